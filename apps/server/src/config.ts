@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().positive();
+
+/**
+ * Every environment variable the server reads, its default and its meaning.
+ * The README's configuration table is written from this list.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Rela <no-reply@rela.local>'),
+  DEMO_PASSWORD: z.string().min(8).default('Rela-demo-2026!'),
+  SEED_DEMO: bool.optional(),
+  PRODUCT_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes')
+    .default('rela'),
+  MLS_PORT: port.default(3001),
+  MLS_URL: z.url().optional(),
+  LOGIN_LIMIT_PER_MINUTE: positiveInt.default(10),
+  IP_LIMIT_PER_MINUTE: positiveInt.default(300),
+  BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  publicUrl: string;
+  isProduction: boolean;
+  seedDemo: boolean;
+  trustProxy: boolean | number | string;
+  webDist: string;
+  mlsUrl: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const parseTrustProxy = (value: string): boolean | number | string => {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates the environment; throws one ConfigError naming every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction && !values.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (isProduction && values.SEED_DEMO) problems.push('SEED_DEMO: never in production');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(repoRoot, values.DATA_DIR);
+  return {
+    ...values,
+    dataDir,
+    isProduction,
+    seedDemo: !isProduction && (values.SEED_DEMO ?? !values.DATABASE_URL),
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    webDist: path.resolve(repoRoot, values.WEB_DIST ?? 'apps/web/dist'),
+    mlsUrl: values.MLS_URL ?? `http://127.0.0.1:${values.MLS_PORT}`,
+  };
+};

@@ -1,0 +1,33 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Role, UserStatus } from '@rela/contracts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone').unique(),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    status: text('status').$type<UserStatus>().notNull().default('CONFIRMED'),
+    role: text('role').$type<Role>().notNull(),
+    supervisorId: uuid('supervisor_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    passwordHash: text('password_hash').notNull(),
+    /** When a FORCE_CHANGE_PASSWORD user's temporary password stops working. */
+    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    profileImage: text('profile_image'),
+    /** Bumped whenever the password changes; tokens issued before it are void. */
+    credentialsVersion: integer('credentials_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_supervisor_idx').on(table.supervisorId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Every error answer of the main API: the spec's client reads status, statusMessage and message. */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  statusMessage: z.string(),
+  message: z.string(),
+  requestId: z.string().optional(),
+  /** Field problems of a validation error, by path. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Domain error codes and the status each maps to (DESIGN.md section 3). */
+export const errorStatus = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  CANNOT_DELETE_SELF: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  ACCOUNT_LOCKED: 429,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;

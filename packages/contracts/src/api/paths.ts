@@ -1,0 +1,39 @@
+/** Paths of the main API, relative to its prefix. */
+export const API_PREFIX = '/api';
+export const ASSISTANT_PREFIX = '/assistant';
+
+export const apiPaths = {
+  health: '/health',
+  ready: '/ready',
+  docs: '/docs',
+  login: '/login',
+  refreshAccessToken: '/refresh-access-token',
+  logout: '/logout',
+  myAccountInfo: '/my-account-info',
+  usersMe: '/users/me',
+  completeUserRegistration: '/complete-user-registration',
+  forgotPassword: '/forgot-password',
+  confirmNewPassword: '/confirm-new-password',
+  forgotUsername: '/forgot-username',
+  completeRegistration: '/dashboard/complete-registration',
+  getInviteInfo: '/dashboard/get-invite-info',
+  verifySignupRequest: '/dashboard/verify-signup-request',
+} as const;
+
+/** Paths that never carry a bearer token and whose 401 never logs anyone out (spec 000 section 7). */
+export const publicApiPaths: readonly string[] = [
+  apiPaths.login,
+  apiPaths.forgotPassword,
+  apiPaths.confirmNewPassword,
+  apiPaths.completeRegistration,
+  apiPaths.getInviteInfo,
+  apiPaths.verifySignupRequest,
+  apiPaths.refreshAccessToken,
+  apiPaths.forgotUsername,
+  apiPaths.completeUserRegistration,
+];
+
+/** The web app sends this header so the refresh token travels only as an HttpOnly cookie. */
+export const SESSION_TRANSPORT_HEADER = 'x-session-transport';
+export const SESSION_TRANSPORT_COOKIE = 'cookie';
+export const REFRESH_COOKIE = 'rela_refresh';

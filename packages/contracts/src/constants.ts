@@ -1,0 +1,87 @@
+/** Business constants of the specification and of DESIGN.md, in one place. */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const timing = {
+  sessionCheckIntervalMs: 60 * SECOND,
+  refreshWindowMs: 5 * MINUTE,
+  mainApiTimeoutMs: 30 * SECOND,
+  logoutTimeoutMs: 10 * SECOND,
+  chatTimeoutMs: 5 * SECOND,
+  chatUpdateTimeoutMs: 10 * SECOND,
+  chatLogoutTimeoutMs: 5 * SECOND,
+  imageUploadTimeoutMs: 30 * SECOND,
+  chatConnectFailureMs: 10 * SECOND,
+  chatPollMs: 2 * SECOND,
+  chatReplyWaitMs: 30 * SECOND,
+  propertyRefreshDebounceMs: 5 * SECOND,
+  resendCooldownMs: 60 * SECOND,
+  postLoginChatFailureRedirectMs: 2 * SECOND,
+  postRegistrationRedirectMs: 2 * SECOND,
+  keysRefreshThrottleMs: 5 * SECOND,
+  reportTimeoutMs: 30 * SECOND,
+  addressSearchTimeoutMs: 15 * SECOND,
+} as const;
+
+export const tokens = {
+  accessTokenTtlSeconds: 3600,
+  refreshAbsoluteRememberMs: 30 * DAY,
+  refreshAbsoluteSessionMs: 12 * HOUR,
+  refreshIdleRememberMs: 14 * DAY,
+  refreshIdleSessionMs: 2 * HOUR,
+  /** A refresh token rotated less than this long ago may be presented once more (two tabs). */
+  refreshGraceMs: 10 * SECOND,
+  temporaryPasswordTtlMs: 7 * DAY,
+  registrationChallengeTtlMs: 10 * MINUTE,
+  invitationTtlMs: 7 * DAY,
+} as const;
+
+export const verificationCodes = {
+  length: 6,
+  ttlMs: 10 * MINUTE,
+  maxAttempts: 5,
+} as const;
+
+export const lockout = {
+  /** Failures on one account before the first temporary lockout. */
+  threshold: 5,
+  baseSeconds: 30,
+  maxSeconds: 15 * 60,
+} as const;
+
+export const limits = {
+  passwordMinLength: 8,
+  passwordMaxLength: 256,
+  usernameMaxLength: 128,
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  phoneMaxDigitsWhileTyping: 11,
+  phoneFormattedMinLength: 14,
+  smsMessagesPerMonth: 4,
+  minimumAge: 18,
+  cropZoomMin: 1,
+  cropZoomMax: 3,
+  cropZoomStep: 0.1,
+  jpegQuality: 0.95,
+  chatPanelMaxWidthPx: 384,
+  chatPanelMaxHeightPx: 520,
+  buyerPreviewCount: 6,
+  dialogThumbnails: 4,
+  swipeThresholdMousePx: 100,
+  swipeThresholdTouchPx: 80,
+  propertyBatchSize: 10,
+  mediaBatchSize: 20,
+  addressSearchTop: 10,
+  imagesPerListingBatch: 5,
+  imagesPerListingDialog: 100,
+} as const;
+
+/** Ranking of duplicate listings by status (spec 001 section 9). */
+export const statusRank: Readonly<Record<string, number>> = {
+  Active: 5,
+  Pending: 4,
+  'Active Under Contract': 3,
+  'Coming Soon': 2,
+};
