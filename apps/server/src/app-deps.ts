@@ -1,0 +1,14 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './platform/clock';
+import type { LimitStore } from './platform/rate-limit/limit-store';
+
+/** What the app factory is built from; services take only the parts they need. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  limits: LimitStore;
+  /** Flipped by graceful shutdown: readiness answers 503 from then on. */
+  lifecycle: { shuttingDown: boolean };
+};
