@@ -21,7 +21,8 @@ const webZones = [
     target: `./${featuresDir}/${feature}`,
     from: `./${featuresDir}`,
     except: [`./${feature}`],
-    message: 'Features do not import each other: move shared code to components/ or lib/, or compose in app/.',
+    message:
+      'Features do not import each other: move shared code to components/ or lib/, or compose in app/.',
   })),
   {
     target: ['./apps/web/src/components', './apps/web/src/lib'],
@@ -52,11 +53,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.base.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['./tsconfig.base.json'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'mls', environment: 'node', passWithNoTests: true, include: ['src/**/*.test.ts'] },
+  test: { name: 'mls', environment: 'node', include: ['src/**/*.test.ts'] },
 });

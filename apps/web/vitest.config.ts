@@ -5,6 +5,6 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
+    setupFiles: ['./test/setup.ts'],
   },
 });

@@ -9,6 +9,8 @@ export type AppDeps = {
   database: Database;
   clock: Clock;
   limits: LimitStore;
+  /** HS256 key of access tokens and registration challenges (`loadJwtSecret(config)` in main.ts). */
+  jwtSecret: Uint8Array;
   /** Flipped by graceful shutdown: readiness answers 503 from then on. */
   lifecycle: { shuttingDown: boolean };
 };

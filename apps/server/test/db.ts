@@ -37,7 +37,11 @@ export const createTestDatabase = async (kind: DriverKind = 'pglite'): Promise<D
   if (!baseUrl) throw new Error('DATABASE_URL is required for the postgres driver');
   const name = `rela_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name}`);
-  const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(baseUrl, name), poolSize: 5 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabaseName(baseUrl, name),
+    poolSize: 5,
+  });
   await database.migrate();
   return {
     ...database,

@@ -49,6 +49,8 @@ export const lockout = {
   threshold: 5,
   baseSeconds: 30,
   maxSeconds: 15 * 60,
+  /** Failures are forgotten this long after the first one (a lockout is never permanent). */
+  failureMemorySeconds: 24 * 60 * 60,
 } as const;
 
 export const limits = {

@@ -6,5 +6,6 @@ export * from './rules/phone';
 export * from './rules/user';
 export * from './api/paths';
 export * from './api/errors';
+export * from './api/health';
 export * from './api/auth';
 export * from './api/account';

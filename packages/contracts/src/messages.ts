@@ -151,7 +151,8 @@ export const messages = {
     requestFailed: 'Failed to request AI Analysis generation. Please try again later.',
     requestError: 'An error occurred while requesting AI Analysis. Please try again later.',
     notApplicable: 'No information was found to evaluate this section.',
-    noDetailSections: 'No detailed exterior/interior/system assessments available for this property',
+    noDetailSections:
+      'No detailed exterior/interior/system assessments available for this property',
     noDetail: 'No information available.',
   },
   team: {
@@ -167,6 +168,69 @@ export const messages = {
     inviteExists: 'This email address is already registered. Please use a different email address.',
     inviteFailed: (type: string) => `Failed to register ${type}. Please try again.`,
   },
+  /** Texts of the web app's API client for failures the specification does not name. */
+  api: {
+    timeout: 'The request timed out. Please check your internet connection and try again.',
+    network: 'Could not reach the server. Please check your internet connection and try again.',
+    invalidResponse: 'The server sent an unexpected response. Please try again.',
+    failed: 'The request failed. Please try again.',
+  },
+  /** Labels, headings and links of the web app's screens. */
+  ui: {
+    brand: 'Rela',
+    restoringSession: 'Restoring your session...',
+    backToHome: 'Back to Home',
+    backToLogin: 'Back to Login',
+    close: 'Close',
+    termsOfService: 'Terms of Service',
+    privacyPolicy: 'Privacy Policy',
+    signIn: {
+      title: 'Sign In',
+      subtitle: 'Welcome back. Sign in to see your homes and your clients.',
+      username: 'Username',
+      password: 'Password',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
+      rememberMe: 'Remember me',
+      forgotPassword: 'Forgot Password?',
+      forgotUsername: 'Forgot Username?',
+      submit: 'Sign In',
+      agreement: 'By signing in you agree to our',
+      and: 'and',
+    },
+    forgotUsername: {
+      title: 'Forgot Username',
+      description: 'Enter the e-mail address of your account and we will send you your username.',
+      email: 'Email',
+      submit: 'Send Username Reminder',
+    },
+    forgotPassword: {
+      title: 'Reset Password',
+      description: 'Password reset is coming soon. Please contact your administrator for help.',
+    },
+    notFound: {
+      title: 'Page not found',
+      description: 'This page does not exist. Check the link or sign in to continue.',
+      signIn: 'Go to Sign In',
+    },
+    header: {
+      home: 'Rela home',
+      accountMenu: 'Account menu',
+      myAccount: 'My Account',
+      logout: 'Logout',
+    },
+    views: {
+      buyer: 'My Properties',
+      realtor: 'My Buyers',
+      'team-leader': 'My Team',
+      'company-owner': 'My Leaders',
+      comingSoon: 'This view is being built.',
+    },
+    account: {
+      title: 'My Account',
+      comingSoon: 'Your account settings will appear here.',
+    },
+  },
   /** Texts of the server's own errors that the specification does not name. */
   server: {
     unauthorized: 'Authentication required.',
@@ -174,11 +238,15 @@ export const messages = {
     accountLocked: 'Too many failed sign-in attempts. Please wait and try again.',
     rateLimited: 'Too many requests. Please wait and try again.',
     invalidRefreshToken: 'Your session has ended. Please log in again.',
+    passwordChangeRequired: 'A new password is required to finish signing in.',
+    loggedOut: 'You have been logged out.',
     validation: 'The request is invalid.',
     notFound: 'Not found.',
     forbidden: 'You do not have permission to do that.',
     payloadTooLarge: 'The request is too large.',
     internal: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    webNotBuilt: 'The web app has not been built yet. Run `npm run build`, then reload this page.',
+    docsTitle: 'Rela API',
   },
 } as const;

@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import { API_PREFIX, ASSISTANT_PREFIX } from '@rela/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import { accountRoutes } from './modules/account/account.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerApiDocs } from './platform/http/api-docs';
+import { notFoundAnswer, sendError } from './platform/http/error-body';
+import { closeConnectionsWhileDraining } from './platform/http/graceful-shutdown';
+import { handleError, registerErrorHandler } from './platform/http/error-handler';
+import { registerRequestIdHeader, requestIdOptions } from './platform/http/request-id';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { servesApi, servesAssistant, type ServeMode } from './platform/http/serve-mode';
+import { testRoutePrefix, testRoutes } from './platform/http/test-routes';
+import { registerWebApp } from './platform/http/web-app';
+import { loggerOptions } from './platform/logging';
+
+export type AppOptions = {
+  /** Which route spaces this process serves; health and readiness are always there. */
+  serve?: ServeMode;
+  /** Overrides the pino options (tests pass a capturing stream). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Fastify trusts the n nearest hops for a number; its types only name the function form. */
+const trustProxyOption = (value: Config['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+/** Builds the whole HTTP app from its dependencies; the caller listens (or injects). */
+export const buildApp = async (
+  deps: AppDeps,
+  options: AppOptions = {},
+): Promise<FastifyInstance> => {
+  const { config } = deps;
+  const serve = options.serve ?? 'all';
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    ...requestIdOptions,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    frameworkErrors: handleError,
+    // Requests on open connections during the drain are answered normally (with Connection: close).
+    return503OnClosing: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
+  closeConnectionsWhileDraining(app, deps.lifecycle);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes, { prefix: API_PREFIX, deps });
+  if (servesApi(serve)) {
+    await registerApiModules(app, deps);
+  }
+  if (servesAssistant(serve)) {
+    await app.register(assistantRoutes, { prefix: ASSISTANT_PREFIX, deps });
+  }
+  if (config.NODE_ENV === 'test') await app.register(testRoutes, { prefix: testRoutePrefix });
+  if (servesApi(serve)) await registerWebApp(app, config.webDist);
+  else app.setNotFoundHandler((request, reply) => sendError(request, reply, notFoundAnswer));
+  return app;
+};
+
+/** The main API's modules under `/api`, and the development outbox outside production. */
+const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
+  await app.register(authRoutes, { prefix: API_PREFIX, deps });
+  await app.register(accountRoutes, { prefix: API_PREFIX, deps });
+  if (!deps.config.isProduction) await app.register(devOutboxRoutes, { deps });
+};

@@ -1,0 +1,101 @@
+import type { Role } from '@rela/contracts';
+import { passwords } from '../platform/passwords';
+import type { Db } from './client';
+import { users } from './schema';
+
+type DemoUser = {
+  username: string;
+  role: Role;
+  /** The username of the supervisor, seeded before. */
+  supervisor: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+};
+
+/** The demo hierarchy: owner > lead > realtor > buyer, buyer2 (555-01xx numbers are fictional). */
+export const demoUsers: readonly DemoUser[] = [
+  {
+    username: 'owner',
+    role: 'company-owner',
+    supervisor: null,
+    firstName: 'Margaret',
+    lastName: 'Ellison',
+    phone: '+14155550101',
+  },
+  {
+    username: 'lead',
+    role: 'team-leader',
+    supervisor: 'owner',
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+    phone: '+14155550102',
+  },
+  {
+    username: 'realtor',
+    role: 'realtor',
+    supervisor: 'lead',
+    firstName: 'Sofia',
+    lastName: 'Ramirez',
+    phone: '+14155550103',
+  },
+  {
+    username: 'buyer',
+    role: 'buyer',
+    supervisor: 'realtor',
+    firstName: 'James',
+    lastName: 'Whitaker',
+    phone: '+14155550104',
+  },
+  {
+    username: 'buyer2',
+    role: 'buyer',
+    supervisor: 'realtor',
+    firstName: 'Priya',
+    lastName: 'Natarajan',
+    phone: '+14155550105',
+  },
+];
+
+export const demoEmail = (username: string) => `${username}@rela.example`;
+
+export type SeedOptions = {
+  /** Every demo user's password (config.DEMO_PASSWORD). */
+  password: string;
+  /** The password hash function; argon2id from `platform/passwords` by default. */
+  hash?: (password: string) => Promise<string>;
+};
+
+/**
+ * Seeds the demo users on an empty database, in one transaction; does nothing when any user
+ * exists. Answers the usernames it created (empty when it did nothing).
+ */
+export const seedDemoData = async (db: Db, options: SeedOptions): Promise<string[]> => {
+  const hash = options.hash ?? passwords.hash;
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing.length > 0) return [];
+    const ids = new Map<string, string>();
+    for (const user of demoUsers) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: user.username,
+          email: demoEmail(user.username),
+          emailVerified: true,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phone: user.phone,
+          phoneVerified: true,
+          status: 'CONFIRMED',
+          role: user.role,
+          supervisorId: user.supervisor ? (ids.get(user.supervisor) ?? null) : null,
+          passwordHash: await hash(options.password),
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error(`could not seed ${user.username}`);
+      ids.set(user.username, row.id);
+    }
+    return demoUsers.map((user) => user.username);
+  });
+};

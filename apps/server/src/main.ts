@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import type { AppDeps } from './app-deps';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { demoUsers, seedDemoData } from './db/seed';
+import { loadJwtSecret } from './modules/auth/jwt-secret';
+import { systemClock } from './platform/clock';
+import { createShutdown, onShutdownSignals } from './platform/http/graceful-shutdown';
+import {
+  checkServeModeForDatabase,
+  parseServeMode,
+  runsWorker,
+  ServeModeError,
+  type ServeMode,
+} from './platform/http/serve-mode';
+import { mailTransportFromConfig, startOutboxDispatcher } from './platform/outbox';
+import { createLimitStore } from './platform/rate-limit/create-limit-store';
+
+/** Pause between two outbox passes. */
+const OUTBOX_INTERVAL_MS = 5_000;
+
+const banner = (config: Config, serve: ServeMode) => {
+  const lines = [
+    '',
+    `  Rela is running (${serve}) at ${config.publicUrl}`,
+    `  API docs: ${config.publicUrl}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      `  Demo users: ${demoUsers.map((user) => user.username).join(', ')}`,
+      '  Their password is in the README (DEMO_PASSWORD).',
+    );
+  }
+  if (!config.isProduction)
+    lines.push(`  Outbox (e-mails and SMS): ${config.publicUrl}/dev/outbox`);
+  return `${lines.join('\n')}\n\n`;
+};
+
+const start = async () => {
+  const serve = parseServeMode(process.argv.slice(2));
+  const config = loadConfig();
+  checkServeModeForDatabase(serve, config.DATABASE_URL);
+
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  if (config.seedDemo) await seedDemoData(database.db, { password: config.DEMO_PASSWORD });
+
+  const clock = systemClock;
+  const limits = createLimitStore(config, clock);
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    limits,
+    jwtSecret: loadJwtSecret(config),
+    lifecycle: { shuttingDown: false },
+  };
+  const app = await buildApp(deps, { serve });
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    await app.close();
+    await limits.close();
+    await database.close();
+    throw error;
+  }
+
+  const dispatcher = runsWorker(serve)
+    ? startOutboxDispatcher({
+        db: database.db,
+        transport: mailTransportFromConfig(config),
+        clock,
+        logger: app.log,
+        intervalMs: OUTBOX_INTERVAL_MS,
+      })
+    : null;
+
+  const shutdown = createShutdown({
+    lifecycle: deps.lifecycle,
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    exit: (code) => process.exit(code),
+    log: app.log,
+    steps: [
+      { name: 'http server', run: () => app.close() },
+      { name: 'outbox dispatcher', run: async () => dispatcher?.stop() },
+      { name: 'limit store', run: () => limits.close() },
+      { name: 'database', run: () => database.close() },
+    ],
+  });
+  onShutdownSignals(process, shutdown);
+  process.stdout.write(banner(config, serve));
+};
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof ServeModeError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Rela could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

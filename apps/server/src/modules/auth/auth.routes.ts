@@ -1,0 +1,172 @@
+import {
+  apiPaths,
+  errorBodySchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  messages,
+  okResponseSchema,
+  passwordChangeRequiredSchema,
+  refreshRequestSchema,
+  tokenResponseSchema,
+  tokens,
+  type TokenResponse,
+} from '@rela/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { appError } from '../../platform/errors';
+import { passwords } from '../../platform/passwords';
+import type { IssuedRefreshToken } from './refresh-tokens.service';
+import { logAuthEvent, outcomeOfError, type AuthAction } from './auth-events';
+import { bearerToken } from './authenticate';
+import { enforceAddressLimit } from './login-limits';
+import { login } from './login.service';
+import { logout } from './logout.service';
+import { refreshSession } from './refresh.service';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+  wantsCookieTransport,
+} from './session-cookie';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+/** POST /login, /refresh-access-token and /logout; every answer carries Cache-Control: no-store. */
+export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const serviceDeps = {
+    db: deps.database.db,
+    clock: deps.clock,
+    jwtSecret: deps.jwtSecret,
+    limits: deps.limits,
+    config: deps.config,
+  };
+  // Made now, so the first unknown-user sign-in costs no more than any other.
+  await passwords.dummyHash();
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // Refresh and logout may come with no body at all (the cookie carries the token).
+  app.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
+
+  const logFailure =
+    (request: FastifyRequest, action: AuthAction, username?: string) =>
+    (error: unknown): never => {
+      logAuthEvent(request, { action, outcome: outcomeOfError(error), username });
+      throw error;
+    };
+
+  const tokenBody = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: IssuedRefreshToken & { accessToken: string; username: string },
+    asCookie: boolean,
+  ): TokenResponse => {
+    if (asCookie) setRefreshCookie(request, reply, deps.clock, session);
+    return {
+      accessToken: session.accessToken,
+      accessTokenExpire: tokens.accessTokenTtlSeconds,
+      username: session.username,
+      ...(asCookie ? {} : { refreshToken: session.refreshToken }),
+    };
+  };
+
+  app.post(
+    apiPaths.login,
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: tokenResponseSchema, 206: passwordChangeRequiredSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, rememberMe = false } = request.body;
+      const result = await login(serviceDeps, {
+        username,
+        password,
+        rememberMe,
+        address: request.ip,
+      }).catch(logFailure(request, 'login', username));
+      if (result.kind === 'password-change-required') {
+        logAuthEvent(request, { action: 'login', outcome: 'password-change-required', ...result });
+        const message = messages.server.passwordChangeRequired;
+        return reply
+          .code(206)
+          .send({ status: 206, username: result.username, challenge: result.challenge, message });
+      }
+      logAuthEvent(request, {
+        action: 'login',
+        outcome: 'success',
+        username,
+        userId: result.userId,
+      });
+      return tokenBody(request, reply, result, wantsCookieTransport(request));
+    },
+  );
+
+  app.post(
+    apiPaths.refreshAccessToken,
+    {
+      schema: {
+        tags: ['auth'],
+        body: refreshRequestSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await enforceAddressLimit(serviceDeps, request.ip).catch(logFailure(request, 'refresh'));
+      const fromCookie = readRefreshCookie(request);
+      const refreshToken = fromCookie ?? request.body.refreshToken;
+      const username = fromCookie ? undefined : request.body.username;
+      const result = refreshToken
+        ? await refreshSession(serviceDeps, { refreshToken, username })
+        : ({ kind: 'invalid' } as const);
+      if (result.kind !== 'refreshed') {
+        const outcome = result.kind === 'reuse-detected' ? 'reuse-detected' : 'failure';
+        logAuthEvent(request, {
+          action: 'refresh',
+          outcome,
+          username,
+          userId: 'userId' in result ? result.userId : undefined,
+        });
+        if (fromCookie) clearRefreshCookie(request, reply);
+        throw appError('INVALID_REFRESH_TOKEN');
+      }
+      logAuthEvent(request, {
+        action: 'refresh',
+        outcome: 'success',
+        username: result.username,
+        userId: result.userId,
+      });
+      return tokenBody(
+        request,
+        reply,
+        result,
+        fromCookie !== undefined || wantsCookieTransport(request),
+      );
+    },
+  );
+
+  app.post(
+    apiPaths.logout,
+    {
+      schema: {
+        tags: ['auth'],
+        body: logoutRequestSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = readRefreshCookie(request) ?? request.body.refreshToken;
+      const user = await logout(serviceDeps, { accessToken: bearerToken(request), refreshToken });
+      clearRefreshCookie(request, reply);
+      logAuthEvent(request, { action: 'logout', outcome: 'success', ...user });
+      return { status: 200, message: messages.server.loggedOut };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { tokens, type Role } from '@rela/contracts';
+import type { Db } from '../../db/client';
+import type { RefreshFamilyRow } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import {
+  findFamilyWithUser,
+  findTokenFamilyId,
+  insertFamily,
+  insertToken,
+  lockTokenByHash,
+  markRotated,
+  revokeFamiliesOfUser,
+  revokeFamilyById,
+  touchFamily,
+  type RevokeReason,
+} from './refresh-tokens.queries';
+
+export type SessionDeps = { db: Db; clock: Clock };
+
+/** A refresh token as handed to the client; only its SHA-256 hash is stored. */
+export type IssuedRefreshToken = {
+  refreshToken: string;
+  familyId: string;
+  rememberMe: boolean;
+  absoluteExpiresAt: Date;
+};
+
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const absoluteLifetimeMs = (rememberMe: boolean) =>
+  rememberMe ? tokens.refreshAbsoluteRememberMs : tokens.refreshAbsoluteSessionMs;
+const idleTimeoutMs = (rememberMe: boolean) =>
+  rememberMe ? tokens.refreshIdleRememberMs : tokens.refreshIdleSessionMs;
+
+const isExpired = (family: RefreshFamilyRow, now: Date) =>
+  now >= family.absoluteExpiresAt ||
+  now.getTime() - family.lastUsedAt.getTime() >= idleTimeoutMs(family.rememberMe);
+
+/** A new family (one sign-in) with its first refresh token. */
+export const startSession = (
+  { db, clock }: SessionDeps,
+  params: { userId: string; rememberMe: boolean },
+) =>
+  db.transaction(async (tx): Promise<IssuedRefreshToken> => {
+    const now = clock.now();
+    const absoluteExpiresAt = new Date(now.getTime() + absoluteLifetimeMs(params.rememberMe));
+    const family = await insertFamily(tx, { ...params, now, absoluteExpiresAt });
+    const refreshToken = newRefreshToken();
+    await insertToken(tx, { familyId: family.id, tokenHash: hashRefreshToken(refreshToken), now });
+    return { refreshToken, familyId: family.id, rememberMe: params.rememberMe, absoluteExpiresAt };
+  });
+
+export type RotationResult =
+  | {
+      kind: 'rotated';
+      token: IssuedRefreshToken;
+      user: { id: string; username: string; role: Role };
+    }
+  | { kind: 'invalid' }
+  | { kind: 'reuse-detected'; userId: string; familyId: string };
+
+/**
+ * Exchanges a refresh token for the next one of its family. The token row is locked, so two
+ * refreshes with the same token take turns; the second finds it rotated within the grace period
+ * (two tabs racing) and also succeeds. A rotated token presented after the grace revokes the family.
+ */
+export const rotateRefreshToken = (
+  { db, clock }: SessionDeps,
+  params: { refreshToken: string; username?: string },
+) =>
+  db.transaction(async (tx): Promise<RotationResult> => {
+    const now = clock.now();
+    const token = await lockTokenByHash(tx, hashRefreshToken(params.refreshToken));
+    if (!token) return { kind: 'invalid' };
+    const found = await findFamilyWithUser(tx, token.familyId);
+    if (!found || found.family.revokedAt) return { kind: 'invalid' };
+    const { family, user } = found;
+    if (params.username !== undefined && params.username !== user.username)
+      return { kind: 'invalid' };
+    if (isExpired(family, now)) {
+      await revokeFamilyById(tx, family.id, 'expired', now);
+      return { kind: 'invalid' };
+    }
+    if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > tokens.refreshGraceMs) {
+      await revokeFamilyById(tx, family.id, 'reuse-detected', now);
+      return { kind: 'reuse-detected', userId: user.id, familyId: family.id };
+    }
+    if (!token.rotatedAt) await markRotated(tx, token.id, now);
+    const refreshToken = newRefreshToken();
+    await insertToken(tx, { familyId: family.id, tokenHash: hashRefreshToken(refreshToken), now });
+    await touchFamily(tx, family.id, now);
+    return {
+      kind: 'rotated',
+      user,
+      token: {
+        refreshToken,
+        familyId: family.id,
+        rememberMe: family.rememberMe,
+        absoluteExpiresAt: family.absoluteExpiresAt,
+      },
+    };
+  });
+
+export const revokeFamily = ({ db, clock }: SessionDeps, familyId: string, reason: RevokeReason) =>
+  revokeFamilyById(db, familyId, reason, clock.now());
+
+/** Revokes the family a refresh token belongs to; unknown tokens are ignored (logout is idempotent). */
+export const revokeFamilyOfToken = async (deps: SessionDeps, refreshToken: string) => {
+  const familyId = await findTokenFamilyId(deps.db, hashRefreshToken(refreshToken));
+  if (familyId) await revokeFamily(deps, familyId, 'logout');
+  return familyId;
+};
+
+/**
+ * Ends every session of a user (password reset, user deletion), except `except` (a family id) when
+ * given. Answers how many sessions were ended.
+ */
+export const revokeAllSessions = (
+  db: Db,
+  userId: string,
+  options: { except?: string; at?: Date } = {},
+) =>
+  revokeFamiliesOfUser(db, {
+    userId,
+    except: options.except,
+    reason: 'revoke-all',
+    at: options.at ?? new Date(),
+  });

@@ -1,0 +1,45 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TEST_JWT_SECRET, testEnv } from '../../../test/app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { LimitStore } from '../../platform/rate-limit/limit-store';
+
+/**
+ * One more instance of the whole app over a given database and limit store, as when several
+ * instances run behind a load balancer. The caller closes the app, the store and the database.
+ */
+export const buildInstance = async (options: {
+  database: Database;
+  limits: LimitStore;
+  clock: Clock;
+  env?: Record<string, string>;
+}): Promise<FastifyInstance> => {
+  const config = loadConfig(testEnv(options.env));
+  const app = await buildApp(
+    {
+      config,
+      database: options.database,
+      clock: options.clock,
+      limits: options.limits,
+      jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
+      lifecycle: { shuttingDown: false },
+    },
+    { logger: false },
+  );
+  await app.ready();
+  return app;
+};
+
+/** The error body without its per-request id, to compare two answers. */
+export const errorWithoutRequestId = (response: LightMyRequestResponse) => {
+  const { requestId: _requestId, ...rest } = response.json<Record<string, unknown>>();
+  return rest;
+};
+
+export const setCookieHeaders = (response: LightMyRequestResponse): string[] => {
+  const header = response.headers['set-cookie'];
+  if (header === undefined) return [];
+  return Array.isArray(header) ? header : [header];
+};

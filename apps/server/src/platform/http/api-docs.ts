@@ -1,0 +1,22 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX, apiPaths, messages } from '@rela/contracts';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const apiDocsPath = `${API_PREFIX}${apiPaths.docs}`;
+
+/** OpenAPI from the zod route schemas, browsable at `/api/docs` (JSON at `/api/docs/json`). */
+export const registerApiDocs = async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: messages.server.docsTitle, version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: apiDocsPath });
+};

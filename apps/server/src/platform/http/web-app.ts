@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, ASSISTANT_PREFIX, messages } from '@rela/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundAnswer, sendError } from './error-body';
+
+/** Paths the SPA fallback never answers: they are APIs and 404 in the error shape. */
+const apiSpaces = [API_PREFIX, ASSISTANT_PREFIX, '/dev'];
+
+const inApiSpace = (url: string) =>
+  apiSpaces.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !inApiSpace(request.url) &&
+  (request.headers.accept ?? '').includes('text/html');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Rela</title></head>
+<body><main><h1>Rela</h1><p>${escapeHtml(messages.server.webNotBuilt)}</p></main></body></html>
+`;
+
+const hashedAsset = /\/assets\//;
+
+/**
+ * The built SPA from `webDist` (hashed assets cached for a year, index.html revalidated), and the
+ * not-found handler: index.html for page requests outside the API spaces, the error shape otherwise.
+ * Without a build, page requests get a short page that says how to build the web app.
+ */
+export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const sendPage = (reply: FastifyReply) =>
+    built
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      : reply.code(200).type('text/html; charset=utf-8').send(notBuiltPage);
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+
+  app.setNotFoundHandler((request, reply) =>
+    wantsPage(request) ? sendPage(reply) : sendError(request, reply, notFoundAnswer),
+  );
+};

@@ -1,0 +1,16 @@
+export { enqueueMessage, outboxReadAt, type EnqueueOptions } from './enqueue';
+export { maskRecipient, type OutboxLogger, type OutboxMessage } from './message';
+export {
+  startOutboxDispatcher,
+  type OutboxDispatcher,
+  type OutboxDispatcherOptions,
+} from './dispatcher';
+export {
+  createSmtpTransport,
+  mailTransportFromConfig,
+  type MailToSend,
+  type MailTransport,
+  type SmtpOptions,
+} from './transport';
+export { retryDelayMs, retryPolicy } from './backoff';
+export { listOutboxMessages } from './outbox-queries';

@@ -1,0 +1,137 @@
+import { roles, type Role } from '@rela/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import { hierarchyFromLinks, type SupervisorLink } from './hierarchy';
+import { can, decide, enforce, type Actor, type Decision, type PolicyAction } from './policy';
+
+type Person = { id: string; role: Role; supervisorId: string | null };
+
+const actions: PolicyAction[] = ['read-user', 'update-account', 'invite', 'delete-user'];
+
+/** Random trees: each user's supervisor is a random user of the level above, or nobody (an orphan). */
+const peopleArbitrary = fc
+  .array(fc.record({ level: fc.nat({ max: 3 }), pick: fc.option(fc.nat(), { freq: 4 }) }), {
+    minLength: 1,
+    maxLength: 24,
+  })
+  .map((specs) => {
+    const people: Person[] = [];
+    specs.forEach((spec, index) => {
+      const above = people.filter((p) => roles.indexOf(p.role) === spec.level - 1);
+      const supervisor =
+        spec.pick === null || above.length === 0 ? null : above[spec.pick % above.length];
+      people.push({
+        id: `u${index}`,
+        role: roles[spec.level] ?? 'buyer',
+        supervisorId: supervisor?.id ?? null,
+      });
+    });
+    return people;
+  });
+
+/** The oracle: the rules of DESIGN.md section 3 written out directly over the list. */
+const oracleSupervisors = (people: Person[], id: string): string[] => {
+  const person = people.find((p) => p.id === id);
+  if (!person?.supervisorId) return [];
+  return [person.supervisorId, ...oracleSupervisors(people, person.supervisorId)];
+};
+
+const oracle = (
+  people: Person[],
+  actor: Person,
+  action: PolicyAction,
+  targetId: string,
+): Decision => {
+  if (action === 'invite') return actor.role === 'buyer' ? 'forbidden' : 'allow';
+  const self = actor.id === targetId;
+  const below = oracleSupervisors(people, targetId).includes(actor.id);
+  if (!self && !below) return 'not-found';
+  if (action === 'read-user') return 'allow';
+  if (action === 'update-account') return self ? 'allow' : 'forbidden';
+  if (self) return 'self';
+  const target = people.find((p) => p.id === targetId);
+  return target?.supervisorId === actor.id ? 'allow' : 'forbidden';
+};
+
+describe('policy over random hierarchies (checklist 15-17)', () => {
+  it('allows exactly what the oracle allows, with the oracle status, for every actor, action and target', () => {
+    fc.assert(
+      fc.property(peopleArbitrary, (people) => {
+        const hierarchy = hierarchyFromLinks(people as SupervisorLink[]);
+        const targets = [...people.map((p) => p.id), 'ghost'];
+        for (const actor of people) {
+          for (const action of actions) {
+            for (const targetId of targets) {
+              const expected = oracle(people, actor, action, targetId);
+              const target = action === 'invite' ? null : { id: targetId };
+              expect(decide(actor, action, target, hierarchy)).toBe(expected);
+              expect(can(actor, action, target, hierarchy)).toBe(expected === 'allow');
+            }
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('enforce', () => {
+  const people: Person[] = [
+    { id: 'owner', role: 'company-owner', supervisorId: null },
+    { id: 'lead', role: 'team-leader', supervisorId: 'owner' },
+    { id: 'realtor', role: 'realtor', supervisorId: 'lead' },
+    { id: 'buyer', role: 'buyer', supervisorId: 'realtor' },
+    { id: 'other', role: 'realtor', supervisorId: null },
+  ];
+  const hierarchy = hierarchyFromLinks(people);
+  const actor = (id: string): Actor => {
+    const person = people.find((p) => p.id === id);
+    if (!person) throw new Error(id);
+    return person;
+  };
+  const statusOf = (run: () => void) => {
+    try {
+      run();
+      return 200;
+    } catch (error) {
+      return error instanceof AppError ? `${error.status} ${error.code}` : 'other';
+    }
+  };
+
+  it('maps decisions to 404, 403 and 400 with the delete-self code', () => {
+    expect(statusOf(() => enforce(actor('owner'), 'read-user', { id: 'buyer' }, hierarchy))).toBe(
+      200,
+    );
+    expect(statusOf(() => enforce(actor('realtor'), 'read-user', { id: 'lead' }, hierarchy))).toBe(
+      '404 NOT_FOUND',
+    );
+    expect(statusOf(() => enforce(actor('other'), 'read-user', { id: 'buyer' }, hierarchy))).toBe(
+      '404 NOT_FOUND',
+    );
+    expect(
+      statusOf(() => enforce(actor('owner'), 'delete-user', { id: 'realtor' }, hierarchy)),
+    ).toBe('403 FORBIDDEN');
+    expect(
+      statusOf(() => enforce(actor('lead'), 'delete-user', { id: 'realtor' }, hierarchy)),
+    ).toBe(200);
+    expect(statusOf(() => enforce(actor('lead'), 'delete-user', { id: 'lead' }, hierarchy))).toBe(
+      '400 CANNOT_DELETE_SELF',
+    );
+    expect(
+      statusOf(() => enforce(actor('lead'), 'update-account', { id: 'realtor' }, hierarchy)),
+    ).toBe('403 FORBIDDEN');
+    expect(statusOf(() => enforce(actor('buyer'), 'invite', null, hierarchy))).toBe(
+      '403 FORBIDDEN',
+    );
+    expect(statusOf(() => enforce(actor('realtor'), 'invite', null, hierarchy))).toBe(200);
+  });
+
+  it('survives a corrupt cycle in the links', () => {
+    const cyclic = hierarchyFromLinks([
+      { id: 'a', supervisorId: 'b' },
+      { id: 'b', supervisorId: 'a' },
+    ]);
+    expect(cyclic.ancestorsOf('a')).toEqual(['b']);
+  });
+});

@@ -1,0 +1,76 @@
+import { invitedRole, type Role } from '@rela/contracts';
+import { appError } from '../errors';
+
+/** Who is asking. */
+export type Actor = { id: string; role: Role };
+
+/** A view of the supervisor tree: a user's supervisors, nearest first (empty for a root or an unknown user). */
+export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
+
+/** Every action on another user's data (DESIGN.md decision 7); later issues add theirs here. */
+export type PolicyAction = 'read-user' | 'update-account' | 'invite' | 'delete-user';
+
+/**
+ * allow; not-found (outside your chain: 404, existence not revealed); forbidden (visible but not
+ * yours to change: 403); self (yourself where the rule forbids it: 400).
+ */
+export type Decision = 'allow' | 'not-found' | 'forbidden' | 'self';
+
+/** A target user: by id; `invite` has none (the invitee does not exist yet). */
+export type Target = { id: string } | null;
+
+/** The target is below the actor in the actor's own chain. */
+export const isBelow = (actor: Actor, targetId: string, hierarchy: Hierarchy) =>
+  targetId !== actor.id && hierarchy.ancestorsOf(targetId).includes(actor.id);
+
+export const isDirectSubordinate = (actor: Actor, targetId: string, hierarchy: Hierarchy) =>
+  targetId !== actor.id && hierarchy.ancestorsOf(targetId)[0] === actor.id;
+
+const decideOnUser = (
+  actor: Actor,
+  action: Exclude<PolicyAction, 'invite'>,
+  targetId: string,
+  hierarchy: Hierarchy,
+): Decision => {
+  const self = targetId === actor.id;
+  const visible = self || isBelow(actor, targetId, hierarchy);
+  if (!visible) return 'not-found';
+  switch (action) {
+    case 'read-user':
+      return 'allow';
+    case 'update-account':
+      return self ? 'allow' : 'forbidden';
+    case 'delete-user':
+      if (self) return 'self';
+      return isDirectSubordinate(actor, targetId, hierarchy) ? 'allow' : 'forbidden';
+  }
+};
+
+/** The decision for one actor, action and target: the only place these rules live. */
+export const decide = (
+  actor: Actor,
+  action: PolicyAction,
+  target: Target,
+  hierarchy: Hierarchy,
+): Decision => {
+  if (action === 'invite') return invitedRole[actor.role] ? 'allow' : 'forbidden';
+  if (!target) return 'not-found';
+  return decideOnUser(actor, action, target.id, hierarchy);
+};
+
+export const can = (actor: Actor, action: PolicyAction, target: Target, hierarchy: Hierarchy) =>
+  decide(actor, action, target, hierarchy) === 'allow';
+
+/** Throws the error a refused decision maps to (404, 403, or 400 with the spec's text); returns on allow. */
+export const enforce = (
+  actor: Actor,
+  action: PolicyAction,
+  target: Target,
+  hierarchy: Hierarchy,
+) => {
+  const decision = decide(actor, action, target, hierarchy);
+  if (decision === 'allow') return;
+  if (decision === 'not-found') throw appError('NOT_FOUND');
+  if (decision === 'forbidden') throw appError('FORBIDDEN');
+  throw appError(action === 'delete-user' ? 'CANNOT_DELETE_SELF' : 'BAD_REQUEST');
+};

@@ -1,0 +1,130 @@
+import type { Role, UserStatus } from '@rela/contracts';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import type { AppDeps } from '../src/app-deps';
+import { loadConfig, type Config } from '../src/config';
+import type { Database, Db } from '../src/db/client';
+import { users, type UserRow } from '../src/db/schema/users';
+import { manualClock, type ManualClock } from '../src/platform/clock';
+import type { ServeMode } from '../src/platform/http/serve-mode';
+import { passwords } from '../src/platform/passwords';
+import { createMemoryLimitStore } from '../src/platform/rate-limit/memory-limit-store';
+import { createTestDatabase, type DriverKind } from './db';
+
+/** A fixed key for access tokens in tests (at least 32 characters, as the config demands). */
+export const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789abcdef';
+export const TEST_PASSWORD = 'Test-pass-2026!';
+
+/** The environment of a test app; a suite raises limits here when it signs in many times. */
+export const testEnv = (overrides: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: TEST_JWT_SECRET,
+  DATA_DIR: 'data/test',
+  WEB_DIST: 'apps/server/test/no-web-dist',
+  SEED_DEMO: 'false',
+  PUBLIC_URL: 'http://localhost:3000',
+  ...overrides,
+});
+
+export type TestAppOptions = {
+  driver?: DriverKind;
+  clock?: ManualClock;
+  /** Environment variables on top of `testEnv()`, e.g. `{ LOGIN_LIMIT_PER_MINUTE: '1000' }`. */
+  env?: Record<string, string>;
+  serve?: ServeMode;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  db: Db;
+  clock: ManualClock;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The whole app over a fresh migrated database, a memory limit store and a manual clock. */
+export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const config = loadConfig(testEnv(options.env));
+  const clock = options.clock ?? manualClock();
+  const database = await createTestDatabase(options.driver ?? 'pglite');
+  const deps: AppDeps = {
+    config,
+    database,
+    clock,
+    limits: createMemoryLimitStore(clock),
+    jwtSecret: new TextEncoder().encode(config.JWT_SECRET ?? TEST_JWT_SECRET),
+    lifecycle: { shuttingDown: false },
+  };
+  const app = await buildApp(deps, { serve: options.serve, logger: options.logger });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    db: database.db,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await deps.limits.close();
+      await database.close();
+    },
+  };
+};
+
+export type NewTestUser = {
+  username: string;
+  role: Role;
+  supervisorId?: string | null;
+  password?: string;
+  email?: string;
+  status?: UserStatus;
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+};
+
+/** Inserts a user with a real argon2id hash of `password` (TEST_PASSWORD by default). */
+export const createUser = async (db: Db, user: NewTestUser): Promise<UserRow> => {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: user.username,
+      email: user.email ?? `${user.username}@rela.example`,
+      role: user.role,
+      supervisorId: user.supervisorId ?? null,
+      passwordHash: await passwords.hash(user.password ?? TEST_PASSWORD),
+      status: user.status ?? 'CONFIRMED',
+      firstName: user.firstName ?? user.username,
+      lastName: user.lastName ?? 'Test',
+      phone: user.phone ?? null,
+      emailVerified: true,
+    })
+    .returning();
+  if (!row) throw new Error(`could not create user ${user.username}`);
+  return row;
+};
+
+/** Signs in through `POST /api/login` and answers the bearer access token. */
+export const loginAs = async (
+  app: FastifyInstance,
+  username: string,
+  password: string = TEST_PASSWORD,
+): Promise<string> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login as ${username} answered ${response.statusCode}: ${response.body}`);
+  }
+  const body = response.json<{ accessToken: string }>();
+  return body.accessToken;
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,24 @@
+import { Navigate, Outlet } from 'react-router';
+import { messages } from '@rela/contracts';
+import { FullScreenSpinner } from '../components/spinner';
+import { useSession } from '../lib/session-context';
+
+const Restoring = () => <FullScreenSpinner label={messages.ui.restoringSession} />;
+
+/** Pages behind login: wait for a stored session to refresh, send visitors to sign-in. */
+export const RequireAuth = () => {
+  const { status, notice } = useSession();
+  if (status === 'restoring') return <Restoring />;
+  if (status === 'anonymous') {
+    return <Navigate to="/auth/login" replace state={notice ? { notice } : undefined} />;
+  }
+  return <Outlet />;
+};
+
+/** The unauthenticated area: a signed-in user goes to /home. */
+export const RedirectIfAuthenticated = () => {
+  const { status } = useSession();
+  if (status === 'restoring') return <Restoring />;
+  if (status === 'authenticated') return <Navigate to="/home" replace />;
+  return <Outlet />;
+};

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { headerTone, messages, type HeaderTone, type UserProfile } from '@rela/contracts';
+import { Logo } from '../../components/logo';
+import { cx } from '../../lib/class-names';
+import { AccountMenu } from './account-menu';
+
+/** Green #15803d for realtors, dark slate #1e293b otherwise (spec 000 section 2). */
+const toneClass: Record<HeaderTone, string> = {
+  green: 'bg-header-green',
+  slate: 'bg-header-slate',
+};
+
+export const AppHeader = ({
+  profile,
+  onLogout,
+}: {
+  profile: UserProfile;
+  onLogout: () => void;
+}) => {
+  const tone = headerTone(profile.role);
+  return (
+    <header data-tone={tone} className={cx('sticky top-0 z-30 shadow-sm', toneClass[tone])}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/home"
+          aria-label={messages.ui.header.home}
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+        >
+          <Logo tone="light" />
+        </Link>
+        <AccountMenu profile={profile} onLogout={onLogout} />
+      </div>
+    </header>
+  );
+};

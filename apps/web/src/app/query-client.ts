@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api-error';
+
+/** Retries only what may pass on a second try: no answer, or a 5xx. */
+const retry = (failureCount: number, error: unknown) =>
+  failureCount < 2 && isApiError(error) && (error.status === 0 || error.status >= 500);
+
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@rela/contracts';
+import { RoleSwitch } from './role-switch';
+
+describe('role switch', () => {
+  it('names an unknown role', () => {
+    render(<RoleSwitch userRole="admin" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.properties.unknownRole('admin'));
+  });
+
+  it('shows the team lead their team', () => {
+    render(<RoleSwitch userRole="team-leader" />);
+    expect(screen.getByRole('heading', { name: 'My Team' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { messages, type Role } from '@rela/contracts';
+import { ViewPlaceholder } from '../features/dashboard';
+
+const views = messages.ui.views;
+
+/**
+ * The signed-in role's main view. Each branch is a slot that a later issue fills with its own
+ * feature (properties for buyers, team lists for the others), composed here in app/.
+ */
+const roleViews: Record<Role, () => ReactNode> = {
+  // Slot: the buyer's properties list (properties feature).
+  buyer: () => <ViewPlaceholder title={views.buyer} />,
+  // Slot: the realtor's buyers list (team feature).
+  realtor: () => <ViewPlaceholder title={views.realtor} />,
+  // Slot: the team lead's realtors list (team feature).
+  'team-leader': () => <ViewPlaceholder title={views['team-leader']} />,
+  // Slot: the company owner's team leads list (team feature).
+  'company-owner': () => <ViewPlaceholder title={views['company-owner']} />,
+};
+
+const isRole = (role: string): role is Role => Object.hasOwn(roleViews, role);
+
+export const RoleSwitch = ({ userRole: role }: { userRole: string }) =>
+  isRole(role) ? (
+    roleViews[role]()
+  ) : (
+    <p role="alert" className="rounded-2xl bg-white p-6 text-sm text-red-700 ring-1 ring-slate-200">
+      {messages.properties.unknownRole(role)}
+    </p>
+  );

@@ -1,0 +1,46 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { ForgotPasswordPage, SignInPage, UnknownRoutePage } from '../features/auth';
+import { RedirectIfAuthenticated, RequireAuth } from './guards';
+
+/** Every route of the app (spec 000 section 2); the signed-in area and legal text load on demand. */
+export const routes: RouteObject[] = [
+  {
+    path: '/terms-of-service',
+    lazy: async () => ({ Component: (await import('../features/legal')).TermsOfServicePage }),
+  },
+  {
+    path: '/privacy-policy',
+    lazy: async () => ({ Component: (await import('../features/legal')).PrivacyPolicyPage }),
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await import('./layouts/signed-in-layout')).SignedInLayout,
+        }),
+        children: [
+          {
+            path: '/home',
+            lazy: async () => ({ Component: (await import('./home-route')).HomeRoute }),
+          },
+          {
+            path: '/account',
+            lazy: async () => ({ Component: (await import('../features/account')).AccountPage }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    element: <RedirectIfAuthenticated />,
+    children: [
+      { index: true, element: <Navigate to="/auth/login" replace /> },
+      { path: '/auth/login', element: <SignInPage /> },
+      { path: '/login', element: <SignInPage /> },
+      { path: '/auth/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '*', element: <UnknownRoutePage /> },
+    ],
+  },
+];

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  apiPaths,
+  messages,
+  passwordChangeRequiredSchema,
+  timing,
+  tokenResponseSchema,
+  type LoginRequest,
+  type TokenResponse,
+} from '@rela/contracts';
+import { ApiError } from '../../../lib/api-error';
+import { requestWithStatus } from '../../../lib/api-client';
+
+const loginAnswerSchema = z.union([passwordChangeRequiredSchema, tokenResponseSchema]);
+
+/** 200/201: signed in. 206: a password change is required first (completed on forgot-password). */
+export type LoginOutcome =
+  | { kind: 'signed-in'; tokens: TokenResponse }
+  | { kind: 'password-change-required'; username: string; challenge: string };
+
+/** POST /login with the 30 s main API timeout; the refresh token arrives as the HttpOnly cookie. */
+export const login = async (body: LoginRequest): Promise<LoginOutcome> => {
+  const { status, data } = await requestWithStatus({
+    method: 'POST',
+    path: apiPaths.login,
+    body,
+    schema: loginAnswerSchema,
+    timeoutMs: timing.mainApiTimeoutMs,
+  });
+  if ('challenge' in data) {
+    return { kind: 'password-change-required', username: data.username, challenge: data.challenge };
+  }
+  if (status === 200 || status === 201) return { kind: 'signed-in', tokens: data };
+  throw new ApiError({
+    status,
+    kind: 'invalid-response',
+    message: messages.api.invalidResponse,
+    data,
+  });
+};
+
+export const useLogin = () => useMutation({ mutationFn: login });

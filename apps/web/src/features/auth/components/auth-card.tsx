@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../../../components/logo';
+
+/** The unauthenticated screens' frame: the logo above a centred card, legal links below. */
+export const AuthCard = ({ children, footer }: { children: ReactNode; footer?: ReactNode }) => (
+  <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10 sm:py-16">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 to-transparent"
+    />
+    <div className="mb-8">
+      <Logo />
+    </div>
+    <div className="w-full max-w-md rounded-2xl bg-white px-6 py-8 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 sm:px-10 sm:py-10">
+      {children}
+    </div>
+    {footer ? (
+      <div className="mt-6 max-w-md text-center text-sm text-slate-600">{footer}</div>
+    ) : null}
+  </main>
+);

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { messages } from '@rela/contracts';
+import { TextLink } from '../../components/text-link';
+import { useSessionActions } from '../../lib/session-context';
+import { useLogin } from './api/login';
+import { AuthCard } from './components/auth-card';
+import { ForgotUsernameDialog } from './components/forgot-username-dialog';
+import { SignInForm, type SignInValues } from './components/sign-in-form';
+import { signInErrorMessage } from './utils/sign-in-error';
+import { readSignInNotice } from './utils/sign-in-notice';
+
+const text = messages.ui.signIn;
+
+const LegalLinks = () => (
+  <p>
+    {text.agreement} <TextLink to="/terms-of-service">{messages.ui.termsOfService}</TextLink>{' '}
+    {text.and} <TextLink to="/privacy-policy">{messages.ui.privacyPolicy}</TextLink>.
+  </p>
+);
+
+/** `/auth/login` and `/login`: spec 000 sections 2, 5 and 8. */
+export const SignInPage = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSessionActions();
+  const loginCall = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const [forgotUsernameOpen, setForgotUsernameOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = `${text.title} · ${messages.ui.brand}`;
+  }, []);
+
+  const signIn = ({ username, password, rememberMe }: SignInValues) => {
+    if (!username.trim() || !password) {
+      setError(messages.signIn.required);
+      return;
+    }
+    setError(null);
+    loginCall.mutate(
+      { username: username.trim(), password, rememberMe },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'password-change-required') {
+            const { username: pending, challenge } = outcome;
+            navigate('/auth/forgot-password', { state: { username: pending, challenge } });
+            return;
+          }
+          session.signIn(outcome.tokens, rememberMe);
+          navigate('/home', { replace: true });
+        },
+        onError: (failure) => setError(signInErrorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <AuthCard footer={<LegalLinks />}>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
+      <p className="mt-1.5 mb-7 text-sm text-slate-600">{text.subtitle}</p>
+      <SignInForm
+        busy={loginCall.isPending}
+        error={error}
+        notice={readSignInNotice(location.state)}
+        onSubmit={signIn}
+        onForgotUsername={() => setForgotUsernameOpen(true)}
+      />
+      <ForgotUsernameDialog open={forgotUsernameOpen} onOpenChange={setForgotUsernameOpen} />
+    </AuthCard>
+  );
+};

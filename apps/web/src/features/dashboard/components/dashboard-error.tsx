@@ -1,0 +1,25 @@
+import { messages } from '@rela/contracts';
+import { Button } from '../../../components/button';
+import { isApiError } from '../../../lib/api-error';
+
+/** The server's reason, or what went wrong on the way; otherwise the spec's generic text. */
+const errorText = (error: unknown): string =>
+  isApiError(error) && (error.fromServer || error.kind === 'timeout' || error.kind === 'network')
+    ? error.message
+    : messages.dashboard.loadFailed;
+
+/** The account info could not load: title, the reason and Try Again. */
+export const DashboardError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
+  <div className="flex min-h-dvh items-center justify-center px-4">
+    <div
+      role="alert"
+      className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
+    >
+      <h1 className="text-xl font-semibold text-slate-900">{messages.dashboard.errorTitle}</h1>
+      <p className="mt-2 text-sm text-slate-600">{errorText(error)}</p>
+      <Button className="mt-6" onClick={onRetry}>
+        {messages.dashboard.tryAgain}
+      </Button>
+    </div>
+  </div>
+);

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+export type HomePageProps = {
+  /** The signed-in role's main view, chosen by the app's role switch. */
+  main: ReactNode;
+  /** Supervisor contact card above the main view (filled by a later issue). */
+  top?: ReactNode;
+  /** Chat panel beside the main view on desktop (filled by a later issue). */
+  aside?: ReactNode;
+};
+
+/** `/home`: supervisor card on top, the main view on the left, the chat on the right. */
+export const HomePage = ({ main, top, aside }: HomePageProps) => (
+  <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+    {top}
+    <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+      <div className="min-w-0 flex-1">{main}</div>
+      {aside ? <aside className="w-full shrink-0 lg:max-w-sm">{aside}</aside> : null}
+    </div>
+  </div>
+);

@@ -1,0 +1,4 @@
+export { HomePage, type HomePageProps } from './home-page';
+export { DashboardLoading } from './components/dashboard-loading';
+export { DashboardError } from './components/dashboard-error';
+export { ViewPlaceholder } from './components/view-placeholder';

@@ -1,0 +1,28 @@
+import { messages } from '@rela/contracts';
+import { Dialog } from '../../../components/dialog';
+import type { LegalSection } from '../content/types';
+import { privacyPolicy } from '../content/privacy';
+import { termsOfService } from '../content/terms';
+import { LegalSections } from './legal-sections';
+
+export type LegalDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+const LegalDialog = ({
+  title,
+  sections,
+  ...props
+}: LegalDialogProps & { title: string; sections: LegalSection[] }) => (
+  <Dialog title={title} size="lg" {...props}>
+    <LegalSections sections={sections} headingLevel="h3" />
+  </Dialog>
+);
+
+/** The Terms of Service as a modal, for screens that ask the user to agree. */
+export const TermsOfServiceDialog = (props: LegalDialogProps) => (
+  <LegalDialog title={messages.ui.termsOfService} sections={termsOfService} {...props} />
+);
+
+/** The Privacy Policy as a modal. */
+export const PrivacyPolicyDialog = (props: LegalDialogProps) => (
+  <LegalDialog title={messages.ui.privacyPolicy} sections={privacyPolicy} {...props} />
+);

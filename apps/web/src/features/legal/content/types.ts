@@ -1,0 +1,1 @@
+export type LegalSection = { title: string; paragraphs: string[] };

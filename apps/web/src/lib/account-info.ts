@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountInfoSchema, apiPaths, toUserProfile, type UserProfile } from '@rela/contracts';
+import { request } from './api-client';
+import { useSession, useSessionActions } from './session-context';
+
+/** GET /my-account-info, parsed with the contracts schema and converted to the client's record. */
+export const fetchAccountInfo = async (signal?: AbortSignal): Promise<UserProfile> =>
+  toUserProfile(await request({ path: apiPaths.myAccountInfo, schema: accountInfoSchema, signal }));
+
+export const accountInfoQueryOptions = (username: string | null) =>
+  queryOptions({
+    queryKey: ['account-info', username] as const,
+    queryFn: ({ signal }) => fetchAccountInfo(signal),
+    enabled: username !== null,
+  });
+
+/** The signed-in user's profile; each load is cached locally beside the session. */
+export const useAccountInfo = () => {
+  const { username } = useSession();
+  const session = useSessionActions();
+  const query = useQuery(accountInfoQueryOptions(username));
+  useEffect(() => {
+    if (query.data) session.cacheProfile(query.data);
+  }, [query.data, session]);
+  return query;
+};

@@ -1,0 +1,43 @@
+import { apiPaths, okResponseSchema, timing, tokenResponseSchema } from '@rela/contracts';
+import { configureApiClient, request } from './api-client';
+import { browserRefreshLock } from './refresh-lock';
+import { createSession, type Session } from './session';
+import { browserSessionChannel } from './session-channel';
+import { browserSessionStore } from './storage';
+import { systemTimers } from './timers';
+
+export const refreshAccessToken = () =>
+  request({
+    method: 'POST',
+    path: apiPaths.refreshAccessToken,
+    body: {},
+    schema: tokenResponseSchema,
+  });
+
+export const revokeSession = () =>
+  request({
+    method: 'POST',
+    path: apiPaths.logout,
+    body: {},
+    schema: okResponseSchema,
+    timeoutMs: timing.logoutTimeoutMs,
+    logoutOnUnauthorized: false,
+  });
+
+/** The API client takes its bearer token from the session, and a 401 ends the session. */
+export const connectApiClient = (session: Session): void =>
+  configureApiClient({ getAccessToken: session.getAccessToken, onUnauthorized: session.expire });
+
+/** The session of this browser tab, wired to storage, the real clock, Web Locks and the API. */
+export const createBrowserSession = (): Session => {
+  const session = createSession({
+    store: browserSessionStore(),
+    timers: systemTimers,
+    refreshTokens: refreshAccessToken,
+    revoke: revokeSession,
+    lock: browserRefreshLock,
+    channel: browserSessionChannel(),
+  });
+  connectApiClient(session);
+  return session;
+};

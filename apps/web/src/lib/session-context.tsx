@@ -1,0 +1,25 @@
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import type { Session, SessionSnapshot } from './session';
+
+const SessionContext = createContext<Session | null>(null);
+
+export const SessionProvider = ({
+  session,
+  children,
+}: {
+  session: Session;
+  children: ReactNode;
+}) => <SessionContext value={session}>{children}</SessionContext>;
+
+/** The session object: sign in, log out, cache the profile. */
+export const useSessionActions = (): Session => {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSessionActions needs a SessionProvider above it.');
+  return session;
+};
+
+/** The current status and username; re-renders when they change. */
+export const useSession = (): SessionSnapshot => {
+  const session = useSessionActions();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+};

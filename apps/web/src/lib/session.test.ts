@@ -1,0 +1,193 @@
+import { describe, expect, it, vi } from 'vitest';
+import { messages, timing, type TokenResponse } from '@rela/contracts';
+import { manualTimers } from '../../test/manual-timers';
+import { memoryStorage } from '../../test/memory-storage';
+import { ApiError } from './api-error';
+import { noRefreshLock } from './refresh-lock';
+import { createSession, type SessionDeps } from './session';
+import type { SessionChannel, SessionMessage } from './session-channel';
+import { createSessionStore } from './storage';
+
+const MINUTE = 60_000;
+const tokens = (accessToken: string): TokenResponse => ({
+  accessToken,
+  accessTokenExpire: 3600,
+  username: 'buyer',
+});
+
+const setup = (overrides: Partial<SessionDeps> = {}) => {
+  const clock = manualTimers();
+  const local = memoryStorage();
+  const tab = memoryStorage();
+  const store = createSessionStore(local, tab);
+  let issued = 0;
+  const refreshTokens = vi.fn(async () => tokens(`refreshed-${++issued}`));
+  const deps: SessionDeps = {
+    store,
+    timers: clock.timers,
+    refreshTokens,
+    revoke: vi.fn(async () => ({ status: 200, message: 'ok' })),
+    lock: noRefreshLock,
+    channel: null,
+    ...overrides,
+  };
+  const session = createSession(deps);
+  const signedOut = vi.fn();
+  session.onSignedOut(signedOut);
+  return { session, clock, local, tab, store, refreshTokens, signedOut, deps };
+};
+
+/** Lets the pending promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('session', () => {
+  it('keeps the user record in localStorage with remember me, sessionStorage without', () => {
+    const remembered = setup();
+    remembered.session.signIn(tokens('a'), true);
+    expect(remembered.local.getItem('rela.user')).toContain('"username":"buyer"');
+    expect(remembered.local.getItem('rela.rememberMe')).toBe('true');
+    expect(remembered.tab.length).toBe(0);
+
+    const forgotten = setup();
+    forgotten.session.signIn(tokens('a'), false);
+    expect(forgotten.tab.getItem('rela.user')).toContain('"username":"buyer"');
+    expect(forgotten.local.length).toBe(0);
+    expect(forgotten.session.getAccessToken()).toBe('a');
+  });
+
+  it('does not refresh while more than 5 minutes remain', async () => {
+    const { session, clock, refreshTokens } = setup();
+    session.signIn(tokens('a'), true);
+    clock.advance(60 * MINUTE - timing.refreshWindowMs - 2 * MINUTE);
+    await settle();
+    expect(refreshTokens).not.toHaveBeenCalled();
+    expect(session.getAccessToken()).toBe('a');
+  });
+
+  it('refreshes once inside the 5-minute window and keeps checking', async () => {
+    const { session, clock, refreshTokens } = setup();
+    session.signIn(tokens('a'), true);
+    clock.advance(56 * MINUTE);
+    await settle();
+    expect(refreshTokens).toHaveBeenCalledTimes(1);
+    expect(session.getAccessToken()).toBe('refreshed-1');
+    expect(session.getSnapshot().status).toBe('authenticated');
+    clock.advance(2 * MINUTE);
+    await settle();
+    expect(refreshTokens).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears everything, stops the check and signs out when the refresh fails', async () => {
+    const failure = new ApiError({
+      status: 401,
+      kind: 'http',
+      message: messages.server.invalidRefreshToken,
+      fromServer: true,
+    });
+    const { session, clock, local, signedOut, refreshTokens } = setup({
+      refreshTokens: vi.fn(async () => {
+        throw failure;
+      }),
+    });
+    session.signIn(tokens('a'), true);
+    clock.advance(56 * MINUTE);
+    await settle();
+    expect(session.getSnapshot()).toEqual({
+      status: 'anonymous',
+      username: null,
+      notice: messages.server.invalidRefreshToken,
+    });
+    expect(session.getAccessToken()).toBeNull();
+    expect(local.length).toBe(0);
+    expect(signedOut).toHaveBeenCalledWith(messages.server.invalidRefreshToken);
+    expect(clock.activeIntervals()).toBe(0);
+    expect(refreshTokens).not.toHaveBeenCalled();
+  });
+
+  it('says there is no refresh token when the stored session is gone', async () => {
+    const { session, clock, local, signedOut, refreshTokens } = setup();
+    session.signIn(tokens('a'), true);
+    local.clear();
+    clock.advance(56 * MINUTE);
+    await settle();
+    expect(refreshTokens).not.toHaveBeenCalled();
+    expect(signedOut).toHaveBeenCalledWith(messages.session.noRefreshToken);
+  });
+
+  it('refreshes only once when two checks race', async () => {
+    let release: (value: TokenResponse) => void = () => {};
+    const refreshTokens = vi.fn(
+      () =>
+        new Promise<TokenResponse>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const { session, clock } = setup({ refreshTokens });
+    session.signIn(tokens('a'), true);
+    clock.advance(56 * MINUTE);
+    session.checkNow();
+    const restored = session.refresh();
+    release(tokens('b'));
+    await restored;
+    expect(refreshTokens).toHaveBeenCalledTimes(1);
+    expect(session.getAccessToken()).toBe('b');
+  });
+
+  it('skips its own refresh when another tab shared a fresh token while it waited for the lock', async () => {
+    const listeners = new Set<(message: SessionMessage) => void>();
+    const channel: SessionChannel = {
+      post: vi.fn(),
+      listen: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    let grant: () => void = () => {};
+    const lock: SessionDeps['lock'] = (task) =>
+      new Promise<void>((resolve) => {
+        grant = resolve;
+      }).then(task);
+    const { session, clock, refreshTokens } = setup({ channel, lock });
+    session.signIn(tokens('a'), true);
+    clock.advance(56 * MINUTE);
+    await settle();
+    for (const listener of listeners) {
+      listener({
+        type: 'refreshed',
+        accessToken: 'from-other-tab',
+        expiresAt: clock.timers.now() + 60 * MINUTE,
+      });
+    }
+    grant();
+    await settle();
+    expect(refreshTokens).not.toHaveBeenCalled();
+    expect(session.getAccessToken()).toBe('from-other-tab');
+  });
+
+  it('restores a stored session from the refresh cookie on load', async () => {
+    const first = setup();
+    first.session.signIn(tokens('a'), true);
+    const reloaded = createSession({ ...first.deps });
+    expect(reloaded.getSnapshot().status).toBe('restoring');
+    await reloaded.restore();
+    expect(reloaded.getSnapshot()).toEqual({
+      status: 'authenticated',
+      username: 'buyer',
+      notice: null,
+    });
+    expect(reloaded.getAccessToken()).toBe('refreshed-1');
+  });
+
+  it('logs out locally even when the logout call fails', async () => {
+    const { session, local, signedOut } = setup({
+      revoke: vi.fn(async () => {
+        throw new ApiError({ status: 0, kind: 'timeout', message: messages.api.timeout });
+      }),
+    });
+    session.signIn(tokens('a'), true);
+    await session.logout();
+    expect(session.getSnapshot().status).toBe('anonymous');
+    expect(local.length).toBe(0);
+    expect(signedOut).toHaveBeenCalledWith(null);
+  });
+});

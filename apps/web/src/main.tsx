@@ -1,0 +1,5 @@
+import './styles.css';
+import { start } from './app/start';
+
+const container = document.getElementById('root');
+if (container) start(container);

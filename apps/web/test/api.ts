@@ -1,0 +1,33 @@
+import { API_PREFIX, type AccountInfo } from '@rela/contracts';
+
+/** Absolute URL of an API path on the jsdom origin, for MSW handlers. */
+export const apiUrl = (path: string) => `${window.location.origin}${API_PREFIX}${path}`;
+
+export const tokenBody = (overrides: { accessToken?: string; username?: string } = {}) => ({
+  accessToken: overrides.accessToken ?? 'access-1',
+  accessTokenExpire: 3600,
+  username: overrides.username ?? 'buyer',
+});
+
+export const accountInfo = (overrides: Partial<AccountInfo> = {}): AccountInfo => ({
+  userId: '3f1c2a7e-1d2b-4c5d-8e9f-0a1b2c3d4e5f',
+  userUsername: 'buyer',
+  userFirstName: 'Bea',
+  userLastName: 'Buyer',
+  userEmail: 'buyer@rela.example',
+  userPhoneNumber: '+15551234567',
+  userProfilePicURL: null,
+  userRole: 'buyer',
+  phoneNumberVerified: true,
+  emailVerified: true,
+  emailConfirmationStatus: 'CONFIRMED',
+  ...overrides,
+});
+
+export const errorBody = (status: number, code: string, message: string) => ({
+  status,
+  code,
+  statusMessage: message,
+  message,
+  requestId: 'req-1',
+});
