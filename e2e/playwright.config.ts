@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './find-browser.mjs';
+
+const PORT = 3100;
+const MLS_PORT = 3101;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+/**
+ * One fresh data directory per run. The config is also loaded by every worker, so the runner makes
+ * the directory once and hands it down through the environment; it removes it when it exits.
+ */
+const dataDirVariable = 'RELA_E2E_RUN_DATA_DIR';
+const makeRunDataDir = (): string => {
+  const existing = process.env[dataDirVariable];
+  if (existing) return existing;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rela-e2e-'));
+  process.env[dataDirVariable] = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: '.artifacts/test-results',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  /** The whole run, server start (which may build the web app) included. */
+  globalTimeout: 8 * 60_000,
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: isCI ? 'retain-on-first-failure' : 'off',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      MLS_PORT: String(MLS_PORT),
+      DATA_DIR: makeRunDataDir(),
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      LOGIN_LIMIT_PER_MINUTE: '1000',
+      IP_LIMIT_PER_MINUTE: '10000',
+    },
+  },
+});

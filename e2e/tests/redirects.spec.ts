@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { viewHeadingOf } from '../support/demo-users';
+import { expectOnHome, expectOnSignIn, signIn, signInForm } from '../support/sign-in';
+
+test('a signed-in user opening the sign-in area is sent to /home', async ({ page }) => {
+  await signIn(page, 'owner');
+  for (const path of ['/auth/login', '/login', '/']) {
+    await page.goto(path);
+    await expectOnHome(page);
+    await expect(
+      page.getByRole('heading', { name: viewHeadingOf('company-owner'), exact: true }),
+    ).toBeVisible();
+  }
+});
+
+for (const path of ['/home', '/', '/account']) {
+  test(`a visitor opening ${path} is sent to /auth/login`, async ({ page }) => {
+    await page.goto(path);
+    await expectOnSignIn(page);
+  });
+}
+
+test('a visitor opening /login sees the sign-in screen', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/(auth\/)?login$/);
+  await expect(signInForm(page).username).toBeVisible();
+  await expect(signInForm(page).submit).toBeVisible();
+});

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, stopping at the first failure, each inside a time budget.
+// Usage: node scripts/test.mjs [step ...]   (no step names: all of them; see the list below)
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const MINUTE = 60_000;
+const KILL_GRACE_MS = 10_000;
+
+const steps = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], budgetMs: 3 * MINUTE },
+  { name: 'lint', command: ['npm', 'run', 'lint'], budgetMs: 3 * MINUTE },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.'], budgetMs: 2 * MINUTE },
+  { name: 'vitest', command: ['npx', 'vitest', 'run'], budgetMs: 12 * MINUTE },
+  { name: 'e2e', command: ['npm', 'run', 'test:e2e'], budgetMs: 12 * MINUTE },
+];
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const minutes = (ms) => `${ms / MINUTE} min`;
+const banner = (text) => console.log(`\n${'='.repeat(100)}\n${text}\n${'='.repeat(100)}`);
+
+/** The running step's process group, so that a budget or Ctrl+C can end all of it. */
+let current;
+
+const killGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has already exited.
+  }
+};
+
+const stop = (child) => {
+  killGroup(child, 'SIGTERM');
+  setTimeout(() => killGroup(child, 'SIGKILL'), KILL_GRACE_MS).unref();
+};
+
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    console.error(`\nnpm test: stopped by ${signal}`);
+    const child = current;
+    if (!child) process.exit(code);
+    child.once('exit', () => process.exit(code));
+    killGroup(child, 'SIGTERM');
+    setTimeout(() => {
+      killGroup(child, 'SIGKILL');
+      process.exit(code);
+    }, KILL_GRACE_MS);
+  });
+}
+
+/** Runs one step; resolves to { outcome: 'passed' | 'failed', detail, ms }. */
+const run = (step) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const [command, ...args] = step.command;
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: process.env,
+      stdio: 'inherit',
+      detached: true,
+    });
+    current = child;
+    let overBudget = false;
+    const timer = setTimeout(() => {
+      overBudget = true;
+      console.error(
+        `\n${step.name}: time budget of ${minutes(step.budgetMs)} exceeded, stopping it`,
+      );
+      stop(child);
+    }, step.budgetMs);
+
+    const finish = (outcome, detail) => {
+      clearTimeout(timer);
+      current = undefined;
+      resolve({ outcome, detail, ms: Date.now() - started });
+    };
+    child.on('error', (error) => finish('failed', `could not start: ${error.message}`));
+    child.on('exit', (code, signal) => {
+      if (overBudget) {
+        killGroup(child, 'SIGKILL');
+        return finish('failed', `exceeded its time budget of ${minutes(step.budgetMs)}`);
+      }
+      if (code === 0) return finish('passed', '');
+      finish('failed', signal ? `ended by ${signal}` : `exit code ${code}`);
+    });
+  });
+
+const chooseSteps = (names) => {
+  if (names.length === 0) return steps;
+  const unknown = names.filter((name) => !steps.some((step) => step.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map((s) => s.name).join(', ')}.`,
+    );
+    process.exit(2);
+  }
+  return steps.filter((step) => names.includes(step.name));
+};
+
+const main = async () => {
+  const chosen = chooseSteps(process.argv.slice(2));
+  const results = new Map();
+  for (const [index, step] of chosen.entries()) {
+    banner(
+      `[${index + 1}/${chosen.length}] ${step.name}: ${step.command.join(' ')}  (budget ${minutes(step.budgetMs)})`,
+    );
+    const result = await run(step);
+    results.set(step.name, result);
+    if (result.outcome === 'failed') {
+      banner(`FAILED: ${step.name} (${result.detail}) after ${seconds(result.ms)}`);
+      break;
+    }
+    console.log(`\n${step.name} passed in ${seconds(result.ms)}`);
+  }
+
+  const width = Math.max(...chosen.map((step) => step.name.length));
+  banner('Summary');
+  for (const step of chosen) {
+    const result = results.get(step.name);
+    const outcome = result?.outcome ?? 'skipped';
+    const time = result ? seconds(result.ms).padStart(9) : ''.padStart(9);
+    const detail = result?.detail ? `  (${result.detail})` : '';
+    console.log(`  ${outcome.padEnd(8)} ${step.name.padEnd(width)} ${time}${detail}`.trimEnd());
+  }
+  const all = [...results.values()];
+  const passed = all.filter((result) => result.outcome === 'passed').length;
+  const failed = all.length - passed;
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 || passed < chosen.length ? 1 : 0;
+};
+
+await main();
