@@ -179,6 +179,7 @@ export const messages = {
   ui: {
     brand: 'Rela',
     restoringSession: 'Restoring your session...',
+    loadingPage: 'Loading...',
     backToHome: 'Back to Home',
     backToLogin: 'Back to Login',
     close: 'Close',

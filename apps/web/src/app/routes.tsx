@@ -1,9 +1,13 @@
+import { messages } from '@rela/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '../components/spinner';
 import { ForgotPasswordPage, SignInPage, UnknownRoutePage } from '../features/auth';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 
+const PageLoading = () => <FullScreenSpinner label={messages.ui.loadingPage} />;
+
 /** Every route of the app (spec 000 section 2); the signed-in area and legal text load on demand. */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     path: '/terms-of-service',
     lazy: async () => ({ Component: (await import('../features/legal')).TermsOfServicePage }),
@@ -44,3 +48,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** One root, so a page that loads on demand shows a spinner while its code arrives. */
+export const routes: RouteObject[] = [{ HydrateFallback: PageLoading, children: pages }];
