@@ -1,0 +1,76 @@
+/**
+ * One listing of the embedded MLS as the dataset holds it: RESO Data Dictionary 2.0 field names.
+ * Multi-valued lookups are arrays here; a provider profile decides how they go over the wire.
+ * A field that is `null` is missing for that listing (the web app shows N/A).
+ */
+export type StandardStatus = 'Active' | 'Pending' | 'Active Under Contract' | 'Coming Soon' | 'Closed';
+
+export type PropertyRecord = {
+  ListingKey: string;
+  ListingId: string;
+  StandardStatus: StandardStatus;
+  PropertyType: string;
+  PropertySubType: string | null;
+  ListPrice: number;
+  UnparsedAddress: string;
+  StreetNumber: string;
+  StreetDirPrefix: string | null;
+  StreetName: string;
+  StreetSuffix: string | null;
+  StreetDirSuffix: string | null;
+  UnitNumber: string | null;
+  City: string;
+  StateOrProvince: string;
+  PostalCode: string;
+  CountyOrParish: string | null;
+  Country: 'US';
+  Latitude: number;
+  Longitude: number;
+  LivingArea: number | null;
+  LotSizeAcres: number | null;
+  LotSizeSquareFeet: number | null;
+  BedroomsTotal: number | null;
+  BathroomsFull: number | null;
+  BathroomsHalf: number | null;
+  BathroomsTotalInteger: number | null;
+  YearBuilt: number | null;
+  Stories: number | null;
+  ArchitecturalStyle: string[] | null;
+  Heating: string[] | null;
+  Cooling: string[] | null;
+  Basement: string[] | null;
+  GarageSpaces: number | null;
+  FireplacesTotal: number | null;
+  SubdivisionName: string | null;
+  ElementarySchool: string | null;
+  MiddleOrJuniorSchool: string | null;
+  HighSchool: string | null;
+  PublicRemarks: string | null;
+  TaxAnnualAmount: number | null;
+  ListingContractDate: string;
+  ModificationTimestamp: string;
+  PhotosCount: number;
+};
+
+export type MediaRecord = {
+  MediaKey: string;
+  ResourceRecordKey: string;
+  ResourceName: 'Property';
+  MediaCategory: 'Photo';
+  MediaType: 'image/svg+xml' | 'image/jpeg' | 'image/png';
+  Order: number;
+  /** Relative to the MLS's public URL, e.g. `/media/{ListingKey}/{Order}.svg`; the server makes it absolute. */
+  MediaPath: string;
+  ShortDescription: string | null;
+  ImageWidth: number;
+  ImageHeight: number;
+  ModificationTimestamp: string;
+};
+
+export type Dataset = {
+  properties: PropertyRecord[];
+  media: MediaRecord[];
+};
+
+/** The multi-valued lookup fields of PropertyRecord. */
+export const multiValueFields = ['ArchitecturalStyle', 'Heating', 'Cooling', 'Basement'] as const;

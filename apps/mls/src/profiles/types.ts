@@ -1,0 +1,25 @@
+/**
+ * The ways real RESO providers differ, so the server's client is tested against each of them.
+ */
+export type EnumStyle =
+  /** Multi-valued lookups as JSON arrays of strings (RESO DD 2.0 `Collection(Edm.String)`). */
+  | 'array'
+  /** Multi-valued lookups as one comma-separated string, like OData enum flags: `"Forced Air,Natural Gas"`. */
+  | 'flags'
+  /** Every lookup as a plain display string, multi-values joined with ", ": `"Forced Air, Natural Gas"`. */
+  | 'string';
+
+export type ProviderProfile = {
+  name: string;
+  /** Largest page the server sends; a larger `$top` is cut to it and paged with `@odata.nextLink`. */
+  pageCap: number;
+  enumStyle: EnumStyle;
+  /** Whether `contains`, `startswith`, `endswith` and `tolower` are supported (else 400 NotImplemented). */
+  stringFunctions: boolean;
+  /** Most `or` operators one `$filter` may hold (else 400); null for no limit. */
+  maxOrClauses: number | null;
+  /** Added to every answer, in ms. */
+  latencyMs: number;
+  /** Every n-th request answers 429 with Retry-After (0: never). */
+  throttleEvery: number;
+};
