@@ -1,16 +1,46 @@
 import { buildMlsApp } from './app';
+import { MlsConfigError, loadMlsConfig, type MlsConfig } from './config';
+import { defaultDataset, defaultDatasetSeed, defaultDatasetSize, generateDataset } from './dataset';
+import { providerProfiles } from './profiles/profiles';
 
-const host = '127.0.0.1';
-const rawPort = process.env.MLS_PORT ?? '3001';
-const port = Number(rawPort);
-if (!/^\d+$/.test(rawPort) || port > 65_535) {
-  console.error(`Invalid configuration:\n  - MLS_PORT: must be a port number (got "${rawPort}")`);
+let config: MlsConfig;
+try {
+  config = loadMlsConfig();
+} catch (error) {
+  if (!(error instanceof MlsConfigError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
 
-const app = await buildMlsApp();
-const address = await app.listen({ host, port });
-console.log(`Embedded MLS (RESO Web API) at ${address}/odata`);
+const base = providerProfiles[config.MLS_PROFILE];
+const profile = {
+  ...base,
+  latencyMs: config.MLS_LATENCY_MS ?? base.latencyMs,
+  throttleEvery: config.MLS_THROTTLE_EVERY ?? base.throttleEvery,
+};
+const isDefaultDataset =
+  config.MLS_DATASET_SEED === defaultDatasetSeed && config.MLS_DATASET_SIZE === defaultDatasetSize;
+const dataset = isDefaultDataset
+  ? defaultDataset()
+  : generateDataset({ seed: config.MLS_DATASET_SEED, count: config.MLS_DATASET_SIZE });
+
+const app = await buildMlsApp({
+  dataset,
+  profile,
+  publicUrl: config.publicUrl,
+  auth: config.MLS_STATIC_TOKEN
+    ? { staticToken: config.MLS_STATIC_TOKEN }
+    : {
+        clientId: config.MLS_CLIENT_ID,
+        clientSecret: config.MLS_CLIENT_SECRET,
+        tokenTtlSeconds: config.MLS_TOKEN_TTL_SECONDS,
+      },
+});
+await app.listen({ host: config.MLS_HOST, port: config.MLS_PORT });
+console.log(
+  `Embedded MLS (RESO Web API) at ${config.publicUrl}/odata, profile ${profile.name}, ` +
+    `${dataset.properties.length} listings, ${config.MLS_STATIC_TOKEN ? 'static token' : 'client credentials'}`,
+);
 
 let closing = false;
 const shutdown = async () => {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildMlsApp } from './app';
+import { buildMetadataXml } from './metadata';
+import { fixtureDataset } from './testing/fixture';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const edmxSchema = path.resolve(repoRoot, '../shared/odata/edmx.xsd');
@@ -16,8 +18,12 @@ describe('GET /odata/$metadata', () => {
   let app: FastifyInstance;
   let xml = '';
   beforeAll(async () => {
-    app = await buildMlsApp();
-    const response = await app.inject({ method: 'GET', url: '/odata/$metadata' });
+    app = await buildMlsApp({ dataset: fixtureDataset, auth: { staticToken: 'metadata-test' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/odata/$metadata',
+      headers: { authorization: 'Bearer metadata-test' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.headers['odata-version']).toBe('4.0');
@@ -32,6 +38,32 @@ describe('GET /odata/$metadata', () => {
     expect(xml).toContain('<EntityType Name="Media">');
     expect(xml).toContain('<EntitySet Name="Property" EntityType="org.reso.metadata.Property">');
     expect(xml).toContain('<EntitySet Name="Media" EntityType="org.reso.metadata.Media"/>');
+    expect(xml).toContain('<PropertyRef Name="MediaKey"/>');
+    expect(xml).toContain(
+      '<NavigationProperty Name="Media" Type="Collection(org.reso.metadata.Media)"/>',
+    );
+    expect(xml).toContain('<NavigationPropertyBinding Path="Media" Target="Media"/>');
+  });
+
+  it('declares every record field with its Data Dictionary type', () => {
+    const declared = (name: string) =>
+      new RegExp(`<Property Name="${name}" Type="([^"]+)"([^/]*)/>`).exec(xml)?.slice(1);
+    for (const name of Object.keys(fixtureDataset.properties[0] ?? {})) {
+      expect(declared(name), name).toBeDefined();
+    }
+    expect(declared('ListPrice')).toEqual(['Edm.Decimal', ' Precision="14" Scale="2"']);
+    expect(declared('Latitude')?.[0]).toBe('Edm.Double');
+    expect(declared('BedroomsTotal')?.[0]).toBe('Edm.Int32');
+    expect(declared('ListingContractDate')?.[0]).toBe('Edm.Date');
+    expect(declared('ModificationTimestamp')?.[0]).toBe('Edm.DateTimeOffset');
+    expect(declared('Heating')?.[0]).toBe('Collection(Edm.String)');
+    expect(declared('MediaURL')?.[0]).toBe('Edm.String');
+    expect(xml).not.toContain('MediaPath');
+  });
+
+  it('declares multi-valued lookups as plain strings for the flags and string styles', () => {
+    expect(buildMetadataXml('flags')).toContain('<Property Name="Heating" Type="Edm.String"/>');
+    expect(buildMetadataXml('string')).not.toContain('Collection(Edm.String)');
   });
 
   it.skipIf(!hasXmllint)(

@@ -1,3 +1,6 @@
+import type { EnumStyle } from './profiles/types';
+import { mediaFields, propertyFields, type FieldSpec } from './resources/fields';
+
 /** The RESO Data Dictionary namespace every RESO Web API server declares. */
 export const resoNamespace = 'org.reso.metadata';
 
@@ -6,43 +9,54 @@ export const entitySets = ['Property', 'Media'] as const;
 export type EntitySet = (typeof entitySets)[number];
 
 /**
- * The `$metadata` document (OData 4.0 CSDL in EDMX). The MLS issue grows the field list; these are
- * the fields a listing card needs.
+ * One `<Property>`. Multi-valued lookups are `Collection(Edm.String)` in the array style; the
+ * flags and string styles send them as one string, so they declare `Edm.String` there.
  */
-export const metadataXml = `<?xml version="1.0" encoding="UTF-8"?>
+const propertyElement = (field: FieldSpec, style: EnumStyle) => {
+  const asCollection = field.collection && style === 'array';
+  const attributes = [
+    `Name="${field.name}"`,
+    `Type="${asCollection ? `Collection(${field.type})` : field.type}"`,
+    field.nullable === false ? 'Nullable="false"' : '',
+    field.maxLength ? `MaxLength="${field.maxLength}"` : '',
+    field.precision !== undefined ? `Precision="${field.precision}"` : '',
+    field.scale !== undefined ? `Scale="${field.scale}"` : '',
+  ];
+  return `        <Property ${attributes.filter(Boolean).join(' ')}/>`;
+};
+
+const entityType = (
+  name: string,
+  key: string,
+  fields: readonly FieldSpec[],
+  style: EnumStyle,
+  extra = '',
+) =>
+  [
+    `      <EntityType Name="${name}">`,
+    `        <Key>`,
+    `          <PropertyRef Name="${key}"/>`,
+    `        </Key>`,
+    ...fields.map((field) => propertyElement(field, style)),
+    ...(extra ? [extra] : []),
+    `      </EntityType>`,
+  ].join('\n');
+
+/** The `$metadata` document (OData 4.0 CSDL in EDMX) for a profile's enum style. */
+export const buildMetadataXml = (
+  style: EnumStyle = 'array',
+) => `<?xml version="1.0" encoding="UTF-8"?>
 <edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">
   <edmx:DataServices>
     <Schema xmlns="http://docs.oasis-open.org/odata/ns/edm" Namespace="${resoNamespace}">
-      <EntityType Name="Property">
-        <Key>
-          <PropertyRef Name="ListingKey"/>
-        </Key>
-        <Property Name="ListingKey" Type="Edm.String" Nullable="false" MaxLength="255"/>
-        <Property Name="ListingId" Type="Edm.String" MaxLength="255"/>
-        <Property Name="StandardStatus" Type="Edm.String" MaxLength="50"/>
-        <Property Name="ListPrice" Type="Edm.Decimal" Precision="14" Scale="2"/>
-        <Property Name="UnparsedAddress" Type="Edm.String" MaxLength="255"/>
-        <Property Name="City" Type="Edm.String" MaxLength="50"/>
-        <Property Name="StateOrProvince" Type="Edm.String" MaxLength="2"/>
-        <Property Name="PostalCode" Type="Edm.String" MaxLength="10"/>
-        <Property Name="BedroomsTotal" Type="Edm.Int32"/>
-        <Property Name="BathroomsTotalInteger" Type="Edm.Int32"/>
-        <Property Name="LivingArea" Type="Edm.Decimal" Precision="14" Scale="2"/>
-        <Property Name="ModificationTimestamp" Type="Edm.DateTimeOffset" Precision="3"/>
-        <NavigationProperty Name="Media" Type="Collection(${resoNamespace}.Media)"/>
-      </EntityType>
-      <EntityType Name="Media">
-        <Key>
-          <PropertyRef Name="MediaKey"/>
-        </Key>
-        <Property Name="MediaKey" Type="Edm.String" Nullable="false" MaxLength="255"/>
-        <Property Name="ResourceName" Type="Edm.String" MaxLength="50"/>
-        <Property Name="ResourceRecordKey" Type="Edm.String" MaxLength="255"/>
-        <Property Name="MediaURL" Type="Edm.String" MaxLength="8000"/>
-        <Property Name="MediaCategory" Type="Edm.String" MaxLength="50"/>
-        <Property Name="Order" Type="Edm.Int32"/>
-        <Property Name="ModificationTimestamp" Type="Edm.DateTimeOffset" Precision="3"/>
-      </EntityType>
+${entityType(
+  'Property',
+  'ListingKey',
+  propertyFields,
+  style,
+  `        <NavigationProperty Name="Media" Type="Collection(${resoNamespace}.Media)"/>`,
+)}
+${entityType('Media', 'MediaKey', mediaFields, style)}
       <EntityContainer Name="Default">
         <EntitySet Name="Property" EntityType="${resoNamespace}.Property">
           <NavigationPropertyBinding Path="Media" Target="Media"/>
@@ -53,3 +67,6 @@ export const metadataXml = `<?xml version="1.0" encoding="UTF-8"?>
   </edmx:DataServices>
 </edmx:Edmx>
 `;
+
+/** The `$metadata` of the default (array) enum style. */
+export const metadataXml = buildMetadataXml('array');

@@ -1,6 +1,13 @@
 /** The RESO Web API / OData JSON error body. */
-export type ResoError = { error: { code: string; message: string } };
+export type ResoError = {
+  error: {
+    code: string;
+    message: string;
+    target?: string;
+    details?: { code: string; message: string; target?: string }[];
+  };
+};
 
-export const resoError = (code: string, message: string): ResoError => ({
-  error: { code, message },
+export const resoError = (code: string, message: string, target?: string): ResoError => ({
+  error: target === undefined ? { code, message } : { code, message, target },
 });

@@ -3,7 +3,8 @@
  * Multi-valued lookups are arrays here; a provider profile decides how they go over the wire.
  * A field that is `null` is missing for that listing (the web app shows N/A).
  */
-export type StandardStatus = 'Active' | 'Pending' | 'Active Under Contract' | 'Coming Soon' | 'Closed';
+export type StandardStatus =
+  'Active' | 'Pending' | 'Active Under Contract' | 'Coming Soon' | 'Closed';
 
 export type PropertyRecord = {
   ListingKey: string;

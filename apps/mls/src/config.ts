@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defaultDatasetSeed, defaultDatasetSize } from './dataset';
+import { profileNames, type ProfileName } from './profiles/profiles';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const count = z.coerce.number().int().min(0);
+
+/** Every environment variable the embedded MLS reads, its default and its meaning. */
+const envSchema = z.object({
+  MLS_PORT: port.default(3001),
+  MLS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The URL clients reach the MLS at (media URLs and next links are built from it). */
+  MLS_PUBLIC_URL: z.url().optional(),
+  MLS_PROFILE: z.enum(profileNames as [ProfileName, ...ProfileName[]]).default('default'),
+  MLS_CLIENT_ID: z.string().min(1).default('rela-embedded'),
+  MLS_CLIENT_SECRET: z.string().min(1).default('rela-embedded-secret'),
+  MLS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** When set, the MLS accepts only this bearer token and has no token endpoint. */
+  MLS_STATIC_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  MLS_DATASET_SEED: z.coerce.number().int().default(defaultDatasetSeed),
+  MLS_DATASET_SIZE: z.coerce.number().int().min(1).max(100_000).default(defaultDatasetSize),
+  /** Overrides the profile's injected latency (ms) and 429 frequency (every n-th request; 0 off). */
+  MLS_LATENCY_MS: count.optional(),
+  MLS_THROTTLE_EVERY: count.optional(),
+});
+
+export type MlsConfig = z.infer<typeof envSchema> & { publicUrl: string };
+
+export class MlsConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'MlsConfigError';
+  }
+}
+
+/** Reads and validates the MLS's environment; empty values count as unset. */
+export const loadMlsConfig = (env: NodeJS.ProcessEnv = process.env): MlsConfig => {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new MlsConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    publicUrl: (values.MLS_PUBLIC_URL ?? `http://localhost:${values.MLS_PORT}`).replace(/\/+$/, ''),
+  };
+};

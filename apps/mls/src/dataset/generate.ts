@@ -1,0 +1,40 @@
+import { addDuplicates } from './duplicates';
+import { createKeyMaker } from './keys';
+import { generateListing } from './listing';
+import { mediaFor } from './media';
+import { createRandom } from './random';
+import type { Dataset } from './types';
+
+export const defaultDatasetSeed = 20261121;
+export const defaultDatasetSize = 2400;
+/** Share of addresses listed twice. */
+export const duplicateShare = 0.03;
+
+export type GenerateOptions = { seed?: number; count?: number };
+
+/**
+ * The embedded MLS's listings and photos: `count` listings (about 3% of them a second listing of an
+ * address listed already), the same for the same seed on every run.
+ */
+export const generateDataset = ({
+  seed = defaultDatasetSeed,
+  count = defaultDatasetSize,
+}: GenerateOptions = {}): Dataset => {
+  const random = createRandom(seed);
+  const keys = createKeyMaker(random);
+  const pairs = Math.floor(count * duplicateShare);
+  const usedAddresses = new Set<string>();
+  const properties = Array.from({ length: count - pairs }, () =>
+    generateListing(random, keys, usedAddresses),
+  );
+  addDuplicates(random, keys, properties, pairs);
+  return { properties, media: properties.flatMap(mediaFor) };
+};
+
+let memo: Dataset | undefined;
+
+/** The default dataset (seed 20261121, 2,400 listings), generated once. */
+export const defaultDataset = (): Dataset => {
+  memo ??= generateDataset();
+  return memo;
+};

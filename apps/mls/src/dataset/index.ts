@@ -1,0 +1,21 @@
+export {
+  defaultDataset,
+  defaultDatasetSeed,
+  defaultDatasetSize,
+  generateDataset,
+  type GenerateOptions,
+} from './generate';
+export { addressKey } from './address';
+export {
+  duplicateGroups,
+  sampleAddresses,
+  type AddressSample,
+  type AddressSampleKind,
+} from './address-samples';
+export { datasetReferenceDate } from './listing-dates';
+export { listingKeyPattern } from './keys';
+export { mediaPath, photoHeight, photoWidth } from './media';
+export { renderPhotoSvg } from './photo';
+export { createRandom, hashSeed, type Random } from './random';
+export type { Dataset, MediaRecord, PropertyRecord, StandardStatus } from './types';
+export { multiValueFields } from './types';

@@ -1,0 +1,61 @@
+import type { ProviderProfile } from './types';
+
+export type ProfileName = 'default' | 'bridge' | 'trestle' | 'spark' | 'mlsgrid';
+
+const calm = { latencyMs: 0, throttleEvery: 0 } as const;
+
+/**
+ * Provider profiles: the embedded MLS behaving the ways real RESO providers are known to differ.
+ * Each is an approximation named after the provider that inspired it, for testing the client;
+ * none is a claim about that provider's actual limits, which change and differ per plan.
+ * Latency and 429 injection are off in all of them; set `latencyMs`/`throttleEvery` to try them.
+ */
+export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = {
+  /** The embedded default: a generous, standard-conforming server. */
+  default: {
+    name: 'default',
+    pageCap: 200,
+    enumStyle: 'array',
+    stringFunctions: true,
+    maxOrClauses: null,
+    ...calm,
+  },
+  /** Pages of 200, arrays, string functions, a loose limit on `or`s. */
+  bridge: {
+    name: 'bridge',
+    pageCap: 200,
+    enumStyle: 'array',
+    stringFunctions: true,
+    maxOrClauses: 50,
+    ...calm,
+  },
+  /** Large pages, multi-valued lookups as comma-separated flags. */
+  trestle: {
+    name: 'trestle',
+    pageCap: 1000,
+    enumStyle: 'flags',
+    stringFunctions: true,
+    maxOrClauses: null,
+    ...calm,
+  },
+  /** Small pages, lookups as display strings, no string functions. */
+  spark: {
+    name: 'spark',
+    pageCap: 25,
+    enumStyle: 'string',
+    stringFunctions: false,
+    maxOrClauses: null,
+    ...calm,
+  },
+  /** Large pages, arrays, no string functions, a tight limit on `or`s. */
+  mlsgrid: {
+    name: 'mlsgrid',
+    pageCap: 1000,
+    enumStyle: 'array',
+    stringFunctions: false,
+    maxOrClauses: 5,
+    ...calm,
+  },
+};
+
+export const profileNames = Object.keys(providerProfiles) as ProfileName[];
