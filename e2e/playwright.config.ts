@@ -57,6 +57,8 @@ export default defineConfig({
       MLS_PORT: String(MLS_PORT),
       DATA_DIR: makeRunDataDir(),
       DATABASE_URL: '',
+      // Lockouts and cooldowns start fresh each run; the Redis path is covered by the server's tests.
+      REDIS_URL: '',
       NODE_ENV: 'development',
       LOGIN_LIMIT_PER_MINUTE: '1000',
       IP_LIMIT_PER_MINUTE: '10000',

@@ -1,7 +1,8 @@
 import { messages } from '@rela/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
-import { ForgotPasswordPage, SignInPage, UnknownRoutePage } from '../features/auth';
+import { SignInPage, UnknownRoutePage } from '../features/auth';
+import { ForgotPasswordRoute } from './forgot-password-route';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 
 const PageLoading = () => <FullScreenSpinner label={messages.ui.loadingPage} />;
@@ -42,8 +43,8 @@ const pages: RouteObject[] = [
       { index: true, element: <Navigate to="/auth/login" replace /> },
       { path: '/auth/login', element: <SignInPage /> },
       { path: '/login', element: <SignInPage /> },
-      { path: '/auth/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/auth/forgot-password', element: <ForgotPasswordRoute /> },
+      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
       { path: '*', element: <UnknownRoutePage /> },
     ],
   },

@@ -1,3 +1,4 @@
 export * from './users';
 export * from './sessions';
 export * from './outbox';
+export * from './verification-codes';

@@ -1,4 +1,5 @@
 import type { OutboxRow } from '../../db/schema';
+import { escapeHtml } from '../../platform/html';
 
 /** One message as `/dev/outbox.json` shows it. */
 export type OutboxEntry = {
@@ -32,17 +33,6 @@ export const toOutboxEntry = (row: OutboxRow): OutboxEntry => ({
   nextAttemptAt: row.nextAttemptAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
 });
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
 
 const styles = `
 body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1f2933}

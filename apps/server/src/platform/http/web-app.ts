@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ASSISTANT_PREFIX, messages } from '@rela/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundAnswer, sendError } from './error-body';
+import { escapeHtml } from '../html';
 
 /** Paths the SPA fallback never answers: they are APIs and 404 in the error shape. */
 const apiSpaces = [API_PREFIX, ASSISTANT_PREFIX, '/dev'];
@@ -17,8 +18,6 @@ const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !inApiSpace(request.url) &&
   (request.headers.accept ?? '').includes('text/html');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Rela</title></head>

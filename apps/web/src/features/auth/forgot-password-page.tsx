@@ -1,19 +1,46 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { messages } from '@rela/contracts';
 import { TextLink } from '../../components/text-link';
+import type { Timers } from '../../lib/timers';
 import { AuthCard } from './components/auth-card';
+import { CompleteRegistrationFlow } from './components/complete-registration-flow';
+import { PasswordResetFlow } from './components/password-reset-flow';
+import type { LegalDialogs } from './components/registration-agreement';
+import { readPasswordChangeState } from './utils/password-change-state';
+
+export type ForgotPasswordPageProps = {
+  /** The Terms of Service and Privacy Policy modals, composed in by `app/`. */
+  legal: LegalDialogs;
+  /** The clock of the Resend Code countdown; the system clock unless a test passes its own. */
+  timers?: Timers;
+};
 
 const text = messages.ui.forgotPassword;
 
 /**
- * `/auth/forgot-password`: reached from the Forgot Password link, or after a 206 sign-in with
- * router state `{ username, challenge }`. The reset and first-time registration steps come next.
+ * `/auth/forgot-password` (spec 000 sections 2 and 4): the password reset in two steps, or, with
+ * router state `{ username, challenge }` from a 206 sign-in, the completion of a first registration.
  */
-export const ForgotPasswordPage = () => (
-  <AuthCard>
-    <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
-    <p className="mt-2 mb-6 text-sm text-slate-600">{text.description}</p>
-    <TextLink to="/auth/login" className="text-sm">
-      {messages.ui.backToLogin}
-    </TextLink>
-  </AuthCard>
-);
+export const ForgotPasswordPage = ({ legal, timers }: ForgotPasswordPageProps) => {
+  const location = useLocation();
+  const pending = readPasswordChangeState(location.state);
+  const title = pending ? text.registrationTitle : text.title;
+
+  useEffect(() => {
+    document.title = `${title} · ${messages.ui.brand}`;
+  }, [title]);
+
+  return (
+    <AuthCard>
+      {pending ? (
+        <CompleteRegistrationFlow key={location.key} pending={pending} legal={legal} />
+      ) : (
+        <PasswordResetFlow key={location.key} timers={timers} />
+      )}
+      <p className="mt-6 text-center text-sm">
+        <TextLink to="/auth/login">{messages.ui.backToLogin}</TextLink>
+      </p>
+    </AuthCard>
+  );
+};

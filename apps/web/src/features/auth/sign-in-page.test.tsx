@@ -150,7 +150,7 @@ describe('sign-in screen', () => {
     await fillIn(user, 'newbie', 'Temp-pass-1!{Enter}');
     await waitFor(() => expect(location().pathname).toBe('/auth/forgot-password'));
     expect(location().state).toEqual({ username: 'newbie', challenge: 'challenge-1' });
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Back to Login' })).toHaveAttribute(
       'href',
       '/auth/login',
     );
@@ -184,6 +184,11 @@ describe('sign-in screen', () => {
 
   it('validates the e-mail in the Forgot Username dialog', async () => {
     const user = userEvent.setup();
+    server.use(
+      http.post(apiUrl('/forgot-username'), () =>
+        HttpResponse.json({ status: 202, message: messages.forgotUsername.sent }, { status: 202 }),
+      ),
+    );
     renderApp('/auth/login');
     await user.click(screen.getByRole('button', { name: 'Forgot Username?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forgot Username' });
@@ -196,6 +201,7 @@ describe('sign-in screen', () => {
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'buyer@rela.example');
     await user.click(send);
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.forgotUsername.sent);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(dialog).not.toBeInTheDocument();

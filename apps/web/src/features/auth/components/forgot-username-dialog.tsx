@@ -4,38 +4,47 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Input, Label } from '../../../components/input';
+import { useRequestUsernameReminder } from '../api/forgot-username';
 import { forgotUsernameError } from '../utils/forgot-username';
+import { forgotUsernameFailure, type ForgotUsernameAnswer } from '../utils/recovery-errors';
 
 export type ForgotUsernameDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Receives a validated e-mail; the reminder call (POST /forgot-username) plugs in here. */
-  onSubmitEmail?: (email: string) => void;
 };
 
 const text = messages.ui.forgotUsername;
 
 /** The Forgot Username modal: an Email field and Send Username Reminder. */
-export const ForgotUsernameDialog = ({
-  open,
-  onOpenChange,
-  onSubmitEmail,
-}: ForgotUsernameDialogProps) => {
+export const ForgotUsernameDialog = ({ open, onOpenChange }: ForgotUsernameDialogProps) => {
   const emailId = useId();
+  const reminderCall = useRequestUsernameReminder();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<ForgotUsernameAnswer | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (reminderCall.isPending) return;
     const problem = forgotUsernameError(email);
     setError(problem);
-    if (!problem) onSubmitEmail?.(email.trim());
+    setAnswer(null);
+    if (problem) return;
+    reminderCall.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => setAnswer({ tone: 'success', text: messages.forgotUsername.sent }),
+        onError: (failure) => setAnswer(forgotUsernameFailure(failure)),
+      },
+    );
   };
 
   const changeOpen = (next: boolean) => {
     if (!next) {
       setEmail('');
       setError(null);
+      setAnswer(null);
+      reminderCall.reset();
     }
     onOpenChange(next);
   };
@@ -59,7 +68,15 @@ export const ForgotUsernameDialog = ({
           />
         </div>
         {error ? <Alert>{error}</Alert> : null}
-        <Button type="submit" className="w-full">
+        {answer && !error ? (
+          <Alert tone={answer.tone === 'success' ? 'success' : 'error'}>{answer.text}</Alert>
+        ) : null}
+        <Button
+          type="submit"
+          className="w-full"
+          busy={reminderCall.isPending}
+          disabled={reminderCall.isPending}
+        >
           {text.submit}
         </Button>
       </form>

@@ -1,0 +1,71 @@
+import { messages } from '@rela/contracts';
+import { appError } from '../../platform/errors';
+import { enqueueMessage } from '../../platform/outbox';
+import { passwords } from '../../platform/passwords';
+import { consumeVerificationCode, issueVerificationCode } from '../../platform/verification-codes';
+import { clearFailures } from '../auth/lockout';
+import { enforceAddressLimit } from '../auth/login-limits';
+import { revokeAllSessions } from '../auth/refresh-tokens.service';
+import { passwordResetEmail, passwordChangedEmail } from './recovery-emails';
+import { mailOptions, type RecoveryDeps, type RequestContext } from './recovery-deps';
+import { enforceRecoveryLimits } from './recovery-limits';
+import { findRecipientByUsername, setChosenPassword } from './recovery.queries';
+import { requireRulesMet } from './password-rules';
+
+/**
+ * POST /forgot-password. The limits come first and are keyed on the submitted username, known or
+ * not; then a known user gets a new code (the old one dies) at the address on file. An unknown user
+ * gets the same answer and nothing is sent. Answers whether an e-mail was queued (for the log).
+ */
+export const requestPasswordReset = async (
+  deps: RecoveryDeps,
+  input: RequestContext & { username: string },
+): Promise<boolean> => {
+  await enforceRecoveryLimits(deps.limits, {
+    kind: 'password-reset',
+    submitted: input.username,
+    address: input.address,
+  });
+  const user = await findRecipientByUsername(deps.db, input.username);
+  if (!user) return false;
+  await deps.db.transaction(async (tx) => {
+    const { code } = await issueVerificationCode(
+      { db: tx, clock: deps.clock, secret: deps.jwtSecret },
+      { userId: user.id, purpose: 'password-reset' },
+    );
+    await enqueueMessage(tx, passwordResetEmail(user, code), mailOptions(deps, input.logger));
+  });
+  return true;
+};
+
+/**
+ * POST /confirm-new-password. The rules are checked before the code, so a weak password costs no
+ * attempt. A right code sets the password, ends every session, voids older credentials and mails
+ * a notice, all in one transaction; any bad code (or unknown user) is INVALID_CODE. Answers the
+ * user's id.
+ */
+export const confirmNewPassword = async (
+  deps: RecoveryDeps,
+  input: RequestContext & { username: string; newPassword: string; confirmationCode: string },
+): Promise<string> => {
+  await enforceAddressLimit(deps, input.address);
+  requireRulesMet(input.newPassword);
+  const user = await findRecipientByUsername(deps.db, input.username);
+  if (!user) throw appError('INVALID_CODE');
+  const reset = await deps.db.transaction(async (tx) => {
+    const check = await consumeVerificationCode(
+      { db: tx, clock: deps.clock, secret: deps.jwtSecret },
+      { userId: user.id, purpose: 'password-reset', code: input.confirmationCode },
+    );
+    if (!check.ok) return false;
+    const now = deps.clock.now();
+    const passwordHash = await passwords.hash(input.newPassword);
+    await setChosenPassword(tx, { userId: user.id, passwordHash, now });
+    await revokeAllSessions(tx, user.id, { at: now });
+    await enqueueMessage(tx, passwordChangedEmail(user), mailOptions(deps, input.logger));
+    return true;
+  });
+  if (!reset) throw appError('INVALID_CODE', messages.passwordReset.incorrectCode);
+  await clearFailures(deps, user.username);
+  return user.id;
+};

@@ -1,0 +1,33 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { outboxReadAt, type EnqueueOptions, type OutboxLogger } from '../../platform/outbox';
+import type { LimitStore } from '../../platform/rate-limit/limit-store';
+
+/** What the recovery services use; a narrow view of AppDeps. */
+export type RecoveryDeps = {
+  db: Db;
+  clock: Clock;
+  limits: LimitStore;
+  /** Signs registration challenges and keys the HMAC of verification codes. */
+  jwtSecret: Uint8Array;
+  config: Pick<
+    Config,
+    'LOGIN_LIMIT_PER_MINUTE' | 'IP_LIMIT_PER_MINUTE' | 'isProduction' | 'publicUrl'
+  >;
+};
+
+/** Who asked, for the limits and the log line of a queued e-mail. */
+export type RequestContext = {
+  /** The client address as Fastify resolves it (honouring trustProxy). */
+  address: string;
+  /** Told that an e-mail was queued (kind, masked recipient), never its body. */
+  logger?: OutboxLogger;
+};
+
+export const mailOptions = (
+  { clock, config }: { clock: Clock; config: Pick<Config, 'isProduction' | 'publicUrl'> },
+  logger: OutboxLogger | undefined,
+): EnqueueOptions => ({ now: clock.now(), logger, readAt: outboxReadAt(config) });
+
+export const signInUrl = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}/auth/login`;

@@ -1,0 +1,92 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, type NewUserRow } from '../../db/schema';
+
+const recipientColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+};
+
+export const findRecipientByUsername = async (db: Db, username: string) => {
+  const [user] = await db.select(recipientColumns).from(users).where(eq(users.username, username));
+  return user;
+};
+
+/** The user whose e-mail address on file is `email`, compared without regard to case. */
+export const findRecipientByEmail = async (db: Db, email: string) => {
+  const [user] = await db
+    .select(recipientColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user;
+};
+
+export type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipientByUsername>>>;
+
+/** A chosen password: confirmed, no temporary password, and every earlier credential void. */
+const chosenPassword = (passwordHash: string, now: Date) => ({
+  passwordHash,
+  status: 'CONFIRMED' as const,
+  temporaryPasswordExpiresAt: null,
+  credentialsVersion: sql`${users.credentialsVersion} + 1`,
+  updatedAt: now,
+});
+
+export const setChosenPassword = async (
+  db: Db,
+  params: { userId: string; passwordHash: string; now: Date },
+) => {
+  await db
+    .update(users)
+    .set(chosenPassword(params.passwordHash, params.now))
+    .where(eq(users.id, params.userId));
+};
+
+/**
+ * Completes a first-time registration only while the user still awaits it at the credentials
+ * version that was proven, so a challenge or temporary password works once. Answers whether it did.
+ */
+export const completeRegistration = async (
+  db: Db,
+  params: { userId: string; credentialsVersion: number; passwordHash: string; now: Date },
+) => {
+  const updated = await db
+    .update(users)
+    .set(chosenPassword(params.passwordHash, params.now))
+    .where(
+      and(
+        eq(users.id, params.userId),
+        eq(users.status, 'FORCE_CHANGE_PASSWORD'),
+        eq(users.credentialsVersion, params.credentialsVersion),
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length > 0;
+};
+
+export const findUserIdByUsername = async (db: Db, username: string) => {
+  const [user] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.username, username));
+  return user;
+};
+
+/** Whether a username or an e-mail address (without regard to case) is taken. */
+export const findTakenIdentity = async (db: Db, params: { username: string; email: string }) => {
+  const [byUsername] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, params.username));
+  if (byUsername) return 'username' as const;
+  const byEmail = await findRecipientByEmail(db, params.email);
+  return byEmail ? ('email' as const) : null;
+};
+
+export const insertUser = async (db: Db, user: NewUserRow) => {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+};

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '@rela/contracts';
+import { useSessionActions } from '../../../lib/session-context';
+import { useCompleteUserRegistration } from '../api/complete-user-registration';
+import { useLogin } from '../api/login';
+import { newPasswordError, type NewPasswordValues } from '../utils/new-password-error';
+import type { PasswordChangeState } from '../utils/password-change-state';
+import { completeRegistrationErrorMessage } from '../utils/recovery-errors';
+import { NewPasswordForm } from './new-password-form';
+import { RecoveryHeading } from './recovery-heading';
+import { RegistrationAgreement, type LegalDialogs } from './registration-agreement';
+
+const text = messages.ui.forgotPassword;
+
+export type CompleteRegistrationFlowProps = { pending: PasswordChangeState; legal: LegalDialogs };
+
+/**
+ * The temporary-password path (after a 206 sign-in): choose a password, agree to the terms, then
+ * sign in with the new password and land on /home.
+ */
+export const CompleteRegistrationFlow = ({ pending, legal }: CompleteRegistrationFlowProps) => {
+  const navigate = useNavigate();
+  const session = useSessionActions();
+  const completeCall = useCompleteUserRegistration();
+  const loginCall = useLogin();
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const loginFailed = () =>
+    navigate('/auth/login', {
+      replace: true,
+      state: { notice: messages.registration.loginFailedAfter },
+    });
+
+  const signInWith = (password: string) =>
+    loginCall.mutate(
+      { username: pending.username, password, rememberMe: false },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind !== 'signed-in') return loginFailed();
+          session.signIn(outcome.tokens, false);
+          navigate('/home', { replace: true });
+        },
+        onError: loginFailed,
+      },
+    );
+
+  const complete = (values: NewPasswordValues) => {
+    const problem = newPasswordError(values, {
+      mode: 'registration',
+      username: pending.username,
+      agreed,
+    });
+    if (problem) return setError(problem);
+    setError(null);
+    completeCall.mutate(
+      { username: pending.username, newPassword: values.newPassword, challenge: pending.challenge },
+      {
+        onSuccess: () => signInWith(values.newPassword),
+        onError: (failure) => setError(completeRegistrationErrorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <RecoveryHeading title={text.registrationTitle} description={text.registrationDescription} />
+      <NewPasswordForm
+        busy={completeCall.isPending || loginCall.isPending}
+        error={error}
+        submitLabel={text.registrationTitle}
+        submitDisabled={!agreed}
+        onSubmit={complete}
+        onEdit={() => setError(null)}
+      >
+        <RegistrationAgreement
+          agreed={agreed}
+          onAgreedChange={(next) => {
+            setAgreed(next);
+            setError(null);
+          }}
+          legal={legal}
+        />
+      </NewPasswordForm>
+    </>
+  );
+};

@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { messages } from '@rela/contracts';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Label } from '../../../components/input';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { PasswordInput } from '../../../components/password-input';
+import type { NewPasswordValues } from '../utils/new-password-error';
+
+const text = messages.ui.forgotPassword;
+
+export type NewPasswordFormProps = {
+  busy: boolean;
+  error: string | null;
+  notice?: string | null;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  onSubmit: (values: NewPasswordValues) => void;
+  /** Typing in a field: the screen clears its error box. */
+  onEdit: () => void;
+  /** What the form asks besides the password: the verification code, or the agreement. */
+  children?: ReactNode;
+};
+
+/** Step 1: New Password and Confirm New Password (each with show/hide) and the live checklist. */
+export const NewPasswordForm = ({
+  busy,
+  error,
+  notice,
+  submitLabel,
+  submitDisabled = false,
+  onSubmit,
+  onEdit,
+  children,
+}: NewPasswordFormProps) => {
+  const newId = useId();
+  const confirmId = useId();
+  const [values, setValues] = useState<NewPasswordValues>({
+    newPassword: '',
+    confirmPassword: '',
+  });
+
+  const edit = (next: Partial<NewPasswordValues>) => {
+    setValues({ ...values, ...next });
+    onEdit();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy && !submitDisabled) onSubmit(values);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
+      {notice && !error ? <Alert tone="info">{notice}</Alert> : null}
+      <div>
+        <Label htmlFor={newId}>{text.newPassword}</Label>
+        <PasswordInput
+          id={newId}
+          name="new-password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={(event) => edit({ newPassword: event.target.value })}
+        />
+        <PasswordChecklist password={values.newPassword} className="mt-3" />
+      </div>
+      <div>
+        <Label htmlFor={confirmId}>{text.confirmPassword}</Label>
+        <PasswordInput
+          id={confirmId}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => edit({ confirmPassword: event.target.value })}
+        />
+      </div>
+      {children}
+      {error ? <Alert>{error}</Alert> : null}
+      <Button type="submit" className="w-full" busy={busy} disabled={busy || submitDisabled}>
+        {busy ? messages.passwordReset.processing : submitLabel}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,66 @@
+import { useId, useState, type ComponentType, type MouseEvent } from 'react';
+import { limits, messages } from '@rela/contracts';
+import { textLinkClass } from '../../../components/text-link';
+
+export type LegalDialogComponent = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}>;
+
+/** The Terms of Service and Privacy Policy modals; `app/` passes them in (features stay apart). */
+export type LegalDialogs = {
+  TermsDialog: LegalDialogComponent;
+  PrivacyDialog: LegalDialogComponent;
+};
+
+type OpenDialog = 'terms' | 'privacy' | null;
+
+export type RegistrationAgreementProps = {
+  agreed: boolean;
+  onAgreedChange: (agreed: boolean) => void;
+  legal: LegalDialogs;
+};
+
+const text = messages.ui;
+
+/** The agreement checkbox: at least 18, Terms of Service and Privacy Policy (links open modals). */
+export const RegistrationAgreement = ({
+  agreed,
+  onAgreedChange,
+  legal,
+}: RegistrationAgreementProps) => {
+  const id = useId();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const { TermsDialog, PrivacyDialog } = legal;
+
+  const openDialog = (dialog: OpenDialog) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setOpen(dialog);
+  };
+  const changeOpen = (dialog: OpenDialog) => (next: boolean) => setOpen(next ? dialog : null);
+
+  return (
+    <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
+      <input
+        id={id}
+        type="checkbox"
+        checked={agreed}
+        onChange={(event) => onAgreedChange(event.target.checked)}
+        className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {text.forgotPassword.agreement(limits.minimumAge)}{' '}
+        <a href="/terms-of-service" onClick={openDialog('terms')} className={textLinkClass}>
+          {text.termsOfService}
+        </a>{' '}
+        {text.forgotPassword.and}{' '}
+        <a href="/privacy-policy" onClick={openDialog('privacy')} className={textLinkClass}>
+          {text.privacyPolicy}
+        </a>
+        .
+      </label>
+      <TermsDialog open={open === 'terms'} onOpenChange={changeOpen('terms')} />
+      <PrivacyDialog open={open === 'privacy'} onOpenChange={changeOpen('privacy')} />
+    </div>
+  );
+};

@@ -1,0 +1,51 @@
+import { useId, type FormEvent } from 'react';
+import { messages } from '@rela/contracts';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Input, Label } from '../../../components/input';
+
+const text = messages.ui.forgotPassword;
+
+export type RequestCodeFormProps = {
+  username: string;
+  onUsernameChange: (username: string) => void;
+  busy: boolean;
+  error: string | null;
+  onSubmit: () => void;
+};
+
+/** Step 0 of the reset: the username and Send Reset Code. */
+export const RequestCodeForm = ({
+  username,
+  onUsernameChange,
+  busy,
+  error,
+  onSubmit,
+}: RequestCodeFormProps) => {
+  const usernameId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
+      <div>
+        <Label htmlFor={usernameId}>{text.username}</Label>
+        <Input
+          id={usernameId}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          invalid={error !== null}
+          onChange={(event) => onUsernameChange(event.target.value)}
+        />
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+      <Button type="submit" className="w-full" busy={busy} disabled={busy}>
+        {busy ? messages.passwordReset.processing : text.sendCode}
+      </Button>
+    </form>
+  );
+};
