@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './platform/clock';
+import type { MlsClient } from './modules/mls/mls-client';
 import type { LimitStore } from './platform/rate-limit/limit-store';
 
 /** What the app factory is built from; services take only the parts they need. */
@@ -13,4 +14,6 @@ export type AppDeps = {
   jwtSecret: Uint8Array;
   /** Flipped by graceful shutdown: readiness answers 503 from then on. */
   lifecycle: { shuttingDown: boolean };
+  /** The MLS client; by default the MLS routes build one from the config (MLS_*). */
+  mls?: MlsClient;
 };

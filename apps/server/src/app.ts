@@ -9,12 +9,14 @@ import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mlsRoutes } from './modules/mls/mls.routes';
+import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registerApiDocs } from './platform/http/api-docs';
 import { notFoundAnswer, sendError } from './platform/http/error-body';
 import { closeConnectionsWhileDraining } from './platform/http/graceful-shutdown';
 import { handleError, registerErrorHandler } from './platform/http/error-handler';
 import { registerRequestIdHeader, requestIdOptions } from './platform/http/request-id';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { mlsImageOrigins, registerSecurityHeaders } from './platform/http/security-headers';
 import { servesApi, servesAssistant, type ServeMode } from './platform/http/serve-mode';
 import { testRoutePrefix, testRoutes } from './platform/http/test-routes';
 import { registerWebApp } from './platform/http/web-app';
@@ -52,7 +54,7 @@ export const buildApp = async (
   registerRequestIdHeader(app);
   closeConnectionsWhileDraining(app, deps.lifecycle);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, mlsImageOrigins(config));
   await app.register(cookie);
   await registerApiDocs(app);
 
@@ -72,6 +74,8 @@ export const buildApp = async (
 /** The main API's modules under `/api`, and the development outbox outside production. */
 const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(authRoutes, { prefix: API_PREFIX, deps });
+  await app.register(recoveryRoutes, { prefix: API_PREFIX, deps });
   await app.register(accountRoutes, { prefix: API_PREFIX, deps });
+  await app.register(mlsRoutes, { prefix: API_PREFIX, deps });
   if (!deps.config.isProduction) await app.register(devOutboxRoutes, { deps });
 };

@@ -42,6 +42,15 @@ const envSchema = z.object({
     .default('rela'),
   MLS_PORT: port.default(3001),
   MLS_URL: z.url().optional(),
+  MLS_PUBLIC_URL: z.url().optional(),
+  MLS_TOKEN_URL: z.url().optional(),
+  MLS_CLIENT_ID: z.string().min(1).default('rela-embedded'),
+  MLS_CLIENT_SECRET: z.string().min(1).default('rela-embedded-secret'),
+  MLS_STATIC_TOKEN: z.string().min(1).optional(),
+  MLS_MAX_OR_CLAUSES: positiveInt.default(10),
+  MLS_STRING_FUNCTIONS: z.enum(['auto', 'on', 'off']).default('auto'),
+  MLS_MEDIA_ORIGIN: z.url().optional(),
+  MLS_CACHE_TTL_SECONDS: positiveInt.default(300),
   LOGIN_LIMIT_PER_MINUTE: positiveInt.default(10),
   IP_LIMIT_PER_MINUTE: positiveInt.default(300),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
@@ -59,6 +68,8 @@ export type Config = Env & {
   trustProxy: boolean | number | string;
   webDist: string;
   mlsUrl: string;
+  /** Origin-bearing URL the MLS's photos are served from (its MLS_PUBLIC_URL); allowed by the CSP. */
+  mlsPublicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -107,5 +118,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     webDist: path.resolve(repoRoot, values.WEB_DIST ?? 'apps/web/dist'),
     mlsUrl: values.MLS_URL ?? `http://127.0.0.1:${values.MLS_PORT}`,
+    mlsPublicUrl: values.MLS_PUBLIC_URL ?? values.MLS_URL ?? `http://localhost:${values.MLS_PORT}`,
   };
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { removeServerPidFile, writeServerPidFile } from './cli/server-pid-file';
 import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -47,6 +48,11 @@ const start = async () => {
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
   );
+  if (database.kind === 'pglite') {
+    // PGlite is this process's alone: `npm run user:create` refuses while this file names us.
+    writeServerPidFile(config.dataDir);
+    process.once('exit', () => removeServerPidFile(config.dataDir));
+  }
   await database.migrate();
   if (config.seedDemo) await seedDemoData(database.db, { password: config.DEMO_PASSWORD });
 

@@ -23,6 +23,8 @@ export const timing = {
   keysRefreshThrottleMs: 5 * SECOND,
   reportTimeoutMs: 30 * SECOND,
   addressSearchTimeoutMs: 15 * SECOND,
+  /** Budget of one MLS call of the server (properties, media), retries included. */
+  mlsTimeoutMs: 30 * SECOND,
 } as const;
 
 export const tokens = {

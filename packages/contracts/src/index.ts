@@ -9,3 +9,5 @@ export * from './api/errors';
 export * from './api/health';
 export * from './api/auth';
 export * from './api/account';
+export * from './api/recovery';
+export * from './api/listings';

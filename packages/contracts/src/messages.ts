@@ -40,6 +40,9 @@ export const messages = {
     resetFailed: 'Something went wrong resetting password. Please try again later.',
     resendFailed: 'Failed to resend code. Please try again later.',
     processing: 'Processing...',
+    codeSent:
+      'If an account with that username exists, a verification code has been sent to its email address.',
+    sameAsTemporary: 'The new password must be different from the temporary password.',
   },
   registration: {
     failed: 'Registration failed.',
@@ -56,6 +59,7 @@ export const messages = {
     mustAgree: 'You must agree to the Terms of Service and Privacy Policy.',
     invalidLinkFormat: 'Invalid invitation link format.',
     creatingAccount: 'Creating Account...',
+    completed: 'Registration complete. Please sign in with your new password.',
   },
   invitationLink: {
     invalidRequestId:
@@ -207,7 +211,25 @@ export const messages = {
     },
     forgotPassword: {
       title: 'Reset Password',
-      description: 'Password reset is coming soon. Please contact your administrator for help.',
+      description: 'Enter your username and we will e-mail you a verification code.',
+      username: 'Username',
+      sendCode: 'Send Reset Code',
+      enterCode: 'Enter the code from the e-mail and choose a new password.',
+      newPassword: 'New Password',
+      confirmPassword: 'Confirm New Password',
+      code: 'Verification Code',
+      resend: 'Resend Code',
+      resendIn: (seconds: number) => `Resend Code in ${seconds}s`,
+      submit: 'Reset Password',
+      registrationTitle: 'Complete Registration',
+      registrationDescription: 'Choose your own password to finish setting up your account.',
+      agreement: (age: number) => `I am at least ${age} years old and agree to the`,
+      and: 'and',
+    },
+    passwordRequirements: {
+      label: 'Password requirements',
+      met: 'Met:',
+      unmet: 'Not met:',
     },
     notFound: {
       title: 'Page not found',

@@ -4,6 +4,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   VALIDATION: messages.server.validation,
   BAD_REQUEST: messages.server.validation,
   CANNOT_DELETE_SELF: messages.team.deleteSelf,
+  INVALID_CODE: messages.passwordReset.incorrectCode,
   UNAUTHORIZED: messages.server.unauthorized,
   INVALID_CREDENTIALS: messages.server.invalidCredentials,
   INVALID_REFRESH_TOKEN: messages.server.invalidRefreshToken,

@@ -17,6 +17,8 @@ export const errorStatus = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
   CANNOT_DELETE_SELF: 400,
+  /** A wrong, expired, used or dead verification code (and an unknown user) alike. */
+  INVALID_CODE: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   INVALID_REFRESH_TOKEN: 401,

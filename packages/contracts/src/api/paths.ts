@@ -18,6 +18,10 @@ export const apiPaths = {
   completeRegistration: '/dashboard/complete-registration',
   getInviteInfo: '/dashboard/get-invite-info',
   verifySignupRequest: '/dashboard/verify-signup-request',
+  /** MLS photos and raw records, behind sign-in; `:product` is the server's PRODUCT_SLUG. */
+  listingImages: '/:product/listings/:listingKey/images',
+  listingsImages: '/:product/listings/images',
+  listingsProperties: '/:product/listings/properties',
 } as const;
 
 /** Paths that never carry a bearer token and whose 401 never logs anyone out (spec 000 section 7). */

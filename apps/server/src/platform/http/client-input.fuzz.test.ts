@@ -5,6 +5,10 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 const targets = [
   '/api/__test/echo',
   '/api/login',
+  '/api/forgot-password',
+  '/api/confirm-new-password',
+  '/api/forgot-username',
+  '/api/complete-user-registration',
   '/api/health',
   '/api/ready',
   '/assistant/health',

@@ -29,7 +29,8 @@ describe('security headers (checklist 20)', () => {
     expect(policy.get('script-src')).toBe("'self'");
     expect(policy.get('connect-src')).toBe("'self'");
     expect(policy.get('form-action')).toBe("'self'");
-    expect(policy.get('img-src')).toBe("'self' data: blob: https:");
+    // The embedded MLS serves listing photos from its own origin (MLS_PUBLIC_URL).
+    expect(policy.get('img-src')).toBe("'self' data: blob: https: http://localhost:3001");
     expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');

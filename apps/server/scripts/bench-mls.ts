@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:mls`: MLS requests and time for one dashboard load of 50 listings (their raw
+ * records and 5 photos each), cold and warm, against the embedded MLS (default dataset and
+ * profile). A report, not a test: it always exits 0. Goal: cold <= 5 property and <= 3 media
+ * requests, warm 0.
+ */
+import { performance } from 'node:perf_hooks';
+import { limits } from '@rela/contracts';
+import { buildMlsApp, defaultDataset, providerProfiles } from '@rela/mls';
+import { createMlsClient } from '../src/modules/mls/mls-client';
+import { mlsClientConfig } from '../src/modules/mls/mls-config';
+import { loadConfig } from '../src/config';
+
+const LOAD = 50;
+const goals = { property: 5, media: 3 };
+
+const dataset = defaultDataset();
+const mls = await buildMlsApp({ dataset, profile: providerProfiles.default });
+const url = await mls.listen({ host: '127.0.0.1', port: 0 });
+
+const counts = { property: 0, media: 0, token: 0 };
+const countingFetch = (target: string, init: RequestInit) => {
+  const path = new URL(target).pathname;
+  if (path.startsWith('/odata/Property')) counts.property += 1;
+  else if (path.startsWith('/odata/Media')) counts.media += 1;
+  else if (path.endsWith('/token')) counts.token += 1;
+  return fetch(target, init);
+};
+
+const config = loadConfig({ ...process.env, MLS_URL: url, MLS_PUBLIC_URL: url, REDIS_URL: '' });
+const client = createMlsClient({ config: mlsClientConfig(config), fetch: countingFetch });
+const keys = dataset.properties
+  .filter((_, index) => index % 7 === 0)
+  .slice(0, LOAD)
+  .map((property) => property.ListingKey);
+
+const load = async (label: string) => {
+  Object.assign(counts, { property: 0, media: 0, token: 0 });
+  const started = performance.now();
+  const [properties, images] = await Promise.all([
+    client.getPropertiesByKeys(keys),
+    client.getMedia(keys, limits.imagesPerListingBatch),
+  ]);
+  const ms = performance.now() - started;
+  const photos = Object.values(images).flat().length;
+  return { label, ...counts, ms, properties: properties.length, photos };
+};
+
+const rows = [await load('cold'), await load('warm')];
+await client.close();
+await mls.close();
+
+const meets = (row: (typeof rows)[number]) =>
+  row.label === 'cold'
+    ? row.property <= goals.property && row.media <= goals.media
+    : row.property === 0 && row.media === 0;
+
+const table = [
+  ['load', 'property req', 'media req', 'token req', 'listings', 'photos', 'time (ms)', 'goal'],
+  ...rows.map((row) => [
+    row.label,
+    String(row.property),
+    String(row.media),
+    String(row.token),
+    String(row.properties),
+    String(row.photos),
+    row.ms.toFixed(1),
+    meets(row) ? 'met' : 'MISSED',
+  ]),
+];
+const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+
+console.log(
+  `MLS requests for one load of ${LOAD} listing keys (properties + ${limits.imagesPerListingBatch} photos each)`,
+);
+console.log(`embedded MLS, default profile, ${dataset.properties.length} listings`);
+console.log(
+  `goal: cold <= ${goals.property} property and <= ${goals.media} media requests, warm 0\n`,
+);
+console.log(line(table[0]!));
+console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+for (const row of table.slice(1)) console.log(line(row));

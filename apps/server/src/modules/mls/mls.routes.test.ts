@@ -1,0 +1,125 @@
+import {
+  batchImagesResponseSchema,
+  errorBodySchema,
+  listingImagesResponseSchema,
+  messages,
+  rawPropertiesResponseSchema,
+} from '@rela/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createUser, loginAs, type TestApp } from '../../../test/app';
+import { buildApp } from '../../app';
+import { fakeClientConfig, fakeKeys, startFakeMls, type FakeMls } from './fake-mls.test-support';
+import { createMlsClient } from './mls-client';
+
+const base = '/api/rela/listings';
+
+describe('MLS routes for the browser', () => {
+  let mls: FakeMls;
+  let t: TestApp;
+  let down: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    mls = await startFakeMls();
+    // The routes build their client from the config, as in production.
+    t = await buildTestApp({
+      env: { MLS_URL: mls.url, MLS_CLIENT_ID: 'rela', MLS_CLIENT_SECRET: 'secret' },
+    });
+    await createUser(t.db, { username: 'realtor', role: 'realtor' });
+    token = await loginAs(t.app, 'realtor');
+    // The same app over an MLS nobody listens at (port 9 of this host), without real waiting.
+    const unreachable = createMlsClient({
+      config: fakeClientConfig('http://127.0.0.1:9'),
+      clock: t.clock,
+      sleep: async () => undefined,
+    });
+    down = await buildApp({ ...t.deps, mls: unreachable }, { logger: false });
+    await down.ready();
+  });
+  afterAll(async () => {
+    await down.close();
+    await t.close();
+    await mls.close();
+  });
+
+  const get = (url: string, app: FastifyInstance = t.app, signedIn = true) =>
+    app.inject({ url, headers: signedIn ? bearer(token) : {} });
+
+  it.each([
+    `${base}/K001/images`,
+    `${base}/images?listingKeys=K001`,
+    `${base}/properties?listingKeys=K001`,
+  ])('answers 401 without sign-in: %s', async (url) => {
+    const response = await get(url, t.app, false);
+    expect(response.statusCode).toBe(401);
+    expect(errorBodySchema.parse(response.json()).code).toBe('UNAUTHORIZED');
+  });
+
+  it('answers the first photos of one listing, 5 by default', async () => {
+    const response = await get(`${base}/K007/images`);
+    expect(response.statusCode).toBe(200);
+    const body = listingImagesResponseSchema.parse(response.json());
+    const expected = mls.data.media
+      .filter((m) => m.ResourceRecordKey === 'K007')
+      .map((m) => m.MediaURL);
+    expect(body).toEqual({ listingKey: 'K007', imageURLs: expected.slice(0, 5) });
+    const two = listingImagesResponseSchema.parse(
+      (await get(`${base}/K007/images?count=2`)).json(),
+    );
+    expect(two.imageURLs).toEqual(expected.slice(0, 2));
+  });
+
+  it('answers a map of photos for a batch of keys', async () => {
+    const keys = fakeKeys(50);
+    const response = await get(`${base}/images?listingKeys=${keys.join(',')}&count=3`);
+    expect(response.statusCode).toBe(200);
+    const { images } = batchImagesResponseSchema.parse(response.json());
+    expect(Object.keys(images)).toEqual(keys);
+    expect(images.K002).toEqual(
+      mls.data.media
+        .filter((m) => m.ResourceRecordKey === 'K002')
+        .slice(0, 3)
+        .map((m) => m.MediaURL),
+    );
+  });
+
+  it('answers raw properties in the wrapper; an unknown key is absent', async () => {
+    const response = await get(`${base}/properties?listingKeys=K003,UNKNOWN,K004`);
+    expect(response.statusCode).toBe(200);
+    const body = rawPropertiesResponseSchema.parse(response.json());
+    expect(body.value.map((raw) => raw.ListingKey)).toEqual(['K003', 'K004']);
+    expect(body.value[1]).toMatchObject({ City: 'City 3', Heating: null, ListPrice: null });
+  });
+
+  it.each([
+    `${base}/K001/images?count=0`,
+    `${base}/K001/images?count=101`,
+    `${base}/K001/images?count=two`,
+    `${base}/O'Brien/images`,
+    `${base}/images?listingKeys=`,
+    `${base}/images?listingKeys=K1&count=500`,
+    `${base}/images`,
+    `${base}/properties?listingKeys=${fakeKeys(51).join(',')}`,
+    `${base}/properties?listingKeys=K001,${encodeURIComponent("x' or 1 eq 1")}`,
+  ])('answers 400 for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).code).toBe('VALIDATION');
+  });
+
+  it('answers 503 UNAVAILABLE, without details, when the MLS is down', async () => {
+    for (const url of [`${base}/K001/images`, `${base}/properties?listingKeys=K001`]) {
+      const response = await get(url, down);
+      expect(response.statusCode).toBe(503);
+      const body = errorBodySchema.parse(response.json());
+      expect(body).toMatchObject({ code: 'UNAVAILABLE', message: messages.server.unavailable });
+      expect(response.body).not.toMatch(/127\.0\.0\.1|MLS|fetch/);
+    }
+  });
+
+  it('never hands the MLS token or credentials to the browser', async () => {
+    const response = await get(`${base}/properties?listingKeys=K001`);
+    expect(response.body).not.toMatch(/token-\d|secret/);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  rawPropertyFields,
+  rawPropertyLookupFields,
+  toListing,
+  type Listing,
+  type RawProperty,
+} from '@rela/contracts';
+
+type Entity = Record<string, unknown>;
+
+const isEntity = (value: unknown): value is Entity =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The listing entity of a raw property record, whichever shape it came in (spec 001 section 3): the
+ * wrapper `{ value: [listing, ...] }` (the first item is the listing), the top-level variant whose key
+ * is spelled `listingKey`, or a bare RESO entity. Null when there is no listing in it.
+ */
+export const unwrapRawRecord = (input: unknown): Entity | null => {
+  if (!isEntity(input)) return null;
+  if (Array.isArray(input.value)) return unwrapRawRecord(input.value[0]);
+  if (typeof input.ListingKey === 'string') return input;
+  if (typeof input.listingKey === 'string') {
+    const { listingKey, ...rest } = input;
+    return { ...rest, ListingKey: listingKey };
+  }
+  return null;
+};
+
+/**
+ * A multi-valued lookup in the array enum style, whatever the provider sent: a JSON array
+ * (`["Forced Air", "Natural Gas"]`), OData flags (`"Forced Air,Natural Gas"`) or a display string
+ * (`"Forced Air, Natural Gas"`). Missing stays null.
+ */
+export const lookupValues = (value: unknown): string[] | null => {
+  const items = Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : typeof value === 'string'
+      ? value.split(',')
+      : null;
+  return items ? items.map((item) => item.trim()).filter((item) => item.length > 0) : null;
+};
+
+const textValue = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+
+const numberValue = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value)) return Number(value);
+  return null;
+};
+
+const numericFields = new Set<string>([
+  'ListPrice',
+  'YearBuilt',
+  'Stories',
+  'LivingArea',
+  'LotSizeAcres',
+  'LotSizeSquareFeet',
+  'BedroomsTotal',
+  'BathroomsFull',
+  'BathroomsHalf',
+  'BathroomsTotalInteger',
+  'GarageSpaces',
+  'FireplacesTotal',
+  'TaxAnnualAmount',
+  'Latitude',
+  'Longitude',
+]);
+const lookupFields = new Set<string>(rawPropertyLookupFields);
+
+/**
+ * A RESO Property entity (or a raw record wrapping one) as the raw property the browser gets: the
+ * fields of `rawPropertyFields`, lookups in the array style, numbers as numbers, missing as null.
+ * Null when it carries no listing key.
+ */
+export const toRawProperty = (input: unknown): RawProperty | null => {
+  const entity = unwrapRawRecord(input);
+  if (!entity || typeof entity.ListingKey !== 'string' || entity.ListingKey.length === 0) {
+    return null;
+  }
+  const raw: Record<string, unknown> = {};
+  for (const name of rawPropertyFields) {
+    const value = entity[name];
+    raw[name] = lookupFields.has(name)
+      ? lookupValues(value)
+      : numericFields.has(name)
+        ? numberValue(value)
+        : textValue(value);
+  }
+  return raw as RawProperty;
+};
+
+/** The normalised Listing of a RESO entity or raw record; null when it carries no listing key. */
+export const entityToListing = (input: unknown, imageURL?: string | null): Listing | null => {
+  const raw = toRawProperty(input);
+  return raw ? toListing(raw, imageURL) : null;
+};

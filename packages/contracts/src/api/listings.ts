@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { limits } from '../constants';
+
+/**
+ * The RESO Data Dictionary fields of a raw property record: the MLS Report tab (spec 001 section 2)
+ * plus the sources of the normalised Listing (section 3). The server selects exactly these.
+ */
+export const rawPropertyFields = [
+  'ListingKey',
+  'UnparsedAddress',
+  'City',
+  'StateOrProvince',
+  'PostalCode',
+  'ListPrice',
+  'StandardStatus',
+  'PropertyType',
+  'ArchitecturalStyle',
+  'YearBuilt',
+  'Stories',
+  'LivingArea',
+  'LotSizeAcres',
+  'LotSizeSquareFeet',
+  'BedroomsTotal',
+  'BathroomsFull',
+  'BathroomsHalf',
+  'BathroomsTotalInteger',
+  'Heating',
+  'Cooling',
+  'Basement',
+  'GarageSpaces',
+  'FireplacesTotal',
+  'SubdivisionName',
+  'ElementarySchool',
+  'MiddleOrJuniorSchool',
+  'HighSchool',
+  'PublicRemarks',
+  'TaxAnnualAmount',
+  'Latitude',
+  'Longitude',
+] as const;
+export type RawPropertyField = (typeof rawPropertyFields)[number];
+
+const text = z.string().nullable();
+const num = z.number().nullable();
+/** A multi-valued lookup, always in the array enum style once normalised. */
+const lookups = z.array(z.string()).nullable();
+
+/** One raw property record as the browser gets it: `null` is a missing value (shown as N/A). */
+export const rawPropertySchema = z.object({
+  ListingKey: z.string(),
+  UnparsedAddress: text,
+  City: text,
+  StateOrProvince: text,
+  PostalCode: text,
+  ListPrice: num,
+  StandardStatus: text,
+  PropertyType: text,
+  ArchitecturalStyle: lookups,
+  YearBuilt: num,
+  Stories: num,
+  LivingArea: num,
+  LotSizeAcres: num,
+  LotSizeSquareFeet: num,
+  BedroomsTotal: num,
+  BathroomsFull: num,
+  BathroomsHalf: num,
+  BathroomsTotalInteger: num,
+  Heating: lookups,
+  Cooling: lookups,
+  Basement: lookups,
+  GarageSpaces: num,
+  FireplacesTotal: num,
+  SubdivisionName: text,
+  ElementarySchool: text,
+  MiddleOrJuniorSchool: text,
+  HighSchool: text,
+  PublicRemarks: text,
+  TaxAnnualAmount: num,
+  Latitude: num,
+  Longitude: num,
+});
+export type RawProperty = z.infer<typeof rawPropertySchema>;
+
+/** The multi-valued lookup fields of a raw property record. */
+export const rawPropertyLookupFields = [
+  'ArchitecturalStyle',
+  'Heating',
+  'Cooling',
+  'Basement',
+] as const;
+
+/** The raw-record wrapper of spec 001 section 3: a value list; a key the MLS lacks is absent. */
+export const rawPropertiesResponseSchema = z.object({ value: z.array(rawPropertySchema) });
+export type RawPropertiesResponse = z.infer<typeof rawPropertiesResponseSchema>;
+
+/** A listing as the web app shows it (spec 001 section 3). */
+export const listingSchema = z.object({
+  listingKey: z.string(),
+  city: text,
+  state: text,
+  zipCode: text,
+  address: text,
+  propertyType: text,
+  price: num,
+  size: num,
+  bedrooms: num,
+  bathrooms: num,
+  latitude: num,
+  longitude: num,
+  status: text,
+  imageURL: text,
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** The normalised Listing of a raw record, with its first photo when known. */
+export const toListing = (raw: RawProperty, imageURL?: string | null): Listing => ({
+  listingKey: raw.ListingKey,
+  city: raw.City,
+  state: raw.StateOrProvince,
+  zipCode: raw.PostalCode,
+  address: raw.UnparsedAddress,
+  propertyType: raw.PropertyType,
+  price: raw.ListPrice,
+  size: raw.LivingArea,
+  bedrooms: raw.BedroomsTotal,
+  bathrooms: raw.BathroomsTotalInteger,
+  latitude: raw.Latitude,
+  longitude: raw.Longitude,
+  status: raw.StandardStatus,
+  imageURL: imageURL ?? null,
+});
+
+/** A listing key as the API accepts it: conservative, so no key can carry OData syntax. */
+export const listingKeyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export const listingKeySchema = z
+  .string()
+  .regex(listingKeyPattern, 'must be a listing key (letters, digits, dot, dash, underscore)');
+
+/** Most listing keys in one batch call (the dashboard's page). */
+export const maxListingKeysPerCall = 50;
+
+/** `listingKeys=K1,K2,...`: 1 to 50 distinct listing keys. */
+const listingKeysParam = z
+  .string()
+  .transform((value) => [...new Set(value.split(',').map((key) => key.trim()))].filter(Boolean))
+  .pipe(z.array(listingKeySchema).min(1).max(maxListingKeysPerCall));
+
+const imageCount = (fallback: number) =>
+  z.coerce.number().int().min(1).max(limits.imagesPerListingDialog).default(fallback);
+
+/** GET /{product}/listings/{listingKey}/images?count=N */
+export const listingImagesParamsSchema = z.object({ listingKey: listingKeySchema });
+export const listingImagesQuerySchema = z.object({
+  count: imageCount(limits.imagesPerListingBatch),
+});
+export const listingImagesResponseSchema = z.object({
+  listingKey: z.string(),
+  imageURLs: z.array(z.string()),
+});
+export type ListingImagesResponse = z.infer<typeof listingImagesResponseSchema>;
+
+/** GET /{product}/listings/images?listingKeys=K1,K2&count=5 */
+export const batchImagesQuerySchema = z.object({
+  listingKeys: listingKeysParam,
+  count: imageCount(limits.imagesPerListingBatch),
+});
+export type BatchImagesQuery = z.input<typeof batchImagesQuerySchema>;
+export const batchImagesResponseSchema = z.object({
+  images: z.record(z.string(), z.array(z.string())),
+});
+export type BatchImagesResponse = z.infer<typeof batchImagesResponseSchema>;
+
+/** GET /{product}/listings/properties?listingKeys=K1,K2 */
+export const rawPropertiesQuerySchema = z.object({ listingKeys: listingKeysParam });
+export type RawPropertiesQuery = z.input<typeof rawPropertiesQuerySchema>;
+
+/** A product-scoped path of `apiPaths` with the product's slug in place of `:product`. */
+export const withProduct = (path: string, product: string) => path.replace(':product', product);
