@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { buyerHomesRoutes } from './modules/buyer-homes/buyer-homes.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mlsRoutes } from './modules/mls/mls.routes';
@@ -77,5 +78,6 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(recoveryRoutes, { prefix: API_PREFIX, deps });
   await app.register(accountRoutes, { prefix: API_PREFIX, deps });
   await app.register(mlsRoutes, { prefix: API_PREFIX, deps });
+  await app.register(buyerHomesRoutes, { prefix: API_PREFIX, deps });
   if (!deps.config.isProduction) await app.register(devOutboxRoutes, { deps });
 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultProductSlug } from '@rela/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -39,7 +40,7 @@ const envSchema = z.object({
   PRODUCT_SLUG: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes')
-    .default('rela'),
+    .default(defaultProductSlug),
   MLS_PORT: port.default(3001),
   MLS_URL: z.url().optional(),
   MLS_PUBLIC_URL: z.url().optional(),

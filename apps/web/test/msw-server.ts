@@ -1,4 +1,14 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { apiPaths, defaultProductSlug, withProduct } from '@rela/contracts';
+import { apiUrl } from './api';
+
+/** What every signed-in buyer's home screen asks for; a test's own handlers take precedence. */
+const defaultHandlers = [
+  http.get(apiUrl(withProduct(apiPaths.myListingKeys, defaultProductSlug)), () =>
+    HttpResponse.json({ listingKeys: [], likedKeys: [] }),
+  ),
+];
 
 /** The network edge of the web tests: each test adds its handlers with `server.use(...)`. */
-export const server = setupServer();
+export const server = setupServer(...defaultHandlers);

@@ -11,3 +11,4 @@ export * from './api/auth';
 export * from './api/account';
 export * from './api/recovery';
 export * from './api/listings';
+export * from './api/buyer-homes';

@@ -1,4 +1,7 @@
 import type { Role } from '@rela/contracts';
+import { defaultDataset, type Dataset } from '@rela/mls';
+import { addHomes } from '../modules/buyer-homes/buyer-homes.queries';
+import { demoHomes } from '../modules/buyer-homes/demo-homes';
 import { passwords } from '../platform/passwords';
 import type { Db } from './client';
 import { users } from './schema';
@@ -64,11 +67,16 @@ export type SeedOptions = {
   password: string;
   /** The password hash function; argon2id from `platform/passwords` by default. */
   hash?: (password: string) => Promise<string>;
+  /** Where the demo buyers' homes come from; the embedded MLS's `defaultDataset()` by default. */
+  dataset?: Dataset;
 };
 
+/** The username who assigned the demo buyers their homes. */
+const demoHomesAddedBy = 'realtor';
+
 /**
- * Seeds the demo users on an empty database, in one transaction; does nothing when any user
- * exists. Answers the usernames it created (empty when it did nothing).
+ * Seeds the demo users and the demo buyers' homes on an empty database, in one transaction; does
+ * nothing when any user exists. Answers the usernames it created (empty when it did nothing).
  */
 export const seedDemoData = async (db: Db, options: SeedOptions): Promise<string[]> => {
   const hash = options.hash ?? passwords.hash;
@@ -95,6 +103,11 @@ export const seedDemoData = async (db: Db, options: SeedOptions): Promise<string
         .returning({ id: users.id });
       if (!row) throw new Error(`could not seed ${user.username}`);
       ids.set(user.username, row.id);
+    }
+    for (const [buyer, homes] of demoHomes(options.dataset ?? defaultDataset())) {
+      const buyerId = ids.get(buyer);
+      if (!buyerId) throw new Error(`no demo buyer ${buyer}`);
+      await addHomes(tx, { buyerId, addedBy: ids.get(demoHomesAddedBy) ?? null, homes });
     }
     return demoUsers.map((user) => user.username);
   });

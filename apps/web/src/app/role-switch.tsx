@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages, type Role } from '@rela/contracts';
 import { ViewPlaceholder } from '../features/dashboard';
+import { MyProperties } from '../features/properties';
 
 const views = messages.ui.views;
 
@@ -9,8 +10,8 @@ const views = messages.ui.views;
  * feature (properties for buyers, team lists for the others), composed here in app/.
  */
 const roleViews: Record<Role, () => ReactNode> = {
-  // Slot: the buyer's properties list (properties feature).
-  buyer: () => <ViewPlaceholder title={views.buyer} />,
+  // The buyer's properties list (properties feature).
+  buyer: () => <MyProperties />,
   // Slot: the realtor's buyers list (team feature).
   realtor: () => <ViewPlaceholder title={views.realtor} />,
   // Slot: the team lead's realtors list (team feature).

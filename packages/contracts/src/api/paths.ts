@@ -22,7 +22,16 @@ export const apiPaths = {
   listingImages: '/:product/listings/:listingKey/images',
   listingsImages: '/:product/listings/images',
   listingsProperties: '/:product/listings/properties',
+  /** A buyer's homes (listing keys and liked flags), behind sign-in. */
+  myListingKeys: '/:product/my-listing-keys',
+  myListingKey: '/:product/my-listing-keys/:listingKey',
+  buyerListingKeys: '/:product/buyers/:username/listing-keys',
+  likeProperty: '/:product/properties/liked/:listingKey',
+  unlikeProperty: '/:product/properties/unliked/:listingKey',
 } as const;
+
+/** The `:product` of `apiPaths` when PRODUCT_SLUG / VITE_PRODUCT_SLUG is not set. */
+export const defaultProductSlug = 'rela';
 
 /** Paths that never carry a bearer token and whose 401 never logs anyone out (spec 000 section 7). */
 export const publicApiPaths: readonly string[] = [

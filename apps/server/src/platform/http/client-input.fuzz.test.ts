@@ -11,6 +11,10 @@ const targets = [
   '/api/complete-user-registration',
   '/api/health',
   '/api/ready',
+  '/api/rela/my-listing-keys',
+  '/api/rela/properties/liked',
+  '/api/rela/properties/unliked',
+  '/api/rela/buyers/buyer/listing-keys',
   '/assistant/health',
   '/',
 ];

@@ -7,7 +7,14 @@ import { can, decide, enforce, type Actor, type Decision, type PolicyAction } fr
 
 type Person = { id: string; role: Role; supervisorId: string | null };
 
-const actions: PolicyAction[] = ['read-user', 'update-account', 'invite', 'delete-user'];
+const actions: PolicyAction[] = [
+  'read-user',
+  'update-account',
+  'invite',
+  'delete-user',
+  'read-buyer-homes',
+  'change-buyer-homes',
+];
 
 /** Random trees: each user's supervisor is a random user of the level above, or nobody (an orphan). */
 const peopleArbitrary = fc
@@ -44,13 +51,17 @@ const oracle = (
   targetId: string,
 ): Decision => {
   if (action === 'invite') return actor.role === 'buyer' ? 'forbidden' : 'allow';
+  const target = people.find((p) => p.id === targetId);
+  const homes = action === 'read-buyer-homes' || action === 'change-buyer-homes';
+  if (homes && target?.role !== 'buyer') return 'not-found';
   const self = actor.id === targetId;
   const below = oracleSupervisors(people, targetId).includes(actor.id);
   if (!self && !below) return 'not-found';
-  if (action === 'read-user') return 'allow';
-  if (action === 'update-account') return self ? 'allow' : 'forbidden';
+  if (action === 'read-user' || action === 'read-buyer-homes') return 'allow';
+  if (action === 'update-account' || action === 'change-buyer-homes') {
+    return self ? 'allow' : 'forbidden';
+  }
   if (self) return 'self';
-  const target = people.find((p) => p.id === targetId);
   return target?.supervisorId === actor.id ? 'allow' : 'forbidden';
 };
 
@@ -59,12 +70,15 @@ describe('policy over random hierarchies (checklist 15-17)', () => {
     fc.assert(
       fc.property(peopleArbitrary, (people) => {
         const hierarchy = hierarchyFromLinks(people as SupervisorLink[]);
-        const targets = [...people.map((p) => p.id), 'ghost'];
+        const targets: { id: string; role?: Role }[] = [
+          ...people.map(({ id, role }) => ({ id, role })),
+          { id: 'ghost' },
+        ];
         for (const actor of people) {
           for (const action of actions) {
-            for (const targetId of targets) {
+            for (const { id: targetId, role } of targets) {
               const expected = oracle(people, actor, action, targetId);
-              const target = action === 'invite' ? null : { id: targetId };
+              const target = action === 'invite' ? null : { id: targetId, role };
               expect(decide(actor, action, target, hierarchy)).toBe(expected);
               expect(can(actor, action, target, hierarchy)).toBe(expected === 'allow');
             }
@@ -125,6 +139,32 @@ describe('enforce', () => {
       '403 FORBIDDEN',
     );
     expect(statusOf(() => enforce(actor('realtor'), 'invite', null, hierarchy))).toBe(200);
+  });
+
+  it("lets the buyer's chain read the buyer's homes and only the buyer change them", () => {
+    const buyer = { id: 'buyer', role: 'buyer' } as const;
+    const readBy = (id: string) =>
+      statusOf(() => enforce(actor(id), 'read-buyer-homes', buyer, hierarchy));
+    expect(['buyer', 'realtor', 'lead', 'owner', 'other'].map(readBy)).toEqual([
+      200,
+      200,
+      200,
+      200,
+      '404 NOT_FOUND',
+    ]);
+    const realtor = { id: 'realtor', role: 'realtor' } as const;
+    expect(statusOf(() => enforce(actor('lead'), 'read-buyer-homes', realtor, hierarchy))).toBe(
+      '404 NOT_FOUND',
+    );
+    expect(
+      statusOf(() => enforce(actor('lead'), 'read-buyer-homes', { id: 'buyer' }, hierarchy)),
+    ).toBe('404 NOT_FOUND');
+    expect(statusOf(() => enforce(actor('buyer'), 'change-buyer-homes', buyer, hierarchy))).toBe(
+      200,
+    );
+    expect(statusOf(() => enforce(actor('realtor'), 'change-buyer-homes', buyer, hierarchy))).toBe(
+      '403 FORBIDDEN',
+    );
   });
 
   it('survives a corrupt cycle in the links', () => {

@@ -7,8 +7,18 @@ export type Actor = { id: string; role: Role };
 /** A view of the supervisor tree: a user's supervisors, nearest first (empty for a root or an unknown user). */
 export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
 
-/** Every action on another user's data (DESIGN.md decision 7); later issues add theirs here. */
-export type PolicyAction = 'read-user' | 'update-account' | 'invite' | 'delete-user';
+/**
+ * Every action on another user's data (DESIGN.md decision 7); later issues add theirs here.
+ * `read-buyer-homes`: a buyer's homes, for the buyer and everyone above them in their chain.
+ * `change-buyer-homes`: like, unlike and remove, for the buyer alone.
+ */
+export type PolicyAction =
+  | 'read-user'
+  | 'update-account'
+  | 'invite'
+  | 'delete-user'
+  | 'read-buyer-homes'
+  | 'change-buyer-homes';
 
 /**
  * allow; not-found (outside your chain: 404, existence not revealed); forbidden (visible but not
@@ -16,8 +26,17 @@ export type PolicyAction = 'read-user' | 'update-account' | 'invite' | 'delete-u
  */
 export type Decision = 'allow' | 'not-found' | 'forbidden' | 'self';
 
-/** A target user: by id; `invite` has none (the invitee does not exist yet). */
-export type Target = { id: string } | null;
+/**
+ * A target user: by id, with the role where the rule depends on it (the buyer-homes actions: a target
+ * without the role `buyer` has no homes); `invite` has none (the invitee does not exist yet).
+ */
+export type Target = { id: string; role?: Role } | null;
+
+/** Actions on a buyer's homes: only a buyer has any, so any other target is not found. */
+const buyerHomesActions: ReadonlySet<PolicyAction> = new Set([
+  'read-buyer-homes',
+  'change-buyer-homes',
+]);
 
 /** The target is below the actor in the actor's own chain. */
 export const isBelow = (actor: Actor, targetId: string, hierarchy: Hierarchy) =>
@@ -29,16 +48,20 @@ export const isDirectSubordinate = (actor: Actor, targetId: string, hierarchy: H
 const decideOnUser = (
   actor: Actor,
   action: Exclude<PolicyAction, 'invite'>,
-  targetId: string,
+  target: NonNullable<Target>,
   hierarchy: Hierarchy,
 ): Decision => {
+  const targetId = target.id;
   const self = targetId === actor.id;
+  if (buyerHomesActions.has(action) && target.role !== 'buyer') return 'not-found';
   const visible = self || isBelow(actor, targetId, hierarchy);
   if (!visible) return 'not-found';
   switch (action) {
     case 'read-user':
+    case 'read-buyer-homes':
       return 'allow';
     case 'update-account':
+    case 'change-buyer-homes':
       return self ? 'allow' : 'forbidden';
     case 'delete-user':
       if (self) return 'self';
@@ -55,7 +78,7 @@ export const decide = (
 ): Decision => {
   if (action === 'invite') return invitedRole[actor.role] ? 'allow' : 'forbidden';
   if (!target) return 'not-found';
-  return decideOnUser(actor, action, target.id, hierarchy);
+  return decideOnUser(actor, action, target, hierarchy);
 };
 
 export const can = (actor: Actor, action: PolicyAction, target: Target, hierarchy: Hierarchy) =>

@@ -1,0 +1,27 @@
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A buyer's home: one listing key assigned to a buyer, at most once per buyer, with the buyer's
+ * like (lock) and the buyer's order of keys.
+ */
+export const buyerHomes = pgTable(
+  'buyer_homes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingKey: text('listing_key').notNull(),
+    liked: boolean('liked').notNull().default(false),
+    /** The buyer's key order, ascending. */
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who assigned the home (the realtor, usually); null once that user is deleted. */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('buyer_homes_buyer_key_idx').on(table.buyerId, table.listingKey)],
+);
+
+export type BuyerHomeRow = typeof buyerHomes.$inferSelect;
+export type NewBuyerHomeRow = typeof buyerHomes.$inferInsert;

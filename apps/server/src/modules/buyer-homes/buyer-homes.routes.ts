@@ -1,0 +1,87 @@
+import {
+  apiPaths,
+  buyerHomeParamsSchema,
+  buyerListingKeysParamsSchema,
+  buyerListingKeysResponseSchema,
+  errorBodySchema,
+  likeResponseSchema,
+  myListingKeysResponseSchema,
+  removeListingKeyResponseSchema,
+  withProduct,
+} from '@rela/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import type { Actor } from '../../platform/policy/policy';
+import { authenticate, requireAuth } from '../auth/authenticate';
+import { buyerListingKeys, myListingKeys, removeHome, setLiked } from './buyer-homes.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+const actorOf = (request: FastifyRequest): Actor => {
+  const { userId, role } = requireAuth(request);
+  return { id: userId, role };
+};
+
+/** A buyer's homes: their listing keys, likes and removals, behind sign-in (spec 001 section 7). */
+export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
+  fastify,
+  { deps },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps.database;
+  const path = (template: string) => withProduct(template, deps.config.PRODUCT_SLUG);
+  const tags = ['buyer-homes'];
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.addHook('preHandler', authenticate(deps));
+
+  app.get(
+    path(apiPaths.myListingKeys),
+    { schema: { tags, response: { 200: myListingKeysResponseSchema, ...errors } } },
+    (request) => myListingKeys(db, actorOf(request)),
+  );
+
+  app.get(
+    path(apiPaths.buyerListingKeys),
+    {
+      schema: {
+        tags,
+        params: buyerListingKeysParamsSchema,
+        response: { 200: buyerListingKeysResponseSchema, ...errors },
+      },
+    },
+    (request) => buyerListingKeys(db, actorOf(request), request.params.username),
+  );
+
+  app.delete(
+    path(apiPaths.myListingKey),
+    {
+      schema: {
+        tags,
+        params: buyerHomeParamsSchema,
+        response: { 200: removeListingKeyResponseSchema, ...errors },
+      },
+    },
+    (request) => removeHome(db, actorOf(request), request.params.listingKey),
+  );
+
+  for (const [template, liked] of [
+    [apiPaths.likeProperty, true],
+    [apiPaths.unlikeProperty, false],
+  ] as const) {
+    app.post(
+      path(template),
+      {
+        schema: {
+          tags,
+          params: buyerHomeParamsSchema,
+          response: { 200: likeResponseSchema, ...errors },
+        },
+      },
+      (request) => setLiked(db, actorOf(request), { listingKey: request.params.listingKey, liked }),
+    );
+  }
+};

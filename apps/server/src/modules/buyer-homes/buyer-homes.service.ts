@@ -1,0 +1,76 @@
+import {
+  messages,
+  type BuyerListingKeys,
+  type BuyerListingKeysResponse,
+  type LikeResponse,
+  type RemoveListingKeyResponse,
+} from '@rela/contracts';
+import type { Db } from '../../db/client';
+import { appError } from '../../platform/errors';
+import { hierarchyFromChains } from '../../platform/policy/hierarchy';
+import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
+import { can, enforce, type Actor } from '../../platform/policy/policy';
+import {
+  deleteHome,
+  findUserByUsername,
+  listBuyerHomes,
+  setHomeLiked,
+} from './buyer-homes.queries';
+
+/** Decisions about the actor's own homes need no supervisor chain. */
+const noChain = hierarchyFromChains(new Map());
+
+/** A key the buyer does not have, or a caller who has no homes at all. */
+const propertyNotFound = () => appError('NOT_FOUND', messages.properties.notFound);
+
+const requireOwnHomes = (actor: Actor) => {
+  if (!can(actor, 'change-buyer-homes', actor, noChain)) throw propertyNotFound();
+};
+
+const keysOf = (homes: readonly { listingKey: string; liked: boolean }[]): BuyerListingKeys => ({
+  listingKeys: homes.map((home) => home.listingKey),
+  likedKeys: homes.filter((home) => home.liked).map((home) => home.listingKey),
+});
+
+/** The signed-in user's own homes; every role but buyer has none. */
+export const myListingKeys = async (db: Db, actor: Actor): Promise<BuyerListingKeys> => {
+  if (!can(actor, 'read-buyer-homes', actor, noChain)) return keysOf([]);
+  return keysOf(await listBuyerHomes(db, { buyerId: actor.id }));
+};
+
+/** A buyer's homes for that buyer and their chain; 404 for anyone else and for a non-buyer. */
+export const buyerListingKeys = async (
+  db: Db,
+  actor: Actor,
+  username: string,
+): Promise<BuyerListingKeysResponse> => {
+  const target = await findUserByUsername(db, { username });
+  if (!target) throw appError('NOT_FOUND');
+  enforce(actor, 'read-buyer-homes', target, await loadHierarchy(db, [target.id]));
+  return { status: 200, data: keysOf(await listBuyerHomes(db, { buyerId: target.id })) };
+};
+
+/** Like or unlike one of the buyer's own homes: one update, idempotent; 404 when not theirs. */
+export const setLiked = async (
+  db: Db,
+  actor: Actor,
+  params: { listingKey: string; liked: boolean },
+): Promise<LikeResponse> => {
+  requireOwnHomes(actor);
+  const row = await setHomeLiked(db, { buyerId: actor.id, ...params });
+  if (!row) throw propertyNotFound();
+  const message = row.liked ? messages.server.propertyLiked : messages.server.propertyUnliked;
+  return { status: 200, message, liked: row.liked };
+};
+
+/** Removes one of the buyer's own homes: one delete; 404 when not theirs (or removed already). */
+export const removeHome = async (
+  db: Db,
+  actor: Actor,
+  listingKey: string,
+): Promise<RemoveListingKeyResponse> => {
+  requireOwnHomes(actor);
+  const row = await deleteHome(db, { buyerId: actor.id, listingKey });
+  if (!row) throw propertyNotFound();
+  return { status: 200, message: messages.server.propertyRemoved };
+};

@@ -1,0 +1,99 @@
+import { Tabs } from 'radix-ui';
+import { messages, type RawProperty } from '@rela/contracts';
+import { formatBaths, formatNumber, formatPrice } from '../../lib/properties/format';
+import { AiReportIndicator, AiReportPlaceholder } from './ai-report-tab';
+import { DialogPhotos } from './dialog-photos';
+import { LockButton } from './lock-button';
+import { MlsReport } from './mls-report-tab';
+import { RemovePropertyButton } from './remove-property-button';
+import { StatusBadge } from './status-badge';
+
+/** What a buyer can do with their own property from the dialog. */
+export type BuyerActions = {
+  locked: boolean;
+  lockBusy: boolean;
+  onToggleLock: () => void;
+  onRemove: () => Promise<void>;
+};
+
+type PropertyDetailsProps = {
+  record: RawProperty;
+  images: readonly string[] | undefined;
+  address: string;
+  buyerActions: BuyerActions | undefined;
+  onOpenGallery: (index: number) => void;
+};
+
+const text = messages.ui.property;
+
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <div className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200/70 sm:px-4 sm:py-3">
+    <dt className="truncate text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+    <dd className="mt-0.5 text-base font-semibold whitespace-nowrap text-slate-900 sm:text-lg">
+      {value}
+    </dd>
+  </div>
+);
+
+const tabClass =
+  'inline-flex items-center gap-2 border-b-2 border-transparent px-1 pb-2.5 text-sm font-semibold text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 data-[state=active]:border-slate-900 data-[state=active]:text-slate-900';
+
+/** The body of the property dialog once its record is known. */
+export const PropertyDetails = ({
+  record,
+  images,
+  address,
+  buyerActions,
+  onOpenGallery,
+}: PropertyDetailsProps) => (
+  <div className="space-y-5">
+    <DialogPhotos images={images} address={address} onOpenGallery={onOpenGallery} />
+    <div className="flex items-center justify-between gap-3">
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {formatPrice(record.ListPrice)}
+        </p>
+        <StatusBadge status={record.StandardStatus} />
+      </div>
+      {buyerActions ? (
+        <div className="flex shrink-0 gap-2">
+          <LockButton
+            locked={buyerActions.locked}
+            busy={buyerActions.lockBusy}
+            onToggle={buyerActions.onToggleLock}
+          />
+          <RemovePropertyButton onRemove={buyerActions.onRemove} />
+        </div>
+      ) : null}
+    </div>
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+      <Fact label={text.beds} value={formatNumber(record.BedroomsTotal)} />
+      <Fact label={text.baths} value={formatBaths(record.BathroomsFull, record.BathroomsHalf)} />
+      <Fact
+        label={text.livingArea}
+        value={
+          record.LivingArea === null
+            ? formatNumber(null)
+            : text.sqft(formatNumber(record.LivingArea))
+        }
+      />
+    </dl>
+    <Tabs.Root defaultValue="mls">
+      <Tabs.List className="flex gap-6 border-b border-slate-200">
+        <Tabs.Trigger value="mls" className={tabClass}>
+          {text.mlsReport}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="ai" className={tabClass}>
+          {text.aiReport}
+          <AiReportIndicator availability="unknown" />
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="mls" className="pt-4 focus-visible:outline-none">
+        <MlsReport record={record} />
+      </Tabs.Content>
+      <Tabs.Content value="ai" className="pt-4 focus-visible:outline-none">
+        <AiReportPlaceholder />
+      </Tabs.Content>
+    </Tabs.Root>
+  </div>
+);

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { messages, type RawProperty } from '@rela/contracts';
+import { cx } from '../../lib/class-names';
+import { useDialogImages } from '../../lib/properties/dialog-images';
+import { recordAddress } from '../../lib/properties/format';
+import { usePropertyRecord } from '../../lib/properties/property-record';
+import { Spinner } from '../spinner';
+import { CloseIcon } from './icons';
+import { PhotoGallery } from './photo-gallery';
+import { PropertyDetails, type BuyerActions } from './property-details';
+import { useReturnFocus } from './use-return-focus';
+
+export type { BuyerActions } from './property-details';
+
+export type PropertyDialogProps = {
+  listingKey: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The record the caller already holds, so the dialog opens without a wait. */
+  record?: RawProperty;
+  /** Lock and remove, for buyers only. */
+  buyerActions?: BuyerActions;
+};
+
+const text = messages.ui.property;
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : messages.properties.noData;
+
+/** The property detail dialog: photos, price, status, facts and the MLS and AI report tabs. */
+export const PropertyDialog = ({
+  listingKey,
+  open,
+  onOpenChange,
+  record: known,
+  buyerActions,
+}: PropertyDialogProps) => {
+  const record = usePropertyRecord(listingKey, known);
+  const images = useDialogImages(listingKey, open);
+  const [gallery, setGallery] = useState<number | null>(null);
+  const returnFocus = useReturnFocus();
+  const address = record.data ? recordAddress(record.data) : listingKey;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          {...returnFocus}
+          className={cx(
+            'fixed inset-0 z-50 flex flex-col bg-white focus:outline-none',
+            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[calc(100vw-3rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-2xl',
+          )}
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-4 py-3 sm:px-6">
+            <Dialog.Title className="truncate text-base font-semibold text-slate-900 sm:text-lg">
+              {address}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={text.closeDetails}
+              className="-mr-2 shrink-0 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-slate-900"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6 sm:py-5">
+            {record.data ? (
+              <PropertyDetails
+                record={record.data}
+                images={images.data}
+                address={address}
+                buyerActions={buyerActions}
+                onOpenGallery={setGallery}
+              />
+            ) : record.isError ? (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">
+                {errorText(record.error)}
+              </p>
+            ) : (
+              <p role="status" className="flex items-center gap-3 py-10 text-sm text-slate-600">
+                <Spinner size="sm" />
+                {text.loadingDetails}
+              </p>
+            )}
+          </div>
+          <PhotoGallery
+            open={gallery !== null}
+            onOpenChange={(next) => setGallery(next ? (gallery ?? 0) : null)}
+            images={images.data ?? []}
+            index={gallery ?? 0}
+            onIndexChange={setGallery}
+            address={address}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};

@@ -1,0 +1,49 @@
+import { messages } from '@rela/contracts';
+import { cx } from '../../lib/class-names';
+import { HouseIcon } from './icons';
+
+export type PropertyThumbnailProps = {
+  listingKey: string;
+  /** The first photo; `null` when the listing has none, `undefined` while photos load. */
+  imageURL: string | null | undefined;
+  alt: string;
+  className?: string;
+};
+
+/** The card's picture: the first photo, a house icon when there is none, `?` without a key. */
+export const PropertyThumbnail = ({
+  listingKey,
+  imageURL,
+  alt,
+  className,
+}: PropertyThumbnailProps) => {
+  const frame = cx(
+    'flex aspect-[4/3] w-full items-center justify-center overflow-hidden bg-slate-100 text-slate-400',
+    className,
+  );
+  if (!listingKey) {
+    return (
+      <span className={cx(frame, 'text-4xl font-semibold')} aria-hidden="true">
+        {messages.ui.property.unknownKey}
+      </span>
+    );
+  }
+  if (imageURL === undefined)
+    return <span className={cx(frame, 'animate-pulse')} aria-hidden="true" />;
+  if (imageURL === null) {
+    return (
+      <span className={frame} role="img" aria-label={messages.ui.property.noPhoto}>
+        <HouseIcon />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={imageURL}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className={cx(frame, 'object-cover')}
+    />
+  );
+};

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { messages } from '@rela/contracts';
+import { cx } from '../../lib/class-names';
+import { Button } from '../button';
+import { Spinner } from '../spinner';
+import { TrashIcon } from './icons';
+import { TooltipButton } from './tooltip-button';
+
+export type RemovePropertyButtonProps = {
+  /** Removes the property; a rejection keeps the confirmation open and shows its message. */
+  onRemove: () => Promise<void>;
+  className?: string;
+};
+
+const dangerClass = cx(
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm',
+  'hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:bg-red-400',
+);
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : messages.api.failed;
+
+/** `Remove property`, then a confirmation; `Removing...` and disabled buttons while it runs. */
+export const RemovePropertyButton = ({ onRemove, className }: RemovePropertyButtonProps) => {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onRemove();
+      setOpen(false);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        if (next) setError(null);
+      }}
+    >
+      <AlertDialog.Trigger asChild>
+        <TooltipButton
+          label={messages.properties.remove}
+          className={cx(
+            'inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-600 ring-1 ring-slate-300 transition-colors',
+            'hover:bg-red-50 hover:text-red-700 hover:ring-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900',
+            className,
+          )}
+        >
+          <TrashIcon />
+        </TooltipButton>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5 focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            {messages.properties.removeButton}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            {messages.properties.removeConfirm}
+          </AlertDialog.Description>
+          {error ? (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                {messages.ui.property.cancel}
+              </Button>
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={dangerClass}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void confirm()}
+            >
+              {busy ? <Spinner size="sm" /> : null}
+              {busy ? messages.properties.removing : messages.properties.removeButton}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+};

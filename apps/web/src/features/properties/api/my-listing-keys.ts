@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiPaths,
+  messages,
+  myListingKeysResponseSchema,
+  timing,
+  type MyListingKeysResponse,
+} from '@rela/contracts';
+import { request } from '../../../lib/api-client';
+import { productPath } from '../../../lib/properties/product';
+import { propertyQueryKeys } from '../../../lib/properties/query-keys';
+
+export const myListingKeysQueryKey = [...propertyQueryKeys.all, 'my-listing-keys'] as const;
+
+/** GET /{product}/my-listing-keys (30 s): the buyer's keys in order and the liked ones. */
+export const fetchMyListingKeys = async (signal?: AbortSignal): Promise<MyListingKeysResponse> => {
+  try {
+    return await request({
+      path: productPath(apiPaths.myListingKeys),
+      schema: myListingKeysResponseSchema,
+      timeoutMs: timing.mainApiTimeoutMs,
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new Error(messages.properties.listingKeysFailed, { cause: error });
+  }
+};
+
+export const myListingKeysQueryOptions = () =>
+  queryOptions({
+    queryKey: myListingKeysQueryKey,
+    queryFn: ({ signal }) => fetchMyListingKeys(signal),
+    staleTime: timing.keysRefreshThrottleMs,
+  });
+
+export const useMyListingKeysQuery = () => useQuery(myListingKeysQueryOptions());

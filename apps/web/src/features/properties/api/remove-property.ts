@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiPaths,
+  removeListingKeyResponseSchema,
+  timing,
+  type MyListingKeysResponse,
+} from '@rela/contracts';
+import { request } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { carryOverWithout } from '../../../lib/properties/prune';
+import { productPath } from '../../../lib/properties/product';
+import { withoutKey } from '../utils/listing-keys';
+import { myListingKeysQueryKey } from './my-listing-keys';
+import { setLiked } from './set-liked';
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** DELETE /{product}/my-listing-keys/{listingKey}; a 404 means it is already gone. */
+export const removeListingKey = async (listingKey: string): Promise<void> => {
+  try {
+    await request({
+      method: 'DELETE',
+      path: productPath(apiPaths.myListingKey, { listingKey }),
+      schema: removeListingKeyResponseSchema,
+      timeoutMs: timing.mainApiTimeoutMs,
+    });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+};
+
+/** Removes a home: a liked one is unlocked first, then deleted, then dropped from the lists. */
+export const removeProperty = async (listingKey: string, liked: boolean): Promise<void> => {
+  if (liked) {
+    try {
+      await setLiked(listingKey, false);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+  await removeListingKey(listingKey);
+};
+
+export const useRemoveProperty = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listingKey, liked }: { listingKey: string; liked: boolean }) =>
+      removeProperty(listingKey, liked),
+    onSuccess: async (_answer, { listingKey }) => {
+      await queryClient.cancelQueries({ queryKey: myListingKeysQueryKey, exact: true });
+      const keys = queryClient.getQueryData<MyListingKeysResponse>(myListingKeysQueryKey);
+      if (!keys) return;
+      carryOverWithout(queryClient, keys.listingKeys, listingKey);
+      queryClient.setQueryData(myListingKeysQueryKey, withoutKey(keys, listingKey));
+    },
+  });
+};

@@ -1,0 +1,54 @@
+import { messages } from '@rela/contracts';
+import { PropertyCard } from '../../../components/property';
+import type { MyProperty } from '../hooks/use-my-properties';
+
+export type PropertyListProps = {
+  properties: MyProperty[];
+  lockingKeys: readonly string[];
+  onToggleLock: (property: MyProperty) => void;
+  onRemove: (property: MyProperty) => Promise<void>;
+  onOpen: (property: MyProperty) => void;
+};
+
+const CardSkeleton = () => (
+  <div className="h-full animate-pulse overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="aspect-[4/3] bg-slate-100" />
+    <div className="space-y-3 p-4">
+      <div className="h-7 w-1/2 rounded bg-slate-100" />
+      <div className="h-4 w-3/4 rounded bg-slate-100" />
+    </div>
+  </div>
+);
+
+/** The buyer's cards: one column on phones, two or three on wider screens. */
+export const PropertyList = ({
+  properties,
+  lockingKeys,
+  onToggleLock,
+  onRemove,
+  onOpen,
+}: PropertyListProps) => (
+  <ul
+    aria-label={messages.ui.myProperties.listLabel}
+    className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
+  >
+    {properties.map((property) => (
+      <li key={property.listingKey}>
+        {property.record === undefined ? (
+          <CardSkeleton />
+        ) : (
+          <PropertyCard
+            listingKey={property.listingKey}
+            record={property.record}
+            imageURL={property.imageURL}
+            locked={property.locked}
+            lockBusy={lockingKeys.includes(property.listingKey)}
+            onToggleLock={() => onToggleLock(property)}
+            onRemove={() => onRemove(property)}
+            onOpen={() => onOpen(property)}
+          />
+        )}
+      </li>
+    ))}
+  </ul>
+);

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RawProperty } from '@rela/contracts';
+import { useListingImages } from '../../../lib/properties/listing-images';
+import { useListingProperties } from '../../../lib/properties/listing-properties';
+import { clearInactiveProperties, pruneProperties } from '../../../lib/properties/prune';
+import { orderListingKeys } from '../utils/listing-keys';
+import { useMyListingKeys } from './use-my-listing-keys';
+
+/** One card of the list: the MLS record (`null`: gone from the MLS, `undefined`: loading). */
+export type MyProperty = {
+  listingKey: string;
+  locked: boolean;
+  record: RawProperty | null | undefined;
+  imageURL: string | null | undefined;
+};
+
+export type MyPropertiesState =
+  | { kind: 'loading' }
+  | { kind: 'error'; error: string }
+  | { kind: 'empty' }
+  | { kind: 'list'; properties: MyProperty[] };
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const noKeys: readonly string[] = [];
+
+/** The buyer's keys, their records and photos, ordered locked first, pruned and cleared on leave. */
+export const useMyProperties = (options: { now?: () => number } = {}) => {
+  const queryClient = useQueryClient();
+  const keys = useMyListingKeys(options);
+  const listingKeys = keys.data?.listingKeys ?? noKeys;
+  const likedKeys = keys.data?.likedKeys ?? noKeys;
+  const records = useListingProperties(listingKeys);
+  const images = useListingImages(listingKeys);
+
+  useEffect(() => {
+    if (keys.data) pruneProperties(queryClient, keys.data.listingKeys);
+  }, [keys.data, queryClient]);
+
+  // Leaving the view clears the property data (after StrictMode's test unmount, only if unused).
+  useEffect(() => () => void setTimeout(() => clearInactiveProperties(queryClient)), [queryClient]);
+
+  const state = ((): MyPropertiesState => {
+    if (!keys.data) {
+      return keys.isError ? { kind: 'error', error: message(keys.error) } : { kind: 'loading' };
+    }
+    if (listingKeys.length === 0) return { kind: 'empty' };
+    if (!records.data) {
+      return records.isError
+        ? { kind: 'error', error: message(records.error) }
+        : { kind: 'loading' };
+    }
+    const settled = !records.isPlaceholderData;
+    const liked = new Set(likedKeys);
+    const properties = orderListingKeys(listingKeys, likedKeys).map((listingKey) => {
+      const photos = images.data?.[listingKey];
+      return {
+        listingKey,
+        locked: liked.has(listingKey),
+        record: records.data[listingKey] ?? (settled ? null : undefined),
+        imageURL: photos
+          ? (photos[0] ?? null)
+          : images.isPending || images.isPlaceholderData
+            ? undefined
+            : null,
+      };
+    });
+    return { kind: 'list', properties };
+  })();
+
+  return { state, count: keys.data?.listingKeys.length, refresh: keys.refresh };
+};

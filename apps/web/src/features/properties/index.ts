@@ -1,0 +1,2 @@
+export { MyProperties } from './my-properties';
+export { useMyListingKeys, type RefreshKeys } from './hooks/use-my-listing-keys';

@@ -1,0 +1,16 @@
+import { messages } from '@rela/contracts';
+import { useAccountInfo } from '../../lib/account-info';
+import { MyPropertiesFrame, MyPropertiesView, StatusPanel } from './components/my-properties-view';
+
+/** My Properties: the buyer's view; waits for the signed-in user first. */
+export const MyProperties = ({ now }: { now?: () => number }) => {
+  const { data: profile } = useAccountInfo();
+  if (!profile) {
+    return (
+      <MyPropertiesFrame>
+        <StatusPanel busy>{messages.properties.loadingUser}</StatusPanel>
+      </MyPropertiesFrame>
+    );
+  }
+  return <MyPropertiesView now={now} />;
+};

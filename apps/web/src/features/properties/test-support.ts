@@ -1,0 +1,104 @@
+import { delay, http, HttpResponse } from 'msw';
+import { apiPaths, defaultProductSlug, withProduct, type RawProperty } from '@rela/contracts';
+import { apiUrl, errorBody } from '../../../test/api';
+import { server } from '../../../test/msw-server';
+import { photos, rawProperty } from '../../lib/properties/test-fixtures';
+
+type Home = { listingKey: string; liked: boolean };
+
+/** An MSW URL of a product-scoped path; its other `:name` segments stay MSW parameters. */
+const path = (template: string) => apiUrl(withProduct(template, defaultProductSlug));
+
+/**
+ * A buyer's homes behind MSW: keys, like/unlike, remove, records and photos, with call logs.
+ * `records` lists the keys the MLS knows (all of them unless given).
+ */
+export const buyerHomes = (
+  homes: Home[],
+  options: {
+    records?: Record<string, RawProperty>;
+    photoCount?: number;
+    /** Awaited before every like, unlike and remove answers (busy states). */
+    hold?: () => Promise<void>;
+    /** The remove answer: 200 (and the key is gone) or 404. */
+    removeStatus?: 200 | 404;
+  } = {},
+) => {
+  const state = { homes: [...homes] };
+  const calls: string[] = [];
+  const records =
+    options.records ??
+    Object.fromEntries(homes.map((home) => [home.listingKey, rawProperty(home.listingKey)]));
+  const keysOf = (request: Request) =>
+    (new URL(request.url).searchParams.get('listingKeys') ?? '').split(',').filter(Boolean);
+  const hold = options.hold ?? (() => Promise.resolve());
+  const setLiked = async (listingKey: string, liked: boolean) => {
+    calls.push(`${liked ? 'like' : 'unlike'} ${listingKey}`);
+    await hold();
+    const home = state.homes.find((item) => item.listingKey === listingKey);
+    if (!home) return HttpResponse.json(errorBody(404, 'NOT_FOUND', 'Not found.'), { status: 404 });
+    home.liked = liked;
+    return HttpResponse.json({ status: 200, message: 'ok', liked });
+  };
+  server.use(
+    http.get(path(apiPaths.myListingKeys), () => {
+      calls.push('keys');
+      return HttpResponse.json({
+        listingKeys: state.homes.map((home) => home.listingKey),
+        likedKeys: state.homes.filter((home) => home.liked).map((home) => home.listingKey),
+      });
+    }),
+    http.post(path(apiPaths.likeProperty), ({ params }) =>
+      setLiked(String(params.listingKey), true),
+    ),
+    http.post(path(apiPaths.unlikeProperty), ({ params }) =>
+      setLiked(String(params.listingKey), false),
+    ),
+    http.delete(path(apiPaths.myListingKey), async ({ params }) => {
+      const listingKey = String(params.listingKey);
+      calls.push(`delete ${listingKey}`);
+      await hold();
+      if (options.removeStatus === 404) {
+        return HttpResponse.json(errorBody(404, 'NOT_FOUND', 'Not found.'), { status: 404 });
+      }
+      state.homes = state.homes.filter((home) => home.listingKey !== listingKey);
+      return HttpResponse.json({ status: 200, message: 'Removed.' });
+    }),
+    http.get(path(apiPaths.listingsProperties), ({ request }) => {
+      calls.push('properties');
+      const value = keysOf(request).flatMap((key) => (records[key] ? [records[key]] : []));
+      return HttpResponse.json({ value });
+    }),
+    http.get(path(apiPaths.listingsImages), ({ request }) => {
+      calls.push('images');
+      return HttpResponse.json({
+        images: Object.fromEntries(keysOf(request).map((key) => [key, photos(key, 3)])),
+      });
+    }),
+    http.get(path(apiPaths.listingImages), ({ params }) => {
+      const listingKey = String(params.listingKey);
+      return HttpResponse.json({
+        listingKey,
+        imageURLs: photos(listingKey, options.photoCount ?? 8),
+      });
+    }),
+  );
+  return { state, calls };
+};
+
+/** A handler that waits until the test releases it, for the busy states. */
+export const held = () => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    wait: async () => {
+      await gate;
+      await delay(0);
+    },
+    release: () => release(),
+  };
+};
+
+export { path as productApiUrl };

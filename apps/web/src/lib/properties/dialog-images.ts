@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, limits, listingImagesResponseSchema, timing } from '@rela/contracts';
+import { request } from '../api-client';
+import { productPath } from './product';
+import { propertyQueryKeys } from './query-keys';
+
+/** GET /{product}/listings/{key}/images?count=100: every photo of one listing, for the dialog. */
+export const fetchDialogImages = async (
+  listingKey: string,
+  signal?: AbortSignal,
+): Promise<readonly string[]> => {
+  const path = productPath(apiPaths.listingImages, { listingKey });
+  const answer = await request({
+    path: `${path}?count=${limits.imagesPerListingDialog}`,
+    schema: listingImagesResponseSchema,
+    timeoutMs: timing.mainApiTimeoutMs,
+    signal,
+  });
+  return answer.imageURLs;
+};
+
+export const dialogImagesQueryOptions = (listingKey: string) =>
+  queryOptions({
+    queryKey: propertyQueryKeys.dialogImages(listingKey),
+    queryFn: ({ signal }) => fetchDialogImages(listingKey, signal),
+  });
+
+/** Warms the browser cache with the first photos so the dialog and gallery open without a wait. */
+export const preloadImages = (
+  urls: readonly string[],
+  count: number = limits.imagesPerListingBatch,
+) => {
+  for (const url of urls.slice(0, count)) {
+    const image = new Image();
+    image.src = url;
+  }
+};
+
+/** The dialog's photos (up to 100); the first 5 are preloaded as soon as they are known. */
+export const useDialogImages = (listingKey: string, enabled = true) => {
+  const query = useQuery({ ...dialogImagesQueryOptions(listingKey), enabled });
+  useEffect(() => {
+    if (query.data) preloadImages(query.data);
+  }, [query.data]);
+  return query;
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { chunkListingKeys } from './chunks';
+import { addressLine, detailsLine, formatAcres, formatBaths, formatPrice } from './format';
+import { mlsReportRows } from './mls-report-fields';
+import { rawProperty } from './test-fixtures';
+
+describe('property formatting', () => {
+  it('writes prices in whole dollars and N/A when missing', () => {
+    expect(formatPrice(1250000.6)).toBe('$1,250,001');
+    expect(formatPrice(null)).toBe('N/A');
+  });
+
+  it('writes acres with 2 decimals and baths as full plus half', () => {
+    expect(formatAcres(0.5)).toBe('0.50');
+    expect(formatBaths(2, 1)).toBe('2.5');
+    expect(formatBaths(3, null)).toBe('3');
+    expect(formatBaths(null, null)).toBe('N/A');
+  });
+
+  it('writes the address line and the details line with N/A fallbacks', () => {
+    expect(
+      addressLine({ address: '1 Elm St', city: 'Austin', state: 'TX', zipCode: '78701' }),
+    ).toBe('1 Elm St, Austin, TX 78701');
+    expect(detailsLine({ bedrooms: 3, bathrooms: null, size: 1800 })).toBe(
+      '3 beds, N/A baths • 1,800 sqft',
+    );
+  });
+
+  it('lists the 28 MLS Report fields in the spec order', () => {
+    const rows = mlsReportRows(rawProperty('K1', { Cooling: null, YearBuilt: 2004 }));
+    expect(rows).toHaveLength(28);
+    expect(rows[0]).toMatchObject({ label: 'Listing Key', value: 'K1' });
+    expect(rows.at(-1)).toMatchObject({ label: 'Annual Tax', value: '$6,121' });
+    expect(rows.find((row) => row.label === 'Cooling')?.value).toBe('N/A');
+    expect(rows.find((row) => row.label === 'Year Built')?.value).toBe('2004');
+  });
+
+  it('splits listing keys into calls of at most 50', () => {
+    const keys = Array.from({ length: 120 }, (_, index) => `K${index}`);
+    expect(chunkListingKeys(keys).map((chunk) => chunk.length)).toEqual([50, 50, 20]);
+  });
+});

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, batchImagesResponseSchema, limits, timing } from '@rela/contracts';
+import { request } from '../api-client';
+import { chunkListingKeys, listingKeysQuery } from './chunks';
+import { productPath } from './product';
+import { propertyQueryKeys } from './query-keys';
+
+/** Photo URLs by listing key, in MLS order. */
+export type ListingImages = Readonly<Record<string, readonly string[]>>;
+
+/** GET /{product}/listings/images?listingKeys=&count=5, at most 50 keys per call. */
+export const fetchListingImages = async (
+  listingKeys: readonly string[],
+  signal?: AbortSignal,
+): Promise<ListingImages> => {
+  const answers = await Promise.all(
+    chunkListingKeys(listingKeys).map((chunk) =>
+      request({
+        path: `${productPath(apiPaths.listingsImages)}${listingKeysQuery(chunk, {
+          count: String(limits.imagesPerListingBatch),
+        })}`,
+        schema: batchImagesResponseSchema,
+        timeoutMs: timing.mainApiTimeoutMs,
+        signal,
+      }),
+    ),
+  );
+  const images: Record<string, readonly string[]> = {};
+  for (const answer of answers) Object.assign(images, answer.images);
+  return images;
+};
+
+export const listingImagesQueryOptions = (listingKeys: readonly string[]) =>
+  queryOptions({
+    queryKey: propertyQueryKeys.images(listingKeys),
+    queryFn: ({ signal }) => fetchListingImages(listingKeys, signal),
+    enabled: listingKeys.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useListingImages = (listingKeys: readonly string[]) =>
+  useQuery(listingImagesQueryOptions(listingKeys));

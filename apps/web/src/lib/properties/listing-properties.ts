@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, rawPropertiesResponseSchema, timing, type RawProperty } from '@rela/contracts';
+import { request } from '../api-client';
+import { chunkListingKeys, listingKeysQuery } from './chunks';
+import { productPath } from './product';
+import { propertyQueryKeys } from './query-keys';
+
+/** Raw property records by listing key; a key the MLS does not have is absent. */
+export type PropertyRecords = Readonly<Record<string, RawProperty>>;
+
+/** GET /{product}/listings/properties?listingKeys=, at most 50 keys per call, calls in parallel. */
+export const fetchListingProperties = async (
+  listingKeys: readonly string[],
+  signal?: AbortSignal,
+): Promise<PropertyRecords> => {
+  const answers = await Promise.all(
+    chunkListingKeys(listingKeys).map((chunk) =>
+      request({
+        path: `${productPath(apiPaths.listingsProperties)}${listingKeysQuery(chunk)}`,
+        schema: rawPropertiesResponseSchema,
+        timeoutMs: timing.mainApiTimeoutMs,
+        signal,
+      }),
+    ),
+  );
+  const records: Record<string, RawProperty> = {};
+  for (const record of answers.flatMap((answer) => answer.value)) {
+    records[record.ListingKey] = record;
+  }
+  return records;
+};
+
+export const listingPropertiesQueryOptions = (listingKeys: readonly string[]) =>
+  queryOptions({
+    queryKey: propertyQueryKeys.records(listingKeys),
+    queryFn: ({ signal }) => fetchListingProperties(listingKeys, signal),
+    enabled: listingKeys.length > 0,
+    // A new key set keeps showing the records it shares with the last one while it loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useListingProperties = (listingKeys: readonly string[]) =>
+  useQuery(listingPropertiesQueryOptions(listingKeys));

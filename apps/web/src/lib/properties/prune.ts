@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { propertyQueryKeys } from './query-keys';
+
+type Entries<T> = Readonly<Record<string, T>>;
+
+const without = <T>(entries: Entries<T>, listingKey: string): Entries<T> =>
+  Object.fromEntries(Object.entries(entries).filter(([key]) => key !== listingKey));
+
+/**
+ * Carries the records and photos of a key set over to the same set without one key, so a removal
+ * shows at once and fetches nothing again.
+ */
+export const carryOverWithout = (
+  queryClient: QueryClient,
+  listingKeys: readonly string[],
+  listingKey: string,
+) => {
+  const remaining = listingKeys.filter((key) => key !== listingKey);
+  for (const [from, to] of [
+    [propertyQueryKeys.records(listingKeys), propertyQueryKeys.records(remaining)],
+    [propertyQueryKeys.images(listingKeys), propertyQueryKeys.images(remaining)],
+  ] as const) {
+    const entries = queryClient.getQueryData<Entries<unknown>>(from);
+    if (entries) queryClient.setQueryData(to, without(entries, listingKey));
+  }
+};
+
+/** Drops the property data of every key set and listing that is not the current one. */
+export const pruneProperties = (queryClient: QueryClient, listingKeys: readonly string[]) => {
+  const current = new Set(listingKeys);
+  const keep = new Set<string>([
+    JSON.stringify(propertyQueryKeys.records(listingKeys)),
+    JSON.stringify(propertyQueryKeys.images(listingKeys)),
+  ]);
+  queryClient.removeQueries({
+    predicate: ({ queryKey }) => {
+      const [scope, kind, key] = queryKey;
+      if (scope !== propertyQueryKeys.all[0] || typeof key !== 'string') return false;
+      if (kind === 'records' || kind === 'images') return !keep.has(JSON.stringify(queryKey));
+      return (kind === 'record' || kind === 'dialog-images') && !current.has(key);
+    },
+  });
+};
+
+/** Clears all property data once no view shows it any longer (spec 001 section 2). */
+export const clearInactiveProperties = (queryClient: QueryClient) =>
+  queryClient.removeQueries({ queryKey: propertyQueryKeys.all, type: 'inactive' });

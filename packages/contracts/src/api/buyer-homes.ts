@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { usernameSchema } from './auth';
+import { listingKeySchema } from './listings';
+
+/** A buyer's homes: every key in the buyer's order, and the liked (locked) ones among them. */
+export const buyerListingKeysSchema = z.object({
+  listingKeys: z.array(z.string()),
+  likedKeys: z.array(z.string()),
+});
+export type BuyerListingKeys = z.infer<typeof buyerListingKeysSchema>;
+
+/** GET /{product}/my-listing-keys: a non-buyer gets two empty lists. */
+export const myListingKeysResponseSchema = buyerListingKeysSchema;
+export type MyListingKeysResponse = BuyerListingKeys;
+
+/** GET /{product}/buyers/{username}/listing-keys */
+export const buyerListingKeysParamsSchema = z.object({ username: usernameSchema });
+export const buyerListingKeysResponseSchema = z.object({
+  status: z.literal(200),
+  data: buyerListingKeysSchema,
+});
+export type BuyerListingKeysResponse = z.infer<typeof buyerListingKeysResponseSchema>;
+
+/** `{listingKey}` of DELETE /{product}/my-listing-keys/… and POST /{product}/properties/(un)liked/… */
+export const buyerHomeParamsSchema = z.object({ listingKey: listingKeySchema });
+
+/** DELETE /{product}/my-listing-keys/{listingKey}: 404 when the buyer does not have the key. */
+export const removeListingKeyResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+});
+export type RemoveListingKeyResponse = z.infer<typeof removeListingKeyResponseSchema>;
+
+/** POST /{product}/properties/liked|unliked/{listingKey}: idempotent; 404 when not the buyer's. */
+export const likeResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  liked: z.boolean(),
+});
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+/** A path of `apiPaths` with its `:name` segments filled in, URL-encoded (`:product` included). */
+export const withPathParams = (path: string, params: Readonly<Record<string, string>>) =>
+  path.replace(/:([A-Za-z]+)/g, (segment, name: string) => {
+    const value = params[name];
+    return value === undefined ? segment : encodeURIComponent(value);
+  });
