@@ -12,6 +12,8 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mlsRoutes } from './modules/mls/mls.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
+import { registrationRoutes } from './modules/team/registration.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { registerApiDocs } from './platform/http/api-docs';
 import { notFoundAnswer, sendError } from './platform/http/error-body';
 import { closeConnectionsWhileDraining } from './platform/http/graceful-shutdown';
@@ -79,5 +81,7 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(accountRoutes, { prefix: API_PREFIX, deps });
   await app.register(mlsRoutes, { prefix: API_PREFIX, deps });
   await app.register(buyerHomesRoutes, { prefix: API_PREFIX, deps });
+  await app.register(registrationRoutes, { prefix: API_PREFIX, deps });
+  await app.register(teamRoutes, { prefix: API_PREFIX, deps });
   if (!deps.config.isProduction) await app.register(devOutboxRoutes, { deps });
 };

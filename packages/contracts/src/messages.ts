@@ -60,6 +60,11 @@ export const messages = {
     invalidLinkFormat: 'Invalid invitation link format.',
     creatingAccount: 'Creating Account...',
     completed: 'Registration complete. Please sign in with your new password.',
+    inviteValid: 'Invitation is valid.',
+    created: 'Registration complete. You can now sign in.',
+    usernameTaken: 'This username is already taken. Please choose another.',
+    emailTaken: 'An account with this email address already exists. Please sign in instead.',
+    emailMismatch: 'The email address does not match the invitation.',
   },
   invitationLink: {
     invalidRequestId:
@@ -171,6 +176,10 @@ export const messages = {
     deleteForbidden: 'You do not have permission to delete this user.',
     inviteExists: 'This email address is already registered. Please use a different email address.',
     inviteFailed: (type: string) => `Failed to register ${type}. Please try again.`,
+    invited: 'Invitation sent.',
+    userDeleted: 'User deleted.',
+    invitationRevoked: 'Invitation revoked.',
+    reassignFirst: "Reassign or remove this user's team first.",
   },
   /** Texts of the web app's API client for failures the specification does not name. */
   api: {
@@ -231,10 +240,30 @@ export const messages = {
       met: 'Met:',
       unmet: 'Not met:',
     },
-    notFound: {
-      title: 'Page not found',
-      description: 'This page does not exist. Check the link or sign in to continue.',
-      signIn: 'Go to Sign In',
+    inviteRegistration: {
+      title: 'Complete Your Registration',
+      description: 'You were invited to Rela. Set up your account to get started.',
+      validating: 'Checking your invitation...',
+      invitedAs: 'Invitation for',
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      username: 'Username',
+      password: 'Password',
+      confirmPassword: 'Confirm Password',
+      submit: 'Complete Registration',
+      signInLink: 'Already have an account? Sign in',
+      signingIn: 'Account created. Signing you in...',
+    },
+    supervisor: {
+      cardLabel: 'Your supervisor',
+      loading: 'Loading your supervisor...',
+      manager: 'Manager',
+      teamLeader: 'Team Leader',
+      realtor: 'Your Realtor',
+      other: 'Your Supervisor',
+      reportsTo: (name: string) => `Reports to: ${name}`,
+      email: 'Email',
+      phone: 'Phone',
     },
     header: {
       home: 'Rela home',

@@ -18,6 +18,11 @@ export const apiPaths = {
   completeRegistration: '/dashboard/complete-registration',
   getInviteInfo: '/dashboard/get-invite-info',
   verifySignupRequest: '/dashboard/verify-signup-request',
+  /** The team (issue 6), behind sign-in. */
+  inviteUser: '/dashboard/invite-user',
+  getUsers: '/dashboard/get-users',
+  mySupervisorInfo: '/dashboard/my-supervisor-info',
+  deleteUser: '/:product/users',
   /** MLS photos and raw records, behind sign-in; `:product` is the server's PRODUCT_SLUG. */
   listingImages: '/:product/listings/:listingKey/images',
   listingsImages: '/:product/listings/images',

@@ -15,6 +15,13 @@ const targets = [
   '/api/rela/properties/liked',
   '/api/rela/properties/unliked',
   '/api/rela/buyers/buyer/listing-keys',
+  '/api/dashboard/invite-user',
+  '/api/dashboard/get-invite-info',
+  '/api/dashboard/verify-signup-request',
+  '/api/dashboard/complete-registration',
+  '/api/dashboard/get-users',
+  '/api/dashboard/my-supervisor-info',
+  '/api/rela/users',
   '/assistant/health',
   '/',
 ];

@@ -14,6 +14,8 @@ const actions: PolicyAction[] = [
   'delete-user',
   'read-buyer-homes',
   'change-buyer-homes',
+  'list-team',
+  'read-supervisor',
 ];
 
 /** Random trees: each user's supervisor is a random user of the level above, or nobody (an orphan). */
@@ -58,7 +60,13 @@ const oracle = (
   const below = oracleSupervisors(people, targetId).includes(actor.id);
   if (!self && !below) return 'not-found';
   if (action === 'read-user' || action === 'read-buyer-homes') return 'allow';
-  if (action === 'update-account' || action === 'change-buyer-homes') {
+  const ownOnly: PolicyAction[] = [
+    'update-account',
+    'change-buyer-homes',
+    'list-team',
+    'read-supervisor',
+  ];
+  if (ownOnly.includes(action)) {
     return self ? 'allow' : 'forbidden';
   }
   if (self) return 'self';
@@ -139,6 +147,15 @@ describe('enforce', () => {
       '403 FORBIDDEN',
     );
     expect(statusOf(() => enforce(actor('realtor'), 'invite', null, hierarchy))).toBe(200);
+    expect(statusOf(() => enforce(actor('lead'), 'list-team', { id: 'lead' }, hierarchy))).toBe(
+      200,
+    );
+    expect(statusOf(() => enforce(actor('lead'), 'list-team', { id: 'realtor' }, hierarchy))).toBe(
+      '403 FORBIDDEN',
+    );
+    expect(
+      statusOf(() => enforce(actor('realtor'), 'read-supervisor', { id: 'lead' }, hierarchy)),
+    ).toBe('404 NOT_FOUND');
   });
 
   it("lets the buyer's chain read the buyer's homes and only the buyer change them", () => {

@@ -11,6 +11,8 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * Every action on another user's data (DESIGN.md decision 7); later issues add theirs here.
  * `read-buyer-homes`: a buyer's homes, for the buyer and everyone above them in their chain.
  * `change-buyer-homes`: like, unlike and remove, for the buyer alone.
+ * `list-team`: a user's subordinates (the team tree), for that user alone.
+ * `read-supervisor`: a user's supervisor card, for that user alone.
  */
 export type PolicyAction =
   | 'read-user'
@@ -18,7 +20,9 @@ export type PolicyAction =
   | 'invite'
   | 'delete-user'
   | 'read-buyer-homes'
-  | 'change-buyer-homes';
+  | 'change-buyer-homes'
+  | 'list-team'
+  | 'read-supervisor';
 
 /**
  * allow; not-found (outside your chain: 404, existence not revealed); forbidden (visible but not
@@ -62,6 +66,8 @@ const decideOnUser = (
       return 'allow';
     case 'update-account':
     case 'change-buyer-homes':
+    case 'list-team':
+    case 'read-supervisor':
       return self ? 'allow' : 'forbidden';
     case 'delete-user':
       if (self) return 'self';

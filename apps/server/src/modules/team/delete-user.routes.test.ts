@@ -1,0 +1,117 @@
+import { deleteUserResponseSchema, messages, tokenResponseSchema } from '@rela/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../../../test/db';
+import { buyerHomes, invitations, users } from '../../db/schema';
+import { buildTeamWorld, type TeamWorld } from './test-support';
+
+/** Checklist 8 and 16: only a direct supervisor deletes, never themself; sessions end at once. */
+describe.each(drivers)('DELETE /api/rela/users (%s)', (driver) => {
+  let world: TeamWorld;
+  beforeAll(async () => {
+    world = await buildTeamWorld(driver);
+  });
+  afterAll(() => world.close());
+
+  const remove = async (actor: string, username: string) =>
+    world.t.app.inject({
+      method: 'DELETE',
+      url: '/api/rela/users',
+      headers: await world.as(actor),
+      payload: { username },
+    });
+  const exists = async (username: string) =>
+    (await world.t.db.select().from(users).where(eq(users.username, username))).length > 0;
+
+  it('deletes a direct subordinate and ends their access and refresh tokens at once', async () => {
+    const login = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'buyer1b', password: 'Test-pass-2026!' },
+    });
+    const session = tokenResponseSchema.parse(login.json());
+    await world.t.db
+      .insert(buyerHomes)
+      .values({ buyerId: world.ids.buyer1b ?? '', listingKey: 'RELA9', position: 0 });
+    const me = () =>
+      world.t.app.inject({
+        url: '/api/my-account-info',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+    expect((await me()).statusCode).toBe(200);
+
+    const response = await remove('realtor1', 'BUYER1B');
+    expect(response.statusCode).toBe(200);
+    expect(deleteUserResponseSchema.parse(response.json())).toEqual({
+      error: false,
+      status: 200,
+      message: messages.team.userDeleted,
+    });
+    expect(await exists('buyer1b')).toBe(false);
+    expect((await me()).statusCode).toBe(401);
+    const refresh = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/refresh-access-token',
+      payload: { username: 'buyer1b', refreshToken: session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const homes = await world.t.db
+      .select()
+      .from(buyerHomes)
+      .where(eq(buyerHomes.listingKey, 'RELA9'));
+    expect(homes).toEqual([]);
+  });
+
+  it('refuses yourself with 400 and the spec text', async () => {
+    const response = await remove('lead1', 'lead1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'CANNOT_DELETE_SELF',
+      message: messages.team.deleteSelf,
+    });
+    expect(await exists('lead1')).toBe(true);
+  });
+
+  it('answers 403 below but not direct, 404 outside the chain or unknown', async () => {
+    expect((await remove('lead1', 'buyer1a')).statusCode).toBe(403);
+    expect((await remove('owner1', 'realtor1')).statusCode).toBe(403);
+    expect((await remove('lead2', 'realtor1')).statusCode).toBe(404);
+    expect((await remove('buyer1a', 'realtor1')).statusCode).toBe(404);
+    expect((await remove('realtor1', 'nobody')).statusCode).toBe(404);
+    for (const username of ['buyer1a', 'realtor1']) expect(await exists(username)).toBe(true);
+  });
+
+  it('refuses to orphan a team: 409 while the user has subordinates', async () => {
+    const response = await remove('lead2', 'realtor2');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: messages.team.reassignFirst,
+    });
+    expect(await exists('realtor2')).toBe(true);
+    expect((await remove('realtor2', 'buyer2a')).statusCode).toBe(200);
+    expect((await remove('realtor2', 'buyer2b')).statusCode).toBe(200);
+    expect((await remove('lead2', 'realtor2')).statusCode).toBe(200);
+    expect(await exists('realtor2')).toBe(false);
+  });
+
+  it("revokes a pending invitee of the caller's, named by e-mail, and only theirs", async () => {
+    const invited = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/invite-user',
+      headers: await world.as('lead1'),
+      payload: { email: 'invited-realtor@example.com' },
+    });
+    expect(invited.statusCode).toBe(201);
+    expect((await remove('owner1', 'invited-realtor@example.com')).statusCode).toBe(404);
+    const response = await remove('lead1', 'Invited-Realtor@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: messages.team.invitationRevoked });
+    const [row] = await world.t.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, 'invited-realtor@example.com'));
+    expect(row?.revokedAt).not.toBeNull();
+    expect((await remove('lead1', 'invited-realtor@example.com')).statusCode).toBe(404);
+  });
+});

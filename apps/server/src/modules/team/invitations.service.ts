@@ -1,0 +1,90 @@
+import {
+  fullName,
+  invitedRole,
+  isUuid,
+  messages,
+  tokens,
+  type InviteInfoResponse,
+  type InviteUserResponse,
+} from '@rela/contracts';
+import { appError } from '../../platform/errors';
+import { enqueueMessage, outboxReadAt } from '../../platform/outbox';
+import { hierarchyFromChains } from '../../platform/policy/hierarchy';
+import { enforce, type Actor } from '../../platform/policy/policy';
+import { findLiveInvitation, insertInvitation, revokeInvitationsTo } from './invitations.queries';
+import type { TeamDeps } from './team-deps';
+import { invitationEmail, invitationUrl } from './team-emails';
+import { findPeopleByIds, isEmailRegistered, lockUser } from './team.queries';
+
+const noChain = hierarchyFromChains(new Map());
+
+/** One answer for an unknown, used, revoked, expired or malformed id. */
+export const invalidInvitation = () =>
+  appError('NOT_FOUND', messages.registration.invalidRequestId);
+
+const nameOf = (person: { firstName: string | null; lastName: string | null; username: string }) =>
+  fullName(person) || person.username;
+
+/**
+ * Invites `email` to the role one below the inviter's (a buyer invites nobody: 403); 409 when a
+ * user has the address. A new invitation of the same inviter to the same address replaces the old
+ * one. The e-mail with the link is queued in the same transaction.
+ */
+export const inviteUser = async (
+  deps: TeamDeps,
+  actor: Actor,
+  email: string | undefined,
+): Promise<InviteUserResponse> => {
+  enforce(actor, 'invite', null, noChain);
+  const role = invitedRole[actor.role];
+  if (!role) throw appError('FORBIDDEN');
+  if (!email) throw appError('VALIDATION');
+  const [inviter] = await findPeopleByIds(deps.db, [actor.id]);
+  if (!inviter) throw appError('UNAUTHORIZED');
+  const requestId = crypto.randomUUID();
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + tokens.invitationTtlMs);
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, actor.id))) throw appError('UNAUTHORIZED');
+    if (await isEmailRegistered(tx, email)) throw appError('CONFLICT', messages.team.inviteExists);
+    await revokeInvitationsTo(tx, { inviterId: actor.id, email, now });
+    await insertInvitation(tx, {
+      id: requestId,
+      email,
+      role,
+      inviterId: actor.id,
+      createdAt: now,
+      expiresAt,
+    });
+    const url = invitationUrl(deps.config, { requestId, email });
+    await enqueueMessage(
+      tx,
+      invitationEmail({ email, role, inviterName: nameOf(inviter), url, expiresAt }),
+      { now, logger: deps.logger, readAt: outboxReadAt(deps.config) },
+    );
+  });
+  return { status: 201, message: messages.team.invited, data: { requestId, email, role } };
+};
+
+/** The invitation behind a requestId while it is live; the one generic 404 otherwise. */
+export const inviteInfo = async (
+  deps: Pick<TeamDeps, 'db' | 'clock'>,
+  requestId: string,
+): Promise<InviteInfoResponse> => {
+  if (!isUuid(requestId)) throw invalidInvitation();
+  const row = await findLiveInvitation(deps.db, {
+    id: requestId.toLowerCase(),
+    now: deps.clock.now(),
+  });
+  if (!row) throw invalidInvitation();
+  const inviterName = nameOf({
+    firstName: row.inviterFirstName,
+    lastName: row.inviterLastName,
+    username: row.inviterUsername,
+  });
+  return {
+    status: 200,
+    message: messages.registration.inviteValid,
+    data: { email: row.email, role: row.role, inviterName },
+  };
+};

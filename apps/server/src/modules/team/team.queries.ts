@@ -1,0 +1,87 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { buyerHomes, users } from '../../db/schema';
+
+const personColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  profileImage: users.profileImage,
+  role: users.role,
+  supervisorId: users.supervisorId,
+};
+
+export type Person = Awaited<ReturnType<typeof findPeopleByIds>>[number];
+
+export const findPeopleByIds = (db: Db, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(personColumns)
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+
+export const findPersonByUsername = async (db: Db, username: string) => {
+  const [row] = await db.select(personColumns).from(users).where(eq(users.username, username));
+  return row;
+};
+
+/** The direct subordinates of any of `supervisorIds`, oldest first. */
+export const findSubordinates = (db: Db, supervisorIds: readonly string[]) =>
+  supervisorIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(personColumns)
+        .from(users)
+        .where(inArray(users.supervisorId, [...supervisorIds]))
+        .orderBy(asc(users.createdAt), asc(users.username));
+
+/** The listing keys of the buyers, in each buyer's order. */
+export const findListingKeys = (db: Db, buyerIds: readonly string[]) =>
+  buyerIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ buyerId: buyerHomes.buyerId, listingKey: buyerHomes.listingKey })
+        .from(buyerHomes)
+        .where(inArray(buyerHomes.buyerId, [...buyerIds]))
+        .orderBy(asc(buyerHomes.position), asc(buyerHomes.addedAt), asc(buyerHomes.listingKey));
+
+/** Whether a user has the e-mail address, compared without regard to case. */
+export const isEmailRegistered = async (db: Db, email: string) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row !== undefined;
+};
+
+export const isUsernameTaken = async (db: Db, username: string) => {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return row !== undefined;
+};
+
+/** Locks a user's row for the rest of the transaction (an inviter, or a user being deleted). */
+export const lockUser = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+};
+
+export const countSubordinates = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(eq(users.supervisorId, userId));
+  return row?.total ?? 0;
+};
+
+/** Deletes a user; the cascade takes their sessions, homes, codes and invitations. */
+export const deleteUserById = async (db: Db, userId: string) => {
+  await db.delete(users).where(eq(users.id, userId));
+};

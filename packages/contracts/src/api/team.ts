@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { limits } from '../constants';
+import { roles } from '../roles';
+import { isEmail } from '../rules/user';
+import { usernameSchema } from './auth';
+import { newPasswordSchema } from './recovery';
+
+const nullableString = z.string().nullable();
+
+/** An e-mail address as typed: trimmed, lowercased, checked. */
+export const inviteEmailSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(limits.emailMaxLength)
+  .refine(isEmail, 'Please enter a valid email address.')
+  .transform((email) => email.toLowerCase());
+
+/** An invitation's id as sent; any shape is accepted here and refused with one generic 404. */
+export const requestIdSchema = z.string().max(200);
+
+/** POST /dashboard/invite-user?clientEmail=: the query value wins over the body's e-mail. */
+export const inviteUserQuerySchema = z.object({ clientEmail: inviteEmailSchema.optional() });
+/** The invited role follows from the inviter's role; a `userType` here is ignored. */
+export const inviteUserRequestSchema = z
+  .object({
+    email: inviteEmailSchema.optional(),
+    userType: z.string().max(limits.nameMaxLength).optional(),
+  })
+  .default({});
+export type InviteUserRequest = z.input<typeof inviteUserRequestSchema>;
+
+export const invitationSchema = z.object({
+  requestId: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+});
+export const inviteUserResponseSchema = z.object({
+  status: z.literal(201),
+  message: z.string(),
+  data: invitationSchema,
+});
+export type InviteUserResponse = z.infer<typeof inviteUserResponseSchema>;
+
+/** GET /dashboard/get-invite-info?requestId= and POST /dashboard/verify-signup-request. */
+export const inviteInfoQuerySchema = z.object({ requestId: requestIdSchema.default('') });
+export const verifySignupRequestSchema = z.object({ requestId: requestIdSchema });
+export const inviteInfoSchema = z.object({
+  email: z.string(),
+  role: z.enum(roles),
+  inviterName: z.string(),
+});
+export type InviteInfo = z.infer<typeof inviteInfoSchema>;
+export const inviteInfoResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  data: inviteInfoSchema,
+});
+export type InviteInfoResponse = z.infer<typeof inviteInfoResponseSchema>;
+
+const nameSchema = z.string().trim().min(1).max(limits.nameMaxLength);
+
+/** POST /dashboard/complete-registration: answers 201 `{status, message}`; it does not sign in. */
+export const completeRegistrationRequestSchema = z.object({
+  username: usernameSchema,
+  password: newPasswordSchema,
+  requestId: requestIdSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: z.string().trim().max(limits.emailMaxLength),
+});
+export type CompleteRegistrationRequest = z.input<typeof completeRegistrationRequestSchema>;
+
+export const registrationStatuses = ['completed', 'pending'] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/** One user in the team tree; a pending invitee has the e-mail as userId and username. */
+export const treeLeafSchema = z.object({
+  /** The e-mail address, as the spec shows it. */
+  userId: z.string(),
+  username: z.string(),
+  firstName: nullableString,
+  lastName: nullableString,
+  profilePicURL: nullableString,
+  /** A buyer's listing keys; empty for everyone else. */
+  properties: z.array(z.string()),
+  registrationStatus: z.enum(registrationStatuses),
+  role: z.enum(roles),
+});
+const treeMiddleSchema = treeLeafSchema.extend({ children: z.array(treeLeafSchema).optional() });
+/** At most three levels below the caller (an owner's leads, their realtors, their buyers). */
+export const treeEntrySchema = treeLeafSchema.extend({
+  children: z.array(treeMiddleSchema).optional(),
+});
+export type TreeLeaf = z.infer<typeof treeLeafSchema>;
+export type TreeEntry = z.infer<typeof treeEntrySchema>;
+
+/** GET /dashboard/get-users: the caller's direct subordinates with theirs as children. */
+export const getUsersResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.object({ usersInfo: z.array(treeEntrySchema) }),
+});
+export type GetUsersResponse = z.infer<typeof getUsersResponseSchema>;
+
+/** DELETE /{product}/users: a direct subordinate, or a pending invitee by e-mail. */
+export const deleteUserRequestSchema = z.object({ username: usernameSchema });
+export type DeleteUserRequest = z.input<typeof deleteUserRequestSchema>;
+export const deleteUserResponseSchema = z.object({
+  error: z.literal(false),
+  status: z.literal(200),
+  message: z.string(),
+});
+export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;
+
+/** GET /dashboard/my-supervisor-info (spec 000 section 3); null where absent. */
+export const supervisorInfoSchema = z.object({
+  supervisorFirstName: nullableString,
+  supervisorLastName: nullableString,
+  supervisorFullName: nullableString,
+  supervisorEmail: nullableString,
+  supervisorProfileImage: nullableString,
+  supervisorRole: z.enum(roles).nullable(),
+  supervisorPhone: nullableString,
+  realtorFirstName: nullableString,
+  realtorLastName: nullableString,
+  realtorEmail: nullableString,
+  realtorProfileImage: nullableString,
+  realtorPhone: nullableString,
+  teamLeadFullName: nullableString,
+});
+export type SupervisorInfo = z.infer<typeof supervisorInfoSchema>;
+export const supervisorInfoResponseSchema = z.object({
+  status: z.literal(200),
+  data: supervisorInfoSchema,
+});
+export type SupervisorInfoResponse = z.infer<typeof supervisorInfoResponseSchema>;
