@@ -1,4 +1,4 @@
-import { API_PREFIX, type AccountInfo } from '@rela/contracts';
+import { API_PREFIX, type AccountInfo, type SupervisorInfo } from '@rela/contracts';
 
 /** Absolute URL of an API path on the jsdom origin, for MSW handlers. */
 export const apiUrl = (path: string) => `${window.location.origin}${API_PREFIX}${path}`;
@@ -31,3 +31,20 @@ export const errorBody = (status: number, code: string, message: string) => ({
   message,
   requestId: 'req-1',
 });
+
+/** GET /dashboard/my-supervisor-info's data for someone with nobody above them (a company owner). */
+export const noSupervisor: SupervisorInfo = {
+  supervisorFirstName: null,
+  supervisorLastName: null,
+  supervisorFullName: null,
+  supervisorEmail: null,
+  supervisorProfileImage: null,
+  supervisorRole: null,
+  supervisorPhone: null,
+  realtorFirstName: null,
+  realtorLastName: null,
+  realtorEmail: null,
+  realtorProfileImage: null,
+  realtorPhone: null,
+  teamLeadFullName: null,
+};

@@ -1,12 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiPaths, defaultProductSlug, withProduct } from '@rela/contracts';
-import { apiUrl } from './api';
+import { apiUrl, noSupervisor } from './api';
 
 /** What every signed-in buyer's home screen asks for; a test's own handlers take precedence. */
 const defaultHandlers = [
   http.get(apiUrl(withProduct(apiPaths.myListingKeys, defaultProductSlug)), () =>
     HttpResponse.json({ listingKeys: [], likedKeys: [] }),
+  ),
+  http.get(apiUrl(apiPaths.mySupervisorInfo), () =>
+    HttpResponse.json({ status: 200, data: noSupervisor }),
   ),
 ];
 

@@ -1,9 +1,10 @@
 import { messages } from '@rela/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
-import { SignInPage, UnknownRoutePage } from '../features/auth';
+import { SignInPage } from '../features/auth';
 import { ForgotPasswordRoute } from './forgot-password-route';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
+import { RegisterInviteRoute } from './register-invite-route';
 
 const PageLoading = () => <FullScreenSpinner label={messages.ui.loadingPage} />;
 
@@ -45,7 +46,8 @@ const pages: RouteObject[] = [
       { path: '/login', element: <SignInPage /> },
       { path: '/auth/forgot-password', element: <ForgotPasswordRoute /> },
       { path: '/forgot-password', element: <ForgotPasswordRoute /> },
-      { path: '*', element: <UnknownRoutePage /> },
+      { path: '/register/invite', element: <RegisterInviteRoute /> },
+      { path: '*', element: <RegisterInviteRoute /> },
     ],
   },
 ];

@@ -152,12 +152,14 @@ describe('visitors', () => {
     await waitFor(() => expect(location().pathname).toBe('/auth/login'));
   });
 
-  it('see a not-found page with a way to sign in on unknown paths', async () => {
+  it('see the invited registration screen on unknown paths, with a way to sign in', async () => {
     renderApp('/nowhere');
-    expect(screen.getByRole('heading', { name: messages.ui.notFound.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.ui.notFound.signIn })).toHaveAttribute(
-      'href',
-      '/auth/login',
-    );
+    expect(
+      screen.getByRole('heading', { name: messages.ui.inviteRegistration.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.invitationLink.noRequestId);
+    expect(
+      screen.getByRole('link', { name: messages.ui.inviteRegistration.signInLink }),
+    ).toHaveAttribute('href', '/auth/login');
   });
 });

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/logo';
+import { cx } from '../lib/class-names';
+import { Logo } from './logo';
 
 /** The unauthenticated screens' frame: the logo above a centred card, legal links below. */
-export const AuthCard = ({ children, footer }: { children: ReactNode; footer?: ReactNode }) => (
+export const AuthCard = ({
+  children,
+  footer,
+  wide = false,
+}: {
+  children: ReactNode;
+  footer?: ReactNode;
+  /** A roomier card for longer forms (the invited registration). */
+  wide?: boolean;
+}) => (
   <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10 sm:py-16">
     <div
       aria-hidden="true"
@@ -11,7 +21,12 @@ export const AuthCard = ({ children, footer }: { children: ReactNode; footer?: R
     <div className="mb-8">
       <Logo />
     </div>
-    <div className="w-full max-w-md rounded-2xl bg-white px-6 py-8 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 sm:px-10 sm:py-10">
+    <div
+      className={cx(
+        'w-full rounded-2xl bg-white px-6 py-8 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 sm:px-10 sm:py-10',
+        wide ? 'max-w-lg' : 'max-w-md',
+      )}
+    >
       {children}
     </div>
     {footer ? (

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { checkPassword, meetsPasswordRules } from './password';
 import { formatPhone, normalizeServicePhone, phoneDigitsWhileTyping } from './phone';
 import { fullName, initials, initialsOfName, normalizeUsername } from './user';
+import { isUuid } from './uuid';
 
 describe('password rules', () => {
   it('reports each of the four rules', () => {
@@ -46,5 +47,15 @@ describe('names', () => {
     expect(initials({})).toBe('--');
     expect(initialsOfName('Mary Ann Smith')).toBe('MAS');
     expect(normalizeUsername('  Buyer ')).toBe('buyer');
+  });
+});
+
+describe('uuid rule', () => {
+  it('accepts the 8-4-4-4-12 hexadecimal shape only', () => {
+    expect(isUuid('3f1c2a7e-1d2b-4c5d-8e9f-0a1b2c3d4e5f')).toBe(true);
+    expect(isUuid('3F1C2A7E-1D2B-4C5D-8E9F-0A1B2C3D4E5F')).toBe(true);
+    expect(isUuid('3f1c2a7e1d2b4c5d8e9f0a1b2c3d4e5f')).toBe(false);
+    expect(isUuid('3f1c2a7e-1d2b-4c5d-8e9f-0a1b2c3d4e5g')).toBe(false);
+    expect(isUuid('')).toBe(false);
   });
 });

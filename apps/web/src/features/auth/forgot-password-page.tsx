@@ -3,10 +3,10 @@ import { useLocation } from 'react-router';
 import { messages } from '@rela/contracts';
 import { TextLink } from '../../components/text-link';
 import type { Timers } from '../../lib/timers';
-import { AuthCard } from './components/auth-card';
+import { AuthCard } from '../../components/auth-card';
 import { CompleteRegistrationFlow } from './components/complete-registration-flow';
 import { PasswordResetFlow } from './components/password-reset-flow';
-import type { LegalDialogs } from './components/registration-agreement';
+import type { LegalDialogs } from '../../components/legal-agreement';
 import { readPasswordChangeState } from './utils/password-change-state';
 
 export type ForgotPasswordPageProps = {

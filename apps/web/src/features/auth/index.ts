@@ -1,4 +1,4 @@
 export { SignInPage } from './sign-in-page';
 export { ForgotPasswordPage, type ForgotPasswordPageProps } from './forgot-password-page';
-export type { LegalDialogs, LegalDialogComponent } from './components/registration-agreement';
-export { UnknownRoutePage } from './unknown-route-page';
+export type { LegalDialogs, LegalDialogComponent } from '../../components/legal-agreement';
+export { login, type LoginOutcome } from './api/login';

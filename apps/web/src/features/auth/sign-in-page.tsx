@@ -4,7 +4,7 @@ import { messages } from '@rela/contracts';
 import { TextLink } from '../../components/text-link';
 import { useSessionActions } from '../../lib/session-context';
 import { useLogin } from './api/login';
-import { AuthCard } from './components/auth-card';
+import { AuthCard } from '../../components/auth-card';
 import { ForgotUsernameDialog } from './components/forgot-username-dialog';
 import { SignInForm, type SignInValues } from './components/sign-in-form';
 import { signInErrorMessage } from './utils/sign-in-error';

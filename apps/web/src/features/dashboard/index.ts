@@ -1,4 +1,5 @@
 export { HomePage, type HomePageProps } from './home-page';
+export { DashboardHome } from './dashboard-home';
 export { DashboardLoading } from './components/dashboard-loading';
 export { DashboardError } from './components/dashboard-error';
 export { ViewPlaceholder } from './components/view-placeholder';

@@ -9,7 +9,7 @@ import type { PasswordChangeState } from '../utils/password-change-state';
 import { completeRegistrationErrorMessage } from '../utils/recovery-errors';
 import { NewPasswordForm } from './new-password-form';
 import { RecoveryHeading } from './recovery-heading';
-import { RegistrationAgreement, type LegalDialogs } from './registration-agreement';
+import { LegalAgreement, type LegalDialogs } from '../../../components/legal-agreement';
 
 const text = messages.ui.forgotPassword;
 
@@ -74,7 +74,7 @@ export const CompleteRegistrationFlow = ({ pending, legal }: CompleteRegistratio
         onSubmit={complete}
         onEdit={() => setError(null)}
       >
-        <RegistrationAgreement
+        <LegalAgreement
           agreed={agreed}
           onAgreedChange={(next) => {
             setAgreed(next);

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType, type MouseEvent } from 'react';
 import { limits, messages } from '@rela/contracts';
-import { textLinkClass } from '../../../components/text-link';
+import { textLinkClass } from './text-link';
 
 export type LegalDialogComponent = ComponentType<{
   open: boolean;
@@ -15,21 +15,26 @@ export type LegalDialogs = {
 
 type OpenDialog = 'terms' | 'privacy' | null;
 
-export type RegistrationAgreementProps = {
+export type LegalAgreementProps = {
+  id?: string;
   agreed: boolean;
   onAgreedChange: (agreed: boolean) => void;
   legal: LegalDialogs;
+  describedBy?: string;
 };
 
 const text = messages.ui;
 
 /** The agreement checkbox: at least 18, Terms of Service and Privacy Policy (links open modals). */
-export const RegistrationAgreement = ({
+export const LegalAgreement = ({
+  id: givenId,
   agreed,
   onAgreedChange,
   legal,
-}: RegistrationAgreementProps) => {
-  const id = useId();
+  describedBy,
+}: LegalAgreementProps) => {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const [open, setOpen] = useState<OpenDialog>(null);
   const { TermsDialog, PrivacyDialog } = legal;
 
@@ -45,6 +50,7 @@ export const RegistrationAgreement = ({
         id={id}
         type="checkbox"
         checked={agreed}
+        aria-describedby={describedBy}
         onChange={(event) => onAgreedChange(event.target.checked)}
         className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       />

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  apiPaths,
+  supervisorInfoResponseSchema,
+  timing,
+  type SupervisorInfo,
+} from '@rela/contracts';
+import { request } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+
+/** GET /dashboard/my-supervisor-info (bearer): who the signed-in user reports to. */
+export const getMySupervisorInfo = async (signal?: AbortSignal): Promise<SupervisorInfo> =>
+  (
+    await request({
+      path: apiPaths.mySupervisorInfo,
+      schema: supervisorInfoResponseSchema,
+      timeoutMs: timing.mainApiTimeoutMs,
+      signal,
+    })
+  ).data;
+
+export const useMySupervisorInfo = () => {
+  const { username } = useSession();
+  return useQuery({
+    queryKey: ['my-supervisor-info', username] as const,
+    queryFn: ({ signal }) => getMySupervisorInfo(signal),
+    enabled: username !== null,
+  });
+};

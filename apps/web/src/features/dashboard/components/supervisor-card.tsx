@@ -1,0 +1,91 @@
+import { formatPhone, messages } from '@rela/contracts';
+import { Avatar } from '../../../components/avatar';
+import { textLinkClass } from '../../../components/text-link';
+import type { SupervisorInfo } from '@rela/contracts';
+import { supervisorContact } from '../utils/supervisor-contact';
+
+const text = messages.ui.supervisor;
+const notAvailable = messages.dashboard.notAvailable;
+
+const frameClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+
+const ContactLine = ({
+  label,
+  href,
+  value,
+}: {
+  label: string;
+  href: string | null;
+  value: string;
+}) => (
+  <div className="contents">
+    <dt className="text-slate-500">{label}</dt>
+    <dd className="min-w-0 truncate">
+      {href ? (
+        <a href={href} className={textLinkClass}>
+          {value}
+        </a>
+      ) : (
+        <span className="text-slate-700">{value}</span>
+      )}
+    </dd>
+  </div>
+);
+
+/** The supervisor's contact card on top of the dashboard (spec 000 section 2). */
+export const SupervisorCard = ({ info }: { info: SupervisorInfo | null }) => {
+  const contact = supervisorContact(info);
+  if (contact.kind === 'unavailable') {
+    return (
+      <section aria-label={text.cardLabel} className={frameClass}>
+        <p className="text-sm text-slate-600">{messages.dashboard.supervisorUnavailable}</p>
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-label={text.cardLabel}
+      className={`${frameClass} flex flex-col gap-4 sm:flex-row sm:items-center`}
+    >
+      <div className="flex min-w-0 items-center gap-4">
+        <Avatar
+          imageUrl={contact.imageUrl}
+          initials={contact.initials}
+          className="size-14 text-lg ring-1 ring-slate-200"
+        />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {contact.label}
+          </p>
+          <p className="truncate text-lg font-semibold text-slate-900">
+            {contact.name ?? notAvailable}
+          </p>
+          {contact.reportsTo ? (
+            <p className="truncate text-sm text-slate-600">{text.reportsTo(contact.reportsTo)}</p>
+          ) : null}
+        </div>
+      </div>
+      <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:ml-auto">
+        <ContactLine
+          label={text.email}
+          href={contact.email ? `mailto:${contact.email}` : null}
+          value={contact.email ?? notAvailable}
+        />
+        <ContactLine
+          label={text.phone}
+          href={contact.phone ? `tel:${contact.phone}` : null}
+          value={contact.phone ? formatPhone(contact.phone) : notAvailable}
+        />
+      </dl>
+    </section>
+  );
+};
+
+/** While the supervisor loads: the card's place, announced politely. */
+export const SupervisorCardLoading = () => (
+  <section aria-label={text.cardLabel} aria-busy="true" className={frameClass}>
+    <p role="status" className="text-sm text-slate-500">
+      {text.loading}
+    </p>
+  </section>
+);

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useMySupervisorInfo } from './api/get-my-supervisor-info';
+import { PartialLoadWarning } from './components/partial-load-warning';
+import { SupervisorCard, SupervisorCardLoading } from './components/supervisor-card';
+import { HomePage } from './home-page';
+
+/** The supervisor card (or the partial-load warning) on top of the role's view and the chat. */
+const SupervisorSlot = () => {
+  const supervisor = useMySupervisorInfo();
+  if (supervisor.isPending) return <SupervisorCardLoading />;
+  if (supervisor.isError) {
+    return (
+      <div className="space-y-4">
+        <PartialLoadWarning />
+        <SupervisorCard info={null} />
+      </div>
+    );
+  }
+  return <SupervisorCard info={supervisor.data} />;
+};
+
+/** `/home` once the account info has loaded: the layout with the supervisor card filled in. */
+export const DashboardHome = ({ main, aside }: { main: ReactNode; aside?: ReactNode }) => (
+  <HomePage top={<SupervisorSlot />} main={main} aside={aside} />
+);

@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { messages } from '@rela/contracts';
+import { TextLink } from '../../components/text-link';
+import { AuthCard } from '../../components/auth-card';
+import { InvitationChecking, InvitationProblem } from './components/invitation-status';
+import { InviteRegistrationForm } from './components/invite-registration-form';
+import type { LegalDialogs } from '../../components/legal-agreement';
+import { useInviteInfo } from './api/get-invite-info';
+import { useInviteRegistration, type SignInCall } from './use-invite-registration';
+import { readInvitationLink } from './utils/invitation-link';
+import { inviteCheckErrorMessage } from './utils/registration-errors';
+
+export type InviteRegistrationPageProps = { legal: LegalDialogs; signIn: SignInCall };
+
+const text = messages.ui.inviteRegistration;
+
+/** `/register/invite` and any unknown signed-out path: spec 000 sections 2, 4, 5 and 8. */
+export const InviteRegistrationPage = ({ legal, signIn }: InviteRegistrationPageProps) => {
+  const [query] = useSearchParams();
+  const link = readInvitationLink(query);
+  const inviteInfo = useInviteInfo(link.kind === 'valid' ? link.requestId : null);
+
+  useEffect(() => {
+    document.title = `${text.title} · ${messages.ui.brand}`;
+  }, []);
+
+  const body = () => {
+    if (link.kind === 'invalid') return <InvitationProblem message={link.message} />;
+    if (inviteInfo.isError) {
+      return <InvitationProblem message={inviteCheckErrorMessage(inviteInfo.error)} />;
+    }
+    if (!inviteInfo.data) return <InvitationChecking />;
+    return (
+      <ValidatedRegistration
+        key={link.requestId}
+        requestId={link.requestId}
+        email={link.email ?? inviteInfo.data.data.email}
+        legal={legal}
+        signIn={signIn}
+      />
+    );
+  };
+
+  return (
+    <AuthCard wide>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
+      <p className="mt-1.5 mb-6 text-sm text-slate-600">{text.description}</p>
+      {body()}
+      <p className="mt-6 text-center text-sm">
+        <TextLink to="/auth/login">{text.signInLink}</TextLink>
+      </p>
+    </AuthCard>
+  );
+};
+
+type ValidatedRegistrationProps = {
+  requestId: string;
+  email: string;
+  legal: LegalDialogs;
+  signIn: SignInCall;
+};
+
+/** The form, shown only once the invitation has been validated. */
+const ValidatedRegistration = ({ requestId, email, legal, signIn }: ValidatedRegistrationProps) => {
+  const registration = useInviteRegistration({ requestId, email }, signIn);
+  return (
+    <>
+      <p className="mb-5 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
+        {text.invitedAs} <span className="font-semibold break-all text-slate-900">{email}</span>
+      </p>
+      <InviteRegistrationForm
+        busy={registration.busy}
+        error={registration.error}
+        notice={registration.signingIn ? text.signingIn : null}
+        legal={legal}
+        onSubmit={(values) => void registration.register(values)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages, normalizeUsername, timing, type TokenResponse } from '@rela/contracts';
+import { useSessionActions } from '../../lib/session-context';
+import { completeRegistration } from './api/complete-registration';
+import { verifySignupRequest } from './api/verify-signup-request';
+import { registrationErrorMessage } from './utils/registration-errors';
+import type { RegistrationValues } from './utils/registration-form';
+import { wait } from './utils/wait';
+
+/** Signs in with the new credentials; null when that did not give a session. `app/` provides it. */
+export type SignInCall = (credentials: {
+  username: string;
+  password: string;
+}) => Promise<TokenResponse | null>;
+
+type Phase = 'idle' | 'registering' | 'signing-in';
+
+const signInOrNull = async (signIn: SignInCall, username: string, password: string) => {
+  try {
+    return await signIn({ username, password });
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Submit: verify the invitation again, create the account, sign in, wait 2 s, then /home.
+ * The session is adopted only after the pause, so the signed-out area does not jump away early.
+ */
+export const useInviteRegistration = (
+  invite: { requestId: string; email: string },
+  signIn: SignInCall,
+) => {
+  const navigate = useNavigate();
+  const session = useSessionActions();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const register = async (values: RegistrationValues) => {
+    const username = normalizeUsername(values.username);
+    setError(null);
+    setPhase('registering');
+    try {
+      await verifySignupRequest(invite.requestId);
+      await completeRegistration({
+        username,
+        password: values.password,
+        requestId: invite.requestId,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: invite.email,
+      });
+    } catch (failure) {
+      setPhase('idle');
+      setError(registrationErrorMessage(failure));
+      return;
+    }
+    setPhase('signing-in');
+    const tokens = await signInOrNull(signIn, username, values.password);
+    if (!tokens) {
+      navigate('/auth/login', {
+        replace: true,
+        state: { notice: messages.registration.loginFailedAfter },
+      });
+      return;
+    }
+    await wait(timing.postRegistrationRedirectMs);
+    session.signIn(tokens, false);
+    navigate('/home', { replace: true });
+  };
+
+  return { busy: phase !== 'idle', signingIn: phase === 'signing-in', error, register };
+};
