@@ -25,6 +25,14 @@ export const timing = {
   addressSearchTimeoutMs: 15 * SECOND,
   /** Budget of one MLS call of the server (properties, media), retries included. */
   mlsTimeoutMs: 30 * SECOND,
+  /** The add user dialog closes this long after a successful invitation (spec 001 section 4). */
+  inviteDialogCloseMs: 1.5 * SECOND,
+  /** The list is refreshed this long after an invitation: buyers, then realtors and leads. */
+  inviteRefreshBuyersMs: 0.5 * SECOND,
+  inviteRefreshTeamMs: 2 * SECOND,
+  /** The list is refreshed this long after a deletion: a buyer, then a realtor or lead. */
+  deleteBuyerRefreshMs: 1.5 * SECOND,
+  deleteRealtorRefreshMs: 3 * SECOND,
 } as const;
 
 export const tokens = {

@@ -8,9 +8,4 @@ describe('role switch', () => {
     render(<RoleSwitch userRole="admin" />);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.properties.unknownRole('admin'));
   });
-
-  it('shows the team lead their team', () => {
-    render(<RoleSwitch userRole="team-leader" />);
-    expect(screen.getByRole('heading', { name: 'My Team' })).toBeInTheDocument();
-  });
 });

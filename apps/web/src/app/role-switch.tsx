@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages, type Role } from '@rela/contracts';
-import { ViewPlaceholder } from '../features/dashboard';
 import { MyProperties } from '../features/properties';
-
-const views = messages.ui.views;
+import { MyBuyers, MyLeaders, MyTeam } from '../features/team';
 
 /**
  * The signed-in role's main view. Each branch is a slot that a later issue fills with its own
@@ -12,12 +10,12 @@ const views = messages.ui.views;
 const roleViews: Record<Role, () => ReactNode> = {
   // The buyer's properties list (properties feature).
   buyer: () => <MyProperties />,
-  // Slot: the realtor's buyers list (team feature).
-  realtor: () => <ViewPlaceholder title={views.realtor} />,
-  // Slot: the team lead's realtors list (team feature).
-  'team-leader': () => <ViewPlaceholder title={views['team-leader']} />,
-  // Slot: the company owner's team leads list (team feature).
-  'company-owner': () => <ViewPlaceholder title={views['company-owner']} />,
+  // The realtor's buyers list (team feature).
+  realtor: () => <MyBuyers />,
+  // The team lead's realtors list (team feature).
+  'team-leader': () => <MyTeam />,
+  // The company owner's team leads list (team feature).
+  'company-owner': () => <MyLeaders />,
 };
 
 const isRole = (role: string): role is Role => Object.hasOwn(roleViews, role);

@@ -31,6 +31,18 @@ const pages: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./home-route')).HomeRoute }),
           },
           {
+            path: '/buyers',
+            lazy: async () => ({ Component: (await import('../features/team')).MyBuyers }),
+          },
+          {
+            path: '/team',
+            lazy: async () => ({ Component: (await import('../features/team')).MyTeam }),
+          },
+          {
+            path: '/leaders',
+            lazy: async () => ({ Component: (await import('../features/team')).MyLeaders }),
+          },
+          {
             path: '/account',
             lazy: async () => ({ Component: (await import('../features/account')).AccountPage }),
           },

@@ -1,0 +1,32 @@
+import { apiPaths, deleteUserResponseSchema, messages, timing } from '@rela/contracts';
+import { requestWithStatus } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { productPath } from '../../../lib/properties/product';
+
+/** DELETE /{product}/users; its 401 means "not yours to delete", so it never signs anyone out. */
+export const deleteUser = async (username: string): Promise<number> =>
+  (
+    await requestWithStatus({
+      method: 'DELETE',
+      path: productPath(apiPaths.deleteUser),
+      body: { username },
+      schema: deleteUserResponseSchema,
+      timeoutMs: timing.mainApiTimeoutMs,
+      logoutOnUnauthorized: false,
+    })
+  ).status;
+
+const byStatus: Readonly<Record<number, string>> = {
+  401: messages.team.deleteUnauthorized,
+  403: messages.team.deleteForbidden,
+};
+
+/** The spec's text for a failed deletion; `fallback` names what failed (buyer or realtor). */
+export const deleteErrorMessage = (error: unknown, fallback: string): string => {
+  if (!isApiError(error)) return fallback;
+  const known = byStatus[error.status];
+  if (known) return known;
+  if (error.status === 400) return messages.team.deleteSelf;
+  if (error.status === 409 && error.fromServer) return error.message;
+  return fallback;
+};

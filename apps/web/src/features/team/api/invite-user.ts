@@ -1,0 +1,23 @@
+import { apiPaths, inviteUserResponseSchema, messages, timing } from '@rela/contracts';
+import { request } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+/** POST /dashboard/invite-user: the invited role follows from the inviter's role on the server. */
+export const inviteUser = (email: string) =>
+  request({
+    method: 'POST',
+    path: apiPaths.inviteUser,
+    body: { email },
+    schema: inviteUserResponseSchema,
+    timeoutMs: timing.mainApiTimeoutMs,
+  });
+
+/** The spec's text for a failed invitation (spec 001 section 8). */
+export const inviteErrorMessage = (error: unknown, type: string): string => {
+  const message = error instanceof Error ? error.message : '';
+  if ((isApiError(error) && error.status === 409) || /already exists/i.test(message)) {
+    return messages.team.inviteExists;
+  }
+  if (isApiError(error) && error.fromServer && error.message.trim()) return error.message;
+  return messages.team.inviteFailed(type);
+};

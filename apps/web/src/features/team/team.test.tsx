@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, timing } from '@rela/contracts';
+import { renderApp } from '../../../test/render-app';
+import { storedSignIn } from '../../../test/signed-in';
+import {
+  buyerKeys,
+  deleteUserAnswer,
+  entry,
+  inviteAnswer,
+  listings,
+  teamUsers,
+} from './test-support';
+import { toTeamMember } from './utils/team-member';
+
+const text = messages.ui.team;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const asRealtor = () => storedSignIn({ userRole: 'realtor', userUsername: 'realtor' });
+
+describe('tree mapping', () => {
+  it('maps names, e-mail, pending and counts', () => {
+    const realtor = toTeamMember(
+      entry({
+        username: 'r1',
+        role: 'realtor',
+        firstName: 'Rae',
+        lastName: 'Ray',
+        children: [entry({ username: 'b1' }), entry({ username: 'b2' })],
+      }),
+    );
+    expect(realtor).toMatchObject({
+      id: 'r1@rela.example',
+      email: 'r1@rela.example',
+      name: 'Rae Ray',
+      activeBuyers: 2,
+      teamSize: 0,
+    });
+    const pending = toTeamMember(
+      entry({
+        username: 'p@x.io',
+        userId: 'p@x.io',
+        firstName: null,
+        lastName: null,
+        registrationStatus: 'pending',
+      }),
+    );
+    expect(pending).toMatchObject({ name: 'p@x.io', registrationStatus: 'pending' });
+    const lead = toTeamMember(
+      entry({ username: 'l', role: 'team-leader', children: [entry({ username: 'r' })] }),
+    );
+    expect(lead.teamSize).toBe(1);
+  });
+});
+
+describe('My Buyers', () => {
+  it('shows loading, then the rows with counts and a Pending badge', async () => {
+    asRealtor();
+    teamUsers([
+      entry({ username: 'b1', properties: ['K1', 'K2'] }),
+      entry({
+        username: 'p@x.io',
+        userId: 'p@x.io',
+        firstName: null,
+        lastName: null,
+        registrationStatus: 'pending',
+      }),
+    ]);
+    renderApp('/buyers');
+    expect(await screen.findByText(text.loadingBuyers)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Buyers' })).toBeInTheDocument();
+    const row = await screen.findByRole('listitem', { name: 'Bo Buyer' });
+    expect(within(row).getByText('2 properties')).toBeInTheDocument();
+    expect(within(row).getByText('b1@rela.example')).toBeInTheDocument();
+    const pending = screen.getByRole('listitem', { name: 'p@x.io' });
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows the empty and error states', async () => {
+    asRealtor();
+    teamUsers([]);
+    const first = renderApp('/buyers');
+    expect(await screen.findByText(text.noBuyers)).toBeInTheDocument();
+    expect(screen.getByText(text.noBuyersHint)).toBeInTheDocument();
+    first.unmount();
+    teamUsers([], 500);
+    renderApp('/buyers');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text.errorBuyers);
+    expect(alert).toHaveTextContent(messages.team.buyersLoadFailed);
+  });
+
+  it('expands a buyer: first 6 homes, Show more, a heart, and the dialog without buyer actions', async () => {
+    const user = userEvent.setup();
+    asRealtor();
+    const keys = ['K1', 'K2', 'K3', 'K4', 'K5', 'K6', 'K7', 'K8'];
+    teamUsers([entry({ username: 'b1', properties: keys })]);
+    buyerKeys(keys, ['K2']);
+    listings();
+    renderApp('/buyers');
+    await user.click(await screen.findByRole('button', { name: text.expand('Bo Buyer') }));
+    const homes = await screen.findAllByRole('button', { name: /^Open details for/ });
+    expect(homes).toHaveLength(6);
+    expect(screen.getAllByRole('img', { name: text.liked })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: text.showMore }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Open details for/ })).toHaveLength(8),
+    );
+    await user.click(screen.getAllByRole('button', { name: /^Open details for/ })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: /remove/i })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /lock|like/i })).not.toBeInTheDocument();
+  });
+
+  it('selects and expands the buyer of ?buyerId=, and shows no homes', async () => {
+    asRealtor();
+    teamUsers([entry({ username: 'b1' })]);
+    buyerKeys([]);
+    renderApp('/buyers?buyerId=b1%40rela.example');
+    expect(await screen.findByText(text.noHomes)).toBeInTheDocument();
+  });
+});
+
+describe('Add user dialog', () => {
+  it('sends the trimmed lowercased e-mail, clears, closes after 1.5 s, refreshes after 0.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    asRealtor();
+    const calls = teamUsers([]);
+    const bodies = inviteAnswer(201);
+    renderApp('/buyers');
+    await user.click(await screen.findByRole('button', { name: text.addBuyer }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Buyer' });
+    const input = within(dialog).getByLabelText('Email');
+    expect(input).toHaveAttribute('type', 'email');
+    await user.type(input, '  New@Example.COM ');
+    await user.click(within(dialog).getByRole('button', { name: text.sendInvite }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Invitation sent.');
+    expect(input).toHaveValue('');
+    expect(bodies).toEqual([{ email: 'new@example.com' }]);
+    const before = calls.count;
+    vi.advanceTimersByTime(timing.inviteRefreshBuyersMs);
+    await waitFor(() => expect(calls.count).toBe(before + 1));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    vi.advanceTimersByTime(timing.inviteDialogCloseMs);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    [409, 'Conflict.', messages.team.inviteExists],
+    [400, 'Bad e-mail domain.', 'Bad e-mail domain.'],
+    [500, '', messages.team.inviteFailed('realtor')],
+  ])('maps a %s answer', async (status, message, shown) => {
+    const user = userEvent.setup();
+    storedSignIn({ userRole: 'team-leader', userUsername: 'lead' });
+    teamUsers([]);
+    inviteAnswer(status, message);
+    renderApp('/team');
+    await user.click(await screen.findByRole('button', { name: text.addRealtor }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Realtor' });
+    await user.type(within(dialog).getByLabelText('Email'), 'a@b.co');
+    await user.click(within(dialog).getByRole('button', { name: text.sendInvite }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+  });
+});
+
+describe('delete', () => {
+  it('deletes a buyer and refreshes after 1.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    asRealtor();
+    const calls = teamUsers([entry({ username: 'b1' })]);
+    const bodies = deleteUserAnswer(200);
+    renderApp('/buyers');
+    await user.click(await screen.findByRole('button', { name: text.deleteUser('Bo Buyer') }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: text.deleteAction }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ username: 'b1' }]);
+    const before = calls.count;
+    vi.advanceTimersByTime(timing.deleteBuyerRefreshMs);
+    await waitFor(() => expect(calls.count).toBe(before + 1));
+  });
+
+  it.each([
+    [401, messages.team.deleteUnauthorized],
+    [403, messages.team.deleteForbidden],
+    [400, messages.team.deleteSelf],
+    [500, messages.team.deleteRealtorFailed],
+  ])('shows the text of a %s answer (and stays signed in)', async (status, shown) => {
+    const user = userEvent.setup();
+    storedSignIn({ userRole: 'team-leader', userUsername: 'lead' });
+    teamUsers([entry({ username: 'r1', role: 'realtor', firstName: 'Rae', lastName: 'Ray' })]);
+    deleteUserAnswer(status);
+    const app = renderApp('/team');
+    await user.click(await screen.findByRole('button', { name: text.deleteUser('Rae Ray') }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: text.deleteAction }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(shown);
+    expect(app.location().pathname).toBe('/team');
+  });
+});
+
+describe('My Team and My Leaders', () => {
+  it('shows realtors with buyer counts, their buyers, and delete for a team lead', async () => {
+    const user = userEvent.setup();
+    storedSignIn({ userRole: 'team-leader', userUsername: 'lead' });
+    teamUsers([
+      entry({
+        username: 'r1',
+        role: 'realtor',
+        firstName: 'Rae',
+        lastName: 'Ray',
+        children: [entry({ username: 'b1', properties: ['K1', 'K2'] })],
+      }),
+    ]);
+    renderApp('/team');
+    const row = await screen.findByRole('listitem', { name: 'Rae Ray' });
+    expect(within(row).getByText('1 Buyer')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: text.deleteUser('Rae Ray') }),
+    ).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: text.expand('Rae Ray') }));
+    expect(within(row).getByText(/Bo Buyer · 2 homes/)).toBeInTheDocument();
+  });
+
+  it('hides delete from a company owner on My Team', async () => {
+    storedSignIn({ userRole: 'company-owner', userUsername: 'owner' });
+    teamUsers([entry({ username: 'r1', role: 'realtor', firstName: 'Rae', lastName: 'Ray' })]);
+    renderApp('/team');
+    const row = await screen.findByRole('listitem', { name: 'Rae Ray' });
+    expect(within(row).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty and error texts', async () => {
+    storedSignIn({ userRole: 'team-leader', userUsername: 'lead' });
+    teamUsers([], 500);
+    const first = renderApp('/team');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.team.realtorsLoadFailed);
+    first.unmount();
+    teamUsers([]);
+    const second = renderApp('/team');
+    expect(await screen.findByText(text.noRealtors)).toBeInTheDocument();
+    second.unmount();
+    renderApp('/leaders');
+    expect(await screen.findByText(text.noLeads)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.addTeamLead })).toBeInTheDocument();
+  });
+
+  it('shows team leads with realtor counts and the load error', async () => {
+    storedSignIn({ userRole: 'company-owner', userUsername: 'owner' });
+    teamUsers([
+      entry({
+        username: 'l1',
+        role: 'team-leader',
+        firstName: 'Lee',
+        lastName: 'Lead',
+        children: [entry({ username: 'r1', role: 'realtor' })],
+      }),
+    ]);
+    const first = renderApp('/leaders');
+    const row = await screen.findByRole('listitem', { name: 'Lee Lead' });
+    expect(within(row).getByText('1 Realtor')).toBeInTheDocument();
+    first.unmount();
+    teamUsers([], 500);
+    renderApp('/leaders');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.team.leadsLoadFailed);
+  });
+});

@@ -1,0 +1,23 @@
+import { useAccountInfo } from '../../lib/account-info';
+import { useTeamUsers } from './api/get-users';
+import { toTeamMember, type TeamMember } from './utils/team-member';
+
+export type TeamListState =
+  { kind: 'loading' } | { kind: 'error' } | { kind: 'list'; members: TeamMember[] };
+
+/** The caller's subordinates as rows, and who the caller is (for delete rules). */
+export const useTeamList = () => {
+  const users = useTeamUsers();
+  const { data: profile } = useAccountInfo();
+  const state: TeamListState = users.data
+    ? { kind: 'list', members: users.data.map(toTeamMember) }
+    : users.isError
+      ? { kind: 'error' }
+      : { kind: 'loading' };
+  const self = {
+    username: profile?.username ?? '',
+    email: profile?.email ?? '',
+    role: profile?.role,
+  };
+  return { state, self, retry: () => void users.refetch() };
+};

@@ -1,0 +1,41 @@
+import type { TreeEntry, TreeLeaf } from '@rela/contracts';
+
+/** One row of a team list (spec 001 section 3: the users-in-tree entry as the client maps it). */
+export type TeamMember = {
+  id: string;
+  username: string;
+  name: string;
+  /** The e-mail address (the entry's userId). */
+  email: string;
+  profileImage: string | null;
+  registrationStatus: 'pending' | 'completed';
+  role: TreeLeaf['role'];
+  properties: string[];
+  /** A realtor's buyers. */
+  activeBuyers: number;
+  /** A team lead's realtors. */
+  teamSize: number;
+  children: TeamMember[];
+};
+
+const fullName = (entry: TreeLeaf) =>
+  [entry.firstName, entry.lastName].filter(Boolean).join(' ').trim() || entry.userId;
+
+export const toTeamMember = (
+  entry: TreeLeaf & { children?: TreeEntry['children'] },
+): TeamMember => {
+  const children = (entry.children ?? []).map(toTeamMember);
+  return {
+    id: entry.userId,
+    username: entry.username,
+    name: fullName(entry),
+    email: entry.userId,
+    profileImage: entry.profilePicURL,
+    registrationStatus: entry.registrationStatus,
+    role: entry.role,
+    properties: entry.properties,
+    activeBuyers: entry.role === 'realtor' ? children.length : 0,
+    teamSize: entry.role === 'team-leader' ? children.length : 0,
+    children,
+  };
+};
