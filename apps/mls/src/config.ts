@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultDatasetSeed, defaultDatasetSize } from './dataset';
 import { profileNames, type ProfileName } from './profiles/profiles';
+import { readEnv } from '@rela/contracts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const count = z.coerce.number().int().min(0);
@@ -35,18 +36,9 @@ export class MlsConfigError extends Error {
 
 /** Reads and validates the MLS's environment; empty values count as unset. */
 export const loadMlsConfig = (env: NodeJS.ProcessEnv = process.env): MlsConfig => {
-  const present = Object.fromEntries(
-    Object.keys(envSchema.shape)
-      .filter((key) => env[key] !== undefined && env[key] !== '')
-      .map((key) => [key, env[key]]),
-  );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new MlsConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
-  const values = parsed.data;
+  const reading = readEnv(envSchema, env);
+  if (!reading.ok) throw new MlsConfigError(reading.problems);
+  const values = reading.values;
   return {
     ...values,
     publicUrl: (values.MLS_PUBLIC_URL ?? `http://localhost:${values.MLS_PORT}`).replace(/\/+$/, ''),

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { defaultProductSlug } from '@rela/contracts';
 import { z } from 'zod';
+import { defaultProductSlug, readEnv } from '@rela/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -91,18 +91,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads and validates the environment; throws one ConfigError naming every bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const present = Object.fromEntries(
-    Object.keys(envSchema.shape)
-      .filter((key) => env[key] !== undefined && env[key] !== '')
-      .map((key) => [key, env[key]]),
-  );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
-  const values = parsed.data;
+  const reading = readEnv(envSchema, env);
+  if (!reading.ok) throw new ConfigError(reading.problems);
+  const values = reading.values;
   const isProduction = values.NODE_ENV === 'production';
   const problems: string[] = [];
   if (isProduction && !values.JWT_SECRET) problems.push('JWT_SECRET: required in production');

@@ -14,3 +14,4 @@ export * from './api/recovery';
 export * from './api/listings';
 export * from './api/buyer-homes';
 export * from './api/team';
+export * from './rules/env';
