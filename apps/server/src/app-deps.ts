@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Clock } from './platform/clock';
 import type { MlsClient } from './modules/mls/mls-client';
 import type { LimitStore } from './platform/rate-limit/limit-store';
+import type { FileStorage } from './platform/storage/file-storage';
 
 /** What the app factory is built from; services take only the parts they need. */
 export type AppDeps = {
@@ -10,6 +11,8 @@ export type AppDeps = {
   database: Database;
   clock: Clock;
   limits: LimitStore;
+  /** Profile photos and AI reports (`createFileStorage(config)` in main.ts). */
+  storage: FileStorage;
   /** HS256 key of access tokens and registration challenges (`loadJwtSecret(config)` in main.ts). */
   jwtSecret: Uint8Array;
   /** Flipped by graceful shutdown: readiness answers 503 from then on. */

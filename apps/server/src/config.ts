@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultProductSlug, readEnv } from '@rela/contracts';
+import { defaultProductSlug, readEnv, tokens } from '@rela/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -56,6 +56,7 @@ const envSchema = z.object({
   IP_LIMIT_PER_MINUTE: positiveInt.default(300),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+  INVITATION_TTL_SECONDS: positiveInt.default(tokens.invitationTtlMs / 1000),
   WEB_DIST: z.string().min(1).optional(),
 });
 

@@ -17,6 +17,7 @@ import {
 } from './platform/http/serve-mode';
 import { mailTransportFromConfig, startOutboxDispatcher } from './platform/outbox';
 import { createLimitStore } from './platform/rate-limit/create-limit-store';
+import { createFileStorage } from './platform/storage/create-file-storage';
 
 /** Pause between two outbox passes. */
 const OUTBOX_INTERVAL_MS = 5_000;
@@ -63,6 +64,7 @@ const start = async () => {
     database,
     clock,
     limits,
+    storage: createFileStorage(config),
     jwtSecret: loadJwtSecret(config),
     lifecycle: { shuttingDown: false },
   };

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Role, UserStatus } from '@rela/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
@@ -9,6 +12,7 @@ import { manualClock, type ManualClock } from '../src/platform/clock';
 import type { ServeMode } from '../src/platform/http/serve-mode';
 import { passwords } from '../src/platform/passwords';
 import { createMemoryLimitStore } from '../src/platform/rate-limit/memory-limit-store';
+import { localFileStorage } from '../src/platform/storage/local-file-storage';
 import { createTestDatabase, type DriverKind } from './db';
 
 /** A fixed key for access tokens in tests (at least 32 characters, as the config demands). */
@@ -51,11 +55,13 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig(testEnv(options.env));
   const clock = options.clock ?? manualClock();
   const database = await createTestDatabase(options.driver ?? 'pglite');
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'rela-test-files-'));
   const deps: AppDeps = {
     config,
     database,
     clock,
     limits: createMemoryLimitStore(clock),
+    storage: localFileStorage(storageDir),
     jwtSecret: new TextEncoder().encode(config.JWT_SECRET ?? TEST_JWT_SECRET),
     lifecycle: { shuttingDown: false },
   };
@@ -72,6 +78,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await deps.limits.close();
       await database.close();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { messages, type Role } from '@rela/contracts';
 import { MyProperties } from '../features/properties';
-import { MyBuyers, MyLeaders, MyTeam } from '../features/team';
+import { MyBuyers, MyLeaders } from '../features/team';
+import { TeamLeadView } from './team-lead-view';
 
 /**
  * The signed-in role's main view. Each branch is a slot that a later issue fills with its own
@@ -13,7 +14,7 @@ const roleViews: Record<Role, () => ReactNode> = {
   // The realtor's buyers list (team feature).
   realtor: () => <MyBuyers />,
   // The team lead's realtors list (team feature).
-  'team-leader': () => <MyTeam />,
+  'team-leader': () => <TeamLeadView />,
   // The company owner's team leads list (team feature).
   'company-owner': () => <MyLeaders />,
 };

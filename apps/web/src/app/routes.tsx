@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/spinner';
 import { SignInPage } from '../features/auth';
 import { ForgotPasswordRoute } from './forgot-password-route';
-import { RedirectIfAuthenticated, RequireAuth } from './guards';
+import { RedirectIfAuthenticated, RequireAuth, RequireRole } from './guards';
 import { RegisterInviteRoute } from './register-invite-route';
 
 const PageLoading = () => <FullScreenSpinner label={messages.ui.loadingPage} />;
@@ -32,15 +32,42 @@ const pages: RouteObject[] = [
           },
           {
             path: '/buyers',
-            lazy: async () => ({ Component: (await import('../features/team')).MyBuyers }),
+            lazy: async () => {
+              const { MyBuyers } = await import('../features/team');
+              return {
+                element: (
+                  <RequireRole allowed="realtor">
+                    <MyBuyers />
+                  </RequireRole>
+                ),
+              };
+            },
           },
           {
             path: '/team',
-            lazy: async () => ({ Component: (await import('../features/team')).MyTeam }),
+            lazy: async () => {
+              const { TeamLeadView } = await import('./team-lead-view');
+              return {
+                element: (
+                  <RequireRole allowed="team-leader">
+                    <TeamLeadView />
+                  </RequireRole>
+                ),
+              };
+            },
           },
           {
             path: '/leaders',
-            lazy: async () => ({ Component: (await import('../features/team')).MyLeaders }),
+            lazy: async () => {
+              const { MyLeaders } = await import('../features/team');
+              return {
+                element: (
+                  <RequireRole allowed="company-owner">
+                    <MyLeaders />
+                  </RequireRole>
+                ),
+              };
+            },
           },
           {
             path: '/account',

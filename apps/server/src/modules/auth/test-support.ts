@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_JWT_SECRET, testEnv } from '../../../test/app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { createFileStorage } from '../../platform/storage/create-file-storage';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
@@ -23,6 +24,7 @@ export const buildInstance = async (options: {
       database: options.database,
       clock: options.clock,
       limits: options.limits,
+      storage: createFileStorage(config),
       jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
       lifecycle: { shuttingDown: false },
     },

@@ -3,7 +3,6 @@ import {
   invitedRole,
   isUuid,
   messages,
-  tokens,
   type InviteInfoResponse,
   type InviteUserResponse,
 } from '@rela/contracts';
@@ -43,7 +42,7 @@ export const inviteUser = async (
   if (!inviter) throw appError('UNAUTHORIZED');
   const requestId = crypto.randomUUID();
   const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + tokens.invitationTtlMs);
+  const expiresAt = new Date(now.getTime() + deps.config.INVITATION_TTL_SECONDS * 1000);
   await deps.db.transaction(async (tx) => {
     if (!(await lockUser(tx, actor.id))) throw appError('UNAUTHORIZED');
     if (await isEmailRegistered(tx, email)) throw appError('CONFLICT', messages.team.inviteExists);

@@ -7,7 +7,7 @@ import type { OutboxLogger } from '../../platform/outbox';
 export type TeamDeps = {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'isProduction' | 'publicUrl'>;
+  config: Pick<Config, 'isProduction' | 'publicUrl' | 'INVITATION_TTL_SECONDS'>;
   /** Told that an e-mail was queued (kind, masked recipient), never its body. */
   logger?: OutboxLogger;
 };

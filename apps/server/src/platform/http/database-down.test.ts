@@ -2,6 +2,7 @@ import { errorBodySchema, messages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { createFileStorage } from '../storage/create-file-storage';
 import { openDatabase, type Database } from '../../db/client';
 import { createMemoryLimitStore } from '../rate-limit/memory-limit-store';
 import { manualClock } from '../clock';
@@ -25,6 +26,7 @@ describe('database down', () => {
       database,
       clock: manualClock(),
       limits: createMemoryLimitStore(),
+      storage: createFileStorage(config),
       jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
       lifecycle: { shuttingDown: false },
     });

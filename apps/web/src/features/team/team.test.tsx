@@ -228,12 +228,18 @@ describe('My Team and My Leaders', () => {
     expect(within(row).getByText(/Bo Buyer · 2 homes/)).toBeInTheDocument();
   });
 
-  it('hides delete from a company owner on My Team', async () => {
+  it('sends anyone but a team lead from /team, and a buyer from every list, to their own home', async () => {
     storedSignIn({ userRole: 'company-owner', userUsername: 'owner' });
-    teamUsers([entry({ username: 'r1', role: 'realtor', firstName: 'Rae', lastName: 'Ray' })]);
-    renderApp('/team');
-    const row = await screen.findByRole('listitem', { name: 'Rae Ray' });
-    expect(within(row).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    teamUsers([]);
+    const owner = renderApp('/team');
+    await waitFor(() => expect(owner.location().pathname).toBe('/home'));
+    owner.unmount();
+    storedSignIn({ userRole: 'buyer', userUsername: 'bea' });
+    for (const path of ['/buyers', '/team', '/leaders']) {
+      const buyer = renderApp(path);
+      await waitFor(() => expect(buyer.location().pathname).toBe('/home'));
+      buyer.unmount();
+    }
   });
 
   it('shows the empty and error texts', async () => {
@@ -246,6 +252,7 @@ describe('My Team and My Leaders', () => {
     const second = renderApp('/team');
     expect(await screen.findByText(text.noRealtors)).toBeInTheDocument();
     second.unmount();
+    storedSignIn({ userRole: 'company-owner', userUsername: 'owner' });
     renderApp('/leaders');
     expect(await screen.findByText(text.noLeads)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: text.addTeamLead })).toBeInTheDocument();

@@ -9,7 +9,7 @@ export const MemberSummary = ({ member, count }: { member: TeamMember; count: Re
     <Avatar
       imageUrl={member.profileImage}
       initials={initialsOfName(member.name)}
-      className="bg-slate-100"
+      className="bg-slate-100 ring-1 ring-slate-200"
     />
     <div className="min-w-0">
       <p className="flex items-center gap-2 truncate font-medium text-slate-900">
