@@ -40,8 +40,8 @@ export type Product = {
   baseURL: string;
   /** Runs `npm run user:create -- <args>` on this product's data; resolves to what it printed. */
   createUser: (args: string[]) => Promise<string>;
-  /** Starts `scripts/start.mjs` and waits for `/api/ready`. */
-  start: (options?: { seedDemo?: boolean }) => Promise<void>;
+  /** Starts `scripts/start.mjs` (with extra environment variables) and waits for `/api/ready`. */
+  start: (options?: { seedDemo?: boolean; env?: NodeJS.ProcessEnv }) => Promise<void>;
   /** Stops the product (SIGTERM, then waits for it to exit) and removes its data directory. */
   stop: () => Promise<void>;
 };
@@ -87,7 +87,10 @@ export const privateProduct = (port: number): Product => {
     return stdout;
   };
 
-  const start = async ({ seedDemo = false } = {}) => {
+  const start = async ({
+    seedDemo = false,
+    env = {},
+  }: { seedDemo?: boolean; env?: NodeJS.ProcessEnv } = {}) => {
     if (await isReady(`${baseURL}/api/ready`)) {
       throw new Error(
         `Something already answers on ${baseURL}; the private product needs the port.`,
@@ -102,6 +105,7 @@ export const privateProduct = (port: number): Product => {
         SEED_DEMO: String(seedDemo),
         // The main e2e server built the web app; set, so that this one never rebuilds it under it.
         WEB_DIST: webDist,
+        ...env,
       }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -26,3 +26,23 @@ test('a visitor opening /login sees the sign-in screen', async ({ page }) => {
   await expect(signInForm(page).username).toBeVisible();
   await expect(signInForm(page).submit).toBeVisible();
 });
+
+test('each list screen is its role’s own: others are sent to their /home', async ({ page }) => {
+  await signIn(page, 'buyer');
+  for (const path of ['/buyers', '/team', '/leaders']) {
+    await page.goto(path);
+    await expectOnHome(page);
+    await expect(
+      page.getByRole('heading', { name: viewHeadingOf('buyer'), exact: true }),
+    ).toBeVisible();
+  }
+});
+
+test('a realtor opens /buyers directly and sees My Buyers', async ({ page }) => {
+  await signIn(page, 'realtor');
+  await page.goto('/buyers');
+  await expect(page).toHaveURL(/\/buyers$/);
+  await expect(
+    page.getByRole('heading', { name: viewHeadingOf('realtor'), exact: true }),
+  ).toBeVisible();
+});

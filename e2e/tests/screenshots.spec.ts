@@ -27,6 +27,8 @@ for (const { name, size } of viewports) {
         await expect(
           page.getByRole('heading', { name: user.viewHeading, exact: true }),
         ).toBeVisible();
+        // The picture is of the loaded screen: no spinner, no "Loading ..." line left.
+        await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
         await page.screenshot({
           path: `${screenshotDir}home-${user.username}-${name}.png`,
           fullPage: true,

@@ -22,6 +22,12 @@ const isSelf = (member: TeamMember, self: Self) =>
   member.username.toLowerCase() === self.username.toLowerCase() ||
   member.email.toLowerCase() === self.email.toLowerCase();
 
+const TrashIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 sm:hidden">
+    <path d="M8 2a1 1 0 0 0-1 1v1H4a1 1 0 0 0 0 2h.1l.8 10.1A2 2 0 0 0 6.9 18h6.2a2 2 0 0 0 2-1.9L15.9 6h.1a1 1 0 1 0 0-2h-3V3a1 1 0 0 0-1-1H8Zm1 2V4h2v0H9Zm-1.5 4a.75.75 0 0 1 .75.7l.4 6a.75.75 0 1 1-1.5.1l-.4-6A.75.75 0 0 1 7.5 8Zm5 0a.75.75 0 0 1 .7.8l-.4 6a.75.75 0 1 1-1.5-.1l.4-6a.75.75 0 0 1 .8-.7Z" />
+  </svg>
+);
+
 /** Delete with a confirmation; the list is refreshed after the spec's delay. */
 export const DeleteUserButton = ({
   member,
@@ -72,9 +78,10 @@ export const DeleteUserButton = ({
     >
       <AlertDialog.Trigger
         aria-label={text.deleteUser(member.name)}
-        className={buttonClass('ghost', 'text-red-700')}
+        className={buttonClass('danger')}
       >
-        {text.deleteAction}
+        <TrashIcon />
+        <span className="hidden sm:inline">{text.deleteAction}</span>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />

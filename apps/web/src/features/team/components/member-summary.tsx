@@ -12,8 +12,8 @@ export const MemberSummary = ({ member, count }: { member: TeamMember; count: Re
       className="bg-slate-100 ring-1 ring-slate-200"
     />
     <div className="min-w-0">
-      <p className="flex items-center gap-2 truncate font-medium text-slate-900">
-        {member.name}
+      <p className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
+        <span className="truncate">{member.name}</span>
         {member.registrationStatus === 'pending' ? (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
             {messages.ui.team.pending}
