@@ -13,6 +13,12 @@ const steps = [
   { name: 'format', command: ['npx', 'prettier', '--check', '.'], budgetMs: 2 * MINUTE },
   { name: 'vitest', command: ['npx', 'vitest', 'run'], budgetMs: 12 * MINUTE },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], budgetMs: 12 * MINUTE },
+  // A few seconds of each server-side bench part, so that `npm run bench` keeps working.
+  {
+    name: 'bench-smoke',
+    command: ['node', 'scripts/bench.mjs', '--smoke', 'api', 'mls', 'chat'],
+    budgetMs: 4 * MINUTE,
+  },
 ];
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

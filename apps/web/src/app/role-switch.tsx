@@ -1,31 +1,46 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { messages, type Role } from '@rela/contracts';
-import { MyProperties } from '../features/properties';
-import { MyBuyers, MyLeaders } from '../features/team';
-import { TeamLeadView } from './team-lead-view';
+import { Spinner } from '../components/spinner';
 
 /**
- * The signed-in role's main view. Each branch is a slot that a later issue fills with its own
- * feature (properties for buyers, team lists for the others), composed here in app/.
+ * The signed-in role's main view, each loaded on demand: a buyer's /home never downloads the team
+ * screens, nor a realtor's the buyer's list (docs/performance.md, bundles per route).
  */
-const roleViews: Record<Role, () => ReactNode> = {
+const roleViews: Record<Role, LazyExoticComponent<ComponentType>> = {
   // The buyer's properties list (properties feature).
-  buyer: () => <MyProperties />,
+  buyer: lazy(async () => ({ default: (await import('../features/properties')).MyProperties })),
   // The realtor's buyers list (team feature).
-  realtor: () => <MyBuyers />,
-  // The team lead's realtors list (team feature).
-  'team-leader': () => <TeamLeadView />,
+  realtor: lazy(async () => ({ default: (await import('../features/team')).MyBuyers })),
+  // The team lead's realtors list (team feature), with the supervisor role its delete rule reads.
+  'team-leader': lazy(async () => ({ default: (await import('./team-lead-view')).TeamLeadView })),
   // The company owner's team leads list (team feature).
-  'company-owner': () => <MyLeaders />,
+  'company-owner': lazy(async () => ({ default: (await import('../features/team')).MyLeaders })),
 };
 
 const isRole = (role: string): role is Role => Object.hasOwn(roleViews, role);
 
-export const RoleSwitch = ({ userRole: role }: { userRole: string }) =>
-  isRole(role) ? (
-    roleViews[role]()
-  ) : (
-    <p role="alert" className="rounded-2xl bg-white p-6 text-sm text-red-700 ring-1 ring-slate-200">
-      {messages.properties.unknownRole(role)}
-    </p>
+const ViewLoading = () => (
+  <div role="status" className="flex items-center justify-center gap-3 p-6 text-sm text-slate-600">
+    <Spinner className="text-brand-700" />
+    {messages.ui.loadingPage}
+  </div>
+);
+
+export const RoleSwitch = ({ userRole: role }: { userRole: string }) => {
+  if (!isRole(role)) {
+    return (
+      <p
+        role="alert"
+        className="rounded-2xl bg-white p-6 text-sm text-red-700 ring-1 ring-slate-200"
+      >
+        {messages.properties.unknownRole(role)}
+      </p>
+    );
+  }
+  const View = roleViews[role];
+  return (
+    <Suspense fallback={<ViewLoading />}>
+      <View />
+    </Suspense>
   );
+};

@@ -34,7 +34,7 @@ describe('dashboard home', () => {
     const card = screen.getByRole('region', { name: cardName });
     expect(within(card).getByText('Rita Realtor')).toBeInTheDocument();
     expect(within(card).getByText('Your Realtor')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'My Properties' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Properties' })).toBeInTheDocument();
     expect(screen.queryByText(messages.dashboard.partialLoad)).not.toBeInTheDocument();
   });
 
@@ -79,7 +79,7 @@ describe('dashboard home', () => {
     expect(screen.getByRole('region', { name: cardName })).toHaveTextContent(
       messages.dashboard.supervisorUnavailable,
     );
-    expect(screen.getByRole('heading', { name: 'My Buyers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Buyers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,16 @@
 /**
- * `npm run bench:mls`: MLS requests and time for one dashboard load of 50 listings (their raw
- * records and 5 photos each), cold and warm, against the embedded MLS (default dataset and
- * profile). A report, not a test: it always exits 0. Goal: cold <= 5 property and <= 3 media
- * requests, warm 0.
+ * The MLS figure of `npm run bench` (alone: `npm run bench:mls`): MLS requests and time for one
+ * dashboard load of 50 listings (their raw records and 5 photos each), cold and warm, against the
+ * embedded MLS (default dataset and profile). Goal: cold <= 5 property and <= 3 media requests,
+ * warm 0.
  */
 import { performance } from 'node:perf_hooks';
 import { limits } from '@rela/contracts';
 import { buildMlsApp, defaultDataset, providerProfiles } from '@rela/mls';
-import { createMlsClient } from '../src/modules/mls/mls-client';
-import { mlsClientConfig } from '../src/modules/mls/mls-config';
-import { loadConfig } from '../src/config';
+import { createMlsClient } from '../../src/modules/mls/mls-client';
+import { mlsClientConfig } from '../../src/modules/mls/mls-config';
+import { loadConfig } from '../../src/config';
+import { emitFigures } from './figures';
 
 const LOAD = 50;
 const goals = { property: 5, media: 3 };
@@ -55,29 +56,15 @@ const meets = (row: (typeof rows)[number]) =>
     ? row.property <= goals.property && row.media <= goals.media
     : row.property === 0 && row.media === 0;
 
-const table = [
-  ['load', 'property req', 'media req', 'token req', 'listings', 'photos', 'time (ms)', 'goal'],
-  ...rows.map((row) => [
-    row.label,
-    String(row.property),
-    String(row.media),
-    String(row.token),
-    String(row.properties),
-    String(row.photos),
-    row.ms.toFixed(1),
-    meets(row) ? 'met' : 'MISSED',
-  ]),
-];
-const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
-
-console.log(
-  `MLS requests for one load of ${LOAD} listing keys (properties + ${limits.imagesPerListingBatch} photos each)`,
+emitFigures(
+  rows.map((row) => ({
+    figure: 'MLS',
+    detail: `${row.label} load of ${LOAD} listing keys`,
+    measured: `${row.property} property, ${row.media} media, ${row.token} token requests; ${row.properties} listings, ${row.photos} photos in ${row.ms.toFixed(0)} ms`,
+    goal:
+      row.label === 'cold'
+        ? `<= ${goals.property} property, <= ${goals.media} media`
+        : '0 requests',
+    met: meets(row),
+  })),
 );
-console.log(`embedded MLS, default profile, ${dataset.properties.length} listings`);
-console.log(
-  `goal: cold <= ${goals.property} property and <= ${goals.media} media requests, warm 0\n`,
-);
-console.log(line(table[0]!));
-console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-for (const row of table.slice(1)) console.log(line(row));

@@ -1,0 +1,174 @@
+/**
+ * API reads, sign-in and growth: autocannon against `GET /api/rela/my-listing-keys` and
+ * `GET /api/my-account-info` as the signed-in bench buyer, beside a bare Fastify JSON route measured
+ * in the same run; `POST /api/login` latency one request at a time (argon2id included).
+ */
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { apiPaths, defaultProductSlug, withProduct } from '@rela/contracts';
+import { emitFigures, isSmoke, ms, perSecond, summarise, type Figure } from './figures';
+import { BENCH_PASSWORD, benchBuyer } from './bench-users';
+import { spawnStack, type StackOptions } from './spawn-stack';
+
+const smoke = isSmoke();
+const CONNECTIONS = 50;
+const DURATION_S = smoke ? 1 : 8;
+const SIGN_INS = smoke ? 5 : 80;
+const postgresAvailable = async () => {
+  try {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({
+      connectionString:
+        process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      connectionTimeoutMillis: 2_000,
+    });
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const signIn = async (apiUrl: string) => {
+  const started = performance.now();
+  const response = await fetch(`${apiUrl}/api${apiPaths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: benchBuyer, password: BENCH_PASSWORD }),
+  });
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`Sign-in failed with ${response.status}`);
+  const body = (await response.json()) as { accessToken: string };
+  return { token: body.accessToken, elapsed };
+};
+
+const load = async (url: string, token?: string) => {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) throw new Error(`${failures} failed requests against ${url}`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+};
+
+type Scenario = StackOptions & { label: string; signIns: boolean; primary: boolean };
+
+const measure = async (scenario: Scenario): Promise<Figure[]> => {
+  const stack = await spawnStack(scenario);
+  try {
+    const { token } = await signIn(stack.apiUrl);
+    const bare = await load(`${stack.bareUrl}/bare`);
+    const listingKeys = await load(
+      `${stack.apiUrl}/api${withProduct(apiPaths.myListingKeys, defaultProductSlug)}`,
+      token,
+    );
+    const accountInfo = await load(`${stack.apiUrl}/api${apiPaths.myAccountInfo}`, token);
+    const isPostgres = scenario.driver === 'postgres';
+    const figures: Figure[] = [];
+    const reads = [
+      ['my-listing-keys', listingKeys],
+      ['my-account-info', accountInfo],
+    ] as const;
+    for (const [route, result] of reads) {
+      const ratio = result.rps / bare.rps;
+      if (scenario.primary) {
+        figures.push({
+          figure: 'API reads',
+          detail: `${route}, ${scenario.driver}`,
+          measured: `${perSecond(result.rps)} (${(ratio * 100).toFixed(0)}% of bare ${perSecond(bare.rps)}), p99 ${ms(result.p99)}`,
+          goal: '>= 33% of bare, p99 < 25 ms (PostgreSQL)',
+          met: isPostgres ? ratio >= 1 / 3 && result.p99 < 25 : null,
+        });
+      }
+      figures.push({
+        figure: 'Growth',
+        detail: `${route}, ${scenario.driver}, ${scenario.label}`,
+        measured: `${perSecond(result.rps)}, ${(ratio * 100).toFixed(0)}% of bare, p99 ${ms(result.p99)}`,
+        goal: 'flat as homes and users grow',
+        met: null,
+      });
+    }
+    if (scenario.signIns) {
+      const samples: number[] = [];
+      for (let i = 0; i < SIGN_INS; i += 1) samples.push((await signIn(stack.apiUrl)).elapsed);
+      const { p50, p99 } = summarise(samples.slice(Math.min(5, samples.length - 1)));
+      figures.push({
+        figure: 'Sign-in',
+        detail: `POST /api/login, ${scenario.driver}`,
+        measured: `p50 ${ms(p50)}, p99 ${ms(p99)}`,
+        goal: 'p50 < 25 ms',
+        met: isPostgres ? p50 < 25 : null,
+      });
+    }
+    return figures;
+  } finally {
+    await stack.stop();
+  }
+};
+
+const drivers: StackOptions['driver'][] = (await postgresAvailable())
+  ? ['postgres', 'pglite']
+  : ['pglite'];
+const scenarios: Scenario[] = drivers.flatMap((driver) =>
+  smoke
+    ? [
+        {
+          driver,
+          homes: 10,
+          users: 100,
+          label: '10 homes, 100 users',
+          signIns: true,
+          primary: true,
+        },
+      ]
+    : [
+        {
+          driver,
+          homes: 10,
+          users: 100,
+          label: '10 homes, 100 users',
+          signIns: true,
+          primary: true,
+        },
+        {
+          driver,
+          homes: 1_000,
+          users: 100,
+          label: '1,000 homes, 100 users',
+          signIns: false,
+          primary: false,
+        },
+        {
+          driver,
+          homes: 10,
+          users: 100_000,
+          label: '10 homes, 100,000 users',
+          signIns: false,
+          primary: false,
+        },
+        {
+          driver,
+          homes: 1_000,
+          users: 100_000,
+          label: '1,000 homes, 100,000 users',
+          signIns: false,
+          primary: false,
+        },
+      ],
+);
+const figures: Figure[] = [];
+for (const scenario of scenarios) figures.push(...(await measure(scenario)));
+if (!drivers.includes('postgres')) {
+  figures.push({
+    figure: 'API reads',
+    detail: 'postgres',
+    measured: 'not measured: no PostgreSQL at BENCH_DATABASE_URL',
+    goal: '>= 33% of bare, p99 < 25 ms',
+    met: null,
+  });
+}
+emitFigures(figures);

@@ -1,0 +1,117 @@
+/**
+ * The process a bench measures: the whole API (`buildApp`) over PGlite or PostgreSQL, seeded with one
+ * chain (owner, lead, realtor, the bench buyer with N homes) and filler users in bulk (one password
+ * hash reused), and a bare Fastify JSON route as the same-run reference. It runs in a child process
+ * so that the load generator does not share its event loop; it tells its parent the URLs over IPC.
+ *
+ * Environment: BENCH_DRIVER (pglite|postgres), BENCH_HOMES, BENCH_USERS, BENCH_DATABASE_URL.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { users } from '../../src/db/schema/users';
+import { buyerHomes } from '../../src/db/schema/buyer-homes';
+import { systemClock } from '../../src/platform/clock';
+import { passwords } from '../../src/platform/passwords';
+import { createMemoryLimitStore } from '../../src/platform/rate-limit/memory-limit-store';
+import { localFileStorage } from '../../src/platform/storage/local-file-storage';
+import { createTestDatabase } from '../../test/db';
+import { BENCH_PASSWORD, benchBuyer } from './bench-users';
+
+const driver = process.env.BENCH_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+const homes = Number(process.env.BENCH_HOMES ?? 10);
+const fillerUsers = Number(process.env.BENCH_USERS ?? 100);
+
+if (driver === 'postgres') process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const database = await createTestDatabase(driver);
+const db = database.db;
+
+const hash = await passwords.hash(BENCH_PASSWORD);
+const chain = [
+  { username: 'bench-owner', role: 'company-owner' },
+  { username: 'bench-lead', role: 'team-leader' },
+  { username: 'bench-realtor', role: 'realtor' },
+  { username: benchBuyer, role: 'buyer' },
+] as const;
+const ids: string[] = [];
+let supervisorId: string | null = null;
+for (const person of chain) {
+  const [row]: { id: string }[] = await db
+    .insert(users)
+    .values({
+      username: person.username,
+      email: `${person.username}@bench.example`,
+      firstName: 'Bench',
+      lastName: person.role,
+      role: person.role,
+      supervisorId,
+      passwordHash: hash,
+      emailVerified: true,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error(`Could not seed ${person.username}`);
+  ids.push(row.id);
+  supervisorId = row.id;
+}
+const [, , realtorId, buyerId] = ids as [string, string, string, string];
+
+// Filler buyers under the same realtor, in one statement (the growth figure's 100 / 100,000 users).
+await db.execute(sql`
+  insert into users (username, email, role, supervisor_id, password_hash, first_name, last_name)
+  select 'filler-' || n, 'filler-' || n || '@bench.example', 'buyer', ${realtorId}, ${hash}, 'Filler', n::text
+  from generate_series(1, ${fillerUsers}) as n`);
+await db.insert(buyerHomes).values(
+  Array.from({ length: homes }, (_, index) => ({
+    buyerId,
+    listingKey: `RELA${String(index + 1).padStart(8, '0')}`,
+    position: index,
+    liked: index % 3 === 0,
+  })),
+);
+if (driver === 'postgres') await db.execute(sql`analyze`);
+
+const storageDir = await mkdtemp(path.join(os.tmpdir(), 'rela-bench-files-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdef',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  DATABASE_URL: driver === 'postgres' ? 'postgres://bench' : '',
+  REDIS_URL: '',
+  LOGIN_LIMIT_PER_MINUTE: '1000000',
+  IP_LIMIT_PER_MINUTE: '1000000',
+  WEB_DIST: 'apps/server/test/no-web-dist',
+});
+const app = await buildApp(
+  {
+    config,
+    database,
+    clock: systemClock,
+    limits: createMemoryLimitStore(systemClock),
+    storage: localFileStorage(storageDir),
+    jwtSecret: new TextEncoder().encode(config.JWT_SECRET),
+    lifecycle: { shuttingDown: false },
+  },
+  { logger: false },
+);
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ status: 200, data: { ok: true } }));
+
+const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+process.send?.({ apiUrl, bareUrl, driver, homes, users: fillerUsers + chain.length });
+
+const stop = async () => {
+  await app.close();
+  await bare.close();
+  await database.close();
+  await rm(storageDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('disconnect', () => void stop());
