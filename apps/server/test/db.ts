@@ -27,7 +27,10 @@ const adminQuery = async (url: string, text: string) => {
  * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database
  * made from DATABASE_URL and dropped again by `close`.
  */
-export const createTestDatabase = async (kind: DriverKind = 'pglite'): Promise<Database> => {
+export const createTestDatabase = async (
+  kind: DriverKind = 'pglite',
+  { poolSize = 5 }: { poolSize?: number } = {},
+): Promise<Database> => {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
@@ -40,7 +43,7 @@ export const createTestDatabase = async (kind: DriverKind = 'pglite'): Promise<D
   const database = await openDatabase({
     kind: 'postgres',
     url: withDatabaseName(baseUrl, name),
-    poolSize: 5,
+    poolSize,
   });
   await database.migrate();
   return {

@@ -27,7 +27,10 @@ const homes = Number(process.env.BENCH_HOMES ?? 10);
 const fillerUsers = Number(process.env.BENCH_USERS ?? 100);
 
 if (driver === 'postgres') process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const database = await createTestDatabase(driver);
+// The pool of a production instance (openDatabase's default of 10), not the small one of tests.
+const database = await createTestDatabase(driver, {
+  poolSize: Number(process.env.BENCH_POOL_SIZE ?? 10),
+});
 const db = database.db;
 
 const hash = await passwords.hash(BENCH_PASSWORD);

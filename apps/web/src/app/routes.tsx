@@ -4,7 +4,10 @@ import { FullScreenSpinner } from '../components/spinner';
 import { SignInPage } from '../features/auth';
 import { ForgotPasswordRoute } from './forgot-password-route';
 import { RedirectIfAuthenticated, RequireAuth, RequireRole } from './guards';
-import { RegisterInviteRoute } from './register-invite-route';
+
+const registerInvite = async () => ({
+  Component: (await import('./register-invite-route')).RegisterInviteRoute,
+});
 
 const PageLoading = () => <FullScreenSpinner label={messages.ui.loadingPage} />;
 
@@ -85,8 +88,9 @@ const pages: RouteObject[] = [
       { path: '/login', element: <SignInPage /> },
       { path: '/auth/forgot-password', element: <ForgotPasswordRoute /> },
       { path: '/forgot-password', element: <ForgotPasswordRoute /> },
-      { path: '/register/invite', element: <RegisterInviteRoute /> },
-      { path: '*', element: <RegisterInviteRoute /> },
+      // Invited registration loads on demand: the sign-in route does not carry it (bundle budget).
+      { path: '/register/invite', lazy: registerInvite },
+      { path: '*', lazy: registerInvite },
     ],
   },
 ];

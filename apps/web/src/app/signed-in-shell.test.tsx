@@ -155,7 +155,7 @@ describe('visitors', () => {
   it('see the invited registration screen on unknown paths, with a way to sign in', async () => {
     renderApp('/nowhere');
     expect(
-      screen.getByRole('heading', { name: messages.ui.inviteRegistration.title }),
+      await screen.findByRole('heading', { name: messages.ui.inviteRegistration.title }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(messages.invitationLink.noRequestId);
     expect(
