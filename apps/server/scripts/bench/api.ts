@@ -8,28 +8,13 @@ import autocannon from 'autocannon';
 import { apiPaths, defaultProductSlug, withProduct } from '@rela/contracts';
 import { emitFigures, isSmoke, ms, perSecond, summarise, type Figure } from './figures';
 import { BENCH_PASSWORD, benchBuyer } from './bench-users';
+import { postgresAvailable } from './postgres';
 import { spawnStack, type StackOptions } from './spawn-stack';
 
 const smoke = isSmoke();
 const CONNECTIONS = 50;
 const DURATION_S = smoke ? 1 : 8;
 const SIGN_INS = smoke ? 5 : 80;
-const postgresAvailable = async () => {
-  try {
-    const pg = (await import('pg')).default;
-    const client = new pg.Client({
-      connectionString:
-        process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-      connectionTimeoutMillis: 2_000,
-    });
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 const signIn = async (apiUrl: string) => {
   const started = performance.now();
   const response = await fetch(`${apiUrl}/api${apiPaths.login}`, {

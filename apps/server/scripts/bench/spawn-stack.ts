@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { benchDatabaseUrl } from './postgres';
 
 export type StackOptions = {
   driver: 'pglite' | 'postgres';
@@ -31,8 +32,7 @@ export const spawnStack = (options: StackOptions): Promise<RunningStack> =>
         BENCH_DRIVER: options.driver,
         BENCH_HOMES: String(options.homes),
         BENCH_USERS: String(options.users),
-        BENCH_DATABASE_URL:
-          process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        BENCH_DATABASE_URL: benchDatabaseUrl(),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
