@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './platform/clock';
+import type { SessionCache } from './modules/auth/session-cache';
 import type { MlsClient } from './modules/mls/mls-client';
 import type { LimitStore } from './platform/rate-limit/limit-store';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -17,6 +18,8 @@ export type AppDeps = {
   jwtSecret: Uint8Array;
   /** Flipped by graceful shutdown: readiness answers 503 from then on. */
   lifecycle: { shuttingDown: boolean };
+  /** Remembers active sessions for a few seconds; absent, every signed-in request asks the database. */
+  sessions?: SessionCache;
   /** The MLS client; by default the MLS routes build one from the config (MLS_*). */
   mls?: MlsClient;
 };

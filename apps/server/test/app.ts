@@ -13,6 +13,8 @@ import type { ServeMode } from '../src/platform/http/serve-mode';
 import { passwords } from '../src/platform/passwords';
 import { createMemoryLimitStore } from '../src/platform/rate-limit/memory-limit-store';
 import { localFileStorage } from '../src/platform/storage/local-file-storage';
+import { createLocalInvalidationBus } from '../src/platform/cache/invalidation-bus';
+import { createSessionCache } from '../src/modules/auth/session-cache';
 import { createTestDatabase, type DriverKind } from './db';
 
 /** A fixed key for access tokens in tests (at least 32 characters, as the config demands). */
@@ -62,6 +64,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     clock,
     limits: createMemoryLimitStore(clock),
     storage: localFileStorage(storageDir),
+    sessions: createSessionCache({ bus: createLocalInvalidationBus(), clock }),
     jwtSecret: new TextEncoder().encode(config.JWT_SECRET ?? TEST_JWT_SECRET),
     lifecycle: { shuttingDown: false },
   };

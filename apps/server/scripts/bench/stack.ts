@@ -19,6 +19,8 @@ import { systemClock } from '../../src/platform/clock';
 import { passwords } from '../../src/platform/passwords';
 import { createMemoryLimitStore } from '../../src/platform/rate-limit/memory-limit-store';
 import { localFileStorage } from '../../src/platform/storage/local-file-storage';
+import { createLocalInvalidationBus } from '../../src/platform/cache/invalidation-bus';
+import { createSessionCache } from '../../src/modules/auth/session-cache';
 import { createTestDatabase } from '../../test/db';
 import { BENCH_PASSWORD, benchBuyer } from './bench-users';
 
@@ -97,6 +99,7 @@ const app = await buildApp(
     clock: systemClock,
     limits: createMemoryLimitStore(systemClock),
     storage: localFileStorage(storageDir),
+    sessions: createSessionCache({ bus: createLocalInvalidationBus(), clock: systemClock }),
     jwtSecret: new TextEncoder().encode(config.JWT_SECRET),
     lifecycle: { shuttingDown: false },
   },

@@ -38,6 +38,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
   const serviceDeps = {
     db: deps.database.db,
     clock: deps.clock,
+    sessions: deps.sessions,
     jwtSecret: deps.jwtSecret,
     limits: deps.limits,
     config: deps.config,

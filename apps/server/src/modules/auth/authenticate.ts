@@ -18,7 +18,7 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
-type AuthenticateDeps = Pick<AppDeps, 'database' | 'clock' | 'jwtSecret'>;
+type AuthenticateDeps = Pick<AppDeps, 'database' | 'clock' | 'jwtSecret' | 'sessions'>;
 
 /** The claims of a valid access token whose session is still active, else null. */
 export const resolveAccessToken = async (
@@ -27,11 +27,13 @@ export const resolveAccessToken = async (
 ): Promise<AuthContext | null> => {
   const claims = await verifyAccessToken(deps, token);
   if (!claims) return null;
-  const active = await isFamilyActive(deps.database.db, {
-    familyId: claims.familyId,
-    userId: claims.userId,
-    now: deps.clock.now(),
-  });
+  const load = () =>
+    isFamilyActive(deps.database.db, {
+      familyId: claims.familyId,
+      userId: claims.userId,
+      now: deps.clock.now(),
+    });
+  const active = deps.sessions ? await deps.sessions.isActive(claims, load) : await load();
   return active ? claims : null;
 };
 

@@ -89,7 +89,10 @@ describe.each(drivers)('POST /api/logout and revokeAllSessions (%s)', (driver) =
     const [kept, second, third] = [await tokensOf(), await tokensOf(), await tokensOf()];
     if (!kept || !second || !third) throw new Error('sign-in failed');
     const keptFamily = String(decodeJwt(kept.accessToken).sid);
-    const ended = await revokeAllSessions(t.deps.database.db, buyer.id, { except: keptFamily });
+    const ended = await revokeAllSessions(t.deps.database.db, buyer.id, {
+      except: keptFamily,
+      sessions: t.deps.sessions,
+    });
     expect(ended).toBeGreaterThanOrEqual(2);
     expect(await accountStatus(kept.accessToken)).toBe(200);
     expect(await refreshStatus(kept.refreshToken)).toBe(200);
@@ -97,7 +100,7 @@ describe.each(drivers)('POST /api/logout and revokeAllSessions (%s)', (driver) =
       expect(await accountStatus(session.accessToken)).toBe(401);
       expect(await refreshStatus(session.refreshToken)).toBe(401);
     }
-    await revokeAllSessions(t.deps.database.db, buyer.id);
+    await revokeAllSessions(t.deps.database.db, buyer.id, { sessions: t.deps.sessions });
     expect(await accountStatus(kept.accessToken)).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { tokens, type Role } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { RefreshFamilyRow } from '../../db/schema';
+import type { SessionCache } from './session-cache';
 import type { Clock } from '../../platform/clock';
 import {
   findFamilyWithUser,
@@ -16,7 +17,8 @@ import {
   type RevokeReason,
 } from './refresh-tokens.queries';
 
-export type SessionDeps = { db: Db; clock: Clock };
+/** `sessions` is told of every revocation, so no instance keeps answering for a revoked session. */
+export type SessionDeps = { db: Db; clock: Clock; sessions?: SessionCache };
 
 /** A refresh token as handed to the client; only its SHA-256 hash is stored. */
 export type IssuedRefreshToken = {
@@ -66,11 +68,12 @@ export type RotationResult =
  * refreshes with the same token take turns; the second finds it rotated within the grace period
  * (two tabs racing) and also succeeds. A rotated token presented after the grace revokes the family.
  */
-export const rotateRefreshToken = (
-  { db, clock }: SessionDeps,
+export const rotateRefreshToken = async (
+  { db, clock, sessions }: SessionDeps,
   params: { refreshToken: string; username?: string },
-) =>
-  db.transaction(async (tx): Promise<RotationResult> => {
+): Promise<RotationResult> => {
+  const revoked: string[] = [];
+  const result = await db.transaction(async (tx): Promise<RotationResult> => {
     const now = clock.now();
     const token = await lockTokenByHash(tx, hashRefreshToken(params.refreshToken));
     if (!token) return { kind: 'invalid' };
@@ -81,10 +84,12 @@ export const rotateRefreshToken = (
       return { kind: 'invalid' };
     if (isExpired(family, now)) {
       await revokeFamilyById(tx, family.id, 'expired', now);
+      revoked.push(family.id);
       return { kind: 'invalid' };
     }
     if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > tokens.refreshGraceMs) {
       await revokeFamilyById(tx, family.id, 'reuse-detected', now);
+      revoked.push(family.id);
       return { kind: 'reuse-detected', userId: user.id, familyId: family.id };
     }
     if (!token.rotatedAt) await markRotated(tx, token.id, now);
@@ -102,9 +107,18 @@ export const rotateRefreshToken = (
       },
     };
   });
+  for (const familyId of revoked) sessions?.forgetSession(familyId);
+  return result;
+};
 
-export const revokeFamily = ({ db, clock }: SessionDeps, familyId: string, reason: RevokeReason) =>
-  revokeFamilyById(db, familyId, reason, clock.now());
+export const revokeFamily = async (
+  { db, clock, sessions }: SessionDeps,
+  familyId: string,
+  reason: RevokeReason,
+) => {
+  await revokeFamilyById(db, familyId, reason, clock.now());
+  sessions?.forgetSession(familyId);
+};
 
 /** Revokes the family a refresh token belongs to; unknown tokens are ignored (logout is idempotent). */
 export const revokeFamilyOfToken = async (deps: SessionDeps, refreshToken: string) => {
@@ -117,14 +131,18 @@ export const revokeFamilyOfToken = async (deps: SessionDeps, refreshToken: strin
  * Ends every session of a user (password reset, user deletion), except `except` (a family id) when
  * given. Answers how many sessions were ended.
  */
-export const revokeAllSessions = (
+export const revokeAllSessions = async (
   db: Db,
   userId: string,
-  options: { except?: string; at?: Date } = {},
-) =>
-  revokeFamiliesOfUser(db, {
+  /** `sessions` is required so that no caller forgets to tell the caches (undefined: none). */
+  options: { except?: string; at?: Date; sessions: SessionCache | undefined },
+) => {
+  const count = await revokeFamiliesOfUser(db, {
     userId,
     except: options.except,
     reason: 'revoke-all',
     at: options.at ?? new Date(),
   });
+  options.sessions?.forgetUser(userId);
+  return count;
+};

@@ -3,6 +3,11 @@ import { TEST_JWT_SECRET, testEnv } from '../../../test/app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createFileStorage } from '../../platform/storage/create-file-storage';
+import {
+  createLocalInvalidationBus,
+  type InvalidationBus,
+} from '../../platform/cache/invalidation-bus';
+import { createSessionCache } from './session-cache';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
@@ -16,6 +21,8 @@ export const buildInstance = async (options: {
   limits: LimitStore;
   clock: Clock;
   env?: Record<string, string>;
+  /** Shared by instances that share a Redis; each instance has its own session cache on it. */
+  bus?: InvalidationBus;
 }): Promise<FastifyInstance> => {
   const config = loadConfig(testEnv(options.env));
   const app = await buildApp(
@@ -25,6 +32,10 @@ export const buildInstance = async (options: {
       clock: options.clock,
       limits: options.limits,
       storage: createFileStorage(config),
+      sessions: createSessionCache({
+        bus: options.bus ?? createLocalInvalidationBus(),
+        clock: options.clock,
+      }),
       jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
       lifecycle: { shuttingDown: false },
     },

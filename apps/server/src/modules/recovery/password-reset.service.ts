@@ -61,7 +61,7 @@ export const confirmNewPassword = async (
     const now = deps.clock.now();
     const passwordHash = await passwords.hash(input.newPassword);
     await setChosenPassword(tx, { userId: user.id, passwordHash, now });
-    await revokeAllSessions(tx, user.id, { at: now });
+    await revokeAllSessions(tx, user.id, { at: now, sessions: deps.sessions });
     await enqueueMessage(tx, passwordChangedEmail(user), mailOptions(deps, input.logger));
     return true;
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { outboxReadAt, type EnqueueOptions, type OutboxLogger } from '../../platform/outbox';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
+import type { SessionCache } from '../auth/session-cache';
 
 /** What the recovery services use; a narrow view of AppDeps. */
 export type RecoveryDeps = {
@@ -11,6 +12,8 @@ export type RecoveryDeps = {
   limits: LimitStore;
   /** Signs registration challenges and keys the HMAC of verification codes. */
   jwtSecret: Uint8Array;
+  /** Told when a password reset ends a user's sessions. */
+  sessions?: SessionCache;
   config: Pick<
     Config,
     'LOGIN_LIMIT_PER_MINUTE' | 'IP_LIMIT_PER_MINUTE' | 'isProduction' | 'publicUrl'

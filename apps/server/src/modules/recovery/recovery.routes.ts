@@ -27,6 +27,7 @@ export const recoveryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
     limits: deps.limits,
     jwtSecret: deps.jwtSecret,
     config: deps.config,
+    sessions: deps.sessions,
   };
 
   app.addHook('onRequest', async (_request, reply) => {

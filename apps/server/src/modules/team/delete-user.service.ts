@@ -16,7 +16,7 @@ const deleted = (message: string): DeleteUserResponse => ({ error: false, status
  * caller, named by e-mail, has the invitation revoked instead.
  */
 export const deleteUser = async (
-  deps: Pick<TeamDeps, 'db' | 'clock'>,
+  deps: Pick<TeamDeps, 'db' | 'clock' | 'sessions'>,
   actor: Actor & { username: string },
   username: string,
 ): Promise<DeleteUserResponse> => {
@@ -38,7 +38,7 @@ export const deleteUser = async (
     if (!(await lockUser(tx, target.id))) throw appError('NOT_FOUND');
     if ((await countSubordinates(tx, target.id)) > 0)
       throw appError('CONFLICT', messages.team.reassignFirst);
-    await revokeAllSessions(tx, target.id, { at: now });
+    await revokeAllSessions(tx, target.id, { at: now, sessions: deps.sessions });
     await deleteUserById(tx, target.id);
   });
   return deleted(messages.team.userDeleted);

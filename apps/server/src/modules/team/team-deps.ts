@@ -2,12 +2,15 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { OutboxLogger } from '../../platform/outbox';
+import type { SessionCache } from '../auth/session-cache';
 
 /** What the team services use; a narrow view of AppDeps. */
 export type TeamDeps = {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'isProduction' | 'publicUrl' | 'INVITATION_TTL_SECONDS'>;
+  /** Told when a deleted user's sessions end. */
+  sessions?: SessionCache;
   /** Told that an e-mail was queued (kind, masked recipient), never its body. */
   logger?: OutboxLogger;
 };

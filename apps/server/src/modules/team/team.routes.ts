@@ -30,7 +30,12 @@ const errors = {
 /** The team calls behind sign-in: invite, the team tree, delete, the supervisor card. */
 export const teamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const serviceDeps = { db: deps.database.db, clock: deps.clock, config: deps.config };
+  const serviceDeps = {
+    db: deps.database.db,
+    clock: deps.clock,
+    config: deps.config,
+    sessions: deps.sessions,
+  };
   const tags = ['team'];
   const actorOf = (request: Parameters<typeof requireAuth>[0]) => {
     const { userId, username, role } = requireAuth(request);

@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../../platform/clock';
+import {
+  createLocalInvalidationBus,
+  createRedisInvalidationBus,
+} from '../../platform/cache/invalidation-bus';
+import { createSessionCache, SESSION_CHECK_TTL_MS } from './session-cache';
+
+const alice = { familyId: 'family-a', userId: 'user-a' };
+const aliceOtherTab = { familyId: 'family-a2', userId: 'user-a' };
+
+const setup = () => {
+  const clock = manualClock();
+  const cache = createSessionCache({ bus: createLocalInvalidationBus(), clock });
+  return { clock, cache };
+};
+
+describe('session cache', () => {
+  it('asks the database once per TTL for an active session, and again after it', async () => {
+    const { clock, cache } = setup();
+    const load = vi.fn(async () => true);
+    expect(await cache.isActive(alice, load)).toBe(true);
+    expect(await cache.isActive(alice, load)).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    clock.advance(SESSION_CHECK_TTL_MS + 1);
+    expect(await cache.isActive(alice, load)).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('never remembers a refusal', async () => {
+    const { cache } = setup();
+    const load = vi.fn(async () => false);
+    expect(await cache.isActive(alice, load)).toBe(false);
+    expect(await cache.isActive(alice, load)).toBe(false);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not answer for a family with another user id', async () => {
+    const { cache } = setup();
+    await cache.isActive(alice, async () => true);
+    const load = vi.fn(async () => false);
+    expect(await cache.isActive({ familyId: 'family-a', userId: 'mallory' }, load)).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a revoked session at once, and caches nothing about it for one TTL', async () => {
+    const { clock, cache } = setup();
+    await cache.isActive(alice, async () => true);
+    cache.forgetSession(alice.familyId);
+    const load = vi.fn(async () => true);
+    // A check that read the database before the revocation committed must not be remembered.
+    await cache.isActive(alice, load);
+    await cache.isActive(alice, load);
+    expect(load).toHaveBeenCalledTimes(2);
+    clock.advance(SESSION_CHECK_TTL_MS + 1);
+    await cache.isActive(alice, load);
+    await cache.isActive(alice, load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('forgets every session of a user whose sessions were revoked', async () => {
+    const { cache } = setup();
+    await cache.isActive(alice, async () => true);
+    await cache.isActive(aliceOtherTab, async () => true);
+    cache.forgetUser('user-a');
+    const load = vi.fn(async () => false);
+    expect(await cache.isActive(alice, load)).toBe(false);
+    expect(await cache.isActive(aliceOtherTab, load)).toBe(false);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a check in flight while the session is revoked is not remembered', async () => {
+    const { cache } = setup();
+    let finish: (active: boolean) => void = () => undefined;
+    const pending = cache.isActive(alice, () => new Promise((resolve) => (finish = resolve)));
+    cache.forgetSession(alice.familyId);
+    finish(true);
+    await pending;
+    const load = vi.fn(async () => false);
+    expect(await cache.isActive(alice, load)).toBe(false);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+describe.skipIf(!redisUrl)('session cache across instances (REDIS_URL)', () => {
+  it('a logout on one instance ends the cached session on the other', async () => {
+    const clock = manualClock();
+    const busA = createRedisInvalidationBus(redisUrl ?? '');
+    const busB = createRedisInvalidationBus(redisUrl ?? '');
+    try {
+      const instanceA = createSessionCache({ bus: busA, clock });
+      const instanceB = createSessionCache({ bus: busB, clock });
+      await instanceB.isActive(alice, async () => true);
+      // Subscriptions are asynchronous: wait until B's subscriber is listening.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      instanceA.forgetSession(alice.familyId);
+      const load = vi.fn(async () => false);
+      await vi.waitFor(async () => {
+        expect(await instanceB.isActive(alice, load)).toBe(false);
+      });
+    } finally {
+      await busA.close();
+      await busB.close();
+    }
+  });
+});
