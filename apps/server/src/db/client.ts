@@ -51,6 +51,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   });
   // An idle client's error (the server restarting) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor may a checked-out client's (a transaction between two statements when the server goes):
+  // pg-pool listens only while a client is idle, and an unheard 'error' event kills the process.
+  // The statement in progress fails on its own, and the broken client is dropped on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

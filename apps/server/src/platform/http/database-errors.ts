@@ -18,6 +18,8 @@ const unavailableCodes = new Set([
 
 const unavailableMessages = [
   'Connection terminated',
+  // pg: a pooled client whose connection died in a transaction, asked to roll back.
+  'Client has encountered a connection error and is not queryable',
   'timeout exceeded when trying to connect',
   'PGlite is closed',
   'Cannot use a pool after calling end',
