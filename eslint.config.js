@@ -107,7 +107,29 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/lib/api-client.ts', 'apps/web/**/*.test.{ts,tsx}', 'apps/web/test/**'],
+    files: [
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/lib/assistant-client.ts',
+      'apps/web/**/*.test.{ts,tsx}',
+      'apps/web/test/**',
+    ],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // Every e2e suite gets the CSP guard of e2e/support/test.ts (issue 10).
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from '../support/test': the same test, failing on CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -12,6 +12,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mlsRoutes } from './modules/mls/mls.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { registrationRoutes } from './modules/team/registration.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { registerApiDocs } from './platform/http/api-docs';
@@ -21,6 +22,7 @@ import { handleError, registerErrorHandler } from './platform/http/error-handler
 import { registerRequestIdHeader, requestIdOptions } from './platform/http/request-id';
 import { mlsImageOrigins, registerSecurityHeaders } from './platform/http/security-headers';
 import { servesApi, servesAssistant, type ServeMode } from './platform/http/serve-mode';
+import { smsInboundRoutes } from './platform/sms/sms-inbound.routes';
 import { testRoutePrefix, testRoutes } from './platform/http/test-routes';
 import { registerWebApp } from './platform/http/web-app';
 import { loggerOptions } from './platform/logging';
@@ -79,9 +81,14 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(authRoutes, { prefix: API_PREFIX, deps });
   await app.register(recoveryRoutes, { prefix: API_PREFIX, deps });
   await app.register(accountRoutes, { prefix: API_PREFIX, deps });
+  await app.register(smsInboundRoutes, {
+    prefix: API_PREFIX,
+    deps: { db: deps.database.db, clock: deps.clock, secret: deps.config.SMS_INBOUND_SECRET },
+  });
   await app.register(mlsRoutes, { prefix: API_PREFIX, deps });
   await app.register(buyerHomesRoutes, { prefix: API_PREFIX, deps });
   await app.register(registrationRoutes, { prefix: API_PREFIX, deps });
   await app.register(teamRoutes, { prefix: API_PREFIX, deps });
+  await app.register(reportsRoutes, { prefix: API_PREFIX, deps });
   if (!deps.config.isProduction) await app.register(devOutboxRoutes, { deps });
 };

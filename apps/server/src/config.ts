@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultProductSlug, readEnv, tokens } from '@rela/contracts';
+import { defaultProductSlug, limits, readEnv, reportTiming, tokens } from '@rela/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -58,6 +58,35 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
   INVITATION_TTL_SECONDS: positiveInt.default(tokens.invitationTtlMs / 1000),
   WEB_DIST: z.string().min(1).optional(),
+  /** Files (profile photos, reports) in an S3-compatible bucket when S3_BUCKET is set; else DATA_DIR/files. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, 'must be empty or folders ending with /')
+    .default(''),
+  /** Text messages over a provider's HTTP API when SMS_PROVIDER_URL is set; else they stay in the outbox. */
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).default('Rela'),
+  SMS_INBOUND_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The floor of an AI report's generation in seconds (the real one takes minutes); small for demos. */
+  REPORT_MIN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(reportTiming.defaultMinSeconds),
+  /** Rela's LLM brain: any OpenAI-compatible chat-completions endpoint; unset, the built-in brain answers. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: positiveInt.default(20_000),
+  CHAT_LIMIT_PER_MINUTE: positiveInt.default(limits.chatMessagesPerMinute),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoUsers, seedDemoData } from './db/seed';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
+import { startReportWorker } from './modules/reports';
 import { systemClock } from './platform/clock';
 import { createShutdown, onShutdownSignals } from './platform/http/graceful-shutdown';
 import {
@@ -15,9 +16,15 @@ import {
   ServeModeError,
   type ServeMode,
 } from './platform/http/serve-mode';
-import { mailTransportFromConfig, startOutboxDispatcher } from './platform/outbox';
+import {
+  mailTransportFromConfig,
+  smsTransportFromConfig,
+  startOutboxDispatcher,
+} from './platform/outbox';
 import { createLimitStore } from './platform/rate-limit/create-limit-store';
 import { createFileStorage } from './platform/storage/create-file-storage';
+import { createInvalidationBus } from './platform/cache/invalidation-bus';
+import { createSessionCache } from './modules/auth/session-cache';
 
 /** Pause between two outbox passes. */
 const OUTBOX_INTERVAL_MS = 5_000;
@@ -59,12 +66,14 @@ const start = async () => {
 
   const clock = systemClock;
   const limits = createLimitStore(config, clock);
+  const invalidations = createInvalidationBus(config);
   const deps: AppDeps = {
     config,
     database,
     clock,
     limits,
     storage: createFileStorage(config),
+    sessions: createSessionCache({ bus: invalidations, clock }),
     jwtSecret: loadJwtSecret(config),
     lifecycle: { shuttingDown: false },
   };
@@ -74,6 +83,7 @@ const start = async () => {
   } catch (error) {
     await app.close();
     await limits.close();
+    await invalidations.close();
     await database.close();
     throw error;
   }
@@ -82,11 +92,14 @@ const start = async () => {
     ? startOutboxDispatcher({
         db: database.db,
         transport: mailTransportFromConfig(config),
+        sms: smsTransportFromConfig(config),
         clock,
         logger: app.log,
         intervalMs: OUTBOX_INTERVAL_MS,
       })
     : null;
+  // AI reports: durable jobs in the database, taken by exactly one of any number of workers.
+  const reportWorker = runsWorker(serve) ? startReportWorker(deps, app.log) : null;
 
   const shutdown = createShutdown({
     lifecycle: deps.lifecycle,
@@ -96,7 +109,9 @@ const start = async () => {
     steps: [
       { name: 'http server', run: () => app.close() },
       { name: 'outbox dispatcher', run: async () => dispatcher?.stop() },
+      { name: 'report worker', run: async () => reportWorker?.stop() },
       { name: 'limit store', run: () => limits.close() },
+      { name: 'invalidation bus', run: () => invalidations.close() },
       { name: 'database', run: () => database.close() },
     ],
   });

@@ -17,6 +17,10 @@ export const timing = {
   chatPollMs: 2 * SECOND,
   chatReplyWaitMs: 30 * SECOND,
   propertyRefreshDebounceMs: 5 * SECOND,
+  /** Chat auto-scroll (spec 000 section 9): on opening the panel, after connecting, after a message. */
+  chatScrollOnOpenMs: 300,
+  chatScrollOnConnectMs: 500,
+  chatScrollOnMessageMs: 50,
   resendCooldownMs: 60 * SECOND,
   postLoginChatFailureRedirectMs: 2 * SECOND,
   postRegistrationRedirectMs: 2 * SECOND,
@@ -46,6 +50,8 @@ export const tokens = {
   temporaryPasswordTtlMs: 7 * DAY,
   registrationChallengeTtlMs: 10 * MINUTE,
   invitationTtlMs: 7 * DAY,
+  /** The assistant's own bearer token (obtained by login or by exchanging a main access token). */
+  assistantTokenTtlSeconds: 3600,
 } as const;
 
 export const verificationCodes = {
@@ -77,6 +83,11 @@ export const limits = {
   cropZoomMax: 3,
   cropZoomStep: 0.1,
   jpegQuality: 0.95,
+  /** Profile photos (checklist 23): 413 beyond the size; refused before decoding beyond the pixels. */
+  profileImageMaxBytes: 10 * 1024 * 1024,
+  profileImageMaxPixels: 40_000_000,
+  /** The longest side of a stored profile photo; larger uploads are scaled down. */
+  profileImageMaxSide: 1024,
   chatPanelMaxWidthPx: 384,
   chatPanelMaxHeightPx: 520,
   buyerPreviewCount: 6,
@@ -88,6 +99,12 @@ export const limits = {
   addressSearchTop: 10,
   imagesPerListingBatch: 5,
   imagesPerListingDialog: 100,
+  /** Longest chat message a user may send; longer is a 400. */
+  chatInputMaxLength: 2000,
+  /** Chat messages one user may send per minute (429 beyond). */
+  chatMessagesPerMinute: 30,
+  /** Newest messages `/update_dashboard` answers, oldest first. */
+  chatHistoryLimit: 200,
 } as const;
 
 /** Ranking of duplicate listings by status (spec 001 section 9). */
@@ -97,3 +114,13 @@ export const statusRank: Readonly<Record<string, number>> = {
   'Active Under Contract': 3,
   'Coming Soon': 2,
 };
+
+/** The AI report's timing (spec 001 sections 2 and 9; DESIGN.md decision 6). */
+export const reportTiming = {
+  /** A report-file URL is valid this long after the lookup signed it. */
+  fileUrlTtlMs: 15 * MINUTE,
+  /** The AI Report tab looks again this often while a report is being generated. */
+  pollMs: 5 * SECOND,
+  /** REPORT_MIN_SECONDS by default: the floor of a generation, small so that a demo does not wait. */
+  defaultMinSeconds: 5,
+} as const;

@@ -14,4 +14,6 @@ export * from './api/recovery';
 export * from './api/listings';
 export * from './api/buyer-homes';
 export * from './api/team';
+export * from './api/reports';
+export * from './api/assistant';
 export * from './rules/env';

@@ -107,6 +107,103 @@ export const messages = {
     typing: 'Rela is typing',
     credentialsRequired: 'Username and password are required',
     panelTitle: 'Rela Assistant',
+    /** Labels of the chat panel the specification does not word. */
+    openChat: 'Open chat with Rela',
+    newMessage: 'New message',
+    closeChat: 'Close chat',
+    inputLabel: 'Message Rela',
+    inputPlaceholder: 'Ask Rela about a home...',
+    send: 'Send',
+    scrollToBottom: 'Scroll to bottom',
+    tryAgain: 'Try again',
+    tryAgainAttempts: (attempts: number) => `Try again (${attempts})`,
+    conversation: 'Conversation with Rela',
+    you: 'You',
+    empty: 'Ask Rela to find, add or compare homes by address.',
+  },
+  /** Rela's own replies (the built-in brain and the tools both brains use) and its API's answers. */
+  assistant: {
+    tokenExpired: 'Your chat session has expired. Please log in again.',
+    tokenInvalid: 'Your chat session is not valid. Please log in again.',
+    registered: 'Registered with Rela.',
+    alreadyRegistered: 'Already registered with Rela.',
+    received: 'Message received.',
+    emptyMessage: 'Please type a message.',
+    help: [
+      "I'm Rela. Here is what I can do:",
+      '',
+      '- **Find a home**: *find 123 Main Street*',
+      '- **Add it to your homes**: *add 123 Main Street, Austin*',
+      '- **Remove one**: *remove 123 Main Street*, or *clear all my homes*',
+      '- **List your homes**: *show my homes*',
+      "- **Facts**: *what's the price of 123 Main Street?* (price, beds, baths, size, year built, schools, taxes, status, remarks)",
+      '- **Compare two homes**: *compare 123 Main Street and 45 Oak Avenue*',
+      '- **Like or unlike**: *like 123 Main Street*',
+      '- **AI report**: *get me a report on 123 Main Street*',
+    ].join('\n'),
+    helpForBuyers:
+      "- **For one of your buyers**: *add 123 Main Street for Jane Smith*, *show Jane Smith's homes*",
+    notUnderstood: "I'm not sure how to help with that.",
+    needAddress:
+      'Which home do you mean? Tell me its street address, for example *123 Main Street*.',
+    needTwoAddresses:
+      'To compare, give me two addresses, for example *compare 123 Main Street and 45 Oak Avenue*.',
+    mlsDown: "I couldn't reach the listing service just now. Please try again in a moment.",
+    notFound: (address: string) =>
+      `I couldn't find a listing at **${address}**. Check the street number and name, or add the city or ZIP code.`,
+    ambiguous: (address: string, count: number) =>
+      `**${address}** matches ${count} homes. Which one do you mean? Tell me the full address with the city or ZIP code:`,
+    found: (address: string) => `I found **${address}**:`,
+    offerAdd: 'Say *add it* to put it in your homes.',
+    added: (address: string, whose: string) => `Added **${address}** to ${whose} homes.`,
+    alreadyAdded: (address: string, whose: string) =>
+      `**${address}** is already in ${whose} homes.`,
+    removed: (address: string) => `Removed **${address}** from your homes.`,
+    reportRequested: (address: string) =>
+      `I've asked for an AI report on **${address}**. It usually takes 3-5 minutes; open the home's **AI Report** tab to see it.`,
+    reportAlreadyRunning: (address: string) =>
+      `An AI report on **${address}** is already being made. Open the home's **AI Report** tab to see it when it is ready.`,
+    reportNotInHomes: (address: string) =>
+      `I can only get a report on a home in your homes (or your buyers'). Say *add ${address}* first.`,
+    notInHomes: (address: string, whose: string) => `**${address}** is not in ${whose} homes.`,
+    cleared: (count: number) =>
+      `Cleared all ${count} ${count === 1 ? 'home' : 'homes'} from your list.`,
+    alreadyEmpty: 'Your list of homes is already empty.',
+    listHeading: (whose: string, count: number) =>
+      `${whose} ${count} ${count === 1 ? 'home' : 'homes'}:`,
+    noHomes: (whose: string) => `${whose} no homes yet. Tell me an address to add one.`,
+    gone: 'no longer listed',
+    liked: (address: string) => `Liked **${address}**. Liked homes stay at the top of your list.`,
+    unliked: (address: string) => `Unliked **${address}**.`,
+    factsHeading: (address: string) => `Here is what the MLS says about **${address}**:`,
+    compareHeading: 'Here is how the two homes compare:',
+    sameHome: 'Those two addresses are the same home.',
+    your: 'your',
+    youHave: 'You have',
+    buyerHas: (name: string) => `${name} has`,
+    buyerPossessive: (name: string) => `${name}'s`,
+    noSuchBuyer: (name: string) => `I couldn't find a buyer named **${name}** among your buyers.`,
+    severalBuyers: (name: string, usernames: string) =>
+      `Several of your buyers are called **${name}** (${usernames}). Tell me which one by username.`,
+    whichBuyer:
+      "You don't have homes of your own. Tell me which of your buyers this is for, for example *add 123 Main Street for Jane Smith*.",
+    onlyTheirRealtor: (name: string) => `Only ${name}'s own realtor can add homes for them.`,
+    onlyTheBuyer: (name: string) =>
+      `Only ${name} can remove, clear or like homes in their list. I can add homes for them or answer questions about their homes.`,
+    factLabels: {
+      price: 'Price',
+      beds: 'Bedrooms',
+      baths: 'Bathrooms',
+      size: 'Living area',
+      year: 'Year built',
+      schools: 'Schools',
+      taxes: 'Annual taxes',
+      status: 'Status',
+      remarks: 'Remarks',
+      type: 'Property type',
+      lot: 'Lot size',
+    },
+    notAvailable: 'N/A',
   },
   account: {
     emailInvalid: 'Please enter a valid email address.',
@@ -133,6 +230,22 @@ export const messages = {
     uploadTimeout:
       'Profile image upload timed out. Please check your internet connection and try again.',
     notProvided: 'Not provided',
+    /** The server's answers of the account calls that the specification does not word. */
+    emailCodeSent: 'A verification code has been sent to your new email address.',
+    phoneCodeSent: 'A verification code has been sent to your new phone number.',
+    codeResent: 'A new verification code has been sent.',
+    emailConfirmed: 'Your email address is verified.',
+    phoneConfirmed: 'Your phone number is verified.',
+    nothingToVerify:
+      'There is nothing waiting for verification. Use Change to enter a new address.',
+    smsOptedOut:
+      'This phone number has opted out of text messages from Rela. Text START to opt in again, then try again.',
+    imageUploaded: 'Profile image updated.',
+    imageUnsupported:
+      'The file is not a supported image. Please choose a JPEG, PNG, WebP or GIF image.',
+    imageTooManyPixels: 'The image is too large. Please choose an image of at most 40 megapixels.',
+    imageMissing: 'Please choose an image to upload.',
+    passwordCodeSent: 'A verification code has been sent to your email address.',
   },
   properties: {
     loadingUser: 'Loading user information...',
@@ -163,6 +276,28 @@ export const messages = {
     noDetailSections:
       'No detailed exterior/interior/system assessments available for this property',
     noDetail: 'No information available.',
+    /** The AI Report tab's own words (spec 001 section 2). */
+    requested:
+      'AI Analysis generation requested. It usually takes 3-5 minutes; the report appears here when it is ready.',
+    request: 'Request AI Report',
+    requesting: 'Requesting...',
+    loading: 'Loading AI Analysis...',
+    disclaimer:
+      'This report is made by software from the MLS listing: its facts, its remarks and its photos. It is not a home inspection or an appraisal. Have a licensed inspector check the home before you buy.',
+    propertyGrades: 'Property grades',
+    overall: 'Overall',
+    cosmetic: 'Cosmetic',
+    nonCosmetic: 'Non-cosmetic',
+    keyAreas: 'Key areas',
+    detailedAssessments: 'Detailed assessments',
+    areas: { exterior: 'Exterior', interior: 'Interior', systems: 'Systems' },
+    basedOn: 'Based on',
+    /** Green is good, Yellow is fair, anything else poor; `notApplicable` above is not applicable. */
+    gradeWords: { Green: 'Good', Yellow: 'Fair', Red: 'Poor', notApplicable: 'Not applicable' },
+    imageAlt: (section: string) => `Photo for ${section}`,
+    /** The server's answers. */
+    generationRequested: 'Report generation requested.',
+    linkRefused: 'This report link is not valid or has expired.',
   },
   team: {
     buyersLoadFailed: 'Failed to load buyers list. Please check your connection and try again.',
@@ -333,7 +468,42 @@ export const messages = {
     },
     account: {
       title: 'My Account',
-      comingSoon: 'Your account settings will appear here.',
+      back: 'Back to Home',
+      changePhoto: 'Change profile picture',
+      photoAlt: 'Profile picture',
+      uploading: 'Uploading...',
+      cropTitle: 'Crop Profile Picture',
+      cropDescription: 'Drag to position your photo and use the slider to zoom.',
+      zoom: 'Zoom',
+      cancel: 'Cancel',
+      apply: 'Apply',
+      contactTitle: 'Contact Information',
+      securityTitle: 'Security & Legal',
+      email: 'Email',
+      phone: 'Phone',
+      password: 'Password',
+      passwordHint: 'Change your password with a code sent to your email.',
+      change: 'Change',
+      view: 'View',
+      verified: 'Verified',
+      unverified: 'Unverified',
+      newEmail: 'New email address',
+      newPhone: 'New phone number',
+      phonePlaceholder: '+1-555-123-4567',
+      sendCode: 'Send Code',
+      sending: 'Sending...',
+      confirm: 'Confirm',
+      confirming: 'Confirming...',
+      code: 'Verification Code',
+      codeSentTo: (address: string) => `Enter the 6-digit code sent to ${address}.`,
+      resend: 'Resend Code',
+      resendIn: (seconds: number) => `Resend Code in ${seconds}s`,
+      smsConsent: (perMonth: number) =>
+        `I agree to receive text messages from Rela at this number: verification codes and account notices, up to ${perMonth} messages a month. Message and data rates may apply. Reply STOP to opt out, HELP for help.`,
+      resetTitle: 'Reset Password',
+      resetDescription:
+        'We sent a verification code to your email. Enter it with your new password.',
+      resetSubmit: 'Update Password',
     },
     /** The buyer's My Properties view. */
     myProperties: {
@@ -360,7 +530,6 @@ export const messages = {
       status: 'Status',
       mlsReport: 'MLS Report',
       aiReport: 'AI Report',
-      aiReportLater: 'The AI report arrives in a later release.',
       aiAvailability: {
         unknown: 'AI report availability unknown',
         available: 'AI report available',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { limits, verificationCodes } from '../constants';
+import { messages } from '../messages';
 import { roles, userStatuses } from '../roles';
+import { isEmail } from '../rules/user';
 
 const nullableString = z.string().nullable();
 
@@ -49,3 +52,83 @@ export const toUserProfile = (info: AccountInfo): UserProfile => ({
   emailConfirmationStatus: info.emailConfirmationStatus,
   role: info.userRole,
 });
+
+/**
+ * PUT /users/me: the user's own name. Everything else in the body (role, supervisor, e-mail, phone,
+ * verification flags) is dropped by the schema: those change only through their own calls.
+ */
+export const updateProfileRequestSchema = z.object({
+  firstName: z.string().trim().min(1).max(limits.nameMaxLength).optional(),
+  lastName: z.string().trim().min(1).max(limits.nameMaxLength).optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** POST /dashboard/update-email: a code goes to the new address; 201. */
+export const updateEmailRequestSchema = z.object({
+  userEmail: z
+    .string()
+    .trim()
+    .min(1)
+    .max(limits.emailMaxLength)
+    .refine(isEmail, messages.account.emailInvalid)
+    .transform((email) => email.toLowerCase()),
+});
+export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
+
+/**
+ * POST /dashboard/update-phone-number: any spelling of a US number; the server keeps the digits and
+ * answers 400 with `messages.account.phoneFormat` unless they are +1 and 10 digits; 201.
+ */
+export const updatePhoneRequestSchema = z.object({
+  phoneNumber: z.string().trim().min(1).max(32),
+});
+export type UpdatePhoneRequest = z.input<typeof updatePhoneRequestSchema>;
+
+/** The 6-digit code of an e-mail or phone change. */
+export const confirmationCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${verificationCodes.length}}$`));
+
+/** POST /dashboard/confirm-email and /dashboard/confirm-phone-number. */
+export const confirmCodeRequestSchema = z.object({ confirmationCode: confirmationCodeSchema });
+export type ConfirmCodeRequest = z.input<typeof confirmCodeRequestSchema>;
+
+export const verificationTypes = ['email', 'phone'] as const;
+export type VerificationType = (typeof verificationTypes)[number];
+
+/** POST /resend-verification: a new code for the pending change (or the unverified address). */
+export const resendVerificationRequestSchema = z.object({
+  verification_type: z.enum(verificationTypes),
+});
+export type ResendVerificationRequest = z.input<typeof resendVerificationRequestSchema>;
+
+/** GET /{product}/get-image-profile: the photo's URL both ways the client reads it. */
+export const imageProfileResponseSchema = z.object({
+  status: z.number().int(),
+  imageURL: nullableString,
+  profileImagesData: z.array(z.object({ imageUrl: z.string() })),
+});
+export type ImageProfileResponse = z.infer<typeof imageProfileResponseSchema>;
+
+/** POST /{product}/upload-image-profile (multipart, field `image`): 200 with the new URL. */
+export const uploadImageProfileResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  imageURL: z.string(),
+});
+export type UploadImageProfileResponse = z.infer<typeof uploadImageProfileResponseSchema>;
+
+/** The multipart field of the photo and the file name the crop gives it. */
+export const profileImageField = 'image';
+export const profileImageFileName = 'profile-image.jpg';
+
+/** POST /dashboard/send-password-change-code: a code to the signed-in user's e-mail (no body). */
+export const sendPasswordChangeCodeRequestSchema = z.object({}).default({});
+
+/** POST /dashboard/change-password: the e-mailed code and the new password. */
+export const changePasswordRequestSchema = z.object({
+  confirmationCode: z.string().trim().min(1).max(32),
+  newPassword: z.string().min(1).max(limits.passwordMaxLength),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

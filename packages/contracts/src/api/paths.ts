@@ -11,6 +11,21 @@ export const apiPaths = {
   logout: '/logout',
   myAccountInfo: '/my-account-info',
   usersMe: '/users/me',
+  /** My Account (issue 7), behind sign-in: e-mail and phone changes with codes, the photo, the password. */
+  updateEmail: '/dashboard/update-email',
+  confirmEmail: '/dashboard/confirm-email',
+  updatePhoneNumber: '/dashboard/update-phone-number',
+  confirmPhoneNumber: '/dashboard/confirm-phone-number',
+  resendVerification: '/resend-verification',
+  getImageProfile: '/:product/get-image-profile',
+  uploadImageProfile: '/:product/upload-image-profile',
+  /** A profile photo's bytes: public, unguessable server-made names (an `<img>` sends no bearer token). */
+  profileImage: '/:product/profile-images/:fileName',
+  /** The Reset Password modal: a code to the signed-in user's e-mail, then code and new password. */
+  sendPasswordChangeCode: '/dashboard/send-password-change-code',
+  changePassword: '/dashboard/change-password',
+  /** Inbound text messages from the SMS provider (STOP, START, HELP); needs SMS_INBOUND_SECRET. */
+  smsInbound: '/sms/inbound',
   completeUserRegistration: '/complete-user-registration',
   forgotPassword: '/forgot-password',
   confirmNewPassword: '/confirm-new-password',
@@ -33,6 +48,19 @@ export const apiPaths = {
   buyerListingKeys: '/:product/buyers/:username/listing-keys',
   likeProperty: '/:product/properties/liked/:listingKey',
   unlikeProperty: '/:product/properties/unliked/:listingKey',
+  /** The AI report (issue 9): ask for one, look it up, and its files behind signed, short-lived URLs. */
+  generateReport: '/:product/generate-report',
+  aiReport: '/report/ai/:listingKey',
+  reportFile: '/report/files/:listingKey/:fileName',
+} as const;
+
+/** Paths of the assistant API (spec 000 section 7, chat service), relative to ASSISTANT_PREFIX. */
+export const assistantPaths = {
+  health: '/health',
+  login: '/login',
+  register: '/register',
+  chat: '/chat',
+  updateDashboard: '/update_dashboard',
 } as const;
 
 /** The `:product` of `apiPaths` when PRODUCT_SLUG / VITE_PRODUCT_SLUG is not set. */

@@ -4,3 +4,6 @@ export * from './outbox';
 export * from './verification-codes';
 export * from './buyer-homes';
 export * from './invitations';
+export * from './sms-numbers';
+export * from './assistant';
+export * from './jobs';

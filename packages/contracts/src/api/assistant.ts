@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { limits } from '../constants';
+
+/**
+ * The assistant API (spec 000 section 7, chat service): form-encoded bodies, its own bearer token.
+ * Field names stay as the spec writes them (`user_input`, `user_type`).
+ */
+
+/** Who wrote a chat message (spec 000 section 3). */
+export const chatSenders = ['user', 'bot', 'system'] as const;
+export type ChatSender = (typeof chatSenders)[number];
+
+/** `user_type` of login (default `captain`) and register (default `admin`): a short label. */
+export const chatUserTypeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_-]{0,31}$/i);
+export const defaultChatLoginUserType = 'captain';
+export const defaultChatRegisterUserType = 'admin';
+
+const credential = z.string().max(limits.passwordMaxLength);
+
+/**
+ * POST /login: `{username, password, user_type?}`, or the exchange of a main-API access token
+ * (`{subject_token, user_type?}`) that the web app uses, so the browser never keeps a password
+ * (DESIGN.md decision 3). Which one is meant is decided by the service, so that a missing field
+ * answers the spec's `Username and password are required`.
+ */
+export const assistantLoginRequestSchema = z.object({
+  username: z.string().max(limits.usernameMaxLength).optional(),
+  password: credential.optional(),
+  user_type: chatUserTypeSchema.optional(),
+  subject_token: z.string().max(4096).optional(),
+});
+export type AssistantLoginRequest = z.infer<typeof assistantLoginRequestSchema>;
+
+export const assistantLoginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Lifetime in seconds. */
+  expires_in: z.number().int().positive(),
+  username: z.string(),
+  user_type: z.string(),
+});
+export type AssistantLoginResponse = z.infer<typeof assistantLoginResponseSchema>;
+
+/** POST /register: idempotent (200 for a user already registered, 201 for a new one). */
+export const assistantRegisterRequestSchema = z.object({
+  username: z.string().max(limits.usernameMaxLength).optional(),
+  password: credential.optional(),
+  user_type: chatUserTypeSchema.optional(),
+});
+export type AssistantRegisterRequest = z.infer<typeof assistantRegisterRequestSchema>;
+
+export const assistantRegisterResponseSchema = z.object({
+  status: z.union([z.literal(200), z.literal(201)]),
+  message: z.string(),
+  username: z.string(),
+  user_type: z.string(),
+});
+export type AssistantRegisterResponse = z.infer<typeof assistantRegisterResponseSchema>;
+
+/** POST /chat: answers at once (202); the reply appears in /update_dashboard. */
+export const chatRequestSchema = z.object({
+  user_input: z.string().max(limits.chatInputMaxLength),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const chatResponseSchema = z.object({ status: z.literal(202), message: z.string() });
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** One message of GET /update_dashboard; `timestamp` is ISO 8601. */
+export const chatMessageSchema = z.object({
+  role: z.enum(chatSenders),
+  content: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessageBody = z.infer<typeof chatMessageSchema>;
+
+export const updateDashboardResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
+export type UpdateDashboardResponse = z.infer<typeof updateDashboardResponseSchema>;
+
+/**
+ * What a client accepts from /update_dashboard: the messages list (role, content, timestamp; an
+ * agent may be called `assistant` or `agent`), or the older user/agent pairs with message and
+ * timestamp (spec 000 section 7).
+ */
+const pairPartSchema = z.object({ message: z.string(), timestamp: z.string().optional() });
+export const chatUpdateSchema = z.union([
+  z.object({
+    messages: z.array(
+      z.object({
+        role: z.enum(['user', 'bot', 'system', 'assistant', 'agent']),
+        content: z.string(),
+        timestamp: z.string().optional(),
+      }),
+    ),
+  }),
+  z.array(z.object({ user: pairPartSchema.nullish(), agent: pairPartSchema.nullish() }).loose()),
+]);
+export type ChatUpdate = z.infer<typeof chatUpdateSchema>;
+
+/** An agent message that starts with this is a system message (spec 000 section 7). */
+export const systemReplyPrefix = 'System Reply:';
+
+export type ChatEntry = { sender: ChatSender; text: string; timestamp: string | null };
+
+const agentEntry = (text: string, timestamp: string | null): ChatEntry =>
+  text.startsWith(systemReplyPrefix)
+    ? { sender: 'system', text: text.slice(systemReplyPrefix.length).trim(), timestamp }
+    : { sender: 'bot', text, timestamp };
+
+/** Either shape of /update_dashboard as one list of entries, oldest first. */
+export const chatEntriesOf = (update: ChatUpdate): ChatEntry[] => {
+  if (!Array.isArray(update)) {
+    return update.messages.map(({ role, content, timestamp = null }) =>
+      role === 'user' || role === 'system'
+        ? { sender: role, text: content, timestamp }
+        : agentEntry(content, timestamp),
+    );
+  }
+  return update.flatMap((pair) => [
+    ...(pair.user
+      ? [
+          {
+            sender: 'user' as const,
+            text: pair.user.message,
+            timestamp: pair.user.timestamp ?? null,
+          },
+        ]
+      : []),
+    ...(pair.agent ? [agentEntry(pair.agent.message, pair.agent.timestamp ?? null)] : []),
+  ]);
+};
+
+/**
+ * The `code` of a 401 whose token the client must drop (spec 000 section 4, chat session check);
+ * any other 401 keeps the chat session optimistically.
+ */
+export const assistantTokenErrorCodes = {
+  expired: 'TOKEN_EXPIRED',
+  invalid: 'TOKEN_INVALID',
+} as const;
+export const isAssistantTokenErrorCode = (code: unknown): boolean =>
+  code === assistantTokenErrorCodes.expired || code === assistantTokenErrorCodes.invalid;
+
+const clearWordsWithAll =
+  /\b(clear|remove|delete|reset|empty|wipe|erase)\b.*\b(all|every|everything|entire|whole)\b/;
+const clearWordsWithList =
+  /\b(clear|reset|empty|wipe|erase)\b.*\b(list|homes|properties|houses|listings)\b/;
+const startOver = /\bstart (over|fresh|from scratch)\b/;
+/** A street number followed by a word: the message names one home, so it is not "all". */
+const namesAHome = /\b\d+[a-z]?\s+[a-z]/;
+
+/**
+ * The user asked to clear, remove, delete or reset all their homes (`clear all properties`, `delete
+ * everything`, `reset my list`): Rela's clear intent, and the web app's cue to clear the property
+ * data before the lists refresh (spec 001 section 4).
+ */
+export const asksToClearAllHomes = (text: string): boolean => {
+  const lower = text.toLowerCase();
+  if (namesAHome.test(lower)) return false;
+  return clearWordsWithAll.test(lower) || clearWordsWithList.test(lower) || startOver.test(lower);
+};

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { messages } from '../messages';
+import { listingKeySchema } from './listings';
+
+/**
+ * The AI report (spec 001 sections 2, 3 and 7). Two kinds share one shape: the MLS-based report
+ * Rela writes from the listing, and a fully scanned walkthrough report the schema can carry too.
+ */
+export const reportKinds = ['mls', 'walkthrough'] as const;
+export type ReportKind = (typeof reportKinds)[number];
+
+/** The report file of each kind, in the listing's folder: the one file whose name ends `Report.json`. */
+export const reportFileNames: Readonly<Record<ReportKind, string>> = {
+  mls: 'MlsReport.json',
+  walkthrough: 'WalkthroughReport.json',
+};
+export const REPORT_FILE_SUFFIX = 'Report.json';
+
+/** Green is good, Yellow fair, anything else poor; `notApplicable` text where nothing supports a grade. */
+export const reportGrades = ['Green', 'Yellow', 'Red'] as const;
+export type ReportGrade = (typeof reportGrades)[number];
+/** A grade as written in a report: one of the three, or the no-information text. */
+export type ReportGradeValue = ReportGrade | typeof messages.reports.notApplicable;
+
+export const reportAreas = ['exterior', 'interior', 'systems'] as const;
+export type ReportArea = (typeof reportAreas)[number];
+
+/**
+ * What the tab reads. Lenient on purpose: a report from another writer (the walkthrough kind) may
+ * lack parts, and the tab says so part by part rather than refusing the whole file.
+ */
+const text = z.string().catch('');
+const optionalText = z.string().nullable().optional().catch(null);
+const evidence = z.array(z.string()).optional().catch(undefined);
+
+export const reportKeyAreaSchema = z.object({
+  grade: text,
+  image: optionalText,
+  description: text,
+  evidence,
+});
+export type ReportKeyArea = z.infer<typeof reportKeyAreaSchema>;
+
+export const reportAssessmentSchema = z.object({
+  name: text,
+  grade: text,
+  image: optionalText,
+  description: text,
+  evidence,
+});
+export type ReportAssessment = z.infer<typeof reportAssessmentSchema>;
+
+const areasOf = <T extends z.ZodType>(schema: T) =>
+  z.object({
+    exterior: schema.optional().catch(undefined),
+    interior: schema.optional().catch(undefined),
+    systems: schema.optional().catch(undefined),
+  });
+
+export const finalCompiledResponseSchema = z.object({
+  propertyGrades: z
+    .object({ overall: text, cosmetic: text, nonCosmetic: text })
+    .optional()
+    .catch(undefined),
+  /** Why each property grade is what it is (Rela's reports; absent from others). */
+  propertyGradeBasis: z
+    .object({ overall: text, cosmetic: text, nonCosmetic: text })
+    .optional()
+    .catch(undefined),
+  keyAreas: areasOf(reportKeyAreaSchema).optional().catch(undefined),
+  detailedAssessments: areasOf(z.array(reportAssessmentSchema)).optional().catch(undefined),
+});
+export type FinalCompiledResponse = z.infer<typeof finalCompiledResponseSchema>;
+
+/** The `…Report.json` file. */
+export const reportFileSchema = z.object({
+  reportKind: z.enum(reportKinds).optional().catch(undefined),
+  listingKey: z.string().optional().catch(undefined),
+  generatedAt: z.string().optional().catch(undefined),
+  disclaimer: z.string().optional().catch(undefined),
+  final_compiled_response: finalCompiledResponseSchema.optional(),
+});
+export type ReportFile = z.infer<typeof reportFileSchema>;
+
+/** POST /{product}/generate-report: any 2xx is success; asking while a job runs makes no second job. */
+export const generateReportBodySchema = z.object({ listing_key: listingKeySchema });
+export type GenerateReportBody = z.infer<typeof generateReportBodySchema>;
+export const generateReportResponseSchema = z.object({
+  status: z.literal(202),
+  message: z.string(),
+  data: z.object({ listingKey: z.string(), generating: z.literal(true) }),
+});
+export type GenerateReportResponse = z.infer<typeof generateReportResponseSchema>;
+
+/** GET /report/ai/{listingKey}: signed, short-lived URLs of the report file and its images. */
+export const aiReportParamsSchema = z.object({ listingKey: listingKeySchema });
+export const aiReportResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.object({
+    listingKey: z.string(),
+    /** One file ending `Report.json` plus image files; empty when there is no report yet. */
+    reportURLs: z.array(z.string()),
+    /** A generation is queued or running for this listing. */
+    generating: z.boolean(),
+  }),
+});
+export type AiReportResponse = z.infer<typeof aiReportResponseSchema>;
+
+/** A stored report file's name: the report or one of its images. */
+export const reportFileNamePattern =
+  /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}\.(json|jpg|jpeg|png|webp|gif|svg)$/;
+
+/** GET /report/files/{listingKey}/{fileName}?expires=&signature= (the URLs the lookup signs). */
+export const reportFileParamsSchema = z.object({
+  listingKey: listingKeySchema,
+  fileName: z.string().regex(reportFileNamePattern),
+});
+export const reportFileQuerySchema = z.object({
+  expires: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+  signature: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
+});
