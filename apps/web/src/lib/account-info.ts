@@ -8,9 +8,12 @@ import { useSession, useSessionActions } from './session-context';
 export const fetchAccountInfo = async (signal?: AbortSignal): Promise<UserProfile> =>
   toUserProfile(await request({ path: apiPaths.myAccountInfo, schema: accountInfoSchema, signal }));
 
+/** Every cached account info; invalidating it refreshes the header and the account page at once. */
+export const accountInfoQueryKey = ['account-info'] as const;
+
 export const accountInfoQueryOptions = (username: string | null) =>
   queryOptions({
-    queryKey: ['account-info', username] as const,
+    queryKey: [...accountInfoQueryKey, username] as const,
     queryFn: ({ signal }) => fetchAccountInfo(signal),
     enabled: username !== null,
   });

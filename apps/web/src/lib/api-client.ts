@@ -16,6 +16,7 @@ export type RequestOptions<T> = {
   method?: HttpMethod;
   /** Path under the API prefix, e.g. `/login`. A query string may follow. */
   path: string;
+  /** Sent as JSON, or as it is when it is FormData (multipart, e.g. a photo upload). */
   body?: unknown;
   /** The response schema from contracts; the answer is parsed, never cast. */
   schema: z.ZodType<T>;
@@ -77,16 +78,27 @@ const httpError = (status: number, data: unknown): ApiError => {
   });
 };
 
+const isFormData = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
 const buildHeaders = (options: RequestOptions<unknown>): Headers => {
   const headers = new Headers({
     Accept: 'application/json',
     [SESSION_TRANSPORT_HEADER]: SESSION_TRANSPORT_COOKIE,
   });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // FormData sets its own multipart Content-Type with the boundary.
+  if (options.body !== undefined && !isFormData(options.body)) {
+    headers.set('Content-Type', 'application/json');
+  }
   const wantsAuth = options.auth ?? !isPublicApiPath(options.path);
   const token = wantsAuth ? hooks.getAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+};
+
+const requestBody = (body: unknown): BodyInit | undefined => {
+  if (body === undefined) return undefined;
+  return isFormData(body) ? body : JSON.stringify(body);
 };
 
 const send = async (options: RequestOptions<unknown>): Promise<Response> => {
@@ -102,7 +114,7 @@ const send = async (options: RequestOptions<unknown>): Promise<Response> => {
     return await fetch(`${window.location.origin}${API_PREFIX}${options.path}`, {
       method: options.method ?? 'GET',
       headers: buildHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: requestBody(options.body),
       credentials: 'include',
       signal: controller.signal,
     });

@@ -14,3 +14,10 @@ export {
 } from './transport';
 export { retryDelayMs, retryPolicy } from './backoff';
 export { listOutboxMessages } from './outbox-queries';
+export {
+  createHttpSmsTransport,
+  smsTransportFromConfig,
+  type HttpSmsOptions,
+  type SmsToDeliver,
+  type SmsTransport,
+} from './sms-transport';

@@ -1,21 +1,24 @@
 import { and, asc, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
-import { outbox, type OutboxRow } from '../../db/schema';
+import { outbox, type OutboxChannel, type OutboxRow } from '../../db/schema';
 import type { Db } from '../../db/client';
 
-type ClaimParams = { now: Date; leaseUntil: Date; limit: number };
+type ClaimParams = { channel: OutboxChannel; now: Date; leaseUntil: Date; limit: number };
 
 /**
- * Takes up to `limit` due e-mails and hides them from other dispatchers until `leaseUntil`.
- * `for update skip locked` lets two instances claim at the same moment without sharing a row.
+ * Takes up to `limit` due messages of the channel and hides them from other dispatchers until
+ * `leaseUntil`. `for update skip locked` lets two instances claim at once without sharing a row.
  */
-export const claimDueEmails = async (db: Db, { now, leaseUntil, limit }: ClaimParams) => {
+export const claimDueMessages = async (
+  db: Db,
+  { channel, now, leaseUntil, limit }: ClaimParams,
+) => {
   const due = db.$with('due').as(
     db
       .select({ id: outbox.id })
       .from(outbox)
       .where(
         and(
-          eq(outbox.channel, 'email'),
+          eq(outbox.channel, channel),
           eq(outbox.status, 'pending'),
           lte(outbox.nextAttemptAt, now),
         ),

@@ -1,21 +1,51 @@
 import { messages } from '@rela/contracts';
+import type { LegalDialogs } from '../../components/legal-agreement';
 import { TextLink } from '../../components/text-link';
+import { useAccountInfo } from '../../lib/account-info';
+import type { Timers } from '../../lib/timers';
+import { ContactSection } from './components/contact-section';
+import { ProfileSummary } from './components/profile-summary';
+import { SecuritySection } from './components/security-section';
 
-/** `/account`: the My Account page (its sections arrive with the account issue). */
-export const AccountPage = () => (
-  <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
-    <TextLink
-      to="/home"
-      state={{ from: 'account' }}
-      className="inline-flex items-center gap-1 text-sm"
-    >
-      <span aria-hidden="true">←</span> {messages.ui.backToHome}
-    </TextLink>
-    <section className="mt-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-        {messages.ui.account.title}
-      </h1>
-      <p className="mt-2 text-sm text-slate-600">{messages.ui.account.comingSoon}</p>
-    </section>
-  </div>
-);
+const text = messages.ui.account;
+
+export type AccountPageProps = {
+  /** The legal feature's modals, composed in by `app/`. */
+  legal: LegalDialogs;
+  timers?: Timers;
+};
+
+/** `/account`: My Account (spec 000 section 2): photo, contact information, security and legal. */
+export const AccountPage = ({ legal, timers }: AccountPageProps) => {
+  const { data: profile } = useAccountInfo();
+  if (!profile) return null;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
+      <header className="flex items-center gap-3">
+        <TextLink
+          to="/home"
+          state={{ from: 'account' }}
+          aria-label={text.back}
+          className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 no-underline hover:bg-slate-200"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="size-5"
+            aria-hidden="true"
+          >
+            <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </TextLink>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
+      </header>
+      <div className="mt-5 space-y-5">
+        <ProfileSummary profile={profile} />
+        <ContactSection profile={profile} timers={timers} />
+        <SecuritySection profile={profile} legal={legal} timers={timers} />
+      </div>
+    </div>
+  );
+};

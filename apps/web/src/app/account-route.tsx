@@ -1,0 +1,5 @@
+import { AccountPage } from '../features/account';
+import { legalDialogs } from './legal-dialogs';
+
+/** `/account`: the account feature's page with the legal feature's modals composed in. */
+export const AccountRoute = () => <AccountPage legal={legalDialogs} />;

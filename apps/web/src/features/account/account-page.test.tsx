@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@rela/contracts';
+import { openAccountPage } from './test-support';
+
+const text = messages.ui.account;
+
+describe('My Account page', () => {
+  it('shows the header, photo initials, name, e-mail and both contact rows with their badges', async () => {
+    await openAccountPage({ phoneNumberVerified: false });
+    const back = screen.getByRole('link', { name: text.back });
+    expect(back).toHaveAttribute('href', '/home');
+    expect(screen.getByText('Bea Buyer')).toBeVisible();
+    expect(screen.getByText('BB', { selector: 'main span' })).toBeVisible();
+    expect(screen.getByRole('button', { name: text.changePhoto })).toBeEnabled();
+
+    const contact = screen.getByRole('region', { name: text.contactTitle });
+    expect(within(contact).getByText('buyer@rela.example')).toBeVisible();
+    expect(within(contact).getByText('+1-555-123-4567')).toBeVisible();
+    expect(within(contact).getByText(text.verified)).toBeVisible();
+    expect(within(contact).getByText(text.unverified)).toBeVisible();
+    expect(within(contact).getAllByRole('button', { name: /^Change / })).toHaveLength(2);
+
+    const security = screen.getByRole('region', { name: text.securityTitle });
+    expect(within(security).getByRole('button', { name: 'Change Password' })).toBeVisible();
+    expect(within(security).getByRole('button', { name: 'View Terms of Service' })).toBeVisible();
+    expect(within(security).getByRole('button', { name: 'View Privacy Policy' })).toBeVisible();
+  });
+
+  it('reads Not provided without a phone, and shows no phone badge', async () => {
+    await openAccountPage({ userPhoneNumber: null, emailVerified: false });
+    const contact = screen.getByRole('region', { name: text.contactTitle });
+    expect(within(contact).getByText(messages.account.notProvided)).toBeVisible();
+    expect(within(contact).getAllByText(/^(Verified|Unverified)$/)).toHaveLength(1);
+    expect(within(contact).getByText(text.unverified)).toBeVisible();
+  });
+
+  it('falls back to a pair of dashes without name or e-mail initials', async () => {
+    await openAccountPage({ userFirstName: null, userLastName: null, userEmail: ' ' });
+    expect(screen.getByText('--', { selector: 'main span' })).toBeVisible();
+  });
+
+  it('goes back to /home, marked as coming from the account page', async () => {
+    const user = userEvent.setup();
+    const view = await openAccountPage();
+    await user.click(screen.getByRole('link', { name: text.back }));
+    await waitFor(() => expect(view.location().pathname).toBe('/home'));
+    expect(view.location().state).toEqual({ from: 'account' });
+  });
+
+  it('opens the Terms of Service and Privacy Policy modals', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    await user.click(screen.getByRole('button', { name: 'View Terms of Service' }));
+    expect(await screen.findByRole('dialog', { name: messages.ui.termsOfService })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'View Privacy Policy' }));
+    expect(await screen.findByRole('dialog', { name: messages.ui.privacyPolicy })).toBeVisible();
+  });
+});

@@ -1,0 +1,12 @@
+import { apiPaths, okResponseSchema, timing } from '@rela/contracts';
+import { requestWithStatus } from '../../../lib/api-client';
+
+/** POST /dashboard/update-phone-number: `+1` and 10 digits; a code goes by SMS; 201 expected. */
+export const updatePhone = (phoneNumber: string) =>
+  requestWithStatus({
+    method: 'POST',
+    path: apiPaths.updatePhoneNumber,
+    body: { phoneNumber },
+    schema: okResponseSchema,
+    timeoutMs: timing.mainApiTimeoutMs,
+  });

@@ -1,0 +1,293 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths, messages } from '@rela/contracts';
+import { answerPost, fail, ok, openAccountPage } from './test-support';
+
+const text = messages.ui.account;
+const errors = messages.account;
+
+type User = ReturnType<typeof userEvent.setup>;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const contact = () => screen.getByRole('region', { name: text.contactTitle });
+const sendCode = () => within(contact()).getByRole('button', { name: text.sendCode });
+const codeField = () => within(contact()).getByLabelText(text.code);
+const confirm = () => within(contact()).getByRole('button', { name: text.confirm });
+
+const startEmail = async (user: User) => {
+  await user.click(within(contact()).getByRole('button', { name: 'Change Email' }));
+  return within(contact()).getByLabelText(text.newEmail);
+};
+const startPhone = async (user: User) => {
+  await user.click(within(contact()).getByRole('button', { name: 'Change Phone' }));
+  return within(contact()).getByLabelText(text.newPhone);
+};
+
+/** The e-mail flow up to the code step, with a server that sends the code. */
+const emailCodeStep = async (user: User) => {
+  const bodies = answerPost(apiPaths.updateEmail, () => ok(201));
+  await user.type(await startEmail(user), 'new@rela.example');
+  await user.click(sendCode());
+  await screen.findByText(text.codeSentTo('new@rela.example'));
+  return bodies;
+};
+
+describe('e-mail change', () => {
+  it('checks the address as typed and keeps Send Code disabled until it is valid and new', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    const input = await startEmail(user);
+    expect(sendCode()).toBeDisabled();
+    await user.type(input, 'not-an-address');
+    expect(screen.getByText(errors.emailInvalid)).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(sendCode()).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'Buyer@Rela.example');
+    expect(screen.getByText(errors.emailSame)).toBeVisible();
+    expect(sendCode()).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'new@rela.example');
+    expect(screen.queryByText(errors.emailSame)).toBeNull();
+    expect(sendCode()).toBeEnabled();
+  });
+
+  it('sends the code, counts down 60 s, and confirms: the account is refreshed and the flow closes', async () => {
+    const user = userEvent.setup();
+    const page = await openAccountPage({ emailVerified: false });
+    const bodies = await emailCodeStep(user);
+    expect(bodies).toEqual([{ userEmail: 'new@rela.example' }]);
+    expect(within(contact()).getByRole('button', { name: text.resendIn(60) })).toBeDisabled();
+
+    const confirmed = answerPost(apiPaths.confirmEmail, () => ok(200));
+    page.becomes({ userEmail: 'new@rela.example', emailVerified: true });
+    const loadsBefore = page.loads();
+    await user.type(codeField(), '123456');
+    await user.click(confirm());
+    await waitFor(() => expect(within(contact()).queryByLabelText(text.code)).toBeNull());
+    expect(confirmed).toEqual([{ confirmationCode: '123456' }]);
+    expect(page.loads()).toBeGreaterThan(loadsBefore);
+    expect(within(contact()).getByText('new@rela.example')).toBeVisible();
+    expect(within(contact()).getAllByText(text.verified)).toHaveLength(2);
+  });
+
+  it('asks for exactly 6 digits before confirming', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    await emailCodeStep(user);
+    const confirmed = answerPost(apiPaths.confirmEmail, () => ok(200));
+    await user.type(codeField(), '12a34');
+    expect(codeField()).toHaveValue('1234');
+    await user.click(confirm());
+    expect(within(contact()).getByRole('alert')).toHaveTextContent(errors.emailCode);
+    expect(confirmed).toEqual([]);
+    await user.type(codeField(), '5');
+    expect(within(contact()).queryByRole('alert')).toBeNull();
+  });
+
+  it('says Invalid confirmation code. when the code is refused', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    await emailCodeStep(user);
+    answerPost(apiPaths.confirmEmail, () => fail(400, 'Something else'));
+    await user.type(codeField(), '654321');
+    await user.click(confirm());
+    expect(await within(contact()).findByRole('alert')).toHaveTextContent(errors.invalidCode);
+  });
+
+  it.each([
+    [409, 'Taken, says the server.', 'Taken, says the server.'],
+    [409, undefined, errors.emailInUse],
+    [500, undefined, errors.emailUpdateFailed],
+    [400, 'Please enter a different email address.', 'Please enter a different email address.'],
+  ])('shows the text for a %i answer (server message %j)', async (status, message, shown) => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    answerPost(apiPaths.updateEmail, () => fail(status, message));
+    await user.type(await startEmail(user), 'new@rela.example');
+    await user.click(sendCode());
+    expect(await within(contact()).findByRole('alert')).toHaveTextContent(shown);
+    expect(within(contact()).queryByLabelText(text.code)).toBeNull();
+  });
+
+  it.each([
+    ['Sent, but differently.', 'Sent, but differently.'],
+    ['', errors.emailUpdateInitFailed],
+  ])('treats a 200 instead of 201 as a failure (message %j)', async (message, shown) => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    answerPost(apiPaths.updateEmail, () => ok(200, message));
+    await user.type(await startEmail(user), 'new@rela.example');
+    await user.click(sendCode());
+    expect(await within(contact()).findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it('resends once the countdown is over and restarts it; a failed resend says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await openAccountPage();
+    await emailCodeStep(user);
+    const resent = answerPost(apiPaths.resendVerification, () => ok(200));
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(within(contact()).getByRole('button', { name: /Resend Code in 3\ds/ })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(31_000));
+    await user.click(within(contact()).getByRole('button', { name: text.resend }));
+    expect(
+      await within(contact()).findByRole('button', { name: text.resendIn(60) }),
+    ).toBeDisabled();
+    expect(resent).toEqual([{ verification_type: 'email' }]);
+
+    answerPost(apiPaths.resendVerification, () => fail(503));
+    act(() => vi.advanceTimersByTime(61_000));
+    await user.click(within(contact()).getByRole('button', { name: text.resend }));
+    expect(await within(contact()).findByRole('alert')).toHaveTextContent(errors.resendFailed);
+  });
+
+  it('Cancel returns to the view', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    await emailCodeStep(user);
+    await user.click(within(contact()).getByRole('button', { name: text.cancel }));
+    expect(within(contact()).queryByLabelText(text.code)).toBeNull();
+    expect(within(contact()).queryByLabelText(text.newEmail)).toBeNull();
+  });
+
+  it('starting a phone change closes the e-mail code step, and the other way round', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    await emailCodeStep(user);
+    await startPhone(user);
+    expect(within(contact()).queryByLabelText(text.code)).toBeNull();
+    expect(within(contact()).getByLabelText(text.newPhone)).toBeVisible();
+    await startEmail(user);
+    expect(within(contact()).queryByLabelText(text.newPhone)).toBeNull();
+  });
+});
+
+describe('phone change', () => {
+  it('formats US numbers as typed: digits only, a leading 1, at most 11 digits', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    const input = await startPhone(user);
+    await user.type(input, '(415) 555-01234567');
+    expect(input).toHaveValue('+1-415-555-0123');
+    await user.clear(input);
+    await user.type(input, 'abc1415');
+    expect(input).toHaveValue('+1-415');
+  });
+
+  it('shows every phone rule as its input breaks it', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    const input = await startPhone(user);
+    await user.type(input, '41555501');
+    expect(input).toHaveValue('+1-415-555-01');
+    expect(screen.getByText(errors.phoneShort)).toBeVisible();
+    await user.type(input, '2');
+    expect(input).toHaveValue('+1-415-555-012');
+    expect(screen.getByText(errors.phoneNotUs)).toBeVisible();
+    await user.clear(input);
+    await user.type(input, '5551234567');
+    expect(screen.getByText(errors.phoneSame)).toBeVisible();
+  });
+
+  it('asks for the number when Send Code is pressed on an empty field', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    await startPhone(user);
+    await user.click(sendCode());
+    expect(screen.getByText(errors.phoneShort)).toBeVisible();
+  });
+
+  it('needs the SMS consent before sending, then sends +1 and the digits', async () => {
+    const user = userEvent.setup();
+    await openAccountPage({ userPhoneNumber: null });
+    const bodies = answerPost(apiPaths.updatePhoneNumber, () => ok(201));
+    await user.type(await startPhone(user), '4155550123');
+    await user.click(sendCode());
+    expect(within(contact()).getByRole('alert')).toHaveTextContent(errors.smsConsent);
+    expect(bodies).toEqual([]);
+    const consent = within(contact()).getByRole('checkbox', { name: /up to 4 messages a month/ });
+    await user.click(consent);
+    expect(within(contact()).queryByRole('alert')).toBeNull();
+    await user.click(sendCode());
+    expect(await screen.findByText(text.codeSentTo('+1-415-555-0123'))).toBeVisible();
+    expect(bodies).toEqual([{ phoneNumber: '+14155550123' }]);
+  });
+
+  const phoneCodeStep = async (user: User) => {
+    answerPost(apiPaths.updatePhoneNumber, () => ok(201));
+    await user.type(await startPhone(user), '4155550123');
+    await user.click(within(contact()).getByRole('checkbox'));
+    await user.click(sendCode());
+    await screen.findByText(text.codeSentTo('+1-415-555-0123'));
+  };
+
+  it('confirms the code and shows the new number verified', async () => {
+    const user = userEvent.setup();
+    const page = await openAccountPage({ userPhoneNumber: null });
+    await phoneCodeStep(user);
+    answerPost(apiPaths.confirmPhoneNumber, () => ok(201));
+    page.becomes({ userPhoneNumber: '+14155550123', phoneNumberVerified: true });
+    await user.type(codeField(), '123456');
+    await user.click(confirm());
+    expect(await within(contact()).findByText('+1-415-555-0123')).toBeVisible();
+    expect(within(contact()).getAllByText(text.verified)).toHaveLength(2);
+  });
+
+  it('asks for the 6-digit code sent to the phone', async () => {
+    const user = userEvent.setup();
+    await openAccountPage({ userPhoneNumber: null });
+    await phoneCodeStep(user);
+    await user.click(confirm());
+    expect(within(contact()).getByRole('alert')).toHaveTextContent(errors.phoneCode);
+  });
+
+  it.each([
+    [400, 'Invalid confirmation code.', errors.invalidCodeCheck],
+    [
+      429,
+      'Too many requests. Please wait and try again.',
+      'Too many requests. Please wait and try again.',
+    ],
+    [500, undefined, errors.phoneConfirmFailed],
+  ])('shows the confirm text for a %i answer', async (status, message, shown) => {
+    const user = userEvent.setup();
+    await openAccountPage({ userPhoneNumber: null });
+    await phoneCodeStep(user);
+    answerPost(apiPaths.confirmPhoneNumber, () => fail(status, message));
+    await user.type(codeField(), '123456');
+    await user.click(confirm());
+    expect(await within(contact()).findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it.each([
+    [409, 'Any server text', errors.phoneInUse],
+    [400, errors.phoneFormat, errors.phoneFormat],
+    [500, undefined, errors.phoneUpdateFailed],
+  ])('shows the send text for a %i answer', async (status, message, shown) => {
+    const user = userEvent.setup();
+    await openAccountPage({ userPhoneNumber: null });
+    answerPost(apiPaths.updatePhoneNumber, () => fail(status, message));
+    await user.type(await startPhone(user), '4155550123');
+    await user.click(within(contact()).getByRole('checkbox'));
+    await user.click(sendCode());
+    expect(await within(contact()).findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it('treats a 200 instead of 201 as a failure', async () => {
+    const user = userEvent.setup();
+    await openAccountPage({ userPhoneNumber: null });
+    answerPost(apiPaths.updatePhoneNumber, () => ok(200, ''));
+    await user.type(await startPhone(user), '4155550123');
+    await user.click(within(contact()).getByRole('checkbox'));
+    await user.click(sendCode());
+    expect(await within(contact()).findByRole('alert')).toHaveTextContent(
+      errors.phoneUpdateInitFailed,
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiPaths, messages } from '@rela/contracts';
+import { answerPost, fail, ok, openAccountPage } from './test-support';
+
+const text = messages.ui.account;
+const rules = messages.passwordReset;
+const goodPassword = 'New-pass-2026!';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const openModal = async (user: User) => {
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  return screen.findByRole('dialog', { name: text.resetTitle });
+};
+
+const fill = async (
+  user: User,
+  dialog: HTMLElement,
+  values: { code?: string; password?: string; confirm?: string },
+) => {
+  if (values.code) await user.type(within(dialog).getByLabelText(text.code), values.code);
+  if (values.password) {
+    await user.type(
+      within(dialog).getByLabelText('New Password', { exact: true }),
+      values.password,
+    );
+  }
+  if (values.confirm) {
+    await user.type(
+      within(dialog).getByLabelText('Confirm New Password', { exact: true }),
+      values.confirm,
+    );
+  }
+};
+
+const submit = (user: User, dialog: HTMLElement) =>
+  user.click(within(dialog).getByRole('button', { name: text.resetSubmit }));
+
+describe('Reset Password modal', () => {
+  it('sends a code to the e-mail as it opens, and changes the password with code and new password', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    const sent = answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
+    const changed = answerPost(apiPaths.changePassword, () => ok(200, messages.resetModal.success));
+    const dialog = await openModal(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(
+      within(dialog).getByRole('list', { name: messages.ui.passwordRequirements.label }),
+    ).toBeVisible();
+    expect(await within(dialog).findByRole('button', { name: text.resendIn(60) })).toBeDisabled();
+
+    await fill(user, dialog, { code: '123456', password: goodPassword, confirm: goodPassword });
+    await submit(user, dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(changed).toEqual([{ confirmationCode: '123456', newPassword: goodPassword }]);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.resetModal.success);
+
+    const again = await openModal(user);
+    expect(within(again).getByLabelText(text.code)).toHaveValue('');
+    expect(within(again).getByLabelText('New Password', { exact: true })).toHaveValue('');
+    await waitFor(() => expect(sent).toHaveLength(2));
+  });
+
+  it.each([
+    [{}, rules.allFieldsRequired],
+    [{ password: goodPassword, confirm: goodPassword }, rules.codeRequired],
+    [{ code: '123456', password: goodPassword }, rules.allFieldsRequired],
+    [
+      { code: '123456', password: goodPassword, confirm: 'Other-pass-2026!' },
+      rules.passwordsDoNotMatch,
+    ],
+    [{ code: '123456', password: 'weakpass', confirm: 'weakpass' }, rules.requirementsNotMet],
+  ])('checks %j before calling: %s', async (values, message) => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
+    const changed = answerPost(apiPaths.changePassword, () => ok(200));
+    const dialog = await openModal(user);
+    await fill(user, dialog, values);
+    await submit(user, dialog);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(changed).toEqual([]);
+  });
+
+  it('shows the server text for a refused code, and editing a field clears it', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
+    answerPost(apiPaths.changePassword, () => fail(400, messages.resetModal.incorrectCode));
+    const dialog = await openModal(user);
+    await fill(user, dialog, { code: '123456', password: goodPassword, confirm: goodPassword });
+    await submit(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messages.resetModal.incorrectCode,
+    );
+    await user.type(within(dialog).getByLabelText(text.code), '{Backspace}');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('says an unexpected error occurred when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
+    answerPost(apiPaths.changePassword, () => Response.error());
+    const dialog = await openModal(user);
+    await fill(user, dialog, { code: '123456', password: goodPassword, confirm: goodPassword });
+    await submit(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messages.resetModal.unexpected,
+    );
+  });
+
+  it.each([
+    [undefined, messages.resetModal.sendFailed],
+    [
+      'Too many requests. Please wait and try again.',
+      'Too many requests. Please wait and try again.',
+    ],
+  ])('says so when the code cannot be sent (server message %j)', async (message, shown) => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    answerPost(apiPaths.sendPasswordChangeCode, () => fail(message ? 429 : 500, message));
+    const dialog = await openModal(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it('sends nothing without an e-mail address, and says to contact support', async () => {
+    const user = userEvent.setup();
+    await openAccountPage({ userEmail: '' });
+    const sent = answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
+    const dialog = await openModal(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messages.resetModal.emailNotFound,
+    );
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '../support/test';
+import { messages } from '@rela/contracts';
+import { openAccountMenu, logout } from '../support/header';
+import { codeIn, newestMessageTo, outboxMessages } from '../support/outbox';
+import { privateProduct } from '../support/spawn-product';
+import { signIn } from '../support/sign-in';
+
+/**
+ * My Account in Chromium (issue 7) on a private product: the demo users here are its own, so the
+ * shared instance's users keep their e-mail, phone, photo and password.
+ */
+const product = privateProduct(3130);
+test.use({ baseURL: product.baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await product.start({ seedDemo: true });
+});
+
+test.afterAll(async () => {
+  test.setTimeout(30_000);
+  await product.stop();
+});
+
+const text = messages.ui.account;
+const errors = messages.account;
+
+const openAccountPage = async (page: Page, username: string) => {
+  await signIn(page, username);
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: messages.ui.header.myAccount }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+};
+
+const contact = (page: Page) => page.getByRole('region', { name: text.contactTitle });
+
+/** The ids of the messages queued so far, so that only newer ones count. */
+const seenMessages = async (page: Page) =>
+  new Set((await outboxMessages(page.request)).map((message) => message.id));
+
+test('changes the e-mail with the code from the outbox, and every e-mail rule shows', async ({
+  page,
+}) => {
+  await openAccountPage(page, 'buyer');
+  const section = contact(page);
+  await section.getByRole('button', { name: 'Change Email' }).click();
+  const input = section.getByLabel(text.newEmail);
+  const send = section.getByRole('button', { name: text.sendCode });
+
+  await input.fill('not-an-address');
+  await expect(section.getByText(errors.emailInvalid)).toBeVisible();
+  await expect(send).toBeDisabled();
+  await input.fill('BUYER@rela.example');
+  await expect(section.getByText(errors.emailSame)).toBeVisible();
+  await expect(send).toBeDisabled();
+
+  const seen = await seenMessages(page);
+  await input.fill('bea.new@rela.example');
+  await send.click();
+  await expect(section.getByText(text.codeSentTo('bea.new@rela.example'))).toBeVisible();
+  await expect(section.getByRole('button', { name: /Resend Code in \d+s/ })).toBeDisabled();
+
+  await section.getByRole('button', { name: text.confirm }).click();
+  await expect(section.getByRole('alert')).toHaveText(errors.emailCode);
+
+  const mail = await newestMessageTo(
+    page.request,
+    { recipient: 'bea.new@rela.example', kind: 'email-verification-code' },
+    seen,
+  );
+  await section.getByLabel(text.code).fill(codeIn(mail));
+  await section.getByRole('button', { name: text.confirm }).click();
+
+  await expect(section.getByText('bea.new@rela.example', { exact: true })).toBeVisible();
+  await expect(section.getByText(text.verified)).toHaveCount(2);
+  const notice = await newestMessageTo(
+    page.request,
+    { recipient: 'buyer@rela.example', kind: 'email-changed' },
+    seen,
+  );
+  expect(notice.text).not.toMatch(/\b\d{6}\b/);
+});
+
+test('changes the phone with the SMS from the outbox, and every phone rule shows', async ({
+  page,
+}) => {
+  await openAccountPage(page, 'realtor');
+  const section = contact(page);
+  await expect(section.getByText('+1-415-555-0103')).toBeVisible();
+  await section.getByRole('button', { name: 'Change Phone' }).click();
+  const input = section.getByLabel(text.newPhone);
+  const send = section.getByRole('button', { name: text.sendCode });
+
+  await input.pressSequentially('41555501');
+  await expect(input).toHaveValue('+1-415-555-01');
+  await expect(section.getByText(errors.phoneShort)).toBeVisible();
+  await input.pressSequentially('2');
+  await expect(section.getByText(errors.phoneNotUs)).toBeVisible();
+  await input.fill('');
+  await input.pressSequentially('(415) 555-0103');
+  await expect(section.getByText(errors.phoneSame)).toBeVisible();
+  await input.fill('');
+  await input.pressSequentially('4155550177');
+  await expect(input).toHaveValue('+1-415-555-0177');
+
+  await send.click();
+  await expect(section.getByRole('alert')).toHaveText(errors.smsConsent);
+  const seen = await seenMessages(page);
+  await section.getByRole('checkbox', { name: /up to 4 messages a month/ }).check();
+  await send.click();
+  await expect(section.getByText(text.codeSentTo('+1-415-555-0177'))).toBeVisible();
+
+  await section.getByLabel(text.code).fill('123');
+  await section.getByRole('button', { name: text.confirm }).click();
+  await expect(section.getByRole('alert')).toHaveText(errors.phoneCode);
+
+  const sms = await newestMessageTo(
+    page.request,
+    { recipient: '+14155550177', kind: 'phone-verification-code' },
+    seen,
+  );
+  expect(sms.channel).toBe('sms');
+  await section.getByLabel(text.code).fill(codeIn(sms));
+  await section.getByRole('button', { name: text.confirm }).click();
+
+  await expect(section.getByText('+1-415-555-0177', { exact: true })).toBeVisible();
+  await expect(section.getByText(text.verified)).toHaveCount(2);
+  await newestMessageTo(page.request, { recipient: '+14155550103', kind: 'phone-changed' }, seen);
+});
+
+/** A photo as a real camera would give one: a PNG drawn by the browser itself. */
+const pngFromBrowser = async (page: Page): Promise<Buffer> => {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 320;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#0f766e';
+    context.fillRect(0, 0, 480, 320);
+    context.fillStyle = '#fbbf24';
+    context.beginPath();
+    context.arc(240, 160, 110, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+};
+
+test('uploads a photo through the crop dialog and shows it in the header', async ({ page }) => {
+  await openAccountPage(page, 'buyer2');
+  const header = page.getByRole('banner');
+  // Radix renders the photo as a decorative <img alt=""> once it has loaded.
+  await expect(header.locator('img')).toHaveCount(0);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: text.changePhoto }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'holiday.png',
+    mimeType: 'image/png',
+    buffer: await pngFromBrowser(page),
+  });
+
+  const dialog = page.getByRole('dialog', { name: text.cropTitle });
+  await expect(dialog).toBeVisible();
+  const zoom = dialog.getByRole('slider', { name: text.zoom });
+  await expect(zoom).toHaveAttribute('max', '3');
+  await zoom.fill('1.5');
+  const uploaded = page.waitForResponse((response) =>
+    response.url().endsWith('/upload-image-profile'),
+  );
+  await dialog.getByRole('button', { name: text.apply }).click();
+  await expect(dialog).toBeHidden();
+  expect((await uploaded).status()).toBe(200);
+
+  const avatar = header.locator('img');
+  await expect(avatar).toHaveAttribute('src', /\/api\/rela\/profile-images\/[0-9a-f-]{36}\.jpg$/);
+  const src = (await avatar.getAttribute('src')) ?? '';
+  const served = await page.request.get(src);
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  await expect(page.getByRole('main').locator('img')).toHaveAttribute('src', src);
+});
+
+test('changes the password in the Reset Password modal and signs in with the new one', async ({
+  page,
+}) => {
+  const newPassword = 'Lead-new-2026!';
+  await openAccountPage(page, 'lead');
+  const seen = await seenMessages(page);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: text.resetTitle });
+  await expect(dialog).toBeVisible();
+
+  const mail = await newestMessageTo(
+    page.request,
+    { recipient: 'lead@rela.example', kind: 'password-reset' },
+    seen,
+  );
+  await dialog.getByRole('button', { name: text.resetSubmit }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(messages.passwordReset.allFieldsRequired);
+  await dialog.getByLabel(text.code).fill(codeIn(mail));
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await dialog.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  await dialog.getByRole('button', { name: text.resetSubmit }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status')).toHaveText(messages.resetModal.success);
+  await logout(page);
+  await signIn(page, 'lead', { password: newPassword });
+});
