@@ -1,7 +1,24 @@
-import { API_PREFIX, type AccountInfo, type SupervisorInfo } from '@rela/contracts';
+import {
+  API_PREFIX,
+  ASSISTANT_PREFIX,
+  type AccountInfo,
+  type AssistantLoginResponse,
+  type SupervisorInfo,
+} from '@rela/contracts';
 
 /** Absolute URL of an API path on the jsdom origin, for MSW handlers. */
 export const apiUrl = (path: string) => `${window.location.origin}${API_PREFIX}${path}`;
+
+/** Absolute URL of an assistant API path on the jsdom origin, for MSW handlers. */
+export const assistantUrl = (path: string) => `${window.location.origin}${ASSISTANT_PREFIX}${path}`;
+
+export const chatLoginBody = (token = 'chat-1'): AssistantLoginResponse => ({
+  access_token: token,
+  token_type: 'bearer',
+  expires_in: 3600,
+  username: 'buyer',
+  user_type: 'captain',
+});
 
 export const tokenBody = (overrides: { accessToken?: string; username?: string } = {}) => ({
   accessToken: overrides.accessToken ?? 'access-1',

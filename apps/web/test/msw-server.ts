@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiPaths, defaultProductSlug, withProduct } from '@rela/contracts';
-import { apiUrl, noSupervisor } from './api';
+import { apiPaths, assistantPaths, defaultProductSlug, withProduct } from '@rela/contracts';
+import { apiUrl, assistantUrl, chatLoginBody, noSupervisor } from './api';
 
 /** What every signed-in home screen asks for; a test's own handlers take precedence. */
 const defaultHandlers = [
@@ -15,6 +15,22 @@ const defaultHandlers = [
   http.get(apiUrl(apiPaths.getUsers), () =>
     HttpResponse.json({ status: 200, data: { usersInfo: [] } }),
   ),
+  // The property dialog's AI report lookup: no report yet unless a test says otherwise.
+  http.get(apiUrl(apiPaths.aiReport), ({ params }) =>
+    HttpResponse.json({
+      status: 200,
+      data: { listingKey: String(params.listingKey), reportURLs: [], generating: false },
+    }),
+  ),
+  // Rela on the dashboard: a chat with no messages yet.
+  http.post(assistantUrl(assistantPaths.login), () => HttpResponse.json(chatLoginBody())),
+  http.post(assistantUrl(assistantPaths.register), () =>
+    HttpResponse.json(
+      { status: 201, message: 'Registered with Rela.', username: 'buyer', user_type: 'admin' },
+      { status: 201 },
+    ),
+  ),
+  http.get(assistantUrl(assistantPaths.updateDashboard), () => HttpResponse.json({ messages: [] })),
 ];
 
 /** The network edge of the web tests: each test adds its handlers with `server.use(...)`. */

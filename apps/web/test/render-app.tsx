@@ -3,6 +3,7 @@ import { createQueryClient } from '../src/app/query-client';
 import { App } from '../src/app/app';
 import { createTestRouter } from '../src/app/router';
 import { wireSession } from '../src/app/wire-session';
+import { connectAssistantClient } from '../src/lib/assistant-client';
 import { connectApiClient, refreshAccessToken, revokeSession } from '../src/lib/browser-session';
 import { noRefreshLock } from '../src/lib/refresh-lock';
 import { createSession } from '../src/lib/session';
@@ -21,6 +22,7 @@ export const renderApp = (path: string) => {
     channel: null,
   });
   connectApiClient(session);
+  connectAssistantClient(session);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
   const router = createTestRouter([path]);

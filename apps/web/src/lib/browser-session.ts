@@ -1,5 +1,6 @@
 import { apiPaths, okResponseSchema, timing, tokenResponseSchema } from '@rela/contracts';
 import { configureApiClient, request } from './api-client';
+import { connectAssistantClient } from './assistant-client';
 import { browserRefreshLock } from './refresh-lock';
 import { createSession, type Session } from './session';
 import { browserSessionChannel } from './session-channel';
@@ -39,5 +40,6 @@ export const createBrowserSession = (): Session => {
     channel: browserSessionChannel(),
   });
   connectApiClient(session);
+  connectAssistantClient(session);
   return session;
 };

@@ -190,4 +190,41 @@ describe('session', () => {
     expect(local.length).toBe(0);
     expect(signedOut).toHaveBeenCalledWith(null);
   });
+
+  it('runs the before-expire hooks on a 401, then ends the session (the assistant logs out first)', async () => {
+    const { session, signedOut } = setup();
+    session.signIn(tokens('a'), true);
+    const order: string[] = [];
+    session.onBeforeExpire(() => {
+      order.push('assistant');
+    });
+    signedOut.mockImplementation(() => order.push('signed out'));
+    session.expire();
+    expect(order).toEqual(['assistant', 'signed out']);
+  });
+
+  it('waits at most chatLogoutTimeoutMs for a hook that does not finish', async () => {
+    vi.useFakeTimers();
+    try {
+      const { session, signedOut } = setup();
+      session.signIn(tokens('a'), true);
+      session.onBeforeExpire(() => new Promise<void>(() => undefined));
+      session.expire();
+      await vi.advanceTimersByTimeAsync(timing.chatLogoutTimeoutMs - 1);
+      expect(signedOut).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(signedOut).toHaveBeenCalledWith(null);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells a missing access token from an expired one', () => {
+    const { session, clock } = setup();
+    expect(session.accessTokenState()).toBe('missing');
+    session.signIn(tokens('a'), true);
+    expect(session.accessTokenState()).toBe('valid');
+    clock.advance(61 * MINUTE);
+    expect(session.accessTokenState()).toBe('expired');
+  });
 });

@@ -12,6 +12,10 @@ export type SessionSnapshot = {
   notice: string | null;
 };
 export type SignedOutListener = (notice: string | null) => void;
+/** Runs before a 401 ends the session (the assistant logs out); a promise is waited for, briefly. */
+export type BeforeExpireHook = () => void | Promise<void>;
+/** Whether the main API's access token is there and still inside its lifetime. */
+export type AccessTokenState = 'missing' | 'expired' | 'valid';
 
 export type SessionDeps = {
   store: SessionStore;
@@ -48,6 +52,7 @@ export const createSession = (deps: SessionDeps) => {
   let inflight: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const signedOutListeners = new Set<SignedOutListener>();
+  const beforeExpireHooks = new Set<BeforeExpireHook>();
 
   const setSnapshot = (next: SessionSnapshot) => {
     snapshot = next;
@@ -171,8 +176,24 @@ export const createSession = (deps: SessionDeps) => {
       deps.channel?.post({ type: 'signed-out' });
       end(null);
     },
-    /** A 401 from the main API: clear local data and go to sign-in. */
-    expire: () => end(null),
+    /**
+     * A 401 from the main API: the hooks run first (the assistant logs out, waited for at most
+     * `timing.chatLogoutTimeoutMs`), then local data is cleared and the user goes to sign-in.
+     */
+    expire: () => {
+      const waits = [...beforeExpireHooks].map((hook) => hook()).filter((result) => result);
+      if (waits.length === 0) return end(null);
+      const limit = new Promise<void>((resolve) => setTimeout(resolve, timing.chatLogoutTimeoutMs));
+      void Promise.race([Promise.allSettled(waits), limit]).then(() => end(null));
+    },
+    onBeforeExpire: (hook: BeforeExpireHook) => {
+      beforeExpireHooks.add(hook);
+      return () => beforeExpireHooks.delete(hook);
+    },
+    accessTokenState: (): AccessTokenState => {
+      if (!token) return 'missing';
+      return token.expiresAt > timers.now() ? 'valid' : 'expired';
+    },
     stop: stopCheck,
   };
 };

@@ -14,6 +14,9 @@ const actions: PolicyAction[] = [
   'delete-user',
   'read-buyer-homes',
   'change-buyer-homes',
+  'add-buyer-homes',
+  'read-report',
+  'request-report',
   'list-team',
   'read-supervisor',
 ];
@@ -54,12 +57,21 @@ const oracle = (
 ): Decision => {
   if (action === 'invite') return actor.role === 'buyer' ? 'forbidden' : 'allow';
   const target = people.find((p) => p.id === targetId);
-  const homes = action === 'read-buyer-homes' || action === 'change-buyer-homes';
+  const homes =
+    action === 'read-buyer-homes' ||
+    action === 'change-buyer-homes' ||
+    action === 'add-buyer-homes' ||
+    action === 'read-report' ||
+    action === 'request-report';
   if (homes && target?.role !== 'buyer') return 'not-found';
   const self = actor.id === targetId;
   const below = oracleSupervisors(people, targetId).includes(actor.id);
   if (!self && !below) return 'not-found';
-  if (action === 'read-user' || action === 'read-buyer-homes') return 'allow';
+  const reads: PolicyAction[] = ['read-user', 'read-buyer-homes', 'read-report', 'request-report'];
+  if (reads.includes(action)) return 'allow';
+  if (action === 'add-buyer-homes') {
+    return self || target?.supervisorId === actor.id ? 'allow' : 'forbidden';
+  }
   const ownOnly: PolicyAction[] = [
     'update-account',
     'change-buyer-homes',
@@ -182,6 +194,37 @@ describe('enforce', () => {
     expect(statusOf(() => enforce(actor('realtor'), 'change-buyer-homes', buyer, hierarchy))).toBe(
       '403 FORBIDDEN',
     );
+  });
+
+  it('lets a buyer and their own realtor add homes for the buyer, nobody else', () => {
+    const buyer = { id: 'buyer', role: 'buyer' } as const;
+    const addBy = (id: string) =>
+      statusOf(() => enforce(actor(id), 'add-buyer-homes', buyer, hierarchy));
+    expect(['buyer', 'realtor', 'lead', 'owner', 'other'].map(addBy)).toEqual([
+      200,
+      200,
+      '403 FORBIDDEN',
+      '403 FORBIDDEN',
+      '404 NOT_FOUND',
+    ]);
+  });
+
+  it("lets a buyer and everyone above them ask for and read their home's report, nobody else", () => {
+    const buyer = { id: 'buyer', role: 'buyer' } as const;
+    for (const action of ['read-report', 'request-report'] as const) {
+      const by = (id: string) => statusOf(() => enforce(actor(id), action, buyer, hierarchy));
+      expect(['buyer', 'realtor', 'lead', 'owner', 'other'].map(by)).toEqual([
+        200,
+        200,
+        200,
+        200,
+        '404 NOT_FOUND',
+      ]);
+      const realtorAsTarget = { id: 'realtor', role: 'realtor' } as const;
+      expect(statusOf(() => enforce(actor('lead'), action, realtorAsTarget, hierarchy))).toBe(
+        '404 NOT_FOUND',
+      );
+    }
   });
 
   it('survives a corrupt cycle in the links', () => {

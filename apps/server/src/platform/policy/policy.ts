@@ -11,6 +11,10 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * Every action on another user's data (DESIGN.md decision 7); later issues add theirs here.
  * `read-buyer-homes`: a buyer's homes, for the buyer and everyone above them in their chain.
  * `change-buyer-homes`: like, unlike and remove, for the buyer alone.
+ * `add-buyer-homes`: add a home to a buyer's list, for the buyer and their own realtor (the direct
+ *   supervisor), as Rela does when a realtor asks for one of their buyers by name.
+ * `read-report`, `request-report`: the AI report of a listing in a buyer's homes (target: that
+ *   buyer), for the buyer and everyone above them in their chain, like `read-buyer-homes`.
  * `list-team`: a user's subordinates (the team tree), for that user alone.
  * `read-supervisor`: a user's supervisor card, for that user alone.
  */
@@ -21,6 +25,9 @@ export type PolicyAction =
   | 'delete-user'
   | 'read-buyer-homes'
   | 'change-buyer-homes'
+  | 'add-buyer-homes'
+  | 'read-report'
+  | 'request-report'
   | 'list-team'
   | 'read-supervisor';
 
@@ -40,6 +47,9 @@ export type Target = { id: string; role?: Role } | null;
 const buyerHomesActions: ReadonlySet<PolicyAction> = new Set([
   'read-buyer-homes',
   'change-buyer-homes',
+  'add-buyer-homes',
+  'read-report',
+  'request-report',
 ]);
 
 /** The target is below the actor in the actor's own chain. */
@@ -63,12 +73,16 @@ const decideOnUser = (
   switch (action) {
     case 'read-user':
     case 'read-buyer-homes':
+    case 'read-report':
+    case 'request-report':
       return 'allow';
     case 'update-account':
     case 'change-buyer-homes':
     case 'list-team':
     case 'read-supervisor':
       return self ? 'allow' : 'forbidden';
+    case 'add-buyer-homes':
+      return self || isDirectSubordinate(actor, targetId, hierarchy) ? 'allow' : 'forbidden';
     case 'delete-user':
       if (self) return 'self';
       return isDirectSubordinate(actor, targetId, hierarchy) ? 'allow' : 'forbidden';

@@ -6,6 +6,7 @@ import { messages } from '@rela/contracts';
 import { accountInfo, apiUrl, errorBody, tokenBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { formBody, recordAssistant } from '../../../test/assistant';
 
 const newPassword = 'Own-pass-2026!';
 const pending = { username: 'newbie', challenge: 'challenge-1' };
@@ -106,6 +107,7 @@ describe('forgot-password screen: temporary-password path', () => {
     const user = userEvent.setup();
     const completed: unknown[] = [];
     const logins: unknown[] = [];
+    const chat = recordAssistant();
     answerComplete(async ({ request }) => {
       completed.push(await request.json());
       return HttpResponse.json({ status: 200, message: 'Registration complete.' });
@@ -128,6 +130,8 @@ describe('forgot-password screen: temporary-password path', () => {
     expect(session.getAccessToken()).toBe('access-1');
     expect(completed).toEqual([{ username: 'newbie', newPassword, challenge: 'challenge-1' }]);
     expect(logins).toEqual([{ username: 'newbie', password: newPassword, rememberMe: false }]);
+    expect(chat.registered).toEqual([formBody({ username: 'newbie', password: newPassword })]);
+    expect(chat.exchanged).toEqual([formBody({ subject_token: 'access-1' })]);
   });
 
   it('sends the user to sign in with a notice when the sign-in afterwards fails', async () => {

@@ -2,8 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, timing } from '@rela/contracts';
-import { accountInfo, apiUrl, errorBody, tokenBody } from '../../../test/api';
+import { assistantPaths, messages, timing } from '@rela/contracts';
+import {
+  accountInfo,
+  apiUrl,
+  assistantUrl,
+  chatLoginBody,
+  errorBody,
+  tokenBody,
+} from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 
@@ -180,6 +187,43 @@ describe('sign-in screen', () => {
     expect(await screen.findByRole('heading', { name: 'My Properties' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem('rela.user')).toContain('"username":"buyer"');
     expect(window.localStorage.getItem('rela.user')).toBeNull();
+  });
+
+  it('logs into the assistant by exchanging the new access token, then goes home', async () => {
+    const user = userEvent.setup();
+    answerLogin(() => HttpResponse.json(tokenBody()));
+    answerAccountInfo();
+    const exchanged: string[] = [];
+    server.use(
+      http.post(assistantUrl(assistantPaths.login), async ({ request }) => {
+        exchanged.push(await request.text());
+        return HttpResponse.json(chatLoginBody());
+      }),
+    );
+    const { location } = renderApp('/auth/login');
+    await fillIn(user, 'buyer', 'secret{Enter}');
+    expect(await screen.findByRole('heading', { name: 'My Properties' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/home');
+    expect(exchanged[0]).toBe('subject_token=access-1');
+    expect(exchanged.join()).not.toContain('secret');
+  });
+
+  it('warns when the assistant login fails and goes home after 2 s anyway', async () => {
+    const user = userEvent.setup();
+    answerLogin(() => HttpResponse.json(tokenBody()));
+    answerAccountInfo();
+    server.use(
+      http.post(assistantUrl(assistantPaths.login), () =>
+        HttpResponse.json(errorBody(503, 'UNAVAILABLE', 'down'), { status: 503 }),
+      ),
+    );
+    const { location } = renderApp('/auth/login');
+    await fillIn(user, 'buyer', 'secret{Enter}');
+    expect(await screen.findByText(messages.signIn.chatLoginWarning)).toBeVisible();
+    expect(location().pathname).toBe('/auth/login');
+    await waitFor(() => expect(location().pathname).toBe('/home'), {
+      timeout: timing.postLoginChatFailureRedirectMs + 1_000,
+    });
   });
 
   it('validates the e-mail in the Forgot Username dialog', async () => {

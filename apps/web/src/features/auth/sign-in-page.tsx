@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '@rela/contracts';
+import { messages, timing, type TokenResponse } from '@rela/contracts';
 import { TextLink } from '../../components/text-link';
+import { connectAssistantAfterSignIn } from '../../lib/assistant-client';
 import { useSessionActions } from '../../lib/session-context';
+import { wait } from '../../lib/wait';
 import { useLogin } from './api/login';
 import { AuthCard } from '../../components/auth-card';
 import { ForgotUsernameDialog } from './components/forgot-username-dialog';
@@ -27,6 +29,23 @@ export const SignInPage = () => {
   const loginCall = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [forgotUsernameOpen, setForgotUsernameOpen] = useState(false);
+  /** Logging into the assistant after the main sign-in (spec 000 section 4). */
+  const [joiningChat, setJoiningChat] = useState(false);
+  const [chatWarning, setChatWarning] = useState<string | null>(null);
+
+  /**
+   * The session is adopted only once the assistant answered (or the 2 s warning passed), so the
+   * signed-out area does not leave for /home early.
+   */
+  const enter = async (tokens: TokenResponse, rememberMe: boolean) => {
+    setJoiningChat(true);
+    if (!(await connectAssistantAfterSignIn(tokens.accessToken))) {
+      setChatWarning(messages.signIn.chatLoginWarning);
+      await wait(timing.postLoginChatFailureRedirectMs);
+    }
+    session.signIn(tokens, rememberMe);
+    navigate('/home', { replace: true });
+  };
 
   useEffect(() => {
     document.title = `${text.title} · ${messages.ui.brand}`;
@@ -47,8 +66,7 @@ export const SignInPage = () => {
             navigate('/auth/forgot-password', { state: { username: pending, challenge } });
             return;
           }
-          session.signIn(outcome.tokens, rememberMe);
-          navigate('/home', { replace: true });
+          void enter(outcome.tokens, rememberMe);
         },
         onError: (failure) => setError(signInErrorMessage(failure)),
       },
@@ -60,9 +78,9 @@ export const SignInPage = () => {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{text.title}</h1>
       <p className="mt-1.5 mb-7 text-sm text-slate-600">{text.subtitle}</p>
       <SignInForm
-        busy={loginCall.isPending}
+        busy={loginCall.isPending || joiningChat}
         error={error}
-        notice={readSignInNotice(location.state)}
+        notice={chatWarning ?? readSignInNotice(location.state)}
         onSubmit={signIn}
         onForgotUsername={() => setForgotUsernameOpen(true)}
       />

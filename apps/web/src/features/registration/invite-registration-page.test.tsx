@@ -6,6 +6,7 @@ import { messages, timing } from '@rela/contracts';
 import { accountInfo, apiUrl, errorBody, tokenBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { formBody, recordAssistant } from '../../../test/assistant';
 
 const requestId = '3f1c2a7e-1d2b-4c5d-8e9f-0a1b2c3d4e5f';
 const password = 'Own-pass-2026!';
@@ -222,6 +223,7 @@ describe('invited registration: submitting', () => {
     const bodies: unknown[] = [];
     const logins: unknown[] = [];
     acceptRegistration(bodies);
+    const chat = recordAssistant();
     server.use(
       http.post(apiUrl('/login'), async ({ request }) => {
         logins.push(await request.json());
@@ -246,6 +248,8 @@ describe('invited registration: submitting', () => {
       },
     ]);
     expect(logins).toEqual([{ username: 'nina', password, rememberMe: false }]);
+    await waitFor(() => expect(chat.exchanged).toEqual([formBody({ subject_token: 'access-1' })]));
+    expect(chat.registered).toEqual([formBody({ username: 'nina', password })]);
     expect(location().pathname).toBe('/register/invite');
     await act(async () => {
       vi.advanceTimersByTime(timing.postRegistrationRedirectMs);

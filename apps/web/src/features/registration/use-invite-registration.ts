@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages, normalizeUsername, timing, type TokenResponse } from '@rela/contracts';
+import { registerWithAssistant } from '../../lib/assistant-client';
 import { useSessionActions } from '../../lib/session-context';
 import { completeRegistration } from './api/complete-registration';
 import { verifySignupRequest } from './api/verify-signup-request';
 import { registrationErrorMessage } from './utils/registration-errors';
 import type { RegistrationValues } from './utils/registration-form';
-import { wait } from './utils/wait';
+import { wait } from '../../lib/wait';
 
 /** Signs in with the new credentials; null when that did not give a session. `app/` provides it. */
 export type SignInCall = (credentials: {
@@ -25,7 +26,8 @@ const signInOrNull = async (signIn: SignInCall, username: string, password: stri
 };
 
 /**
- * Submit: verify the invitation again, create the account, sign in, wait 2 s, then /home.
+ * Submit: verify the invitation again, create the account, sign in, register with the assistant and
+ * log in to it, wait 2 s, then /home.
  * The session is adopted only after the pause, so the signed-out area does not jump away early.
  */
 export const useInviteRegistration = (
@@ -65,6 +67,8 @@ export const useInviteRegistration = (
       });
       return;
     }
+    // Register with the assistant and log in to it; the dashboard works without it if that fails.
+    await registerWithAssistant({ username, password: values.password }, tokens.accessToken);
     await wait(timing.postRegistrationRedirectMs);
     session.signIn(tokens, false);
     navigate('/home', { replace: true });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '@rela/contracts';
+import { messages, type TokenResponse } from '@rela/contracts';
+import { registerWithAssistant } from '../../../lib/assistant-client';
 import { useSessionActions } from '../../../lib/session-context';
 import { useCompleteUserRegistration } from '../api/complete-user-registration';
 import { useLogin } from '../api/login';
@@ -17,7 +18,7 @@ export type CompleteRegistrationFlowProps = { pending: PasswordChangeState; lega
 
 /**
  * The temporary-password path (after a 206 sign-in): choose a password, agree to the terms, then
- * sign in with the new password and land on /home.
+ * sign in with the new password, register with the assistant and log in to it, and land on /home.
  */
 export const CompleteRegistrationFlow = ({ pending, legal }: CompleteRegistrationFlowProps) => {
   const navigate = useNavigate();
@@ -26,6 +27,7 @@ export const CompleteRegistrationFlow = ({ pending, legal }: CompleteRegistratio
   const loginCall = useLogin();
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [joiningChat, setJoiningChat] = useState(false);
 
   const loginFailed = () =>
     navigate('/auth/login', {
@@ -33,14 +35,21 @@ export const CompleteRegistrationFlow = ({ pending, legal }: CompleteRegistratio
       state: { notice: messages.registration.loginFailedAfter },
     });
 
+  /** Then register with the assistant and log in to it (its failure keeps nobody out). */
+  const enter = async (tokens: TokenResponse, password: string) => {
+    setJoiningChat(true);
+    await registerWithAssistant({ username: pending.username, password }, tokens.accessToken);
+    session.signIn(tokens, false);
+    navigate('/home', { replace: true });
+  };
+
   const signInWith = (password: string) =>
     loginCall.mutate(
       { username: pending.username, password, rememberMe: false },
       {
         onSuccess: (outcome) => {
           if (outcome.kind !== 'signed-in') return loginFailed();
-          session.signIn(outcome.tokens, false);
-          navigate('/home', { replace: true });
+          void enter(outcome.tokens, password);
         },
         onError: loginFailed,
       },
@@ -67,7 +76,7 @@ export const CompleteRegistrationFlow = ({ pending, legal }: CompleteRegistratio
     <>
       <RecoveryHeading title={text.registrationTitle} description={text.registrationDescription} />
       <NewPasswordForm
-        busy={completeCall.isPending || loginCall.isPending}
+        busy={completeCall.isPending || loginCall.isPending || joiningChat}
         error={error}
         submitLabel={text.registrationTitle}
         submitDisabled={!agreed}

@@ -1,4 +1,4 @@
-/** Resolves after `ms`; the pause before leaving for /home after a registration. */
+/** Resolves after `ms`: the pauses before leaving for /home after a sign-in or a registration. */
 export const wait = (ms: number): Promise<void> =>
   new Promise((resolve) => {
     setTimeout(resolve, ms);

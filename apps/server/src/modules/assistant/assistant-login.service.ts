@@ -1,0 +1,139 @@
+import {
+  defaultChatLoginUserType,
+  defaultChatRegisterUserType,
+  messages,
+  normalizeUsername,
+  tokens,
+  type AssistantLoginRequest,
+  type AssistantLoginResponse,
+  type AssistantRegisterRequest,
+  type AssistantRegisterResponse,
+} from '@rela/contracts';
+import type { Db } from '../../db/client';
+import { appError } from '../../platform/errors';
+import { passwords } from '../../platform/passwords';
+import type { AuthContext } from '../auth/authenticate';
+import { findUserByUsername, type LoginUser } from '../auth/auth.queries';
+import { clearFailures, lockedForSeconds, recordFailure, type LockoutDeps } from '../auth/lockout';
+import { enforceLoginLimits, type LoginLimitDeps } from '../auth/login-limits';
+import { issueAssistantToken, type AssistantTokenDeps } from './assistant-tokens';
+import { ensureAssistantUser, findChatUser } from './assistant.queries';
+
+export type AssistantLoginDeps = AssistantTokenDeps &
+  LoginLimitDeps &
+  LockoutDeps & {
+    db: Db;
+    /** The main API's verification of an access token (signature, audience, active session). */
+    resolveAccessToken: (token: string) => Promise<AuthContext | null>;
+  };
+
+const credentialsRequired = () => appError('VALIDATION', messages.chat.credentialsRequired);
+
+/**
+ * The main login's protections, shared: the same rate limits, the same lockout counter and the same
+ * answer for an unknown user as for a wrong password, so the assistant is no side door for guessing.
+ */
+const verifyCredentials = async (
+  deps: AssistantLoginDeps,
+  input: { username: string; password: string; address: string },
+): Promise<LoginUser> => {
+  const username = normalizeUsername(input.username);
+  await enforceLoginLimits(deps, input.address, username);
+  const lockedFor = await lockedForSeconds(deps, username);
+  if (lockedFor > 0)
+    throw appError('ACCOUNT_LOCKED', undefined, { 'retry-after': String(lockedFor) });
+  const user = await findUserByUsername(deps.db, username);
+  const matches = await passwords.verify(
+    user?.passwordHash ?? (await passwords.dummyHash()),
+    input.password,
+  );
+  if (!user || !matches) {
+    await recordFailure(deps, username);
+    throw appError('INVALID_CREDENTIALS');
+  }
+  await clearFailures(deps, username);
+  // A temporary password opens only the completion of the registration, never a chat.
+  if (user.status !== 'CONFIRMED')
+    throw appError('UNAUTHORIZED', messages.server.passwordChangeRequired);
+  return user;
+};
+
+const tokenFor = async (
+  deps: AssistantLoginDeps,
+  user: Pick<LoginUser, 'id' | 'username' | 'role' | 'credentialsVersion'>,
+  options: { userType: string; familyId: string | null },
+): Promise<AssistantLoginResponse> => {
+  // A first login registers the user, so people who never called /register can chat too.
+  await ensureAssistantUser(deps.db, {
+    userId: user.id,
+    userType: options.userType,
+    now: deps.clock.now(),
+  });
+  const accessToken = await issueAssistantToken(deps, {
+    userId: user.id,
+    username: user.username,
+    role: user.role,
+    userType: options.userType,
+    credentialsVersion: user.credentialsVersion,
+    familyId: options.familyId,
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: tokens.assistantTokenTtlSeconds,
+    username: user.username,
+    user_type: options.userType,
+  };
+};
+
+/**
+ * POST /login: a main access token to exchange (the only place the assistant accepts one; the new
+ * token dies with that session), or a username and password (user_type defaults to `captain`).
+ */
+export const assistantLogin = async (
+  deps: AssistantLoginDeps,
+  body: AssistantLoginRequest,
+  address: string,
+): Promise<AssistantLoginResponse> => {
+  const userType = body.user_type ?? defaultChatLoginUserType;
+  if (body.subject_token) {
+    const auth = await deps.resolveAccessToken(body.subject_token);
+    const user = auth ? await findChatUser(deps.db, auth.userId) : undefined;
+    if (!auth || !user) throw appError('UNAUTHORIZED');
+    return tokenFor(deps, user, { userType, familyId: auth.familyId });
+  }
+  if (!body.username?.trim() || !body.password) throw credentialsRequired();
+  const user = await verifyCredentials(deps, {
+    username: body.username,
+    password: body.password,
+    address,
+  });
+  return tokenFor(deps, user, { userType, familyId: null });
+};
+
+/** POST /register: the user's own credentials; 201 the first time, 200 after (idempotent). */
+export const assistantRegister = async (
+  deps: AssistantLoginDeps,
+  body: AssistantRegisterRequest,
+  address: string,
+): Promise<AssistantRegisterResponse> => {
+  if (!body.username?.trim() || !body.password) throw credentialsRequired();
+  const user = await verifyCredentials(deps, {
+    username: body.username,
+    password: body.password,
+    address,
+  });
+  const registration = await ensureAssistantUser(deps.db, {
+    userId: user.id,
+    userType: body.user_type ?? defaultChatRegisterUserType,
+    now: deps.clock.now(),
+  });
+  return {
+    status: registration.created ? 201 : 200,
+    message: registration.created
+      ? messages.assistant.registered
+      : messages.assistant.alreadyRegistered,
+    username: user.username,
+    user_type: registration.userType,
+  };
+};

@@ -1,0 +1,378 @@
+import { messages } from '@rela/contracts';
+import type { PropertyRecord } from '@rela/mls';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { drivers } from '../../../../test/db';
+import { listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
+import {
+  buildAssistantWorld,
+  lowerWithCity,
+  plainListings,
+  spelledOut,
+  twinned,
+  type AssistantWorld,
+} from '../assistant.test-support';
+import { addHomes } from '../../buyer-homes/buyer-homes.queries';
+import { clearBuyerHomes } from '../tools/homes.queries';
+import { listJobs } from '../../../platform/jobs';
+import { REPORT_JOB } from '../../reports/report-job';
+
+const text = messages.assistant;
+const plain = plainListings();
+const pick = (index: number): PropertyRecord => plain[index]!;
+const [a, b, c, d, e, f, g] = [pick(0), pick(1), pick(2), pick(3), pick(4), pick(5), pick(6)];
+const price = (record: PropertyRecord) => `$${record.ListPrice!.toLocaleString('en-US')}`;
+
+/**
+ * The built-in brain through the assistant's calls, against the embedded MLS: every intent with
+ * several phrasings, addresses typed loosely (no ZIP, `Street` spelled out, lower case).
+ */
+describe.each(drivers)('the built-in brain (%s)', (driver) => {
+  let world: AssistantWorld;
+  const id = (username: string) => world.ids.get(username)!;
+  const keysOf = async (username: string) =>
+    (await listBuyerHomes(world.t.db, { buyerId: id(username) })).map((home) => home.listingKey);
+  const likedOf = async (username: string) =>
+    (await listBuyerHomes(world.t.db, { buyerId: id(username) }))
+      .filter((home) => home.liked)
+      .map((home) => home.listingKey);
+  const give = (username: string, ...records: PropertyRecord[]) =>
+    addHomes(world.t.db, {
+      buyerId: id(username),
+      addedBy: null,
+      homes: records.map((record) => ({ listingKey: record.ListingKey })),
+    });
+  const say = async (username: string, message: string) =>
+    (await world.ask(username, message)).text;
+
+  beforeAll(async () => {
+    world = await buildAssistantWorld(driver);
+  });
+  afterAll(() => world?.close());
+  beforeEach(async () => {
+    for (const username of ['buyer', 'buyer2', 'buyer3'])
+      await clearBuyerHomes(world.t.db, id(username));
+  });
+
+  describe('find a listing by address', () => {
+    it.each([
+      (r: PropertyRecord) => `find ${spelledOut(r)}`,
+      (r: PropertyRecord) => lowerWithCity(r),
+      (r: PropertyRecord) => `Can you look up ${spelledOut(r)}?`,
+      (r: PropertyRecord) => `show me ${r.UnparsedAddress}, ${r.City}`,
+    ])('answers the listing with its facts (%#)', async (phrase) => {
+      const reply = await say('buyer', phrase(a));
+      expect(reply).toContain(a.UnparsedAddress);
+      expect(reply).toContain(price(a));
+      expect(await keysOf('buyer')).toEqual([]);
+    });
+
+    it('says clearly when an address matches nothing', async () => {
+      const reply = await say('buyer', 'find 99999 Nowhere Boulevard');
+      expect(reply).toBe(text.notFound('99999 Nowhere Boulevard'));
+    });
+
+    it('lists the homes when an address matches several, and finds one with its city', async () => {
+      const typed = spelledOut(twinned);
+      const reply = await say('buyer', `find ${typed}`);
+      expect(reply).toContain(text.ambiguous(typed, 2));
+      expect(reply).toContain(`${twinned.City}, ${twinned.StateOrProvince}`);
+      expect(reply).toContain('Austin, TX 78704');
+      const narrowed = await say('buyer', `add ${typed}, ${twinned.City}`);
+      expect(narrowed).toContain(`Added **${twinned.UnparsedAddress}, ${twinned.City}`);
+      expect(await keysOf('buyer')).toEqual([twinned.ListingKey]);
+    });
+  });
+
+  describe('add a home', () => {
+    it.each([
+      (r: PropertyRecord) => `add ${spelledOut(r)}`,
+      (r: PropertyRecord) => `Please put ${lowerWithCity(r)} on my list`,
+      (r: PropertyRecord) => `save ${spelledOut(r)} to my homes please`,
+      (r: PropertyRecord) => `I'd like to add ${spelledOut(r)}`,
+    ])("adds the home to the buyer's homes (%#)", async (phrase) => {
+      const reply = await say('buyer', phrase(b));
+      expect(reply).toContain(`Added **${b.UnparsedAddress}`);
+      expect(reply).toContain(price(b));
+      expect(await keysOf('buyer')).toEqual([b.ListingKey]);
+      expect(await likedOf('buyer')).toEqual([]);
+    });
+
+    it('says when the home is already there, and adds "it" after a find', async () => {
+      await give('buyer', b);
+      expect(await say('buyer', `add ${spelledOut(b)}`)).toContain(
+        text.alreadyAdded(
+          `${b.UnparsedAddress}, ${b.City}, ${b.StateOrProvince} ${b.PostalCode}`,
+          'your',
+        ),
+      );
+      await say('buyer', `find ${spelledOut(c)}`);
+      expect(await say('buyer', 'add it')).toContain(`Added **${c.UnparsedAddress}`);
+      expect(await keysOf('buyer')).toEqual([b.ListingKey, c.ListingKey]);
+    });
+
+    it('asks which home when none is named or remembered', async () => {
+      expect(await say('buyer3', 'add a home')).toBe(text.needAddress);
+    });
+  });
+
+  describe('remove a home', () => {
+    it.each([
+      (r: PropertyRecord) => `remove ${spelledOut(r)}`,
+      (r: PropertyRecord) => `delete ${lowerWithCity(r)} from my list`,
+      (r: PropertyRecord) => `take ${spelledOut(r)} off my homes`,
+      (r: PropertyRecord) => `please get rid of ${r.UnparsedAddress}`,
+    ])('removes only that home (%#)', async (phrase) => {
+      await give('buyer', a, b);
+      const reply = await say('buyer', phrase(a));
+      expect(reply).toContain(`Removed **${a.UnparsedAddress}`);
+      expect(await keysOf('buyer')).toEqual([b.ListingKey]);
+    });
+
+    it('says when the home is not in the list', async () => {
+      expect(await say('buyer', `remove ${spelledOut(a)}`)).toContain('is not in your homes');
+    });
+  });
+
+  describe('clear all', () => {
+    it.each([
+      'clear all properties',
+      'Remove all my homes',
+      'delete everything',
+      'reset my list',
+      'start over',
+    ])('clears every home for "%s"', async (phrase) => {
+      await give('buyer', a, b, c);
+      expect(await say('buyer', phrase)).toBe(text.cleared(3));
+      expect(await keysOf('buyer')).toEqual([]);
+    });
+
+    it('says when the list is already empty', async () => {
+      expect(await say('buyer', 'clear all my homes')).toBe(text.alreadyEmpty);
+    });
+  });
+
+  describe('list my homes', () => {
+    it.each(['show my homes', "what's on my list?", 'list my properties', 'my homes'])(
+      'lists the homes with their facts for "%s", liked ones marked',
+      async (phrase) => {
+        await give('buyer', a, b);
+        await say('buyer', `like ${spelledOut(b)}`);
+        const reply = await say('buyer', phrase);
+        expect(reply).toContain(text.listHeading(text.youHave, 2));
+        expect(reply).toContain(`1. **${a.UnparsedAddress}`);
+        expect(reply).toMatch(new RegExp(`2\\. \\*\\*${b.UnparsedAddress}.*♥`));
+        expect(reply).toContain(price(a));
+      },
+    );
+
+    it('says when there are none', async () => {
+      expect(await say('buyer', 'show my homes')).toBe(text.noHomes(text.youHave));
+    });
+  });
+
+  describe('facts about a home', () => {
+    it.each([
+      [
+        (r: PropertyRecord) => `what's the price of ${spelledOut(r)}?`,
+        'Price',
+        (r: PropertyRecord) => price(r),
+      ],
+      [
+        (r: PropertyRecord) => `how many bedrooms does ${spelledOut(r)} have`,
+        'Bedrooms',
+        (r: PropertyRecord) => String(r.BedroomsTotal),
+      ],
+      [
+        (r: PropertyRecord) => `baths at ${lowerWithCity(r)}`,
+        'Bathrooms',
+        (r: PropertyRecord) => String(r.BathroomsTotalInteger),
+      ],
+      [
+        (r: PropertyRecord) => `what year was ${spelledOut(r)} built`,
+        'Year built',
+        (r: PropertyRecord) => String(r.YearBuilt ?? 'N/A'),
+      ],
+      [
+        (r: PropertyRecord) => `schools for ${spelledOut(r)}`,
+        'Schools',
+        (r: PropertyRecord) => r.ElementarySchool ?? 'N/A',
+      ],
+      [(r: PropertyRecord) => `property taxes on ${spelledOut(r)}`, 'Annual taxes', () => 'a year'],
+      [
+        (r: PropertyRecord) => `is ${spelledOut(r)} still available?`,
+        'Status',
+        (r: PropertyRecord) => r.StandardStatus,
+      ],
+      [(r: PropertyRecord) => `how big is ${spelledOut(r)}`, 'Living area', () => 'sq ft'],
+      [
+        (r: PropertyRecord) => `describe ${spelledOut(r)}`,
+        'Remarks',
+        (r: PropertyRecord) => (r.PublicRemarks ?? 'N/A').slice(0, 20),
+      ],
+    ])('answers the MLS value (%#)', async (phrase, label, value) => {
+      const reply = await say('buyer', phrase(d));
+      expect(reply).toContain(
+        text.factsHeading(`${d.UnparsedAddress}, ${d.City}, ${d.StateOrProvince} ${d.PostalCode}`),
+      );
+      expect(reply).toContain(`**${label}:**`);
+      expect(reply).toContain(value(d));
+    });
+
+    it('answers about "it": the home the conversation was last about', async () => {
+      await say('buyer', `find ${spelledOut(e)}`);
+      expect(await say('buyer', "what's the price?")).toContain(price(e));
+      expect(await say('buyer', 'how many bedrooms does it have')).toContain(
+        `**Bedrooms:** ${e.BedroomsTotal}`,
+      );
+    });
+  });
+
+  describe('compare two homes', () => {
+    it.each([
+      (x: PropertyRecord, y: PropertyRecord) => `compare ${spelledOut(x)} and ${spelledOut(y)}`,
+      (x: PropertyRecord, y: PropertyRecord) => `${spelledOut(x)} vs ${lowerWithCity(y)}`,
+      (x: PropertyRecord, y: PropertyRecord) =>
+        `what's the difference between ${spelledOut(x)} and ${spelledOut(y)}?`,
+      (x: PropertyRecord, y: PropertyRecord) =>
+        `compare ${x.UnparsedAddress} with ${y.UnparsedAddress}`,
+    ])('answers a table of both (%#)', async (phrase) => {
+      const reply = await say('buyer', phrase(f, g));
+      expect(reply).toContain(text.compareHeading);
+      expect(reply).toContain(`| | ${f.UnparsedAddress} | ${g.UnparsedAddress} |`);
+      expect(reply).toContain(`| **Price** | ${price(f)} | ${price(g)} |`);
+    });
+
+    it('needs two homes, and says when both are the same', async () => {
+      expect(await say('buyer3', 'compare them')).toBe(text.needTwoAddresses);
+      expect(await say('buyer', `compare ${spelledOut(f)} and ${lowerWithCity(f)}`)).toBe(
+        text.sameHome,
+      );
+    });
+  });
+
+  describe('request an AI report', () => {
+    const reportJobs = (listingKey: string) =>
+      listJobs(world.t.db, { kind: REPORT_JOB, key: listingKey });
+
+    it.each([
+      (r: PropertyRecord) => `get me a report on ${spelledOut(r)}`,
+      (r: PropertyRecord) => `Can I have the AI report for ${lowerWithCity(r)}?`,
+      (r: PropertyRecord) => `what's the condition of ${spelledOut(r)}`,
+    ])('queues one report job for a home in the list (%#)', async (phrase) => {
+      await give('buyer', e);
+      const before = (await reportJobs(e.ListingKey)).length;
+      const reply = await say('buyer', phrase(e));
+      expect(reply).toMatch(/^(I've asked for an AI report|An AI report on)/);
+      const jobs = await reportJobs(e.ListingKey);
+      expect(jobs.length).toBeLessThanOrEqual(before + 1);
+      expect(
+        jobs.filter((job) => job.status === 'queued' || job.status === 'running'),
+      ).toHaveLength(1);
+    });
+
+    it('says a report is on its way when one is already queued, and refuses a home outside the list', async () => {
+      await give('buyer', f);
+      await say('buyer', `get me a report on ${spelledOut(f)}`);
+      expect(await say('buyer', 'get me a report on it')).toContain('is already being made');
+      const refused = await say('buyer', `get me a report on ${spelledOut(g)}`);
+      expect(refused).toContain('I can only get a report on a home in your homes');
+      expect(await reportJobs(g.ListingKey)).toHaveLength(0);
+    });
+  });
+
+  describe('like and unlike', () => {
+    it.each([
+      (r: PropertyRecord) => `like ${spelledOut(r)}`,
+      (r: PropertyRecord) => `I love ${lowerWithCity(r)}`,
+      (r: PropertyRecord) => `lock ${spelledOut(r)}`,
+      (r: PropertyRecord) => `make ${spelledOut(r)} a favorite`,
+    ])('likes the home (%#)', async (phrase) => {
+      await give('buyer', a);
+      expect(await say('buyer', phrase(a))).toContain(`Liked **${a.UnparsedAddress}`);
+      expect(await likedOf('buyer')).toEqual([a.ListingKey]);
+    });
+
+    it.each([
+      (r: PropertyRecord) => `unlike ${spelledOut(r)}`,
+      (r: PropertyRecord) => `unlock ${lowerWithCity(r)}`,
+      (r: PropertyRecord) => `I don't like ${spelledOut(r)} anymore`,
+    ])('unlikes the home (%#)', async (phrase) => {
+      await give('buyer', a);
+      await say('buyer', `like ${spelledOut(a)}`);
+      expect(await say('buyer', phrase(a))).toContain(`Unliked **${a.UnparsedAddress}`);
+      expect(await likedOf('buyer')).toEqual([]);
+    });
+
+    it('says when the home is not in the list', async () => {
+      expect(await say('buyer', `like ${spelledOut(c)}`)).toContain('is not in your homes');
+    });
+  });
+
+  describe("a realtor and their buyers (the policy's add-buyer-homes)", () => {
+    it.each([
+      (r: PropertyRecord) => `add ${spelledOut(r)} for Jane Smith`,
+      (r: PropertyRecord) => `please add ${lowerWithCity(r)} to Jane Smith's homes`,
+      (r: PropertyRecord) => `add ${spelledOut(r)} for my buyer jane`,
+      (r: PropertyRecord) => `add ${spelledOut(r)} for buyer`,
+    ])('adds a home for their own buyer by name (%#)', async (phrase) => {
+      const reply = await say('realtor', phrase(a));
+      expect(reply).toContain(`Added **${a.UnparsedAddress}`);
+      expect(reply).toContain("Jane Smith's homes");
+      expect(await keysOf('buyer')).toEqual([a.ListingKey]);
+      expect(await keysOf('buyer3')).toEqual([]);
+    });
+
+    it("lists and answers about their buyer's homes", async () => {
+      await give('buyer2', a, b);
+      const reply = await say('realtor', "show Bob Stone's homes");
+      expect(reply).toContain(text.listHeading(text.buyerHas('Bob Stone'), 2));
+      expect(await say('lead', "what's on Bob Stone's list?")).toContain(a.UnparsedAddress);
+    });
+
+    it("refuses someone else's buyer exactly like an unknown name", async () => {
+      expect(await say('realtor', `add ${spelledOut(a)} for Jane Doe`)).toBe(
+        text.noSuchBuyer('Jane Doe'),
+      );
+      expect(await say('realtor2', `add ${spelledOut(a)} for Jane Smith`)).toBe(
+        text.noSuchBuyer('Jane Smith'),
+      );
+      expect(await say('realtor2', "show Bob Stone's homes")).toBe(text.noSuchBuyer('Bob Stone'));
+      expect(await say('realtor', `add ${spelledOut(a)} for Nobody Known`)).toBe(
+        text.noSuchBuyer('Nobody Known'),
+      );
+      expect(await keysOf('buyer3')).toEqual([]);
+      expect(await keysOf('buyer')).toEqual([]);
+    });
+
+    it('leaves adding to the realtor, and removing to the buyer', async () => {
+      await give('buyer', a);
+      expect(await say('lead', `add ${spelledOut(b)} for Jane Smith`)).toBe(
+        text.onlyTheirRealtor('Jane Smith'),
+      );
+      expect(await say('realtor', `remove ${spelledOut(a)} for Jane Smith`)).toBe(
+        text.onlyTheBuyer('Jane Smith'),
+      );
+      expect(await keysOf('buyer')).toEqual([a.ListingKey]);
+    });
+
+    it('asks which buyer when none is named', async () => {
+      expect(await say('realtor', `add ${spelledOut(a)}`)).toBe(text.whichBuyer);
+    });
+  });
+
+  describe('help', () => {
+    it.each(['help', 'hi', 'What can you do?', 'hello there'])(
+      'offers help for "%s"',
+      async (phrase) => {
+        expect(await say('buyer', phrase)).toBe(text.help);
+      },
+    );
+
+    it('says it did not understand, with help, for anything else', async () => {
+      expect(await say('buyer', 'qwerty asdf')).toBe(`${text.notUnderstood}\n\n${text.help}`);
+      expect(await say('realtor', 'tell me a joke')).toBe(
+        `${text.notUnderstood}\n\n${text.help}\n${text.helpForBuyers}`,
+      );
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { messages } from '@rela/contracts';
+import { assistantTools } from '../tools/registry';
+import type { Tool } from '../tools/tool';
+import type { Brain } from './brain';
+import { parseUtterance } from './utterance';
+
+const text = messages.assistant;
+
+const asksForHelp =
+  /^(?:help|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|what can you do|how does this work|\?+)\b/;
+
+const helpFor = (role: string) =>
+  role === 'buyer' ? text.help : `${text.help}\n${text.helpForBuyers}`;
+
+/**
+ * The deterministic brain: no network, no model. It reads the message once (addresses, a buyer's
+ * name, "it"), asks each tool of the registry in rank order whether the message is for it, and
+ * answers with the first tool's Markdown; anything else gets the help text.
+ */
+export const createBuiltInBrain = (tools: readonly Tool[] = assistantTools): Brain => {
+  const ranked = [...tools].sort((a, b) => a.rank - b.rank);
+  return {
+    name: 'built-in',
+    reply: async (ctx, { text: message }) => {
+      const utterance = parseUtterance(message);
+      if (asksForHelp.test(utterance.rest))
+        return { markdown: helpFor(ctx.actor.role), listingKey: null };
+      for (const tool of ranked) {
+        const input = tool.recognise(utterance);
+        if (input === null) continue;
+        const result = await tool.run(ctx, input);
+        return { markdown: result.markdown, listingKey: result.listingKey ?? null };
+      }
+      return { markdown: `${text.notUnderstood}\n\n${helpFor(ctx.actor.role)}`, listingKey: null };
+    },
+  };
+};

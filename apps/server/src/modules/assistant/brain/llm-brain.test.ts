@@ -1,0 +1,140 @@
+import { messages } from '@rela/contracts';
+import type { PropertyRecord } from '@rela/mls';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
+import {
+  buildAssistantWorld,
+  plainListings,
+  spelledOut,
+  type AssistantWorld,
+} from '../assistant.test-support';
+import { clearBuyerHomes } from '../tools/homes.queries';
+import { assistantTools } from '../tools/registry';
+import { startFakeLlm, type FakeLlm } from './fake-llm.test-support';
+
+const [home, other] = plainListings() as [PropertyRecord, PropertyRecord];
+
+describe('the LLM brain against a fake OpenAI-compatible server', () => {
+  let llm: FakeLlm;
+  let world: AssistantWorld;
+  const keys = async () =>
+    (await listBuyerHomes(world.t.db, { buyerId: world.ids.get('buyer')! })).map(
+      (row) => row.listingKey,
+    );
+
+  beforeAll(async () => {
+    llm = await startFakeLlm();
+    world = await buildAssistantWorld('pglite', {
+      LLM_BASE_URL: llm.url,
+      LLM_API_KEY: 'sk-test-key',
+      LLM_MODEL: 'rela-test-model',
+      LLM_TIMEOUT_MS: '300',
+    });
+  });
+  afterAll(async () => {
+    await world?.close();
+    await llm?.close();
+  });
+  beforeEach(async () => {
+    await clearBuyerHomes(world.t.db, world.ids.get('buyer')!);
+  });
+
+  it('offers every tool of the registry with its JSON schema, with the key and the model', async () => {
+    llm.play({ content: 'Hello from the model.' });
+    const reply = await world.ask('buyer', 'hello');
+    expect(reply).toMatchObject({ sender: 'bot', text: 'Hello from the model.' });
+    const [request] = llm.seen;
+    expect(request?.authorization).toBe('Bearer sk-test-key');
+    expect(request?.body.model).toBe('rela-test-model');
+    expect(request?.body.tools.map((tool) => tool.function.name)).toEqual(
+      assistantTools.map((tool) => tool.name),
+    );
+    const add = request?.body.tools.find((tool) => tool.function.name === 'add_home');
+    expect(add?.function.parameters).toMatchObject({
+      type: 'object',
+      properties: { address: { type: 'string' }, buyer: { type: 'string' } },
+    });
+    expect(request?.body.messages[0]?.role).toBe('system');
+    expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'hello' });
+  });
+
+  it('runs the tool calls it plays back and answers with the final message', async () => {
+    llm.play(
+      { toolCalls: [{ name: 'add_home', arguments: { address: spelledOut(home) } }] },
+      { content: 'Done: it is in your homes now.' },
+    );
+    const reply = await world.ask('buyer', `could you add ${spelledOut(home)} for me`);
+    expect(reply.text).toBe('Done: it is in your homes now.');
+    expect(await keys()).toEqual([home.ListingKey]);
+    const toolMessage = llm.seen[1]?.body.messages.at(-1);
+    expect(toolMessage).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
+    const result = JSON.parse(toolMessage?.content ?? '{}') as {
+      result: string;
+      data: { added: boolean };
+    };
+    expect(result.result).toContain(`Added **${home.UnparsedAddress}`);
+    expect(result.data.added).toBe(true);
+    // The model sees the conversation so far on the next message.
+    llm.play({ content: 'Yes.' });
+    await world.ask('buyer', 'is it there?');
+    const roles = llm.seen[0]?.body.messages.map((message) => message.role);
+    expect(roles?.slice(-3)).toEqual(['user', 'assistant', 'user']);
+  });
+
+  it('sends bad tool input and unknown tools back to the model as errors, and goes on', async () => {
+    llm.play(
+      {
+        toolCalls: [
+          { name: 'home_facts', arguments: { listing_key: 'not a key!' } },
+          { name: 'launch_rocket', arguments: {} },
+          { name: 'add_home', arguments: '{not json' },
+        ],
+      },
+      {
+        toolCalls: [
+          { name: 'home_facts', arguments: { address: spelledOut(other), facts: ['price'] } },
+        ],
+      },
+      { content: 'It costs a lot.' },
+    );
+    const reply = await world.ask('buyer', 'price?');
+    expect(reply.text).toBe('It costs a lot.');
+    const errors = llm.seen[1]?.body.messages
+      .filter((message) => message.role === 'tool')
+      .map((message) => JSON.parse(message.content ?? '{}') as { error?: string });
+    expect(errors?.map((message) => typeof message.error)).toEqual(['string', 'string', 'string']);
+    const facts = JSON.parse(llm.seen[2]?.body.messages.at(-1)?.content ?? '{}') as {
+      result: string;
+    };
+    expect(facts.result).toContain(`$${other.ListPrice!.toLocaleString('en-US')}`);
+  });
+
+  it.each([
+    ['a server error', { status: 500, body: { error: 'boom' } }],
+    ['a 401 for a bad key', { status: 401, body: { error: 'bad key' } }],
+    ['something that is not a completion', { status: 200, body: { hello: 'world' } }],
+    ['no answer in time', 'hang' as const],
+    ['an empty answer', { content: '   ' }],
+  ])('falls back to the built-in brain on %s', async (_name, answer) => {
+    llm.play(answer);
+    const reply = await world.ask('buyer', 'help');
+    expect(reply).toMatchObject({ sender: 'bot', text: messages.assistant.help });
+  });
+
+  it('falls back with what the tools already did when the model fails after acting', async () => {
+    llm.play(
+      { toolCalls: [{ name: 'add_home', arguments: { address: spelledOut(home) } }] },
+      { status: 503 },
+    );
+    const reply = await world.ask('buyer', `add ${spelledOut(home)}`);
+    expect(reply.text).toContain(`Added **${home.UnparsedAddress}`);
+    expect(await keys()).toEqual([home.ListingKey]);
+  });
+
+  it('gives up on a model that only ever calls tools', async () => {
+    const loop = { toolCalls: [{ name: 'list_homes', arguments: {} }] };
+    llm.play(loop, loop, loop, loop, loop, loop, loop);
+    const reply = await world.ask('buyer', 'list my homes forever');
+    expect(reply.text).toContain(messages.assistant.noHomes(messages.assistant.youHave));
+  });
+});

@@ -1,0 +1,136 @@
+import { chatEntriesOf, chatUpdateSchema, messages } from '@rela/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, testEnv } from '../../../test/app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { MlsError } from '../mls/mls-errors';
+import type { MlsClient } from '../mls/mls-client';
+import {
+  buildAssistantWorld,
+  form,
+  plainListings,
+  spelledOut,
+  type AssistantWorld,
+} from './assistant.test-support';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An MLS client whose every call fails with `error`. */
+const failingMls = (error: Error) =>
+  ({
+    searchByAddress: () => Promise.reject(error),
+    getPropertiesByKeys: () => Promise.reject(error),
+    close: async () => undefined,
+  }) as unknown as MlsClient;
+
+describe('the conversation', () => {
+  let world: AssistantWorld;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    world = await buildAssistantWorld('pglite');
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await world?.close();
+  });
+
+  /** The same app, database and keys, with other deps or config. */
+  const variant = async (change: { mls?: MlsClient; env?: Record<string, string> }) => {
+    const app = await buildApp(
+      {
+        ...world.t.deps,
+        ...(change.mls ? { mls: change.mls } : {}),
+        ...(change.env
+          ? { config: loadConfig(testEnv({ MLS_URL: world.t.config.mlsUrl, ...change.env })) }
+          : {}),
+      },
+      { logger: false },
+    );
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+
+  const askOn = async (app: FastifyInstance, username: string, text: string) => {
+    const token = await world.chatToken(username);
+    const read = async () =>
+      chatEntriesOf(
+        chatUpdateSchema.parse(
+          (await app.inject({ url: '/assistant/update_dashboard', headers: bearer(token) })).json(),
+        ),
+      );
+    const before = (await read()).length;
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/assistant/chat',
+      headers: { ...form({}).headers, ...bearer(token) },
+      payload: new URLSearchParams({ user_input: text }).toString(),
+    });
+    expect(sent.statusCode).toBe(202);
+    for (let waited = 0; waited < 5_000; waited += 10) {
+      const reply = (await read()).slice(before + 1).find((entry) => entry.sender !== 'user');
+      if (reply) return reply;
+      await sleep(10);
+    }
+    throw new Error('no reply');
+  };
+
+  it('answers in order, one reply per message, when messages come quickly', async () => {
+    const token = await world.chatToken('buyer2');
+    const texts = ['help', 'show my homes', 'qwerty'];
+    for (const user_input of texts) {
+      const response = await world.post('/chat', { user_input }, token);
+      expect(response.statusCode).toBe(202);
+    }
+    let entries = await world.conversation('buyer2');
+    for (let waited = 0; entries.length < 6 && waited < 5_000; waited += 10) {
+      await sleep(10);
+      entries = await world.conversation('buyer2');
+    }
+    const said = (sender: string) =>
+      entries.filter((entry) => entry.sender === sender).map((entry) => entry.text);
+    expect(said('user')).toEqual(texts);
+    expect(said('bot')).toEqual([
+      messages.assistant.help,
+      messages.assistant.noHomes(messages.assistant.youHave),
+      `${messages.assistant.notUnderstood}\n\n${messages.assistant.help}`,
+    ]);
+    expect(entries[0]!.sender).toBe('user');
+  });
+
+  it('replies that the listing service is unreachable when the MLS is down (checklist 26)', async () => {
+    const app = await variant({ mls: failingMls(new MlsError('network', 'down')) });
+    const [home] = plainListings();
+    const reply = await askOn(app, 'buyer', `add ${spelledOut(home!)}`);
+    expect(reply).toEqual(
+      expect.objectContaining({ sender: 'bot', text: messages.assistant.mlsDown }),
+    );
+  });
+
+  it('stores Error processing your message. as a system message when a reply fails', async () => {
+    const app = await variant({ mls: failingMls(new Error('a bug')) });
+    const reply = await askOn(app, 'buyer', 'find 12 Elm Street');
+    expect(reply).toEqual(
+      expect.objectContaining({ sender: 'system', text: messages.chat.processingError }),
+    );
+  });
+
+  it('answers 429 with Retry-After beyond CHAT_LIMIT_PER_MINUTE messages a minute', async () => {
+    const app = await variant({ env: { CHAT_LIMIT_PER_MINUTE: '2' } });
+    const token = await world.chatToken('lead');
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/assistant/chat',
+        headers: bearer(token),
+        payload: { user_input: 'help' },
+      });
+    expect((await send()).statusCode).toBe(202);
+    expect((await send()).statusCode).toBe(202);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,141 @@
+import {
+  limits,
+  messages,
+  systemReplyPrefix,
+  type ChatMessageBody,
+  type ChatResponse,
+  type UpdateDashboardResponse,
+} from '@rela/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { appError } from '../../platform/errors';
+import type { LimitStore } from '../../platform/rate-limit/limit-store';
+import { enforceLimit } from '../auth/login-limits';
+import type { AssistantClaims } from './assistant-tokens';
+import { insertChatMessage, lastListingKey, recentChatMessages } from './assistant.queries';
+import type { Brain } from './brain/brain';
+import type { AssistantMls, ToolContext } from './tools/tool';
+
+export type ChatServiceDeps = {
+  db: Db;
+  clock: Clock;
+  limits: LimitStore;
+  /** Messages one user may send per minute (CHAT_LIMIT_PER_MINUTE). */
+  limitPerMinute: number;
+  brain: Brain;
+  mls: AssistantMls;
+  config: ToolContext['config'];
+  log: FastifyBaseLogger;
+};
+
+/** Turns of the conversation a brain sees beside the new message. */
+const HISTORY_FOR_BRAIN = 20;
+
+/** A stored message as /update_dashboard shows it; a bot's `System Reply:` is a system message. */
+const toBody = (row: {
+  sender: ChatMessageBody['role'];
+  content: string;
+  createdAt: Date;
+}): ChatMessageBody => {
+  const timestamp = row.createdAt.toISOString();
+  if (row.sender === 'bot' && row.content.startsWith(systemReplyPrefix)) {
+    return {
+      role: 'system',
+      content: row.content.slice(systemReplyPrefix.length).trim(),
+      timestamp,
+    };
+  }
+  return { role: row.sender, content: row.content, timestamp };
+};
+
+/**
+ * The conversation: `/chat` stores the user's message and answers at once; the reply is made in the
+ * background, one message at a time per user, and appears in `/update_dashboard`.
+ */
+export const createChatService = (deps: ChatServiceDeps) => {
+  const { db, clock, log } = deps;
+  /** The tail of each user's chain of replies, so a user's messages are answered in order. */
+  const tails = new Map<string, Promise<void>>();
+  const inFlight = new Set<Promise<void>>();
+
+  const answer = async (claims: AssistantClaims, text: string, messageId: number) => {
+    const userId = claims.userId;
+    try {
+      const history = (
+        await recentChatMessages(db, { userId, limit: HISTORY_FOR_BRAIN + 1 })
+      ).filter((row) => row.id < messageId);
+      const ctx: ToolContext = {
+        actor: { id: userId, username: claims.username, role: claims.role },
+        db,
+        mls: deps.mls,
+        clock,
+        config: deps.config,
+        lastListingKey: await lastListingKey(db, userId),
+      };
+      const reply = await deps.brain.reply(ctx, { text, history });
+      await insertChatMessage(db, {
+        userId,
+        sender: 'bot',
+        content: reply.markdown,
+        listingKey: reply.listingKey,
+        createdAt: clock.now(),
+      });
+    } catch (error) {
+      log.error({ err: error, userId }, 'assistant reply failed');
+      await insertChatMessage(db, {
+        userId,
+        sender: 'system',
+        content: messages.chat.processingError,
+        createdAt: clock.now(),
+      }).catch((storeError: unknown) =>
+        log.error({ err: storeError }, 'could not store the failure'),
+      );
+    }
+  };
+
+  const schedule = (claims: AssistantClaims, text: string, messageId: number) => {
+    const previous = tails.get(claims.userId) ?? Promise.resolve();
+    const next = previous.then(() => answer(claims, text, messageId));
+    tails.set(claims.userId, next);
+    inFlight.add(next);
+    void next.finally(() => {
+      inFlight.delete(next);
+      if (tails.get(claims.userId) === next) tails.delete(claims.userId);
+    });
+  };
+
+  return {
+    /** POST /chat: a blank message is a 400 and stores nothing; beyond the per-minute limit, 429. */
+    post: async (claims: AssistantClaims, input: string): Promise<ChatResponse> => {
+      const text = input.trim();
+      if (!text) throw appError('VALIDATION', messages.assistant.emptyMessage);
+      await enforceLimit(deps.limits, `chat:user:${claims.userId}`, deps.limitPerMinute);
+      const row = await insertChatMessage(db, {
+        userId: claims.userId,
+        sender: 'user',
+        content: text,
+        createdAt: clock.now(),
+      });
+      if (!row) throw appError('INTERNAL');
+      schedule(claims, text, row.id);
+      return { status: 202, message: messages.assistant.received };
+    },
+
+    /** GET /update_dashboard: the newest messages, oldest first. */
+    dashboard: async (claims: AssistantClaims): Promise<UpdateDashboardResponse> => {
+      const rows = await recentChatMessages(db, {
+        userId: claims.userId,
+        limit: limits.chatHistoryLimit,
+      });
+      return { messages: rows.map(toBody) };
+    },
+
+    /** Resolves once every reply under way is stored (the app waits for it when it closes). */
+    idle: async () => {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+};
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,72 @@
+import { messages } from '@rela/contracts';
+import { loadHierarchy } from '../../../platform/policy/hierarchy.queries';
+import { decide, type PolicyAction } from '../../../platform/policy/policy';
+import { findBuyersByName } from './buyers.queries';
+import { escapeMarkdown } from './markdown';
+import type { ToolContext, ToolResult } from './tool';
+
+const text = messages.assistant;
+
+/** The buyer whose homes a request is about; `self` when it is the signed-in buyer. */
+export type BuyerTarget = { id: string; name: string; self: boolean };
+
+export type BuyerResolution = { ok: true; buyer: BuyerTarget } | { ok: false; result: ToolResult };
+
+const refuse = (markdown: string): BuyerResolution => ({ ok: false, result: { markdown } });
+
+const ownNames = new Set(['me', 'myself', 'my', 'mine', 'my own']);
+
+const displayName = (row: {
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+}) => [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
+
+/**
+ * Whose homes: the signed-in buyer's when no one is named; otherwise a buyer found by name and
+ * allowed by the policy (DESIGN.md decision 7) for `action`. A buyer outside the actor's chain is
+ * answered exactly like a name nobody has, so the reply reveals nothing.
+ */
+export const resolveBuyer = async (
+  ctx: ToolContext,
+  name: string | undefined,
+  action: PolicyAction,
+): Promise<BuyerResolution> => {
+  const { actor } = ctx;
+  const named = name?.trim();
+  if (!named || ownNames.has(named.toLowerCase())) {
+    if (actor.role !== 'buyer') return refuse(text.whichBuyer);
+    return { ok: true, buyer: { id: actor.id, name: actor.username, self: true } };
+  }
+  const candidates = await findBuyersByName(ctx.db, named);
+  const hierarchy = await loadHierarchy(
+    ctx.db,
+    candidates.map((row) => row.id),
+  );
+  const decided = candidates.map((row) => ({
+    row,
+    decision: decide(actor, action, { id: row.id, role: 'buyer' }, hierarchy),
+  }));
+  const allowed = decided.filter((entry) => entry.decision === 'allow');
+  const [only] = allowed;
+  if (only && allowed.length === 1) {
+    const self = only.row.id === actor.id;
+    return { ok: true, buyer: { id: only.row.id, name: displayName(only.row), self } };
+  }
+  if (allowed.length > 1) {
+    const usernames = allowed.map((entry) => escapeMarkdown(entry.row.username)).join(', ');
+    return refuse(text.severalBuyers(escapeMarkdown(named), usernames));
+  }
+  const visible = decided.find((entry) => entry.decision === 'forbidden');
+  if (visible && action === 'change-buyer-homes') {
+    return refuse(text.onlyTheBuyer(escapeMarkdown(displayName(visible.row))));
+  }
+  if (visible && action === 'add-buyer-homes') {
+    return refuse(text.onlyTheirRealtor(escapeMarkdown(displayName(visible.row))));
+  }
+  return refuse(text.noSuchBuyer(escapeMarkdown(named)));
+};
+
+/** `your` for the signed-in buyer, `Jane Smith's` for someone else. */
+export const possessive = (buyer: BuyerTarget) =>
+  buyer.self ? text.your : text.buyerPossessive(escapeMarkdown(buyer.name));

@@ -1,0 +1,114 @@
+import { messages, type RawProperty } from '@rela/contracts';
+
+const na = messages.assistant.notAvailable;
+const labels = messages.assistant.factLabels;
+
+/** Text from users or the MLS inside a reply: Markdown punctuation escaped, so it stays text. */
+export const escapeMarkdown = (text: string) =>
+  text
+    .replace(/[\\`*_{}[\]()<>#+!|~]/g, (char) => `\\${char}`)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const money = (value: number | null) =>
+  value === null
+    ? na
+    : new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: 0,
+      }).format(value);
+
+const count = (value: number | null, unit = '') =>
+  value === null ? na : `${new Intl.NumberFormat('en-US').format(value)}${unit}`;
+
+/** `8073 S Congress Ave, Austin, TX 78704`, escaped. */
+export const addressLine = (
+  raw: Pick<RawProperty, 'UnparsedAddress' | 'City' | 'StateOrProvince' | 'PostalCode'>,
+) => {
+  const place = [raw.City, [raw.StateOrProvince, raw.PostalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return escapeMarkdown([raw.UnparsedAddress ?? na, place].filter(Boolean).join(', '));
+};
+
+/** `$649,900 · 2 beds · 2 baths · 1,850 sq ft · built 1998 · Active` */
+export const summaryLine = (raw: RawProperty) =>
+  [
+    money(raw.ListPrice),
+    `${count(raw.BedroomsTotal)} beds`,
+    `${count(raw.BathroomsTotalInteger)} baths`,
+    count(raw.LivingArea, ' sq ft'),
+    `built ${raw.YearBuilt ?? na}`,
+    escapeMarkdown(raw.StandardStatus ?? na),
+  ].join(' · ');
+
+/** The facts a question can ask about (the issue's list), and how each reads from the MLS record. */
+export const factNames = [
+  'price',
+  'beds',
+  'baths',
+  'size',
+  'year',
+  'schools',
+  'taxes',
+  'status',
+  'remarks',
+  'type',
+  'lot',
+] as const;
+export type FactName = (typeof factNames)[number];
+
+const baths = (raw: RawProperty) => {
+  if (raw.BathroomsFull === null && raw.BathroomsHalf === null)
+    return count(raw.BathroomsTotalInteger);
+  const parts = [`${count(raw.BathroomsFull)} full`];
+  if (raw.BathroomsHalf) parts.push(`${count(raw.BathroomsHalf)} half`);
+  return `${count(raw.BathroomsTotalInteger)} (${parts.join(', ')})`;
+};
+
+const schools = (raw: RawProperty) => {
+  const list = [
+    ['Elementary', raw.ElementarySchool],
+    ['Middle', raw.MiddleOrJuniorSchool],
+    ['High', raw.HighSchool],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return list.length === 0
+    ? na
+    : list.map(([level, name]) => `${level}: ${escapeMarkdown(name)}`).join('; ');
+};
+
+const lot = (raw: RawProperty) => {
+  if (raw.LotSizeAcres !== null) return `${raw.LotSizeAcres} acres`;
+  return raw.LotSizeSquareFeet === null ? na : count(raw.LotSizeSquareFeet, ' sq ft');
+};
+
+const readers: Record<FactName, (raw: RawProperty) => string> = {
+  price: (raw) => money(raw.ListPrice),
+  beds: (raw) => count(raw.BedroomsTotal),
+  baths,
+  size: (raw) => count(raw.LivingArea, ' sq ft'),
+  year: (raw) => (raw.YearBuilt === null ? na : String(raw.YearBuilt)),
+  schools,
+  taxes: (raw) => (raw.TaxAnnualAmount === null ? na : `${money(raw.TaxAnnualAmount)} a year`),
+  status: (raw) => escapeMarkdown(raw.StandardStatus ?? na),
+  remarks: (raw) => escapeMarkdown(raw.PublicRemarks ?? na),
+  type: (raw) => escapeMarkdown(raw.PropertyType ?? na),
+  lot,
+};
+
+export const factValue = (raw: RawProperty, fact: FactName) => readers[fact](raw);
+
+/** `- **Price:** $649,900` for each fact. */
+export const factList = (raw: RawProperty, facts: readonly FactName[]) =>
+  facts.map((fact) => `- **${labels[fact]}:** ${factValue(raw, fact)}`).join('\n');
+
+/** A Markdown table of facts side by side. */
+export const factTable = (homes: readonly RawProperty[], facts: readonly FactName[]) => {
+  const header = `| | ${homes.map((raw) => escapeMarkdown(raw.UnparsedAddress ?? raw.ListingKey)).join(' | ')} |`;
+  const rule = `|---|${homes.map(() => '---').join('|')}|`;
+  const rows = facts.map(
+    (fact) => `| **${labels[fact]}** | ${homes.map((raw) => factValue(raw, fact)).join(' | ')} |`,
+  );
+  return [header, rule, ...rows].join('\n');
+};

@@ -1,0 +1,46 @@
+import { messages } from '@rela/contracts';
+import { deleteHome } from '../../buyer-homes/buyer-homes.queries';
+import { possessive, resolveBuyer } from './buyer-target';
+import { lookUpListing } from './listing-lookup';
+import { addressLine } from './markdown';
+import { buyerOf, listingRefOf } from './refs';
+import { buyerField, defineTool, listingRefSchema } from './tool';
+
+const text = messages.assistant;
+
+/** `remove 123 Main Street`, `delete it from my list`, `take 12 Oak Ave off my homes`. */
+const asksToRemove =
+  /\b(remove|delete|drop|discard|get rid of|take (?:it |that |this |@ )?(?:off|out))\b/;
+
+export const removeHomeTool = defineTool({
+  name: 'remove_home',
+  description:
+    "Remove one home, by street address (or listing key), from the signed-in buyer's homes.",
+  input: listingRefSchema.extend({ buyer: buyerField }),
+  intent: {
+    rank: 50,
+    match: (utterance) =>
+      asksToRemove.test(utterance.rest)
+        ? { ...listingRefOf(utterance), ...buyerOf(utterance) }
+        : null,
+  },
+  run: async (ctx, input) => {
+    const target = await resolveBuyer(ctx, input.buyer, 'change-buyer-homes');
+    if (!target.ok) return target.result;
+    const lookup = await lookUpListing(ctx, input);
+    if (!lookup.ok) return lookup.result;
+    const { property } = lookup;
+    const removed = await deleteHome(ctx.db, {
+      buyerId: target.buyer.id,
+      listingKey: property.ListingKey,
+    });
+    const address = addressLine(property);
+    return {
+      markdown: removed
+        ? text.removed(address)
+        : text.notInHomes(address, possessive(target.buyer)),
+      data: { removed: Boolean(removed), listingKey: property.ListingKey },
+      listingKey: property.ListingKey,
+    };
+  },
+});

@@ -1,0 +1,56 @@
+import { messages } from '@rela/contracts';
+import { isAppError } from '../../../platform/errors';
+import { requestReport } from '../../reports';
+import { lookUpListing } from './listing-lookup';
+import { addressLine } from './markdown';
+import { listingRefOf } from './refs';
+import { defineTool, listingRefSchema } from './tool';
+
+const text = messages.assistant;
+
+/** `get me a report on 12 Oak St`, `request an AI report for it`, `how is the condition of ...?` */
+const asksForReport =
+  /\b(?:ai |condition |property )?(?:report|analysis|assessment)\b|\bcondition of\b/;
+
+/**
+ * Asks for the AI report on a home (issue 9): the same rule as the AI Report tab's button — a home
+ * in the buyer's list, or in one of a realtor's (or their chain's) buyers' lists.
+ */
+export const requestReportTool = defineTool({
+  name: 'request_report',
+  description:
+    'Ask for the AI condition report of one home, by street address (or listing key). The home must be in the homes of the user or of one of their buyers. The report takes a few minutes and appears in the AI Report tab.',
+  input: listingRefSchema,
+  intent: {
+    rank: 35,
+    match: (utterance) => (asksForReport.test(utterance.rest) ? listingRefOf(utterance) : null),
+  },
+  run: async (ctx, input) => {
+    const lookup = await lookUpListing(ctx, input);
+    if (!lookup.ok) return lookup.result;
+    const { property } = lookup;
+    const address = addressLine(property);
+    try {
+      const requested = await requestReport(
+        { db: ctx.db, clock: ctx.clock, config: ctx.config },
+        { id: ctx.actor.id, role: ctx.actor.role },
+        property.ListingKey,
+      );
+      return {
+        markdown: requested.alreadyRunning
+          ? text.reportAlreadyRunning(address)
+          : text.reportRequested(address),
+        data: { requested: true, alreadyRunning: requested.alreadyRunning },
+        listingKey: property.ListingKey,
+      };
+    } catch (error) {
+      // The report rule answers 404 for a home outside the user's lists: say so instead.
+      if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error;
+      return {
+        markdown: text.reportNotInHomes(property.UnparsedAddress ?? address),
+        data: { requested: false },
+        listingKey: property.ListingKey,
+      };
+    }
+  },
+});

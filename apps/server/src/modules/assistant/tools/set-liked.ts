@@ -1,0 +1,37 @@
+import { messages } from '@rela/contracts';
+import { setHomeLiked } from '../../buyer-homes/buyer-homes.queries';
+import { possessive, resolveBuyer } from './buyer-target';
+import { lookUpListing } from './listing-lookup';
+import { addressLine } from './markdown';
+import type { ListingRef, ToolContext, ToolResult } from './tool';
+
+const text = messages.assistant;
+
+/** Like or unlike one of the buyer's own homes (the lock of My Properties); idempotent. */
+export const setLikedByRef = async (
+  ctx: ToolContext,
+  input: ListingRef & { buyer?: string | undefined },
+  liked: boolean,
+): Promise<ToolResult> => {
+  const target = await resolveBuyer(ctx, input.buyer, 'change-buyer-homes');
+  if (!target.ok) return target.result;
+  const lookup = await lookUpListing(ctx, input);
+  if (!lookup.ok) return lookup.result;
+  const { property } = lookup;
+  const row = await setHomeLiked(ctx.db, {
+    buyerId: target.buyer.id,
+    listingKey: property.ListingKey,
+    liked,
+  });
+  const address = addressLine(property);
+  const markdown = !row
+    ? text.notInHomes(address, possessive(target.buyer))
+    : liked
+      ? text.liked(address)
+      : text.unliked(address);
+  return {
+    markdown,
+    data: { liked: row?.liked ?? null, listingKey: property.ListingKey },
+    listingKey: property.ListingKey,
+  };
+};

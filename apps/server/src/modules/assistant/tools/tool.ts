@@ -1,0 +1,104 @@
+import { listingKeyPattern, type Role } from '@rela/contracts';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
+import type { MlsClient } from '../../mls/mls-client';
+
+/** The part of the MLS client the tools use. */
+export type AssistantMls = Pick<MlsClient, 'searchByAddress' | 'getPropertiesByKeys'>;
+
+export type ToolContext = {
+  actor: { id: string; username: string; role: Role };
+  db: Db;
+  mls: AssistantMls;
+  clock: Clock;
+  /** The floor on how long a requested AI report takes (REPORT_MIN_SECONDS). */
+  config: { REPORT_MIN_SECONDS: number };
+  /** The listing the conversation was last about: what "it" means. */
+  lastListingKey: string | null;
+};
+
+export type ToolResult = {
+  /** The answer in Markdown, with the facts it used; the built-in brain replies with it. */
+  markdown: string;
+  /** Structured facts for the LLM brain, beside the text. */
+  data?: unknown;
+  /** The listing the answer is about, remembered for "it" in the next question. */
+  listingKey?: string | null;
+};
+
+/** What the built-in brain read in a message, once, for every tool's intent to look at. */
+export type Utterance = {
+  text: string;
+  /** Lower case, single spaces, curly quotes straightened. */
+  lower: string;
+  /** `lower` with each address replaced by `@`, so a street's words never read as a request. */
+  rest: string;
+  /** Street addresses in the order written (`123 Main Street, Austin`). */
+  addresses: string[];
+  /** A buyer named as the one the request is for (`for Jane Smith`, `Jane's homes`). */
+  buyer: string | null;
+  /** The message says "it", "this home", "that one"... */
+  refersToLast: boolean;
+};
+
+/**
+ * One thing Rela can do, for both brains (DESIGN.md decision 8): its name, description and input
+ * schema are what the LLM sees; `intent` is how the built-in brain recognises a request for it
+ * (checked in `rank` order, lowest first); `run` does it.
+ */
+export type ToolDefinition<Input> = {
+  name: string;
+  description: string;
+  input: z.ZodType<Input>;
+  run: (ctx: ToolContext, input: Input) => Promise<ToolResult>;
+  intent: { rank: number; match: (utterance: Utterance) => Input | null };
+};
+
+/** A tool with its input type erased, as the registry and the brains hold it. */
+export type Tool = {
+  name: string;
+  description: string;
+  /** JSON Schema of the input, for an OpenAI-compatible `tools` list. */
+  parameters: Record<string, unknown>;
+  rank: number;
+  /** The tool's input for this message, or null when the message asks for something else. */
+  recognise: (utterance: Utterance) => unknown;
+  /** Validates the input (400-free: a bad input is a reply) and runs the tool. */
+  run: (ctx: ToolContext, input: unknown) => Promise<ToolResult>;
+};
+
+export class ToolInputError extends Error {
+  override name = 'ToolInputError';
+}
+
+export const defineTool = <Input>(definition: ToolDefinition<Input>): Tool => ({
+  name: definition.name,
+  description: definition.description,
+  parameters: z.toJSONSchema(definition.input, { io: 'input' }) as Record<string, unknown>,
+  rank: definition.intent.rank,
+  recognise: (utterance) => definition.intent.match(utterance),
+  run: (ctx, input) => {
+    const parsed = definition.input.safeParse(input);
+    if (!parsed.success) throw new ToolInputError(`${definition.name}: ${parsed.error.message}`);
+    return definition.run(ctx, parsed.data);
+  },
+});
+
+/** How a tool input names a home: an address as typed, a listing key, or neither ("it"). */
+export const listingRefSchema = z.object({
+  address: z.string().max(200).optional().describe('Street address as the user typed it'),
+  listing_key: z
+    .string()
+    .regex(listingKeyPattern)
+    .optional()
+    .describe('MLS listing key, when already known'),
+});
+export type ListingRef = z.infer<typeof listingRefSchema>;
+
+/** The buyer a request is for, by username or name; absent means the signed-in buyer. */
+export const buyerField = z
+  .string()
+  .max(128)
+  .optional()
+  .describe("Username or name of the realtor's buyer this is for; omit for the user's own homes");

@@ -1,0 +1,97 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assistantPaths, messages, type ChatMessageBody } from '@rela/contracts';
+import { assistantUrl } from '../../../test/api';
+import { server } from '../../../test/msw-server';
+import { assistantLogout, connectAssistantClient } from '../../lib/assistant-client';
+import type { Session } from '../../lib/session';
+import { ChatDock } from './chat-dock';
+
+/** A phone: the layout media query does not match. */
+const onPhone = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+
+const signedIn = () =>
+  connectAssistantClient({
+    getAccessToken: () => 'main-1',
+    accessTokenState: () => 'valid',
+    onBeforeExpire: () => () => true,
+    onSignedOut: () => () => true,
+  } as unknown as Session);
+
+const conversation = (list: ChatMessageBody[]) =>
+  server.use(
+    http.get(assistantUrl(assistantPaths.updateDashboard), () =>
+      HttpResponse.json({ messages: list }),
+    ),
+  );
+
+const openButton = () => screen.getByRole('button', { name: new RegExp(messages.chat.openChat) });
+const dot = () => screen.queryByTestId('chat-unread-dot');
+
+describe('the chat dock on a phone', () => {
+  beforeEach(() => {
+    window.matchMedia ??= (() => ({ matches: true })) as unknown as typeof window.matchMedia;
+    onPhone();
+    signedIn();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    assistantLogout();
+  });
+
+  it('is a floating button that opens Rela Assistant with a close button', async () => {
+    const user = userEvent.setup();
+    render(<ChatDock />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(openButton());
+    const dialog = await screen.findByRole('dialog', { name: messages.chat.panelTitle });
+    expect(within(dialog).getByRole('heading', { name: messages.chat.panelTitle })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: messages.chat.closeChat }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the red dot while the newest bot message is newer than the last opening', async () => {
+    const user = userEvent.setup();
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    conversation([
+      { role: 'user', content: 'hi', timestamp: earlier },
+      { role: 'bot', content: 'Hello!', timestamp: earlier },
+    ]);
+    render(<ChatDock />);
+    await waitFor(() => expect(dot()).toBeInTheDocument());
+    expect(openButton()).toHaveAccessibleName(
+      `${messages.chat.openChat} (${messages.chat.newMessage})`,
+    );
+
+    await user.click(openButton());
+    await screen.findByRole('dialog');
+    expect(dot()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.chat.closeChat }));
+    expect(dot()).not.toBeInTheDocument();
+    expect(Number(window.localStorage.getItem('rela.chat.lastOpen'))).toBeGreaterThan(
+      Date.parse(earlier),
+    );
+
+    conversation([
+      { role: 'user', content: 'hi', timestamp: earlier },
+      { role: 'bot', content: 'Hello!', timestamp: earlier },
+      {
+        role: 'bot',
+        content: 'One more thing.',
+        timestamp: new Date(Date.now() + 1_000).toISOString(),
+      },
+    ]);
+    await waitFor(() => expect(dot()).toBeInTheDocument(), { timeout: 4_000 });
+  });
+});

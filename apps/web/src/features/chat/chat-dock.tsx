@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { messages } from '@rela/contracts';
+import { ChatPanel } from './components/chat-panel';
+import { ChatIcon, CloseIcon } from './components/icons';
+import { useChat, type ChatView } from './hooks/use-chat';
+import { useLastOpen } from './hooks/use-last-open';
+import { useMediaQuery } from './hooks/use-media-query';
+
+/** Tailwind's `lg`: the panel sits beside the main view from here up. */
+const DESKTOP = '(min-width: 1024px)';
+
+/** At most 384 px wide and 520 px high, and never more than 80% of the viewport's height. */
+const panelSize = 'h-[min(520px,80dvh)] w-full max-w-96';
+
+const MobileChat = ({ chat }: { chat: ChatView }) => {
+  const [open, setOpen] = useState(false);
+  const { lastOpen, touch } = useLastOpen();
+  const unread = !open && chat.latestBotAt !== null && chat.latestBotAt > lastOpen;
+  const change = (next: boolean) => {
+    touch();
+    setOpen(next);
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={change}>
+      <RadixDialog.Trigger
+        aria-label={
+          unread
+            ? `${messages.chat.openChat} (${messages.chat.newMessage})`
+            : messages.chat.openChat
+        }
+        className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <ChatIcon className="size-7" />
+        {unread ? (
+          <span
+            data-testid="chat-unread-dot"
+            className="absolute top-0.5 right-0.5 size-3.5 rounded-full bg-red-600 ring-2 ring-white"
+          />
+        ) : null}
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className={`fixed right-3 bottom-3 left-3 z-50 ml-auto ${panelSize} focus:outline-none`}
+        >
+          <ChatPanel
+            chat={chat}
+            titleAs={RadixDialog.Title}
+            action={
+              <RadixDialog.Close
+                aria-label={messages.chat.closeChat}
+                className="-mr-1 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <CloseIcon />
+              </RadixDialog.Close>
+            }
+          />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+};
+
+/**
+ * Rela on the dashboard: the panel on the right on desktop; on phones a floating button at the
+ * bottom right (with a red dot for a reply not seen yet) that opens it. One conversation either way.
+ */
+export const ChatDock = ({ onBotReply }: { onBotReply?: (userText: string) => void }) => {
+  const chat = useChat({ onBotReply });
+  const desktop = useMediaQuery(DESKTOP);
+  if (!desktop) return <MobileChat chat={chat} />;
+  return (
+    <div className={`lg:sticky lg:top-6 ${panelSize}`}>
+      <ChatPanel chat={chat} />
+    </div>
+  );
+};

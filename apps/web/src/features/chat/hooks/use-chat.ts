@@ -1,0 +1,45 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  assistantLogin,
+  assistantLogout,
+  fetchChatUpdate,
+  hasChatToken,
+  isAssistantError,
+  sendChatMessage,
+} from '../../../lib/assistant-client';
+import { createChatController, type ChatApi, type ChatSnapshot } from '../model/chat-controller';
+
+/** The browser's assistant calls, as the controller sees them. */
+export const assistantApi: ChatApi = {
+  login: () => assistantLogin(),
+  logout: assistantLogout,
+  hasToken: hasChatToken,
+  send: sendChatMessage,
+  update: fetchChatUpdate,
+  kindOf: (error) => (isAssistantError(error) ? error.kind : 'network'),
+};
+
+export type ChatView = ChatSnapshot & {
+  send: (text: string) => void;
+  retry: () => void;
+};
+
+/** One chat controller for the panel's lifetime: connects on mount, stops its timers on unmount. */
+export const useChat = ({
+  api = assistantApi,
+  onBotReply,
+}: {
+  api?: ChatApi;
+  onBotReply?: (userText: string) => void;
+}): ChatView => {
+  const [controller] = useState(() => createChatController({ api }));
+  useEffect(() => {
+    controller.onBotReply(onBotReply ?? null);
+  }, [controller, onBotReply]);
+  useEffect(() => {
+    controller.start();
+    return controller.stop;
+  }, [controller]);
+  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  return { ...snapshot, send: controller.send, retry: () => void controller.retry() };
+};

@@ -1,0 +1,43 @@
+import type { ChatEntry, ChatSender } from '@rela/contracts';
+
+/** One message of the panel (spec 000 section 3): `timestamp` is the text shown, `rawTimestamp` ms. */
+export type ChatMessage = {
+  id: string;
+  sender: ChatSender;
+  text: string;
+  timestamp: string;
+  rawTimestamp: number;
+};
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+export const displayTime = (ms: number) => timeFormat.format(new Date(ms));
+
+let sequence = 0;
+
+export const localMessage = (sender: ChatSender, text: string, at: number): ChatMessage => ({
+  id: `local-${(sequence += 1)}`,
+  sender,
+  text,
+  timestamp: displayTime(at),
+  rawTimestamp: at,
+});
+
+/** The server's entries as panel messages; an entry without a time sorts by `fallback`. */
+export const serverMessages = (entries: readonly ChatEntry[], fallback: number): ChatMessage[] =>
+  entries.map((entry, index) => {
+    const parsed = entry.timestamp ? Date.parse(entry.timestamp) : Number.NaN;
+    const at = Number.isNaN(parsed) ? fallback : parsed;
+    return {
+      id: `server-${index}`,
+      sender: entry.sender,
+      text: entry.text,
+      timestamp: displayTime(at),
+      rawTimestamp: at,
+    };
+  });
+
+export const countOf = (list: readonly ChatMessage[], sender: 'user' | 'replies') =>
+  list.filter((message) =>
+    sender === 'user' ? message.sender === 'user' : message.sender !== 'user',
+  ).length;

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import {
+  ASSISTANT_PREFIX,
+  assistantLoginResponseSchema,
+  assistantPaths,
+  assistantRegisterResponseSchema,
+  chatEntriesOf,
+  chatResponseSchema,
+  chatUpdateSchema,
+  isAssistantTokenErrorCode,
+  messages,
+  timing,
+  type ChatEntry,
+} from '@rela/contracts';
+import type { AccessTokenState, Session } from './session';
+
+/**
+ * How an assistant call failed: `token` (the server said the chat token expired or is invalid: it
+ * was dropped), `http` (any other error answer, an unknown 401 included: the token is kept),
+ * `timeout` and `network` (no answer: the token is kept), `cancelled` (no main session), or
+ * `invalid-response`.
+ */
+export type AssistantErrorKind =
+  'token' | 'http' | 'timeout' | 'network' | 'cancelled' | 'invalid-response';
+
+export class AssistantError extends Error {
+  override readonly name = 'AssistantError';
+  constructor(
+    readonly kind: AssistantErrorKind,
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
+}
+
+export const isAssistantError = (error: unknown): error is AssistantError =>
+  error instanceof AssistantError;
+
+type Hooks = { mainToken: () => string | null; mainTokenState: () => AccessTokenState };
+
+const hooks: Hooks = { mainToken: () => null, mainTokenState: () => 'missing' };
+/** The assistant's bearer token: in memory only, like the main access token. */
+let chatToken: string | null = null;
+const tokenListeners = new Set<() => void>();
+
+const setChatToken = (next: string | null) => {
+  if (next === chatToken) return;
+  chatToken = next;
+  for (const listener of tokenListeners) listener();
+};
+
+const errorCodeSchema = z.object({ code: z.string().optional() });
+
+type CallOptions<T> = {
+  method: 'GET' | 'POST';
+  path: string;
+  form?: Record<string, string>;
+  schema: z.ZodType<T>;
+  timeoutMs: number;
+  bearer?: string | null;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+};
+
+/** The one place the web app calls the assistant API: form bodies, bearer, timeouts, errors. */
+const call = async <T>(options: CallOptions<T>): Promise<T> => {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  if (options.bearer) headers.set('Authorization', `Bearer ${options.bearer}`);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(`${window.location.origin}${ASSISTANT_PREFIX}${options.path}`, {
+      method: options.method,
+      headers,
+      body: options.form ? new URLSearchParams(options.form).toString() : undefined,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch {
+    throw timedOut
+      ? new AssistantError('timeout', messages.api.timeout)
+      : new AssistantError('network', messages.api.network);
+  } finally {
+    clearTimeout(timer);
+  }
+  const data = await readJson(response);
+  if (!response.ok) {
+    const code = errorCodeSchema.safeParse(data).data?.code;
+    if (response.status === 401 && isAssistantTokenErrorCode(code)) {
+      setChatToken(null);
+      throw new AssistantError('token', messages.chat.sessionExpired, 401);
+    }
+    throw new AssistantError('http', messages.api.failed, response.status);
+  }
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    throw new AssistantError('invalid-response', messages.api.invalidResponse, response.status);
+  }
+  return parsed.data;
+};
+
+/** Chat requests need a main session: without one they are cancelled (spec 000 section 8). */
+const requireMainSession = () => {
+  const state = hooks.mainTokenState();
+  if (state === 'missing') {
+    throw new AssistantError('cancelled', messages.session.notAuthenticatedChatCancelled);
+  }
+  if (state === 'expired') {
+    throw new AssistantError('cancelled', messages.session.mainExpiredChatCancelled);
+  }
+};
+
+const requireChatToken = () => {
+  if (!chatToken) throw new AssistantError('token', messages.chat.sessionExpired, 401);
+  return chatToken;
+};
+
+/**
+ * POST /login by exchanging a main access token (the current one unless given), so the browser
+ * never keeps a password (DESIGN.md decision 3).
+ */
+export const assistantLogin = async (mainAccessToken?: string): Promise<void> => {
+  const subject = mainAccessToken ?? (requireMainSession(), hooks.mainToken());
+  if (!subject)
+    throw new AssistantError('cancelled', messages.session.notAuthenticatedChatCancelled);
+  const answer = await call({
+    method: 'POST',
+    path: assistantPaths.login,
+    form: { subject_token: subject },
+    schema: assistantLoginResponseSchema,
+    timeoutMs: timing.chatTimeoutMs,
+  });
+  setChatToken(answer.access_token);
+};
+
+/** POST /register with the credentials just chosen (a registration), idempotent on the server. */
+export const assistantRegister = async (credentials: { username: string; password: string }) => {
+  await call({
+    method: 'POST',
+    path: assistantPaths.register,
+    form: credentials,
+    schema: assistantRegisterResponseSchema,
+    timeoutMs: timing.chatTimeoutMs,
+  });
+};
+
+/** After sign-in: logs into the assistant; false (never a throw) when that failed. */
+export const connectAssistantAfterSignIn = async (mainAccessToken: string): Promise<boolean> => {
+  try {
+    await assistantLogin(mainAccessToken);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** After a registration: registers with the assistant, then logs in; false when that failed. */
+export const registerWithAssistant = async (
+  credentials: { username: string; password: string },
+  mainAccessToken: string,
+): Promise<boolean> => {
+  try {
+    await assistantRegister(credentials);
+    await assistantLogin(mainAccessToken);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** POST /chat (5 s): the reply comes later, through the updates. */
+export const sendChatMessage = async (text: string): Promise<void> => {
+  requireMainSession();
+  await call({
+    method: 'POST',
+    path: assistantPaths.chat,
+    form: { user_input: text },
+    schema: chatResponseSchema,
+    timeoutMs: timing.chatTimeoutMs,
+    bearer: requireChatToken(),
+  });
+};
+
+/** GET /update_dashboard (10 s): the conversation, oldest first, in either of its shapes. */
+export const fetchChatUpdate = async (): Promise<ChatEntry[]> => {
+  requireMainSession();
+  const update = await call({
+    method: 'GET',
+    path: assistantPaths.updateDashboard,
+    schema: chatUpdateSchema,
+    timeoutMs: timing.chatUpdateTimeoutMs,
+    bearer: requireChatToken(),
+  });
+  return chatEntriesOf(update);
+};
+
+/** Drops the chat token (the assistant keeps no server-side session to end). */
+export const assistantLogout = (): void => setChatToken(null);
+
+export const hasChatToken = (): boolean => chatToken !== null;
+
+export const onChatTokenChange = (listener: () => void) => {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+};
+
+/**
+ * The assistant client follows the session: it exchanges the session's access token, a 401 of
+ * the main API logs it out before the session ends, and any sign-out drops its token.
+ */
+export const connectAssistantClient = (session: Session): void => {
+  hooks.mainToken = session.getAccessToken;
+  hooks.mainTokenState = session.accessTokenState;
+  session.onBeforeExpire(assistantLogout);
+  session.onSignedOut(assistantLogout);
+};
