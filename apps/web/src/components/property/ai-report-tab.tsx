@@ -1,8 +1,18 @@
 import { messages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
+import type { AiReportAvailability } from '../../lib/reports/report-lookup';
+import { useReportFile } from '../../lib/reports/report-file';
+import { toReportView } from '../../lib/reports/report-view';
+import { useRequestReport } from '../../lib/reports/request-report';
+import { useAiReport } from '../../lib/reports/use-ai-report';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { Spinner } from '../spinner';
+import { AiReportView } from './ai-report-view';
 
-/** Whether an AI report exists: unknown until the report lookup arrives (a later release). */
-export type AiReportAvailability = 'unknown' | 'available' | 'unavailable';
+export type { AiReportAvailability } from '../../lib/reports/report-lookup';
+
+const text = messages.reports;
 
 const dots: Record<AiReportAvailability, string> = {
   unknown: 'bg-slate-300',
@@ -20,13 +30,73 @@ export const AiReportIndicator = ({ availability }: { availability: AiReportAvai
   />
 );
 
-/** The AI Report tab until the report arrives in a later release. */
-export const AiReportPlaceholder = () => (
-  <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-50 px-6 py-10 text-center ring-1 ring-slate-200">
-    <p className="inline-flex items-center gap-2 text-xs font-medium text-slate-500">
-      <AiReportIndicator availability="unknown" />
-      {messages.ui.property.aiAvailability.unknown}
-    </p>
-    <p className="text-sm text-slate-600">{messages.ui.property.aiReportLater}</p>
-  </div>
+/** The dot of one listing: unknown until the lookup answers, green with a report, amber without. */
+export const AiReportDot = ({ listingKey }: { listingKey: string }) => (
+  <AiReportIndicator availability={useAiReport(listingKey).availability} />
 );
+
+const Loading = () => (
+  <p role="status" className="flex items-center gap-3 py-8 text-sm text-slate-600">
+    <Spinner size="sm" />
+    {text.loading}
+  </p>
+);
+
+/** Generation requested: it usually takes 3-5 minutes, and the tab shows the report when it is ready. */
+const Requested = () => (
+  <Alert tone="info" className="flex items-start gap-3">
+    <Spinner size="sm" className="mt-0.5 shrink-0" />
+    <span>{text.requested}</span>
+  </Alert>
+);
+
+const NoReport = ({ listingKey }: { listingKey: string }) => {
+  const request = useRequestReport(listingKey);
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl bg-slate-50 px-6 py-10 text-center ring-1 ring-slate-200">
+      <p className="text-sm text-slate-700">{text.absent}</p>
+      <Button
+        busy={request.isPending}
+        disabled={request.isPending}
+        onClick={() => request.mutate()}
+      >
+        {request.isPending ? text.requesting : text.request}
+      </Button>
+      {request.isError ? <Alert className="w-full text-left">{request.error.message}</Alert> : null}
+    </div>
+  );
+};
+
+/** The report of a listing whose lookup found one: read when the tab opens. */
+const Report = ({
+  listingKey,
+  url,
+  urls,
+}: {
+  listingKey: string;
+  url: string;
+  urls: readonly string[];
+}) => {
+  const file = useReportFile(listingKey, url, true);
+  if (file.isPending) return <Loading />;
+  if (file.isError) return <Alert>{file.error.message}</Alert>;
+  const view = toReportView(file.data, urls);
+  return view ? <AiReportView report={view} /> : <Alert>{text.incomplete}</Alert>;
+};
+
+/**
+ * The AI Report tab (spec 001 section 2): loading, noReport with Request AI Report, info while a
+ * report is generated (the lookup polls, so the report appears without a reload), error, and the report.
+ */
+export const AiReportTab = ({ listingKey, pollMs }: { listingKey: string; pollMs?: number }) => {
+  const { lookup, generating, reportUrl } = useAiReport(listingKey, pollMs);
+  if (lookup.isPending) return <Loading />;
+  if (lookup.isError) return <Alert>{lookup.error.message}</Alert>;
+  if (!reportUrl) return generating ? <Requested /> : <NoReport listingKey={listingKey} />;
+  return (
+    <div className="space-y-4">
+      {generating ? <Requested /> : null}
+      <Report listingKey={listingKey} url={reportUrl} urls={lookup.data.reportURLs} />
+    </div>
+  );
+};

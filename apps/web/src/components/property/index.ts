@@ -2,4 +2,9 @@ export { PropertyCard, type PropertyCardProps } from './property-card';
 export { PropertyDialog, type PropertyDialogProps, type BuyerActions } from './property-dialog';
 export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
 export { MlsReport } from './mls-report-tab';
-export { AiReportPlaceholder, AiReportIndicator, type AiReportAvailability } from './ai-report-tab';
+export {
+  AiReportTab,
+  AiReportDot,
+  AiReportIndicator,
+  type AiReportAvailability,
+} from './ai-report-tab';

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { messages, type RawProperty } from '@rela/contracts';
 import { formatBaths, formatNumber, formatPrice } from '../../lib/properties/format';
-import { AiReportIndicator, AiReportPlaceholder } from './ai-report-tab';
+import { AiReportDot, AiReportTab } from './ai-report-tab';
 import { DialogPhotos } from './dialog-photos';
 import { LockButton } from './lock-button';
 import { MlsReport } from './mls-report-tab';
@@ -85,14 +85,14 @@ export const PropertyDetails = ({
         </Tabs.Trigger>
         <Tabs.Trigger value="ai" className={tabClass}>
           {text.aiReport}
-          <AiReportIndicator availability="unknown" />
+          <AiReportDot listingKey={record.ListingKey} />
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="mls" className="pt-4 focus-visible:outline-none">
         <MlsReport record={record} />
       </Tabs.Content>
       <Tabs.Content value="ai" className="pt-4 focus-visible:outline-none">
-        <AiReportPlaceholder />
+        <AiReportTab listingKey={record.ListingKey} />
       </Tabs.Content>
     </Tabs.Root>
   </div>

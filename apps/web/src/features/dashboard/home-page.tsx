@@ -14,7 +14,7 @@ export const HomePage = ({ main, top, aside }: HomePageProps) => (
   <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
     {top}
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-      <div className="min-w-0 flex-1">{main}</div>
+      <div className="@container min-w-0 flex-1">{main}</div>
       {aside ? <aside className="w-full shrink-0 lg:max-w-sm">{aside}</aside> : null}
     </div>
   </div>

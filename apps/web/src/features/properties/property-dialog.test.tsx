@@ -70,7 +70,7 @@ describe('property detail dialog', () => {
     expect(value('Annual Tax')).toBe('$6,121');
     await user.click(within(dialog).getByRole('tab', { name: 'AI Report' }));
     expect(
-      await within(dialog).findByText('The AI report arrives in a later release.'),
+      await within(dialog).findByText('No AI Analysis available for this property.'),
     ).toBeInTheDocument();
   });
 

@@ -30,7 +30,7 @@ export const PropertyList = ({
 }: PropertyListProps) => (
   <ul
     aria-label={messages.ui.myProperties.listLabel}
-    className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
+    className="grid grid-cols-1 gap-5 @xl:grid-cols-2 @5xl:grid-cols-3"
   >
     {properties.map((property) => (
       <li key={property.listingKey}>

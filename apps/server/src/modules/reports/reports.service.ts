@@ -1,0 +1,93 @@
+import { messages, type AiReportResponse, type GenerateReportResponse } from '@rela/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { appError } from '../../platform/errors';
+import { enqueueJob, findActiveJob } from '../../platform/jobs';
+import type { Actor } from '../../platform/policy/policy';
+import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
+import { listReportFiles, reportFileKey } from './report-files';
+import { REPORT_JOB } from './report-job';
+import type { ReportLinks } from './report-links';
+import { authorizeReport } from './reports.access';
+
+export type ReportRequestDeps = {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'REPORT_MIN_SECONDS'>;
+};
+
+/** What asking for a report did: queued a generation, or found one already queued or running. */
+export type RequestedReport = { listingKey: string; alreadyRunning: boolean };
+
+/**
+ * Asks for a listing's AI report (the tab's Request AI Report, and Rela's "get me a report" tool):
+ * a durable job, at most one per listing while it runs, due after REPORT_MIN_SECONDS. 404 for
+ * anyone who may not see a buyer holding the listing.
+ */
+export const requestReport = async (
+  deps: ReportRequestDeps,
+  actor: Actor,
+  listingKey: string,
+): Promise<RequestedReport> => {
+  await authorizeReport(deps.db, actor, 'request-report', listingKey);
+  const now = deps.clock.now();
+  const { created } = await enqueueJob(deps.db, {
+    kind: REPORT_JOB,
+    key: listingKey,
+    payload: { listingKey, requestedBy: actor.id },
+    runAt: new Date(now.getTime() + deps.config.REPORT_MIN_SECONDS * 1000),
+  });
+  return { listingKey, alreadyRunning: !created };
+};
+
+/** POST /{product}/generate-report's answer: 202 at once, whether or not a job was already running. */
+export const generateReportAnswer = (requested: RequestedReport): GenerateReportResponse => ({
+  status: 202,
+  message: messages.reports.generationRequested,
+  data: { listingKey: requested.listingKey, generating: true },
+});
+
+export type ReportLookupDeps = {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  links: ReportLinks;
+};
+
+/** GET /report/ai/{listingKey}: signed URLs of the report file and its photos, for those who may read it. */
+export const lookupReport = async (
+  deps: ReportLookupDeps,
+  actor: Actor,
+  listingKey: string,
+): Promise<AiReportResponse> => {
+  await authorizeReport(deps.db, actor, 'read-report', listingKey);
+  const [files, active] = await Promise.all([
+    listReportFiles(deps.storage, listingKey),
+    findActiveJob(deps.db, { kind: REPORT_JOB, key: listingKey }),
+  ]);
+  const now = deps.clock.now();
+  return {
+    status: 200,
+    data: {
+      listingKey,
+      reportURLs: files.map((name) => deps.links.sign(listingKey, name, now)),
+      generating: active !== undefined,
+    },
+  };
+};
+
+type FileRequest = { listingKey: string; fileName: string; expires?: string; signature?: string };
+
+/** One report file behind its signed URL: refused (403) unless the signature and expiry hold. */
+export const readReportFile = async (
+  deps: Pick<ReportLookupDeps, 'clock' | 'storage' | 'links'>,
+  request: FileRequest,
+): Promise<StoredFile> => {
+  if (!deps.links.verify(request, deps.clock.now())) {
+    throw appError('FORBIDDEN', messages.reports.linkRefused);
+  }
+  const file = await deps.storage.get(reportFileKey(request.listingKey, request.fileName));
+  if (!file) throw appError('NOT_FOUND');
+  return file;
+};

@@ -1,0 +1,95 @@
+import type { RawProperty } from '@rela/contracts';
+import type { Clock } from '../../platform/clock';
+import { startJobWorker } from '../../platform/jobs';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { ListingPhoto } from './engine/assessment';
+import { REPORT_JOB, reportJobHandler } from './report-job';
+import type { ReportSource } from './report-source';
+import { builtInWriter, type ReportWriter } from './report-writer';
+import type { Db } from '../../db/client';
+
+/** A listing with nothing but its key and address: what a bare MLS record gives. */
+export const bareListing = (key: string, facts: Partial<RawProperty> = {}): RawProperty => ({
+  ListingKey: key,
+  UnparsedAddress: '12 Oak Street',
+  City: 'Springfield',
+  StateOrProvince: 'IL',
+  PostalCode: '62704',
+  ListPrice: null,
+  StandardStatus: null,
+  PropertyType: null,
+  ArchitecturalStyle: null,
+  YearBuilt: null,
+  Stories: null,
+  LivingArea: null,
+  LotSizeAcres: null,
+  LotSizeSquareFeet: null,
+  BedroomsTotal: null,
+  BathroomsFull: null,
+  BathroomsHalf: null,
+  BathroomsTotalInteger: null,
+  Heating: null,
+  Cooling: null,
+  Basement: null,
+  GarageSpaces: null,
+  FireplacesTotal: null,
+  SubdivisionName: null,
+  ElementarySchool: null,
+  MiddleOrJuniorSchool: null,
+  HighSchool: null,
+  PublicRemarks: null,
+  TaxAnnualAmount: null,
+  Latitude: null,
+  Longitude: null,
+  ...facts,
+});
+
+export const captionedPhotos = (key: string): ListingPhoto[] =>
+  ['Front exterior', 'Living room', 'Kitchen', 'Primary bathroom', 'Backyard'].map(
+    (caption, order) => ({ url: `https://mls.example/media/${key}/${order}.svg`, order, caption }),
+  );
+
+export const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>';
+
+/** A report source at the network edge: listings and photos in memory, every photo a tiny SVG. */
+export const fakeReportSource = (
+  listings: readonly RawProperty[],
+  photos: (key: string) => ListingPhoto[] = captionedPhotos,
+): ReportSource & { downloads: string[] } => {
+  const downloads: string[] = [];
+  return {
+    downloads,
+    listing: async (key) => listings.find((listing) => listing.ListingKey === key) ?? null,
+    photos: async (key) => photos(key),
+    download: async (url) => {
+      downloads.push(url);
+      return { body: Buffer.from(SVG), contentType: 'image/svg+xml' };
+    },
+  };
+};
+
+export const quietLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A report worker over the test app's database and storage; the test runs its passes. */
+export const testReportWorker = (deps: {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  source: ReportSource;
+  writer?: ReportWriter;
+}) =>
+  startJobWorker({
+    db: deps.db,
+    clock: deps.clock,
+    logger: quietLogger,
+    intervalMs: 0,
+    handlers: {
+      [REPORT_JOB]: reportJobHandler({
+        source: deps.source,
+        writer: deps.writer ?? builtInWriter,
+        storage: deps.storage,
+        clock: deps.clock,
+        logger: quietLogger,
+      }),
+    },
+  });

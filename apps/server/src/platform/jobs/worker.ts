@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { JobRow } from '../../db/schema';
+import type { Clock } from '../clock';
+import { defaultJobRetryPolicy, jobRetryDelayMs, type JobRetryPolicy } from './backoff';
+import { claimDueJobs, markJobDone, markJobFailed } from './job-queries';
+
+type LogFn = (details: Record<string, unknown>, message: string) => void;
+/** The part of a pino logger the worker uses (Fastify's `app.log` fits). */
+export type JobLogger = { info: LogFn; warn: LogFn; error: LogFn };
+
+/** Does one job; a throw is a failed attempt, retried with backoff unless it is permanent. */
+export type JobHandler = (job: JobRow) => Promise<void>;
+
+/** A failure no retry can mend (the listing is gone): the job fails at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export type JobWorkerOptions = {
+  db: Db;
+  clock: Clock;
+  logger: JobLogger;
+  /** The handler of each kind this worker takes; other kinds are left to other workers. */
+  handlers: Readonly<Record<string, JobHandler>>;
+  /** Pause between two passes that found nothing; 0 runs no loop (tests call `runOnce`). */
+  intervalMs: number;
+  retry?: Partial<JobRetryPolicy>;
+  /** Names this worker in `locked_by` (a random id by default). */
+  workerId?: string;
+};
+
+export type JobWorker = {
+  /** One pass: takes at most one due job and runs it; resolves to how many it ran (0 or 1). */
+  runOnce: () => Promise<number>;
+  /** Ends the loop after the job in progress. */
+  stop: () => Promise<void>;
+};
+
+const describeError = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** Runs durable jobs from the database (DESIGN.md decision 6); any number of workers may run. */
+export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
+  const { db, clock, logger, handlers, intervalMs } = options;
+  const policy = { ...defaultJobRetryPolicy, ...options.retry };
+  const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  const kinds = Object.keys(handlers);
+
+  const fail = async (job: JobRow, error: unknown) => {
+    const lastError = describeError(error);
+    const now = clock.now();
+    const retries = !(error instanceof PermanentJobError) && job.attempts < job.maxAttempts;
+    const retryAt = retries
+      ? new Date(now.getTime() + jobRetryDelayMs(job.attempts, policy))
+      : null;
+    const held = await markJobFailed(db, job, { lastError, now, retryAt });
+    const details = { jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts };
+    if (!held) logger.warn(details, 'job lease lost before it failed; another worker has it');
+    else if (retryAt)
+      logger.warn({ ...details, error: lastError, retryAt }, 'job failed; will retry');
+    else logger.error({ ...details, error: lastError }, 'job failed; gave up');
+  };
+
+  const run = async (job: JobRow) => {
+    const handler = handlers[job.kind];
+    // A job whose worker died more often than it may be tried: given up rather than run again.
+    if (!handler || job.attempts > job.maxAttempts) {
+      await fail(job, new PermanentJobError(handler ? 'lease lost too often' : 'no handler'));
+      return;
+    }
+    try {
+      await handler(job);
+    } catch (error) {
+      await fail(job, error);
+      return;
+    }
+    const held = await markJobDone(db, job, clock.now());
+    const details = { jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts };
+    if (held) logger.info(details, 'job done');
+    else logger.warn(details, 'job lease lost before it was done; another worker ran it again');
+  };
+
+  const runOnce = async () => {
+    const now = clock.now();
+    const leaseUntil = new Date(now.getTime() + policy.leaseMs);
+    const [job] = await claimDueJobs(db, { kinds, workerId, now, leaseUntil, limit: 1 });
+    if (!job) return 0;
+    await run(job);
+    return 1;
+  };
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<unknown> = Promise.resolve();
+  const loop = () => {
+    pass = runOnce()
+      .catch((error: unknown) => {
+        logger.error({ error: describeError(error) }, 'job pass failed; will try again');
+        return 0;
+      })
+      .then((ran) => {
+        // Drain the queue without a pause; wait only when there was nothing to do.
+        if (!stopped) timer = setTimeout(loop, ran > 0 ? 0 : intervalMs).unref();
+      });
+  };
+  if (intervalMs > 0 && kinds.length > 0) loop();
+
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await pass;
+    },
+  };
+};

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPaths, messages, timing } from '@rela/contracts';
+import { request } from '../api-client';
+import { isApiError } from '../api-error';
+import { productPath } from '../properties/product';
+import { reportQueryKeys } from './query-keys';
+import type { ReportLookup } from './report-lookup';
+
+/** Any 2xx is success (spec 001 section 7), whatever its body. */
+const anyAnswer = z.unknown();
+
+/** The spec's texts: 408 (or no answer in 30 s) times out; another answer fails; anything else errs. */
+export const requestFailureText = (error: unknown): string => {
+  if (isApiError(error) && (error.status === 408 || error.kind === 'timeout'))
+    return messages.reports.timeout;
+  if (isApiError(error) && error.kind !== 'network') return messages.reports.requestFailed;
+  return messages.reports.requestError;
+};
+
+/** POST /{product}/generate-report with `{listing_key}`, 30 s abort. */
+export const requestReport = async (listingKey: string): Promise<void> => {
+  try {
+    await request({
+      method: 'POST',
+      path: productPath(apiPaths.generateReport),
+      body: { listing_key: listingKey },
+      schema: anyAnswer,
+      timeoutMs: timing.reportTimeoutMs,
+    });
+  } catch (error) {
+    throw new Error(requestFailureText(error), { cause: error });
+  }
+};
+
+/** Asks for a report; the lookup then says it is being generated and polls until it is ready. */
+export const useRequestReport = (listingKey: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => requestReport(listingKey),
+    onSuccess: () => {
+      client.setQueryData<ReportLookup>(reportQueryKeys.lookup(listingKey), (lookup) => ({
+        reportURLs: lookup?.reportURLs ?? [],
+        generating: true,
+      }));
+      return client.invalidateQueries({ queryKey: reportQueryKeys.lookup(listingKey) });
+    },
+  });
+};
