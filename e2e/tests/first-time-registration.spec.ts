@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { limits, messages } from '@rela/contracts';
 import { viewHeadingOf } from '../support/demo-users';
 import { logout } from '../support/header';

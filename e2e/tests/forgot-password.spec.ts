@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { messages, passwordRules } from '@rela/contracts';
 import { DEMO_PASSWORD, demoEmail } from '../support/demo-users';
 import { newestMessageTo, newestResetCode } from '../support/outbox';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { messages } from '@rela/contracts';
 import { demoEmail } from '../support/demo-users';
 import { newestMessageTo, outboxMessagesTo } from '../support/outbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { messages } from '@rela/contracts';
 import { newestMessageTo } from '../support/outbox';
 import { privateProduct } from '../support/spawn-product';

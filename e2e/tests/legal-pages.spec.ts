@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { messages } from '@rela/contracts';
 import { expectOnHome, expectOnSignIn, signIn } from '../support/sign-in';
 

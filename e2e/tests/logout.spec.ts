@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REFRESH_COOKIE } from '@rela/contracts';
 import { logout } from '../support/header';
 import { expectOnSignIn, signIn } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiPaths, buyerListingKeysResponseSchema } from '@rela/contracts';
 import { apiSession, myListingKeys, productApiPath } from '../support/buyer-homes-api';
 

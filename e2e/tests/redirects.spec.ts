@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { viewHeadingOf } from '../support/demo-users';
 import { expectOnHome, expectOnSignIn, signIn, signInForm } from '../support/sign-in';
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoUsers } from '../support/demo-users';
 import { signIn, signInForm } from '../support/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { viewHeadingOf } from '../support/demo-users';
 import { launchBrowserWithProfile } from '../support/persistent-browser';
 import { expectOnHome, expectOnSignIn, signIn } from '../support/sign-in';

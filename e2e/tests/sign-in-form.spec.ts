@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { messages } from '@rela/contracts';
 import { DEMO_PASSWORD } from '../support/demo-users';
 import { expectOnHome, expectOnSignIn, signInForm, submitSignIn } from '../support/sign-in';

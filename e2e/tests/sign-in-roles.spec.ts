@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accountInfoSchema, messages, tokenResponseSchema } from '@rela/contracts';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from '../support/demo-users';
 import { openAccountMenu } from '../support/header';

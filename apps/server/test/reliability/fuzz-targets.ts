@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import type { EmbeddedMls } from './embedded-mls';
+import { forgedAuthorization, odataInjection } from './hostile-input';
+import {
+  operationRequest,
+  routeRequest,
+  type Credentials,
+  type FuzzRequest,
+} from './request-arbitrary';
+import {
+  operationsOf,
+  routesOf,
+  undocumentedRoutes,
+  type Operation,
+  type Route,
+} from './route-table';
+import type { KnownValues } from './schema-arbitrary';
+import { actors, unknownUsername, type World } from './world';
+
+/** Real values of the world by field name, so valid requests reach real rows. */
+export const knownValuesOf = (world: World, mls: EmbeddedMls): KnownValues => {
+  const usernames = [...world.people.map((p) => p.username), unknownUsername];
+  const emails = world.people.map((p) => p.email);
+  const ownKeys = world.people.flatMap((p) => p.listingKeys);
+  const mlsKeys = mls.dataset.properties.slice(0, 5).map((p) => p.ListingKey);
+  const keys = [...ownKeys, ...mlsKeys];
+  const addresses = mls.dataset.properties.slice(0, 5).map((p) => p.UnparsedAddress);
+  const utterances = [
+    ...addresses.map((address) => `add ${address}`),
+    ...odataInjection.map((address) => `find ${address}`),
+    `add ${addresses[0] ?? ''} for ${world.people[5]?.firstName ?? ''}`,
+    'clear my list',
+    'compare my homes',
+  ];
+  return (field) => {
+    if (/user_?name|^username$/i.test(field)) return usernames;
+    if (/e-?mail/i.test(field)) return emails;
+    if (/^listingKeys$/i.test(field)) return [keys.join(','), ownKeys.join(',')];
+    if (/listing_?key/i.test(field)) return keys;
+    if (/user_input|message|query|address/i.test(field)) return utterances;
+    return [];
+  };
+};
+
+/** Everyone a request may come from: each role (both APIs), nobody, a deleted user, forged tokens. */
+export const credentialsOf = async (world: World): Promise<Credentials> => {
+  const credentials: Record<string, Record<string, string>> = { nobody: {} };
+  for (const actor of actors) {
+    credentials[actor] = await world.as(actor);
+    const assistant = await world.assistantAs(actor);
+    if (assistant) credentials[`${actor} (assistant token)`] = assistant;
+  }
+  credentials['deleted user'] = await world.as('gone1');
+  for (const [index, authorization] of forgedAuthorization.entries())
+    credentials[`forged ${index}`] = { authorization };
+  return credentials;
+};
+
+export type Targets = {
+  operations: Operation[];
+  hidden: Route[];
+  requests: fc.Arbitrary<FuzzRequest>;
+};
+
+/** Every endpoint the app has, found at run time: the OpenAPI operations and the undocumented rest. */
+export const discoverTargets = async (world: World, mls: EmbeddedMls): Promise<Targets> => {
+  const operations = await operationsOf(world.t.app);
+  const hidden = undocumentedRoutes(routesOf(world.t.app), operations);
+  const known = knownValuesOf(world, mls);
+  const credentials = await credentialsOf(world);
+  const requests = fc.oneof(
+    ...operations.map((operation) => operationRequest(operation, known, credentials)),
+    ...hidden.map((route) => routeRequest(route, credentials)),
+  );
+  return { operations, hidden, requests };
+};

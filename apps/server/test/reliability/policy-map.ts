@@ -1,0 +1,55 @@
+import { API_PREFIX, apiPaths, invitedRole, withProduct, type Role } from '@rela/contracts';
+import { decide, type PolicyAction } from '../../src/platform/policy/policy';
+import type { Hierarchy } from '../../src/platform/policy/policy';
+import type { Relation } from './world';
+
+/** What a call should answer: a status, `allow` (any 2xx), or the same as for a nobody. */
+export type Expected = number | 'allow' | 'as-unknown';
+
+export type Cell = {
+  actor: { username: string; role: Role };
+  target: { username: string; role: Role } | null;
+  relation: Relation;
+  hierarchy: Hierarchy;
+};
+
+const statusOf = (cell: Cell, action: PolicyAction): Expected => {
+  const decision = decide(
+    { id: cell.actor.username, role: cell.actor.role },
+    action,
+    cell.target && cell.relation !== 'deleted'
+      ? { id: cell.target.username, role: cell.target.role }
+      : null,
+    cell.hierarchy,
+  );
+  if (decision === 'allow') return 'allow';
+  if (decision === 'forbidden') return 403;
+  if (decision === 'self') return 400;
+  return 'as-unknown';
+};
+
+const route = (path: string) => `${API_PREFIX}${withProduct(path, 'rela')}`;
+
+/**
+ * The calls on another user's data whose answers the policy module decides (DESIGN.md decision 7),
+ * by `METHOD routePath`. A call found in the OpenAPI document but missing here is still checked for
+ * leaks (an outsider is answered as a nobody); its exact statuses need a line here.
+ */
+export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = {
+  [`DELETE ${route(apiPaths.deleteUser)}`]: (cell) => statusOf(cell, 'delete-user'),
+  [`GET ${route(apiPaths.buyerListingKeys)}`]: (cell) => statusOf(cell, 'read-buyer-homes'),
+  // Inviting a registered e-mail answers 409 whoever it belongs to (checklist 13): no leak.
+  [`POST ${route(apiPaths.inviteUser)}`]: (cell) =>
+    !invitedRole[cell.actor.role]
+      ? 403
+      : cell.target && cell.relation !== 'deleted'
+        ? 409
+        : 'allow',
+  // Like, unlike and remove act on the signed-in buyer's own list only.
+  [`POST ${route(apiPaths.likeProperty)}`]: (cell) =>
+    cell.relation === 'self' ? 'allow' : 'as-unknown',
+  [`POST ${route(apiPaths.unlikeProperty)}`]: (cell) =>
+    cell.relation === 'self' ? 'allow' : 'as-unknown',
+  [`DELETE ${route(apiPaths.myListingKey)}`]: (cell) =>
+    cell.relation === 'self' ? 'allow' : 'as-unknown',
+};

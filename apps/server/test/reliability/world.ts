@@ -1,0 +1,212 @@
+import { assistantPaths, ASSISTANT_PREFIX, type Role } from '@rela/contracts';
+import { buyerHomes } from '../../src/db/schema';
+import { hierarchyFromLinks } from '../../src/platform/policy/hierarchy';
+import type { Hierarchy } from '../../src/platform/policy/policy';
+import { buildTestApp, createUser, loginAs, type TestApp, type TestAppOptions } from '../app';
+
+/**
+ * Who a target is to an actor (issue 10, "Everyone in their own room"). `unknown` is a username
+ * nobody has: every answer about someone outside the actor's chain must look like that one.
+ */
+export type Relation =
+  | 'self'
+  | 'own-subordinate'
+  | 'indirect-subordinate'
+  | 'superior'
+  | 'peer'
+  | 'others-subordinate'
+  | 'outsider'
+  | 'deleted'
+  | 'unknown';
+
+export type Person = {
+  username: string;
+  role: Role;
+  supervisor: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** Homes of a buyer (listing keys nobody else has). */
+  listingKeys: string[];
+  id: string;
+};
+
+type Plan = readonly [name: string, role: Role, supervisor: string | null];
+
+/**
+ * Two branches of the same shape; each level has a peer, and each realtor a buyer, so every
+ * relation of the matrix exists for every role.
+ */
+const branchPlan = (b: string): Plan[] => [
+  [`owner${b}`, 'company-owner', null],
+  [`lead${b}`, 'team-leader', `owner${b}`],
+  [`leadpeer${b}`, 'team-leader', `owner${b}`],
+  [`realtor${b}`, 'realtor', `lead${b}`],
+  [`realtorpeer${b}`, 'realtor', `lead${b}`],
+  [`buyer${b}`, 'buyer', `realtor${b}`],
+  [`buyerpeer${b}`, 'buyer', `realtor${b}`],
+  [`buyerother${b}`, 'buyer', `realtorpeer${b}`],
+];
+const gone = 'gone1';
+const plan: Plan[] = [...branchPlan('1'), ...branchPlan('2'), [gone, 'buyer', 'realtor1']];
+
+/** The actors of the fuzzer and the matrix: one of each role, in branch 1. */
+export const actors = ['owner1', 'lead1', 'realtor1', 'buyer1'] as const;
+export const unknownUsername = 'nobody-at-all';
+
+/** Usernames carry a fixed-width number so no marker is a part of another. */
+const markerOf = (index: number) => `m${String(index + 10).padStart(2, '0')}`;
+
+export type World = {
+  t: TestApp;
+  db: TestApp['db'];
+  people: Person[];
+  person: (username: string) => Person;
+  hierarchy: Hierarchy;
+  relation: (actor: string, target: string) => Relation;
+  /** Bearer headers of the main API (signed in once and kept; the deleted user's still-held token). */
+  as: (username: string) => Promise<Record<string, string>>;
+  /** Bearer headers of the assistant API (by exchange), or undefined while it is not there. */
+  assistantAs: (username: string) => Promise<Record<string, string> | undefined>;
+  /** The texts that identify a person in any answer. */
+  markers: (username: string) => string[];
+  close: () => Promise<void>;
+};
+
+/** The world: a fresh app and database with both branches, their homes, and a deleted buyer. */
+export const buildWorld = async (options: TestAppOptions = {}): Promise<World> => {
+  const t = await buildTestApp({
+    ...options,
+    env: {
+      LOGIN_LIMIT_PER_MINUTE: '100000',
+      IP_LIMIT_PER_MINUTE: '100000',
+      ...options.env,
+    },
+  });
+  const people: Person[] = [];
+  for (const [index, [name, role, supervisor]] of plan.entries()) {
+    const marker = markerOf(index);
+    const username = `${marker}${name}`;
+    const supervisorName = supervisor
+      ? people.find((p) => p.username.slice(3) === supervisor)
+      : undefined;
+    const person = {
+      username,
+      role,
+      supervisor: supervisorName?.username ?? null,
+      email: `${username}@rela.example`,
+      firstName: `First${marker}x`,
+      lastName: `Last${marker}x`,
+      phone: `+1555010${String(index + 10).padStart(4, '0')}`,
+      listingKeys: role === 'buyer' ? [`LK${marker}A`, `LK${marker}B`] : [],
+      id: '',
+    };
+    const row = await createUser(t.db, {
+      username: person.username,
+      role,
+      supervisorId: supervisorName?.id ?? null,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: person.phone,
+    });
+    person.id = row.id;
+    people.push(person);
+    if (person.listingKeys.length) {
+      await t.db.insert(buyerHomes).values(
+        person.listingKeys.map((listingKey, position) => ({
+          buyerId: row.id,
+          listingKey,
+          position,
+          liked: position === 0,
+        })),
+      );
+    }
+  }
+
+  const byShortName = (name: string) => {
+    const found = people.find((p) => p.username.slice(3) === name || p.username === name);
+    if (!found) throw new Error(`no person ${name}`);
+    return found;
+  };
+  const hierarchy = hierarchyFromLinks(
+    people.map((p) => ({
+      id: p.username,
+      supervisorId: p.supervisor,
+    })),
+  );
+
+  const tokens = new Map<string, Record<string, string>>();
+  const as = async (name: string) => {
+    const username = byShortName(name).username;
+    const known = tokens.get(username);
+    if (known) return known;
+    const headers = { authorization: `Bearer ${await loginAs(t.app, username)}` };
+    tokens.set(username, headers);
+    return headers;
+  };
+
+  // The deleted user signs in first, then their realtor deletes them: the token they hold is stale.
+  const deleted = byShortName(gone);
+  await as(gone);
+  const removal = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/${t.config.PRODUCT_SLUG}/users`,
+    headers: await as('realtor1'),
+    payload: { username: deleted.username },
+  });
+  if (removal.statusCode !== 200) throw new Error(`could not delete ${gone}: ${removal.body}`);
+
+  const assistantTokens = new Map<string, Record<string, string> | undefined>();
+  const assistantAs = async (name: string) => {
+    const username = byShortName(name).username;
+    if (assistantTokens.has(username)) return assistantTokens.get(username);
+    const subject = (await as(name)).authorization?.slice('Bearer '.length) ?? '';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${ASSISTANT_PREFIX}${assistantPaths.login}`,
+      payload: { subject_token: subject },
+    });
+    const token =
+      response.statusCode === 200
+        ? (response.json<{ access_token?: string }>().access_token ?? undefined)
+        : undefined;
+    const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+    assistantTokens.set(username, headers);
+    return headers;
+  };
+
+  const relation = (actorName: string, targetName: string): Relation => {
+    if (targetName === unknownUsername) return 'unknown';
+    const actor = byShortName(actorName).username;
+    const target = byShortName(targetName).username;
+    if (target === deleted.username) return 'deleted';
+    if (actor === target) return 'self';
+    const targetChain = hierarchy.ancestorsOf(target);
+    const actorChain = hierarchy.ancestorsOf(actor);
+    if (targetChain[0] === actor) return 'own-subordinate';
+    if (targetChain.includes(actor)) return 'indirect-subordinate';
+    if (actorChain.includes(target)) return 'superior';
+    if (targetChain[0] !== undefined && targetChain[0] === actorChain[0]) return 'peer';
+    return targetChain.length > 0 ? 'others-subordinate' : 'outsider';
+  };
+
+  const markers = (name: string) => {
+    const p = byShortName(name);
+    return [p.username, p.email, p.firstName, p.lastName, p.phone.slice(2), ...p.listingKeys];
+  };
+
+  return {
+    t,
+    db: t.db,
+    people,
+    person: byShortName,
+    hierarchy,
+    relation,
+    as,
+    assistantAs,
+    markers,
+    close: () => t.close(),
+  };
+};
