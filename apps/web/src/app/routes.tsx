@@ -74,7 +74,7 @@ const pages: RouteObject[] = [
           },
           {
             path: '/account',
-            lazy: async () => ({ Component: (await import('../features/account')).AccountPage }),
+            lazy: async () => ({ Component: (await import('./account-route')).AccountRoute }),
           },
         ],
       },
