@@ -189,6 +189,27 @@ describe.each(drivers)('profile photo upload (%s)', (driver) => {
     expect(empty.statusCode).toBeLessThan(500);
   });
 
+  it.each([
+    ['multipart/form-data; boundary=x', 'false'],
+    ['multipart/form-data; boundary=x', '--x\r\n'],
+    ['multipart/form-data; boundary=x', 'garbage'],
+    ['multipart/form-data', '--x--\r\n'],
+    ['multipart/form-data', ''],
+  ])(
+    "answers 400, not the parser's 500, to a broken multipart body (%s, %j)",
+    async (type, body) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: uploadUrl,
+        payload: body,
+        headers: { ...bearer(token), 'content-type': type },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.account.imageMissing });
+      expect(await storedKeys()).toEqual([]);
+    },
+  );
+
   it('answers 401 to the upload and the lookup without a token, and stores nothing', async () => {
     const response = await upload(
       { name: 'a.png', type: 'image/png', data: await smallPng() },

@@ -9,11 +9,11 @@ import {
   uploadImageProfileResponseSchema,
   withProduct,
 } from '@rela/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { appError } from '../../platform/errors';
+import { appError, isAppError } from '../../platform/errors';
 import { requireAuth } from '../auth/authenticate';
 import { getProfileImage, readProfileImage, uploadProfileImage } from './profile-image.service';
 import { accountDepsOf, signedInScope } from './signed-in-scope';
@@ -57,16 +57,32 @@ export const profileImageRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     async (request) => {
       const { userId } = requireAuth(request);
       if (!request.isMultipart()) throw appError('VALIDATION', messages.account.imageMissing);
-      const file = await request.file();
-      if (!file || file.fieldname !== profileImageField) {
-        throw appError('VALIDATION', messages.account.imageMissing);
-      }
-      // Past the size limit this throws a 413; the file's name and declared type are not read.
-      const upload = await file.toBuffer();
+      const upload = await readUpload(request);
       const imageURL = await uploadProfileImage(accountDepsOf(deps), userId, upload);
       return { status: 200, message: messages.account.imageUploaded, imageURL };
     },
   );
+};
+
+/** A 4xx the multipart plugin chose (413 past the size or part limits) stands; it knows best. */
+const isClientError = (error: unknown) => {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/**
+ * The bytes of the `image` part. Past the size limit this throws a 413; the file's name and declared
+ * type are not read. A body that is not well-formed multipart is the client's mistake: 400, never
+ * the parser's own error as a 500.
+ */
+const readUpload = async (request: FastifyRequest): Promise<Buffer> => {
+  try {
+    const file = await request.file();
+    if (file && file.fieldname === profileImageField) return await file.toBuffer();
+  } catch (error) {
+    if (isAppError(error) || isClientError(error)) throw error;
+  }
+  throw appError('VALIDATION', messages.account.imageMissing);
 };
 
 const fileParams = z.object({ fileName: z.string().max(64) });
