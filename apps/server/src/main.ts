@@ -25,6 +25,7 @@ import { createLimitStore } from './platform/rate-limit/create-limit-store';
 import { createFileStorage } from './platform/storage/create-file-storage';
 import { createInvalidationBus } from './platform/cache/invalidation-bus';
 import { createSessionCache } from './modules/auth/session-cache';
+import { mlsClientFromConfig } from './modules/mls/mls-client-for';
 
 /** Pause between two outbox passes. */
 const OUTBOX_INTERVAL_MS = 5_000;
@@ -73,6 +74,8 @@ const start = async () => {
     clock,
     limits,
     storage: createFileStorage(config),
+    // One MLS client for the whole process: the routes, Rela and the report worker share it.
+    mls: mlsClientFromConfig({ config, clock }),
     sessions: createSessionCache({ bus: invalidations, clock }),
     jwtSecret: loadJwtSecret(config),
     lifecycle: { shuttingDown: false },
@@ -84,6 +87,7 @@ const start = async () => {
     await app.close();
     await limits.close();
     await invalidations.close();
+    await deps.mls?.close();
     await database.close();
     throw error;
   }
@@ -110,6 +114,7 @@ const start = async () => {
       { name: 'http server', run: () => app.close() },
       { name: 'outbox dispatcher', run: async () => dispatcher?.stop() },
       { name: 'report worker', run: async () => reportWorker?.stop() },
+      { name: 'mls client', run: async () => deps.mls?.close() },
       { name: 'limit store', run: () => limits.close() },
       { name: 'invalidation bus', run: () => invalidations.close() },
       { name: 'database', run: () => database.close() },

@@ -15,9 +15,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { resolveAccessToken } from '../auth/authenticate';
-import { createMlsCache } from '../mls/mls-cache';
-import { createMlsClient, type MlsClient } from '../mls/mls-client';
-import { mlsClientConfig } from '../mls/mls-config';
+import { mlsClientFor } from '../mls/mls-client-for';
 import { authenticateAssistant, requireAssistantAuth } from './assistant-auth';
 import {
   assistantLogin,
@@ -33,18 +31,6 @@ const errors = {
   413: errorBodySchema,
   429: errorBodySchema,
   503: errorBodySchema,
-};
-
-/** The assistant's own MLS client unless the deps bring one; closed with the app. */
-const mlsFor = (deps: AppDeps, onClose: (close: () => Promise<void>) => void): MlsClient => {
-  if (deps.mls) return deps.mls;
-  const client = createMlsClient({
-    config: mlsClientConfig(deps.config),
-    clock: deps.clock,
-    cache: createMlsCache(deps.config, deps.clock),
-  });
-  onClose(client.close);
-  return client;
 };
 
 /**
@@ -67,7 +53,7 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fas
     limits: deps.limits,
     limitPerMinute: deps.config.CHAT_LIMIT_PER_MINUTE,
     brain: brainFromConfig(deps.config, app.log),
-    mls: mlsFor(deps, (close) => app.addHook('onClose', close)),
+    mls: mlsClientFor(deps, (close) => app.addHook('onClose', close)),
     config: deps.config,
     log: app.log,
   });

@@ -15,9 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { appError } from '../../platform/errors';
 import { authenticate } from '../auth/authenticate';
-import { createMlsCache } from './mls-cache';
-import { createMlsClient, type MlsClient } from './mls-client';
-import { mlsClientConfig } from './mls-config';
+import { mlsClientFor } from './mls-client-for';
 import { isMlsError } from './mls-errors';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 503: errorBodySchema };
@@ -36,22 +34,10 @@ const orUnavailable = async <T>(log: FastifyBaseLogger, call: Promise<T>): Promi
   }
 };
 
-/** The server's own MLS client unless the deps bring one (tests, the bench); closed with the app. */
-const clientFor = (deps: AppDeps, onClose: (close: () => Promise<void>) => void): MlsClient => {
-  if (deps.mls) return deps.mls;
-  const client = createMlsClient({
-    config: mlsClientConfig(deps.config),
-    clock: deps.clock,
-    cache: createMlsCache(deps.config, deps.clock),
-  });
-  onClose(client.close);
-  return client;
-};
-
 /** Listing photos and raw records for the browser, behind sign-in; the MLS token stays here. */
 export const mlsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mls = clientFor(deps, (close) => app.addHook('onClose', close));
+  const mls = mlsClientFor(deps, (close) => app.addHook('onClose', close));
   const product = deps.config.PRODUCT_SLUG;
 
   app.addHook('preHandler', authenticate(deps));

@@ -1,8 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { startJobWorker, type JobLogger, type JobWorker } from '../../platform/jobs';
-import { createMlsCache } from '../mls/mls-cache';
-import { createMlsClient } from '../mls/mls-client';
-import { mlsClientConfig } from '../mls/mls-config';
+import { mlsClientFromConfig } from '../mls/mls-client-for';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
 import { REPORT_JOB, reportJobHandler } from './report-job';
 import { mlsReportSource } from './report-source';
@@ -20,13 +18,7 @@ export const startReportWorker = (
   logger: JobLogger,
   { intervalMs = REPORT_WORKER_INTERVAL_MS }: { intervalMs?: number } = {},
 ): JobWorker => {
-  const mls =
-    deps.mls ??
-    createMlsClient({
-      config: mlsClientConfig(deps.config),
-      clock: deps.clock,
-      cache: createMlsCache(deps.config, deps.clock),
-    });
+  const mls = deps.mls ?? mlsClientFromConfig(deps);
   const llm = reportLlmSettings(deps.config);
   const worker = startJobWorker({
     db: deps.database.db,
