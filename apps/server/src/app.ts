@@ -59,7 +59,7 @@ export const buildApp = async (
   registerRequestIdHeader(app);
   closeConnectionsWhileDraining(app, deps.lifecycle);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, mlsImageOrigins(config));
+  registerSecurityHeaders(app, mlsImageOrigins(config));
   await app.register(cookie);
   await registerApiDocs(app);
 
