@@ -4,6 +4,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { TOKEN_ISSUER } from '../auth/access-tokens';
+import { createVerifiedTokens } from '../auth/verified-tokens';
 
 /** The assistant's audience: the main API's verifier refuses it, and this one refuses the main's. */
 export const ASSISTANT_AUDIENCE = 'rela-assistant';
@@ -53,6 +54,8 @@ export const assistantSigningKey = (jwtSecret: Uint8Array) => {
   return key;
 };
 
+const verified = createVerifiedTokens<AssistantClaims>();
+
 const nowSeconds = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
 
 export const issueAssistantToken = (
@@ -82,8 +85,11 @@ export const verifyAssistantToken = async (
   { jwtSecret, clock }: AssistantTokenDeps,
   token: string,
 ): Promise<AssistantTokenCheck> => {
+  const key = assistantSigningKey(jwtSecret);
+  const known = verified.get(key, token, nowSeconds(clock));
+  if (known) return { ok: true, claims: known };
   try {
-    const { payload } = await jwtVerify(token, assistantSigningKey(jwtSecret), {
+    const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: ASSISTANT_AUDIENCE,
@@ -93,17 +99,16 @@ export const verifyAssistantToken = async (
     const parsed = payloadSchema.safeParse(payload);
     if (!parsed.success) return { ok: false, reason: 'invalid' };
     const { sub, username, role, utp, cv, sid } = parsed.data;
-    return {
-      ok: true,
-      claims: {
-        userId: sub,
-        username,
-        role,
-        userType: utp,
-        credentialsVersion: cv,
-        familyId: sid ?? null,
-      },
+    const claims: AssistantClaims = {
+      userId: sub,
+      username,
+      role,
+      userType: utp,
+      credentialsVersion: cv,
+      familyId: sid ?? null,
     };
+    if (payload.exp !== undefined) verified.remember(key, token, claims, payload.exp);
+    return { ok: true, claims };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

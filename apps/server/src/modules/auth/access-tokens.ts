@@ -2,6 +2,7 @@ import { roles, tokens, type Role } from '@rela/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
+import { createVerifiedTokens } from './verified-tokens';
 
 export const TOKEN_ISSUER = 'rela';
 export const API_AUDIENCE = 'rela-api';
@@ -18,6 +19,8 @@ const accessPayloadSchema = z.object({
   sid: z.string().min(1),
   typ: z.literal('access'),
 });
+
+const verified = createVerifiedTokens<AccessClaims>();
 
 const nowSeconds = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
 
@@ -47,6 +50,8 @@ export const verifyAccessToken = async (
   { jwtSecret, clock }: TokenDeps,
   token: string,
 ): Promise<AccessClaims | null> => {
+  const known = verified.get(jwtSecret, token, nowSeconds(clock));
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, jwtSecret, {
       algorithms: ['HS256'],
@@ -58,7 +63,9 @@ export const verifyAccessToken = async (
     const claims = accessPayloadSchema.safeParse(payload);
     if (!claims.success) return null;
     const { sub, username, role, sid } = claims.data;
-    return { userId: sub, username, role, familyId: sid };
+    const access = { userId: sub, username, role, familyId: sid };
+    if (payload.exp !== undefined) verified.remember(jwtSecret, token, access, payload.exp);
+    return access;
   } catch {
     return null;
   }
