@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './platform/clock';
+import type { InvalidationBus } from './platform/cache/invalidation-bus';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { MlsClient } from './modules/mls/mls-client';
 import type { LimitStore } from './platform/rate-limit/limit-store';
@@ -20,6 +21,11 @@ export type AppDeps = {
   lifecycle: { shuttingDown: boolean };
   /** Remembers active sessions for a few seconds; absent, every signed-in request asks the database. */
   sessions?: SessionCache;
+  /**
+   * Announces changes to the reads kept in memory (`platform/cache/cached-reads.ts`) to every
+   * instance; absent, those reads always ask the database.
+   */
+  invalidations?: InvalidationBus;
   /** The MLS client; by default the MLS routes build one from the config (MLS_*). */
   mls?: MlsClient;
 };

@@ -23,6 +23,7 @@ import {
 } from './platform/outbox';
 import { createLimitStore } from './platform/rate-limit/create-limit-store';
 import { createFileStorage } from './platform/storage/create-file-storage';
+import { keepsReads } from './platform/cache/cached-reads';
 import { createInvalidationBus } from './platform/cache/invalidation-bus';
 import { createSessionCache } from './modules/auth/session-cache';
 import { mlsClientFromConfig } from './modules/mls/mls-client-for';
@@ -77,6 +78,7 @@ const start = async () => {
     // One MLS client for the whole process: the routes, Rela and the report worker share it.
     mls: mlsClientFromConfig({ config, clock }),
     sessions: createSessionCache({ bus: invalidations, clock }),
+    invalidations: keepsReads(config) ? invalidations : undefined,
     jwtSecret: loadJwtSecret(config),
     lifecycle: { shuttingDown: false },
   };

@@ -58,13 +58,16 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? manualClock();
   const database = await createTestDatabase(options.driver ?? 'pglite');
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'rela-test-files-'));
+  const invalidations = createLocalInvalidationBus();
   const deps: AppDeps = {
     config,
     database,
     clock,
     limits: createMemoryLimitStore(clock),
     storage: localFileStorage(storageDir),
-    sessions: createSessionCache({ bus: createLocalInvalidationBus(), clock }),
+    // Reads are kept in memory as in production, so every test also checks that writes tell them.
+    sessions: createSessionCache({ bus: invalidations, clock }),
+    invalidations,
     jwtSecret: new TextEncoder().encode(config.JWT_SECRET ?? TEST_JWT_SECRET),
     lifecycle: { shuttingDown: false },
   };

@@ -92,6 +92,7 @@ const config = loadConfig({
   IP_LIMIT_PER_MINUTE: '1000000',
   WEB_DIST: 'apps/server/test/no-web-dist',
 });
+const invalidations = createLocalInvalidationBus();
 const app = await buildApp(
   {
     config,
@@ -99,7 +100,8 @@ const app = await buildApp(
     clock: systemClock,
     limits: createMemoryLimitStore(systemClock),
     storage: localFileStorage(storageDir),
-    sessions: createSessionCache({ bus: createLocalInvalidationBus(), clock: systemClock }),
+    sessions: createSessionCache({ bus: invalidations, clock: systemClock }),
+    invalidations,
     jwtSecret: new TextEncoder().encode(config.JWT_SECRET),
     lifecycle: { shuttingDown: false },
   },

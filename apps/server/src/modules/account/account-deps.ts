@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { outboxReadAt, type EnqueueOptions, type OutboxLogger } from '../../platform/outbox';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -16,6 +17,8 @@ export type AccountDeps = {
   storage: FileStorage;
   /** Told when a password change ends the user's other sessions. */
   sessions?: SessionCache;
+  /** Told of changes to the reads kept in memory (after each commit). */
+  invalidations?: InvalidationBus;
   config: Pick<Config, 'isProduction' | 'publicUrl' | 'PRODUCT_SLUG'>;
   /** Told that a message was queued (kind, masked recipient), never its body. */
   logger?: OutboxLogger;

@@ -1,4 +1,5 @@
 import {
+  type AccountInfo,
   accountInfoSchema,
   apiPaths,
   errorBodySchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { readCacheOf } from '../../platform/cache/cached-reads';
 import { requireAuth } from '../auth/authenticate';
 import { getAccountInfo } from './account.service';
 import { contactRoutes } from './contact.routes';
@@ -24,17 +26,19 @@ const ownAccountRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;
   signedInScope(app, deps);
+  const accounts = readCacheOf<AccountInfo>(deps, 'user');
+  const accountInfo = (userId: string) => accounts.get(userId, () => getAccountInfo(db, userId));
 
   app.get(
     apiPaths.myAccountInfo,
     { schema: { tags: ['account'], response: { 200: accountInfoSchema, 401: errorBodySchema } } },
-    (request) => getAccountInfo(db, requireAuth(request).userId),
+    (request) => accountInfo(requireAuth(request).userId),
   );
 
   app.get(
     apiPaths.usersMe,
     { schema: { tags: ['account'], response: { 200: userProfileSchema, 401: errorBodySchema } } },
-    async (request) => toUserProfile(await getAccountInfo(db, requireAuth(request).userId)),
+    async (request) => toUserProfile(await accountInfo(requireAuth(request).userId)),
   );
 
   app.put(
@@ -47,7 +51,11 @@ const ownAccountRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, 
       },
     },
     (request) =>
-      updateOwnProfile({ db, clock: deps.clock }, requireAuth(request).userId, request.body),
+      updateOwnProfile(
+        { db, clock: deps.clock, invalidations: deps.invalidations },
+        requireAuth(request).userId,
+        request.body,
+      ),
   );
 };
 

@@ -1,6 +1,7 @@
 import { messages, normalizeServicePhone, type VerificationType } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { VerificationPurpose } from '../../db/schema';
+import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
 import { enqueueSms } from '../../platform/sms/enqueue-sms';
@@ -180,6 +181,7 @@ const confirmChange = async (
     throw error;
   }
   if (!confirmed) throw appError('INVALID_CODE', messages.account.invalidCode);
+  announceChange(deps, 'user', userId);
 };
 
 export const confirmEmailChange = (deps: AccountDeps, userId: string, code: string) =>

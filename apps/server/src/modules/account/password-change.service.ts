@@ -1,4 +1,5 @@
 import { messages } from '@rela/contracts';
+import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
 import { passwords } from '../../platform/passwords';
@@ -66,4 +67,5 @@ export const changePassword = async (
     return true;
   });
   if (!changed) throw appError('INVALID_CODE', messages.resetModal.incorrectCode);
+  announceChange(deps, 'user', user.id);
 };

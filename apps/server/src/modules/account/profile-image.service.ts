@@ -6,6 +6,7 @@ import {
   withPathParams,
   type ImageProfileResponse,
 } from '@rela/contracts';
+import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { ImageRefused, processProfileImage } from '../../platform/images/profile-image';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
@@ -64,6 +65,7 @@ export const uploadProfileImage = async (
     await deps.storage.remove(keyOf(fileName));
     throw error;
   }
+  announceChange(deps, 'user', userId);
   if (!replaced.found) {
     await deps.storage.remove(keyOf(fileName));
     throw appError('UNAUTHORIZED');

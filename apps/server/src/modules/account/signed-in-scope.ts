@@ -18,5 +18,6 @@ export const accountDepsOf = (deps: AppDeps): AccountDeps => ({
   jwtSecret: deps.jwtSecret,
   storage: deps.storage,
   sessions: deps.sessions,
+  invalidations: deps.invalidations,
   config: deps.config,
 });

@@ -1,6 +1,8 @@
 import { assistantTokenErrorCodes, messages } from '@rela/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { readCacheOf } from '../../platform/cache/cached-reads';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import { appError } from '../../platform/errors';
 import { sendError } from '../../platform/http/error-body';
 import { bearerToken } from '../auth/authenticate';
@@ -15,7 +17,12 @@ declare module 'fastify' {
   }
 }
 
-type AssistantAuthDeps = Pick<AppDeps, 'database' | 'clock' | 'jwtSecret'>;
+type AssistantAuthDeps = Pick<
+  AppDeps,
+  'database' | 'clock' | 'jwtSecret' | 'sessions' | 'invalidations'
+>;
+
+type ChatUser = Awaited<ReturnType<typeof findChatUser>>;
 
 const reasons = {
   expired: { code: assistantTokenErrorCodes.expired, message: messages.assistant.tokenExpired },
@@ -23,17 +30,19 @@ const reasons = {
 } as const;
 
 /** A valid token whose user is still there with the same password and, if exchanged, session. */
-const stillValid = async (deps: AssistantAuthDeps, claims: AssistantClaims) => {
+const stillValid = async (
+  deps: AssistantAuthDeps,
+  chatUsers: ReadCache<ChatUser>,
+  claims: AssistantClaims,
+) => {
   const { db } = deps.database;
-  const user = await findChatUser(db, claims.userId);
+  const user = await chatUsers.get(claims.userId, () => findChatUser(db, claims.userId));
   if (!user || user.credentialsVersion !== claims.credentialsVersion) return false;
   if (user.status !== 'CONFIRMED') return false;
-  if (!claims.familyId) return true;
-  return isFamilyActive(db, {
-    familyId: claims.familyId,
-    userId: claims.userId,
-    now: deps.clock.now(),
-  });
+  const { familyId, userId } = claims;
+  if (!familyId) return true;
+  const load = () => isFamilyActive(db, { familyId, userId, now: deps.clock.now() });
+  return deps.sessions ? deps.sessions.isActive({ familyId, userId }, load) : load();
 };
 
 /**
@@ -41,15 +50,15 @@ const stillValid = async (deps: AssistantAuthDeps, claims: AssistantClaims) => {
  * expired or invalid token answers 401 with `TOKEN_EXPIRED` or `TOKEN_INVALID`, so the client can
  * tell a token to drop from a network or server error (spec 000 section 4, chat session check).
  */
-export const authenticateAssistant =
-  (deps: AssistantAuthDeps): preHandlerAsyncHookHandler =>
-  async (request, reply) => {
+export const authenticateAssistant = (deps: AssistantAuthDeps): preHandlerAsyncHookHandler => {
+  const chatUsers = readCacheOf<ChatUser>(deps, 'user');
+  return async (request, reply) => {
     const token = bearerToken(request);
     if (!token) throw appError('UNAUTHORIZED');
     const check = await verifyAssistantToken(deps, token);
     const reason = !check.ok
       ? check.reason
-      : (await stillValid(deps, check.claims))
+      : (await stillValid(deps, chatUsers, check.claims))
         ? null
         : 'invalid';
     if (reason || !check.ok) {
@@ -58,6 +67,7 @@ export const authenticateAssistant =
     }
     request.assistantAuth = check.claims;
   };
+};
 
 export const requireAssistantAuth = (request: FastifyRequest): AssistantClaims => {
   if (!request.assistantAuth) throw appError('UNAUTHORIZED');

@@ -12,6 +12,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, TEST_PASSWORD } from '../../../test/app';
 import { users } from '../../db/schema';
+import { announceChange } from '../../platform/cache/cached-reads';
 import { ASSISTANT_AUDIENCE, assistantSigningKey } from './assistant-tokens';
 import { drivers } from '../../../test/db';
 import { insertChatMessage } from './assistant.queries';
@@ -228,6 +229,8 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
         content: 'System Reply: Your homes were updated.',
         createdAt: world.t.clock.now(),
       });
+      // Written behind the app's back: told to the cached reads as every write path does.
+      announceChange(world.t.deps, 'chat', world.ids.get('lead')!);
       const response = await world.get('/update_dashboard', await world.chatToken('lead'));
       expect(updateDashboardResponseSchema.parse(response.json()).messages.at(-1)).toMatchObject({
         role: 'system',
@@ -309,12 +312,15 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
         .update(users)
         .set({ credentialsVersion: sql`${users.credentialsVersion} + 1` })
         .where(eq(users.id, user.id));
+      // Written behind the app's back: told to the cached reads as every write path does.
+      announceChange(world.t.deps, 'user', user.id);
       expect(codeOf(await world.get('/update_dashboard', token))).toBe(
         assistantTokenErrorCodes.invalid,
       );
       const again = await world.post('/login', { username: 'temp-buyer', password: TEST_PASSWORD });
       const second = assistantLoginResponseSchema.parse(again.json()).access_token;
       await world.t.db.delete(users).where(eq(users.id, user.id));
+      announceChange(world.t.deps, 'user', user.id);
       expect(codeOf(await world.get('/update_dashboard', second))).toBe(
         assistantTokenErrorCodes.invalid,
       );

@@ -56,6 +56,7 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fas
     mls: mlsClientFor(deps, (close) => app.addHook('onClose', close)),
     config: deps.config,
     log: app.log,
+    invalidations: deps.invalidations,
   });
   app.addHook('onClose', () => chat.idle());
   app.addHook('onRequest', async (_request, reply) => {

@@ -8,6 +8,8 @@ import {
 } from '@rela/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { announceChange, readCacheOf } from '../../platform/cache/cached-reads';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
 import { appError } from '../../platform/errors';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
@@ -27,6 +29,8 @@ export type ChatServiceDeps = {
   mls: AssistantMls;
   config: ToolContext['config'];
   log: FastifyBaseLogger;
+  /** Told of new messages and of homes the tools changed (after each commit). */
+  invalidations?: InvalidationBus;
 };
 
 /** Turns of the conversation a brain sees beside the new message. */
@@ -58,6 +62,13 @@ export const createChatService = (deps: ChatServiceDeps) => {
   /** The tail of each user's chain of replies, so a user's messages are answered in order. */
   const tails = new Map<string, Promise<void>>();
   const inFlight = new Set<Promise<void>>();
+  /** What /update_dashboard shows, kept per user until a message is stored. */
+  const shown = readCacheOf<UpdateDashboardResponse>(deps, 'chat');
+  const store = async (message: Parameters<typeof insertChatMessage>[1]) => {
+    const row = await insertChatMessage(db, message);
+    shown.changed(message.userId);
+    return row;
+  };
 
   const answer = async (claims: AssistantClaims, text: string, messageId: number) => {
     const userId = claims.userId;
@@ -72,9 +83,10 @@ export const createChatService = (deps: ChatServiceDeps) => {
         clock,
         config: deps.config,
         lastListingKey: await lastListingKey(db, userId),
+        homesChanged: (buyerId) => announceChange(deps, 'buyerHomes', buyerId),
       };
       const reply = await deps.brain.reply(ctx, { text, history });
-      await insertChatMessage(db, {
+      await store({
         userId,
         sender: 'bot',
         content: reply.markdown,
@@ -83,7 +95,7 @@ export const createChatService = (deps: ChatServiceDeps) => {
       });
     } catch (error) {
       log.error({ err: error, userId }, 'assistant reply failed');
-      await insertChatMessage(db, {
+      await store({
         userId,
         sender: 'system',
         content: messages.chat.processingError,
@@ -111,7 +123,7 @@ export const createChatService = (deps: ChatServiceDeps) => {
       const text = input.trim();
       if (!text) throw appError('VALIDATION', messages.assistant.emptyMessage);
       await enforceLimit(deps.limits, `chat:user:${claims.userId}`, deps.limitPerMinute);
-      const row = await insertChatMessage(db, {
+      const row = await store({
         userId: claims.userId,
         sender: 'user',
         content: text,
@@ -123,13 +135,14 @@ export const createChatService = (deps: ChatServiceDeps) => {
     },
 
     /** GET /update_dashboard: the newest messages, oldest first. */
-    dashboard: async (claims: AssistantClaims): Promise<UpdateDashboardResponse> => {
-      const rows = await recentChatMessages(db, {
-        userId: claims.userId,
-        limit: limits.chatHistoryLimit,
-      });
-      return { messages: rows.map(toBody) };
-    },
+    dashboard: (claims: AssistantClaims): Promise<UpdateDashboardResponse> =>
+      shown.get(claims.userId, async () => {
+        const rows = await recentChatMessages(db, {
+          userId: claims.userId,
+          limit: limits.chatHistoryLimit,
+        });
+        return { messages: rows.map(toBody) };
+      }),
 
     /** Resolves once every reply under way is stored (the app waits for it when it closes). */
     idle: async () => {

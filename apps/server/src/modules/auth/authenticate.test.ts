@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, TEST_PASSWORD, buildTestApp, type TestApp } from '../../../test/app';
 import { drivers } from '../../../test/db';
 import { users } from '../../db/schema';
+import { announceChange } from '../../platform/cache/cached-reads';
 import { issueAccessToken } from './access-tokens';
 import { issueRegistrationChallenge } from './registration-challenge';
 
@@ -76,7 +77,12 @@ describe.each(drivers)('authenticate (%s)', (driver) => {
   it('answers 401 once the user is deleted', async () => {
     const session = await signIn('leaving');
     expect((await me(bearer(session.accessToken))).statusCode).toBe(200);
-    await t.deps.database.db.delete(users).where(eq(users.username, 'leaving'));
+    const [gone] = await t.deps.database.db
+      .delete(users)
+      .where(eq(users.username, 'leaving'))
+      .returning({ id: users.id });
+    // Deleted behind the app's back: told to the cached reads as the app's delete does.
+    announceChange(t.deps, 'user', gone?.id ?? '');
     expect((await me(bearer(session.accessToken))).statusCode).toBe(401);
   });
 });

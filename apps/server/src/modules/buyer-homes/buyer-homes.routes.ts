@@ -12,9 +12,16 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { readCacheOf } from '../../platform/cache/cached-reads';
 import type { Actor } from '../../platform/policy/policy';
 import { authenticate, requireAuth } from '../auth/authenticate';
-import { buyerListingKeys, myListingKeys, removeHome, setLiked } from './buyer-homes.service';
+import {
+  buyerListingKeys,
+  myListingKeys,
+  removeHome,
+  setLiked,
+  type BuyerHomesDeps,
+} from './buyer-homes.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
@@ -29,7 +36,10 @@ export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   { deps },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps.database;
+  const homes: BuyerHomesDeps = {
+    db: deps.database.db,
+    homes: readCacheOf(deps, 'buyerHomes'),
+  };
   const path = (template: string) => withProduct(template, deps.config.PRODUCT_SLUG);
   const tags = ['buyer-homes'];
 
@@ -41,7 +51,7 @@ export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   app.get(
     path(apiPaths.myListingKeys),
     { schema: { tags, response: { 200: myListingKeysResponseSchema, ...errors } } },
-    (request) => myListingKeys(db, actorOf(request)),
+    (request) => myListingKeys(homes, actorOf(request)),
   );
 
   app.get(
@@ -53,7 +63,7 @@ export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
         response: { 200: buyerListingKeysResponseSchema, ...errors },
       },
     },
-    (request) => buyerListingKeys(db, actorOf(request), request.params.username),
+    (request) => buyerListingKeys(homes, actorOf(request), request.params.username),
   );
 
   app.delete(
@@ -65,7 +75,7 @@ export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
         response: { 200: removeListingKeyResponseSchema, ...errors },
       },
     },
-    (request) => removeHome(db, actorOf(request), request.params.listingKey),
+    (request) => removeHome(homes, actorOf(request), request.params.listingKey),
   );
 
   for (const [template, liked] of [
@@ -81,7 +91,8 @@ export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
           response: { 200: likeResponseSchema, ...errors },
         },
       },
-      (request) => setLiked(db, actorOf(request), { listingKey: request.params.listingKey, liked }),
+      (request) =>
+        setLiked(homes, actorOf(request), { listingKey: request.params.listingKey, liked }),
     );
   }
 };

@@ -6,6 +6,7 @@ import {
   type RemoveListingKeyResponse,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../platform/cache/read-cache';
 import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
@@ -17,6 +18,15 @@ import {
   setHomeLiked,
 } from './buyer-homes.queries';
 
+/** A buyer's homes in order, as one read keeps them (`buyer-homes.queries.ts` listBuyerHomes). */
+type BuyerHome = { listingKey: string; liked: boolean };
+
+/** The database, and the homes kept in memory per buyer (told of every change made here). */
+export type BuyerHomesDeps = { db: Db; homes: ReadCache<readonly BuyerHome[]> };
+
+const homesOf = ({ db, homes }: BuyerHomesDeps, buyerId: string) =>
+  homes.get(buyerId, () => listBuyerHomes(db, { buyerId }));
+
 /** Decisions about the actor's own homes need no supervisor chain. */
 const noChain = hierarchyFromChains(new Map());
 
@@ -27,50 +37,55 @@ const requireOwnHomes = (actor: Actor) => {
   if (!can(actor, 'change-buyer-homes', actor, noChain)) throw propertyNotFound();
 };
 
-const keysOf = (homes: readonly { listingKey: string; liked: boolean }[]): BuyerListingKeys => ({
+const keysOf = (homes: readonly BuyerHome[]): BuyerListingKeys => ({
   listingKeys: homes.map((home) => home.listingKey),
   likedKeys: homes.filter((home) => home.liked).map((home) => home.listingKey),
 });
 
 /** The signed-in user's own homes; every role but buyer has none. */
-export const myListingKeys = async (db: Db, actor: Actor): Promise<BuyerListingKeys> => {
+export const myListingKeys = async (
+  deps: BuyerHomesDeps,
+  actor: Actor,
+): Promise<BuyerListingKeys> => {
   if (!can(actor, 'read-buyer-homes', actor, noChain)) return keysOf([]);
-  return keysOf(await listBuyerHomes(db, { buyerId: actor.id }));
+  return keysOf(await homesOf(deps, actor.id));
 };
 
 /** A buyer's homes for that buyer and their chain; 404 for anyone else and for a non-buyer. */
 export const buyerListingKeys = async (
-  db: Db,
+  deps: BuyerHomesDeps,
   actor: Actor,
   username: string,
 ): Promise<BuyerListingKeysResponse> => {
-  const target = await findUserByUsername(db, { username });
+  const target = await findUserByUsername(deps.db, { username });
   if (!target) throw appError('NOT_FOUND');
-  enforce(actor, 'read-buyer-homes', target, await loadHierarchy(db, [target.id]));
-  return { status: 200, data: keysOf(await listBuyerHomes(db, { buyerId: target.id })) };
+  enforce(actor, 'read-buyer-homes', target, await loadHierarchy(deps.db, [target.id]));
+  return { status: 200, data: keysOf(await homesOf(deps, target.id)) };
 };
 
 /** Like or unlike one of the buyer's own homes: one update, idempotent; 404 when not theirs. */
 export const setLiked = async (
-  db: Db,
+  { db, homes }: BuyerHomesDeps,
   actor: Actor,
   params: { listingKey: string; liked: boolean },
 ): Promise<LikeResponse> => {
   requireOwnHomes(actor);
   const row = await setHomeLiked(db, { buyerId: actor.id, ...params });
   if (!row) throw propertyNotFound();
+  homes.changed(actor.id);
   const message = row.liked ? messages.server.propertyLiked : messages.server.propertyUnliked;
   return { status: 200, message, liked: row.liked };
 };
 
 /** Removes one of the buyer's own homes: one delete; 404 when not theirs (or removed already). */
 export const removeHome = async (
-  db: Db,
+  { db, homes }: BuyerHomesDeps,
   actor: Actor,
   listingKey: string,
 ): Promise<RemoveListingKeyResponse> => {
   requireOwnHomes(actor);
   const row = await deleteHome(db, { buyerId: actor.id, listingKey });
   if (!row) throw propertyNotFound();
+  homes.changed(actor.id);
   return { status: 200, message: messages.server.propertyRemoved };
 };

@@ -1,4 +1,5 @@
 import { messages } from '@rela/contracts';
+import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
 import { findUserByUsername, type LoginUser } from '../auth/auth.queries';
@@ -80,6 +81,7 @@ export const completeUserRegistration = async (
     now: deps.clock.now(),
   });
   if (!completed) throw appError('INVALID_CREDENTIALS');
+  announceChange(deps, 'user', user.id);
   await clearFailures(deps, input.username);
   return user.id;
 };

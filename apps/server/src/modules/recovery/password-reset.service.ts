@@ -1,4 +1,5 @@
 import { messages } from '@rela/contracts';
+import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
 import { passwords } from '../../platform/passwords';
@@ -66,6 +67,7 @@ export const confirmNewPassword = async (
     return true;
   });
   if (!reset) throw appError('INVALID_CODE', messages.passwordReset.incorrectCode);
+  announceChange(deps, 'user', user.id);
   await clearFailures(deps, user.username);
   return user.id;
 };

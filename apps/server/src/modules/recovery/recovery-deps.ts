@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { outboxReadAt, type EnqueueOptions, type OutboxLogger } from '../../platform/outbox';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import type { SessionCache } from '../auth/session-cache';
@@ -14,6 +15,8 @@ export type RecoveryDeps = {
   jwtSecret: Uint8Array;
   /** Told when a password reset ends a user's sessions. */
   sessions?: SessionCache;
+  /** Told of changes to the reads kept in memory (after each commit). */
+  invalidations?: InvalidationBus;
   config: Pick<
     Config,
     'LOGIN_LIMIT_PER_MINUTE' | 'IP_LIMIT_PER_MINUTE' | 'isProduction' | 'publicUrl'

@@ -28,6 +28,7 @@ export const recoveryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
     jwtSecret: deps.jwtSecret,
     config: deps.config,
     sessions: deps.sessions,
+    invalidations: deps.invalidations,
   };
 
   app.addHook('onRequest', async (_request, reply) => {

@@ -1,4 +1,5 @@
 import { messages, type DeleteUserResponse } from '@rela/contracts';
+import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { enforce, type Actor } from '../../platform/policy/policy';
@@ -16,7 +17,7 @@ const deleted = (message: string): DeleteUserResponse => ({ error: false, status
  * caller, named by e-mail, has the invitation revoked instead.
  */
 export const deleteUser = async (
-  deps: Pick<TeamDeps, 'db' | 'clock' | 'sessions'>,
+  deps: Pick<TeamDeps, 'db' | 'clock' | 'sessions' | 'invalidations'>,
   actor: Actor & { username: string },
   username: string,
 ): Promise<DeleteUserResponse> => {
@@ -41,5 +42,7 @@ export const deleteUser = async (
     await revokeAllSessions(tx, target.id, { at: now, sessions: deps.sessions });
     await deleteUserById(tx, target.id);
   });
+  announceChange(deps, 'user', target.id);
+  announceChange(deps, 'buyerHomes', target.id);
   return deleted(messages.team.userDeleted);
 };

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { OutboxLogger } from '../../platform/outbox';
 import type { SessionCache } from '../auth/session-cache';
 
@@ -11,6 +12,8 @@ export type TeamDeps = {
   config: Pick<Config, 'isProduction' | 'publicUrl' | 'INVITATION_TTL_SECONDS'>;
   /** Told when a deleted user's sessions end. */
   sessions?: SessionCache;
+  /** Told of changes to the reads kept in memory (after each commit). */
+  invalidations?: InvalidationBus;
   /** Told that an e-mail was queued (kind, masked recipient), never its body. */
   logger?: OutboxLogger;
 };

@@ -35,6 +35,7 @@ export const teamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     clock: deps.clock,
     config: deps.config,
     sessions: deps.sessions,
+    invalidations: deps.invalidations,
   };
   const tags = ['team'];
   const actorOf = (request: Parameters<typeof requireAuth>[0]) => {

@@ -32,6 +32,7 @@ export const addHomeTool = defineTool({
       addedBy: ctx.actor.id,
       homes: [{ listingKey: property.ListingKey }],
     });
+    if (added.length > 0) ctx.homesChanged(target.buyer.id);
     const address = addressLine(property);
     const whose = possessive(target.buyer);
     const head = added.length > 0 ? text.added(address, whose) : text.alreadyAdded(address, whose);

@@ -20,6 +20,7 @@ export const clearHomesTool = defineTool({
     const target = await resolveBuyer(ctx, input.buyer, 'change-buyer-homes');
     if (!target.ok) return target.result;
     const cleared = await clearBuyerHomes(ctx.db, target.buyer.id);
+    if (cleared > 0) ctx.homesChanged(target.buyer.id);
     return {
       markdown: cleared > 0 ? text.cleared(cleared) : text.alreadyEmpty,
       data: { cleared },

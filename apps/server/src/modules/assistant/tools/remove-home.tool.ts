@@ -34,6 +34,7 @@ export const removeHomeTool = defineTool({
       buyerId: target.buyer.id,
       listingKey: property.ListingKey,
     });
+    if (removed) ctx.homesChanged(target.buyer.id);
     const address = addressLine(property);
     return {
       markdown: removed

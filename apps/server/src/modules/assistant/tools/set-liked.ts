@@ -23,6 +23,7 @@ export const setLikedByRef = async (
     listingKey: property.ListingKey,
     liked,
   });
+  if (row) ctx.homesChanged(target.buyer.id);
   const address = addressLine(property);
   const markdown = !row
     ? text.notInHomes(address, possessive(target.buyer))

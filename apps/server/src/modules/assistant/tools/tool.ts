@@ -16,6 +16,8 @@ export type ToolContext = {
   config: { REPORT_MIN_SECONDS: number };
   /** The listing the conversation was last about: what "it" means. */
   lastListingKey: string | null;
+  /** Tells the reads kept in memory that a buyer's homes changed; call it after each change. */
+  homesChanged: (buyerId: string) => void;
 };
 
 export type ToolResult = {
