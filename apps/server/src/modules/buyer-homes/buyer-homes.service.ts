@@ -18,14 +18,16 @@ import {
   setHomeLiked,
 } from './buyer-homes.queries';
 
-/** A buyer's homes in order, as one read keeps them (`buyer-homes.queries.ts` listBuyerHomes). */
-type BuyerHome = { listingKey: string; liked: boolean };
+/** The database, and each buyer's keys kept in memory (told of every change made here). */
+export type BuyerHomesDeps = { db: Db; homes: ReadCache<BuyerListingKeys> };
 
-/** The database, and the homes kept in memory per buyer (told of every change made here). */
-export type BuyerHomesDeps = { db: Db; homes: ReadCache<readonly BuyerHome[]> };
+const keysOf = (homes: readonly { listingKey: string; liked: boolean }[]): BuyerListingKeys => ({
+  listingKeys: homes.map((home) => home.listingKey),
+  likedKeys: homes.filter((home) => home.liked).map((home) => home.listingKey),
+});
 
 const homesOf = ({ db, homes }: BuyerHomesDeps, buyerId: string) =>
-  homes.get(buyerId, () => listBuyerHomes(db, { buyerId }));
+  homes.get(buyerId, async () => keysOf(await listBuyerHomes(db, { buyerId })));
 
 /** Decisions about the actor's own homes need no supervisor chain. */
 const noChain = hierarchyFromChains(new Map());
@@ -37,18 +39,13 @@ const requireOwnHomes = (actor: Actor) => {
   if (!can(actor, 'change-buyer-homes', actor, noChain)) throw propertyNotFound();
 };
 
-const keysOf = (homes: readonly BuyerHome[]): BuyerListingKeys => ({
-  listingKeys: homes.map((home) => home.listingKey),
-  likedKeys: homes.filter((home) => home.liked).map((home) => home.listingKey),
-});
-
 /** The signed-in user's own homes; every role but buyer has none. */
 export const myListingKeys = async (
   deps: BuyerHomesDeps,
   actor: Actor,
 ): Promise<BuyerListingKeys> => {
-  if (!can(actor, 'read-buyer-homes', actor, noChain)) return keysOf([]);
-  return keysOf(await homesOf(deps, actor.id));
+  if (!can(actor, 'read-buyer-homes', actor, noChain)) return { listingKeys: [], likedKeys: [] };
+  return homesOf(deps, actor.id);
 };
 
 /** A buyer's homes for that buyer and their chain; 404 for anyone else and for a non-buyer. */
@@ -60,7 +57,7 @@ export const buyerListingKeys = async (
   const target = await findUserByUsername(deps.db, { username });
   if (!target) throw appError('NOT_FOUND');
   enforce(actor, 'read-buyer-homes', target, await loadHierarchy(deps.db, [target.id]));
-  return { status: 200, data: keysOf(await homesOf(deps, target.id)) };
+  return { status: 200, data: await homesOf(deps, target.id) };
 };
 
 /** Like or unlike one of the buyer's own homes: one update, idempotent; 404 when not theirs. */
