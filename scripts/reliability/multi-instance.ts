@@ -240,6 +240,46 @@ const routeExists = async (piece: Piece, method: string, url: string) => {
   return response.status !== 404;
 };
 
+/** Polls `read` on an instance until `seen` holds, for at most 5 s (Redis pub/sub is asynchronous). */
+const until = async (read: () => Promise<boolean>) => {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    if (await read()) return true;
+    await sleep(50);
+  }
+  return false;
+};
+
+/** A read kept in memory on one instance follows a change made on the other (ADR 012). */
+const checkCachedReads = async (a: Piece, b: Piece, token: string) => {
+  const name = "a change on one instance shows in the other's kept reads";
+  const keysOn = async (piece: Piece) =>
+    (await call(piece, 'GET', '/api/rela/my-listing-keys', { token })).json as {
+      listingKeys?: string[];
+      likedKeys?: string[];
+    };
+  const before = await keysOn(b);
+  const key = before.listingKeys?.find((listingKey) => !before.likedKeys?.includes(listingKey));
+  if (!key) return skip(name, 'the demo buyer has no home that is not liked');
+  await keysOn(b);
+  const liked = await call(a, 'POST', `/api/rela/properties/liked/${key}`, { token });
+  const likeSeen = await until(async () => (await keysOn(b)).likedKeys?.includes(key) ?? false);
+  await call(a, 'POST', `/api/rela/properties/unliked/${key}`, { token });
+
+  const firstName = `Cached${randomBytes(2).toString('hex')}`;
+  await call(b, 'GET', '/api/my-account-info', { token });
+  const renamed = await call(a, 'PUT', '/api/users/me', { body: { firstName }, token });
+  const nameSeen = await until(
+    async () =>
+      (await call(b, 'GET', '/api/my-account-info', { token })).json.userFirstName === firstName,
+  );
+  record(
+    name,
+    liked.status === 200 && likeSeen && renamed.status === 200 && nameSeen,
+    `like on A ${liked.status}, seen in B's listing keys ${likeSeen}; rename on A ${renamed.status}, seen in B's account info ${nameSeen}`,
+  );
+};
+
 /** A chat message sent to one assistant instance shows in the other's /update_dashboard. */
 const checkChat = async (a: Piece, b: Piece, accessToken: string) => {
   const name = 'a chat message sent to one instance shows in the other';
@@ -462,6 +502,7 @@ const main = async () => {
     const token = await checkSession(apiA, apiB);
     await checkLockout(apiA, apiB);
     await checkAddressLimit(apiA, apiB);
+    await checkCachedReads(apiA, apiB, token);
     await checkChat(assistantA, assistantB, token);
     await checkReports(apiA, apiB, token, db, startWorker);
   } catch (error) {
