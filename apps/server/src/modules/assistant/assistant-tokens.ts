@@ -4,7 +4,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { TOKEN_ISSUER } from '../auth/access-tokens';
-import { createVerifiedTokens } from '../auth/verified-tokens';
+import { createVerifiedTokens, hs256Key } from '../auth/verified-tokens';
 
 /** The assistant's audience: the main API's verifier refuses it, and this one refuses the main's. */
 export const ASSISTANT_AUDIENCE = 'rela-assistant';
@@ -89,7 +89,7 @@ export const verifyAssistantToken = async (
   const known = verified.get(key, token, nowSeconds(clock));
   if (known) return { ok: true, claims: known };
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hs256Key(key), {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: ASSISTANT_AUDIENCE,

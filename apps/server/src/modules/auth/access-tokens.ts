@@ -2,7 +2,7 @@ import { roles, tokens, type Role } from '@rela/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-import { createVerifiedTokens } from './verified-tokens';
+import { createVerifiedTokens, hs256Key } from './verified-tokens';
 
 export const TOKEN_ISSUER = 'rela';
 export const API_AUDIENCE = 'rela-api';
@@ -53,7 +53,7 @@ export const verifyAccessToken = async (
   const known = verified.get(jwtSecret, token, nowSeconds(clock));
   if (known) return known;
   try {
-    const { payload } = await jwtVerify(token, jwtSecret, {
+    const { payload } = await jwtVerify(token, await hs256Key(jwtSecret), {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: API_AUDIENCE,
