@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits, verificationCodes } from '../constants';
 import { messages } from '../messages';
 import { roles, userStatuses } from '../roles';
 import { isEmail } from '../rules/user';
 
-const nullableString = z.string().nullable();
+const nullableString = z.nullable(z.string());
 
 /** GET /my-account-info: the server's own field names (spec 000 section 3). */
 export const accountInfoSchema = z.object({
@@ -53,25 +53,31 @@ export const toUserProfile = (info: AccountInfo): UserProfile => ({
   role: info.userRole,
 });
 
+const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.nameMaxLength));
+
 /**
  * PUT /users/me: the user's own name. Everything else in the body (role, supervisor, e-mail, phone,
  * verification flags) is dropped by the schema: those change only through their own calls.
  */
 export const updateProfileRequestSchema = z.object({
-  firstName: z.string().trim().min(1).max(limits.nameMaxLength).optional(),
-  lastName: z.string().trim().min(1).max(limits.nameMaxLength).optional(),
+  firstName: z.optional(nameSchema),
+  lastName: z.optional(nameSchema),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** POST /dashboard/update-email: a code goes to the new address; 201. */
 export const updateEmailRequestSchema = z.object({
-  userEmail: z
-    .string()
-    .trim()
-    .min(1)
-    .max(limits.emailMaxLength)
-    .refine(isEmail, messages.account.emailInvalid)
-    .transform((email) => email.toLowerCase()),
+  userEmail: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(limits.emailMaxLength),
+        z.refine(isEmail, messages.account.emailInvalid),
+      ),
+    z.transform((email) => email.toLowerCase()),
+  ),
 });
 export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
 
@@ -80,15 +86,14 @@ export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
  * answers 400 with `messages.account.phoneFormat` unless they are +1 and 10 digits; 201.
  */
 export const updatePhoneRequestSchema = z.object({
-  phoneNumber: z.string().trim().min(1).max(32),
+  phoneNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
 });
 export type UpdatePhoneRequest = z.input<typeof updatePhoneRequestSchema>;
 
 /** The 6-digit code of an e-mail or phone change. */
 export const confirmationCodeSchema = z
   .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${verificationCodes.length}}$`));
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${verificationCodes.length}}$`)));
 
 /** POST /dashboard/confirm-email and /dashboard/confirm-phone-number. */
 export const confirmCodeRequestSchema = z.object({ confirmationCode: confirmationCodeSchema });
@@ -105,7 +110,7 @@ export type ResendVerificationRequest = z.input<typeof resendVerificationRequest
 
 /** GET /{product}/get-image-profile: the photo's URL both ways the client reads it. */
 export const imageProfileResponseSchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   imageURL: nullableString,
   profileImagesData: z.array(z.object({ imageUrl: z.string() })),
 });
@@ -113,7 +118,7 @@ export type ImageProfileResponse = z.infer<typeof imageProfileResponseSchema>;
 
 /** POST /{product}/upload-image-profile (multipart, field `image`): 200 with the new URL. */
 export const uploadImageProfileResponseSchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   message: z.string(),
   imageURL: z.string(),
 });
@@ -124,11 +129,11 @@ export const profileImageField = 'image';
 export const profileImageFileName = 'profile-image.jpg';
 
 /** POST /dashboard/send-password-change-code: a code to the signed-in user's e-mail (no body). */
-export const sendPasswordChangeCodeRequestSchema = z.object({}).default({});
+export const sendPasswordChangeCodeRequestSchema = z._default(z.object({}), {});
 
 /** POST /dashboard/change-password: the e-mailed code and the new password. */
 export const changePasswordRequestSchema = z.object({
-  confirmationCode: z.string().trim().min(1).max(32),
-  newPassword: z.string().min(1).max(limits.passwordMaxLength),
+  confirmationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  newPassword: z.string().check(z.minLength(1), z.maxLength(limits.passwordMaxLength)),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from '../constants';
 
 /**
@@ -11,14 +11,12 @@ export const chatSenders = ['user', 'bot', 'system'] as const;
 export type ChatSender = (typeof chatSenders)[number];
 
 /** `user_type` of login (default `captain`) and register (default `admin`): a short label. */
-export const chatUserTypeSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z][a-z0-9_-]{0,31}$/i);
+export const chatUserTypeSchema = z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9_-]{0,31}$/i));
 export const defaultChatLoginUserType = 'captain';
 export const defaultChatRegisterUserType = 'admin';
 
-const credential = z.string().max(limits.passwordMaxLength);
+const credential = z.string().check(z.maxLength(limits.passwordMaxLength));
+const assistantUsername = z.string().check(z.maxLength(limits.usernameMaxLength));
 
 /**
  * POST /login: `{username, password, user_type?}`, or the exchange of a main-API access token
@@ -27,10 +25,10 @@ const credential = z.string().max(limits.passwordMaxLength);
  * answers the spec's `Username and password are required`.
  */
 export const assistantLoginRequestSchema = z.object({
-  username: z.string().max(limits.usernameMaxLength).optional(),
-  password: credential.optional(),
-  user_type: chatUserTypeSchema.optional(),
-  subject_token: z.string().max(4096).optional(),
+  username: z.optional(assistantUsername),
+  password: z.optional(credential),
+  user_type: z.optional(chatUserTypeSchema),
+  subject_token: z.optional(z.string().check(z.maxLength(4096))),
 });
 export type AssistantLoginRequest = z.infer<typeof assistantLoginRequestSchema>;
 
@@ -38,7 +36,7 @@ export const assistantLoginResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
   /** Lifetime in seconds. */
-  expires_in: z.number().int().positive(),
+  expires_in: z.number().check(z.int(), z.positive()),
   username: z.string(),
   user_type: z.string(),
 });
@@ -46,9 +44,9 @@ export type AssistantLoginResponse = z.infer<typeof assistantLoginResponseSchema
 
 /** POST /register: idempotent (200 for a user already registered, 201 for a new one). */
 export const assistantRegisterRequestSchema = z.object({
-  username: z.string().max(limits.usernameMaxLength).optional(),
-  password: credential.optional(),
-  user_type: chatUserTypeSchema.optional(),
+  username: z.optional(assistantUsername),
+  password: z.optional(credential),
+  user_type: z.optional(chatUserTypeSchema),
 });
 export type AssistantRegisterRequest = z.infer<typeof assistantRegisterRequestSchema>;
 
@@ -62,7 +60,7 @@ export type AssistantRegisterResponse = z.infer<typeof assistantRegisterResponse
 
 /** POST /chat: answers at once (202); the reply appears in /update_dashboard. */
 export const chatRequestSchema = z.object({
-  user_input: z.string().max(limits.chatInputMaxLength),
+  user_input: z.string().check(z.maxLength(limits.chatInputMaxLength)),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -85,18 +83,18 @@ export type UpdateDashboardResponse = z.infer<typeof updateDashboardResponseSche
  * agent may be called `assistant` or `agent`), or the older user/agent pairs with message and
  * timestamp (spec 000 section 7).
  */
-const pairPartSchema = z.object({ message: z.string(), timestamp: z.string().optional() });
+const pairPartSchema = z.object({ message: z.string(), timestamp: z.optional(z.string()) });
 export const chatUpdateSchema = z.union([
   z.object({
     messages: z.array(
       z.object({
         role: z.enum(['user', 'bot', 'system', 'assistant', 'agent']),
         content: z.string(),
-        timestamp: z.string().optional(),
+        timestamp: z.optional(z.string()),
       }),
     ),
   }),
-  z.array(z.object({ user: pairPartSchema.nullish(), agent: pairPartSchema.nullish() }).loose()),
+  z.array(z.looseObject({ user: z.nullish(pairPartSchema), agent: z.nullish(pairPartSchema) })),
 ]);
 export type ChatUpdate = z.infer<typeof chatUpdateSchema>;
 

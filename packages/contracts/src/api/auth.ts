@@ -1,30 +1,30 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from '../constants';
 import { normalizeUsername } from '../rules/user';
 
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(limits.usernameMaxLength)
-  .transform(normalizeUsername);
+export const usernameSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.usernameMaxLength)),
+  z.transform(normalizeUsername),
+);
 
 /** Sign-in accepts any password up to the length limit; the rules apply when a password is set. */
-export const loginPasswordSchema = z.string().min(1).max(limits.passwordMaxLength);
+export const loginPasswordSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(limits.passwordMaxLength));
 
 export const loginRequestSchema = z.object({
   username: usernameSchema,
   password: loginPasswordSchema,
-  rememberMe: z.boolean().optional(),
+  rememberMe: z.optional(z.boolean()),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const tokenResponseSchema = z.object({
   accessToken: z.string(),
   /** Lifetime of the access token in seconds; the client computes the expiry time. */
-  accessTokenExpire: z.number().int().positive(),
+  accessTokenExpire: z.number().check(z.int(), z.positive()),
   /** Left out when the refresh token travels as the HttpOnly cookie (the web app). */
-  refreshToken: z.string().optional(),
+  refreshToken: z.optional(z.string()),
   username: z.string(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
@@ -38,20 +38,24 @@ export const passwordChangeRequiredSchema = z.object({
 });
 export type PasswordChangeRequired = z.infer<typeof passwordChangeRequiredSchema>;
 
-export const refreshRequestSchema = z
-  .object({
-    username: usernameSchema.optional(),
-    refreshToken: z.string().min(1).max(512).optional(),
-  })
-  .default({});
+const refreshTokenSchema = z.string().check(z.minLength(1), z.maxLength(512));
+
+export const refreshRequestSchema = z._default(
+  z.object({
+    username: z.optional(usernameSchema),
+    refreshToken: z.optional(refreshTokenSchema),
+  }),
+  {},
+);
 export type RefreshRequest = z.input<typeof refreshRequestSchema>;
 
-export const logoutRequestSchema = z
-  .object({ refreshToken: z.string().min(1).max(512).optional() })
-  .default({});
+export const logoutRequestSchema = z._default(
+  z.object({ refreshToken: z.optional(refreshTokenSchema) }),
+  {},
+);
 
 export const okResponseSchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   message: z.string(),
 });
 export type OkResponse = z.infer<typeof okResponseSchema>;

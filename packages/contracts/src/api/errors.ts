@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every error answer of the main API: the spec's client reads status, statusMessage and message. */
 export const errorBodySchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   code: z.string(),
   statusMessage: z.string(),
   message: z.string(),
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
   /** Field problems of a validation error, by path. */
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

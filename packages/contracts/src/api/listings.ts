@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from '../constants';
 
 /**
@@ -40,10 +40,10 @@ export const rawPropertyFields = [
 ] as const;
 export type RawPropertyField = (typeof rawPropertyFields)[number];
 
-const text = z.string().nullable();
-const num = z.number().nullable();
+const text = z.nullable(z.string());
+const num = z.nullable(z.number());
 /** A multi-valued lookup, always in the array enum style once normalised. */
-const lookups = z.array(z.string()).nullable();
+const lookups = z.nullable(z.array(z.string()));
 
 /** One raw property record as the browser gets it: `null` is a missing value (shown as N/A). */
 export const rawPropertySchema = z.object({
@@ -134,19 +134,27 @@ export const toListing = (raw: RawProperty, imageURL?: string | null): Listing =
 export const listingKeyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export const listingKeySchema = z
   .string()
-  .regex(listingKeyPattern, 'must be a listing key (letters, digits, dot, dash, underscore)');
+  .check(
+    z.regex(listingKeyPattern, 'must be a listing key (letters, digits, dot, dash, underscore)'),
+  );
 
 /** Most listing keys in one batch call (the dashboard's page). */
 export const maxListingKeysPerCall = 50;
 
 /** `listingKeys=K1,K2,...`: 1 to 50 distinct listing keys. */
-const listingKeysParam = z
-  .string()
-  .transform((value) => [...new Set(value.split(',').map((key) => key.trim()))].filter(Boolean))
-  .pipe(z.array(listingKeySchema).min(1).max(maxListingKeysPerCall));
+const listingKeysParam = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value) => [...new Set(value.split(',').map((key) => key.trim()))].filter(Boolean)),
+  ),
+  z.array(listingKeySchema).check(z.minLength(1), z.maxLength(maxListingKeysPerCall)),
+);
 
 const imageCount = (fallback: number) =>
-  z.coerce.number().int().min(1).max(limits.imagesPerListingDialog).default(fallback);
+  z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.imagesPerListingDialog)),
+    fallback,
+  );
 
 /** GET /{product}/listings/{listingKey}/images?count=N */
 export const listingImagesParamsSchema = z.object({ listingKey: listingKeySchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from '../constants';
 import { isEmail } from '../rules/user';
 import { loginPasswordSchema, usernameSchema } from './auth';
@@ -7,7 +7,9 @@ import { loginPasswordSchema, usernameSchema } from './auth';
  * A new password as sent; the four password rules are checked by the server, which answers 400
  * with `messages.passwordReset.requirementsNotMet` when they are not met.
  */
-export const newPasswordSchema = z.string().min(1).max(limits.passwordMaxLength);
+export const newPasswordSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(limits.passwordMaxLength));
 
 /** POST /forgot-password: e-mails a verification code to a known user's address on file. */
 export const forgotPasswordRequestSchema = z.object({ username: usernameSchema });
@@ -17,19 +19,23 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 export const confirmNewPasswordRequestSchema = z.object({
   username: usernameSchema,
   newPassword: newPasswordSchema,
-  confirmationCode: z.string().trim().min(1).max(32),
+  confirmationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
 });
 export type ConfirmNewPasswordRequest = z.input<typeof confirmNewPasswordRequestSchema>;
 
 /** POST /forgot-username: a username reminder to the address on file, if a user has it. */
 export const forgotUsernameRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1)
-    .max(limits.emailMaxLength)
-    .refine(isEmail, 'Please enter a valid email address.')
-    .transform((email) => email.toLowerCase()),
+  email: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(limits.emailMaxLength),
+        z.refine(isEmail, 'Please enter a valid email address.'),
+      ),
+    z.transform((email) => email.toLowerCase()),
+  ),
 });
 export type ForgotUsernameRequest = z.input<typeof forgotUsernameRequestSchema>;
 
@@ -41,11 +47,13 @@ export const completeUserRegistrationRequestSchema = z
   .object({
     username: usernameSchema,
     newPassword: newPasswordSchema,
-    tempPassword: loginPasswordSchema.optional(),
-    challenge: z.string().min(1).max(2048).optional(),
+    tempPassword: z.optional(loginPasswordSchema),
+    challenge: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
   })
-  .refine((body) => (body.tempPassword === undefined) !== (body.challenge === undefined), {
-    message: 'Send exactly one of tempPassword and challenge.',
-    path: ['challenge'],
-  });
+  .check(
+    z.refine((body) => (body.tempPassword === undefined) !== (body.challenge === undefined), {
+      message: 'Send exactly one of tempPassword and challenge.',
+      path: ['challenge'],
+    }),
+  );
 export type CompleteUserRegistrationRequest = z.input<typeof completeUserRegistrationRequestSchema>;

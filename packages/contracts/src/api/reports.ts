@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { messages } from '../messages';
 import { listingKeySchema } from './listings';
 
@@ -29,9 +29,9 @@ export type ReportArea = (typeof reportAreas)[number];
  * What the tab reads. Lenient on purpose: a report from another writer (the walkthrough kind) may
  * lack parts, and the tab says so part by part rather than refusing the whole file.
  */
-const text = z.string().catch('');
-const optionalText = z.string().nullable().optional().catch(null);
-const evidence = z.array(z.string()).optional().catch(undefined);
+const text = z.catch(z.string(), '');
+const optionalText = z.catch(z.optional(z.nullable(z.string())), null);
+const evidence = z.catch(z.optional(z.array(z.string())), undefined);
 
 export const reportKeyAreaSchema = z.object({
   grade: text,
@@ -50,35 +50,32 @@ export const reportAssessmentSchema = z.object({
 });
 export type ReportAssessment = z.infer<typeof reportAssessmentSchema>;
 
-const areasOf = <T extends z.ZodType>(schema: T) =>
+/** A part of the report that may be missing: absent, or dropped when it is malformed. */
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+const areasOf = <T extends z.ZodMiniType>(schema: T) =>
   z.object({
-    exterior: schema.optional().catch(undefined),
-    interior: schema.optional().catch(undefined),
-    systems: schema.optional().catch(undefined),
+    exterior: lenient(schema),
+    interior: lenient(schema),
+    systems: lenient(schema),
   });
 
 export const finalCompiledResponseSchema = z.object({
-  propertyGrades: z
-    .object({ overall: text, cosmetic: text, nonCosmetic: text })
-    .optional()
-    .catch(undefined),
+  propertyGrades: lenient(z.object({ overall: text, cosmetic: text, nonCosmetic: text })),
   /** Why each property grade is what it is (Rela's reports; absent from others). */
-  propertyGradeBasis: z
-    .object({ overall: text, cosmetic: text, nonCosmetic: text })
-    .optional()
-    .catch(undefined),
-  keyAreas: areasOf(reportKeyAreaSchema).optional().catch(undefined),
-  detailedAssessments: areasOf(z.array(reportAssessmentSchema)).optional().catch(undefined),
+  propertyGradeBasis: lenient(z.object({ overall: text, cosmetic: text, nonCosmetic: text })),
+  keyAreas: lenient(areasOf(reportKeyAreaSchema)),
+  detailedAssessments: lenient(areasOf(z.array(reportAssessmentSchema))),
 });
 export type FinalCompiledResponse = z.infer<typeof finalCompiledResponseSchema>;
 
 /** The `…Report.json` file. */
 export const reportFileSchema = z.object({
-  reportKind: z.enum(reportKinds).optional().catch(undefined),
-  listingKey: z.string().optional().catch(undefined),
-  generatedAt: z.string().optional().catch(undefined),
-  disclaimer: z.string().optional().catch(undefined),
-  final_compiled_response: finalCompiledResponseSchema.optional(),
+  reportKind: lenient(z.enum(reportKinds)),
+  listingKey: lenient(z.string()),
+  generatedAt: lenient(z.string()),
+  disclaimer: lenient(z.string()),
+  final_compiled_response: z.optional(finalCompiledResponseSchema),
 });
 export type ReportFile = z.infer<typeof reportFileSchema>;
 
@@ -113,15 +110,9 @@ export const reportFileNamePattern =
 /** GET /report/files/{listingKey}/{fileName}?expires=&signature= (the URLs the lookup signs). */
 export const reportFileParamsSchema = z.object({
   listingKey: listingKeySchema,
-  fileName: z.string().regex(reportFileNamePattern),
+  fileName: z.string().check(z.regex(reportFileNamePattern)),
 });
 export const reportFileQuerySchema = z.object({
-  expires: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional(),
-  signature: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/)
-    .optional(),
+  expires: z.optional(z.string().check(z.regex(/^\d{1,15}$/))),
+  signature: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/))),
 });

@@ -1,33 +1,38 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { limits } from '../constants';
 import { roles } from '../roles';
 import { isEmail } from '../rules/user';
 import { usernameSchema } from './auth';
 import { newPasswordSchema } from './recovery';
 
-const nullableString = z.string().nullable();
+const nullableString = z.nullable(z.string());
 
 /** An e-mail address as typed: trimmed, lowercased, checked. */
-export const inviteEmailSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(limits.emailMaxLength)
-  .refine(isEmail, 'Please enter a valid email address.')
-  .transform((email) => email.toLowerCase());
+export const inviteEmailSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(limits.emailMaxLength),
+      z.refine(isEmail, 'Please enter a valid email address.'),
+    ),
+  z.transform((email) => email.toLowerCase()),
+);
 
 /** An invitation's id as sent; any shape is accepted here and refused with one generic 404. */
-export const requestIdSchema = z.string().max(200);
+export const requestIdSchema = z.string().check(z.maxLength(200));
 
 /** POST /dashboard/invite-user?clientEmail=: the query value wins over the body's e-mail. */
-export const inviteUserQuerySchema = z.object({ clientEmail: inviteEmailSchema.optional() });
+export const inviteUserQuerySchema = z.object({ clientEmail: z.optional(inviteEmailSchema) });
 /** The invited role follows from the inviter's role; a `userType` here is ignored. */
-export const inviteUserRequestSchema = z
-  .object({
-    email: inviteEmailSchema.optional(),
-    userType: z.string().max(limits.nameMaxLength).optional(),
-  })
-  .default({});
+export const inviteUserRequestSchema = z._default(
+  z.object({
+    email: z.optional(inviteEmailSchema),
+    userType: z.optional(z.string().check(z.maxLength(limits.nameMaxLength))),
+  }),
+  {},
+);
 export type InviteUserRequest = z.input<typeof inviteUserRequestSchema>;
 
 export const invitationSchema = z.object({
@@ -43,7 +48,7 @@ export const inviteUserResponseSchema = z.object({
 export type InviteUserResponse = z.infer<typeof inviteUserResponseSchema>;
 
 /** GET /dashboard/get-invite-info?requestId= and POST /dashboard/verify-signup-request. */
-export const inviteInfoQuerySchema = z.object({ requestId: requestIdSchema.default('') });
+export const inviteInfoQuerySchema = z.object({ requestId: z._default(requestIdSchema, '') });
 export const verifySignupRequestSchema = z.object({ requestId: requestIdSchema });
 export const inviteInfoSchema = z.object({
   email: z.string(),
@@ -58,7 +63,7 @@ export const inviteInfoResponseSchema = z.object({
 });
 export type InviteInfoResponse = z.infer<typeof inviteInfoResponseSchema>;
 
-const nameSchema = z.string().trim().min(1).max(limits.nameMaxLength);
+const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.nameMaxLength));
 
 /** POST /dashboard/complete-registration: answers 201 `{status, message}`; it does not sign in. */
 export const completeRegistrationRequestSchema = z.object({
@@ -67,7 +72,7 @@ export const completeRegistrationRequestSchema = z.object({
   requestId: requestIdSchema,
   firstName: nameSchema,
   lastName: nameSchema,
-  email: z.string().trim().max(limits.emailMaxLength),
+  email: z.string().check(z.trim(), z.maxLength(limits.emailMaxLength)),
 });
 export type CompleteRegistrationRequest = z.input<typeof completeRegistrationRequestSchema>;
 
@@ -87,10 +92,12 @@ export const treeLeafSchema = z.object({
   registrationStatus: z.enum(registrationStatuses),
   role: z.enum(roles),
 });
-const treeMiddleSchema = treeLeafSchema.extend({ children: z.array(treeLeafSchema).optional() });
+const treeMiddleSchema = z.extend(treeLeafSchema, {
+  children: z.optional(z.array(treeLeafSchema)),
+});
 /** At most three levels below the caller (an owner's leads, their realtors, their buyers). */
-export const treeEntrySchema = treeLeafSchema.extend({
-  children: z.array(treeMiddleSchema).optional(),
+export const treeEntrySchema = z.extend(treeLeafSchema, {
+  children: z.optional(z.array(treeMiddleSchema)),
 });
 export type TreeLeaf = z.infer<typeof treeLeafSchema>;
 export type TreeEntry = z.infer<typeof treeEntrySchema>;
@@ -119,7 +126,7 @@ export const supervisorInfoSchema = z.object({
   supervisorFullName: nullableString,
   supervisorEmail: nullableString,
   supervisorProfileImage: nullableString,
-  supervisorRole: z.enum(roles).nullable(),
+  supervisorRole: z.nullable(z.enum(roles)),
   supervisorPhone: nullableString,
   realtorFirstName: nullableString,
   realtorLastName: nullableString,
