@@ -2,4 +2,4 @@ import './styles.css';
 import { start } from './app/start';
 
 const container = document.getElementById('root');
-if (container) start(container);
+if (container) void start(container);

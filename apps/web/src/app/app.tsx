@@ -1,20 +1,26 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '../lib/session';
 import { Providers } from './providers';
+import { AppRoutes } from './routes';
+import { SignedOutNavigation } from './signed-out-navigation';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** The router around the app: the browser's, or a memory router in tests. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
 
 export const App = ({
   session,
   queryClient,
-  router,
+  router: Router,
 }: {
   session: Session;
   queryClient: QueryClient;
   router: AppRouter;
 }) => (
   <Providers session={session} queryClient={queryClient}>
-    <RouterProvider router={router} />
+    <Router>
+      <SignedOutNavigation session={session} queryClient={queryClient} />
+      <AppRoutes />
+    </Router>
   </Providers>
 );

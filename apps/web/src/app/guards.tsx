@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { messages, type Role } from '@rela/contracts';
+import { messages } from '@rela/contracts';
 import { FullScreenSpinner } from '../components/spinner';
-import { useAccountInfo } from '../lib/account-info';
 import { useSession } from '../lib/session-context';
 
 const Restoring = () => <FullScreenSpinner label={messages.ui.restoringSession} />;
@@ -23,15 +21,4 @@ export const RedirectIfAuthenticated = () => {
   if (status === 'restoring') return <Restoring />;
   if (status === 'authenticated') return <Navigate to="/home" replace />;
   return <Outlet />;
-};
-
-/**
- * A list screen of one role (`/buyers` realtor, `/team` team lead, `/leaders` company owner):
- * anyone else goes to their own `/home`. Waits for the account info it decides by.
- */
-export const RequireRole = ({ allowed, children }: { allowed: Role; children: ReactNode }) => {
-  const { data: profile, isError } = useAccountInfo();
-  if (isError) return <Navigate to="/home" replace />;
-  if (!profile) return <FullScreenSpinner label={messages.ui.loadingPage} />;
-  return profile.role === allowed ? children : <Navigate to="/home" replace />;
 };

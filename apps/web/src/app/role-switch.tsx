@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { messages, type Role } from '@rela/contracts';
-import { Spinner } from '../components/spinner';
+import { ViewLoading } from './view-loading';
 
 /**
  * The signed-in role's main view, each loaded on demand: a buyer's /home never downloads the team
@@ -18,13 +18,6 @@ const roleViews: Record<Role, LazyExoticComponent<ComponentType>> = {
 };
 
 const isRole = (role: string): role is Role => Object.hasOwn(roleViews, role);
-
-const ViewLoading = () => (
-  <div role="status" className="flex items-center justify-center gap-3 p-6 text-sm text-slate-600">
-    <Spinner className="text-brand-700" />
-    {messages.ui.loadingPage}
-  </div>
-);
 
 export const RoleSwitch = ({ userRole: role }: { userRole: string }) => {
   if (!isRole(role)) {

@@ -1,99 +1,122 @@
-import { messages } from '@rela/contracts';
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { messages, type Role } from '@rela/contracts';
 import { FullScreenSpinner } from '../components/spinner';
 import { SignInPage } from '../features/auth';
-import { ForgotPasswordRoute } from './forgot-password-route';
-import { RedirectIfAuthenticated, RequireAuth, RequireRole } from './guards';
+import type { LazyComponent } from '../lib/lazy-component';
+import type { SessionStatus } from '../lib/session';
+import { useSession } from '../lib/session-context';
+import { RedirectIfAuthenticated, RequireAuth } from './guards';
+import {
+  AccountRoute,
+  ForgotPasswordRoute,
+  HomeRoute,
+  MyBuyers,
+  MyLeaders,
+  PrivacyPolicyPage,
+  RegisterInviteRoute,
+  RequireRole,
+  SignedInLayout,
+  TeamLeadView,
+  TermsOfServicePage,
+} from './pages';
 
-const registerInvite = async () => ({
-  Component: (await import('./register-invite-route')).RegisterInviteRoute,
-});
+type PageRoute = { path: string; Page: LazyComponent<object>; role?: Role };
+
+/** Open to everyone. */
+const publicPages: PageRoute[] = [
+  { path: '/terms-of-service', Page: TermsOfServicePage },
+  { path: '/privacy-policy', Page: PrivacyPolicyPage },
+];
+
+/** Behind login; a list screen belongs to one role (others go to their /home). */
+const signedInPages: PageRoute[] = [
+  { path: '/home', Page: HomeRoute },
+  { path: '/buyers', Page: MyBuyers, role: 'realtor' },
+  { path: '/team', Page: TeamLeadView, role: 'team-leader' },
+  { path: '/leaders', Page: MyLeaders, role: 'company-owner' },
+  { path: '/account', Page: AccountRoute },
+];
+
+/** Signed-out only, besides sign-in itself; any unknown path is the invited registration. */
+const signedOutPages: PageRoute[] = [
+  { path: '/auth/forgot-password', Page: ForgotPasswordRoute },
+  { path: '/forgot-password', Page: ForgotPasswordRoute },
+  { path: '/register/invite', Page: RegisterInviteRoute },
+  { path: '*', Page: RegisterInviteRoute },
+];
+const signInPaths = ['/', '/auth/login', '/login'];
+
+const pageAt = (pages: PageRoute[], pathname: string) =>
+  pages.find(({ path }) => path === pathname);
+
+const preloadSignedIn = ({ Page, role }: PageRoute) =>
+  Promise.all([SignedInLayout.preload(), Page.preload(), role ? RequireRole.preload() : null]);
+
+/**
+ * Starts loading the code a visit to `pathname` shows first, given the session's status. The app
+ * waits for it before its first render (as React Router's data router did), so the page shows
+ * without a needless Suspense fallback.
+ */
+export const preloadPage = (pathname: string, status: SessionStatus): Promise<unknown> => {
+  const open = pageAt(publicPages, pathname);
+  if (open) return open.Page.preload();
+  const inside = pageAt(signedInPages, pathname);
+  if (inside) return status === 'anonymous' ? Promise.resolve() : preloadSignedIn(inside);
+  if (status !== 'anonymous' || signInPaths.includes(pathname)) return Promise.resolve();
+  return (
+    (pageAt(signedOutPages, pathname) ?? pageAt(signedOutPages, '*'))?.Page.preload() ??
+    Promise.resolve()
+  );
+};
+
+/**
+ * The signed-in area's guard. With a stored session the layout's and the page's code start
+ * loading at once, beside the session's refresh, rather than one after the other once it is done.
+ */
+const SignedInGate = () => {
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  const page = pageAt(signedInPages, pathname);
+  if (page && status !== 'anonymous') void preloadSignedIn(page);
+  return <RequireAuth />;
+};
 
 const PageLoading = () => <FullScreenSpinner label={messages.ui.loadingPage} />;
 
-/** Every route of the app (spec 000 section 2); the signed-in area and legal text load on demand. */
-const pages: RouteObject[] = [
-  {
-    path: '/terms-of-service',
-    lazy: async () => ({ Component: (await import('../features/legal')).TermsOfServicePage }),
-  },
-  {
-    path: '/privacy-policy',
-    lazy: async () => ({ Component: (await import('../features/legal')).PrivacyPolicyPage }),
-  },
-  {
-    element: <RequireAuth />,
-    children: [
-      {
-        lazy: async () => ({
-          Component: (await import('./layouts/signed-in-layout')).SignedInLayout,
-        }),
-        children: [
-          {
-            path: '/home',
-            lazy: async () => ({ Component: (await import('./home-route')).HomeRoute }),
-          },
-          {
-            path: '/buyers',
-            lazy: async () => {
-              const { MyBuyers } = await import('../features/team');
-              return {
-                element: (
-                  <RequireRole allowed="realtor">
-                    <MyBuyers />
-                  </RequireRole>
-                ),
-              };
-            },
-          },
-          {
-            path: '/team',
-            lazy: async () => {
-              const { TeamLeadView } = await import('./team-lead-view');
-              return {
-                element: (
-                  <RequireRole allowed="team-leader">
-                    <TeamLeadView />
-                  </RequireRole>
-                ),
-              };
-            },
-          },
-          {
-            path: '/leaders',
-            lazy: async () => {
-              const { MyLeaders } = await import('../features/team');
-              return {
-                element: (
-                  <RequireRole allowed="company-owner">
-                    <MyLeaders />
-                  </RequireRole>
-                ),
-              };
-            },
-          },
-          {
-            path: '/account',
-            lazy: async () => ({ Component: (await import('./account-route')).AccountRoute }),
-          },
-        ],
-      },
-    ],
-  },
-  {
-    element: <RedirectIfAuthenticated />,
-    children: [
-      { index: true, element: <Navigate to="/auth/login" replace /> },
-      { path: '/auth/login', element: <SignInPage /> },
-      { path: '/login', element: <SignInPage /> },
-      { path: '/auth/forgot-password', element: <ForgotPasswordRoute /> },
-      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
-      // Invited registration loads on demand: the sign-in route does not carry it (bundle budget).
-      { path: '/register/invite', lazy: registerInvite },
-      { path: '*', lazy: registerInvite },
-    ],
-  },
-];
+const pageRoute = ({ path, Page, role }: PageRoute) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      role ? (
+        <RequireRole allowed={role}>
+          <Page />
+        </RequireRole>
+      ) : (
+        <Page />
+      )
+    }
+  />
+);
 
-/** One root, so a page that loads on demand shows a spinner while its code arrives. */
-export const routes: RouteObject[] = [{ HydrateFallback: PageLoading, children: pages }];
+/**
+ * Every route of the app (spec 000 section 2). The sign-in screen is part of the first load;
+ * every other page loads on demand, with a spinner while its code arrives.
+ */
+export const AppRoutes = () => (
+  <Suspense fallback={<PageLoading />}>
+    <Routes>
+      {publicPages.map(pageRoute)}
+      <Route element={<SignedInGate />}>
+        <Route element={<SignedInLayout />}>{signedInPages.map(pageRoute)}</Route>
+      </Route>
+      <Route element={<RedirectIfAuthenticated />}>
+        <Route index element={<Navigate to="/auth/login" replace />} />
+        <Route path="/auth/login" element={<SignInPage />} />
+        <Route path="/login" element={<SignInPage />} />
+        {signedOutPages.map(pageRoute)}
+      </Route>
+    </Routes>
+  </Suspense>
+);

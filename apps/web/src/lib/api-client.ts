@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   API_PREFIX,
   SESSION_TRANSPORT_COOKIE,
@@ -19,7 +19,7 @@ export type RequestOptions<T> = {
   /** Sent as JSON, or as it is when it is FormData (multipart, e.g. a photo upload). */
   body?: unknown;
   /** The response schema from contracts; the answer is parsed, never cast. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   timeoutMs?: number;
   /** Send the bearer token; defaults to true except on the public paths. */
   auth?: boolean;
@@ -50,8 +50,8 @@ const pathname = (path: string) => path.split('?')[0] ?? path;
 export const isPublicApiPath = (path: string): boolean => publicApiPaths.includes(pathname(path));
 
 const serverMessageSchema = z.object({
-  statusMessage: z.string().optional(),
-  message: z.string().optional(),
+  statusMessage: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 
 const readBody = async (response: Response): Promise<unknown> => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ASSISTANT_PREFIX,
   assistantLoginResponseSchema,
@@ -50,13 +50,13 @@ const setChatToken = (next: string | null) => {
   for (const listener of tokenListeners) listener();
 };
 
-const errorCodeSchema = z.object({ code: z.string().optional() });
+const errorCodeSchema = z.object({ code: z.optional(z.string()) });
 
 type CallOptions<T> = {
   method: 'GET' | 'POST';
   path: string;
   form?: Record<string, string>;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   timeoutMs: number;
   bearer?: string | null;
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What tabs tell each other: a new access token, or that the user signed out. */
 const sessionMessageSchema = z.discriminatedUnion('type', [

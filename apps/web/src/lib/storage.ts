@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userProfileSchema } from '@rela/contracts';
 
 /** Every key the web app writes starts with this prefix, so "clear all local data" is exact. */
@@ -8,8 +8,8 @@ const REMEMBER_KEY = `${PREFIX}rememberMe`;
 
 /** The user record cached locally: the username from sign-in, the profile once it has loaded. */
 export const storedUserSchema = z.object({
-  username: z.string().min(1),
-  profile: userProfileSchema.optional(),
+  username: z.string().check(z.minLength(1)),
+  profile: z.optional(userProfileSchema),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DashboardError, DashboardLoading } from '../../features/dashboard';
 import { useAccountInfo } from '../../lib/account-info';
 import { useSessionActions } from '../../lib/session-context';
 import { AppHeader } from '../header/app-header';
+import { ViewLoading } from '../view-loading';
 
 /** Pages behind login: the account info loads first, then the header and the page. */
 export const SignedInLayout = () => {
@@ -16,7 +18,9 @@ export const SignedInLayout = () => {
     <div className="flex min-h-dvh flex-col">
       <AppHeader profile={accountInfo.data} onLogout={() => void session.logout()} />
       <main className="flex-1">
-        <Outlet />
+        <Suspense fallback={<ViewLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

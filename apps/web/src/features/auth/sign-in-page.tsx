@@ -1,18 +1,26 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages, timing, type TokenResponse } from '@rela/contracts';
 import { TextLink } from '../../components/text-link';
 import { connectAssistantAfterSignIn } from '../../lib/assistant-client';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSessionActions } from '../../lib/session-context';
 import { wait } from '../../lib/wait';
 import { useLogin } from './api/login';
 import { AuthCard } from '../../components/auth-card';
-import { ForgotUsernameDialog } from './components/forgot-username-dialog';
 import { SignInForm, type SignInValues } from './components/sign-in-form';
 import { signInErrorMessage } from './utils/sign-in-error';
 import { readSignInNotice } from './utils/sign-in-notice';
 
 const text = messages.ui.signIn;
+
+/**
+ * The Forgot Username modal is not part of the sign-in screen's code: it loads when the pointer or
+ * the focus reaches its link, at the latest when it is opened.
+ */
+const ForgotUsernameDialog = lazyComponent(
+  async () => (await import('./components/forgot-username-dialog')).ForgotUsernameDialog,
+);
 
 const LegalLinks = () => (
   <p>
@@ -29,6 +37,8 @@ export const SignInPage = () => {
   const loginCall = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [forgotUsernameOpen, setForgotUsernameOpen] = useState(false);
+  /** Once opened, the modal stays mounted, as if it had always been there. */
+  const [forgotUsernameAsked, setForgotUsernameAsked] = useState(false);
   /** Logging into the assistant after the main sign-in (spec 000 section 4). */
   const [joiningChat, setJoiningChat] = useState(false);
   const [chatWarning, setChatWarning] = useState<string | null>(null);
@@ -57,19 +67,16 @@ export const SignInPage = () => {
       return;
     }
     setError(null);
-    loginCall.mutate(
-      { username: username.trim(), password, rememberMe },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.kind === 'password-change-required') {
-            const { username: pending, challenge } = outcome;
-            navigate('/auth/forgot-password', { state: { username: pending, challenge } });
-            return;
-          }
-          void enter(outcome.tokens, rememberMe);
-        },
-        onError: (failure) => setError(signInErrorMessage(failure)),
+    loginCall.run({ username: username.trim(), password, rememberMe }).then(
+      (outcome) => {
+        if (outcome.kind === 'password-change-required') {
+          const { username: pending, challenge } = outcome;
+          navigate('/auth/forgot-password', { state: { username: pending, challenge } });
+          return;
+        }
+        void enter(outcome.tokens, rememberMe);
       },
+      (failure: unknown) => setError(signInErrorMessage(failure)),
     );
   };
 
@@ -82,9 +89,17 @@ export const SignInPage = () => {
         error={error}
         notice={chatWarning ?? readSignInNotice(location.state)}
         onSubmit={signIn}
-        onForgotUsername={() => setForgotUsernameOpen(true)}
+        onForgotUsernameIntent={() => void ForgotUsernameDialog.preload()}
+        onForgotUsername={() => {
+          setForgotUsernameAsked(true);
+          setForgotUsernameOpen(true);
+        }}
       />
-      <ForgotUsernameDialog open={forgotUsernameOpen} onOpenChange={setForgotUsernameOpen} />
+      {forgotUsernameAsked ? (
+        <Suspense fallback={null}>
+          <ForgotUsernameDialog open={forgotUsernameOpen} onOpenChange={setForgotUsernameOpen} />
+        </Suspense>
+      ) : null}
     </AuthCard>
   );
 };

@@ -1,22 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PrivacyPolicyDialog, PrivacyPolicyPage, TermsOfServicePage } from '.';
 import { privacyPolicy } from './content/privacy';
 
 const renderAt = (path: string) =>
   render(
-    <RouterProvider
-      router={createMemoryRouter(
-        [
-          { path: '/terms-of-service', element: <TermsOfServicePage /> },
-          { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-        ],
-        { initialEntries: [path] },
-      )}
-    />,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
 
 describe('legal pages', () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -264,7 +264,7 @@ describe('My Properties before and after', () => {
     expect(
       queryClient.getQueryCache().findAll({ queryKey: ['properties'] }).length,
     ).toBeGreaterThan(0);
-    await act(() => router.navigate('/account'));
+    await router.navigate('/account');
     await screen.findByRole('heading', { name: 'My Account' });
     await waitFor(() =>
       expect(queryClient.getQueryCache().findAll({ queryKey: ['properties'] })).toHaveLength(0),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiPaths, messages, timing } from '@rela/contracts';
 import { request } from '../api-client';
 import { isApiError } from '../api-error';

@@ -1,12 +1,19 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { fullName, initials, messages, type UserProfile } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
-import { CropDialog } from './crop-dialog';
 
 const text = messages.ui.account;
+
+/**
+ * The cropper (react-easy-crop) is not part of the account page's code: it loads when the pointer
+ * or the focus reaches the camera control, at the latest while the user picks a photo.
+ */
+const CropDialog = lazyComponent(async () => (await import('./crop-dialog')).CropDialog);
+const prepareCrop = () => void CropDialog.preload();
 
 const CameraIcon = () => (
   <svg
@@ -56,7 +63,12 @@ export const ProfileSummary = ({ profile }: { profile: UserProfile }) => {
           aria-label={text.changePhoto}
           title={text.changePhoto}
           disabled={photo.uploading}
-          onClick={() => picker.current?.click()}
+          onPointerEnter={prepareCrop}
+          onFocus={prepareCrop}
+          onClick={() => {
+            prepareCrop();
+            picker.current?.click();
+          }}
           className="absolute -right-1 -bottom-1 flex size-9 items-center justify-center rounded-full bg-slate-900 text-white shadow ring-2 ring-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:bg-slate-400"
         >
           <CameraIcon />
@@ -84,15 +96,19 @@ export const ProfileSummary = ({ profile }: { profile: UserProfile }) => {
         ) : null}
       </div>
       {photo.error ? <Alert className="w-full sm:ml-auto sm:w-auto">{photo.error}</Alert> : null}
-      <CropDialog
-        key={picked ?? 'closed'}
-        src={picked}
-        onCancel={closeCrop}
-        onApply={(blob) => {
-          closeCrop();
-          void photo.upload(blob);
-        }}
-      />
+      {picked ? (
+        <Suspense fallback={null}>
+          <CropDialog
+            key={picked}
+            src={picked}
+            onCancel={closeCrop}
+            onApply={(blob) => {
+              closeCrop();
+              void photo.upload(blob);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 };

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useCallback, useState } from 'react';
+import { z } from 'zod/mini';
 import {
   apiPaths,
   messages,
@@ -40,4 +40,19 @@ export const login = async (body: LoginRequest): Promise<LoginOutcome> => {
   });
 };
 
-export const useLogin = () => useMutation({ mutationFn: login });
+/**
+ * The sign-in call and whether it is under way. Plain React state rather than a TanStack Query
+ * mutation: the sign-in screen is the first load, and carries no mutation code (bundle budget).
+ */
+export const useLogin = () => {
+  const [isPending, setPending] = useState(false);
+  const run = useCallback(async (body: LoginRequest) => {
+    setPending(true);
+    try {
+      return await login(body);
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { isPending, run };
+};

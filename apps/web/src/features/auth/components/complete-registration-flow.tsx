@@ -44,16 +44,10 @@ export const CompleteRegistrationFlow = ({ pending, legal }: CompleteRegistratio
   };
 
   const signInWith = (password: string) =>
-    loginCall.mutate(
-      { username: pending.username, password, rememberMe: false },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.kind !== 'signed-in') return loginFailed();
-          void enter(outcome.tokens, password);
-        },
-        onError: loginFailed,
-      },
-    );
+    loginCall.run({ username: pending.username, password, rememberMe: false }).then((outcome) => {
+      if (outcome.kind !== 'signed-in') return void loginFailed();
+      void enter(outcome.tokens, password);
+    }, loginFailed);
 
   const complete = (values: NewPasswordValues) => {
     const problem = newPasswordError(values, {

@@ -17,6 +17,8 @@ export type SignInFormProps = {
   notice: string | null;
   onSubmit: (values: SignInValues) => void;
   onForgotUsername: () => void;
+  /** The pointer or the focus reached Forgot Username: its modal may start loading. */
+  onForgotUsernameIntent?: () => void;
 };
 
 const text = messages.ui.signIn;
@@ -28,6 +30,7 @@ export const SignInForm = ({
   notice,
   onSubmit,
   onForgotUsername,
+  onForgotUsernameIntent,
 }: SignInFormProps) => {
   const usernameId = useId();
   const passwordId = useId();
@@ -94,7 +97,13 @@ export const SignInForm = ({
         {busy ? messages.signIn.busy : text.submit}
       </Button>
       <p className="text-center text-sm">
-        <button type="button" onClick={onForgotUsername} className={textLinkClass}>
+        <button
+          type="button"
+          onClick={onForgotUsername}
+          onPointerEnter={onForgotUsernameIntent}
+          onFocus={onForgotUsernameIntent}
+          className={textLinkClass}
+        >
           {text.forgotUsername}
         </button>
       </p>

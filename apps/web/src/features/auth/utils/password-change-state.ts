@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Router state the sign-in screen passes after a 206: the user must replace a temporary password. */
 const passwordChangeStateSchema = z.object({
-  username: z.string().min(1),
-  challenge: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  challenge: z.string().check(z.minLength(1)),
 });
 
 export type PasswordChangeState = z.infer<typeof passwordChangeStateSchema>;

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { messages, type Role } from '@rela/contracts';
+import { FullScreenSpinner } from '../components/spinner';
+import { useAccountInfo } from '../lib/account-info';
+
+/**
+ * A list screen of one role (`/buyers` realtor, `/team` team lead, `/leaders` company owner):
+ * anyone else goes to their own `/home`. Waits for the account info it decides by.
+ */
+export const RequireRole = ({ allowed, children }: { allowed: Role; children: ReactNode }) => {
+  const { data: profile, isError } = useAccountInfo();
+  if (isError) return <Navigate to="/home" replace />;
+  if (!profile) return <FullScreenSpinner label={messages.ui.loadingPage} />;
+  return profile.role === allowed ? children : <Navigate to="/home" replace />;
+};
