@@ -1,23 +1,31 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { messages, type Role } from '@rela/contracts';
+import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { ViewLoading } from './view-loading';
 
 /**
  * The signed-in role's main view, each loaded on demand: a buyer's /home never downloads the team
  * screens, nor a realtor's the buyer's list (docs/performance.md, bundles per route).
  */
-const roleViews: Record<Role, LazyExoticComponent<ComponentType>> = {
+const roleViews: Record<Role, LazyComponent<object>> = {
   // The buyer's properties list (properties feature).
-  buyer: lazy(async () => ({ default: (await import('../features/properties')).MyProperties })),
+  buyer: lazyComponent(async () => (await import('../features/properties')).MyProperties),
   // The realtor's buyers list (team feature).
-  realtor: lazy(async () => ({ default: (await import('../features/team')).MyBuyers })),
+  realtor: lazyComponent(async () => (await import('../features/team')).MyBuyers),
   // The team lead's realtors list (team feature), with the supervisor role its delete rule reads.
-  'team-leader': lazy(async () => ({ default: (await import('./team-lead-view')).TeamLeadView })),
+  'team-leader': lazyComponent(async () => (await import('./team-lead-view')).TeamLeadView),
   // The company owner's team leads list (team feature).
-  'company-owner': lazy(async () => ({ default: (await import('../features/team')).MyLeaders })),
+  'company-owner': lazyComponent(async () => (await import('../features/team')).MyLeaders),
 };
 
 const isRole = (role: string): role is Role => Object.hasOwn(roleViews, role);
+
+/**
+ * Starts loading a role's view early (the role of the profile cached at the last visit), beside
+ * the session's refresh and the account info, instead of once the account info has arrived.
+ */
+export const preloadRoleView = (role: string) =>
+  isRole(role) ? roleViews[role].preload() : Promise.resolve();
 
 export const RoleSwitch = ({ userRole: role }: { userRole: string }) => {
   if (!isRole(role)) {

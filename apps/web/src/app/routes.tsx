@@ -5,8 +5,9 @@ import { FullScreenSpinner } from '../components/spinner';
 import { SignInPage } from '../features/auth';
 import type { LazyComponent } from '../lib/lazy-component';
 import type { SessionStatus } from '../lib/session';
-import { useSession } from '../lib/session-context';
+import { useSession, useSessionActions } from '../lib/session-context';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
+import { preloadRoleView } from './role-switch';
 import {
   AccountRoute,
   ForgotPasswordRoute,
@@ -77,8 +78,14 @@ export const preloadPage = (pathname: string, status: SessionStatus): Promise<un
 const SignedInGate = () => {
   const { status } = useSession();
   const { pathname } = useLocation();
+  const session = useSessionActions();
   const page = pageAt(signedInPages, pathname);
-  if (page && status !== 'anonymous') void preloadSignedIn(page);
+  if (page && status !== 'anonymous') {
+    void preloadSignedIn(page);
+    // /home shows the role's view: the role of the profile cached at the last visit says which.
+    const role = session.cachedProfile()?.role;
+    if (page.Page === HomeRoute && role) void preloadRoleView(role);
+  }
   return <RequireAuth />;
 };
 
