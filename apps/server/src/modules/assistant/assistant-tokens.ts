@@ -1,10 +1,10 @@
 import { hkdfSync } from 'node:crypto';
 import { roles, tokens, type Role } from '@rela/contracts';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { TOKEN_ISSUER } from '../auth/access-tokens';
-import { createVerifiedTokens, hs256Key } from '../auth/verified-tokens';
+import { createHs256Verifier, type TokenCheck } from '../auth/verified-tokens';
 
 /** The assistant's audience: the main API's verifier refuses it, and this one refuses the main's. */
 export const ASSISTANT_AUDIENCE = 'rela-assistant';
@@ -25,8 +25,7 @@ export type AssistantClaims = {
   familyId: string | null;
 };
 
-export type AssistantTokenCheck =
-  { ok: true; claims: AssistantClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type AssistantTokenCheck = TokenCheck<AssistantClaims>;
 
 const payloadSchema = z.object({
   sub: z.string().min(1),
@@ -54,8 +53,6 @@ export const assistantSigningKey = (jwtSecret: Uint8Array) => {
   return key;
 };
 
-const verified = createVerifiedTokens<AssistantClaims>();
-
 const nowSeconds = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
 
 export const issueAssistantToken = (
@@ -80,26 +77,14 @@ export const issueAssistantToken = (
     .sign(assistantSigningKey(jwtSecret));
 };
 
-/** HS256 only, exp required, our issuer and audience, `typ: 'assistant'`; says why it failed. */
-export const verifyAssistantToken = async (
-  { jwtSecret, clock }: AssistantTokenDeps,
-  token: string,
-): Promise<AssistantTokenCheck> => {
-  const key = assistantSigningKey(jwtSecret);
-  const known = verified.get(key, token, nowSeconds(clock));
-  if (known) return { ok: true, claims: known };
-  try {
-    const { payload } = await jwtVerify(token, await hs256Key(key), {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: ASSISTANT_AUDIENCE,
-      requiredClaims: ['exp', 'iat', 'sub'],
-      currentDate: clock.now(),
-    });
+const verifyAssistant = createHs256Verifier<AssistantClaims>({
+  issuer: TOKEN_ISSUER,
+  audience: ASSISTANT_AUDIENCE,
+  toClaims: (payload) => {
     const parsed = payloadSchema.safeParse(payload);
-    if (!parsed.success) return { ok: false, reason: 'invalid' };
+    if (!parsed.success) return null;
     const { sub, username, role, utp, cv, sid } = parsed.data;
-    const claims: AssistantClaims = {
+    return {
       userId: sub,
       username,
       role,
@@ -107,9 +92,11 @@ export const verifyAssistantToken = async (
       credentialsVersion: cv,
       familyId: sid ?? null,
     };
-    if (payload.exp !== undefined) verified.remember(key, token, claims, payload.exp);
-    return { ok: true, claims };
-  } catch (error) {
-    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
-  }
-};
+  },
+});
+
+/** HS256 only, exp required, our issuer and audience, `typ: 'assistant'`; says why it failed. */
+export const verifyAssistantToken = (
+  { jwtSecret, clock }: AssistantTokenDeps,
+  token: string,
+): Promise<AssistantTokenCheck> => verifyAssistant(assistantSigningKey(jwtSecret), token, clock);

@@ -1,8 +1,8 @@
 import { roles, tokens, type Role } from '@rela/contracts';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-import { createVerifiedTokens, hs256Key } from './verified-tokens';
+import { createHs256Verifier } from './verified-tokens';
 
 export const TOKEN_ISSUER = 'rela';
 export const API_AUDIENCE = 'rela-api';
@@ -19,8 +19,6 @@ const accessPayloadSchema = z.object({
   sid: z.string().min(1),
   typ: z.literal('access'),
 });
-
-const verified = createVerifiedTokens<AccessClaims>();
 
 const nowSeconds = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
 
@@ -41,6 +39,17 @@ export const issueAccessToken = ({ jwtSecret, clock }: TokenDeps, claims: Access
     .sign(jwtSecret);
 };
 
+const verifyAccess = createHs256Verifier<AccessClaims>({
+  issuer: TOKEN_ISSUER,
+  audience: API_AUDIENCE,
+  toClaims: (payload) => {
+    const claims = accessPayloadSchema.safeParse(payload);
+    if (!claims.success) return null;
+    const { sub, username, role, sid } = claims.data;
+    return { userId: sub, username, role, familyId: sid };
+  },
+});
+
 /**
  * Strict verification: HS256 only, exp required, our issuer and audience, and `typ: 'access'`
  * (refresh tokens, registration challenges and assistant tokens are not access tokens).
@@ -50,23 +59,6 @@ export const verifyAccessToken = async (
   { jwtSecret, clock }: TokenDeps,
   token: string,
 ): Promise<AccessClaims | null> => {
-  const known = verified.get(jwtSecret, token, nowSeconds(clock));
-  if (known) return known;
-  try {
-    const { payload } = await jwtVerify(token, await hs256Key(jwtSecret), {
-      algorithms: ['HS256'],
-      issuer: TOKEN_ISSUER,
-      audience: API_AUDIENCE,
-      requiredClaims: ['exp', 'iat', 'sub'],
-      currentDate: clock.now(),
-    });
-    const claims = accessPayloadSchema.safeParse(payload);
-    if (!claims.success) return null;
-    const { sub, username, role, sid } = claims.data;
-    const access = { userId: sub, username, role, familyId: sid };
-    if (payload.exp !== undefined) verified.remember(jwtSecret, token, access, payload.exp);
-    return access;
-  } catch {
-    return null;
-  }
+  const check = await verifyAccess(jwtSecret, token, clock);
+  return check.ok ? check.claims : null;
 };

@@ -1,4 +1,6 @@
 import { webcrypto } from 'node:crypto';
+import { errors, jwtVerify, type JWTPayload } from 'jose';
+import type { Clock } from '../../platform/clock';
 
 /**
  * Remembers tokens that passed verification (signature, issuer, audience, type, claims) with what
@@ -60,4 +62,43 @@ export const hs256Key = (secret: Uint8Array): Promise<webcrypto.CryptoKey> => {
     hmacKeys.set(secret, key);
   }
   return key;
+};
+
+export type TokenCheck<C> = { ok: true; claims: C } | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * A strict verifier of one kind of token: HS256 only; `exp`, `iat` and `sub` required; our issuer
+ * and this kind's audience; the payload shaped by `toClaims` (null refuses it, e.g. another `typ`).
+ * Says why a token failed, and remembers the ones that passed until they expire.
+ */
+export const createHs256Verifier = <C>({
+  issuer,
+  audience,
+  toClaims,
+}: {
+  issuer: string;
+  audience: string;
+  toClaims: (payload: JWTPayload) => C | null;
+}) => {
+  const verified = createVerifiedTokens<C>();
+  return async (key: Uint8Array, token: string, clock: Clock): Promise<TokenCheck<C>> => {
+    const now = clock.now();
+    const known = verified.get(key, token, Math.floor(now.getTime() / 1000));
+    if (known) return { ok: true, claims: known };
+    try {
+      const { payload } = await jwtVerify(token, await hs256Key(key), {
+        algorithms: ['HS256'],
+        issuer,
+        audience,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        currentDate: now,
+      });
+      const claims = toClaims(payload);
+      if (claims === null) return { ok: false, reason: 'invalid' };
+      if (payload.exp !== undefined) verified.remember(key, token, claims, payload.exp);
+      return { ok: true, claims };
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  };
 };
