@@ -60,7 +60,11 @@ export type AssistantRegisterResponse = z.infer<typeof assistantRegisterResponse
 
 /** POST /chat: answers at once (202); the reply appears in /update_dashboard. */
 export const chatRequestSchema = z.object({
-  user_input: z.string().check(z.maxLength(limits.chatInputMaxLength)),
+  // PostgreSQL text cannot hold a NUL character: refused here, before anything is counted or stored.
+  user_input: z.string().check(
+    z.maxLength(limits.chatInputMaxLength),
+    z.refine((text) => !text.includes('\u0000')),
+  ),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

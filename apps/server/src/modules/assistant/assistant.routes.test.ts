@@ -222,6 +222,14 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
       expect(response.statusCode).toBe(400);
     });
 
+    it('answers 400 for a message with a NUL character, and stores nothing', async () => {
+      const token = await world.chatToken('lead');
+      const before = await world.conversation('lead');
+      const response = await world.post('/chat', { user_input: 'hello\u0000there' }, token);
+      expect(response.statusCode).toBe(400);
+      expect(await world.conversation('lead')).toEqual(before);
+    });
+
     it('shows a bot message that starts with System Reply: as a system message without the prefix', async () => {
       await insertChatMessage(world.t.db, {
         userId: world.ids.get('lead')!,

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-errors';
+import { createTestDatabase, drivers } from '../../../test/db';
+import { isDatabaseUnavailable, isUnstorableText } from './database-errors';
 
 /** Checklist 25: every way pg reports a database that went away is a 503, never a 500. */
 describe('isDatabaseUnavailable', () => {
@@ -26,5 +28,26 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('syntax'), { code: '42601' }))).toBe(
       false,
     );
+  });
+});
+
+/** Found by the assistant's input fuzzer: a NUL in a chat message answered 500. */
+describe.each(drivers)('isUnstorableText (%s)', (driver) => {
+  it('is true for the error of text the database cannot hold, and false otherwise', async () => {
+    const database = await createTestDatabase(driver);
+    try {
+      const refused = await database.db
+        .execute(sql`select ${'before\u0000after'}::text as text`)
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(refused).not.toBeNull();
+      expect(isUnstorableText(refused)).toBe(true);
+      expect(isDatabaseUnavailable(refused)).toBe(false);
+      expect(isUnstorableText(Object.assign(new Error('syntax'), { code: '42601' }))).toBe(false);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -33,6 +33,18 @@ const causes = function* (error: unknown) {
   }
 };
 
+/** Text PostgreSQL cannot store (a NUL character, an unencodable one): the client's input, a 400. */
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
+/** True when the database refused a value the client sent as text it cannot hold: answer 400. */
+export const isUnstorableText = (error: unknown): boolean => {
+  for (const cause of causes(error)) {
+    const code = 'code' in cause ? cause.code : undefined;
+    if (typeof code === 'string' && unstorableTextCodes.has(code)) return true;
+  }
+  return false;
+};
+
 /** True when the error (or one of its causes) says the database cannot be reached: answer 503. */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   for (const cause of causes(error)) {

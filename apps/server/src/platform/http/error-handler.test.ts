@@ -1,6 +1,7 @@
 import { errorBodySchema, messages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { answerFor } from './error-handler';
 
 const echo = '/api/__test/echo';
 
@@ -109,5 +110,16 @@ describe('the one error handler (checklist 22, 28)', () => {
     const response = await t.app.inject({ url: '/api/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json()).code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('answerFor', () => {
+  it('answers 400, not 500, for text the database cannot hold (a NUL character)', () => {
+    const refused = new Error('Failed query', {
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+        code: '22021',
+      }),
+    });
+    expect(answerFor(refused)).toMatchObject({ status: 400, code: 'VALIDATION' });
   });
 });

@@ -1,7 +1,7 @@
 import { messages } from '@rela/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../errors';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable, isUnstorableText } from './database-errors';
 import { sendError, type ErrorAnswer } from './error-body';
 
 type ValidationItem = { instancePath?: string; message?: string };
@@ -47,6 +47,9 @@ export const answerFor = (error: unknown): ErrorAnswer => {
     };
   }
   if (isDatabaseUnavailable(error)) return unavailable;
+  if (isUnstorableText(error)) {
+    return { status: 400, code: 'VALIDATION', message: messages.server.validation };
+  }
   if (!hasStatus(error) || error.statusCode < 400 || error.statusCode >= 500) return internal;
   if (Array.isArray(error.validation)) {
     return {
