@@ -65,11 +65,11 @@ export const uploadProfileImage = async (
     await deps.storage.remove(keyOf(fileName));
     throw error;
   }
-  announceChange(deps, 'user', userId);
   if (!replaced.found) {
     await deps.storage.remove(keyOf(fileName));
     throw appError('UNAUTHORIZED');
   }
+  announceChange(deps, 'user', userId);
   const previous = fileNameOf(replaced.previous);
   if (previous && previous !== fileName) await deps.storage.remove(keyOf(previous));
   return url;
