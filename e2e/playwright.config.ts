@@ -4,8 +4,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
 
-const PORT = 3100;
-const MLS_PORT = 3101;
+/** `E2E_PORT` moves the suite's server (and its MLS, one above) so that two runs can share a machine. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const MLS_PORT = PORT + 1;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 
