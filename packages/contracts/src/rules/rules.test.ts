@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkPassword, meetsPasswordRules } from './password';
-import { formatPhone, normalizeServicePhone, phoneDigitsWhileTyping } from './phone';
+import {
+  deleteAcrossSeparator,
+  formatPhone,
+  normalizeServicePhone,
+  phoneDigitsWhileTyping,
+  reformatPhoneEdit,
+} from './phone';
 import { fullName, initials, initialsOfName, normalizeUsername } from './user';
 import { isUuid } from './uuid';
 
@@ -36,6 +42,54 @@ describe('phone rules', () => {
         expect(normalizeServicePhone(display)).toBe(`+1${digits}`);
       }),
     );
+  });
+});
+
+describe('phone caret while editing', () => {
+  const full = '+1-650-555-1234';
+
+  it('keeps the caret behind the same digit when a digit in the middle is deleted or typed', () => {
+    // Backspace after "650": the browser leaves "+1-65-555-1234" with the caret after "65".
+    expect(reformatPhoneEdit('+1-65-555-1234', 5)).toEqual({ value: '+1-655-551-234', caret: 5 });
+    // Then "1" typed there: "+1-6515-551-234", caret after "651".
+    expect(reformatPhoneEdit('+1-6515-551-234', 6)).toEqual({
+      value: full.replace('0', '1'),
+      caret: 6,
+    });
+  });
+
+  it('puts the caret after the first digit typed into an empty field, +1 included', () => {
+    expect(reformatPhoneEdit('6', 1)).toEqual({ value: '+1-6', caret: 4 });
+    expect(reformatPhoneEdit('6505551234', 10)).toEqual({ value: full, caret: full.length });
+    expect(reformatPhoneEdit('', 0)).toEqual({ value: '', caret: 0 });
+    expect(reformatPhoneEdit('a', 1)).toEqual({ value: '', caret: 0 });
+  });
+
+  it('never puts the caret before +1', () => {
+    expect(reformatPhoneEdit('+-650-555-1234', 1)).toEqual({ value: full, caret: 2 });
+  });
+
+  it('keeps the caret where it was when a digit is inserted into a full number', () => {
+    expect(reformatPhoneEdit('+1-650-5559-1234', 11)).toEqual({
+      value: '+1-650-555-9123',
+      caret: 12,
+    });
+  });
+
+  it('Backspace right after a dash deletes the digit before the dash', () => {
+    expect(deleteAcrossSeparator({ value: full, caret: 7 }, 'Backspace')).toEqual({
+      value: '+1-655-551-234',
+      caret: 5,
+    });
+    expect(deleteAcrossSeparator({ value: full, caret: 6 }, 'Backspace')).toBeNull();
+  });
+
+  it('Delete right before a dash deletes the digit after the dash', () => {
+    expect(deleteAcrossSeparator({ value: full, caret: 6 }, 'Delete')).toEqual({
+      value: '+1-650-551-234',
+      caret: 6,
+    });
+    expect(deleteAcrossSeparator({ value: full, caret: full.length }, 'Delete')).toBeNull();
   });
 });
 

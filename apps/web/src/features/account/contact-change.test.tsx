@@ -180,6 +180,32 @@ describe('phone change', () => {
     expect(input).toHaveValue('+1-415');
   });
 
+  it('edits a digit in the middle and keeps the caret behind it', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    const input = (await startPhone(user)) as HTMLInputElement;
+    await user.type(input, '6505551234');
+    expect(input).toHaveValue('+1-650-555-1234');
+    input.setSelectionRange(6, 6); // after "650"
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('+1-655-551-234');
+    expect(input.selectionStart).toBe(5);
+    await user.keyboard('1');
+    expect(input).toHaveValue('+1-651-555-1234');
+    expect(input.selectionStart).toBe(6);
+  });
+
+  it('Backspace right after a dash deletes the digit before it', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    const input = (await startPhone(user)) as HTMLInputElement;
+    await user.type(input, '6505551234');
+    input.setSelectionRange(7, 7); // after "650-"
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('+1-655-551-234');
+    expect(input.selectionStart).toBe(5);
+  });
+
   it('shows every phone rule as its input breaks it', async () => {
     const user = userEvent.setup();
     await openAccountPage();

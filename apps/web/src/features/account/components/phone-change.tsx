@@ -2,16 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { limits, messages, type UserProfile } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { Input, Label } from '../../../components/input';
+import { Label } from '../../../components/input';
 import type { Timers } from '../../../lib/timers';
 import { confirmPhone } from '../api/confirm-phone';
 import { resendVerification } from '../api/resend-verification';
 import { updatePhone } from '../api/update-phone';
 import { useContactChange, type ContactChangeCalls } from '../hooks/use-contact-change';
 import { phoneConfirmError, phoneUpdateError, resendError } from '../utils/account-errors';
-import { formatPhoneInput, phoneForService, phoneProblem } from '../utils/contact-rules';
+import { phoneForService, phoneProblem } from '../utils/contact-rules';
 import { CodeStep } from './code-step';
 import { FieldMessage } from './field-message';
+import { PhoneInput } from './phone-input';
 
 const text = messages.ui.account;
 
@@ -59,9 +60,8 @@ export const PhoneChange = ({
     <form noValidate onSubmit={submit} className="mt-4 space-y-3">
       <div>
         <Label htmlFor={inputId}>{text.newPhone}</Label>
-        <Input
+        <PhoneInput
           id={inputId}
-          type="tel"
           name="new-phone"
           autoComplete="tel"
           inputMode="tel"
@@ -69,8 +69,8 @@ export const PhoneChange = ({
           value={value}
           invalid={shown !== null}
           aria-describedby={shown ? messageId : undefined}
-          onChange={(event) => {
-            setValue(formatPhoneInput(event.target.value));
+          onValueChange={(next) => {
+            setValue(next);
             change.clearError();
           }}
         />

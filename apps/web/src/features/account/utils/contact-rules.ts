@@ -1,5 +1,4 @@
 import {
-  formatPhone,
   isEmail,
   limits,
   messages,
@@ -17,10 +16,6 @@ export const emailProblem = (value: string, current: string): string | null => {
   if (email.toLowerCase() === current.trim().toLowerCase()) return text.emailSame;
   return null;
 };
-
-/** What the phone field shows as the user types: US only, `+1-XXX-XXX-XXXX` as far as it goes. */
-export const formatPhoneInput = (typed: string): string =>
-  formatPhone(phoneDigitsWhileTyping(typed));
 
 /** The phone as the service takes it: `+1` and the digits. */
 export const phoneForService = (formatted: string): string =>
