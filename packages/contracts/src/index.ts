@@ -5,6 +5,7 @@ export * from './rules/password';
 export * from './rules/phone';
 export * from './rules/user';
 export * from './rules/uuid';
+export * from './rules/plural';
 export * from './api/paths';
 export * from './api/errors';
 export * from './api/health';

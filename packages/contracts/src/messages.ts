@@ -2,6 +2,8 @@
  * The message catalogue: every user-facing text of the specification, written once.
  * Keys are grouped by the part of the product that shows them.
  */
+import { countLabel } from './rules/plural';
+
 export const messages = {
   signIn: {
     required: 'Username and Password are required.',
@@ -447,10 +449,11 @@ export const messages = {
       showMore: 'Show more',
       showLess: 'Show less',
       liked: 'Liked',
-      propertyCount: (count: number) => `${count} ${count === 1 ? 'property' : 'properties'}`,
-      buyerCount: (count: number) => `${count} ${count === 1 ? 'Buyer' : 'Buyers'}`,
-      realtorCount: (count: number) => `${count} ${count === 1 ? 'Realtor' : 'Realtors'}`,
-      homeCount: (count: number) => `${count} ${count === 1 ? 'home' : 'homes'}`,
+      propertyCount: (count: number) => countLabel(count, 'property', 'properties'),
+      buyerCount: (count: number) => countLabel(count, 'Buyer'),
+      realtorCount: (count: number) => countLabel(count, 'Realtor'),
+      teamLeadCount: (count: number) => countLabel(count, 'Team Lead'),
+      homeCount: (count: number) => countLabel(count, 'home'),
       noRealtorBuyers: 'No buyers yet.',
       expand: (name: string) => `Show details for ${name}`,
       collapse: (name: string) => `Hide details for ${name}`,
@@ -508,7 +511,7 @@ export const messages = {
     /** The buyer's My Properties view. */
     myProperties: {
       listLabel: 'My properties',
-      count: (count: number) => `${count} ${count === 1 ? 'property' : 'properties'}`,
+      count: (count: number) => countLabel(count, 'property', 'properties'),
     },
     /** Property card, detail dialog, gallery and report tabs (spec 001 section 2). */
     property: {
