@@ -64,7 +64,13 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-const httpError = (status: number, data: unknown): ApiError => {
+/** `Retry-After` in whole seconds (delta-seconds form), or null when absent or unreadable. */
+const retryAfterSeconds = (response: Response): number | null => {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+};
+
+const httpError = (status: number, data: unknown, retryAfter: number | null): ApiError => {
   const parsed = serverMessageSchema.safeParse(data);
   const serverMessage = parsed.success
     ? (parsed.data.statusMessage ?? parsed.data.message)
@@ -75,6 +81,7 @@ const httpError = (status: number, data: unknown): ApiError => {
     kind: 'http',
     message: serverMessage ?? messages.api.failed,
     fromServer: serverMessage !== undefined,
+    retryAfterSeconds: retryAfter,
   });
 };
 
@@ -139,7 +146,7 @@ export const requestWithStatus = async <T>(options: RequestOptions<T>): Promise<
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && shouldSignOut(options)) hooks.onUnauthorized();
-    throw httpError(response.status, data);
+    throw httpError(response.status, data, retryAfterSeconds(response));
   }
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) {

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** True when the message is the server's own statusMessage or message. */
   readonly fromServer: boolean;
+  /** A 429's `Retry-After` in seconds, when the server sent one. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(params: {
     status: number;
@@ -16,13 +18,19 @@ export class ApiError extends Error {
     data?: unknown;
     kind: ApiErrorKind;
     fromServer?: boolean;
+    retryAfterSeconds?: number | null;
   }) {
     super(params.message);
     this.status = params.status;
     this.data = params.data ?? null;
     this.kind = params.kind;
     this.fromServer = params.fromServer ?? false;
+    this.retryAfterSeconds = params.retryAfterSeconds ?? null;
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** How many seconds a refused call asks to wait (its `Retry-After`), or null. */
+export const retryAfterSecondsOf = (error: unknown): number | null =>
+  isApiError(error) ? error.retryAfterSeconds : null;

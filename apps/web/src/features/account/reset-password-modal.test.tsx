@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@rela/contracts';
+import { errorBody } from '../../../test/api';
 import { answerPost, fail, ok, openAccountPage } from './test-support';
 
 const text = messages.ui.account;
@@ -124,6 +126,23 @@ describe('Reset Password modal', () => {
     answerPost(apiPaths.sendPasswordChangeCode, () => fail(message ? 429 : 500, message));
     const dialog = await openModal(user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it('reopened inside the cooldown (429 with Retry-After), counts down the time left instead of erring', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    const sent = answerPost(apiPaths.sendPasswordChangeCode, () =>
+      HttpResponse.json(errorBody(429, 'RATE_LIMITED', messages.server.rateLimited), {
+        status: 429,
+        headers: { 'Retry-After': '2' },
+      }),
+    );
+    const dialog = await openModal(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await within(dialog).findByRole('button', { name: text.resendIn(2) })).toBeDisabled();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByText(messages.server.rateLimited)).toBeNull();
+    expect(await within(dialog).findByRole('button', { name: text.resend })).toBeEnabled();
   });
 
   it('sends nothing without an e-mail address, and says to contact support', async () => {

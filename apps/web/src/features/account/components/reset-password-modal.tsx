@@ -8,6 +8,7 @@ import { Label } from '../../../components/input';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordInput } from '../../../components/password-input';
 import { textLinkClass } from '../../../components/text-link';
+import { retryAfterSecondsOf } from '../../../lib/api-error';
 import { cx } from '../../../lib/class-names';
 import { systemTimers, type Timers } from '../../../lib/timers';
 import { useCountdown } from '../../../lib/use-countdown';
@@ -50,7 +51,10 @@ const ResetPasswordForm = ({ email, onSuccess, timers }: FormProps) => {
       await sendPasswordChangeCode();
       countdown.start(timing.resendCooldownMs);
     } catch (caught) {
-      setError(sendCodeError(caught));
+      // A 429 inside the cooldown: the code sent a moment ago still works; count down what is left.
+      const waitSeconds = retryAfterSecondsOf(caught);
+      if (waitSeconds === null) setError(sendCodeError(caught));
+      else countdown.start(waitSeconds * 1000);
     } finally {
       setBusy(null);
     }
