@@ -31,12 +31,26 @@ export const TrashIcon = ({ className }: IconProps) => (
   </svg>
 );
 
+const chevrons = { left: 'M15 5l-7 7 7 7', right: 'M9 5l7 7-7 7', down: 'M5 9l7 7 7-7' } as const;
+
 export const ChevronIcon = ({
   className,
   direction,
-}: IconProps & { direction: 'left' | 'right' }) => (
+}: IconProps & { direction: keyof typeof chevrons }) => (
   <svg viewBox="0 0 24 24" {...stroke} className={cx('size-6', className)} aria-hidden="true">
-    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    <path d={chevrons[direction]} />
+  </svg>
+);
+
+/** A heart, filled: a liked home. */
+export const HeartIcon = ({ className }: IconProps) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="currentColor"
+    className={cx('size-4', className)}
+    aria-hidden="true"
+  >
+    <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.7 4.5c2.1 0 3.6 1.1 4.3 2.4.7-1.3 2.2-2.4 4.3-2.4 3.7 0 5.8 3.8 4.3 7.2C19.5 16.4 12 21 12 21Z" />
   </svg>
 );
 

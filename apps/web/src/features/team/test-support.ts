@@ -72,12 +72,14 @@ export const buyerKeys = (listingKeys: string[], likedKeys: string[] = []) =>
 const keysOf = (request: Request) =>
   (new URL(request.url).searchParams.get('listingKeys') ?? '').split(',').filter(Boolean);
 
-/** The MLS records and photos of any key asked for. */
-export const listings = () =>
+/** The MLS records and photos of any key asked for, except the `gone` keys the MLS no longer has. */
+export const listings = ({ gone = [] }: { gone?: readonly string[] } = {}) =>
   server.use(
     http.get(apiUrl(withProduct(apiPaths.listingsProperties, defaultProductSlug)), ({ request }) =>
       HttpResponse.json({
-        value: keysOf(request).map((key) => rawProperty(key, { UnparsedAddress: `${key} Oak St` })),
+        value: keysOf(request)
+          .filter((key) => !gone.includes(key))
+          .map((key) => rawProperty(key, { UnparsedAddress: `${key} Oak St` })),
       }),
     ),
     http.get(apiUrl(withProduct(apiPaths.listingsImages, defaultProductSlug)), ({ request }) =>

@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@rela/contracts';
+import { renderApp } from '../../../test/render-app';
+import { storedSignIn } from '../../../test/signed-in';
+import { buyerKeys, entry, listings, teamUsers } from './test-support';
+
+const text = messages.ui.team;
+const keys = Array.from({ length: 12 }, (_, index) => `K${index + 1}`);
+
+const expandBuyer = async () => {
+  const user = userEvent.setup();
+  storedSignIn({ userRole: 'realtor', userUsername: 'realtor' });
+  teamUsers([entry({ username: 'b1', properties: keys })]);
+  buyerKeys(keys, ['K3']);
+  listings({ gone: ['K3', 'K9'] });
+  renderApp('/buyers');
+  const row = await screen.findByRole('listitem', { name: 'Bo Buyer' });
+  await user.click(within(row).getByRole('button', { name: text.expand('Bo Buyer') }));
+  return { user, row };
+};
+
+const tiles = (row: HTMLElement) => within(within(row).getByRole('list')).getAllByRole('listitem');
+
+describe('an expanded buyer', () => {
+  it('shows a tile for each of the first 6 keys, a vanished one as no longer available', async () => {
+    const { user, row } = await expandBuyer();
+    expect(within(row).getByText('12 properties')).toBeInTheDocument();
+    await within(row).findAllByRole('button', { name: /^Open details for/ });
+    expect(tiles(row)).toHaveLength(6);
+    const gone = tiles(row)[2]!;
+    expect(gone).toHaveTextContent(messages.properties.noLongerAvailable);
+    expect(gone).toHaveTextContent('K3');
+    expect(within(gone).getByRole('img', { name: text.liked })).toBeInTheDocument();
+    expect(within(row).getAllByRole('button', { name: /^Open details for/ })).toHaveLength(5);
+
+    await user.click(within(row).getByRole('button', { name: text.showMore }));
+    await waitFor(() => expect(tiles(row)).toHaveLength(12));
+    await waitFor(() =>
+      expect(within(row).getAllByText(messages.properties.noLongerAvailable)).toHaveLength(2),
+    );
+    expect(within(row).getAllByRole('button', { name: /^Open details for/ })).toHaveLength(10);
+  });
+});

@@ -1,0 +1,80 @@
+import { messages, type RawProperty } from '@rela/contracts';
+import { HeartIcon, PropertyThumbnail } from '../../../components/property';
+import { formatPrice, recordAddress } from '../../../lib/properties/format';
+
+const text = messages.ui.team;
+
+const frame =
+  'block h-full w-full overflow-hidden rounded-xl bg-white text-left ring-1 ring-slate-200';
+
+/** The filled heart and the word Liked on a buyer's favourite. */
+const LikedBadge = () => (
+  <span
+    role="img"
+    aria-label={text.liked}
+    className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-rose-700 shadow-sm"
+  >
+    <HeartIcon className="size-3.5" />
+    <span aria-hidden="true">{text.liked}</span>
+  </span>
+);
+
+export type BuyerHome = {
+  listingKey: string;
+  /** The MLS record: `null` when the MLS no longer has the key, `undefined` while it loads. */
+  record: RawProperty | null | undefined;
+  /** The first photo: `null` when there is none, `undefined` while photos load. */
+  photo: string | null | undefined;
+  liked: boolean;
+};
+
+/** One home of an expanded buyer: photo, price and address open the dialog; a gone one says so. */
+export const BuyerHomeTile = ({ home, onOpen }: { home: BuyerHome; onOpen: () => void }) => {
+  const { listingKey, record, photo, liked } = home;
+  if (record === undefined) {
+    return (
+      <div aria-hidden="true" className={`${frame} animate-pulse`}>
+        <div className="aspect-[4/3] bg-slate-100" />
+        <div className="space-y-2 p-3">
+          <div className="h-5 w-1/2 rounded bg-slate-100" />
+          <div className="h-4 w-3/4 rounded bg-slate-100" />
+        </div>
+      </div>
+    );
+  }
+  if (record === null) {
+    return (
+      <div className={`${frame} relative bg-slate-50`}>
+        <PropertyThumbnail listingKey={listingKey} imageURL={null} alt={listingKey} />
+        {liked ? <LikedBadge /> : null}
+        <p className="px-3 pt-2.5 text-sm font-medium text-amber-800">
+          {messages.properties.noLongerAvailable}
+        </p>
+        <p className="truncate px-3 pb-3 text-xs text-slate-500">{listingKey}</p>
+      </div>
+    );
+  }
+  const address = recordAddress(record);
+  return (
+    <button
+      type="button"
+      aria-label={text.openHome(address)}
+      onClick={onOpen}
+      className={`${frame} group relative shadow-sm transition hover:-translate-y-0.5 hover:shadow-md hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900`}
+    >
+      <PropertyThumbnail
+        listingKey={listingKey}
+        imageURL={photo}
+        alt={address}
+        className="transition-transform duration-300 group-hover:scale-[1.03]"
+      />
+      {liked ? <LikedBadge /> : null}
+      <span className="block px-3 pt-2.5 text-lg font-bold tracking-tight text-slate-900">
+        {formatPrice(record.ListPrice)}
+      </span>
+      <span title={address} className="block truncate px-3 pb-3 text-sm text-slate-600">
+        {address}
+      </span>
+    </button>
+  );
+};
