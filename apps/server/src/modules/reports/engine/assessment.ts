@@ -20,8 +20,8 @@ export type ItemId =
   | 'waterHeater';
 
 /**
- * Something the listing says, and what it means for a grade. `specific` findings (the remarks about
- * this very part) outrank inferences from the home's age; a null grade is evidence that grades nothing.
+ * Something the listing says, and what it means for a grade. Remarks about this very part outrank
+ * inferences from the home's age; a null grade is evidence that grades nothing.
  */
 export type Finding = {
   grade: ReportGrade | null;
@@ -29,8 +29,15 @@ export type Finding = {
   reason: string;
   /** Where it comes from: `YearBuilt: 1925`, `Remarks: "…"`. */
   evidence: string;
-  specific: boolean;
+  /**
+   * `remark`: a sentence of the remarks that names the part; `listed`: a listing field about the
+   * part (Heating: Forced Air); `age`: what the year of construction says about it.
+   */
+  basis: 'remark' | 'listed' | 'age';
 };
+
+/** A remark about the whole home: it bounds the non-cosmetic grade, and the cosmetic one too when it says the home needs work throughout. */
+export type GeneralFinding = Finding & { bounds: 'nonCosmetic' | 'both' };
 
 export type ItemAssessment = {
   id: ItemId;
@@ -62,8 +69,8 @@ export type Assessment = {
     nonCosmetic: GradeWithBasis;
   };
   areas: Record<ReportArea, AreaAssessment>;
-  /** Findings about the whole home (sold as-is, fixer-upper) that bound the non-cosmetic grade. */
-  general: Finding[];
+  /** Findings about the whole home (sold as-is, fixer-upper) that bound the home's grades. */
+  general: GeneralFinding[];
 };
 
 const severity: Record<ReportGrade, number> = { Green: 0, Yellow: 1, Red: 2 };

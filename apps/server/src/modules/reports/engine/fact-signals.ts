@@ -1,5 +1,6 @@
 import type { RawProperty } from '@rela/contracts';
 import type { Finding, ItemId } from './assessment';
+import { lifespans, type Lifespan } from './lifespans';
 
 /** The listing facts the engine reads beside the remarks. */
 export type ListingFacts = Pick<
@@ -7,11 +8,18 @@ export type ListingFacts = Pick<
   'YearBuilt' | 'Heating' | 'Cooling' | 'Basement' | 'PublicRemarks' | 'PropertyType'
 >;
 
-const inferred = (grade: Finding['grade'], reason: string, evidence: string): Finding => ({
+const fromField = (grade: Finding['grade'], reason: string, evidence: string): Finding => ({
   grade,
   reason,
   evidence,
-  specific: false,
+  basis: 'listed',
+});
+
+const fromAge = (grade: Finding['grade'], reason: string, evidence: string): Finding => ({
+  grade,
+  reason,
+  evidence,
+  basis: 'age',
 });
 
 /** The home's age this year, when YearBuilt is a plausible year. */
@@ -23,68 +31,74 @@ export const ageOf = (yearBuilt: number | null, year: number): number | null =>
 const listed = (values: readonly string[] | null) =>
   (values ?? []).map((value) => value.trim()).filter(Boolean);
 
-/** A system as old as the house: good while young, worth asking about once past its usual life. */
+/**
+ * A part as old as the house, if it is the original: good while young, worth asking about once past
+ * its usual life. When an original one is implausible (an air conditioner of 1920), its age is not
+ * known and nothing is said about it: the listing does not say when it was replaced.
+ */
 const systemByAge = (
-  name: string,
-  builtEvidence: string,
-  yearBuilt: number,
-  age: number,
-  lifeYears: string,
-): Finding =>
-  age <= 15
-    ? inferred(
+  { name, usual, plausible, askPastLife }: Lifespan,
+  built: Built,
+): Finding[] => {
+  const { year, age, evidence } = built;
+  const life = `${usual[0]} to ${usual[1]} years`;
+  if (age < usual[0])
+    return [
+      fromAge(
         'Green',
-        `Built in ${yearBuilt}: even an original ${name} would be ${age} years old or less, within the ${lifeYears} years it usually lasts.`,
-        builtEvidence,
-      )
-    : inferred(
+        `Built in ${year}: even an original ${name} would be ${age} years old or less, within the ${life} it usually lasts.`,
+        evidence,
+      ),
+    ];
+  if (!askPastLife) return [];
+  if (age <= plausible)
+    return [
+      fromAge(
         'Yellow',
-        `Built in ${yearBuilt}: an original ${name} would be ${age} years old, beyond the ${lifeYears} years it usually lasts, and nothing says it was replaced. Ask for its age.`,
-        builtEvidence,
-      );
+        `Built in ${year}: an original ${name} would be ${age} years old, ${age > usual[1] ? 'past' : 'near the end of'} the ${life} it usually lasts, and nothing says it was replaced. Ask for its age.`,
+        evidence,
+      ),
+    ];
+  return [
+    fromAge(
+      null,
+      `Built in ${year}: the ${name} has most likely been replaced since, and the listing does not say when. Ask for its age.`,
+      evidence,
+    ),
+  ];
+};
 
 const heatingFindings = (heating: string[], built: Built | null): Finding[] => {
   if (heating.length === 0) return [];
   const evidence = `Heating: ${heating.join(', ')}`;
   if (heating.every((value) => /^none$/i.test(value)))
-    return [inferred('Red', 'No heating system is listed.', evidence)];
-  if (!built) return [inferred(null, `Heating is listed as ${heating.join(', ')}.`, evidence)];
+    return [fromField('Red', 'No heating system is listed.', evidence)];
+  const named = fromField(null, `Heating is listed as ${heating.join(', ')}.`, evidence);
+  if (!built) return [named];
   const boiler = heating.some((value) => /hot water|steam|radiant/i.test(value));
-  return [
-    inferred(null, `Heating is listed as ${heating.join(', ')}.`, evidence),
-    systemByAge(
-      boiler ? 'boiler' : 'heating system',
-      built.evidence,
-      built.year,
-      built.age,
-      boiler ? '25 to 35' : '15 to 25',
-    ),
-  ];
+  return [named, ...systemByAge(boiler ? lifespans.boiler : lifespans.furnace, built)];
 };
 
 const coolingFindings = (cooling: string[], built: Built | null): Finding[] => {
   if (cooling.length === 0) return [];
   const evidence = `Cooling: ${cooling.join(', ')}`;
   const real = cooling.filter((value) => !/^none$|ceiling fan/i.test(value));
-  if (real.length === 0) return [inferred('Yellow', 'No air conditioning is listed.', evidence)];
+  if (real.length === 0) return [fromField('Yellow', 'No air conditioning is listed.', evidence)];
   if (real.every((value) => /window/i.test(value)))
-    return [inferred('Yellow', 'Cooling comes from window units only.', evidence)];
-  if (!built) return [inferred(null, `Cooling is listed as ${cooling.join(', ')}.`, evidence)];
-  return [
-    inferred(null, `Cooling is listed as ${cooling.join(', ')}.`, evidence),
-    systemByAge('air conditioner', built.evidence, built.year, built.age, '15 to 20'),
-  ];
+    return [fromField('Yellow', 'Cooling comes from window units only.', evidence)];
+  const named = fromField(null, `Cooling is listed as ${cooling.join(', ')}.`, evidence);
+  return built ? [named, ...systemByAge(lifespans.airConditioner, built)] : [named];
 };
 
 const basementFindings = (basement: string[]): Finding[] => {
   const evidence = `Basement: ${basement.join(', ')}`;
   if (basement.some((value) => /partial/i.test(value)))
-    return [inferred('Yellow', 'The basement is partly finished.', evidence)];
+    return [fromField('Yellow', 'The basement is partly finished.', evidence)];
   if (basement.some((value) => /^finished$/i.test(value)))
-    return [inferred('Green', 'The basement is finished living space.', evidence)];
+    return [fromField('Green', 'The basement is finished living space.', evidence)];
   if (basement.some((value) => /unfinished/i.test(value)))
     return [
-      inferred('Yellow', 'The basement is unfinished: storage now, a project later.', evidence),
+      fromField('Yellow', 'The basement is unfinished: storage now, a project later.', evidence),
     ];
   return [];
 };
@@ -95,22 +109,10 @@ type Built = { year: number; age: number; evidence: string };
 const ageFindings = (built: Built): Partial<Record<ItemId, Finding[]>> => {
   const { year, age, evidence } = built;
   const findings: Partial<Record<ItemId, Finding[]>> = {};
-  findings.roof = [
-    age <= 15
-      ? inferred(
-          'Green',
-          `Built in ${year}: even an original roof would be ${age} years old or less, well within the 20 to 25 years a roof usually lasts.`,
-          evidence,
-        )
-      : inferred(
-          'Yellow',
-          `Built in ${year}: an original roof would be ${age} years old, ${age >= 25 ? 'past' : 'near the end of'} the 20 to 25 years a roof usually lasts, and nothing says it was replaced.`,
-          evidence,
-        ),
-  ];
+  findings.roof = systemByAge(lifespans.roof, built);
   if (age <= 30)
     findings.foundation = [
-      inferred(
+      fromAge(
         'Green',
         `Built in ${year}: a structure of ${age} years rarely shows age-related settling.`,
         evidence,
@@ -118,7 +120,7 @@ const ageFindings = (built: Built): Partial<Record<ItemId, Finding[]>> => {
     ];
   else if (age >= 90)
     findings.foundation = [
-      inferred(
+      fromAge(
         'Yellow',
         `Built in ${year}: a structure of ${age} years; have the foundation and framing checked.`,
         evidence,
@@ -126,11 +128,11 @@ const ageFindings = (built: Built): Partial<Record<ItemId, Finding[]>> => {
     ];
   if (age <= 25)
     findings.electrical = [
-      inferred('Green', `Built in ${year}: wiring of this age meets modern code.`, evidence),
+      fromAge('Green', `Built in ${year}: wiring of this age meets modern code.`, evidence),
     ];
   else if (year < 1960)
     findings.electrical = [
-      inferred(
+      fromAge(
         'Yellow',
         `Built in ${year}: wiring of that era (ungrounded outlets, small panels, sometimes knob-and-tube) is common; ask whether it was updated.`,
         evidence,
@@ -138,24 +140,17 @@ const ageFindings = (built: Built): Partial<Record<ItemId, Finding[]>> => {
     ];
   if (age <= 25)
     findings.plumbing = [
-      inferred('Green', `Built in ${year}: pipes of this age are modern materials.`, evidence),
+      fromAge('Green', `Built in ${year}: pipes of this age are modern materials.`, evidence),
     ];
   else if (year < 1970)
     findings.plumbing = [
-      inferred(
+      fromAge(
         'Yellow',
         `Built in ${year}: galvanized steel or cast-iron pipes of that era are common; ask whether they were replaced.`,
         evidence,
       ),
     ];
-  if (age <= 8)
-    findings.waterHeater = [
-      inferred(
-        'Green',
-        `Built in ${year}: even an original water heater would be within the 8 to 12 years it usually lasts.`,
-        evidence,
-      ),
-    ];
+  findings.waterHeater = systemByAge(lifespans.waterHeater, built);
   return findings;
 };
 

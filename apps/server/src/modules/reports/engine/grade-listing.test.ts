@@ -55,14 +55,17 @@ const cases: Case[] = [
       PublicRemarks: 'Investor special! Needs major work throughout. Sold as-is.',
     },
     grades: { overall: 'Red', cosmetic: 'Red', nonCosmetic: 'Red' },
-    areas: ['Yellow', 'Red', 'Yellow'],
+    // "Needs major work throughout" bounds the home's grades but names no floor; nobody can say
+    // how old the roof and the boiler that replaced the originals of 1925 are.
+    areas: ['Yellow', 'Yellow', 'Yellow'],
     items: {
-      finishes: 'Red',
-      roof: 'Yellow',
+      roof: null,
       foundation: 'Yellow',
-      heating: 'Yellow',
+      heating: null,
       cooling: 'Yellow',
+      basement: 'Yellow',
     },
+    absent: ['finishes'],
   },
   {
     name: 'a 1962 home with a new roof, new HVAC and updated electrical',
@@ -141,8 +144,8 @@ const cases: Case[] = [
         'Original knob-and-tube wiring remains in parts of the home. Hardwood floors throughout.',
     },
     grades: { overall: 'Red', cosmetic: null, nonCosmetic: 'Red' },
-    areas: ['Yellow', null, 'Red'],
-    items: { electrical: 'Red', plumbing: 'Yellow' },
+    areas: [null, null, 'Red'],
+    items: { electrical: 'Red', plumbing: 'Yellow', roof: null },
   },
   {
     name: 'denied problems are not problems',
@@ -160,12 +163,14 @@ const cases: Case[] = [
     name: 'a 1955 home nobody says anything about',
     listing: { YearBuilt: 1955, Heating: ['Forced Air'], Cooling: ['Window Unit(s)'] },
     grades: { overall: 'Yellow', cosmetic: null, nonCosmetic: 'Yellow' },
-    areas: ['Yellow', null, 'Yellow'],
+    // Wiring and pipes of 1955 may well remain; a roof or a furnace of 1955 does not, so the
+    // replacements' age is unknown and grades nothing.
+    areas: [null, null, 'Yellow'],
     items: {
-      roof: 'Yellow',
+      roof: null,
       electrical: 'Yellow',
       plumbing: 'Yellow',
-      heating: 'Yellow',
+      heating: null,
       cooling: 'Yellow',
     },
     absent: ['foundation'],

@@ -29,11 +29,13 @@ const noInformation = messages.reports.notApplicable;
 const decide = (
   findings: readonly Finding[],
 ): { grade: ReportGrade | null; findings: Finding[] } => {
-  const specific = findings.filter((finding) => finding.specific && finding.grade);
+  const specific = findings.filter((finding) => finding.basis === 'remark' && finding.grade);
   if (specific.length === 0)
     return { grade: worstGrade(findings.map((finding) => finding.grade)), findings: [...findings] };
   // The facts that only name the part (Heating: Forced Air) stay beside the remarks.
-  const context = findings.filter((finding) => !finding.specific && finding.grade === null);
+  const context = findings.filter(
+    (finding) => finding.basis === 'listed' && finding.grade === null,
+  );
   return {
     grade: worstGrade(specific.map((finding) => finding.grade)),
     findings: [...context, ...specific],
@@ -138,15 +140,19 @@ export const gradeListing = (
   const areas = Object.fromEntries(
     reportAreas.map((area) => [area, assessArea(area, items, photos)]),
   ) as Record<ReportArea, AreaAssessment>;
-  const cosmetic = summarise(items.filter((item) => item.cosmetic));
+  const { general } = fromRemarks;
+  const cosmetic = summarise(
+    items.filter((item) => item.cosmetic),
+    general.filter((finding) => finding.bounds === 'both'),
+  );
   const nonCosmetic = summarise(
     items.filter((item) => !item.cosmetic),
-    fromRemarks.general,
+    general,
   );
   return {
     listingKey: listing.ListingKey,
     propertyGrades: { overall: overallOf(cosmetic, nonCosmetic), cosmetic, nonCosmetic },
     areas,
-    general: fromRemarks.general,
+    general,
   };
 };

@@ -1,17 +1,19 @@
 import type { ReportGrade } from '@rela/contracts';
-import type { Finding, ItemId } from './assessment';
+import type { Finding, GeneralFinding, ItemId } from './assessment';
+import { mentions } from './mentions';
 
 /**
  * What a phrase in the public remarks says about a part of the home. Within one sentence the first
- * signal that matches an item wins, so each item lists its bad news before its good news.
+ * signal that matches an item wins, so each item lists its bad news before its good news; and a
+ * sentence grades only the parts it names ("a turnkey investment" names no floors).
  */
 type RemarkSignal = {
   items: readonly ItemId[];
   grade: ReportGrade;
   pattern: RegExp;
   reason: string;
-  /** Also bounds the non-cosmetic grade of the whole home (sold as-is, fixer-upper). */
-  general?: boolean;
+  /** A remark about the whole home: which of its grades it bounds (sold as-is, fixer-upper). */
+  general?: GeneralFinding['bounds'];
 };
 
 const HVAC = /(?:hvac|furnace|boiler|heat pump|a\/?c|air condition(?:ing|er)|ac unit|mechanicals)/
@@ -20,9 +22,9 @@ const HVAC = /(?:hvac|furnace|boiler|heat pump|a\/?c|air condition(?:ing|er)|ac 
 const signals: readonly RemarkSignal[] = [
   // The home as a whole.
   {
-    items: ['finishes'],
+    items: [],
     grade: 'Red',
-    general: true,
+    general: 'both',
     pattern:
       /\b(fixer[- ]upper|needs? (?:major |extensive |significant |a lot of )?(?:work|repairs?|renovation)|gut (?:rehab|renovation|job)|investor special|handyman special|uninhabitable|not livable|fire damage)/i,
     reason: 'The remarks say the home needs major work.',
@@ -30,7 +32,7 @@ const signals: readonly RemarkSignal[] = [
   {
     items: [],
     grade: 'Yellow',
-    general: true,
+    general: 'nonCosmetic',
     pattern: /\b(sold as[- ]is|as-is|as is condition|as is, where is)\b/i,
     reason: 'Sold as-is: the seller will not make repairs, so an inspection matters all the more.',
   },
@@ -249,12 +251,12 @@ export const splitSentences = (remarks: string): string[] =>
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 
-export type RemarkFindings = { byItem: Map<ItemId, Finding[]>; general: Finding[] };
+export type RemarkFindings = { byItem: Map<ItemId, Finding[]>; general: GeneralFinding[] };
 
 /** The findings the public remarks support, sentence by sentence, each quoting its sentence. */
 export const remarkFindings = (remarks: string | null): RemarkFindings => {
   const byItem = new Map<ItemId, Finding[]>();
-  const general: Finding[] = [];
+  const general: GeneralFinding[] = [];
   for (const sentence of splitSentences(remarks ?? '')) {
     const decided = new Set<ItemId>();
     let generalDecided = false;
@@ -265,14 +267,14 @@ export const remarkFindings = (remarks: string | null): RemarkFindings => {
         grade: signal.grade,
         reason: signal.reason,
         evidence: quote(sentence),
-        specific: true,
+        basis: 'remark',
       };
       if (signal.general && !generalDecided) {
-        general.push(finding);
+        general.push({ ...finding, bounds: signal.general });
         generalDecided = true;
       }
       for (const item of signal.items) {
-        if (decided.has(item)) continue;
+        if (decided.has(item) || !mentions(item, sentence)) continue;
         decided.add(item);
         byItem.set(item, [...(byItem.get(item) ?? []), finding]);
       }
