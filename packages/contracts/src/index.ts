@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './catalogue';
 export * from './constants';
 export * from './roles';
 export * from './rules/password';
@@ -6,6 +7,7 @@ export * from './rules/phone';
 export * from './rules/user';
 export * from './rules/uuid';
 export * from './rules/plural';
+export * from './rules/listing-facts';
 export * from './api/paths';
 export * from './api/errors';
 export * from './api/health';

@@ -123,6 +123,14 @@ export const messages = {
     you: 'You',
     empty: 'Ask Rela to find, add or compare homes by address.',
   },
+  /** A home's facts wherever they are shown: card, dialog, compare, Rela (rules/listing-facts.ts). */
+  listingFacts: {
+    beds: (count: string, one: boolean) => `${count} ${one ? 'bed' : 'beds'}`,
+    baths: (count: string, one: boolean) => `${count} ${one ? 'bath' : 'baths'}`,
+    squareFeet: (area: string) => `${area} sq ft`,
+    acres: (area: string, one: boolean) => `${area} ${one ? 'acre' : 'acres'}`,
+    notAvailable: 'N/A',
+  },
   /** Rela's own replies (the built-in brain and the tools both brains use) and its API's answers. */
   assistant: {
     tokenExpired: 'Your chat session has expired. Please log in again.',
@@ -314,6 +322,8 @@ export const messages = {
     inviteExists: 'This email address is already registered. Please use a different email address.',
     inviteFailed: (type: string) => `Failed to register ${type}. Please try again.`,
     invited: 'Invitation sent.',
+    inviteEmailRequired: 'Please enter the email address of the person you are inviting.',
+    inviteEmailInvalid: 'Please enter a valid email address.',
     userDeleted: 'User deleted.',
     invitationRevoked: 'Invitation revoked.',
     reassignFirst: "Reassign or remove this user's team first.",

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
+import { bathroomsOf } from '../rules/listing-facts';
 
 /**
  * The RESO Data Dictionary fields of a raw property record: the MLS Report tab (spec 001 section 2)
@@ -123,7 +124,7 @@ export const toListing = (raw: RawProperty, imageURL?: string | null): Listing =
   price: raw.ListPrice,
   size: raw.LivingArea,
   bedrooms: raw.BedroomsTotal,
-  bathrooms: raw.BathroomsTotalInteger,
+  bathrooms: bathroomsOf(raw),
   latitude: raw.Latitude,
   longitude: raw.Longitude,
   status: raw.StandardStatus,

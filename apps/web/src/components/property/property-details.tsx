@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
-import { messages, type RawProperty } from '@rela/contracts';
-import { formatBaths, formatNumber, formatPrice } from '../../lib/properties/format';
+import { bathroomsOf, messages, type RawProperty } from '@rela/contracts';
+import { formatNumber, formatPrice } from '../../lib/properties/format';
 import { AiReportDot, AiReportTab } from './ai-report-tab';
 import { DialogPhotos } from './dialog-photos';
 import { LockButton } from './lock-button';
@@ -68,7 +68,7 @@ export const PropertyDetails = ({
     </div>
     <dl className="grid grid-cols-3 gap-2 sm:gap-3">
       <Fact label={text.beds} value={formatNumber(record.BedroomsTotal)} />
-      <Fact label={text.baths} value={formatBaths(record.BathroomsFull, record.BathroomsHalf)} />
+      <Fact label={text.baths} value={formatNumber(bathroomsOf(record))} />
       <Fact
         label={text.livingArea}
         value={

@@ -79,7 +79,7 @@ describe('My Properties', () => {
     renderApp('/home');
     const [known, gone] = await cards();
     expect(
-      within(known!).getByRole('button', { name: 'N/A beds, 3 baths • N/A sqft' }),
+      within(known!).getByRole('button', { name: 'N/A beds, 2.5 baths • N/A sqft' }),
     ).toBeInTheDocument();
     expect(within(known!).getByRole('button', { name: '$1,234,567' })).toBeInTheDocument();
     expect(gone).toHaveTextContent('Property no longer available.');

@@ -30,7 +30,7 @@ describe('property detail dialog', () => {
   it.each([
     ['the photo', `Open details for ${address}`],
     ['the price', '$525,001'],
-    ['the details', '4 beds, 3 baths • 2,150 sqft'],
+    ['the details', '4 beds, 2.5 baths • 2,150 sqft'],
   ])('opens from %s and closes with Escape', async (_what, name) => {
     const user = userEvent.setup();
     setup();
@@ -72,6 +72,39 @@ describe('property detail dialog', () => {
     expect(
       await within(dialog).findByText('No AI Analysis available for this property.'),
     ).toBeInTheDocument();
+  });
+
+  it('gives the card and the dialog the same baths (2 full and 1 half: 2.5), one in the singular', async () => {
+    const user = userEvent.setup();
+    storedSignIn();
+    buyerHomes(
+      [
+        { listingKey: 'K1', liked: false },
+        { listingKey: 'K2', liked: false },
+      ],
+      {
+        records: {
+          K1: rawProperty('K1', { UnparsedAddress: '1 Oak St' }),
+          K2: rawProperty('K2', {
+            UnparsedAddress: '2 Elm St',
+            BedroomsTotal: 1,
+            BathroomsFull: 1,
+            BathroomsHalf: 0,
+            BathroomsTotalInteger: 1,
+            LivingArea: 640,
+          }),
+        },
+      },
+    );
+    renderApp('/home');
+    const details = within(await card()).getByRole('button', { name: /baths/ });
+    expect(details).toHaveTextContent('4 beds, 2.5 baths • 2,150 sqft');
+    const studio = await screen.findByRole('article', { name: '2 Elm St, Springfield, IL 62704' });
+    expect(within(studio).getByText('1 bed, 1 bath • 640 sqft')).toBeInTheDocument();
+    await user.click(details);
+    const dialog = await screen.findByRole('dialog', { name: address });
+    const baths = within(dialog).getByText('Baths', { selector: 'dt' });
+    expect(baths.nextElementSibling).toHaveTextContent(/^2\.5$/);
   });
 
   it('locks from the dialog for buyers', async () => {

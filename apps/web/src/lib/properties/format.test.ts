@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkListingKeys } from './chunks';
-import { addressLine, detailsLine, formatAcres, formatBaths, formatPrice } from './format';
+import { addressLine, detailsLine, formatAcres, formatPrice } from './format';
 import { mlsReportRows } from './mls-report-fields';
 import { rawProperty } from './test-fixtures';
 
@@ -10,11 +10,8 @@ describe('property formatting', () => {
     expect(formatPrice(null)).toBe('N/A');
   });
 
-  it('writes acres with 2 decimals and baths as full plus half', () => {
+  it('writes acres with 2 decimals', () => {
     expect(formatAcres(0.5)).toBe('0.50');
-    expect(formatBaths(2, 1)).toBe('2.5');
-    expect(formatBaths(3, null)).toBe('3');
-    expect(formatBaths(null, null)).toBe('N/A');
   });
 
   it('writes the address line and the details line with N/A fallbacks', () => {
@@ -23,6 +20,10 @@ describe('property formatting', () => {
     ).toBe('1 Elm St, Austin, TX 78701');
     expect(detailsLine({ bedrooms: 3, bathrooms: null, size: 1800 })).toBe(
       '3 beds, N/A baths • 1,800 sqft',
+    );
+    expect(detailsLine({ bedrooms: 1, bathrooms: 1, size: 640 })).toBe('1 bed, 1 bath • 640 sqft');
+    expect(detailsLine({ bedrooms: 3, bathrooms: 2.5, size: 1850 })).toBe(
+      '3 beds, 2.5 baths • 1,850 sqft',
     );
   });
 

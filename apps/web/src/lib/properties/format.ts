@@ -1,4 +1,4 @@
-import { messages, type Listing, type RawProperty } from '@rela/contracts';
+import { bathsLabel, bedsLabel, messages, type Listing, type RawProperty } from '@rela/contracts';
 
 /** The spec's fallback for every missing value (spec 001 section 9). */
 export const notAvailable = messages.dashboard.notAvailable;
@@ -34,12 +34,6 @@ export const formatYear = (value: number | null | undefined) =>
 export const formatAcres = (value: number | null | undefined) =>
   known(value) ? twoDecimals.format(value) : notAvailable;
 
-/** Baths as full plus half (a half bath counts 0.5): 2 full and 1 half is `2.5`. */
-export const formatBaths = (full: number | null | undefined, half: number | null | undefined) => {
-  if (!known(full) && !known(half)) return notAvailable;
-  return grouped.format((known(full) ? full : 0) + (known(half) ? half : 0) / 2);
-};
-
 /** Free text or a list of lookup values; empty is N/A. */
 export const formatText = (value: string | readonly string[] | null | undefined) => {
   const text = typeof value === 'string' ? value.trim() : (value ?? []).join(', ');
@@ -64,10 +58,13 @@ export const recordAddress = (record: RawProperty) =>
     zipCode: record.PostalCode,
   });
 
-/** The card's `{beds} beds, {baths} baths • {sqft} sqft`, each value falling back to N/A. */
+/**
+ * The card's `{beds} beds, {baths} baths • {sqft} sqft`, each value falling back to N/A, one bed
+ * or bath in the singular; baths are the dialog's full-plus-half figure (ADR 014).
+ */
 export const detailsLine = (listing: Pick<Listing, 'bedrooms' | 'bathrooms' | 'size'>) =>
   messages.ui.property.details(
-    formatNumber(listing.bedrooms),
-    formatNumber(listing.bathrooms),
+    bedsLabel(listing.bedrooms),
+    bathsLabel(listing.bathrooms),
     formatNumber(listing.size),
   );

@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { bathroomsOf, messages } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../../test/db';
@@ -185,7 +185,7 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
       [
         (r: PropertyRecord) => `baths at ${lowerWithCity(r)}`,
         'Bathrooms',
-        (r: PropertyRecord) => String(r.BathroomsTotalInteger),
+        (r: PropertyRecord) => String(bathroomsOf(r)),
       ],
       [
         (r: PropertyRecord) => `what year was ${spelledOut(r)} built`,
@@ -224,6 +224,42 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
       expect(await say('buyer', 'how many bedrooms does it have')).toContain(
         `**Bedrooms:** ${e.BedroomsTotal}`,
       );
+    });
+  });
+
+  describe('beds, baths and lots read as on the card and the dialog (issue 16, bugs 6, 8, 13)', () => {
+    const withHalfBath = plain.find((r) => r.BathroomsFull === 2 && r.BathroomsHalf === 1)!;
+    const oneBedOneBath = plain.find(
+      (r) => r.BedroomsTotal === 1 && r.BathroomsFull === 1 && !r.BathroomsHalf,
+    )!;
+    const under = (r: PropertyRecord) =>
+      (r.LotSizeAcres ?? 0) < 1 && (r.LotSizeSquareFeet ?? 0) < 43_560;
+    const acresOnly = plain.find(
+      (r) => r.LotSizeAcres !== null && r.LotSizeSquareFeet === null && under(r),
+    )!;
+    const squareFeetOnly = plain.find(
+      (r) => r.LotSizeAcres === null && r.LotSizeSquareFeet !== null && under(r),
+    )!;
+
+    it('answers 2 full and 1 half bath as 2.5, in the facts and in the list', async () => {
+      expect(await say('buyer', `how many baths does ${spelledOut(withHalfBath)} have`)).toContain(
+        '**Bathrooms:** 2.5 (2 full, 1 half)',
+      );
+      await give('buyer', withHalfBath, oneBedOneBath);
+      const list = await say('buyer', 'show my homes');
+      expect(list).toContain(' · 2.5 baths · ');
+      expect(list).toContain(' · 1 bed · 1 bath · ');
+      expect(list).not.toMatch(/\b1 (beds|baths)\b/);
+    });
+
+    it('writes both lots of a comparison in one unit', async () => {
+      const reply = await say(
+        'buyer',
+        `compare ${spelledOut(acresOnly)} and ${spelledOut(squareFeetOnly)}`,
+      );
+      const row = reply.split('\n').find((line) => line.startsWith('| **Lot size**'))!;
+      expect(row).toMatch(/^\| \*\*Lot size\*\* \| [\d,]+ sq ft \| [\d,]+ sq ft \|$/);
+      expect(row).not.toContain('acre');
     });
   });
 

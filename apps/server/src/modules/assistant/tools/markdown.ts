@@ -1,4 +1,13 @@
-import { messages, type RawProperty } from '@rela/contracts';
+import {
+  bathroomsOf,
+  bathsLabel,
+  bedsLabel,
+  formatFigure,
+  lotSizeLabel,
+  lotSizeLabels,
+  messages,
+  type RawProperty,
+} from '@rela/contracts';
 
 const na = messages.assistant.notAvailable;
 const labels = messages.assistant.factLabels;
@@ -32,12 +41,12 @@ export const addressLine = (
   return escapeMarkdown([raw.UnparsedAddress ?? na, place].filter(Boolean).join(', '));
 };
 
-/** `$649,900 · 2 beds · 2 baths · 1,850 sq ft · built 1998 · Active` */
+/** `$649,900 · 2 beds · 2.5 baths · 1,850 sq ft · built 1998 · Active` */
 export const summaryLine = (raw: RawProperty) =>
   [
     money(raw.ListPrice),
-    `${count(raw.BedroomsTotal)} beds`,
-    `${count(raw.BathroomsTotalInteger)} baths`,
+    bedsLabel(raw.BedroomsTotal),
+    bathsLabel(bathroomsOf(raw)),
     count(raw.LivingArea, ' sq ft'),
     `built ${raw.YearBuilt ?? na}`,
     escapeMarkdown(raw.StandardStatus ?? na),
@@ -59,12 +68,13 @@ export const factNames = [
 ] as const;
 export type FactName = (typeof factNames)[number];
 
+/** `2.5 (2 full, 1 half)`: the figure of the card and the dialog, then how it is made up. */
 const baths = (raw: RawProperty) => {
-  if (raw.BathroomsFull === null && raw.BathroomsHalf === null)
-    return count(raw.BathroomsTotalInteger);
+  const figure = formatFigure(bathroomsOf(raw));
+  if (raw.BathroomsFull === null && raw.BathroomsHalf === null) return figure;
   const parts = [`${count(raw.BathroomsFull)} full`];
   if (raw.BathroomsHalf) parts.push(`${count(raw.BathroomsHalf)} half`);
-  return `${count(raw.BathroomsTotalInteger)} (${parts.join(', ')})`;
+  return `${figure} (${parts.join(', ')})`;
 };
 
 const schools = (raw: RawProperty) => {
@@ -78,11 +88,6 @@ const schools = (raw: RawProperty) => {
     : list.map(([level, name]) => `${level}: ${escapeMarkdown(name)}`).join('; ');
 };
 
-const lot = (raw: RawProperty) => {
-  if (raw.LotSizeAcres !== null) return `${raw.LotSizeAcres} acres`;
-  return raw.LotSizeSquareFeet === null ? na : count(raw.LotSizeSquareFeet, ' sq ft');
-};
-
 const readers: Record<FactName, (raw: RawProperty) => string> = {
   price: (raw) => money(raw.ListPrice),
   beds: (raw) => count(raw.BedroomsTotal),
@@ -94,7 +99,7 @@ const readers: Record<FactName, (raw: RawProperty) => string> = {
   status: (raw) => escapeMarkdown(raw.StandardStatus ?? na),
   remarks: (raw) => escapeMarkdown(raw.PublicRemarks ?? na),
   type: (raw) => escapeMarkdown(raw.PropertyType ?? na),
-  lot,
+  lot: (raw) => lotSizeLabel(raw),
 };
 
 export const factValue = (raw: RawProperty, fact: FactName) => readers[fact](raw);
@@ -107,8 +112,9 @@ export const factList = (raw: RawProperty, facts: readonly FactName[]) =>
 export const factTable = (homes: readonly RawProperty[], facts: readonly FactName[]) => {
   const header = `| | ${homes.map((raw) => escapeMarkdown(raw.UnparsedAddress ?? raw.ListingKey)).join(' | ')} |`;
   const rule = `|---|${homes.map(() => '---').join('|')}|`;
-  const rows = facts.map(
-    (fact) => `| **${labels[fact]}** | ${homes.map((raw) => factValue(raw, fact)).join(' | ')} |`,
-  );
+  // A row of lots is written in one unit (sq ft or acres), never one of each.
+  const valuesOf = (fact: FactName) =>
+    fact === 'lot' ? lotSizeLabels(homes) : homes.map((raw) => factValue(raw, fact));
+  const rows = facts.map((fact) => `| **${labels[fact]}** | ${valuesOf(fact).join(' | ')} |`);
   return [header, rule, ...rows].join('\n');
 };
