@@ -1,5 +1,4 @@
 export * from './messages';
-export * from './catalogue';
 export * from './constants';
 export * from './roles';
 export * from './rules/password';

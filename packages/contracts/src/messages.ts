@@ -526,8 +526,8 @@ export const messages = {
     /** Property card, detail dialog, gallery and report tabs (spec 001 section 2). */
     property: {
       openDetails: (address: string) => `Open details for ${address}`,
-      details: (beds: string, baths: string, sqft: string) =>
-        `${beds} beds, ${baths} baths • ${sqft} sqft`,
+      /** `3 beds, 2.5 baths • 1,850 sqft`: beds and baths as `listingFacts` writes them. */
+      details: (beds: string, baths: string, sqft: string) => `${beds}, ${baths} • ${sqft} sqft`,
       unknownKey: '?',
       noPhoto: 'No photo available',
       photoAlt: (address: string, index: number, total: number) =>
