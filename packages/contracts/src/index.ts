@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './catalogue';
 export * from './constants';
 export * from './roles';
 export * from './rules/password';
