@@ -9,7 +9,9 @@ class Failure extends Error {
 }
 
 /** An assistant whose answers the test controls; it records what the panel asked. */
-const fakeApi = () => {
+const fakeApi = ({ clockOffsetMs = 0 } = {}) => {
+  /** The server's clock, which may differ from the browser's. */
+  const serverTime = (at = Date.now()) => new Date(at + clockOffsetMs).toISOString();
   let entries: ChatEntry[] = [];
   let failure: string | null = null;
   let sendFailure: string | null = null;
@@ -33,7 +35,7 @@ const fakeApi = () => {
       if (sendFailure) throw new Failure(sendFailure);
       fail();
       calls.sent.push(text);
-      entries = [...entries, { sender: 'user', text, timestamp: new Date().toISOString() }];
+      entries = [...entries, { sender: 'user', text, timestamp: serverTime() }];
     },
     update: async () => {
       calls.update += 1;
@@ -45,8 +47,12 @@ const fakeApi = () => {
   return {
     api,
     calls,
-    reply: (text: string, sender: 'bot' | 'system' = 'bot') => {
-      entries = [...entries, { sender, text, timestamp: new Date().toISOString() }];
+    /** A reply, dated now or when the server says it began writing it (`at`, browser time). */
+    reply: (
+      text: string,
+      { sender = 'bot', at }: { sender?: 'bot' | 'system'; at?: number } = {},
+    ) => {
+      entries = [...entries, { sender, text, timestamp: serverTime(at) }];
     },
     failWith: (kind: string | null) => {
       failure = kind;
@@ -60,8 +66,8 @@ const fakeApi = () => {
   };
 };
 
-const setup = () => {
-  const fake = fakeApi();
+const setup = (options?: Parameters<typeof fakeApi>[0]) => {
+  const fake = fakeApi(options);
   const onBotReply = vi.fn();
   const chat = createChatController({ api: fake.api });
   chat.onBotReply(onBotReply);
@@ -194,11 +200,59 @@ describe('the chat controller', () => {
     expect(state().timedOut).toBe(false);
     await advance(1);
     expect(state()).toMatchObject({ typing: true, timedOut: true });
-    expect(texts()).toContain(`system: ${messages.chat.stillWorking}`);
+    expect(texts()).toEqual(['user: compare two homes', `system: ${messages.chat.stillWorking}`]);
     fake.reply('Here you go.');
     await advance(timing.chatPollMs);
     expect(state()).toMatchObject({ typing: false, timedOut: false });
+    expect(texts()).toEqual(['user: compare two homes', 'bot: Here you go.']);
   });
+
+  it('takes Still working away when the reply comes, even one dated before the notice', async () => {
+    const { fake, chat, texts } = setup();
+    chat.start();
+    await advance(0);
+    const sentAt = Date.now();
+    chat.send('compare two homes');
+    await advance(timing.chatReplyWaitMs + timing.chatPollMs);
+    expect(texts().at(-1)).toBe(`system: ${messages.chat.stillWorking}`);
+    // The assistant dates its answer when it began to write it, 1 s after the question.
+    fake.reply('Here you go.', { at: sentAt + 1_000 });
+    await advance(timing.chatPollMs);
+    expect(texts()).toEqual(['user: compare two homes', 'bot: Here you go.']);
+    chat.send('thanks');
+    await advance(0);
+    expect(texts()).toEqual(['user: compare two homes', 'bot: Here you go.', 'user: thanks']);
+  });
+
+  it.each([
+    ['behind', -10 * 60_000],
+    ['ahead of', 10 * 60_000],
+  ])(
+    'keeps the order of the chat when the server clock is %s the browser clock',
+    async (_, clockOffsetMs) => {
+      const { fake, chat, texts } = setup({ clockOffsetMs });
+      fake.reply('Welcome back.');
+      chat.start();
+      await advance(0);
+      fake.failSendWith('http');
+      chat.send('first');
+      await advance(timing.chatPollMs);
+      fake.failSendWith(null);
+      chat.send('second');
+      await advance(0);
+      const before = [
+        'bot: Welcome back.',
+        'user: first',
+        `system: ${messages.chat.processingError}`,
+      ];
+      expect(texts()).toEqual([...before, 'user: second']);
+      await advance(timing.chatPollMs);
+      expect(texts()).toEqual([...before, 'user: second']);
+      fake.reply('Got it.');
+      await advance(timing.chatPollMs);
+      expect(texts()).toEqual([...before, 'user: second', 'bot: Got it.']);
+    },
+  );
 
   it('releases the input with an error when no reply comes at all', async () => {
     const { chat, state, texts } = setup();

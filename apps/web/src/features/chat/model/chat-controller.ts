@@ -1,5 +1,12 @@
 import { messages, timing, type ChatEntry } from '@rela/contracts';
-import { countOf, localMessage, serverMessages, type ChatMessage } from './chat-message';
+import {
+  countOf,
+  inConversationOrder,
+  localMessage,
+  serverMessages,
+  type ChatMessage,
+  type LocalMessage,
+} from './chat-message';
 
 /** The assistant calls the panel makes (lib/assistant-client.ts in the app, fakes in tests). */
 export type ChatApi = {
@@ -51,12 +58,13 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
   let retrying = false;
   let attempts = 0;
   let server: ChatMessage[] = [];
-  /** Notices of this browser (errors, Still working...) and messages that never reached the server. */
-  let locals: ChatMessage[] = [];
+  /** Notices of this browser (errors) and messages that never reached the server. */
+  let locals: LocalMessage[] = [];
   let inFlight: InFlight | null = null;
   /** Messages typed while one was in flight: shown at once, sent in turn. */
   let queue: ChatMessage[] = [];
-  let timedOut = false;
+  /** Still working... once the reply wait passed (the chat is timed out), until the reply comes. */
+  let stillWorking: ChatMessage | null = null;
   let replyCount: number | null = null;
   let reconnectNoticeShown = false;
   let stopped = true;
@@ -78,19 +86,20 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
   };
 
   const build = (): ChatSnapshot => {
-    const shown = [...server];
     const delivered = inFlight?.accepted && countOf(server, 'user') > inFlight.usersBefore;
-    if (inFlight && !delivered) shown.push(inFlight.message);
-    shown.push(...queue, ...locals);
-    shown.sort((a, b) => a.rawTimestamp - b.rawTimestamp);
+    const unsent = inFlight && !delivered ? [inFlight.message] : [];
+    // What the server has not seen yet comes after all it has.
+    const pending = [...unsent, ...queue, ...(stillWorking ? [stillWorking] : [])].map(
+      (message) => ({ message, after: Infinity }),
+    );
     const bots = server.filter((message) => message.sender === 'bot');
     return {
       connection,
       retrying,
       attempts,
-      messages: shown,
+      messages: inConversationOrder(server, [...locals, ...pending]),
       typing: inFlight !== null,
-      timedOut,
+      timedOut: stillWorking !== null,
       latestBotAt:
         bots.length > 0 ? Math.max(...bots.map((message) => message.rawTimestamp)) : null,
     };
@@ -100,9 +109,11 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
     snapshot = build();
     for (const listener of listeners) listener();
   };
-  const notice = (sender: 'bot' | 'system', text: string) => {
-    locals = [...locals, localMessage(sender, text, now())];
+  const keep = (message: ChatMessage) => {
+    locals = [...locals, { message, after: server.length }];
   };
+  const notice = (sender: 'bot' | 'system', text: string) =>
+    keep(localMessage(sender, text, now()));
 
   // ---- sending ----
 
@@ -110,7 +121,7 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
     cancel('still-working');
     cancel('give-up');
     inFlight = null;
-    timedOut = false;
+    stillWorking = null;
     const [next, ...rest] = queue;
     if (next) {
       queue = rest;
@@ -119,7 +130,7 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
   };
 
   const sendFailed = (error: unknown, item: InFlight) => {
-    locals = [...locals, item.message];
+    keep(item.message);
     const kind = api.kindOf(error);
     if (kind === 'network' || kind === 'timeout') notice('bot', messages.chat.serverTrouble);
     else if (kind === 'cancelled' && error instanceof Error) notice('system', error.message);
@@ -137,8 +148,7 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
     };
     inFlight = item;
     later('still-working', timing.chatReplyWaitMs, () => {
-      timedOut = true;
-      notice('system', messages.chat.stillWorking);
+      stillWorking = localMessage('system', messages.chat.stillWorking, now());
       emit();
     });
     // A reply that never comes must not keep the input locked for good.

@@ -41,3 +41,26 @@ export const countOf = (list: readonly ChatMessage[], sender: 'user' | 'replies'
   list.filter((message) =>
     sender === 'user' ? message.sender === 'user' : message.sender !== 'user',
   ).length;
+
+/** A message of this browser only (a notice, an unsent message), placed after the server's first `after`. */
+export type LocalMessage = { message: ChatMessage; after: number };
+
+/**
+ * The conversation as shown: the server's messages in the server's order, each local one after the
+ * server messages it followed, those sharing a place in the order of this browser's clock. Times
+ * of the two clocks are never compared, so a server whose clock differs cannot reorder the chat.
+ */
+export const inConversationOrder = (
+  server: readonly ChatMessage[],
+  locals: readonly LocalMessage[],
+): ChatMessage[] =>
+  [
+    ...server.map((message, index) => ({ message, place: index, at: 0 })),
+    ...locals.map(({ message, after }) => ({
+      message,
+      place: Math.min(after, server.length) - 0.5,
+      at: message.rawTimestamp,
+    })),
+  ]
+    .sort((a, b) => a.place - b.place || a.at - b.at)
+    .map(({ message }) => message);
