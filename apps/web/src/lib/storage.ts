@@ -17,6 +17,9 @@ export type SessionStore = {
   readUser: () => StoredUser | null;
   rememberMe: () => boolean;
   writeUser: (user: StoredUser, rememberMe: boolean) => void;
+  /** App data kept beside the user record (`name` without the prefix): it lives as long as it. */
+  readItem: (name: string) => string | null;
+  writeItem: (name: string, value: string) => void;
   clear: () => void;
 };
 
@@ -40,7 +43,8 @@ const removeOurKeys = (storage: Storage) => {
 
 /**
  * With remember me the record lives in localStorage (survives a browser restart); without it in
- * sessionStorage (gone with the browser session). Only one of the two holds it at a time.
+ * sessionStorage (gone with the browser session). Only one of the two holds it at a time, and the
+ * app's other data of the session (`writeItem`) goes where it is: a reload keeps it, sign-out ends it.
  */
 export const createSessionStore = (local: Storage, session: Storage): SessionStore => {
   const holder = (): Storage | null => {
@@ -64,6 +68,20 @@ export const createSessionStore = (local: Storage, session: Storage): SessionSto
         target.setItem(REMEMBER_KEY, JSON.stringify(rememberMe));
       } catch {
         // Without storage the session still works for this page; it only will not survive a reload.
+      }
+    },
+    readItem: (name) => {
+      try {
+        return holder()?.getItem(`${PREFIX}${name}`) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    writeItem: (name, value) => {
+      try {
+        holder()?.setItem(`${PREFIX}${name}`, value);
+      } catch {
+        // Without storage the value is only forgotten on a reload.
       }
     },
     clear: () => {

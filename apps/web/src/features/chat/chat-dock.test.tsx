@@ -7,6 +7,7 @@ import { assistantUrl } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { assistantLogout, connectAssistantClient } from '../../lib/assistant-client';
 import type { Session } from '../../lib/session';
+import { browserSessionStore } from '../../lib/storage';
 import { ChatDock } from './chat-dock';
 
 /** A phone: the layout media query does not match. */
@@ -29,11 +30,26 @@ const signedIn = () =>
     onSignedOut: () => () => true,
   } as unknown as Session);
 
-const conversation = (list: ChatMessageBody[]) =>
+/** The assistant's conversation from now on; the count says how many times it was read. */
+const conversation = (list: ChatMessageBody[]) => {
+  const reads = { count: 0 };
   server.use(
-    http.get(assistantUrl(assistantPaths.updateDashboard), () =>
-      HttpResponse.json({ messages: list }),
-    ),
+    http.get(assistantUrl(assistantPaths.updateDashboard), () => {
+      reads.count += 1;
+      return HttpResponse.json({ messages: list });
+    }),
+  );
+  return reads;
+};
+
+/** Signed in without remember me: the user record is in sessionStorage. */
+const signInWithoutRememberMe = () => browserSessionStore().writeUser({ username: 'buyer' }, false);
+
+/** What a reload does to storage: the app caches the loaded profile beside the username again. */
+const reloadStorage = () =>
+  browserSessionStore().writeUser(
+    browserSessionStore().readUser()!,
+    browserSessionStore().rememberMe(),
   );
 
 const openButton = () => screen.getByRole('button', { name: new RegExp(messages.chat.openChat) });
@@ -44,10 +60,12 @@ describe('the chat dock on a phone', () => {
     window.matchMedia ??= (() => ({ matches: true })) as unknown as typeof window.matchMedia;
     onPhone();
     signedIn();
+    signInWithoutRememberMe();
   });
   afterEach(() => {
     vi.restoreAllMocks();
     assistantLogout();
+    browserSessionStore().clear();
   });
 
   it('is a floating button that opens Rela Assistant with a close button', async () => {
@@ -79,7 +97,7 @@ describe('the chat dock on a phone', () => {
     expect(dot()).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages.chat.closeChat }));
     expect(dot()).not.toBeInTheDocument();
-    expect(Number(window.localStorage.getItem('rela.chat.lastOpen'))).toBeGreaterThan(
+    expect(Number(window.sessionStorage.getItem('rela.chat.lastOpen'))).toBeGreaterThan(
       Date.parse(earlier),
     );
 
@@ -93,5 +111,24 @@ describe('the chat dock on a phone', () => {
       },
     ]);
     await waitFor(() => expect(dot()).toBeInTheDocument(), { timeout: 4_000 });
+  });
+
+  it('still knows the reply was seen after a reload of the tab without remember me', async () => {
+    const user = userEvent.setup();
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    const reads = conversation([{ role: 'bot', content: 'Hello!', timestamp: earlier }]);
+    const first = render(<ChatDock />);
+    await waitFor(() => expect(dot()).toBeInTheDocument());
+    await user.click(openButton());
+    await user.click(await screen.findByRole('button', { name: messages.chat.closeChat }));
+    first.unmount();
+
+    reloadStorage();
+    const before = reads.count;
+    render(<ChatDock />);
+    // Connected, and polled once more since: the conversation it loaded has been shown.
+    await waitFor(() => expect(reads.count).toBeGreaterThanOrEqual(before + 2), { timeout: 4_000 });
+    expect(dot()).not.toBeInTheDocument();
+    expect(openButton()).toHaveAccessibleName(messages.chat.openChat);
   });
 });

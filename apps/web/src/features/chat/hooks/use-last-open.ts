@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
+import { browserSessionStore } from '../../../lib/storage';
 
-/** The client-only last-chat-open time (spec 000 section 3), kept with the app's other local data. */
-const KEY = 'rela.chat.lastOpen';
+/**
+ * The client-only last-chat-open time (spec 000 section 3), kept beside the session's user record:
+ * in sessionStorage without remember me, so that it survives a reload of the tab as the session does.
+ */
+const NAME = 'chat.lastOpen';
 
 const read = (): number => {
-  try {
-    const value = Number(window.localStorage.getItem(KEY));
-    return Number.isFinite(value) ? value : 0;
-  } catch {
-    return 0;
-  }
+  const value = Number(browserSessionStore().readItem(NAME));
+  return Number.isFinite(value) ? value : 0;
 };
 
 export const useLastOpen = (now: () => number = Date.now) => {
@@ -17,11 +17,7 @@ export const useLastOpen = (now: () => number = Date.now) => {
   const touch = useCallback(() => {
     const at = now();
     setLastOpen(at);
-    try {
-      window.localStorage.setItem(KEY, String(at));
-    } catch {
-      // Without storage the dot only forgets across reloads.
-    }
+    browserSessionStore().writeItem(NAME, String(at));
   }, [now]);
   return { lastOpen, touch };
 };
