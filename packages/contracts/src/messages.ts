@@ -521,6 +521,9 @@ export const messages = {
     /** The buyer's My Properties view. */
     myProperties: {
       listLabel: 'My properties',
+      noneHint:
+        'Your realtor adds homes to this list. You can also ask Rela to add one by its address.',
+      tryAgain: 'Try Again',
       count: (count: number) => countLabel(count, 'property', 'properties'),
     },
     /** Property card, detail dialog, gallery and report tabs (spec 001 section 2). */

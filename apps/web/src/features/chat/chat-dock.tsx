@@ -11,7 +11,7 @@ import { useMediaQuery } from './hooks/use-media-query';
 const DESKTOP = '(min-width: 1024px)';
 
 /** At most 384 px wide and 520 px high, and never more than 80% of the viewport's height. */
-const panelSize = 'h-[min(520px,80dvh)] w-full max-w-96';
+const panelHeight = 'h-[min(520px,80dvh)]';
 
 const MobileChat = ({ chat }: { chat: ChatView }) => {
   const [open, setOpen] = useState(false);
@@ -23,6 +23,8 @@ const MobileChat = ({ chat }: { chat: ChatView }) => {
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={change}>
+      {/* Room below the page's last row, so the floating button never covers it. */}
+      <div aria-hidden className="h-12" />
       <RadixDialog.Trigger
         aria-label={
           unread
@@ -41,9 +43,10 @@ const MobileChat = ({ chat }: { chat: ChatView }) => {
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        {/* 12 px from both edges of a phone; on wider screens 384 px wide, above the button. */}
         <RadixDialog.Content
           aria-describedby={undefined}
-          className={`fixed right-3 bottom-3 left-3 z-50 ml-auto ${panelSize} focus:outline-none`}
+          className={`fixed inset-x-3 bottom-3 z-50 ml-auto max-w-96 ${panelHeight} rounded-2xl shadow-2xl focus:outline-none`}
         >
           <ChatPanel
             chat={chat}
@@ -71,8 +74,9 @@ export const ChatDock = ({ onBotReply }: { onBotReply?: (userText: string) => vo
   const chat = useChat({ onBotReply });
   const desktop = useMediaQuery(DESKTOP);
   if (!desktop) return <MobileChat chat={chat} />;
+  // Sticky 1.5 rem under the 4 rem header, and short enough to leave the same gap below it.
   return (
-    <div className={`lg:sticky lg:top-6 ${panelSize}`}>
+    <div className={`sticky top-22 max-h-[calc(100dvh-7rem)] w-full max-w-96 ${panelHeight}`}>
       <ChatPanel chat={chat} />
     </div>
   );

@@ -9,13 +9,18 @@ export type HomePageProps = {
   aside?: ReactNode;
 };
 
-/** `/home`: supervisor card on top, the main view on the left, the chat on the right. */
+/**
+ * `/home`: supervisor card on top, the main view on the left, the chat on the right. The chat's
+ * column is as tall as the main view, so the panel in it can stay in view while the list scrolls.
+ */
 export const HomePage = ({ main, top, aside }: HomePageProps) => (
   <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
     {top}
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
       <div className="@container min-w-0 flex-1">{main}</div>
-      {aside ? <aside className="w-full shrink-0 lg:max-w-sm">{aside}</aside> : null}
+      {aside ? (
+        <aside className="w-full shrink-0 lg:max-w-sm lg:self-stretch">{aside}</aside>
+      ) : null}
     </div>
   </div>
 );

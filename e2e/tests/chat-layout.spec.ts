@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '../support/test';
+import { messages } from '@rela/contracts';
+import { myPropertiesView } from '../support/my-properties';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Where Rela's panel sits on /home (spec 000 section 2, chat panel): beside the list on a desktop,
+ * in view however far the list scrolls; on a phone a dialog that fits the screen.
+ */
+const chat = messages.chat;
+
+/** The box of `locator` and the viewport it must fit in. */
+const boxIn = async (page: Page, locator: ReturnType<Page['locator']>) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the chat panel has no box');
+  return {
+    ...box,
+    right: box.x + box.width,
+    bottom: box.y + box.height,
+    view: page.viewportSize()!,
+  };
+};
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the panel stays in view, under the header, while a long list of homes scrolls', async ({
+    page,
+  }) => {
+    // The demo buyer has 12 homes: the list is several screens long.
+    await signIn(page, 'buyer');
+    const { cards } = myPropertiesView(page);
+    await expect(cards.nth(9)).toBeVisible();
+    const panel = page.getByRole('region', { name: chat.panelTitle });
+    await expect(panel).toBeVisible();
+    const header = await boxIn(page, page.getByRole('banner'));
+
+    for (const to of ['middle', 'bottom'] as const) {
+      await page.evaluate((where) => {
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo(0, where === 'bottom' ? end : end / 2);
+      }, to);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      const box = await boxIn(page, panel);
+      expect(box.y, `panel top at the ${to}`).toBeGreaterThanOrEqual(header.bottom);
+      expect(box.bottom, `panel bottom at the ${to}`).toBeLessThanOrEqual(box.view.height);
+      expect(box.height).toBeGreaterThan(300);
+    }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the opened panel fits the screen with equal margins', async ({ page }) => {
+    await signIn(page, 'buyer');
+    await page.getByRole('button', { name: new RegExp(`^${chat.openChat}`) }).click();
+    const dialog = page.getByRole('dialog', { name: chat.panelTitle });
+    await expect(dialog).toBeVisible();
+
+    const box = await boxIn(page, dialog);
+    const left = box.x;
+    const right = box.view.width - box.right;
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(right).toBe(left);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.view.height);
+  });
+});
