@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cx } from '../lib/class-names';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'destructive' | 'link';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
@@ -11,6 +11,9 @@ const variants: Record<ButtonVariant, string> = {
     'bg-white text-slate-900 ring-1 ring-slate-300 ring-inset shadow-sm hover:bg-slate-50 disabled:text-slate-400 focus-visible:outline-slate-900',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-900',
   danger: 'text-red-700 hover:bg-red-50 focus-visible:outline-red-700',
+  /** The confirming button of something that cannot be undone: solid red. */
+  destructive:
+    'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-400 focus-visible:outline-red-600',
   link: 'text-brand-700 underline-offset-4 hover:underline focus-visible:outline-brand-700 px-0 py-0',
 };
 

@@ -3,7 +3,6 @@ import { AlertDialog } from 'radix-ui';
 import { messages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { Button } from '../button';
-import { Spinner } from '../spinner';
 import { TrashIcon } from './icons';
 import { TooltipButton } from './tooltip-button';
 
@@ -12,11 +11,6 @@ export type RemovePropertyButtonProps = {
   onRemove: () => Promise<void>;
   className?: string;
 };
-
-const dangerClass = cx(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm',
-  'hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:bg-red-400',
-);
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : messages.api.failed;
@@ -81,16 +75,14 @@ export const RemovePropertyButton = ({ onRemove, className }: RemovePropertyButt
                 {messages.ui.property.cancel}
               </Button>
             </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={dangerClass}
+            <Button
+              variant="destructive"
               disabled={busy}
-              aria-busy={busy || undefined}
+              busy={busy}
               onClick={() => void confirm()}
             >
-              {busy ? <Spinner size="sm" /> : null}
               {busy ? messages.properties.removing : messages.properties.removeButton}
-            </button>
+            </Button>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

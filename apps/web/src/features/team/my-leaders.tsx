@@ -1,14 +1,15 @@
 import { messages } from '@rela/contracts';
 import { ListHeader } from './components/list-header';
 import { ListEmpty, ListError, ListLoading } from './components/list-state';
-import { MemberSummary } from './components/member-summary';
+import { MemberActions } from './components/member-actions';
+import { MemberRow } from './components/member-row';
 import { useTeamList } from './use-team-list';
 
 const text = messages.ui.team;
 
-/** My Leaders (company owner): the team leads and invite. */
+/** My Leaders (company owner): the team leads, invite, and resend or cancel an invitation. */
 export const MyLeaders = () => {
-  const { state, retry } = useTeamList();
+  const { state, self, retry } = useTeamList();
   return (
     <section aria-label={messages.ui.views['company-owner']}>
       <ListHeader
@@ -25,18 +26,19 @@ export const MyLeaders = () => {
         />
       ) : null}
       {state.kind === 'list' && state.members.length === 0 ? (
-        <ListEmpty title={text.noLeads} />
+        <ListEmpty title={text.noLeads} hint={text.noLeadsHint} />
       ) : null}
       {state.kind === 'list' && state.members.length > 0 ? (
         <ul className="space-y-3">
           {state.members.map((lead) => (
-            <li
+            <MemberRow
               key={lead.username}
-              aria-label={lead.name}
-              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-            >
-              <MemberSummary member={lead} count={text.realtorCount(lead.teamSize)} />
-            </li>
+              member={lead}
+              count={text.realtorCount(lead.teamSize)}
+              actions={
+                <MemberActions member={lead} kind="teamLead" self={self} canDelete={false} />
+              }
+            />
           ))}
         </ul>
       ) : null}

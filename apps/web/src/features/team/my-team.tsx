@@ -1,58 +1,31 @@
-import { useState } from 'react';
 import { messages } from '@rela/contracts';
-import { Button } from '../../components/button';
-import { DeleteUserButton, type Self } from './components/delete-user-button';
 import { ListHeader } from './components/list-header';
 import { ListEmpty, ListError, ListLoading } from './components/list-state';
-import { MemberSummary } from './components/member-summary';
+import { MemberActions } from './components/member-actions';
+import { MemberRow } from './components/member-row';
 import { useTeamList } from './use-team-list';
 import type { TeamMember } from './utils/team-member';
 
 const text = messages.ui.team;
 
-const RealtorRow = ({
-  realtor,
-  self,
-  canDelete,
-}: {
-  realtor: TeamMember;
-  self: Self;
-  canDelete: boolean;
-}) => {
-  const [open, setOpen] = useState(false);
-  return (
-    <li
-      aria-label={realtor.name}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <div className="flex items-center gap-2">
-        <MemberSummary member={realtor} count={text.buyerCount(realtor.activeBuyers)} />
-        {canDelete ? <DeleteUserButton member={realtor} kind="realtor" self={self} /> : null}
-        <Button
-          variant="ghost"
-          aria-expanded={open}
-          aria-label={open ? text.collapse(realtor.name) : text.expand(realtor.name)}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? '▲' : '▼'}
-        </Button>
-      </div>
-      {open ? (
-        realtor.children.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">{text.noRealtorBuyers}</p>
-        ) : (
-          <ul className="mt-3 space-y-1 text-sm text-slate-700">
-            {realtor.children.map((buyer) => (
-              <li key={buyer.username}>
-                {buyer.name} · {text.homeCount(buyer.properties.length)}
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
-    </li>
+/** A realtor's details: their buyers and how many homes each has. */
+const RealtorBuyers = ({ realtor }: { realtor: TeamMember }) =>
+  realtor.children.length === 0 ? (
+    <div className="text-sm">
+      <p className="font-medium text-slate-700">{text.noRealtorBuyers}</p>
+      <p className="mt-1 text-slate-500">{text.noRealtorBuyersHint}</p>
+    </div>
+  ) : (
+    <ul className="divide-y divide-slate-100 text-sm">
+      {realtor.children.map((buyer) => (
+        <li key={buyer.username} className="flex items-center justify-between gap-3 py-2">
+          <span className="min-w-0 truncate font-medium text-slate-800">
+            {buyer.name} · {text.homeCount(buyer.properties.length)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
-};
 
 /** My Team (team lead): the realtors, their buyers, invite and delete. */
 export const MyTeam = ({ supervisorRole }: { supervisorRole?: string | null }) => {
@@ -74,16 +47,19 @@ export const MyTeam = ({ supervisorRole }: { supervisorRole?: string | null }) =
         />
       ) : null}
       {state.kind === 'list' && state.members.length === 0 ? (
-        <ListEmpty title={text.noRealtors} />
+        <ListEmpty title={text.noRealtors} hint={text.noRealtorsHint} />
       ) : null}
       {state.kind === 'list' && state.members.length > 0 ? (
         <ul className="space-y-3">
           {state.members.map((realtor) => (
-            <RealtorRow
+            <MemberRow
               key={realtor.username}
-              realtor={realtor}
-              self={self}
-              canDelete={canDelete}
+              member={realtor}
+              count={text.buyerCount(realtor.activeBuyers)}
+              actions={
+                <MemberActions member={realtor} kind="realtor" self={self} canDelete={canDelete} />
+              }
+              details={() => <RealtorBuyers realtor={realtor} />}
             />
           ))}
         </ul>

@@ -77,7 +77,7 @@ describe('My Buyers', () => {
     expect(within(row).getByText('2 properties')).toBeInTheDocument();
     expect(within(row).getByText('b1@rela.example')).toBeInTheDocument();
     const pending = screen.getByRole('listitem', { name: 'p@x.io' });
-    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).getByText(text.invitationPending)).toBeInTheDocument();
   });
 
   it('shows the empty and error states', async () => {

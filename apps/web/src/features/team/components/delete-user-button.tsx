@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { messages, timing } from '@rela/contracts';
 import { Button, buttonClass } from '../../../components/button';
+import { TrashIcon } from '../../../components/property';
 import { deleteErrorMessage, deleteUser } from '../api/delete-user';
 import { teamUsersQueryKey } from '../api/get-users';
 import type { TeamMember } from '../utils/team-member';
@@ -22,13 +23,33 @@ const isSelf = (member: TeamMember, self: Self) =>
   member.username.toLowerCase() === self.username.toLowerCase() ||
   member.email.toLowerCase() === self.email.toLowerCase();
 
-const TrashIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 sm:hidden">
-    <path d="M8 2a1 1 0 0 0-1 1v1H4a1 1 0 0 0 0 2h.1l.8 10.1A2 2 0 0 0 6.9 18h6.2a2 2 0 0 0 2-1.9L15.9 6h.1a1 1 0 1 0 0-2h-3V3a1 1 0 0 0-1-1H8Zm1 2V4h2v0H9Zm-1.5 4a.75.75 0 0 1 .75.7l.4 6a.75.75 0 1 1-1.5.1l-.4-6A.75.75 0 0 1 7.5 8Zm5 0a.75.75 0 0 1 .7.8l-.4 6a.75.75 0 1 1-1.5-.1l.4-6a.75.75 0 0 1 .8-.7Z" />
-  </svg>
-);
+/** The words of the control: deleting a member, or cancelling (revoking) an invitation. */
+const wordsFor = (member: TeamMember, kind: InviteKind) =>
+  member.registrationStatus === 'pending'
+    ? {
+        trigger: text.cancelInvitationLabel(member.email),
+        title: text.cancelInvitationTitle,
+        confirm: text.cancelInvitationConfirm(member.email),
+        keep: text.keepInvitation,
+        action: text.cancelInvitationTitle,
+        busy: text.cancelling,
+      }
+    : {
+        trigger: text.deleteUser(member.name),
+        title: text.deleteTitle[kind],
+        confirm: text.deleteConfirm(member.name),
+        keep: text.cancel,
+        action: text.deleteAction,
+        busy: text.deleting,
+      };
 
-/** Delete with a confirmation; the list is refreshed after the spec's delay. */
+const iconTrigger =
+  'inline-flex size-10 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';
+
+/**
+ * Delete with a confirmation (a trash icon), or Cancel for an invitation, which deletes the
+ * invitee and so revokes it; the list is refreshed after the spec's delay.
+ */
 export const DeleteUserButton = ({
   member,
   kind,
@@ -43,6 +64,8 @@ export const DeleteUserButton = ({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = member.registrationStatus === 'pending';
+  const words = wordsFor(member, kind);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const confirm = async () => {
@@ -77,37 +100,37 @@ export const DeleteUserButton = ({
       }}
     >
       <AlertDialog.Trigger
-        aria-label={text.deleteUser(member.name)}
-        className={buttonClass('danger')}
+        aria-label={words.trigger}
+        title={words.trigger}
+        className={pending ? buttonClass('secondary', 'min-h-9 px-3 py-1.5') : iconTrigger}
       >
-        <TrashIcon />
-        <span className="hidden sm:inline">{text.deleteAction}</span>
+        {pending ? text.cancelInvitation : <TrashIcon />}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            {text.deleteTitle[kind]}
+            {words.title}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            {text.deleteConfirm(member.name)}
+            {words.confirm}
           </AlertDialog.Description>
           {error ? (
             <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">
               {error}
             </p>
           ) : null}
-          <div className="mt-5 flex justify-end gap-3">
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('secondary')} disabled={busy}>
-              {text.cancel}
+              {words.keep}
             </AlertDialog.Cancel>
             <Button
-              className="bg-red-700 hover:bg-red-800"
+              variant="destructive"
               busy={busy}
               disabled={busy}
               onClick={() => void confirm()}
             >
-              {busy ? text.deleting : text.deleteAction}
+              {busy ? words.busy : words.action}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -3,25 +3,49 @@ import { initialsOfName, messages } from '@rela/contracts';
 import { Avatar } from '../../../components/avatar';
 import type { TeamMember } from '../utils/team-member';
 
-/** Photo or initials, name, e-mail, a Pending badge for invitees, and a count. */
-export const MemberSummary = ({ member, count }: { member: TeamMember; count: ReactNode }) => (
-  <div className="flex min-w-0 flex-1 items-center gap-3">
-    <Avatar
-      imageUrl={member.profileImage}
-      initials={initialsOfName(member.name)}
-      className="bg-slate-100 ring-1 ring-slate-200"
-    />
-    <div className="min-w-0">
-      <p className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
-        <span className="truncate">{member.name}</span>
-        {member.registrationStatus === 'pending' ? (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-            {messages.ui.team.pending}
-          </span>
-        ) : null}
-      </p>
-      <p className="truncate text-sm text-slate-600">{member.email}</p>
-      <p className="text-xs text-slate-500">{count}</p>
-    </div>
-  </div>
+const text = messages.ui.team;
+
+/** An e-mail on one line: cut with an ellipsis (never mid-word wrapped), whole in its tooltip. */
+const Email = ({ email, className }: { email: string; className: string }) => (
+  <p title={email} className={`truncate ${className}`}>
+    {email}
+  </p>
 );
+
+/**
+ * Photo or initials, name, e-mail and a count; an invitee (known only by e-mail) shows the e-mail
+ * once and Invitation pending.
+ */
+export const MemberSummary = ({ member, count }: { member: TeamMember; count: ReactNode }) => {
+  const pending = member.registrationStatus === 'pending';
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-3">
+      <Avatar
+        imageUrl={member.profileImage}
+        initials={initialsOfName(member.name)}
+        className={
+          pending
+            ? 'size-11 border border-dashed border-slate-300 bg-slate-50 text-slate-500'
+            : 'size-11 bg-brand-50 text-brand-800 ring-1 ring-brand-700/15'
+        }
+      />
+      {pending ? (
+        <div className="min-w-0">
+          <Email email={member.email} className="font-medium text-slate-900" />
+          <p className="mt-1">
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-600/20 ring-inset">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+              {text.invitationPending}
+            </span>
+          </p>
+        </div>
+      ) : (
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{member.name}</p>
+          <Email email={member.email} className="text-sm text-slate-600" />
+          <p className="mt-0.5 text-xs font-medium text-slate-500">{count}</p>
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,28 @@
+import { messages } from '@rela/contracts';
+import { ChevronIcon } from '../../../components/property';
+import { cx } from '../../../lib/class-names';
+
+/** Shows or hides a row's details: a chevron that turns, named for screen readers. */
+export const ExpandButton = ({
+  name,
+  open,
+  onToggle,
+}: {
+  name: string;
+  open: boolean;
+  onToggle: () => void;
+}) => (
+  <button
+    type="button"
+    aria-expanded={open}
+    aria-label={open ? messages.ui.team.collapse(name) : messages.ui.team.expand(name)}
+    title={open ? messages.ui.team.collapse(name) : messages.ui.team.expand(name)}
+    onClick={onToggle}
+    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+  >
+    <ChevronIcon
+      direction="down"
+      className={cx('size-5 transition-transform duration-200', open && 'rotate-180')}
+    />
+  </button>
+);

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { messages } from '@rela/contracts';
+import { Button } from '../../../components/button';
+import { inviteErrorMessage, inviteUser } from '../api/invite-user';
+import type { TeamMember } from '../utils/team-member';
+import type { InviteKind } from './add-user-dialog';
+
+const text = messages.ui.team;
+
+type Notice = { kind: 'sent' | 'failed'; message: string } | null;
+
+/**
+ * Sends the invitation again: inviting the same e-mail replaces the open invitation with a new
+ * link and e-mails it (POST /dashboard/invite-user). The outcome shows on its own line of the row.
+ */
+export const ResendInvitationButton = ({
+  member,
+  kind,
+}: {
+  member: TeamMember;
+  kind: InviteKind;
+}) => {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const resend = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await inviteUser(member.email);
+      setNotice({ kind: 'sent', message: text.invitationResent(member.email) });
+    } catch (error) {
+      setNotice({ kind: 'failed', message: inviteErrorMessage(error, text.inviteType[kind]) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="min-h-9 px-3 py-1.5"
+        aria-label={text.resendInvitationLabel(member.email)}
+        title={text.resendInvitationLabel(member.email)}
+        busy={busy}
+        disabled={busy}
+        onClick={() => void resend()}
+      >
+        {busy ? text.sending : text.resendInvitation}
+      </Button>
+      <p
+        role={notice?.kind === 'failed' ? 'alert' : 'status'}
+        className={
+          notice
+            ? `order-last basis-full text-sm ${notice.kind === 'sent' ? 'text-brand-800' : 'text-red-700'}`
+            : 'sr-only'
+        }
+      >
+        {notice?.message}
+      </p>
+    </>
+  );
+};
