@@ -1,3 +1,4 @@
+import { ASSISTANT_PREFIX, assistantPaths, messages } from '@rela/contracts';
 import { expect, test } from '../support/test';
 import { viewHeadingOf } from '../support/demo-users';
 import { launchBrowserWithProfile } from '../support/persistent-browser';
@@ -49,4 +50,34 @@ test('without Remember me a browser restart ends the session', async () => {
   } finally {
     await second.close();
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('without Remember me a reload remembers the chat was opened: no red dot again', async ({
+    page,
+  }) => {
+    const reply = { role: 'bot', content: 'Welcome back.', timestamp: new Date().toISOString() };
+    let reads = 0;
+    await page.route(`**${ASSISTANT_PREFIX}${assistantPaths.updateDashboard}`, (route) => {
+      reads += 1;
+      return route.fulfill({ json: { messages: [reply] } });
+    });
+    await signIn(page, 'buyer', { rememberMe: false });
+    const button = page.getByRole('button', { name: new RegExp(`^${messages.chat.openChat}`) });
+    const dot = page.getByTestId('chat-unread-dot');
+    await expect(dot).toBeVisible();
+    await button.click();
+    await page.getByRole('button', { name: messages.chat.closeChat }).click();
+    await expect(dot).toBeHidden();
+
+    await page.reload();
+    await expectOnHome(page);
+    const before = reads;
+    // Connected and polled once more: the conversation is on screen, and the reply was seen.
+    await expect.poll(() => reads, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 2);
+    await expect(button).toHaveAccessibleName(messages.chat.openChat);
+    await expect(dot).toBeHidden();
+  });
 });
