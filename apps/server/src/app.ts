@@ -19,6 +19,7 @@ import { registerApiDocs } from './platform/http/api-docs';
 import { notFoundAnswer, sendError } from './platform/http/error-body';
 import { closeConnectionsWhileDraining } from './platform/http/graceful-shutdown';
 import { handleError, registerErrorHandler } from './platform/http/error-handler';
+import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerRequestIdHeader, requestIdOptions } from './platform/http/request-id';
 import { mlsImageOrigins, registerSecurityHeaders } from './platform/http/security-headers';
 import { servesApi, servesAssistant, type ServeMode } from './platform/http/serve-mode';
@@ -59,6 +60,7 @@ export const buildApp = async (
   registerRequestIdHeader(app);
   closeConnectionsWhileDraining(app, deps.lifecycle);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerSecurityHeaders(app, mlsImageOrigins(config));
   await app.register(cookie);
   await registerApiDocs(app);
