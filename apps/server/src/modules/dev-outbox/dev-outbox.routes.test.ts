@@ -84,6 +84,44 @@ describe.each(drivers)('GET /dev/outbox (%s)', (driver) => {
     expect(page).not.toMatch(/<(link|script|img)\b|src=|https?:\/\//);
   });
 
+  it('says messages are kept here, not sent, on a channel with no transport', async () => {
+    const page = (await app.inject({ method: 'GET', url: '/dev/outbox' })).body;
+    expect(page).toContain('E-mails are kept here and not sent: SMTP_URL is not set.');
+    expect(page).toContain(
+      'Text messages are kept here and not sent: SMS_PROVIDER_URL is not set.',
+    );
+    expect(page).toContain('Kept here (no SMTP_URL)');
+    expect(page).toContain('Kept here (no SMS_PROVIDER_URL)');
+    expect(page).not.toMatch(/>pending</);
+    const { messages } = (await app.inject({ method: 'GET', url: '/dev/outbox.json' })).json<{
+      messages: OutboxEntry[];
+    }>();
+    expect(messages.map((message) => message.keptHere)).toEqual([true, true]);
+  });
+
+  it('shows the real delivery states when a transport is configured', async () => {
+    const delivering = Fastify();
+    await delivering.register(devOutboxRoutes, {
+      deps: {
+        config: loadConfig({
+          NODE_ENV: 'test',
+          SMTP_URL: 'smtp://mail.rela.example:587',
+          SMS_PROVIDER_URL: 'https://sms.rela.example/send',
+        }),
+        database,
+      },
+    });
+    const page = (await delivering.inject({ method: 'GET', url: '/dev/outbox' })).body;
+    expect(page).not.toContain('kept here');
+    expect(page).not.toContain('Kept here');
+    expect(page.match(/>pending</g)).toHaveLength(2);
+    const { messages } = (
+      await delivering.inject({ method: 'GET', url: '/dev/outbox.json' })
+    ).json<{ messages: OutboxEntry[] }>();
+    expect(messages.map((message) => message.keptHere)).toEqual([false, false]);
+    await delivering.close();
+  });
+
   it('answers 404 in production', async () => {
     const production = Fastify();
     await production.register(devOutboxRoutes, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { listOutboxMessages } from '../../platform/outbox';
-import { renderOutboxPage, toOutboxEntry } from './dev-outbox.view';
+import { outboxDelivery, renderOutboxPage, toOutboxEntry } from './dev-outbox.view';
 
 /** The page shows the newest messages up to this many. */
 const pageLimit = 1000;
@@ -9,18 +9,22 @@ const pageLimit = 1000;
 /**
  * `GET /dev/outbox` (HTML) and `GET /dev/outbox.json` (`{ messages: OutboxEntry[] }`): every queued
  * e-mail and SMS in full, newest first, so codes and invitations can be read without a mail server.
+ * A message no transport will send (no SMTP_URL, no SMS provider) reads "Kept here", not "pending".
  * Registered without a prefix; in production it registers nothing, so both paths answer 404.
  */
 export const devOutboxRoutes: FastifyPluginAsync<{
   deps: Pick<AppDeps, 'config' | 'database'>;
 }> = async (app, { deps }) => {
   if (deps.config.isProduction) return;
+  const delivery = outboxDelivery(deps.config);
   const entries = async () =>
-    (await listOutboxMessages(deps.database.db, { limit: pageLimit })).map(toOutboxEntry);
+    (await listOutboxMessages(deps.database.db, { limit: pageLimit })).map((row) =>
+      toOutboxEntry(row, delivery),
+    );
 
   app.get('/dev/outbox', async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return renderOutboxPage(await entries());
+    return renderOutboxPage(await entries(), delivery);
   });
 
   app.get('/dev/outbox.json', async (_request, reply) => {

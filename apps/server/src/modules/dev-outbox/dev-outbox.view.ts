@@ -11,6 +11,8 @@ export type OutboxEntry = {
   text: string;
   html: string | null;
   status: OutboxRow['status'];
+  /** Waiting, but nothing will send it: its channel has no transport (no SMTP_URL, no SMS provider). */
+  keptHere: boolean;
   attempts: number;
   lastError: string | null;
   createdAt: string;
@@ -18,7 +20,24 @@ export type OutboxEntry = {
   sentAt: string | null;
 };
 
-export const toOutboxEntry = (row: OutboxRow): OutboxEntry => ({
+type Channel = OutboxRow['channel'];
+
+/** Whether each channel is delivered, and the setting that would make it so. */
+export type OutboxDelivery = Record<Channel, { sent: boolean; setting: string; noun: string }>;
+
+export const outboxDelivery = (config: {
+  SMTP_URL?: string;
+  SMS_PROVIDER_URL?: string;
+}): OutboxDelivery => ({
+  email: { sent: Boolean(config.SMTP_URL), setting: 'SMTP_URL', noun: 'E-mails' },
+  sms: {
+    sent: Boolean(config.SMS_PROVIDER_URL),
+    setting: 'SMS_PROVIDER_URL',
+    noun: 'Text messages',
+  },
+});
+
+export const toOutboxEntry = (row: OutboxRow, delivery: OutboxDelivery): OutboxEntry => ({
   id: row.id,
   channel: row.channel,
   kind: row.kind,
@@ -27,6 +46,7 @@ export const toOutboxEntry = (row: OutboxRow): OutboxEntry => ({
   text: row.bodyText,
   html: row.bodyHtml,
   status: row.status,
+  keptHere: row.status === 'pending' && !delivery[row.channel].sent,
   attempts: row.attempts,
   lastError: row.lastError,
   createdAt: row.createdAt.toISOString(),
@@ -43,19 +63,41 @@ h2{font-size:17px;margin:0 0 8px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0 0 10px;font-size:13px}
 dt{color:#52606d}dd{margin:0}
 pre{white-space:pre-wrap;word-break:break-word;background:#f8f9fb;border-radius:6px;padding:10px;margin:0}
-.status-sent{color:#1b7f3b}.status-failed{color:#b42318}.status-pending{color:#8a5a00}`;
+.status-sent{color:#1b7f3b}.status-failed{color:#b42318}.status-pending{color:#8a5a00}.status-kept{color:#52606d}
+.notice{background:#fff8e6;border:1px solid #f0d58c;border-radius:8px;padding:10px 14px}`;
 
 const field = (label: string, value: string | number | null) =>
   value === null ? '' : `<dt>${label}</dt><dd>${escapeHtml(String(value))}</dd>`;
 
-const renderEntry = (entry: OutboxEntry) => `<article>
+const statusOf = (entry: OutboxEntry, delivery: OutboxDelivery) =>
+  entry.keptHere
+    ? { name: 'kept', text: `Kept here (no ${delivery[entry.channel].setting})` }
+    : { name: entry.status, text: entry.status };
+
+const renderEntry = (entry: OutboxEntry, delivery: OutboxDelivery) => {
+  const status = statusOf(entry, delivery);
+  return `<article>
 <h2>${escapeHtml(entry.subject)}</h2>
-<dl>${field('Channel', entry.channel)}${field('Kind', entry.kind)}${field('To', entry.recipient)}${field('Created', entry.createdAt)}<dt>Status</dt><dd class="status-${escapeHtml(entry.status)}">${escapeHtml(entry.status)}</dd>${field('Attempts', entry.attempts)}${field('Last error', entry.lastError)}${field('Sent', entry.sentAt)}</dl>
+<dl>${field('Channel', entry.channel)}${field('Kind', entry.kind)}${field('To', entry.recipient)}${field('Created', entry.createdAt)}<dt>Status</dt><dd class="status-${escapeHtml(status.name)}">${escapeHtml(status.text)}</dd>${field('Attempts', entry.attempts)}${field('Last error', entry.lastError)}${field('Sent', entry.sentAt)}</dl>
 <pre>${escapeHtml(entry.text)}</pre>
 </article>`;
+};
+
+/** "E-mails are kept here and not sent: SMTP_URL is not set.", per channel with no transport. */
+const keptNotice = (delivery: OutboxDelivery) => {
+  const kept = Object.values(delivery).filter((channel) => !channel.sent);
+  return kept.length === 0
+    ? ''
+    : `<p class="notice">${kept
+        .map(({ noun, setting }) => `${noun} are kept here and not sent: ${setting} is not set.`)
+        .join(' ')}</p>`;
+};
 
 /** The self-contained `/dev/outbox` page; every value is escaped. */
-export const renderOutboxPage = (entries: OutboxEntry[]): string => `<!doctype html>
+export const renderOutboxPage = (
+  entries: OutboxEntry[],
+  delivery: OutboxDelivery,
+): string => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -68,7 +110,8 @@ export const renderOutboxPage = (entries: OutboxEntry[]): string => `<!doctype h
 <main>
 <h1>Outbox</h1>
 <p>Every e-mail and text message Rela has queued, newest first. This page exists only outside production; the same data is at <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
-${entries.length === 0 ? '<p>No messages yet.</p>' : entries.map(renderEntry).join('\n')}
+${keptNotice(delivery)}
+${entries.length === 0 ? '<p>No messages yet.</p>' : entries.map((entry) => renderEntry(entry, delivery)).join('\n')}
 </main>
 </body>
 </html>
