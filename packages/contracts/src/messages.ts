@@ -460,7 +460,6 @@ export const messages = {
       loadingHomes: 'Loading properties...',
       showMore: 'Show more',
       showLess: 'Show less',
-      liked: 'Liked',
       propertyCount: (count: number) => countLabel(count, 'property', 'properties'),
       buyerCount: (count: number) => countLabel(count, 'Buyer'),
       realtorCount: (count: number) => countLabel(count, 'Realtor'),
@@ -543,6 +542,8 @@ export const messages = {
     /** Property card, detail dialog, gallery and report tabs (spec 001 section 2). */
     property: {
       openDetails: (address: string) => `Open details for ${address}`,
+      /** The mark of a buyer's favourite (a locked home) on its photo. */
+      liked: 'Liked',
       /** `3 beds, 2.5 baths • 1,850 sqft`: beds and baths as `listingFacts` writes them. */
       details: (beds: string, baths: string, sqft: string) => `${beds}, ${baths} • ${sqft} sqft`,
       unknownKey: '?',

@@ -12,7 +12,13 @@ export const SignedInLayout = () => {
   const accountInfo = useAccountInfo();
   if (accountInfo.isPending) return <DashboardLoading />;
   if (accountInfo.isError) {
-    return <DashboardError error={accountInfo.error} onRetry={() => void accountInfo.refetch()} />;
+    return (
+      <DashboardError
+        error={accountInfo.error}
+        onRetry={() => void accountInfo.refetch()}
+        onLogout={() => void session.logout()}
+      />
+    );
   }
   return (
     <div className="flex min-h-dvh flex-col">

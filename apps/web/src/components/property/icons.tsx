@@ -18,9 +18,10 @@ export const HouseIcon = ({ className }: IconProps) => (
   </svg>
 );
 
+/** A padlock: open, or closed with a filled body (a locked, liked home). */
 export const LockIcon = ({ className, open = false }: IconProps & { open?: boolean }) => (
   <svg viewBox="0 0 24 24" {...stroke} className={cx('size-5', className)} aria-hidden="true">
-    <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2" fill={open ? 'none' : 'currentColor'} />
     <path d={open ? 'M8 10.5V7a4 4 0 0 1 7.75-1.4' : 'M8 10.5V7a4 4 0 0 1 8 0v3.5'} />
   </svg>
 );

@@ -2,6 +2,7 @@ export { PropertyCard, type PropertyCardProps } from './property-card';
 export { PropertyDialog, type PropertyDialogProps, type BuyerActions } from './property-dialog';
 export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
 export { PropertyThumbnail } from './property-thumbnail';
+export { LikedBadge } from './liked-badge';
 export { ChevronIcon, HeartIcon, HouseIcon, TrashIcon } from './icons';
 export { MlsReport } from './mls-report-tab';
 export {

@@ -12,7 +12,7 @@ export type LockButtonProps = {
   className?: string;
 };
 
-/** Lock (like) or unlock a property; pressed while locked, a spinner while the change runs. */
+/** Lock (like) or unlock a property; pressed and filled while locked, a spinner while it changes. */
 export const LockButton = ({ locked, busy, onToggle, className }: LockButtonProps) => (
   <TooltipButton
     label={locked ? messages.properties.unlock : messages.properties.lock}
@@ -21,11 +21,11 @@ export const LockButton = ({ locked, busy, onToggle, className }: LockButtonProp
     disabled={busy}
     onClick={onToggle}
     className={cx(
-      'inline-flex size-10 items-center justify-center rounded-full transition-colors',
+      'inline-flex size-10 items-center justify-center rounded-full shadow-sm transition-colors',
       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-wait',
       locked
-        ? 'bg-slate-800 text-white shadow-inner hover:bg-slate-700'
-        : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 hover:text-slate-900',
+        ? 'bg-brand-700 text-white ring-1 ring-brand-800 hover:bg-brand-800'
+        : 'bg-white/95 text-slate-700 ring-1 ring-slate-900/10 hover:bg-white hover:text-slate-900',
       className,
     )}
   >

@@ -1,6 +1,8 @@
+import type { FocusEvent } from 'react';
 import { messages, toListing, type RawProperty } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { addressLine, detailsLine, formatPrice } from '../../lib/properties/format';
+import { LikedBadge } from './liked-badge';
 import { LockButton } from './lock-button';
 import { PropertyThumbnail } from './property-thumbnail';
 import { RemovePropertyButton } from './remove-property-button';
@@ -16,12 +18,17 @@ export type PropertyCardProps = {
   onToggleLock: () => void;
   onRemove: () => Promise<void>;
   onOpen: () => void;
+  /** The pointer left the card, or the keyboard focus moved to something outside it. */
+  onLeave?: () => void;
 };
 
 const openClass =
   'rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
 
-/** One assigned property: photo, price, details and address open the dialog; lock and remove. */
+/**
+ * One assigned property: photo, price, details and address open the dialog; lock (like) and
+ * remove float on the photo. A liked home stays in full colour with a filled lock and Liked.
+ */
 export const PropertyCard = ({
   listingKey,
   record,
@@ -31,77 +38,83 @@ export const PropertyCard = ({
   onToggleLock,
   onRemove,
   onOpen,
+  onLeave,
 }: PropertyCardProps) => {
   const listing = record ? toListing(record, imageURL) : null;
   const address = listing ? addressLine(listing) : listingKey || messages.ui.property.unknownKey;
   const openLabel = messages.ui.property.openDetails(address);
+  const focusLeft = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) onLeave?.();
+  };
   return (
     <article
       aria-label={address}
       data-locked={locked || undefined}
+      onPointerLeave={onLeave}
+      onBlur={focusLeft}
       className={cx(
-        'flex h-full flex-col overflow-hidden rounded-2xl ring-1 transition-shadow',
-        locked
-          ? 'bg-slate-100 shadow-inner ring-slate-300'
-          : 'bg-white shadow-sm ring-slate-200 hover:shadow-md',
+        'group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg',
+        locked ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-200',
       )}
     >
-      {listing ? (
-        <button
-          type="button"
-          aria-label={openLabel}
-          onClick={onOpen}
-          className="block focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
-        >
-          <PropertyThumbnail
-            listingKey={listingKey}
-            imageURL={imageURL}
-            alt={address}
-            className={locked ? 'opacity-75 grayscale-[60%]' : undefined}
-          />
-        </button>
-      ) : (
-        <PropertyThumbnail listingKey={listingKey} imageURL={null} alt={address} />
-      )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-3">
-          {listing ? (
-            <button
-              type="button"
-              onClick={onOpen}
-              className={cx(
-                openClass,
-                'text-2xl font-bold tracking-tight',
-                locked ? 'text-slate-600' : 'text-slate-900',
-              )}
-            >
-              {formatPrice(listing.price)}
-            </button>
-          ) : (
-            <p className="text-sm font-medium text-amber-800">
-              {messages.properties.noLongerAvailable}
-            </p>
-          )}
-          <div className="flex shrink-0 gap-2">
-            {listingKey ? (
-              <LockButton locked={locked} busy={lockBusy} onToggle={onToggleLock} />
-            ) : null}
-            <RemovePropertyButton onRemove={onRemove} />
-          </div>
+      <div className="relative">
+        {listing ? (
+          <button
+            type="button"
+            aria-label={openLabel}
+            onClick={onOpen}
+            className="block w-full overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
+          >
+            <PropertyThumbnail
+              listingKey={listingKey}
+              imageURL={imageURL}
+              alt={address}
+              className="transition-transform duration-300 group-hover:scale-[1.03]"
+            />
+          </button>
+        ) : (
+          <PropertyThumbnail listingKey={listingKey} imageURL={null} alt={address} />
+        )}
+        {locked ? <LikedBadge className="absolute top-3 left-3" /> : null}
+        <div className="absolute top-3 right-3 flex gap-2">
+          {listingKey ? (
+            <LockButton locked={locked} busy={lockBusy} onToggle={onToggleLock} />
+          ) : null}
+          <RemovePropertyButton onRemove={onRemove} />
         </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
         {listing ? (
           <>
             <button
               type="button"
               onClick={onOpen}
-              className={cx(openClass, 'text-sm text-slate-700')}
+              className={cx(
+                openClass,
+                'self-start text-2xl font-bold tracking-tight text-slate-900',
+              )}
+            >
+              {formatPrice(listing.price)}
+            </button>
+            <button
+              type="button"
+              onClick={onOpen}
+              className={cx(openClass, 'self-start text-sm font-medium text-slate-800')}
             >
               {detailsLine(listing)}
             </button>
-            <p className="text-sm text-slate-600">{address}</p>
+            <p title={address} className="truncate text-sm text-slate-600">
+              {address}
+            </p>
           </>
         ) : (
-          <p className="text-sm text-slate-600">{address}</p>
+          <>
+            <p className="text-sm font-medium text-amber-800">
+              {messages.properties.noLongerAvailable}
+            </p>
+            <p className="truncate text-sm text-slate-600">{address}</p>
+          </>
         )}
       </div>
     </article>

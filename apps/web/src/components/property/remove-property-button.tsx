@@ -47,7 +47,7 @@ export const RemovePropertyButton = ({ onRemove, className }: RemovePropertyButt
         <TooltipButton
           label={messages.properties.remove}
           className={cx(
-            'inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-600 ring-1 ring-slate-300 transition-colors',
+            'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-600 shadow-sm ring-1 ring-slate-900/10 transition-colors',
             'hover:bg-red-50 hover:text-red-700 hover:ring-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900',
             className,
           )}

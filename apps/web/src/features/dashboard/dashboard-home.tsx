@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
+import { useAccountInfo } from '../../lib/account-info';
 import { useMySupervisorInfo } from './api/get-my-supervisor-info';
 import { PartialLoadWarning } from './components/partial-load-warning';
 import { SupervisorCard, SupervisorCardLoading } from './components/supervisor-card';
 import { HomePage } from './home-page';
+import { hasSupervisor } from './utils/supervisor-contact';
 
-/** The supervisor card (or the partial-load warning) on top of the role's view and the chat. */
+/**
+ * The supervisor card (or the partial-load warning) on top of the role's view and the chat; none
+ * for a company owner, who has no supervisor (so no card that reads as an error).
+ */
 const SupervisorSlot = () => {
   const supervisor = useMySupervisorInfo();
+  const { data: profile } = useAccountInfo();
+  if (profile && !hasSupervisor(profile.role)) return null;
   if (supervisor.isPending) return <SupervisorCardLoading />;
   if (supervisor.isError) {
     return (

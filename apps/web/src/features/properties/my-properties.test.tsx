@@ -160,6 +160,7 @@ describe('My Properties', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     gate.release();
     await waitFor(() => expect(busy).toBeEnabled());
+    await user.unhover(pine);
     await queryClient.refetchQueries({ queryKey: ['properties', 'my-listing-keys'] });
     const ordered = await cards();
     expect(ordered.map((article) => article.getAttribute('aria-label'))).toEqual([

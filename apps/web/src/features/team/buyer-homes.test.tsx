@@ -32,7 +32,7 @@ describe('an expanded buyer', () => {
     const gone = tiles(row)[2]!;
     expect(gone).toHaveTextContent(messages.properties.noLongerAvailable);
     expect(gone).toHaveTextContent('K3');
-    expect(within(gone).getByRole('img', { name: text.liked })).toBeInTheDocument();
+    expect(within(gone).getByRole('img', { name: messages.ui.property.liked })).toBeInTheDocument();
     expect(within(row).getAllByRole('button', { name: /^Open details for/ })).toHaveLength(5);
 
     await user.click(within(row).getByRole('button', { name: text.showMore }));

@@ -105,7 +105,7 @@ describe('My Buyers', () => {
     await user.click(await screen.findByRole('button', { name: text.expand('Bo Buyer') }));
     const homes = await screen.findAllByRole('button', { name: /^Open details for/ });
     expect(homes).toHaveLength(6);
-    expect(screen.getAllByRole('img', { name: text.liked })).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: messages.ui.property.liked })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: text.showMore }));
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /^Open details for/ })).toHaveLength(8),

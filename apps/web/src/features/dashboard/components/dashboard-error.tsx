@@ -8,8 +8,16 @@ const errorText = (error: unknown): string =>
     ? error.message
     : messages.dashboard.loadFailed;
 
-/** The account info could not load: title, the reason and Try Again. */
-export const DashboardError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
+/** The account info could not load: title, the reason, Try Again, and Logout as a way out. */
+export const DashboardError = ({
+  error,
+  onRetry,
+  onLogout,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  onLogout: () => void;
+}) => (
   <div className="flex min-h-dvh items-center justify-center px-4">
     <div
       role="alert"
@@ -17,9 +25,12 @@ export const DashboardError = ({ error, onRetry }: { error: unknown; onRetry: ()
     >
       <h1 className="text-xl font-semibold text-slate-900">{messages.dashboard.errorTitle}</h1>
       <p className="mt-2 text-sm text-slate-600">{errorText(error)}</p>
-      <Button className="mt-6" onClick={onRetry}>
-        {messages.dashboard.tryAgain}
-      </Button>
+      <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={onLogout}>
+          {messages.ui.header.logout}
+        </Button>
+        <Button onClick={onRetry}>{messages.dashboard.tryAgain}</Button>
+      </div>
     </div>
   </div>
 );

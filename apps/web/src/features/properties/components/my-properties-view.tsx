@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { messages } from '@rela/contracts';
-import { PropertyDialog } from '../../../components/property';
+import { Button } from '../../../components/button';
+import { HouseIcon, PropertyDialog } from '../../../components/property';
 import { Spinner } from '../../../components/spinner';
 import { useRemoveProperty } from '../api/remove-property';
 import { useLockingKeys, useSetLiked } from '../api/set-liked';
 import { useMyProperties, type MyProperty } from '../hooks/use-my-properties';
+import { inHeldOrder } from '../utils/listing-keys';
 import { CountBadge } from './count-badge';
 import { PropertyList } from './property-list';
 
@@ -39,9 +41,29 @@ export const StatusPanel = ({
   </p>
 );
 
+const shownKeys = (properties: readonly MyProperty[]) =>
+  properties.map((property) => property.listingKey);
+
+/** No homes yet: the spec's sentence and how homes get here. */
+const EmptyPanel = () => (
+  <div
+    role="status"
+    className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200"
+  >
+    <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <HouseIcon className="size-6" />
+    </span>
+    <p className="text-base font-semibold text-slate-900">{text.none}</p>
+    <p className="max-w-sm text-sm text-slate-600">{messages.ui.myProperties.noneHint}</p>
+  </div>
+);
+
 /** The buyer's homes: states, ordered cards, lock and remove, and the detail dialog. */
 export const MyPropertiesView = ({ now }: { now?: () => number }) => {
-  const { state, count } = useMyProperties({ now });
+  const { state, count, retry } = useMyProperties({ now });
+  // Locking a card would sort it first under the pointer: the list keeps its order until the
+  // pointer or the focus leaves that card.
+  const [heldOrder, setHeldOrder] = useState<string[] | null>(null);
   const setLiked = useSetLiked();
   const remove = useRemoveProperty();
   const lockingKeys = useLockingKeys();
@@ -51,6 +73,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
     setLiked.mutate({ listingKey: property.listingKey, liked: !property.locked });
   const removeOne = async (property: MyProperty) => {
     await remove.mutateAsync({ listingKey: property.listingKey, liked: property.locked });
+    setHeldOrder(null);
     setOpenKey((current) => (current === property.listingKey ? null : current));
   };
 
@@ -63,21 +86,28 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
     <MyPropertiesFrame count={count}>
       {state.kind === 'loading' ? <StatusPanel busy>{text.loading}</StatusPanel> : null}
       {state.kind === 'error' ? (
-        <p
+        <div
           role="alert"
-          className="rounded-2xl bg-red-50 px-6 py-5 text-sm text-red-800 ring-1 ring-red-200"
+          className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200"
         >
-          {text.loadError(state.error)}
-        </p>
+          <p className="text-sm text-red-700">{text.loadError(state.error)}</p>
+          <Button variant="secondary" onClick={retry}>
+            {messages.ui.myProperties.tryAgain}
+          </Button>
+        </div>
       ) : null}
-      {state.kind === 'empty' ? <StatusPanel>{text.none}</StatusPanel> : null}
+      {state.kind === 'empty' ? <EmptyPanel /> : null}
       {state.kind === 'list' ? (
         <PropertyList
-          properties={state.properties}
+          properties={heldOrder ? inHeldOrder(state.properties, heldOrder) : state.properties}
           lockingKeys={lockingKeys}
-          onToggleLock={toggleLock}
+          onToggleLock={(property) => {
+            if (state.kind === 'list' && !heldOrder) setHeldOrder(shownKeys(state.properties));
+            toggleLock(property);
+          }}
           onRemove={removeOne}
           onOpen={(property) => setOpenKey(property.listingKey)}
+          onLeave={() => setHeldOrder(null)}
         />
       ) : null}
       {open ? (

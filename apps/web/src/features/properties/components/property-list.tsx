@@ -8,6 +8,8 @@ export type PropertyListProps = {
   onToggleLock: (property: MyProperty) => void;
   onRemove: (property: MyProperty) => Promise<void>;
   onOpen: (property: MyProperty) => void;
+  /** The pointer or the focus left a card. */
+  onLeave: (property: MyProperty) => void;
 };
 
 const CardSkeleton = () => (
@@ -20,17 +22,18 @@ const CardSkeleton = () => (
   </div>
 );
 
-/** The buyer's cards: one column on phones, two or three on wider screens. */
+/** The buyer's cards: one a row on phones, two on tablets, three beside the chat on desktops. */
 export const PropertyList = ({
   properties,
   lockingKeys,
   onToggleLock,
   onRemove,
   onOpen,
+  onLeave,
 }: PropertyListProps) => (
   <ul
     aria-label={messages.ui.myProperties.listLabel}
-    className="grid grid-cols-1 gap-5 @xl:grid-cols-2 @5xl:grid-cols-3"
+    className="grid grid-cols-1 gap-5 @lg:grid-cols-2 @3xl:grid-cols-3"
   >
     {properties.map((property) => (
       <li key={property.listingKey}>
@@ -46,6 +49,7 @@ export const PropertyList = ({
             onToggleLock={() => onToggleLock(property)}
             onRemove={() => onRemove(property)}
             onOpen={() => onOpen(property)}
+            onLeave={() => onLeave(property)}
           />
         )}
       </li>

@@ -69,5 +69,11 @@ export const useMyProperties = (options: { now?: () => number } = {}) => {
     return { kind: 'list', properties };
   })();
 
-  return { state, count: keys.data?.listingKeys.length, refresh: keys.refresh };
+  /** Try Again after an error: the keys, and the records if those were what failed. */
+  const retry = () => {
+    if (keys.isError) void keys.refetch();
+    if (records.isError) void records.refetch();
+  };
+
+  return { state, count: keys.data?.listingKeys.length, refresh: keys.refresh, retry };
 };

@@ -1,23 +1,11 @@
 import { messages, type RawProperty } from '@rela/contracts';
-import { HeartIcon, PropertyThumbnail } from '../../../components/property';
+import { LikedBadge, PropertyThumbnail } from '../../../components/property';
 import { formatPrice, recordAddress } from '../../../lib/properties/format';
 
 const text = messages.ui.team;
 
 const frame =
   'block h-full w-full overflow-hidden rounded-xl bg-white text-left ring-1 ring-slate-200';
-
-/** The filled heart and the word Liked on a buyer's favourite. */
-const LikedBadge = () => (
-  <span
-    role="img"
-    aria-label={text.liked}
-    className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-rose-700 shadow-sm"
-  >
-    <HeartIcon className="size-3.5" />
-    <span aria-hidden="true">{text.liked}</span>
-  </span>
-);
 
 export type BuyerHome = {
   listingKey: string;
@@ -46,7 +34,7 @@ export const BuyerHomeTile = ({ home, onOpen }: { home: BuyerHome; onOpen: () =>
     return (
       <div className={`${frame} relative bg-slate-50`}>
         <PropertyThumbnail listingKey={listingKey} imageURL={null} alt={listingKey} />
-        {liked ? <LikedBadge /> : null}
+        {liked ? <LikedBadge className="absolute top-2 left-2" /> : null}
         <p className="px-3 pt-2.5 text-sm font-medium text-amber-800">
           {messages.properties.noLongerAvailable}
         </p>
@@ -68,7 +56,7 @@ export const BuyerHomeTile = ({ home, onOpen }: { home: BuyerHome; onOpen: () =>
         alt={address}
         className="transition-transform duration-300 group-hover:scale-[1.03]"
       />
-      {liked ? <LikedBadge /> : null}
+      {liked ? <LikedBadge className="absolute top-2 left-2" /> : null}
       <span className="block px-3 pt-2.5 text-lg font-bold tracking-tight text-slate-900">
         {formatPrice(record.ListPrice)}
       </span>

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiPaths, messages } from '@rela/contracts';
+import { apiUrl, noSupervisor } from '../../../test/api';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { storedSignIn } from '../../../test/signed-in';
+
+const cardName = messages.ui.supervisor.cardLabel;
+
+const noSupervisorAnswer = () =>
+  server.use(
+    http.get(apiUrl(apiPaths.mySupervisorInfo), () =>
+      HttpResponse.json({ status: 200, data: noSupervisor }),
+    ),
+    http.get(apiUrl(apiPaths.getUsers), () =>
+      HttpResponse.json({ status: 200, data: { usersInfo: [] } }),
+    ),
+  );
+
+describe('the supervisor slot', () => {
+  it('shows no card to a company owner, who has no supervisor', async () => {
+    storedSignIn({ userRole: 'company-owner', userUsername: 'owner' });
+    noSupervisorAnswer();
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'My Leaders' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: cardName })).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.dashboard.supervisorUnavailable)).not.toBeInTheDocument();
+  });
+
+  it("keeps the spec's text for someone whose supervisor could not be loaded", async () => {
+    storedSignIn({ userRole: 'realtor', userUsername: 'realtor' });
+    noSupervisorAnswer();
+    renderApp('/home');
+    expect(await screen.findByText(messages.dashboard.supervisorUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: cardName })).toHaveTextContent(
+      messages.dashboard.supervisorUnavailable,
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiPaths, messages } from '@rela/contracts';
+import { errorBody } from '../../../test/api';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { storedSignIn } from '../../../test/signed-in';
+import { rawProperty } from '../../lib/properties/test-fixtures';
+import { buyerHomes, productApiUrl } from './test-support';
+
+const showHomes = async () => {
+  storedSignIn();
+  const fake = buyerHomes(
+    [
+      { listingKey: 'K1', liked: false },
+      { listingKey: 'K2', liked: true },
+      { listingKey: 'K3', liked: false },
+    ],
+    {
+      records: {
+        K1: rawProperty('K1', { UnparsedAddress: '1 Oak St' }),
+        K2: rawProperty('K2', { UnparsedAddress: '2 Elm St' }),
+        K3: rawProperty('K3', { UnparsedAddress: '3 Pine St' }),
+      },
+    },
+  );
+  renderApp('/home');
+  await screen.findByRole('list', { name: messages.ui.myProperties.listLabel });
+  return fake;
+};
+
+const order = () =>
+  within(screen.getByRole('list', { name: messages.ui.myProperties.listLabel }))
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-label')?.split(',')[0]);
+
+const card = (street: string) => screen.getByRole('article', { name: new RegExp(`^${street},`) });
+
+describe('locking a home', () => {
+  it('keeps the card under the pointer in place, Liked, and moves it first once the pointer leaves', async () => {
+    const user = userEvent.setup();
+    const fake = await showHomes();
+    expect(order()).toEqual(['2 Elm St', '1 Oak St', '3 Pine St']);
+    const pine = card('3 Pine St');
+    await user.hover(pine);
+    await user.click(within(pine).getByRole('button', { name: messages.properties.lock }));
+    await waitFor(() => expect(fake.state.homes[2]?.liked).toBe(true));
+    await waitFor(() =>
+      expect(within(pine).getByRole('button', { name: messages.properties.unlock })).toBeEnabled(),
+    );
+    expect(within(pine).getByRole('img', { name: messages.ui.property.liked })).toBeVisible();
+    expect(order()).toEqual(['2 Elm St', '1 Oak St', '3 Pine St']);
+    await user.unhover(pine);
+    expect(order()).toEqual(['2 Elm St', '3 Pine St', '1 Oak St']);
+  });
+
+  it('moves a card locked from the keyboard once the focus leaves it', async () => {
+    const user = userEvent.setup();
+    await showHomes();
+    const oak = card('1 Oak St');
+    within(oak).getByRole('button', { name: messages.properties.lock }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(oak).getByRole('button', { name: messages.properties.unlock })).toBeEnabled(),
+    );
+    expect(order()).toEqual(['2 Elm St', '1 Oak St', '3 Pine St']);
+    while (oak.contains(document.activeElement)) await user.tab();
+    expect(order()).toEqual(['1 Oak St', '2 Elm St', '3 Pine St']);
+  });
+});
+
+describe('My Properties states', () => {
+  it('offers Try Again after a failed load, which loads the homes', async () => {
+    const user = userEvent.setup();
+    storedSignIn();
+    buyerHomes([{ listingKey: 'K1', liked: false }]);
+    let failures = 1;
+    server.use(
+      http.get(productApiUrl(apiPaths.myListingKeys), () => {
+        if (failures-- <= 0) return undefined;
+        return HttpResponse.json(errorBody(500, 'INTERNAL', 'Boom.'), { status: 500 });
+      }),
+    );
+    renderApp('/home');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      messages.properties.loadError(messages.properties.listingKeysFailed),
+    );
+    await user.click(
+      within(alert).getByRole('button', { name: messages.ui.myProperties.tryAgain }),
+    );
+    expect(await screen.findByRole('article', { name: /^12 Oak Street,/ })).toBeInTheDocument();
+  });
+
+  it('says what to do next when no homes are assigned', async () => {
+    storedSignIn();
+    buyerHomes([]);
+    renderApp('/home');
+    expect(await screen.findByText(messages.properties.none)).toBeInTheDocument();
+    expect(screen.getByText(messages.ui.myProperties.noneHint)).toBeInTheDocument();
+  });
+});
