@@ -12,8 +12,6 @@ import type { Shot } from './photo-scenes';
 import { createRandom } from './random';
 import type { MediaRecord, PropertyRecord } from './types';
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 const sceneFor = (shot: Shot, description: string, record: PropertyRecord | undefined) => {
   const land = record?.PropertyType === 'Land';
   const attached =
@@ -39,8 +37,8 @@ const draw = (
     stories: record?.Stories ?? 1 + (createRandom(listingKey).next() < 0.4 ? 1 : 0),
   };
   const subject = description ?? (order === 0 ? 'Front exterior' : 'Living room');
-  const caption = [description, record?.UnparsedAddress].filter(Boolean).join(' · ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1200" width="1600" height="1200"><defs>${skyDefs(shot.random)}</defs>${sceneFor(shot, subject, record)}${caption ? `<rect y="1110" width="1600" height="90" fill="#000" opacity=".45"/><text x="40" y="1168" font-family="Helvetica,Arial,sans-serif" font-size="40" fill="#fff">${escapeXml(caption)}</text>` : ''}</svg>`;
+  // No caption is drawn in: a photo's words are its ShortDescription (alt text, the gallery).
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1200" width="1600" height="1200"><defs>${skyDefs(shot.random)}</defs>${sceneFor(shot, subject, record)}</svg>`;
 };
 
 /**

@@ -10,7 +10,10 @@ export type DialogPhotosProps = {
 
 const text = messages.ui.property;
 
-/** The dialog's photo area: the first photo, four thumbnails (the last with +N), see all photos. */
+/**
+ * The dialog's photo area: the first photo, four thumbnails (the last with +N), and see all photos
+ * on the first photo, never on the +N tile.
+ */
 export const DialogPhotos = ({ images, address, onOpenGallery }: DialogPhotosProps) => {
   if (!images) {
     return (
@@ -75,7 +78,7 @@ export const DialogPhotos = ({ images, address, onOpenGallery }: DialogPhotosPro
       <button
         type="button"
         onClick={() => onOpenGallery(0)}
-        className="absolute top-3 right-3 inline-flex sm:top-auto sm:bottom-3 items-center gap-1.5 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-900/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-slate-900"
+        className="absolute top-3 right-3 inline-flex items-center gap-1.5 sm:top-auto sm:right-auto sm:bottom-3 sm:left-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-900/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-slate-900"
       >
         <PhotosIcon />
         {text.seeAllPhotos}

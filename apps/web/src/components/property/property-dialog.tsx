@@ -55,7 +55,7 @@ export const PropertyDialog = ({
           )}
         >
           <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-4 py-3 sm:px-6">
-            <Dialog.Title className="truncate text-base font-semibold text-slate-900 sm:text-lg">
+            <Dialog.Title className="min-w-0 text-base font-semibold text-balance text-slate-900 sm:truncate sm:text-lg">
               {address}
             </Dialog.Title>
             <Dialog.Close
