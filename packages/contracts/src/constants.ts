@@ -37,6 +37,12 @@ export const timing = {
   /** The list is refreshed this long after a deletion: a buyer, then a realtor or lead. */
   deleteBuyerRefreshMs: 1.5 * SECOND,
   deleteRealtorRefreshMs: 3 * SECOND,
+  /** A removed or cleared home can be put back this long (the list's toast, Rela's Undo). */
+  undoWindowMs: 30 * SECOND,
+  /** The server still honours an Undo sent this long after the window, for the network's time. */
+  undoGraceMs: 5 * SECOND,
+  /** Rela waits this long for the yes or no to a question such as "Clear 12 homes?". */
+  confirmWindowMs: 2 * MINUTE,
 } as const;
 
 export const tokens = {

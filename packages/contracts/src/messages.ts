@@ -176,8 +176,16 @@ export const messages = {
     reportNotInHomes: (address: string) =>
       `I can only get a report on a home in your homes (or your buyers'). Say *add ${address}* first.`,
     notInHomes: (address: string, whose: string) => `**${address}** is not in ${whose} homes.`,
-    cleared: (count: number) =>
-      `Cleared all ${count} ${count === 1 ? 'home' : 'homes'} from your list.`,
+    cleared: (count: number, keptLiked: number) =>
+      [
+        `Cleared ${countLabel(count, 'home')} from your list.`,
+        keptLiked > 0
+          ? `Your ${countLabel(keptLiked, 'liked home')} ${keptLiked === 1 ? 'stays' : 'stay'}.`
+          : '',
+        'You can undo this for 30 seconds.',
+      ]
+        .filter(Boolean)
+        .join(' '),
     alreadyEmpty: 'Your list of homes is already empty.',
     listHeading: (whose: string, count: number) =>
       `${whose} ${count} ${count === 1 ? 'home' : 'homes'}:`,
@@ -214,6 +222,27 @@ export const messages = {
       lot: 'Lot size',
     },
     notAvailable: 'N/A',
+    /** Clearing asks first, keeps liked homes unless told, and can be undone (issue 16, bug 10). */
+    confirmClear: (homes: number, liked: number, includeLiked: boolean) =>
+      includeLiked || liked === 0
+        ? `Remove all ${countLabel(homes, 'home')} from your list${liked > 0 ? `, including ${countLabel(liked, 'liked home')}` : ''}?`
+        : `You have ${countLabel(homes, 'home')}, ${liked} of them liked. Remove the ${homes - liked} that ${homes - liked === 1 ? 'is' : 'are'} not liked? Your liked homes stay; say *clear all homes including liked* to remove them too.`,
+    onlyLikedHomes: (liked: number) =>
+      `${liked === 1 ? 'Your only home is' : `All ${liked} of your homes are`} liked, so I kept ${liked === 1 ? 'it' : 'them'}. Say *clear all homes including liked* to remove ${liked === 1 ? 'it' : 'them'} too.`,
+    clearCancelled: 'Okay, I left your homes as they are.',
+    nothingToConfirm:
+      "There's nothing waiting for a yes or no right now. What would you like to do?",
+    undoHint: 'You can undo this for 30 seconds.',
+    undone: (count: number) =>
+      `Put ${countLabel(count, 'home')} back on your list, ${count === 1 ? 'liked or not as it was' : 'liked or not as they were'}.`,
+    undoExpired:
+      'It is too late to undo that: a removal can be undone for 30 seconds. Tell me the address to add a home again.',
+    nothingToUndo: 'There is nothing to undo.',
+    onlyOwnHomes: (name: string) =>
+      `I can only change your own homes. **${name}**'s list can only be changed by their realtor.`,
+    actionYes: 'Yes',
+    actionNo: 'No',
+    actionUndo: 'Undo',
   },
   account: {
     emailInvalid: 'Please enter a valid email address.',
@@ -273,6 +302,12 @@ export const messages = {
     removing: 'Removing...',
     listingKeysFailed: 'Failed to fetch listing keys',
     notFound: 'Property not found',
+    /** The list's toast after a removal, with Undo for 30 seconds (issue 16, bug 10). */
+    removedToast: (address: string) => `Removed ${address}`,
+    undo: 'Undo',
+    undoing: 'Undoing...',
+    undoExpired: 'Too late to undo: a removal can be undone for 30 seconds.',
+    dismiss: 'Dismiss',
     noData: 'No property data found or the data format is invalid.',
   },
   reports: {
@@ -629,5 +664,6 @@ export const messages = {
     propertyLiked: 'Property liked.',
     propertyUnliked: 'Property unliked.',
     propertyRemoved: 'Property removed.',
+    removalUndone: (count: number) => `${countLabel(count, 'property', 'properties')} put back.`,
   },
 } as const;

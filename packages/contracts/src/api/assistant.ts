@@ -71,11 +71,23 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export const chatResponseSchema = z.object({ status: z.literal(202), message: z.string() });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
-/** One message of GET /update_dashboard; `timestamp` is ISO 8601. */
+/**
+ * A button under one of Rela's replies: pressing it sends `reply` as the user's message (`Yes`,
+ * `No`, `Undo`). It means nothing after `expiresAt` (ISO 8601), and the panel stops showing it.
+ */
+export const chatActionSchema = z.object({
+  label: z.string(),
+  reply: z.string(),
+  expiresAt: z.optional(z.string()),
+});
+export type ChatAction = z.infer<typeof chatActionSchema>;
+
+/** One message of GET /update_dashboard; `timestamp` is ISO 8601; `actions` only on Rela's. */
 export const chatMessageSchema = z.object({
   role: z.enum(chatSenders),
   content: z.string(),
   timestamp: z.string(),
+  actions: z.optional(z.array(chatActionSchema)),
 });
 export type ChatMessageBody = z.infer<typeof chatMessageSchema>;
 
@@ -95,6 +107,7 @@ export const chatUpdateSchema = z.union([
         role: z.enum(['user', 'bot', 'system', 'assistant', 'agent']),
         content: z.string(),
         timestamp: z.optional(z.string()),
+        actions: z.optional(z.array(chatActionSchema)),
       }),
     ),
   }),
@@ -105,20 +118,30 @@ export type ChatUpdate = z.infer<typeof chatUpdateSchema>;
 /** An agent message that starts with this is a system message (spec 000 section 7). */
 export const systemReplyPrefix = 'System Reply:';
 
-export type ChatEntry = { sender: ChatSender; text: string; timestamp: string | null };
+export type ChatEntry = {
+  sender: ChatSender;
+  text: string;
+  timestamp: string | null;
+  /** Buttons under a reply of Rela's (never on the user's or a system message). */
+  actions?: ChatAction[];
+};
 
-const agentEntry = (text: string, timestamp: string | null): ChatEntry =>
+const agentEntry = (
+  text: string,
+  timestamp: string | null,
+  actions: ChatAction[] = [],
+): ChatEntry =>
   text.startsWith(systemReplyPrefix)
     ? { sender: 'system', text: text.slice(systemReplyPrefix.length).trim(), timestamp }
-    : { sender: 'bot', text, timestamp };
+    : { sender: 'bot', text, timestamp, ...(actions.length > 0 ? { actions } : {}) };
 
 /** Either shape of /update_dashboard as one list of entries, oldest first. */
 export const chatEntriesOf = (update: ChatUpdate): ChatEntry[] => {
   if (!Array.isArray(update)) {
-    return update.messages.map(({ role, content, timestamp = null }) =>
+    return update.messages.map(({ role, content, timestamp = null, actions }) =>
       role === 'user' || role === 'system'
         ? { sender: role, text: content, timestamp }
-        : agentEntry(content, timestamp),
+        : agentEntry(content, timestamp, actions),
     );
   }
   return update.flatMap((pair) => [

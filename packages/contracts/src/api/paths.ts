@@ -48,6 +48,8 @@ export const apiPaths = {
   buyerListingKeys: '/:product/buyers/:username/listing-keys',
   likeProperty: '/:product/properties/liked/:listingKey',
   unlikeProperty: '/:product/properties/unliked/:listingKey',
+  /** Puts back the homes of one removal (a remove or a clear) within `timing.undoWindowMs`. */
+  undoRemoval: '/:product/my-listing-keys/removals/:undoToken/undo',
   /** The AI report (issue 9): ask for one, look it up, and its files behind signed, short-lived URLs. */
   generateReport: '/:product/generate-report',
   aiReport: '/report/ai/:listingKey',

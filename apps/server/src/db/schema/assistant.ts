@@ -1,5 +1,5 @@
-import type { ChatSender } from '@rela/contracts';
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ChatAction, ChatSender } from '@rela/contracts';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -26,9 +26,24 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     /** The listing a reply was about, so that "it" in the next question means that home. */
     listingKey: text('listing_key'),
+    /** Buttons under a reply (Yes / No, Undo), each sending its reply as the user's message. */
+    actions: jsonb('actions').$type<ChatAction[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_user_idx').on(table.userId, table.id)],
 );
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * What Rela asked a user to confirm ("Clear 12 homes?"): at most one per user, the tool to run on a
+ * yes and its input; any other answer, or `expiresAt` passing, drops it.
+ */
+export const assistantPendingActions = pgTable('assistant_pending_actions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tool: text('tool').notNull(),
+  input: jsonb('input').$type<unknown>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,14 @@
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -24,4 +34,32 @@ export const buyerHomes = pgTable(
 );
 
 export type BuyerHomeRow = typeof buyerHomes.$inferSelect;
+
+/** A removed home as it was, so an undo puts it back exactly (its like, its place, who added it). */
+export type RemovedHome = {
+  listingKey: string;
+  liked: boolean;
+  position: number;
+  addedAt: string;
+  addedBy: string | null;
+};
+
+/**
+ * One removal of a buyer's homes (a remove or a clear), kept so it can be undone for
+ * `timing.undoWindowMs`; its id is the undo token. Old ones are dropped at the buyer's next removal.
+ */
+export const homeRemovals = pgTable(
+  'home_removals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    homes: jsonb('homes').$type<RemovedHome[]>().notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+    /** Set once undone: an undo token works once. */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [index('home_removals_buyer_idx').on(table.buyerId, table.removedAt)],
+);
 export type NewBuyerHomeRow = typeof buyerHomes.$inferInsert;

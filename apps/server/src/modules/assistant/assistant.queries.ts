@@ -1,4 +1,4 @@
-import type { ChatSender } from '@rela/contracts';
+import type { ChatAction, ChatSender } from '@rela/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantUsers, chatMessages, users } from '../../db/schema';
@@ -43,12 +43,13 @@ export const insertChatMessage = async (
     sender: ChatSender;
     content: string;
     listingKey?: string | null;
+    actions?: ChatAction[] | null;
     createdAt: Date;
   },
 ) => {
   const [row] = await db
     .insert(chatMessages)
-    .values({ ...params, listingKey: params.listingKey ?? null })
+    .values({ ...params, listingKey: params.listingKey ?? null, actions: params.actions?.length ? params.actions : null })
     .returning();
   return row;
 };
@@ -61,6 +62,7 @@ export const recentChatMessages = async (db: Db, params: { userId: string; limit
       sender: chatMessages.sender,
       content: chatMessages.content,
       listingKey: chatMessages.listingKey,
+      actions: chatMessages.actions,
       createdAt: chatMessages.createdAt,
     })
     .from(chatMessages)

@@ -2,6 +2,7 @@ import {
   limits,
   messages,
   systemReplyPrefix,
+  type ChatAction,
   type ChatMessageBody,
   type ChatResponse,
   type UpdateDashboardResponse,
@@ -17,6 +18,7 @@ import { enforceLimit } from '../auth/login-limits';
 import type { AssistantClaims } from './assistant-tokens';
 import { insertChatMessage, lastListingKey, recentChatMessages } from './assistant.queries';
 import type { Brain } from './brain/brain';
+import { answerPending, keepPending } from './pending-actions';
 import type { AssistantMls, ToolContext } from './tools/tool';
 
 export type ChatServiceDeps = {
@@ -40,6 +42,7 @@ const HISTORY_FOR_BRAIN = 20;
 const toBody = (row: {
   sender: ChatMessageBody['role'];
   content: string;
+  actions?: ChatAction[] | null;
   createdAt: Date;
 }): ChatMessageBody => {
   const timestamp = row.createdAt.toISOString();
@@ -50,7 +53,8 @@ const toBody = (row: {
       timestamp,
     };
   }
-  return { role: row.sender, content: row.content, timestamp };
+  const actions = row.sender === 'bot' && row.actions?.length ? { actions: row.actions } : {};
+  return { role: row.sender, content: row.content, timestamp, ...actions };
 };
 
 /**
@@ -85,12 +89,18 @@ export const createChatService = (deps: ChatServiceDeps) => {
         lastListingKey: await lastListingKey(db, userId),
         homesChanged: (buyerId) => announceChange(deps, 'buyerHomes', buyerId),
       };
-      const reply = await deps.brain.reply(ctx, { text, history });
+      // The yes or no to a question Rela asked is answered here, whichever the brain.
+      const reply =
+        (await answerPending(ctx, text)) ?? (await deps.brain.reply(ctx, { text, history }));
+      const confirmButtons = reply.confirm
+        ? await keepPending(db, { userId, confirm: reply.confirm, now: clock.now() })
+        : [];
       await store({
         userId,
         sender: 'bot',
         content: reply.markdown,
         listingKey: reply.listingKey,
+        actions: [...(reply.actions ?? []), ...confirmButtons],
         createdAt: clock.now(),
       });
     } catch (error) {

@@ -7,6 +7,8 @@ import {
   likeResponseSchema,
   myListingKeysResponseSchema,
   removeListingKeyResponseSchema,
+  undoRemovalParamsSchema,
+  undoRemovalResponseSchema,
   withProduct,
 } from '@rela/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -20,10 +22,16 @@ import {
   myListingKeys,
   removeHome,
   setLiked,
+  undoHomeRemoval,
   type BuyerHomesDeps,
 } from './buyer-homes.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 const actorOf = (request: FastifyRequest): Actor => {
   const { userId, role } = requireAuth(request);
@@ -38,6 +46,7 @@ export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const homes: BuyerHomesDeps = {
     db: deps.database.db,
+    clock: deps.clock,
     homes: readCacheOf(deps, 'buyerHomes'),
   };
   const path = (template: string) => withProduct(template, deps.config.PRODUCT_SLUG);
@@ -76,6 +85,18 @@ export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
       },
     },
     (request) => removeHome(homes, actorOf(request), request.params.listingKey),
+  );
+
+  app.post(
+    path(apiPaths.undoRemoval),
+    {
+      schema: {
+        tags,
+        params: undoRemovalParamsSchema,
+        response: { 200: undoRemovalResponseSchema, ...errors },
+      },
+    },
+    (request) => undoHomeRemoval(homes, actorOf(request), request.params.undoToken),
   );
 
   for (const [template, liked] of [

@@ -4,22 +4,20 @@ import {
   type BuyerListingKeysResponse,
   type LikeResponse,
   type RemoveListingKeyResponse,
+  type UndoRemovalResponse,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
-import {
-  deleteHome,
-  findUserByUsername,
-  listBuyerHomes,
-  setHomeLiked,
-} from './buyer-homes.queries';
+import { findUserByUsername, listBuyerHomes, setHomeLiked } from './buyer-homes.queries';
+import { removeUndoably, undoExpiresAt, undoRemoval } from './home-removals';
 
-/** The database, and each buyer's keys kept in memory (told of every change made here). */
-export type BuyerHomesDeps = { db: Db; homes: ReadCache<BuyerListingKeys> };
+/** The database, the clock, and each buyer's keys kept in memory (told of every change made here). */
+export type BuyerHomesDeps = { db: Db; clock: Clock; homes: ReadCache<BuyerListingKeys> };
 
 const keysOf = (homes: readonly { listingKey: string; liked: boolean }[]): BuyerListingKeys => ({
   listingKeys: homes.map((home) => home.listingKey),
@@ -74,15 +72,50 @@ export const setLiked = async (
   return { status: 200, message, liked: row.liked };
 };
 
-/** Removes one of the buyer's own homes: one delete; 404 when not theirs (or removed already). */
+/**
+ * Removes one of the buyer's own homes, undoably: 404 when not theirs (or removed already); the
+ * answer carries the undo token and when it expires.
+ */
 export const removeHome = async (
-  { db, homes }: BuyerHomesDeps,
+  { db, clock, homes }: BuyerHomesDeps,
   actor: Actor,
   listingKey: string,
 ): Promise<RemoveListingKeyResponse> => {
   requireOwnHomes(actor);
-  const row = await deleteHome(db, { buyerId: actor.id, listingKey });
-  if (!row) throw propertyNotFound();
+  const removal = await removeUndoably(db, {
+    buyerId: actor.id,
+    scope: { listingKeys: [listingKey] },
+    now: clock.now(),
+  });
+  if (!removal) throw propertyNotFound();
   homes.changed(actor.id);
-  return { status: 200, message: messages.server.propertyRemoved };
+  return {
+    status: 200,
+    message: messages.server.propertyRemoved,
+    undoToken: removal.undoToken,
+    undoExpiresAt: undoExpiresAt(removal.removedAt).toISOString(),
+  };
+};
+
+/**
+ * Undoes one of the buyer's own removals by its token: the homes come back as they were. 404 for a
+ * token that is not the buyer's (or was used), 409 once the undo window has passed.
+ */
+export const undoHomeRemoval = async (
+  { db, clock, homes }: BuyerHomesDeps,
+  actor: Actor,
+  undoToken: string,
+): Promise<UndoRemovalResponse> => {
+  requireOwnHomes(actor);
+  const outcome = await undoRemoval(db, { buyerId: actor.id, undoToken, now: clock.now() });
+  if (!outcome.ok && outcome.reason === 'expired') {
+    throw appError('CONFLICT', messages.properties.undoExpired);
+  }
+  if (!outcome.ok) throw appError('NOT_FOUND');
+  homes.changed(actor.id);
+  return {
+    status: 200,
+    message: messages.server.removalUndone(outcome.listingKeys.length),
+    listingKeys: outcome.listingKeys,
+  };
 };

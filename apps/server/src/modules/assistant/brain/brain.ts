@@ -1,5 +1,5 @@
 import type { ChatSender } from '@rela/contracts';
-import type { ToolContext } from '../tools/tool';
+import type { ToolContext, ToolResult } from '../tools/tool';
 
 export type BrainTurn = { sender: ChatSender; content: string };
 
@@ -8,6 +8,19 @@ export type BrainReply = {
   markdown: string;
   /** The listing the reply is about, remembered for "it" in the next question. */
   listingKey: string | null;
+  /** Buttons under the reply (Undo), from the tools that ran. */
+  actions?: ToolResult['actions'];
+  /** The reply asks a yes or no question: what a yes runs (see `pending-actions.ts`). */
+  confirm?: ToolResult['confirm'];
+};
+
+/** The actions and the question of the tools a reply ran, for the reply. */
+export const replyExtras = (
+  results: readonly ToolResult[],
+): Pick<BrainReply, 'actions' | 'confirm'> => {
+  const actions = results.flatMap((result) => result.actions ?? []);
+  const confirm = results.findLast((result) => result.confirm)?.confirm;
+  return { ...(actions.length > 0 ? { actions } : {}), ...(confirm ? { confirm } : {}) };
 };
 
 /**

@@ -1,4 +1,4 @@
-import { bathroomsOf, messages } from '@rela/contracts';
+import { bathroomsOf, messages, timing } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../../test/db';
@@ -11,7 +11,7 @@ import {
   twinned,
   type AssistantWorld,
 } from '../assistant.test-support';
-import { addHomes } from '../../buyer-homes/buyer-homes.queries';
+import { addHomes, setHomeLiked } from '../../buyer-homes/buyer-homes.queries';
 import { clearBuyerHomes } from '../tools/homes.queries';
 import { listJobs } from '../../../platform/jobs';
 import { REPORT_JOB } from '../../reports/report-job';
@@ -133,21 +133,113 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
     });
   });
 
-  describe('clear all', () => {
+  describe('clear all: asks first, keeps liked homes, can be undone (issue 16, bug 10)', () => {
+    const like = (username: string, record: PropertyRecord) =>
+      setHomeLiked(world.t.db, {
+        buyerId: id(username),
+        listingKey: record.ListingKey,
+        liked: true,
+      });
+    const labels = (entry: { actions?: { label: string }[] }) =>
+      (entry.actions ?? []).map((action) => action.label);
+    const later = (ms: number) => world.t.clock.advance(ms);
+
     it.each([
       'clear all properties',
       'Remove all my homes',
       'delete everything',
       'reset my list',
       'start over',
-    ])('clears every home for "%s"', async (phrase) => {
-      await give('buyer', a, b, c);
-      expect(await say('buyer', phrase)).toBe(text.cleared(3));
-      expect(await keysOf('buyer')).toEqual([]);
+    ])(
+      'asks for "%s" with the counts; a yes clears the homes that are not liked',
+      async (phrase) => {
+        await give('buyer3', a, b, c);
+        await like('buyer3', b);
+        const question = await world.ask('buyer3', phrase);
+        expect(question.text).toBe(text.confirmClear(3, 1, false));
+        expect(labels(question)).toEqual(['Yes', 'No']);
+        expect(await keysOf('buyer3')).toEqual([a.ListingKey, b.ListingKey, c.ListingKey]);
+        const done = await world.ask('buyer3', 'Yes');
+        expect(done.text).toBe(text.cleared(2, 1));
+        expect(labels(done)).toEqual(['Undo']);
+        expect(await keysOf('buyer3')).toEqual([b.ListingKey]);
+        expect(await likedOf('buyer3')).toEqual([b.ListingKey]);
+      },
+    );
+
+    it('clears the liked homes too only when told so', async () => {
+      await give('buyer3', a, b);
+      await like('buyer3', a);
+      const question = await say('buyer3', 'clear all homes including liked');
+      expect(question).toBe(text.confirmClear(2, 1, true));
+      expect(await say('buyer3', 'yes please')).toBe(text.cleared(2, 0));
+      expect(await keysOf('buyer3')).toEqual([]);
     });
 
-    it('says when the list is already empty', async () => {
-      expect(await say('buyer', 'clear all my homes')).toBe(text.alreadyEmpty);
+    it('a no cancels, any other message cancels too, and a late yes has nothing to confirm', async () => {
+      await give('buyer3', a, b);
+      await say('buyer3', 'clear all my homes');
+      expect(await say('buyer3', 'No')).toBe(text.clearCancelled);
+      expect(await say('buyer3', 'Yes')).toBe(text.nothingToConfirm);
+      await say('buyer3', 'clear all my homes');
+      expect(await say('buyer3', 'show my homes')).toContain(text.listHeading(text.youHave, 2));
+      expect(await say('buyer3', 'yes')).toBe(text.nothingToConfirm);
+      await say('buyer3', 'clear all my homes');
+      later(timing.confirmWindowMs + 1000);
+      expect(await say('buyer3', 'yes')).toBe(text.nothingToConfirm);
+      expect(await keysOf('buyer3')).toEqual([a.ListingKey, b.ListingKey]);
+    });
+
+    it('undo puts back exactly what was cleared: order and likes', async () => {
+      await give('buyer3', a, b, c);
+      await like('buyer3', c);
+      await say('buyer3', 'delete everything, liked ones too');
+      await say('buyer3', 'Yes');
+      expect(await keysOf('buyer3')).toEqual([]);
+      later(timing.undoWindowMs);
+      expect(await say('buyer3', 'Undo')).toBe(text.undone(3));
+      expect(await keysOf('buyer3')).toEqual([a.ListingKey, b.ListingKey, c.ListingKey]);
+      expect(await likedOf('buyer3')).toEqual([c.ListingKey]);
+      expect(await say('buyer3', 'undo')).toBe(text.nothingToUndo);
+    });
+
+    it('refuses an undo after the window, with a clear message', async () => {
+      await give('buyer3', a, b);
+      await say('buyer3', 'clear all my homes');
+      await say('buyer3', 'Yes');
+      later(timing.undoWindowMs + timing.undoGraceMs + 1000);
+      expect(await say('buyer3', 'Undo')).toBe(text.undoExpired);
+      expect(await keysOf('buyer3')).toEqual([]);
+    });
+
+    it('offers Undo after removing one home, and undoes it', async () => {
+      await give('buyer3', a, b);
+      const reply = await world.ask('buyer3', `remove ${spelledOut(a)}`);
+      expect(labels(reply)).toEqual(['Undo']);
+      expect(await keysOf('buyer3')).toEqual([b.ListingKey]);
+      expect(await say('buyer3', 'Undo')).toBe(text.undone(1));
+      expect(await keysOf('buyer3')).toEqual([a.ListingKey, b.ListingKey]);
+    });
+
+    it('says when the list is already empty, or when every home is liked', async () => {
+      expect(await say('buyer3', 'clear all my homes')).toBe(text.alreadyEmpty);
+      await give('buyer3', a);
+      await like('buyer3', a);
+      expect(await say('buyer3', 'clear all my homes')).toBe(text.onlyLikedHomes(1));
+      expect(await keysOf('buyer3')).toEqual([a.ListingKey]);
+    });
+
+    it("never clears the buyer's own list when they name another buyer's", async () => {
+      await give('buyer3', a);
+      await give('buyer2', b);
+      expect(await say('buyer3', 'clear all homes of Priya')).toBe(text.onlyOwnHomes('Priya'));
+      expect(await say('buyer3', 'clear all homes of Bob Stone')).toBe(
+        text.onlyOwnHomes('Bob Stone'),
+      );
+      expect(await say('buyer3', "clear Bob Stone's homes")).toBe(text.onlyOwnHomes('Bob Stone'));
+      expect(await say('buyer3', 'yes')).toBe(text.nothingToConfirm);
+      expect(await keysOf('buyer3')).toEqual([a.ListingKey]);
+      expect(await keysOf('buyer2')).toEqual([b.ListingKey]);
     });
   });
 

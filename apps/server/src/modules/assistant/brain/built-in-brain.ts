@@ -1,7 +1,7 @@
 import { messages } from '@rela/contracts';
 import { assistantTools } from '../tools/registry';
 import type { Tool } from '../tools/tool';
-import type { Brain } from './brain';
+import { replyExtras, type Brain } from './brain';
 import { parseUtterance } from './utterance';
 
 const text = messages.assistant;
@@ -29,7 +29,11 @@ export const createBuiltInBrain = (tools: readonly Tool[] = assistantTools): Bra
         const input = tool.recognise(utterance);
         if (input === null) continue;
         const result = await tool.run(ctx, input);
-        return { markdown: result.markdown, listingKey: result.listingKey ?? null };
+        return {
+          markdown: result.markdown,
+          listingKey: result.listingKey ?? null,
+          ...replyExtras([result]),
+        };
       }
       return { markdown: `${text.notUnderstood}\n\n${helpFor(ctx.actor.role)}`, listingKey: null };
     },

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import { assistantTools } from '../tools/registry';
 import { ToolInputError, type Tool, type ToolContext, type ToolResult } from '../tools/tool';
-import type { Brain, BrainTurn } from './brain';
+import { replyExtras, type Brain, type BrainTurn } from './brain';
 import { completionSchema, type LlmMessage, type LlmToolCall } from './llm-protocol';
 
 export type LlmConfig = Pick<Config, 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'> & {
@@ -131,6 +131,7 @@ export const createLlmBrain = (
           return {
             markdown: content,
             listingKey: done.findLast((r) => r.listingKey)?.listingKey ?? null,
+            ...replyExtras(done),
           };
         }
         messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: calls });

@@ -75,6 +75,9 @@ const forName =
 /** `Jane Smith's homes`, `to jane's list`. */
 const possessiveName =
   /\b([a-z][\w.-]*(?:\s+[a-z][\w.-]*)?)['’]s\s+(?:homes|list|properties|houses|listings|saved homes)\b/i;
+/** `all homes of Priya`, `the list of buyer Jane Smith`. */
+const ofName =
+  /\b(?:homes|list|properties|houses|listings)\s+of\s+(?:my\s+)?(?:buyer\s+|client\s+)?(?!(?:my|mine|the|all|homes|properties|houses|listings)\b)([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*)?)\s*[?.!]*$/i;
 /** `for buyer jane`, anywhere. */
 const forBuyerName = /\bfor\s+(?:my\s+)?(?:buyer|client)\s+([a-z][\w.'-]*(?:\s+[a-z][\w.'-]*)?)/i;
 
@@ -82,6 +85,7 @@ const forBuyerName = /\bfor\s+(?:my\s+)?(?:buyer|client)\s+([a-z][\w.'-]*(?:\s+[
 export const buyerNamedIn = (text: string): string | null =>
   cleanName(forBuyerName.exec(text)?.[1]) ??
   cleanName(possessiveName.exec(text)?.[1]) ??
+  cleanName(ofName.exec(text)?.[1]) ??
   cleanName(forName.exec(text)?.[1]);
 
 const refersToLast =

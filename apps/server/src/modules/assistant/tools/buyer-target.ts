@@ -57,6 +57,8 @@ export const resolveBuyer = async (
     const usernames = allowed.map((entry) => escapeMarkdown(entry.row.username)).join(', ');
     return refuse(text.severalBuyers(escapeMarkdown(named), usernames));
   }
+  // A buyer has only their own list: another name is never theirs to change, whoever it is.
+  if (actor.role === 'buyer') return refuse(text.onlyOwnHomes(escapeMarkdown(named)));
   const visible = decided.find((entry) => entry.decision === 'forbidden');
   if (visible && action === 'change-buyer-homes') {
     return refuse(text.onlyTheBuyer(escapeMarkdown(displayName(visible.row))));

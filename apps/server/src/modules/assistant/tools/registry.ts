@@ -8,6 +8,7 @@ import { listHomesTool } from './list-homes.tool';
 import { removeHomeTool } from './remove-home.tool';
 import { requestReportTool } from './request-report.tool';
 import type { Tool } from './tool';
+import { undoRemovalTool } from './undo-removal.tool';
 import { unlikeHomeTool } from './unlike-home.tool';
 
 /**
@@ -20,6 +21,7 @@ export const assistantTools: readonly Tool[] = [
   addHomeTool,
   removeHomeTool,
   clearHomesTool,
+  undoRemovalTool,
   listHomesTool,
   homeFactsTool,
   compareHomesTool,

@@ -1,6 +1,7 @@
 import { messages } from '@rela/contracts';
-import { deleteHome } from '../../buyer-homes/buyer-homes.queries';
+import { removeUndoably } from '../../buyer-homes/home-removals';
 import { possessive, resolveBuyer } from './buyer-target';
+import { undoAction } from './chat-actions';
 import { lookUpListing } from './listing-lookup';
 import { addressLine } from './markdown';
 import { buyerOf, listingRefOf } from './refs';
@@ -30,18 +31,25 @@ export const removeHomeTool = defineTool({
     const lookup = await lookUpListing(ctx, input);
     if (!lookup.ok) return lookup.result;
     const { property } = lookup;
-    const removed = await deleteHome(ctx.db, {
+    const removal = await removeUndoably(ctx.db, {
       buyerId: target.buyer.id,
-      listingKey: property.ListingKey,
+      scope: { listingKeys: [property.ListingKey] },
+      now: ctx.clock.now(),
     });
-    if (removed) ctx.homesChanged(target.buyer.id);
     const address = addressLine(property);
+    if (!removal) {
+      return {
+        markdown: text.notInHomes(address, possessive(target.buyer)),
+        data: { removed: false, listingKey: property.ListingKey },
+        listingKey: property.ListingKey,
+      };
+    }
+    ctx.homesChanged(target.buyer.id);
     return {
-      markdown: removed
-        ? text.removed(address)
-        : text.notInHomes(address, possessive(target.buyer)),
-      data: { removed: Boolean(removed), listingKey: property.ListingKey },
+      markdown: `${text.removed(address)} ${text.undoHint}`,
+      data: { removed: true, listingKey: property.ListingKey },
       listingKey: property.ListingKey,
+      actions: [undoAction(removal.removedAt)],
     };
   },
 });

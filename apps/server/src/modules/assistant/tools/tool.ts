@@ -1,4 +1,4 @@
-import { listingKeyPattern, type Role } from '@rela/contracts';
+import { listingKeyPattern, type ChatAction, type Role } from '@rela/contracts';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
@@ -27,6 +27,13 @@ export type ToolResult = {
   data?: unknown;
   /** The listing the answer is about, remembered for "it" in the next question. */
   listingKey?: string | null;
+  /** Buttons under the reply (Undo). */
+  actions?: ChatAction[];
+  /**
+   * The answer is a question ("Clear 12 homes?"): on a yes, the tool `tool`'s `confirmed` step runs
+   * with `input`, kept on the server (never from the user's message).
+   */
+  confirm?: { tool: string; input: unknown };
 };
 
 /** What the built-in brain read in a message, once, for every tool's intent to look at. */
@@ -49,12 +56,20 @@ export type Utterance = {
  * schema are what the LLM sees; `intent` is how the built-in brain recognises a request for it
  * (checked in `rank` order, lowest first); `run` does it.
  */
-export type ToolDefinition<Input> = {
+export type ToolDefinition<Input, Confirmed = never> = {
   name: string;
   description: string;
   input: z.ZodType<Input>;
   run: (ctx: ToolContext, input: Input) => Promise<ToolResult>;
   intent: { rank: number; match: (utterance: Utterance) => Input | null };
+  /** What a yes does, for a tool whose `run` asks first (its result's `confirm`). */
+  confirmed?: ConfirmedStep<Confirmed>;
+};
+
+/** The step a yes runs, with the input `run` put in its result's `confirm`. */
+export type ConfirmedStep<Confirmed> = {
+  input: z.ZodType<Confirmed>;
+  run: (ctx: ToolContext, input: Confirmed) => Promise<ToolResult>;
 };
 
 /** A tool with its input type erased, as the registry and the brains hold it. */
@@ -68,13 +83,24 @@ export type Tool = {
   recognise: (utterance: Utterance) => unknown;
   /** Validates the input (400-free: a bad input is a reply) and runs the tool. */
   run: (ctx: ToolContext, input: unknown) => Promise<ToolResult>;
+  /** Runs the step a yes confirms, for a tool that asks first; null when the input is stale. */
+  confirm?: (ctx: ToolContext, input: unknown) => Promise<ToolResult | null>;
 };
 
 export class ToolInputError extends Error {
   override name = 'ToolInputError';
 }
 
-export const defineTool = <Input>(definition: ToolDefinition<Input>): Tool => ({
+const confirmOf =
+  <Confirmed>(step: ConfirmedStep<Confirmed>) =>
+  (ctx: ToolContext, input: unknown): Promise<ToolResult | null> => {
+    const parsed = step.input.safeParse(input);
+    return parsed.success ? step.run(ctx, parsed.data) : Promise.resolve(null);
+  };
+
+export const defineTool = <Input, Confirmed = never>(
+  definition: ToolDefinition<Input, Confirmed>,
+): Tool => ({
   name: definition.name,
   description: definition.description,
   parameters: z.toJSONSchema(definition.input, { io: 'input' }) as Record<string, unknown>,
@@ -85,6 +111,7 @@ export const defineTool = <Input>(definition: ToolDefinition<Input>): Tool => ({
     if (!parsed.success) throw new ToolInputError(`${definition.name}: ${parsed.error.message}`);
     return definition.run(ctx, parsed.data);
   },
+  ...(definition.confirmed ? { confirm: confirmOf(definition.confirmed) } : {}),
 });
 
 /** How a tool input names a home: an address as typed, a listing key, or neither ("it"). */

@@ -1,0 +1,22 @@
+import { messages, type ChatAction } from '@rela/contracts';
+import { undoExpiresAt } from '../../buyer-homes/home-removals';
+
+const text = messages.assistant;
+
+/** What the Undo button sends: the undo tool's own word. */
+export const undoReply = text.actionUndo;
+
+/** `Undo` under a removal's reply, for as long as the removal can be undone. */
+export const undoAction = (removedAt: Date): ChatAction => ({
+  label: text.actionUndo,
+  reply: undoReply,
+  expiresAt: undoExpiresAt(removedAt).toISOString(),
+});
+
+/** `Yes` and `No` under a question, for as long as it waits for its answer. */
+export const confirmActions = (expiresAt: Date): ChatAction[] =>
+  [text.actionYes, text.actionNo].map((label) => ({
+    label,
+    reply: label,
+    expiresAt: expiresAt.toISOString(),
+  }));
