@@ -104,7 +104,7 @@ export const PropertyCard = ({
             >
               {detailsLine(listing)}
             </button>
-            <p title={address} className="truncate text-sm text-slate-600">
+            <p title={address} className="line-clamp-2 text-sm text-slate-600">
               {address}
             </p>
           </>

@@ -60,7 +60,7 @@ export const BuyerHomeTile = ({ home, onOpen }: { home: BuyerHome; onOpen: () =>
       <span className="block px-3 pt-2.5 text-lg font-bold tracking-tight text-slate-900">
         {formatPrice(record.ListPrice)}
       </span>
-      <span title={address} className="block truncate px-3 pb-3 text-sm text-slate-600">
+      <span title={address} className="line-clamp-2 px-3 pb-3 text-sm text-slate-600">
         {address}
       </span>
     </button>

@@ -14,8 +14,8 @@ export const ListHeader = ({
 }) => {
   const [open, setOpen] = useState(false);
   return (
-    <div className="mb-4 flex items-center justify-between gap-4">
-      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+    <div className="mb-5 flex items-center justify-between gap-4">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       <Button onClick={() => setOpen(true)}>{addLabel}</Button>
       <AddUserDialog kind={kind} open={open} onOpenChange={setOpen} />
     </div>

@@ -17,6 +17,9 @@ export const MemberActions = ({
 }) =>
   member.registrationStatus === 'pending' ? (
     <>
+      {/* On a phone the invitation's buttons take their own line, under the e-mail. */}
+      <span aria-hidden="true" className="basis-full sm:hidden" />
+      <span aria-hidden="true" className="w-12 sm:hidden" />
       <ResendInvitationButton member={member} kind={kind} />
       <DeleteUserButton member={member} kind={kind} self={self} />
     </>

@@ -26,7 +26,7 @@ export const MemberRow = ({
       aria-current={initiallyOpen || undefined}
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:px-5"
     >
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-3 sm:gap-x-3">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 sm:gap-x-3">
         <MemberSummary member={member} count={count} />
         {actions}
         {expandable ? (
