@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { messages } from '@rela/contracts';
 import {
   addressOf,
@@ -8,7 +8,12 @@ import {
   expectedOrder,
   myListingKeys,
 } from '../support/buyer-homes-api';
-import { openMyProperties, propertyCard, removeConfirmation } from '../support/my-properties';
+import {
+  myPropertiesView,
+  openMyProperties,
+  propertyCard,
+  removeConfirmation,
+} from '../support/my-properties';
 
 const text = messages.properties;
 
@@ -129,3 +134,60 @@ test.describe('the second demo buyer changes their homes', () => {
     await expect(card.card).toHaveCount(0);
   });
 });
+
+test.describe('the second demo buyer locks a home under the pointer', () => {
+  const username = 'buyer2';
+
+  test('the locked card stays where it is until the pointer leaves it, then moves first', async ({
+    page,
+    request,
+  }) => {
+    const session = await apiSession(request, username);
+    const homes = await buyerHomes(session);
+    // The last unliked home: locking it would sort it far up the list.
+    const home = availableHomes(homes)
+      .filter(({ ListingKey }) => !homes.likedKeys.includes(ListingKey))
+      .at(-1);
+    if (!home) throw new Error(`${username} has no unliked home with a unique address`);
+    const card = propertyCard(page, addressOf(home));
+    await openMyProperties(page, username, homes.listingKeys.length);
+    await card.card.scrollIntoViewIfNeeded();
+    const before = await card.card.boundingBox();
+
+    await card.lock.click();
+    await expect(card.lock).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.lock).toBeEnabled();
+    await expect
+      .poll(async () => (await myListingKeys(session)).likedKeys)
+      .toContain(home.ListingKey);
+    expect(await card.card.boundingBox(), 'the card stays under the pointer').toEqual(before);
+
+    await page.mouse.move(1, 1);
+    await expect.poll(async () => (await card.card.boundingBox())?.y).not.toBe(before?.y);
+
+    await card.lock.click();
+    await expect(card.lock).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .poll(async () => (await myListingKeys(session)).likedKeys)
+      .not.toContain(home.ListingKey);
+  });
+});
+
+/** How many cards share the first row of the list. */
+const cardsInFirstRow = (page: Page) =>
+  myPropertiesView(page).cards.evaluateAll((cards) => {
+    const top = cards[0]?.getBoundingClientRect().top;
+    return cards.filter((card) => card.getBoundingClientRect().top === top).length;
+  });
+
+for (const { width, height, perRow } of [
+  { width: 1440, height: 900, perRow: 3 },
+  { width: 820, height: 1180, perRow: 2 },
+  { width: 390, height: 844, perRow: 1 },
+]) {
+  test(`My Properties shows ${perRow} card(s) a row at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openMyProperties(page, 'buyer');
+    await expect.poll(() => cardsInFirstRow(page)).toBe(perRow);
+  });
+}

@@ -171,8 +171,8 @@ test('axe finds no serious or critical violation on My Properties, the dialog an
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
 
 const viewports = [
-  { name: 'desktop', size: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', size: { width: 375, height: 812 }, phone: true },
+  { name: 'desktop', size: { width: 1440, height: 900 }, phone: false },
+  { name: 'phone', size: { width: 390, height: 844 }, phone: true },
 ] as const;
 
 for (const { name, size, phone } of viewports) {
@@ -207,6 +207,20 @@ for (const { name, size, phone } of viewports) {
       }
       await expectImagesLoaded(details.dialog);
       await shoot('property-dialog');
+
+      // The title is the whole address (wrapped on a phone, never cut with an ellipsis), and see
+      // all photos never sits on the +N tile.
+      const title = details.dialog.getByRole('heading', { name: address, exact: true });
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const seeAll = await details.seeAllPhotos.boundingBox();
+      const more = await details.dialog.getByText(/^\+\d+$/).boundingBox();
+      if (!seeAll || !more) throw new Error('see all photos or +N is not laid out');
+      const overlap =
+        seeAll.x < more.x + more.width &&
+        more.x < seeAll.x + seeAll.width &&
+        seeAll.y < more.y + more.height &&
+        more.y < seeAll.y + seeAll.height;
+      expect(overlap, 'see all photos overlaps +N').toBe(false);
 
       await details.seeAllPhotos.click();
       await expect(gallery.counter).toHaveText(ui.counter(1, photos));

@@ -1,15 +1,21 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../support/test';
+import { messages } from '@rela/contracts';
+import { expect, test, type Page } from '../support/test';
 import { demoUsers } from '../support/demo-users';
 import { signIn, signInForm } from '../support/sign-in';
 
 /** Pictures for a person to look at (not compared): e2e/.artifacts/screenshots/. */
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
 
+/** The sizes of issue 16: a desktop beside the chat, and a phone. */
 const viewports = [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-  { name: 'phone', size: { width: 375, height: 812 } },
+  { name: 'desktop', size: { width: 1440, height: 900 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
 ] as const;
+
+/** The picture is of the loaded screen: no spinner, no "Loading ..." line left. */
+const settled = (page: Page) =>
+  expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
 
 for (const { name, size } of viewports) {
   test.describe(`screenshots at ${name} size`, () => {
@@ -23,16 +29,32 @@ for (const { name, size } of viewports) {
 
     for (const user of demoUsers) {
       test(`home-${user.username}-${name}`, async ({ page }) => {
+        const shoot = (screen: string) =>
+          page.screenshot({
+            path: `${screenshotDir}${screen}-${user.username}-${name}.png`,
+            fullPage: true,
+          });
         await signIn(page, user.username);
         await expect(
           page.getByRole('heading', { name: user.viewHeading, exact: true }),
         ).toBeVisible();
-        // The picture is of the loaded screen: no spinner, no "Loading ..." line left.
-        await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
-        await page.screenshot({
-          path: `${screenshotDir}home-${user.username}-${name}.png`,
-          fullPage: true,
-        });
+        await settled(page);
+        await shoot('home');
+
+        // A team list's first row, expanded: a buyer's homes, or a realtor's buyers.
+        const expand = page.getByRole('button', { name: /^Show details for / }).first();
+        if (await expand.isVisible()) {
+          await expand.click();
+          await settled(page);
+          await shoot('home-expanded');
+        }
+
+        await page.goto('/account');
+        await expect(
+          page.getByRole('heading', { name: messages.ui.account.title, exact: true }),
+        ).toBeVisible();
+        await settled(page);
+        await shoot('account');
       });
     }
   });

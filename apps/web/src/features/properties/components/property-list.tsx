@@ -33,7 +33,7 @@ export const PropertyList = ({
 }: PropertyListProps) => (
   <ul
     aria-label={messages.ui.myProperties.listLabel}
-    className="grid grid-cols-1 gap-5 @lg:grid-cols-2 @3xl:grid-cols-3"
+    className="grid grid-cols-1 gap-5 @lg:grid-cols-2 @[50rem]:grid-cols-3"
   >
     {properties.map((property) => (
       <li key={property.listingKey}>
