@@ -13,7 +13,12 @@ const fromRoot = (...parts) => path.join(root, ...parts);
 /** How long children get to finish after a stop signal before they are killed (beyond the server's own grace). */
 const STOP_GRACE_MS = Math.max(20_000, (Number(process.env.SHUTDOWN_GRACE_MS) || 10_000) + 10_000);
 
-const say = (line) => console.log(`[start] ${line}`);
+/**
+ * In a terminal everything shows there; otherwise stdout carries only the server's JSON log lines,
+ * and the notes of this script and of the embedded MLS (and the server's banner) go to stderr.
+ */
+const terminal = process.stdout.isTTY === true;
+const say = (line) => (terminal ? console.log : console.error)(`[start] ${line}`);
 const fail = (line) => {
   console.error(`[start] ${line}`);
   process.exit(1);
@@ -59,19 +64,22 @@ const buildWebIfStale = () => {
       : ['npm', ['run', 'build', '-w', 'apps/web']];
   const result = spawnSync(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: terminal ? 'inherit' : ['inherit', process.stderr, 'inherit'],
     shell: process.platform === 'win32' && command === 'npm',
   });
   if (result.error) fail(`Could not run the web build: ${result.error.message}`);
   if (result.status !== 0) fail('The web build failed (see above); not starting.');
 };
 
-/** A TypeScript entry run by Node through tsx, in its own process group (signals come from us). */
-const startChild = (name, entry, args = []) => {
+/**
+ * A TypeScript entry run by Node through tsx, in its own process group (signals come from us).
+ * `notesOnly`: its stdout holds notes for people, not logs, so it joins stderr outside a terminal.
+ */
+const startChild = (name, entry, args = [], { notesOnly = false } = {}) => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(root, entry), ...args], {
     cwd: root,
     env: process.env,
-    stdio: 'inherit',
+    stdio: notesOnly && !terminal ? ['inherit', process.stderr, 'inherit'] : 'inherit',
     detached: process.platform !== 'win32',
   });
   const exited = new Promise((resolve) => {
@@ -95,7 +103,8 @@ const exitCodeOf = ({ code, signal }) =>
 buildWebIfStale();
 
 const children = [];
-if (!process.env.MLS_URL) children.push(startChild('the embedded MLS', 'apps/mls/src/main.ts'));
+if (!process.env.MLS_URL)
+  children.push(startChild('the embedded MLS', 'apps/mls/src/main.ts', [], { notesOnly: true }));
 const server = startChild('the server', 'apps/server/src/main.ts', ['--serve', 'all']);
 children.push(server);
 

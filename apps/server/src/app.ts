@@ -26,7 +26,8 @@ import { servesApi, servesAssistant, type ServeMode } from './platform/http/serv
 import { smsInboundRoutes } from './platform/sms/sms-inbound.routes';
 import { testRoutePrefix, testRoutes } from './platform/http/test-routes';
 import { registerWebApp } from './platform/http/web-app';
-import { loggerOptions } from './platform/logging';
+import { logFormatFor, loggerOptions } from './platform/logging';
+import { RequestLogController } from './platform/logging-requests';
 
 export type AppOptions = {
   /** Which route spaces this process serves; health and readiness are always there. */
@@ -47,7 +48,8 @@ export const buildApp = async (
   const { config } = deps;
   const serve = options.serve ?? 'all';
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: options.logger ?? loggerOptions(config, logFormatFor(process.stdout)),
+    logController: new RequestLogController(),
     ...requestIdOptions,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.BODY_LIMIT_BYTES,

@@ -68,7 +68,8 @@ describe('main.ts as a process', () => {
     const child = startMain([], {
       ...baseEnv(),
       NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
+      // The request in flight shows in the log as it arrives only at debug.
+      LOG_LEVEL: 'debug',
       DATA_DIR: dataDir,
       PORT: String(port),
       SEED_DEMO: 'false',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { removeServerPidFile, writeServerPidFile } from './cli/server-pid-file';
 import type { AppDeps } from './app-deps';
@@ -8,6 +9,7 @@ import { demoUsers, seedDemoData } from './db/seed';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
 import { startReportWorker } from './modules/reports';
 import { systemClock } from './platform/clock';
+import { flushLogs, logFormatFor } from './platform/logging';
 import { createShutdown, onShutdownSignals } from './platform/http/graceful-shutdown';
 import {
   checkServeModeForDatabase,
@@ -27,25 +29,23 @@ import { keepsReads } from './platform/cache/cached-reads';
 import { createInvalidationBus } from './platform/cache/invalidation-bus';
 import { createSessionCache } from './modules/auth/session-cache';
 import { mlsClientFromConfig } from './modules/mls/mls-client-for';
+import { startupBanner } from './startup-banner';
 
 /** Pause between two outbox passes. */
 const OUTBOX_INTERVAL_MS = 5_000;
 
-const banner = (config: Config, serve: ServeMode) => {
-  const lines = [
-    '',
-    `  Rela is running (${serve}) at ${config.publicUrl}`,
-    `  API docs: ${config.publicUrl}/api/docs`,
-  ];
-  if (config.seedDemo) {
-    lines.push(
-      `  Demo users: ${demoUsers.map((user) => user.username).join(', ')}`,
-      '  Their password is in the README (DEMO_PASSWORD).',
-    );
-  }
-  if (!config.isProduction)
-    lines.push(`  Outbox (e-mails and SMS): ${config.publicUrl}/dev/outbox`);
-  return `${lines.join('\n')}\n\n`;
+/**
+ * The banner goes after the startup log lines: on stdout in a terminal, on stderr otherwise, so that
+ * stdout stays one JSON object per line for whatever collects the logs.
+ */
+const printBanner = async (app: FastifyInstance, config: Config, serve: ServeMode) => {
+  await flushLogs(app.log);
+  const banner = startupBanner(
+    config,
+    serve,
+    demoUsers.map((user) => user.username),
+  );
+  (logFormatFor(process.stdout) === 'pretty' ? process.stdout : process.stderr).write(banner);
 };
 
 const start = async () => {
@@ -123,7 +123,7 @@ const start = async () => {
     ],
   });
   onShutdownSignals(process, shutdown);
-  process.stdout.write(banner(config, serve));
+  await printBanner(app, config, serve);
 };
 
 start().catch((error: unknown) => {

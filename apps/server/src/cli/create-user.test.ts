@@ -194,7 +194,8 @@ describe('npm run user:create', () => {
     try {
       await new Promise<void>((resolve) => {
         let output = '';
-        server.stdout.on('data', (chunk: Buffer) => {
+        // The banner is on stderr when stdout is not a terminal (stdout keeps JSON log lines).
+        server.stderr.on('data', (chunk: Buffer) => {
           output += chunk.toString();
           if (output.includes('Rela is running')) resolve();
         });

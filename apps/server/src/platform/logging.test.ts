@@ -54,7 +54,7 @@ describe('log redaction (checklist 9)', () => {
   it('puts the request id on request lines and keeps query secrets out of the URL', async () => {
     lines.length = 0;
     const response = await t.app.inject({
-      url: `/api/health?code=${secrets.code}&challenge=${secrets.challenge}&view=1`,
+      url: `/api/users/me?code=${secrets.code}&challenge=${secrets.challenge}&view=1`,
       headers: { authorization: secrets.bearer, cookie: secrets.cookie },
     });
     const requestId = response.headers['x-request-id'];

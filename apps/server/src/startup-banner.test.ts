@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { startupBanner } from './startup-banner';
+
+const demoUsernames = ['owner', 'lead', 'realtor', 'buyer', 'buyer2'];
+const configOf = (env: Record<string, string>) =>
+  loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000', ...env });
+
+describe('the startup banner', () => {
+  it('names the URL, the demo users and their password, and the outbox', () => {
+    const banner = startupBanner(configOf({ SEED_DEMO: 'true' }), 'all', demoUsernames);
+    expect(banner).toContain('Rela is running at http://localhost:3000');
+    expect(banner).toContain('owner, lead, realtor, buyer or buyer2');
+    expect(banner).toContain('Rela-demo-2026!');
+    expect(banner).toContain(
+      'http://localhost:3000/dev/outbox  (e-mails and texts are kept there, not sent)',
+    );
+  });
+
+  it('leaves out the demo users and password without the demo seed', () => {
+    const banner = startupBanner(configOf({ SEED_DEMO: 'false' }), 'all', demoUsernames);
+    expect(banner).not.toContain('owner, lead');
+    expect(banner).not.toContain('Rela-demo-2026!');
+    expect(banner).not.toContain('Password');
+  });
+
+  it('says nothing of messages kept in the outbox when SMTP_URL sends them', () => {
+    const banner = startupBanner(
+      configOf({ SEED_DEMO: 'false', SMTP_URL: 'smtp://mail.example:587' }),
+      'all',
+      demoUsernames,
+    );
+    expect(banner).toContain('http://localhost:3000/dev/outbox\n');
+    expect(banner).not.toContain('kept there');
+  });
+
+  it('names the outbox only where its page is served', () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-secret-0123456789abcdefghij',
+      PUBLIC_URL: 'https://rela.example',
+    });
+    expect(startupBanner(production, 'all', demoUsernames)).not.toContain('/dev/outbox');
+    const assistant = startupBanner(configOf({ SEED_DEMO: 'false' }), 'assistant', []);
+    expect(assistant).toContain('Rela (assistant) is running at http://localhost:3000');
+    expect(assistant).not.toContain('/dev/outbox');
+  });
+});

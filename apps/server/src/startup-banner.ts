@@ -1,0 +1,43 @@
+import type { Config } from './config';
+import { servesApi, type ServeMode } from './platform/http/serve-mode';
+
+type BannerConfig = Pick<
+  Config,
+  'publicUrl' | 'seedDemo' | 'DEMO_PASSWORD' | 'isProduction' | 'SMTP_URL'
+>;
+
+/** "owner, lead, realtor, buyer or buyer2" */
+const oneOf = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/**
+ * What `npm start` prints once the server listens: where Rela is, who to sign in as and with which
+ * password (only with the demo seed), and where the e-mails go (only where the outbox page is served).
+ */
+export const startupBanner = (
+  config: BannerConfig,
+  serve: ServeMode,
+  demoUsernames: readonly string[],
+): string => {
+  const url = config.publicUrl;
+  const rows: [string, string][] = [];
+  if (config.seedDemo && demoUsernames.length > 0)
+    rows.push(['Sign in as', oneOf(demoUsernames)], ['Password', config.DEMO_PASSWORD]);
+  if (servesApi(serve) && !config.isProduction)
+    rows.push([
+      'Outbox',
+      `${url}/dev/outbox${config.SMTP_URL ? '' : '  (e-mails and texts are kept there, not sent)'}`,
+    ]);
+  rows.push(['API docs', `${url}/api/docs`]);
+  const width = Math.max(...rows.map(([label]) => label.length)) + 3;
+  return [
+    '',
+    `  Rela${serve === 'all' ? '' : ` (${serve})`} is running at ${url}`,
+    '',
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}${value}`),
+    '',
+    '  Press Ctrl+C to stop.',
+    '',
+    '',
+  ].join('\n');
+};
