@@ -120,6 +120,7 @@ export const messages = {
     tryAgain: 'Try again',
     tryAgainAttempts: (attempts: number) => `Try again (${attempts})`,
     conversation: 'Conversation with Rela',
+    replyActions: 'Answers to Rela',
     you: 'You',
     empty: 'Ask Rela to find, add or compare homes by address.',
   },

@@ -50,20 +50,66 @@ describe('Rela on the dashboard and the property lists', () => {
     assistantLogout();
   });
 
-  it('empties My Properties at once when the user asked to clear all, then refreshes 5 s later', async () => {
+  it('keeps My Properties while Rela asks to clear; Yes and Undo are buttons, and the list follows each at once (issue 16, bug 10)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const homes = setUp('Cleared all 2 homes from your list.');
+    storedSignIn({ userRole: 'buyer' });
+    const homes = buyerHomes([
+      { listingKey: 'K1', liked: false },
+      { listingKey: 'K2', liked: false },
+    ]);
+    const all = [...homes.state.homes];
+    const inAMinute = new Date(Date.now() + 60_000).toISOString();
+    const replies: Record<string, Omit<ChatMessageBody, 'timestamp' | 'role'>> = {
+      'clear all properties': {
+        content: 'Remove all 2 homes from your list?',
+        actions: [
+          { kind: 'confirm', label: 'Yes', reply: 'Yes', expiresAt: inAMinute },
+          { kind: 'cancel', label: 'No', reply: 'No', expiresAt: inAMinute },
+        ],
+      },
+      Yes: {
+        content: 'Cleared 2 homes from your list.',
+        actions: [{ kind: 'undo', label: 'Undo', reply: 'Undo', expiresAt: inAMinute }],
+      },
+      Undo: { content: 'Put 2 homes back on your list.' },
+    };
+    const conversation: ChatMessageBody[] = [];
+    server.use(
+      http.post(assistantUrl(assistantPaths.chat), async ({ request }) => {
+        const text = new URLSearchParams(await request.text()).get('user_input') ?? '';
+        if (text === 'Yes') homes.state.homes = [];
+        if (text === 'Undo') homes.state.homes = [...all];
+        const timestamp = new Date().toISOString();
+        conversation.push({ role: 'user', content: text, timestamp });
+        conversation.push({ role: 'bot', timestamp, ...replies[text]! });
+        return HttpResponse.json({ status: 202, message: 'Message received.' }, { status: 202 });
+      }),
+      http.get(assistantUrl(assistantPaths.updateDashboard), () =>
+        HttpResponse.json({ messages: conversation }),
+      ),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('/home');
     expect(await screen.findAllByText('12 Oak Street', { exact: false })).toHaveLength(2);
+
     const panel = await ask('clear all properties');
     await advance(timing.chatPollMs);
-    expect(await within(panel).findByText('Cleared all 2 homes from your list.')).toBeVisible();
+    expect(await within(panel).findByText('Remove all 2 homes from your list?')).toBeVisible();
+    expect(screen.getAllByText('12 Oak Street', { exact: false })).toHaveLength(2);
+    expect(within(panel).getByRole('button', { name: 'No' })).toBeVisible();
+
+    await user.click(within(panel).getByRole('button', { name: 'Yes' }));
+    await advance(timing.chatPollMs);
+    expect(await within(panel).findByText('Cleared 2 homes from your list.')).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    await advance(500);
     expect(await screen.findByText(messages.properties.none)).toBeVisible();
-    const keyCalls = homes.calls.filter((call) => call === 'keys').length;
-    await advance(timing.propertyRefreshDebounceMs);
-    await waitFor(() =>
-      expect(homes.calls.filter((call) => call === 'keys').length).toBe(keyCalls + 1),
-    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }));
+    await advance(timing.chatPollMs);
+    expect(await within(panel).findByText('Put 2 homes back on your list.')).toBeVisible();
+    await advance(500);
+    expect(await screen.findAllByText('12 Oak Street', { exact: false })).toHaveLength(2);
   });
 
   it('refreshes the keys 5 s after another reply, not before', async () => {

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { asksToClearAllHomes, timing, type BuyerListingKeys } from '@rela/contracts';
+import { asksToUndo, timing } from '@rela/contracts';
 import { ChatDock } from '../features/chat';
 
 /** The buyer's keys query, loaded on demand like the buyer's view that owns it. */
 const buyerKeysQueryKey = async () =>
   (await import('../features/properties/api/my-listing-keys')).myListingKeysQueryKey;
-
-const noHomes: BuyerListingKeys = { listingKeys: [], likedKeys: [] };
 
 /** The buyer's keys again, unless they were fetched less than 5 s ago (spec 001 section 4). */
 const refreshBuyerKeys = async (queryClient: QueryClient, force: boolean) => {
@@ -20,27 +18,25 @@ const refreshBuyerKeys = async (queryClient: QueryClient, force: boolean) => {
 
 /**
  * Rela beside the role's view on /home, wired to the lists it changes: 5 s after each new reply the
- * buyer's homes (or a realtor's buyers' lists) refresh; when the user asked to clear all homes, the
- * list is emptied at once first, and read again 5 s later whatever its age (clearing is no fetch).
+ * buyer's homes (or a realtor's buyers' lists) refresh. A reply that removed homes (a confirmed
+ * clear, a remove: it offers Undo) or answers an undo has the list read again at once; asking to clear no longer empties the list first, as Rela asks before clearing and keeps
+ * liked homes (ADR 015).
  */
 export const ChatAside = ({ role }: { role: string }) => {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cleared = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const refresh = useCallback(() => {
     if (role !== 'buyer') return void queryClient.invalidateQueries({ queryKey: ['team'] });
-    const force = cleared.current;
-    cleared.current = false;
-    void refreshBuyerKeys(queryClient, force);
+    void refreshBuyerKeys(queryClient, false);
   }, [queryClient, role]);
 
   const onBotReply = useCallback(
-    (userText: string) => {
-      if (role === 'buyer' && asksToClearAllHomes(userText)) {
-        cleared.current = true;
-        void buyerKeysQueryKey().then((queryKey) => queryClient.setQueryData(queryKey, noHomes));
+    (userText: string, reply: { actions?: readonly { kind: string }[] }) => {
+      const removed = reply.actions?.some((action) => action.kind === 'undo') ?? false;
+      if (role === 'buyer' && (removed || asksToUndo(userText))) {
+        void refreshBuyerKeys(queryClient, true);
       }
       clearTimeout(timer.current);
       timer.current = setTimeout(refresh, timing.propertyRefreshDebounceMs);

@@ -71,11 +71,17 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export const chatResponseSchema = z.object({ status: z.literal(202), message: z.string() });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
+/** What a reply's button does: answer a question yes or no, or undo what the reply did. */
+export const chatActionKinds = ['confirm', 'cancel', 'undo'] as const;
+export type ChatActionKind = (typeof chatActionKinds)[number];
+
 /**
  * A button under one of Rela's replies: pressing it sends `reply` as the user's message (`Yes`,
- * `No`, `Undo`). It means nothing after `expiresAt` (ISO 8601), and the panel stops showing it.
+ * `No`, `Undo`). It means nothing after `expiresAt` (ISO 8601), and the panel stops showing it. A
+ * reply with an `undo` action removed homes.
  */
 export const chatActionSchema = z.object({
+  kind: z.enum(chatActionKinds),
   label: z.string(),
   reply: z.string(),
   expiresAt: z.optional(z.string()),
@@ -176,6 +182,13 @@ const clearWordsWithList =
 const startOver = /\bstart (over|fresh|from scratch)\b/;
 /** A street number followed by a word: the message names one home, so it is not "all". */
 const namesAHome = /\b\d+[a-z]?\s+[a-z]/;
+
+/** `undo`, `undo that`, `bring them back`, `restore my homes` (the Undo button sends `Undo`). */
+const undoWords =
+  /^(?:please\s+)?(?:undo(?:\s+(?:that|it|this|the (?:clear|removal|last (?:one|change))))?|(?:bring|put) (?:it|them|that|my homes) back|restore (?:it|them|that|my homes))(?:\s+please)?[\s.!]*$/;
+
+/** The user asked Rela to undo their latest removal: its undo intent, and the lists' cue to refresh. */
+export const asksToUndo = (text: string): boolean => undoWords.test(text.trim().toLowerCase());
 
 /**
  * The user asked to clear, remove, delete or reset all their homes (`clear all properties`, `delete

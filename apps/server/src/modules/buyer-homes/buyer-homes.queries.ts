@@ -25,17 +25,6 @@ export const setHomeLiked = async (
   return row;
 };
 
-/** Deletes one of the buyer's homes in one statement; undefined when the buyer lacks it. */
-export const deleteHome = async (db: Db, params: { buyerId: string; listingKey: string }) => {
-  const [row] = await db
-    .delete(buyerHomes)
-    .where(
-      and(eq(buyerHomes.buyerId, params.buyerId), eq(buyerHomes.listingKey, params.listingKey)),
-    )
-    .returning({ listingKey: buyerHomes.listingKey });
-  return row;
-};
-
 /** Adds homes at the end of the buyer's order; keys the buyer already has are left as they are. */
 export const addHomes = async (
   db: Db,

@@ -6,6 +6,7 @@ import { ChatIcon, CloseIcon } from './components/icons';
 import { useChat, type ChatView } from './hooks/use-chat';
 import { useLastOpen } from './hooks/use-last-open';
 import { useMediaQuery } from './hooks/use-media-query';
+import type { BotReplyListener } from './model/chat-message';
 
 /** Tailwind's `lg`: the panel sits beside the main view from here up. */
 const DESKTOP = '(min-width: 1024px)';
@@ -70,7 +71,7 @@ const MobileChat = ({ chat }: { chat: ChatView }) => {
  * Rela on the dashboard: the panel on the right on desktop; on phones a floating button at the
  * bottom right (with a red dot for a reply not seen yet) that opens it. One conversation either way.
  */
-export const ChatDock = ({ onBotReply }: { onBotReply?: (userText: string) => void }) => {
+export const ChatDock = ({ onBotReply }: { onBotReply?: BotReplyListener }) => {
   const chat = useChat({ onBotReply });
   const desktop = useMediaQuery(DESKTOP);
   if (!desktop) return <MobileChat chat={chat} />;

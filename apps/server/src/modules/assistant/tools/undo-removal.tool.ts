@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { asksToUndo, messages } from '@rela/contracts';
 import { z } from 'zod';
 import { undoRemoval } from '../../buyer-homes/home-removals';
 import { resolveBuyer } from './buyer-target';
@@ -6,16 +6,12 @@ import { defineTool } from './tool';
 
 const text = messages.assistant;
 
-/** `undo`, `undo that`, `bring them back`, `restore my homes` (the Undo button sends `Undo`). */
-const asksToUndo =
-  /^(?:please\s+)?(?:undo(?:\s+(?:that|it|this|the (?:clear|removal|last (?:one|change))))?|(?:bring|put) (?:it|them|that|my homes) back|restore (?:it|them|that|my homes))(?:\s+please)?[\s.!]*$/;
-
 export const undoRemovalTool = defineTool({
   name: 'undo_removal',
   description:
     "Undo the signed-in buyer's latest removal or clear of homes (possible for 30 seconds): the homes come back, liked or not as they were.",
   input: z.object({}),
-  intent: { rank: 5, match: (utterance) => (asksToUndo.test(utterance.lower) ? {} : null) },
+  intent: { rank: 5, match: (utterance) => (asksToUndo(utterance.text) ? {} : null) },
   run: async (ctx) => {
     const target = await resolveBuyer(ctx, undefined, 'change-buyer-homes');
     if (!target.ok) return target.result;

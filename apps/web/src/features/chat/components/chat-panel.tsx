@@ -41,7 +41,11 @@ export const ChatPanel = ({
         <ConnectionFailed attempts={chat.attempts} retrying={chat.retrying} onRetry={chat.retry} />
       ) : null}
       {chat.connection === 'connected' ? (
-        <MessageList list={chat.messages} typing={chat.typing} />
+        <MessageList
+          list={chat.messages}
+          typing={chat.typing}
+          onAction={disabled ? undefined : chat.send}
+        />
       ) : null}
       <ChatInput disabled={disabled} onSend={chat.send} />
     </section>

@@ -1,10 +1,55 @@
-import { messages } from '@rela/contracts';
+import { messages, type ChatAction } from '@rela/contracts';
 import { cx } from '../../../lib/class-names';
+import { useLiveActions } from '../hooks/use-live-actions';
 import type { ChatMessage } from '../model/chat-message';
 import { ChatMarkdown } from './chat-markdown';
 
-/** One message: the user's as plain text on the right, Rela's and the system's as Markdown. */
-export const MessageBubble = ({ message }: { message: ChatMessage }) => {
+const actionClass: Record<ChatAction['kind'], string> = {
+  confirm: 'bg-slate-900 text-white hover:bg-slate-800',
+  cancel: 'bg-white text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
+  undo: 'bg-white text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-50',
+};
+
+/** The buttons under a reply (Yes / No, Undo): each sends its reply as the user's message. */
+const MessageActions = ({
+  actions,
+  onAction,
+}: {
+  actions: readonly ChatAction[] | undefined;
+  onAction: (reply: string) => void;
+}) => {
+  const live = useLiveActions(actions);
+  if (live.length === 0) return null;
+  return (
+    <div role="group" aria-label={messages.chat.replyActions} className="flex flex-wrap gap-2">
+      {live.map((action) => (
+        <button
+          key={action.kind}
+          type="button"
+          onClick={() => onAction(action.reply)}
+          className={cx(
+            'min-h-9 rounded-full px-4 py-1.5 text-sm font-semibold shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            actionClass[action.kind],
+          )}
+        >
+          {action.label}
+        </button>
+      ))}
+    </div>
+  );
+};
+
+/**
+ * One message: the user's as plain text on the right, Rela's and the system's as Markdown; Rela's
+ * latest reply with its buttons when `onAction` is given.
+ */
+export const MessageBubble = ({
+  message,
+  onAction,
+}: {
+  message: ChatMessage;
+  onAction?: (reply: string) => void;
+}) => {
   if (message.sender === 'system') {
     return (
       <li className="mx-auto max-w-[90%] rounded-lg bg-amber-50 px-3 py-2 text-center text-xs text-amber-900 ring-1 ring-amber-200">
@@ -26,6 +71,7 @@ export const MessageBubble = ({ message }: { message: ChatMessage }) => {
       >
         {mine ? message.text : <ChatMarkdown text={message.text} />}
       </div>
+      {!mine && onAction ? <MessageActions actions={message.actions} onAction={onAction} /> : null}
       <time
         className="px-1 text-[11px] text-slate-500"
         dateTime={new Date(message.rawTimestamp).toISOString()}

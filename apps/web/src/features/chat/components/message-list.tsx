@@ -15,9 +15,12 @@ const BOTTOM_SLACK_PX = 24;
 export const MessageList = ({
   list,
   typing,
+  onAction,
 }: {
   list: readonly ChatMessage[];
   typing: boolean;
+  /** Sends a reply's button as the user's message; only the latest message offers its buttons. */
+  onAction?: (reply: string) => void;
 }) => {
   const view = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -63,8 +66,12 @@ export const MessageList = ({
           <p className="mt-6 text-center text-sm text-slate-500">{messages.chat.empty}</p>
         ) : null}
         <ul className="space-y-3">
-          {list.map((message) => (
-            <MessageBubble key={message.id} message={message} />
+          {list.map((message, index) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              onAction={index === list.length - 1 ? onAction : undefined}
+            />
           ))}
         </ul>
         {typing ? (

@@ -8,6 +8,7 @@ import {
   sendChatMessage,
 } from '../../../lib/assistant-client';
 import { createChatController, type ChatApi, type ChatSnapshot } from '../model/chat-controller';
+import type { BotReplyListener } from '../model/chat-message';
 
 /** The browser's assistant calls, as the controller sees them. */
 export const assistantApi: ChatApi = {
@@ -30,7 +31,7 @@ export const useChat = ({
   onBotReply,
 }: {
   api?: ChatApi;
-  onBotReply?: (userText: string) => void;
+  onBotReply?: BotReplyListener;
 }): ChatView => {
   const [controller] = useState(() => createChatController({ api }));
   useEffect(() => {

@@ -147,7 +147,10 @@ describe('the chat controller', () => {
     expect(fake.calls.update).toBe(updates + 1);
     expect(state().typing).toBe(false);
     expect(texts()).toEqual(['user: find 12 Elm Street', 'bot: I found **12 Elm St**.']);
-    expect(onBotReply).toHaveBeenCalledWith('find 12 Elm Street');
+    expect(onBotReply).toHaveBeenCalledWith(
+      'find 12 Elm Street',
+      expect.objectContaining({ sender: 'bot' }),
+    );
     expect(state().latestBotAt).toBe(repliedAt);
   });
 

@@ -4,6 +4,7 @@ import {
   inConversationOrder,
   localMessage,
   serverMessages,
+  type BotReplyListener,
   type ChatMessage,
   type LocalMessage,
 } from './chat-message';
@@ -51,7 +52,7 @@ type InFlight = {
 export const createChatController = (options: { api: ChatApi; now?: () => number }) => {
   const { api } = options;
   /** Told of each new bot reply, with the user's message it answers. */
-  let onBotReply: ((userText: string) => void) | null = null;
+  let onBotReply: BotReplyListener | null = null;
   const now = options.now ?? Date.now;
   const listeners = new Set<() => void>();
   let connection: ChatConnection = 'connecting';
@@ -178,7 +179,8 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
     if (replyCount !== null && replies > replyCount) {
       const newest = server.findLastIndex((message) => message.sender !== 'user');
       const asked = server.slice(0, newest).findLast((message) => message.sender === 'user');
-      onBotReply?.(asked?.text ?? '');
+      const reply = server[newest];
+      if (reply) onBotReply?.(asked?.text ?? '', reply);
     }
     replyCount = replies;
     if (
@@ -268,7 +270,7 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
       return () => listeners.delete(listener);
     },
     getSnapshot: (): ChatSnapshot => snapshot,
-    onBotReply: (listener: ((userText: string) => void) | null) => {
+    onBotReply: (listener: BotReplyListener | null) => {
       onBotReply = listener;
     },
     start: () => {

@@ -1,4 +1,4 @@
-import type { ChatEntry, ChatSender } from '@rela/contracts';
+import type { ChatAction, ChatEntry, ChatSender } from '@rela/contracts';
 
 /** One message of the panel (spec 000 section 3): `timestamp` is the text shown, `rawTimestamp` ms. */
 export type ChatMessage = {
@@ -7,7 +7,12 @@ export type ChatMessage = {
   text: string;
   timestamp: string;
   rawTimestamp: number;
+  /** Buttons under a reply of Rela's (Yes / No, Undo). */
+  actions?: ChatAction[];
 };
+
+/** Told of each new reply of Rela's, with the user's message it answers. */
+export type BotReplyListener = (userText: string, reply: ChatMessage) => void;
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
@@ -34,6 +39,7 @@ export const serverMessages = (entries: readonly ChatEntry[], fallback: number):
       text: entry.text,
       timestamp: displayTime(at),
       rawTimestamp: at,
+      ...(entry.actions ? { actions: entry.actions } : {}),
     };
   });
 
