@@ -3,6 +3,7 @@ import { limits, verificationCodes } from '../constants';
 import { messages } from '../messages';
 import { roles, userStatuses } from '../roles';
 import { isEmail } from '../rules/user';
+import { newPasswordSchema, verificationCodeSchema } from './recovery';
 
 const nullableString = z.nullable(z.string());
 
@@ -69,11 +70,11 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const updateEmailRequestSchema = z.object({
   userEmail: z.pipe(
     z
-      .string()
+      .string(messages.account.emailInvalid)
       .check(
         z.trim(),
-        z.minLength(1),
-        z.maxLength(limits.emailMaxLength),
+        z.minLength(1, messages.account.emailInvalid),
+        z.maxLength(limits.emailMaxLength, messages.account.emailInvalid),
         z.refine(isEmail, messages.account.emailInvalid),
       ),
     z.transform((email) => email.toLowerCase()),
@@ -86,14 +87,23 @@ export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
  * answers 400 with `messages.account.phoneFormat` unless they are +1 and 10 digits; 201.
  */
 export const updatePhoneRequestSchema = z.object({
-  phoneNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  phoneNumber: z
+    .string(messages.account.phoneShort)
+    .check(
+      z.trim(),
+      z.minLength(1, messages.account.phoneShort),
+      z.maxLength(32, messages.account.phoneNotUs),
+    ),
 });
 export type UpdatePhoneRequest = z.input<typeof updatePhoneRequestSchema>;
 
 /** The 6-digit code of an e-mail or phone change. */
 export const confirmationCodeSchema = z
-  .string()
-  .check(z.trim(), z.regex(new RegExp(`^\\d{${verificationCodes.length}}$`)));
+  .string(messages.account.invalidCode)
+  .check(
+    z.trim(),
+    z.regex(new RegExp(`^\\d{${verificationCodes.length}}$`), messages.account.invalidCode),
+  );
 
 /** POST /dashboard/confirm-email and /dashboard/confirm-phone-number. */
 export const confirmCodeRequestSchema = z.object({ confirmationCode: confirmationCodeSchema });
@@ -133,7 +143,7 @@ export const sendPasswordChangeCodeRequestSchema = z._default(z.object({}), {});
 
 /** POST /dashboard/change-password: the e-mailed code and the new password. */
 export const changePasswordRequestSchema = z.object({
-  confirmationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
-  newPassword: z.string().check(z.minLength(1), z.maxLength(limits.passwordMaxLength)),
+  confirmationCode: verificationCodeSchema,
+  newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

@@ -1,16 +1,23 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
+import { messages } from '../messages';
 import { normalizeUsername } from '../rules/user';
 
 export const usernameSchema = z.pipe(
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.usernameMaxLength)),
+  z
+    .string(messages.passwordReset.enterUsername)
+    .check(
+      z.trim(),
+      z.minLength(1, messages.passwordReset.enterUsername),
+      z.maxLength(limits.usernameMaxLength),
+    ),
   z.transform(normalizeUsername),
 );
 
 /** Sign-in accepts any password up to the length limit; the rules apply when a password is set. */
 export const loginPasswordSchema = z
-  .string()
-  .check(z.minLength(1), z.maxLength(limits.passwordMaxLength));
+  .string(messages.signIn.required)
+  .check(z.minLength(1, messages.signIn.required), z.maxLength(limits.passwordMaxLength));
 
 export const loginRequestSchema = z.object({
   username: usernameSchema,

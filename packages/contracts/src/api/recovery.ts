@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
+import { messages } from '../messages';
 import { isEmail } from '../rules/user';
 import { loginPasswordSchema, usernameSchema } from './auth';
 
@@ -8,8 +9,16 @@ import { loginPasswordSchema, usernameSchema } from './auth';
  * with `messages.passwordReset.requirementsNotMet` when they are not met.
  */
 export const newPasswordSchema = z
-  .string()
-  .check(z.minLength(1), z.maxLength(limits.passwordMaxLength));
+  .string(messages.registration.passwordRequired)
+  .check(
+    z.minLength(1, messages.registration.passwordRequired),
+    z.maxLength(limits.passwordMaxLength, messages.passwordReset.requirementsNotMet),
+  );
+
+/** A verification code as typed; whether it is right is the server's answer. */
+export const verificationCodeSchema = z
+  .string(messages.passwordReset.codeRequired)
+  .check(z.trim(), z.minLength(1, messages.passwordReset.codeRequired), z.maxLength(32));
 
 /** POST /forgot-password: e-mails a verification code to a known user's address on file. */
 export const forgotPasswordRequestSchema = z.object({ username: usernameSchema });
@@ -19,7 +28,7 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 export const confirmNewPasswordRequestSchema = z.object({
   username: usernameSchema,
   newPassword: newPasswordSchema,
-  confirmationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  confirmationCode: verificationCodeSchema,
 });
 export type ConfirmNewPasswordRequest = z.input<typeof confirmNewPasswordRequestSchema>;
 
@@ -27,12 +36,12 @@ export type ConfirmNewPasswordRequest = z.input<typeof confirmNewPasswordRequest
 export const forgotUsernameRequestSchema = z.object({
   email: z.pipe(
     z
-      .string()
+      .string(messages.forgotUsername.emailRequired)
       .check(
         z.trim(),
-        z.minLength(1),
-        z.maxLength(limits.emailMaxLength),
-        z.refine(isEmail, 'Please enter a valid email address.'),
+        z.minLength(1, messages.forgotUsername.emailRequired),
+        z.maxLength(limits.emailMaxLength, messages.forgotUsername.emailInvalid),
+        z.refine(isEmail, messages.forgotUsername.emailInvalid),
       ),
     z.transform((email) => email.toLowerCase()),
   ),

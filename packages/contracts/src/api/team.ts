@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
+import { messages } from '../messages';
 import { roles } from '../roles';
 import { isEmail } from '../rules/user';
 import { usernameSchema } from './auth';
@@ -10,12 +11,12 @@ const nullableString = z.nullable(z.string());
 /** An e-mail address as typed: trimmed, lowercased, checked. */
 export const inviteEmailSchema = z.pipe(
   z
-    .string()
+    .string(messages.team.inviteEmailInvalid)
     .check(
       z.trim(),
-      z.minLength(1),
-      z.maxLength(limits.emailMaxLength),
-      z.refine(isEmail, 'Please enter a valid email address.'),
+      z.minLength(1, messages.team.inviteEmailRequired),
+      z.maxLength(limits.emailMaxLength, messages.team.inviteEmailInvalid),
+      z.refine(isEmail, messages.team.inviteEmailInvalid),
     ),
   z.transform((email) => email.toLowerCase()),
 );
@@ -63,15 +64,16 @@ export const inviteInfoResponseSchema = z.object({
 });
 export type InviteInfoResponse = z.infer<typeof inviteInfoResponseSchema>;
 
-const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.nameMaxLength));
+const nameSchema = (required: string) =>
+  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(limits.nameMaxLength));
 
 /** POST /dashboard/complete-registration: answers 201 `{status, message}`; it does not sign in. */
 export const completeRegistrationRequestSchema = z.object({
   username: usernameSchema,
   password: newPasswordSchema,
   requestId: requestIdSchema,
-  firstName: nameSchema,
-  lastName: nameSchema,
+  firstName: nameSchema(messages.registration.firstNameRequired),
+  lastName: nameSchema(messages.registration.lastNameRequired),
   email: z.string().check(z.trim(), z.maxLength(limits.emailMaxLength)),
 });
 export type CompleteRegistrationRequest = z.input<typeof completeRegistrationRequestSchema>;

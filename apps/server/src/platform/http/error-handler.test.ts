@@ -45,6 +45,36 @@ describe('the one error handler (checklist 22, 28)', () => {
     expect(body.issues?.map((issue) => issue.path).sort()).toEqual(['count', 'name']);
   });
 
+  const libraryWording = /expected|too small|too big|invalid input|must contain|>=|<=|received/i;
+
+  it("never sends a schema library's wording: a problem without a catalogue text gets the generic one", async () => {
+    const response = await post(JSON.stringify({ name: '', count: 'many' }));
+    const body = errorBodySchema.parse(response.json());
+    expect(JSON.stringify(body)).not.toMatch(libraryWording);
+    expect(body.issues?.map((issue) => issue.message)).toEqual([
+      messages.server.validation,
+      messages.server.validation,
+    ]);
+  });
+
+  it.each([
+    [{}, messages.forgotUsername.emailRequired],
+    [{ email: '' }, messages.forgotUsername.emailRequired],
+    [{ email: 7 }, messages.forgotUsername.emailRequired],
+    [{ email: 'not-an-email' }, messages.forgotUsername.emailInvalid],
+    [{ email: `${'a'.repeat(300)}@rela.example` }, messages.forgotUsername.emailInvalid],
+  ])("answers %j with the contract's catalogue text: %s", async (payload, message) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-username',
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = errorBodySchema.parse(response.json());
+    expect(body).toMatchObject({ code: 'VALIDATION', message, statusMessage: message });
+    expect(JSON.stringify(body)).not.toMatch(libraryWording);
+  });
+
   it('answers an over-long string with 400 (length limits)', async () => {
     const response = await post(JSON.stringify({ name: 'x'.repeat(101) }));
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { catalogueMessageOf, messages } from '@rela/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../errors';
 import { isDatabaseUnavailable, isUnstorableText } from './database-errors';
@@ -6,10 +6,14 @@ import { sendError, type ErrorAnswer } from './error-body';
 
 type ValidationItem = { instancePath?: string; message?: string };
 
+/** Each problem's field and its catalogue text; a schema library's own wording is never sent. */
 const issuesOf = (validation: ValidationItem[], context: string | undefined) =>
   validation.map((item) => {
     const field = (item.instancePath ?? '').split('/').filter(Boolean).join('.');
-    return { path: field || (context ?? ''), message: item.message ?? messages.server.validation };
+    return {
+      path: field || (context ?? ''),
+      message: catalogueMessageOf([item], messages.server.validation),
+    };
   });
 
 const hasStatus = (error: unknown): error is FastifyError & { statusCode: number } =>
@@ -55,7 +59,7 @@ export const answerFor = (error: unknown): ErrorAnswer => {
     return {
       status: 400,
       code: 'VALIDATION',
-      message: messages.server.validation,
+      message: catalogueMessageOf(error.validation, messages.server.validation),
       issues: issuesOf(error.validation, error.validationContext),
     };
   }

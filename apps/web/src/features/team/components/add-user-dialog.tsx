@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { en } from 'zod/locales';
-import { inviteEmailSchema, messages, timing } from '@rela/contracts';
+import { catalogueMessageOf, inviteEmailSchema, messages, timing } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Input, Label } from '../../../components/input';
@@ -11,9 +10,6 @@ import { teamUsersQueryKey } from '../api/get-users';
 export type InviteKind = 'buyer' | 'realtor' | 'teamLead';
 
 const text = messages.ui.team;
-
-/** zod's English wording of the problems the schema does not word itself (zod/mini has none). */
-const englishIssues = en().localeError;
 
 type Status =
   | { kind: 'idle' }
@@ -49,9 +45,10 @@ export const AddUserDialog = ({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = inviteEmailSchema.safeParse(email, { error: englishIssues });
+    const parsed = inviteEmailSchema.safeParse(email);
     if (!parsed.success) {
-      setStatus({ kind: 'error', message: parsed.error.issues[0]?.message ?? text.email });
+      const message = catalogueMessageOf(parsed.error.issues, messages.team.inviteEmailInvalid);
+      setStatus({ kind: 'error', message });
       return;
     }
     setStatus({ kind: 'busy' });
