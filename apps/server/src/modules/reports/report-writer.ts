@@ -67,7 +67,7 @@ export const describedSections = (assessment: Assessment): DescribedSection[] =>
         grade: gradeText(item.grade),
         reasons: unique([
           ...item.findings.map((finding) => finding.reason),
-          ...(item.grade ? [] : ['Nothing in the listing says what condition it is in.']),
+          ...(item.grade ? [] : [messages.reports.notApplicable]),
         ]),
         evidence: unique(item.findings.map((finding) => finding.evidence)),
       })),

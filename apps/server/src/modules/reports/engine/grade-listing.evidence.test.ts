@@ -103,6 +103,7 @@ describe('the two reasonings the issue found', () => {
       (section) => section.name === 'Cooling',
     );
     expect(coolingSection?.grade).toBe(NA);
+    expect(coolingSection?.description).toMatch(/Ask for its age\. No information was found/);
   });
 
   it('still dates the systems of a young house by its age', () => {
