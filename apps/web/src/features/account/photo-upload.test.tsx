@@ -54,8 +54,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The start of a PNG file: its signature is what makes it an image, not its name or type. */
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
 const pickPhoto = async (user: ReturnType<typeof userEvent.setup>) => {
-  const file = new File(['png-bytes'], 'holiday.png', { type: 'image/png' });
+  const file = new File([pngBytes], 'holiday.png', { type: 'image/png' });
   await user.upload(screen.getByTestId('profile-photo-input'), file);
   return screen.findByRole('dialog', { name: text.cropTitle });
 };
@@ -68,7 +71,24 @@ describe('profile photo', () => {
     const click = vi.spyOn(input, 'click');
     await user.click(screen.getByRole('button', { name: text.changePhoto }));
     expect(click).toHaveBeenCalled();
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
+  });
+
+  it.each([
+    ['a text file', new File(['just some notes'], 'notes.txt', { type: 'text/plain' })],
+    ['a text file named like a photo', new File(['not a photo'], 'me.png', { type: 'image/png' })],
+  ])('refuses %s before the crop dialog, saying which images it takes', async (_what, file) => {
+    // The picker's "All files" choice: the accept list does not stop the user.
+    const user = userEvent.setup({ applyAccept: false });
+    await openAccountPage();
+    const uploads = answerUpload(() => HttpResponse.json({}));
+    await user.upload(screen.getByTestId('profile-photo-input'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.account.imageUnsupported);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(uploads).toEqual([]);
+    // A real photo afterwards opens the crop and clears the message.
+    await pickPhoto(user);
+    expect(screen.queryByText(messages.account.imageUnsupported)).toBeNull();
   });
 
   it('crops round at 1:1 with a zoom of 1 to 3 in 0.1 steps; Cancel uploads nothing', async () => {

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
+import { isSupportedImage } from '../utils/image-file';
 
 const text = messages.ui.account;
 
@@ -35,10 +36,13 @@ export const ProfileSummary = ({ profile }: { profile: UserProfile }) => {
   const [picked, setPicked] = useState<string | null>(null);
   const photo = usePhotoUpload();
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) setPicked(URL.createObjectURL(file));
+    if (!file) return;
+    photo.dismissError();
+    if (await isSupportedImage(file)) setPicked(URL.createObjectURL(file));
+    else photo.refuse(messages.account.imageUnsupported);
   };
   const closeCrop = () => {
     if (picked) URL.revokeObjectURL(picked);
@@ -76,12 +80,12 @@ export const ProfileSummary = ({ profile }: { profile: UserProfile }) => {
         <input
           ref={picker}
           type="file"
-          accept="image/*"
+          accept="image/jpeg,image/png,image/webp,image/gif"
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
           data-testid="profile-photo-input"
-          onChange={pick}
+          onChange={(event) => void pick(event)}
         />
       </div>
       <div className="min-w-0">

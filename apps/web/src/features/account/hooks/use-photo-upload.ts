@@ -41,5 +41,13 @@ export const usePhotoUpload = () => {
     }
   };
 
-  return { preview, uploading, error, upload, dismissError: () => setError(null) };
+  return {
+    preview,
+    uploading,
+    error,
+    upload,
+    /** Says why a picked file cannot be used, before any crop or upload. */
+    refuse: (message: string) => setError(message),
+    dismissError: () => setError(null),
+  };
 };
