@@ -34,13 +34,19 @@ test.describe('on a desktop', () => {
     const panel = page.getByRole('region', { name: chat.panelTitle });
     await expect(panel).toBeVisible();
     const header = await boxIn(page, page.getByRole('banner'));
+    const start = await boxIn(page, panel);
+    const end = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    // Far enough that a panel scrolling with the page would leave the screen.
+    expect(end).toBeGreaterThan(start.y);
 
-    for (const to of ['middle', 'bottom'] as const) {
-      await page.evaluate((where) => {
-        const end = document.documentElement.scrollHeight - window.innerHeight;
-        window.scrollTo(0, where === 'bottom' ? end : end / 2);
-      }, to);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    for (const [to, y] of [
+      ['middle', Math.round(end / 2)],
+      ['bottom', end],
+    ] as const) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
       const box = await boxIn(page, panel);
       expect(box.y, `panel top at the ${to}`).toBeGreaterThanOrEqual(header.bottom);
       expect(box.bottom, `panel bottom at the ${to}`).toBeLessThanOrEqual(box.view.height);
