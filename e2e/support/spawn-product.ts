@@ -9,10 +9,10 @@ import { promisify } from 'node:util';
  * A second, private Rela for suites that need users of their own: the e2e server's PGlite database
  * belongs to its process, so `npm run user:create` cannot write to it while it runs, and a suite that
  * changes a demo user's password would pull the rug from under the others. Its own data directory,
- * its own ports, the web app the main e2e server already built.
+ * its own ports, the web app the main e2e server already built (or the run's `WEB_DIST`).
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const webDist = path.join(repoRoot, 'apps/web/dist');
+const webDist = process.env.WEB_DIST || path.join(repoRoot, 'apps/web/dist');
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 20_000;
 /** How much of the product's output is kept for error messages. */
