@@ -62,7 +62,7 @@ const systemByAge = (
   return [
     fromAge(
       null,
-      `Built in ${year}: the ${name} has most likely been replaced since, and the listing does not say when. Ask for its age.`,
+      `The listing does not say when the ${name} was installed, and a house built in ${year} is far older than one lasts. Ask for its age.`,
       evidence,
     ),
   ];
