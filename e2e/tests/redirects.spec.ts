@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { viewHeadingOf } from '../support/demo-users';
 import { expectOnHome, expectOnSignIn, signIn, signInForm } from '../support/sign-in';
 
@@ -46,3 +47,30 @@ test('a realtor opens /buyers directly and sees My Buyers', async ({ page }) => 
     page.getByRole('heading', { name: viewHeadingOf('realtor'), exact: true }),
   ).toBeVisible();
 });
+
+for (const { username, role, path } of [
+  { username: 'realtor', role: 'realtor', path: '/buyers' },
+  { username: 'lead', role: 'team-leader', path: '/team' },
+  { username: 'owner', role: 'company-owner', path: '/leaders' },
+] as const) {
+  test(`axe finds no serious or critical violation on ${path}, a row expanded`, async ({
+    page,
+  }) => {
+    await signIn(page, username);
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { name: viewHeadingOf(role), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+    const expand = page.getByRole('button', { name: /^Show details for / }).first();
+    if (await expand.isVisible()) {
+      await expand.click();
+      await expect(page.getByRole('button', { name: /^Hide details for / })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+    }
+    await expectNoSeriousAxeViolations(page, path);
+  });
+}
