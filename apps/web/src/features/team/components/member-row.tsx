@@ -24,7 +24,7 @@ export const MemberRow = ({
     <li
       aria-label={member.name}
       aria-current={initiallyOpen || undefined}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:px-5"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:px-5"
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 sm:gap-x-3">
         <MemberSummary member={member} count={count} />
