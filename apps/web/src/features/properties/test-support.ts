@@ -22,9 +22,13 @@ export const buyerHomes = (
     hold?: () => Promise<void>;
     /** The remove answer: 200 (and the key is gone) or 404. */
     removeStatus?: 200 | 404;
+    /** The undo answer: 200 (the home is back, unliked as the remove left it) or 409 (too late). */
+    undoStatus?: 200 | 409;
   } = {},
 ) => {
   const state = { homes: [...homes] };
+  /** Each removal's home by undo token (`undo-1`, ...), as the server keeps them. */
+  const removals = new Map<string, Home>();
   const calls: string[] = [];
   const records =
     options.records ??
@@ -61,8 +65,31 @@ export const buyerHomes = (
       if (options.removeStatus === 404) {
         return HttpResponse.json(errorBody(404, 'NOT_FOUND', 'Not found.'), { status: 404 });
       }
-      state.homes = state.homes.filter((home) => home.listingKey !== listingKey);
-      return HttpResponse.json({ status: 200, message: 'Removed.' });
+      const home = state.homes.find((item) => item.listingKey === listingKey);
+      state.homes = state.homes.filter((item) => item.listingKey !== listingKey);
+      const undoToken = `00000000-0000-4000-8000-${String(removals.size + 1).padStart(12, '0')}`;
+      if (home) removals.set(undoToken, { ...home });
+      const undoExpiresAt = new Date(Date.now() + 30_000).toISOString();
+      return HttpResponse.json({ status: 200, message: 'Removed.', undoToken, undoExpiresAt });
+    }),
+    http.post(path(apiPaths.undoRemoval), async ({ params }) => {
+      const undoToken = String(params.undoToken);
+      calls.push(`undo ${undoToken}`);
+      await hold();
+      if (options.undoStatus === 409) {
+        const tooLate = 'Too late to undo: a removal can be undone for 30 seconds.';
+        return HttpResponse.json(errorBody(409, 'CONFLICT', tooLate), { status: 409 });
+      }
+      const home = removals.get(undoToken);
+      if (!home)
+        return HttpResponse.json(errorBody(404, 'NOT_FOUND', 'Not found.'), { status: 404 });
+      removals.delete(undoToken);
+      state.homes = [...state.homes, home];
+      return HttpResponse.json({
+        status: 200,
+        message: '1 property put back.',
+        listingKeys: [home.listingKey],
+      });
     }),
     http.get(path(apiPaths.listingsProperties), ({ request }) => {
       calls.push('properties');

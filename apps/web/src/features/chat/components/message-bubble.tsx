@@ -7,7 +7,7 @@ import { ChatMarkdown } from './chat-markdown';
 const actionClass: Record<ChatAction['kind'], string> = {
   confirm: 'bg-slate-900 text-white hover:bg-slate-800',
   cancel: 'bg-white text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
-  undo: 'bg-white text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-50',
+  undo: 'bg-white text-brand-700 ring-1 ring-green-200 ring-inset hover:bg-brand-50',
 };
 
 /** The buttons under a reply (Yes / No, Undo): each sends its reply as the user's message. */

@@ -4,6 +4,7 @@ import {
   removeListingKeyResponseSchema,
   timing,
   type MyListingKeysResponse,
+  type RemoveListingKeyResponse,
 } from '@rela/contracts';
 import { request } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -15,10 +16,12 @@ import { setLiked } from './set-liked';
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-/** DELETE /{product}/my-listing-keys/{listingKey}; a 404 means it is already gone. */
-export const removeListingKey = async (listingKey: string): Promise<void> => {
+/** DELETE /{product}/my-listing-keys/{listingKey}; a 404 means it is already gone (null). */
+export const removeListingKey = async (
+  listingKey: string,
+): Promise<RemoveListingKeyResponse | null> => {
   try {
-    await request({
+    return await request({
       method: 'DELETE',
       path: productPath(apiPaths.myListingKey, { listingKey }),
       schema: removeListingKeyResponseSchema,
@@ -26,11 +29,18 @@ export const removeListingKey = async (listingKey: string): Promise<void> => {
     });
   } catch (error) {
     if (!isNotFound(error)) throw error;
+    return null;
   }
 };
 
-/** Removes a home: a liked one is unlocked first, then deleted, then dropped from the lists. */
-export const removeProperty = async (listingKey: string, liked: boolean): Promise<void> => {
+/**
+ * Removes a home: a liked one is unlocked first, then deleted, then dropped from the lists. Answers
+ * the undo token of the removal, when the server gave one.
+ */
+export const removeProperty = async (
+  listingKey: string,
+  liked: boolean,
+): Promise<{ undoToken: string | null }> => {
   if (liked) {
     try {
       await setLiked(listingKey, false);
@@ -38,7 +48,8 @@ export const removeProperty = async (listingKey: string, liked: boolean): Promis
       if (!isNotFound(error)) throw error;
     }
   }
-  await removeListingKey(listingKey);
+  const answer = await removeListingKey(listingKey);
+  return { undoToken: answer?.undoToken ?? null };
 };
 
 export const useRemoveProperty = () => {

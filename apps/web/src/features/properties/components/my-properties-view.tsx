@@ -9,6 +9,7 @@ import { useMyProperties, type MyProperty } from '../hooks/use-my-properties';
 import { inHeldOrder } from '../utils/listing-keys';
 import { CountBadge } from './count-badge';
 import { PropertyList } from './property-list';
+import { UndoRemovalToast, type RemovedHome } from './undo-removal-toast';
 
 const text = messages.properties;
 
@@ -68,11 +69,15 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
   const remove = useRemoveProperty();
   const lockingKeys = useLockingKeys();
   const [openKey, setOpenKey] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<RemovedHome | null>(null);
 
   const toggleLock = (property: MyProperty) =>
     setLiked.mutate({ listingKey: property.listingKey, liked: !property.locked });
   const removeOne = async (property: MyProperty) => {
-    await remove.mutateAsync({ listingKey: property.listingKey, liked: property.locked });
+    const { listingKey, locked: liked } = property;
+    const { undoToken } = await remove.mutateAsync({ listingKey, liked });
+    const address = property.record?.UnparsedAddress ?? listingKey;
+    setRemoved(undoToken ? { undoToken, listingKey, liked, address } : null);
     setHeldOrder(null);
     setOpenKey((current) => (current === property.listingKey ? null : current));
   };
@@ -124,6 +129,13 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
             onToggleLock: () => toggleLock(open),
             onRemove: () => removeOne(open),
           }}
+        />
+      ) : null}
+      {removed ? (
+        <UndoRemovalToast
+          key={removed.undoToken}
+          removed={removed}
+          onClose={() => setRemoved(null)}
         />
       ) : null}
     </MyPropertiesFrame>

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { messages, timing } from '@rela/contracts';
+import { Toast } from '../../../components/toast';
+import { useUndoRemoval, type UndoableRemoval } from '../api/undo-removal';
+
+const text = messages.properties;
+
+/** How long a failed undo's message stays. */
+const ERROR_TOAST_MS = 6000;
+
+export type RemovedHome = UndoableRemoval & { address: string };
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : messages.api.failed;
+
+/** `Removed 12 Oak St · Undo` for 30 s after a remove; Undo puts the home back as it was. */
+export const UndoRemovalToast = ({
+  removed,
+  onClose,
+}: {
+  removed: RemovedHome;
+  onClose: () => void;
+}) => {
+  const undo = useUndoRemoval();
+  const [error, setError] = useState<string | null>(null);
+  if (error) {
+    return (
+      <Toast
+        tone="error"
+        message={error}
+        onDismiss={onClose}
+        dismissLabel={text.dismiss}
+        durationMs={ERROR_TOAST_MS}
+      />
+    );
+  }
+  return (
+    <Toast
+      message={text.removedToast(removed.address)}
+      action={{
+        label: text.undo,
+        busyLabel: text.undoing,
+        busy: undo.isPending,
+        onClick: () =>
+          undo.mutate(removed, {
+            onSuccess: onClose,
+            onError: (failure) => setError(errorText(failure)),
+          }),
+      }}
+      onDismiss={onClose}
+      dismissLabel={text.dismiss}
+      durationMs={timing.undoWindowMs}
+    />
+  );
+};

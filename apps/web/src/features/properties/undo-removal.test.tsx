@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages, timing } from '@rela/contracts';
+import { renderApp } from '../../../test/render-app';
+import { storedSignIn } from '../../../test/signed-in';
+import { rawProperty } from '../../lib/properties/test-fixtures';
+import { buyerHomes } from './test-support';
+
+const text = messages.properties;
+
+const homes = (options: Parameters<typeof buyerHomes>[1] = {}) =>
+  buyerHomes(
+    [
+      { listingKey: 'K1', liked: false },
+      { listingKey: 'K2', liked: true },
+    ],
+    {
+      records: {
+        K1: rawProperty('K1', { UnparsedAddress: '1 Oak St' }),
+        K2: rawProperty('K2', { UnparsedAddress: '12 Oak St' }),
+      },
+      ...options,
+    },
+  );
+
+const streets = async () => {
+  const list = await screen.findByRole('list', { name: 'My properties' });
+  return within(list)
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-label')?.split(',')[0]);
+};
+
+const removeFirst = async (user: ReturnType<typeof userEvent.setup>) => {
+  const [first] = within(await screen.findByRole('list', { name: 'My properties' })).getAllByRole(
+    'article',
+  );
+  await user.click(within(first!).getByRole('button', { name: text.remove }));
+  const confirm = await screen.findByRole('alertdialog');
+  await user.click(within(confirm).getByRole('button', { name: text.removeButton }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+};
+
+describe('Undo after removing a home from the list (issue 16, bug 10)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows "Removed 12 Oak St · Undo"; Undo puts the home back, liked as it was', async () => {
+    const user = userEvent.setup();
+    storedSignIn();
+    const fake = homes();
+    renderApp('/home');
+    expect(await streets()).toEqual(['12 Oak St', '1 Oak St']);
+    await removeFirst(user);
+    const toast = (await screen.findByText(text.removedToast('12 Oak St'))).closest<HTMLElement>(
+      '[role="status"]',
+    )!;
+    expect(toast).toBeVisible();
+    expect(await streets()).toEqual(['1 Oak St']);
+    await user.click(within(toast).getByRole('button', { name: text.undo }));
+    await waitFor(() => expect(screen.queryByText(text.removedToast('12 Oak St'))).toBeNull());
+    await waitFor(async () => expect(await streets()).toEqual(['12 Oak St', '1 Oak St']));
+    expect(fake.state.homes).toEqual([
+      { listingKey: 'K1', liked: false },
+      { listingKey: 'K2', liked: true },
+    ]);
+    expect(fake.calls.filter((call) => /^(unlike|delete|undo|like) /.test(call))).toEqual([
+      'unlike K2',
+      'delete K2',
+      'undo 00000000-0000-4000-8000-000000000001',
+      'like K2',
+    ]);
+  });
+
+  it('goes away by itself after 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    storedSignIn();
+    homes();
+    renderApp('/home');
+    await removeFirst(user);
+    expect(await screen.findByText(text.removedToast('12 Oak St'))).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(timing.undoWindowMs - 1000));
+    expect(screen.getByRole('button', { name: text.undo })).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.queryByText(text.removedToast('12 Oak St'))).toBeNull();
+  });
+
+  it('says so when it is too late to undo', async () => {
+    const user = userEvent.setup();
+    storedSignIn();
+    homes({ undoStatus: 409 });
+    renderApp('/home');
+    await removeFirst(user);
+    await user.click(await screen.findByRole('button', { name: text.undo }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.undoExpired);
+    expect(await streets()).toEqual(['1 Oak St']);
+  });
+});
