@@ -240,7 +240,7 @@ export const messages = {
       'It is too late to undo that: a removal can be undone for 30 seconds. Tell me the address to add a home again.',
     nothingToUndo: 'There is nothing to undo.',
     onlyOwnHomes: (name: string) =>
-      `I can only change your own homes. **${name}**'s list can only be changed by their realtor.`,
+      `I can only change your own homes. **${name}**'s list is for them and their realtor to change.`,
     actionYes: 'Yes',
     actionNo: 'No',
     actionUndo: 'Undo',
