@@ -65,11 +65,13 @@ test('a realtor invites a buyer, who registers through the link and sees their r
 
   await visitor.close();
 
-  // The link is single-use: opening it again is refused.
+  // The link is single-use: opening it again says it was used and whom to ask.
   const stranger = await browser.newContext();
   const reopened = await stranger.newPage();
   await reopened.goto(link);
-  await expect(reopened.getByRole('alert')).toContainText(messages.invitationLink.invalidRequestId);
+  await expect(reopened.getByRole('alert')).toContainText(
+    messages.invitationLink.used('Sofia Ramirez'),
+  );
   await stranger.close();
 
   // The realtor now sees the new buyer.

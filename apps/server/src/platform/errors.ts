@@ -11,6 +11,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   FORBIDDEN: messages.server.forbidden,
   NOT_FOUND: messages.server.notFound,
   CONFLICT: messages.server.validation,
+  INVITATION_USED: messages.invitationLink.used(null),
   PAYLOAD_TOO_LARGE: messages.server.payloadTooLarge,
   ACCOUNT_LOCKED: messages.server.accountLocked,
   RATE_LIMITED: messages.server.rateLimited,

@@ -25,6 +25,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An invitation link that was already used to register (told only to a holder of the link). */
+  INVITATION_USED: 410,
   PAYLOAD_TOO_LARGE: 413,
   ACCOUNT_LOCKED: 429,
   RATE_LIMITED: 429,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitations, users, type InvitationRow } from '../../db/schema';
 
@@ -47,6 +47,20 @@ export const findLiveInvitation = async (db: Db, params: { id: string; now: Date
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.inviterId))
     .where(and(eq(invitations.id, params.id), live(params.now)));
+  return row;
+};
+
+/** The inviter's names of an invitation that was used to register; undefined otherwise. */
+export const findUsedInvitation = async (db: Db, params: { id: string }) => {
+  const [row] = await db
+    .select({
+      inviterUsername: users.username,
+      inviterFirstName: users.firstName,
+      inviterLastName: users.lastName,
+    })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.inviterId))
+    .where(and(eq(invitations.id, params.id), isNotNull(invitations.usedAt)));
   return row;
 };
 

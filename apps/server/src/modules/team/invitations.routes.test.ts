@@ -125,6 +125,29 @@ describe.each(drivers)('invitations (%s)', (driver) => {
     expect((await info(data.requestId.toUpperCase())).statusCode).toBe(200);
   });
 
+  it('tells the holder of a used link that it was used and whom to ask (410), on both calls', async () => {
+    const data = await inviteOk('realtor1', 'used@example.com');
+    const registered = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/complete-registration',
+      payload: {
+        requestId: data.requestId,
+        username: 'used',
+        password: 'Invited-pass-2026!',
+        firstName: 'Ulla',
+        lastName: 'Used',
+        email: 'used@example.com',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const message = messages.invitationLink.used('Realtor Branch1');
+    for (const response of [await info(data.requestId), await verify(data.requestId)]) {
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toMatchObject({ code: 'INVITATION_USED', message });
+    }
+    expect((await info(crypto.randomUUID())).statusCode).toBe(404);
+  });
+
   it('answers one identical 404 to unknown, replaced, revoked, expired and malformed ids', async () => {
     const replaced = await inviteOk('realtor1', 'twice@example.com');
     const current = await inviteOk('realtor1', 'twice@example.com');

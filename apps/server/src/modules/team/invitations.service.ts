@@ -10,19 +10,42 @@ import { appError } from '../../platform/errors';
 import { enqueueMessage, outboxReadAt } from '../../platform/outbox';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { enforce, type Actor } from '../../platform/policy/policy';
-import { findLiveInvitation, insertInvitation, revokeInvitationsTo } from './invitations.queries';
+import type { Db } from '../../db/client';
+import {
+  findLiveInvitation,
+  findUsedInvitation,
+  insertInvitation,
+  revokeInvitationsTo,
+} from './invitations.queries';
 import type { TeamDeps } from './team-deps';
 import { invitationEmail, invitationUrl } from './team-emails';
 import { findPeopleByIds, isEmailRegistered, lockUser } from './team.queries';
 
 const noChain = hierarchyFromChains(new Map());
 
-/** One answer for an unknown, used, revoked, expired or malformed id. */
+/** One answer for an unknown, revoked, expired or malformed id. */
 export const invalidInvitation = () =>
   appError('NOT_FOUND', messages.registration.invalidRequestId);
 
 const nameOf = (person: { firstName: string | null; lastName: string | null; username: string }) =>
   fullName(person) || person.username;
+
+/**
+ * Why a well-formed id is not live: used to register (410, saying whom to ask: the requestId is a
+ * secret of the link, so its holder learns nothing new), else the one generic 404.
+ */
+export const refusedInvitation = async (db: Db, id: string) => {
+  const used = await findUsedInvitation(db, { id });
+  if (!used) return invalidInvitation();
+  const inviterName = used.inviterUsername
+    ? nameOf({
+        firstName: used.inviterFirstName,
+        lastName: used.inviterLastName,
+        username: used.inviterUsername,
+      })
+    : null;
+  return appError('INVITATION_USED', messages.invitationLink.used(inviterName));
+};
 
 /**
  * Invites `email` to the role one below the inviter's (a buyer invites nobody: 403); 409 when a
@@ -75,7 +98,7 @@ export const inviteInfo = async (
     id: requestId.toLowerCase(),
     now: deps.clock.now(),
   });
-  if (!row) throw invalidInvitation();
+  if (!row) throw await refusedInvitation(deps.db, requestId.toLowerCase());
   const inviterName = nameOf({
     firstName: row.inviterFirstName,
     lastName: row.inviterLastName,

@@ -61,8 +61,11 @@ describe.each(drivers)('POST /api/dashboard/complete-registration (%s)', (driver
     const [row] = await world.t.db.select().from(invitations).where(eq(invitations.id, requestId));
     expect(row?.usedAt).not.toBeNull();
     const again = await complete({ requestId, username: 'fresh2', email: 'fresh@example.com' });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ message: messages.registration.invalidRequestId });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({
+      code: 'INVITATION_USED',
+      message: messages.invitationLink.used('Realtor Branch1'),
+    });
   });
 
   it('takes one of two parallel calls with the same id', async () => {
@@ -72,7 +75,7 @@ describe.each(drivers)('POST /api/dashboard/complete-registration (%s)', (driver
         complete({ requestId, username, email: 'race@example.com' }),
       ),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 404]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 410]);
     const created = await world.t.db
       .select()
       .from(users)

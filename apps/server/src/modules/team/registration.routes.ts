@@ -13,7 +13,12 @@ import type { AppDeps } from '../../app-deps';
 import { inviteInfo } from './invitations.service';
 import { completeInvitedRegistration } from './registration.service';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  410: errorBodySchema,
+};
 
 /** The public calls of invited registration (spec 000 sections 4 and 7). */
 export const registrationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (

@@ -3,7 +3,7 @@ import { appError, isAppError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
 import { requireRulesMet } from '../recovery/password-rules';
 import { insertUser } from '../recovery/recovery.queries';
-import { invalidInvitation } from './invitations.service';
+import { invalidInvitation, refusedInvitation } from './invitations.service';
 import { consumeInvitation, lockLiveInvitation } from './invitations.queries';
 import { constraintViolation, type TeamDeps } from './team-deps';
 import { isEmailRegistered, isUsernameTaken } from './team.queries';
@@ -26,7 +26,7 @@ export const completeInvitedRegistration = async (
   try {
     await deps.db.transaction(async (tx) => {
       const invitation = await lockLiveInvitation(tx, { id: input.requestId.toLowerCase(), now });
-      if (!invitation) throw invalidInvitation();
+      if (!invitation) throw await refusedInvitation(tx, input.requestId.toLowerCase());
       if (input.email.toLowerCase() !== invitation.email)
         throw appError('VALIDATION', messages.registration.emailMismatch);
       if (await isEmailRegistered(tx, invitation.email))

@@ -109,21 +109,46 @@ describe('invited registration: the link', () => {
     expect(asked).toEqual([requestId]);
   });
 
-  it.each([400, 404, 410])(
-    'says the id is invalid when the server refuses it (%i)',
-    async (status) => {
-      answerInviteInfo(() =>
-        HttpResponse.json(errorBody(status, 'NOT_FOUND', messages.registration.invalidRequestId), {
-          status,
-        }),
-      );
-      await openInvite();
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        messages.invitationLink.invalidRequestId,
-      );
-      expect(screen.queryByLabelText(text.firstName)).not.toBeInTheDocument();
-    },
-  );
+  it('says a used link was used and whom to ask, with the way to sign in (410)', async () => {
+    const used = messages.invitationLink.used('Rita Realtor');
+    answerInviteInfo(() =>
+      HttpResponse.json(errorBody(410, 'INVITATION_USED', used), { status: 410 }),
+    );
+    await openInvite();
+    expect(await screen.findByRole('alert')).toHaveTextContent(used);
+    expect(screen.queryByText(messages.invitationLink.invalidRequestId)).toBeNull();
+    expect(screen.getByRole('link', { name: text.signInLink })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(screen.queryByLabelText(text.firstName)).not.toBeInTheDocument();
+  });
+
+  it('says the invitation was used when the check on submit answers 410', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(apiUrl('/dashboard/verify-signup-request'), () =>
+        HttpResponse.json({}, { status: 410 }),
+      ),
+    );
+    await openValidated();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invitationLink.used(null));
+  });
+
+  it.each([400, 404])('says the id is invalid when the server refuses it (%i)', async (status) => {
+    answerInviteInfo(() =>
+      HttpResponse.json(errorBody(status, 'NOT_FOUND', messages.registration.invalidRequestId), {
+        status,
+      }),
+    );
+    await openInvite();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      messages.invitationLink.invalidRequestId,
+    );
+    expect(screen.queryByLabelText(text.firstName)).not.toBeInTheDocument();
+  });
 
   it.each([
     [

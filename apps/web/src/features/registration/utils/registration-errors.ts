@@ -4,14 +4,26 @@ import { isApiError } from '../../../lib/api-error';
 const isRefusal = (error: unknown) =>
   isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
 
-/** On load: the server refused the id (4xx), or the check itself failed (network, 5xx, timeout). */
-export const inviteCheckErrorMessage = (error: unknown): string =>
-  isRefusal(error)
-    ? messages.invitationLink.invalidRequestId
-    : messages.invitationLink.validateFailed;
+/** A 410: the invitation was already used; the server's sentence names whom to ask. */
+const usedInvitationMessage = (error: unknown): string | null => {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 410) return null;
+  return error.fromServer ? error.message : messages.invitationLink.used(null);
+};
 
 /**
- * On submit (spec 000 section 8): a 404 is an unknown or spent invitation; a 409 (username taken)
+ * On load: the invitation was used (410), the server refused the id (other 4xx), or the check
+ * itself failed (network, 5xx, timeout).
+ */
+export const inviteCheckErrorMessage = (error: unknown): string => {
+  const used = usedInvitationMessage(error);
+  if (used) return used;
+  return isRefusal(error)
+    ? messages.invitationLink.invalidRequestId
+    : messages.invitationLink.validateFailed;
+};
+
+/**
+ * On submit (spec 000 section 8): a 410 is a used invitation, a 404 an unknown or dead one; a 409 (username taken)
  * and a 400 (a rule the server checks) carry the server's reason; an answer of the wrong shape is a
  * failed registration; anything else (network, timeout, 5xx) asks to try again.
  */
@@ -19,6 +31,8 @@ export const registrationErrorMessage = (error: unknown): string => {
   if (!isApiError(error)) return messages.registration.completeFailed;
   if (error.kind === 'invalid-response') return messages.registration.failed;
   if (error.kind !== 'http') return messages.registration.completeFailed;
+  const used = usedInvitationMessage(error);
+  if (used) return used;
   if (error.status === 404) return messages.registration.invalidRequestId;
   if ((error.status === 409 || error.status === 400) && error.fromServer) return error.message;
   if (error.status === 409 || error.status === 400) return messages.registration.failed;
