@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { useRemoveProperty } from '../api/remove-property';
 import { useLockingKeys, useSetLiked } from '../api/set-liked';
 import { useMyProperties, type MyProperty } from '../hooks/use-my-properties';
+import { animateMove } from '../utils/animate-move';
 import { inHeldOrder } from '../utils/listing-keys';
 import { CountBadge } from './count-badge';
 import { PropertyList } from './property-list';
@@ -112,7 +113,9 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
           }}
           onRemove={removeOne}
           onOpen={(property) => setOpenKey(property.listingKey)}
-          onLeave={() => setHeldOrder(null)}
+          onLeave={() => {
+            if (heldOrder) animateMove(() => setHeldOrder(null));
+          }}
         />
       ) : null}
       {open ? (

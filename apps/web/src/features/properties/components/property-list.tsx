@@ -1,6 +1,7 @@
 import { messages } from '@rela/contracts';
 import { PropertyCard } from '../../../components/property';
 import type { MyProperty } from '../hooks/use-my-properties';
+import { cardTransitionName } from '../utils/animate-move';
 
 export type PropertyListProps = {
   properties: MyProperty[];
@@ -36,7 +37,10 @@ export const PropertyList = ({
     className="grid grid-cols-1 gap-5 @lg:grid-cols-2 @[50rem]:grid-cols-3"
   >
     {properties.map((property) => (
-      <li key={property.listingKey}>
+      <li
+        key={property.listingKey}
+        style={{ viewTransitionName: cardTransitionName(property.listingKey) }}
+      >
         {property.record === undefined ? (
           <CardSkeleton />
         ) : (
