@@ -34,7 +34,7 @@ export const propertyCard = (page: Page, address: string) => {
     card,
     photo: card.getByRole('button', { name: ui.property.openDetails(address), exact: true }),
     price: card.getByText(/^\$[\d,]+$/),
-    details: card.getByText(/^\S+ beds, \S+ baths • \S+ sqft$/),
+    details: card.getByText(/^\S+ beds?, \S+ baths? • \S+ sqft$/),
     lock: card.getByRole('button', { name: /^(Lock|Unlock) property$/ }),
     remove: card.getByRole('button', { name: text.remove, exact: true }),
   };

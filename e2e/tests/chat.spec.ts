@@ -97,7 +97,7 @@ const listingToAdd = async (request: APIRequestContext, exclude: ReadonlySet<str
 
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 
-test('the buyer adds a home by a loosely typed address, asks its price, then clears all', async ({
+test('the buyer adds a home by a loosely typed address, asks its price, then clears all and undoes it', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -124,9 +124,32 @@ test('the buyer adds a home by a loosely typed address, asks its price, then cle
 
   await ask(page, "what's the price of it?", dollars(home.ListPrice!));
 
-  await ask(page, 'clear all properties', `Cleared all ${before.listingKeys.length + 1} homes`);
-  await expect(page.getByText(messages.properties.none)).toBeVisible();
-  expect((await myListingKeys(session)).listingKeys).toEqual([]);
+  // Clearing asks first, keeps the liked homes, and can be undone (issue 16, bug 10).
+  const total = before.listingKeys.length + 1;
+  const liked = before.likedKeys.length;
+  const answers = panel.getByRole('group', { name: chat.replyActions });
+  // The question's first sentences (the rest has Markdown emphasis).
+  const question = messages.assistant.confirmClear(total, liked, false).split('?')[0]!;
+  await ask(page, 'clear all properties', question);
+  expect((await myListingKeys(session)).listingKeys).toHaveLength(total);
+  await expect(view.cards).toHaveCount(total);
+  await answers.getByRole('button', { name: messages.assistant.actionYes }).click();
+  await expect(
+    panel.getByText(messages.assistant.cleared(total - liked, liked).split(' You can')[0]!),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(await myListingKeys(session)).toEqual({
+    listingKeys: before.likedKeys,
+    likedKeys: before.likedKeys,
+  });
+  await expect(view.cards).toHaveCount(liked);
+  await answers.getByRole('button', { name: messages.assistant.actionUndo }).click();
+  await expect(panel.getByText(messages.assistant.undone(total - liked))).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(view.cards).toHaveCount(total);
+  expect(new Set((await myListingKeys(session)).listingKeys)).toEqual(
+    new Set([...before.listingKeys, home.ListingKey]),
+  );
 });
 
 test('bot Markdown is inert: no script runs, no raw HTML, javascript: links neutralised', async ({
