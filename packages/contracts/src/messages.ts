@@ -552,6 +552,7 @@ export const messages = {
       view: 'View',
       verified: 'Verified',
       unverified: 'Unverified',
+      verify: 'Verify',
       newEmail: 'New email address',
       newPhone: 'New phone number',
       phonePlaceholder: '+1-555-123-4567',

@@ -60,7 +60,10 @@ const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
 const pickPhoto = async (user: ReturnType<typeof userEvent.setup>) => {
   const file = new File([pngBytes], 'holiday.png', { type: 'image/png' });
   await user.upload(screen.getByTestId('profile-photo-input'), file);
-  return screen.findByRole('dialog', { name: text.cropTitle });
+  const dialog = await screen.findByRole('dialog', { name: text.cropTitle });
+  // The modal takes pointer events from the page, then gives them back to itself a render later.
+  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+  return dialog;
 };
 
 describe('profile photo', () => {

@@ -1,24 +1,39 @@
 import { useState } from 'react';
 import { formatPhone, messages, type UserProfile } from '@rela/contracts';
 import { Button } from '../../../components/button';
+import { textLinkClass } from '../../../components/text-link';
+import { cx } from '../../../lib/class-names';
 import type { Timers } from '../../../lib/timers';
-import { EmailChange } from './email-change';
-import { PhoneChange } from './phone-change';
+import { EmailChange, emailCalls } from './email-change';
+import { PhoneChange, phoneCalls } from './phone-change';
 import { SectionCard, SettingRow } from './section-card';
 import { VerificationBadge } from './verification-badge';
+import { VerifyContact } from './verify-contact';
 
 const text = messages.ui.account;
 
-type Editing = 'email' | 'phone' | null;
+type Contact = 'email' | 'phone';
+type Editing = Contact | `verify-${Contact}` | null;
 
 /**
- * Contact Information: the Email and Phone rows with Change and their badges. One change at a
- * time: starting one closes the other, its code step included.
+ * Contact Information: the Email and Phone rows with Change, their badges, and Verify beside an
+ * Unverified one. One change at a time: starting one closes the other, its code step included.
  */
 export const ContactSection = ({ profile, timers }: { profile: UserProfile; timers?: Timers }) => {
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
-  const changeButton = (target: Exclude<Editing, null>, label: string) => (
+  const verifyButton = (target: Contact, label: string) => (
+    <button
+      type="button"
+      aria-label={`${text.verify} ${label}`}
+      aria-expanded={editing === `verify-${target}`}
+      onClick={() => setEditing(`verify-${target}`)}
+      className={cx(textLinkClass, 'text-sm')}
+    >
+      {text.verify}
+    </button>
+  );
+  const changeButton = (target: Contact, label: string) => (
     <Button
       variant="secondary"
       className="min-h-9 px-3 py-1.5"
@@ -38,12 +53,21 @@ export const ContactSection = ({ profile, timers }: { profile: UserProfile; time
           <>
             <span className="truncate">{profile.email}</span>
             <VerificationBadge verified={profile.emailVerified} />
+            {profile.emailVerified ? null : verifyButton('email', text.email)}
           </>
         }
         action={changeButton('email', text.email)}
       >
         {editing === 'email' ? (
           <EmailChange profile={profile} onClose={close} timers={timers} />
+        ) : null}
+        {editing === 'verify-email' ? (
+          <VerifyContact
+            calls={emailCalls}
+            sentTo={profile.email}
+            onClose={close}
+            timers={timers}
+          />
         ) : null}
       </SettingRow>
       <SettingRow
@@ -53,6 +77,7 @@ export const ContactSection = ({ profile, timers }: { profile: UserProfile; time
             <>
               <span className="tabular-nums">{formatPhone(profile.phone)}</span>
               <VerificationBadge verified={profile.phoneNumberVerified} />
+              {profile.phoneNumberVerified ? null : verifyButton('phone', text.phone)}
             </>
           ) : (
             <span className="text-slate-500">{messages.account.notProvided}</span>
@@ -62,6 +87,14 @@ export const ContactSection = ({ profile, timers }: { profile: UserProfile; time
       >
         {editing === 'phone' ? (
           <PhoneChange profile={profile} onClose={close} timers={timers} />
+        ) : null}
+        {editing === 'verify-phone' && profile.phone ? (
+          <VerifyContact
+            calls={phoneCalls}
+            sentTo={formatPhone(profile.phone)}
+            onClose={close}
+            timers={timers}
+          />
         ) : null}
       </SettingRow>
     </SectionCard>

@@ -15,7 +15,7 @@ import { FieldMessage } from './field-message';
 
 const text = messages.ui.account;
 
-const emailCalls: ContactChangeCalls = {
+export const emailCalls: ContactChangeCalls = {
   update: updateEmail,
   confirm: confirmEmail,
   resend: () => resendVerification('email'),

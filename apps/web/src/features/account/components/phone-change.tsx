@@ -16,7 +16,7 @@ import { PhoneInput } from './phone-input';
 
 const text = messages.ui.account;
 
-const phoneCalls: ContactChangeCalls = {
+export const phoneCalls: ContactChangeCalls = {
   update: updatePhone,
   confirm: confirmPhone,
   resend: () => resendVerification('phone'),

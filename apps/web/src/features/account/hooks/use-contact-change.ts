@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { timing } from '@rela/contracts';
 import type { ApiResponse } from '../../../lib/api-client';
 import { accountInfoQueryKey } from '../../../lib/account-info';
+import { retryAfterSecondsOf } from '../../../lib/api-error';
 import { systemTimers, type Timers } from '../../../lib/timers';
 import { useCountdown } from '../../../lib/use-countdown';
 import { UnexpectedStatus } from '../utils/account-errors';
@@ -86,6 +87,28 @@ export const useContactChange = (
     );
   };
 
+  /**
+   * Verify beside an Unverified badge: a code to the current address, then its code step. Inside the
+   * cooldown (429) the code sent a moment ago still works: the step opens with the time left.
+   */
+  const verifyCurrent = () =>
+    run(
+      'sending',
+      async () => {
+        try {
+          await calls.resend();
+          countdown.start(timing.resendCooldownMs);
+        } catch (caught) {
+          const waitSeconds = retryAfterSecondsOf(caught);
+          if (waitSeconds === null) throw caught;
+          countdown.start(waitSeconds * 1000);
+        }
+        setStep('code');
+        setCode('');
+      },
+      calls.resendError,
+    );
+
   const resend = () =>
     run(
       'resending',
@@ -108,6 +131,7 @@ export const useContactChange = (
     error,
     secondsLeft: countdown.secondsLeft,
     send,
+    verifyCurrent,
     confirm,
     resend,
     changeCode,

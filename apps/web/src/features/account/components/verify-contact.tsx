@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { messages } from '@rela/contracts';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import type { Timers } from '../../../lib/timers';
+import { useContactChange, type ContactChangeCalls } from '../hooks/use-contact-change';
+import { CodeStep } from './code-step';
+
+const text = messages.ui.account;
+
+/** Verify of an unverified e-mail or phone: sends the code as it opens, then the code step. */
+export const VerifyContact = ({
+  calls,
+  sentTo,
+  onClose,
+  timers,
+}: {
+  calls: ContactChangeCalls;
+  sentTo: string;
+  onClose: () => void;
+  timers?: Timers;
+}) => {
+  const change = useContactChange(calls, { onDone: onClose, timers });
+  const sentOnOpen = useRef(false);
+
+  useEffect(() => {
+    if (sentOnOpen.current) return;
+    sentOnOpen.current = true;
+    void change.verifyCurrent();
+    // Once per opening: the component mounts with Verify.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (change.step === 'code')
+    return <CodeStep change={change} sentTo={sentTo} onCancel={onClose} />;
+  if (!change.error) {
+    return (
+      <p role="status" className="mt-4 text-sm text-slate-600">
+        {text.sending}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-3">
+      <Alert>{change.error}</Alert>
+      <Button variant="secondary" onClick={onClose}>
+        {text.cancel}
+      </Button>
+    </div>
+  );
+};
