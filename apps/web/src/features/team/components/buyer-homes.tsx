@@ -38,7 +38,11 @@ export const BuyerHomes = ({ username }: { username: string }) => {
     return {
       listingKey,
       record: records.data[listingKey] ?? (settled ? null : undefined),
-      photo: photos ? (photos[0] ?? null) : images.isPending ? undefined : null,
+      photo: photos
+        ? (photos[0] ?? null)
+        : images.isPending || images.isPlaceholderData
+          ? undefined
+          : null,
       liked: liked.has(listingKey),
     };
   });
