@@ -1,7 +1,7 @@
 import { messages } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
+import { addHomes, listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
 import {
   buildAssistantWorld,
   plainListings,
@@ -136,5 +136,27 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     llm.play(loop, loop, loop, loop, loop, loop, loop);
     const reply = await world.ask('buyer', 'list my homes forever');
     expect(reply.text).toContain(messages.assistant.noHomes(messages.assistant.youHave));
+  });
+
+  it('asks before a clear it calls for, and the yes clears without asking the model (issue 16, bug 10)', async () => {
+    await addHomes(world.t.db, {
+      buyerId: world.ids.get('buyer')!,
+      addedBy: null,
+      homes: [{ listingKey: home.ListingKey }, { listingKey: other.ListingKey }],
+    });
+    llm.play(
+      { toolCalls: [{ name: 'clear_homes', arguments: {} }] },
+      { content: 'Remove both of your homes?' },
+    );
+    const question = await world.ask('buyer', 'get rid of everything on my list');
+    expect(question.text).toBe('Remove both of your homes?');
+    expect(question.actions?.map((action) => action.label)).toEqual(['Yes', 'No']);
+    expect(await keys()).toEqual([home.ListingKey, other.ListingKey]);
+    const asked = llm.seen.length;
+    const done = await world.ask('buyer', 'Yes');
+    expect(done.text).toBe(messages.assistant.cleared(2, 0));
+    expect(done.actions?.map((action) => action.label)).toEqual(['Undo']);
+    expect(llm.seen).toHaveLength(asked);
+    expect(await keys()).toEqual([]);
   });
 });
