@@ -68,6 +68,9 @@ describe('the log format', () => {
       transport: { target: 'pino-pretty' },
     });
     expect(loggerOptions(config, 'json')).not.toHaveProperty('transport');
+    expect(loggerOptions({ ...config, LOG_LEVEL: 'silent' }, 'pretty')).not.toHaveProperty(
+      'transport',
+    );
     expect(loggerOptions(config)).not.toHaveProperty('transport');
   });
 });

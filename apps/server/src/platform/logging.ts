@@ -84,7 +84,8 @@ export const loggerOptions = (
 ) =>
   ({
     level: config.LOG_LEVEL,
-    ...(format === 'pretty' ? { transport: prettyTransport } : {}),
+    // No worker thread for a silent logger (the test apps).
+    ...(format === 'pretty' && config.LOG_LEVEL !== 'silent' ? { transport: prettyTransport } : {}),
     redact: { paths: redactPaths, censor: REDACTED },
     serializers: {
       /** Never the headers or the body; tolerant of whatever a caller logs as `req`. */
