@@ -25,8 +25,8 @@ export const MemberSummary = ({ member, count }: { member: TeamMember; count: Re
         initials={initialsOfName(member.name)}
         className={
           pending
-            ? 'size-11 border border-dashed border-slate-300 bg-slate-50 text-slate-500'
-            : 'size-11 bg-brand-50 text-brand-800 ring-1 ring-brand-700/15'
+            ? 'size-11 border border-dashed border-slate-300 text-slate-500'
+            : 'size-11 ring-1 ring-slate-200'
         }
       />
       {pending ? (
