@@ -92,6 +92,23 @@ test('changes the phone with the SMS from the outbox, and every phone rule shows
   const input = section.getByLabel(text.newPhone);
   const send = section.getByRole('button', { name: text.sendCode });
 
+  // A digit in the middle is edited where the caret is, and the caret stays there.
+  const caret = () => input.evaluate((element: HTMLInputElement) => element.selectionStart);
+  await input.pressSequentially('6505551234');
+  await input.evaluate((element: HTMLInputElement) => element.setSelectionRange(6, 6));
+  await input.press('Backspace');
+  await expect(input).toHaveValue('+1-655-551-234');
+  expect(await caret()).toBe(5);
+  await input.press('1');
+  await expect(input).toHaveValue('+1-651-555-1234');
+  expect(await caret()).toBe(6);
+  // Backspace right after a dash takes the digit before it.
+  await input.evaluate((element: HTMLInputElement) => element.setSelectionRange(7, 7));
+  await input.press('Backspace');
+  await expect(input).toHaveValue('+1-655-551-234');
+  expect(await caret()).toBe(5);
+  await input.fill('');
+
   await input.pressSequentially('41555501');
   await expect(input).toHaveValue('+1-415-555-01');
   await expect(section.getByText(errors.phoneShort)).toBeVisible();
@@ -154,6 +171,15 @@ test('uploads a photo through the crop dialog and shows it in the header', async
   // Radix renders the photo as a decorative <img alt=""> once it has loaded.
   await expect(header.locator('img')).toHaveCount(0);
 
+  // A text file, even one named and typed like a PNG, is refused before any crop box.
+  const textChooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: text.changePhoto }).click();
+  await (
+    await textChooser
+  ).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just notes') });
+  await expect(page.getByRole('alert')).toHaveText(messages.account.imageUnsupported);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: text.changePhoto }).click();
   await (
@@ -200,6 +226,18 @@ test('changes the password in the Reset Password modal and signs in with the new
     { recipient: 'lead@rela.example', kind: 'password-reset' },
     seen,
   );
+  // Reopened inside the 60 s cooldown: the time left counts down, no "Too many requests".
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const resend = dialog.getByRole('button', { name: /^Resend Code in \d+s$/ });
+  await expect(resend).toBeDisabled();
+  const before = Number((await resend.textContent())?.match(/\d+/)?.[0]);
+  expect(before).toBeGreaterThan(0);
+  expect(before).toBeLessThanOrEqual(60);
+  await expect(resend).not.toHaveText(`Resend Code in ${before}s`);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
   await dialog.getByRole('button', { name: text.resetSubmit }).click();
   await expect(dialog.getByRole('alert')).toHaveText(messages.passwordReset.allFieldsRequired);
   await dialog.getByLabel(text.code).fill(codeIn(mail));

@@ -89,7 +89,7 @@ test('a broken invitation link says what is wrong', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText(messages.invitationLink.invalidRequestId);
 });
 
-test('a team lead invites a realtor and deletes the pending invitation', async ({ page }) => {
+test('a team lead invites a realtor and cancels the pending invitation', async ({ page }) => {
   const email = `pending-realtor-${Date.now()}@rela.example`;
   await signIn(page, 'lead');
   await expect(page.getByRole('heading', { name: 'My Team' })).toBeVisible();
@@ -101,10 +101,12 @@ test('a team lead invites a realtor and deletes the pending invitation', async (
 
   const row = page.getByRole('listitem', { name: email });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-  await row.getByRole('button', { name: `Delete ${email}` }).click();
+  await expect(row.getByText(messages.ui.team.invitationPending, { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: messages.ui.team.cancelInvitationLabel(email) }).click();
   const confirm = page.getByRole('alertdialog');
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirm
+    .getByRole('button', { name: messages.ui.team.cancelInvitationTitle, exact: true })
+    .click();
   await expect(row).toBeHidden({ timeout: 10_000 });
 
   // The revoked invitation's link no longer works.
