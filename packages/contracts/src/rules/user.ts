@@ -29,8 +29,43 @@ export const initialsOfName = (name: string | null | undefined): string =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('') || '--';
 
-/** Usernames are trimmed and lowercased as typed. */
-export const normalizeUsername = (username: string): string => username.trim().toLowerCase();
+/**
+ * Usernames are NFKC-normalized (full-width `ａｄａ` reads `ada`), trimmed and lowercased as typed;
+ * sign-in and recovery look them up the same way.
+ */
+export const normalizeUsername = (username: string): string =>
+  username.normalize('NFKC').trim().toLowerCase();
+
+/**
+ * The safe set of a new username, after normalization: ASCII letters a-z, digits 0-9, `.`, `_` and
+ * `-`. ASCII only, so no Cyrillic or Greek look-alike, zero-width character or markup gets in.
+ */
+export const usernamePattern = /^[a-z0-9._-]+$/;
+
+export const isSafeUsername = (username: string): boolean =>
+  usernamePattern.test(normalizeUsername(username));
+
+/**
+ * Unicode's confusables (UTS #39) within the safe set, applied in this order: a username's skeleton
+ * maps each look-alike to one representative, and two usernames with one skeleton are confusable.
+ * The database computes the same skeleton (`users.username_skeleton`, unique) from this table.
+ */
+export const usernameConfusables: readonly (readonly [from: string, to: string])[] = [
+  ['0', 'o'],
+  ['1', 'l'],
+  ['_', '.'],
+  ['-', '.'],
+  ['rn', 'm'],
+  ['vv', 'w'],
+  ['cl', 'd'],
+];
+
+/** "rn_0" and "m.o" share the skeleton "m.o". */
+export const usernameSkeleton = (username: string): string =>
+  usernameConfusables.reduce(
+    (skeleton, [from, to]) => skeleton.replaceAll(from, to),
+    normalizeUsername(username),
+  );
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string): boolean => emailPattern.test(value.trim());

@@ -8,13 +8,28 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Role, UserStatus } from '@rela/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { usernameConfusables, type Role, type UserStatus } from '@rela/contracts';
+
+/** `usernameSkeleton` of contracts in SQL: lower(), then every confusable replaced in order. */
+const skeletonOf = (column: string): SQL =>
+  sql.raw(
+    usernameConfusables.reduce(
+      (expression, [from, to]) => `replace(${expression}, '${from}', '${to}')`,
+      `lower("${column}")`,
+    ),
+  );
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull().unique(),
+    /** Unique: a username confusable with an existing one (UTS #39 skeleton) is taken. */
+    usernameSkeleton: text('username_skeleton')
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(skeletonOf('username')),
     email: text('email').notNull().unique(),
     firstName: text('first_name'),
     lastName: text('last_name'),

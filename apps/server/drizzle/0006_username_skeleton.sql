@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "username_skeleton" text GENERATED ALWAYS AS (replace(replace(replace(replace(replace(replace(replace(lower("username"), '0', 'o'), '1', 'l'), '_', '.'), '-', '.'), 'rn', 'm'), 'vv', 'w'), 'cl', 'd')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_username_skeleton_unique" UNIQUE("username_skeleton");
