@@ -14,7 +14,7 @@ import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
 import type { AuthContext } from '../auth/authenticate';
 import { findUserByUsername, type LoginUser } from '../auth/auth.queries';
-import { clearFailures, lockedForSeconds, recordFailure, type LockoutDeps } from '../auth/lockout';
+import { clearFailures, guardAttempt, recordFailure, type LockoutDeps } from '../auth/lockout';
 import { enforceLoginLimits, type LoginLimitDeps } from '../auth/login-limits';
 import { issueAssistantToken, type AssistantTokenDeps } from './assistant-tokens';
 import { ensureAssistantUser, findChatUser } from './assistant.queries';
@@ -39,19 +39,18 @@ const verifyCredentials = async (
 ): Promise<LoginUser> => {
   const username = normalizeUsername(input.username);
   await enforceLoginLimits(deps, input.address, username);
-  const lockedFor = await lockedForSeconds(deps, username);
-  if (lockedFor > 0)
-    throw appError('ACCOUNT_LOCKED', undefined, { 'retry-after': String(lockedFor) });
+  const attempt = { username, address: input.address };
+  await guardAttempt(deps, attempt);
   const user = await findUserByUsername(deps.db, username);
   const matches = await passwords.verify(
     user?.passwordHash ?? (await passwords.dummyHash()),
     input.password,
   );
   if (!user || !matches) {
-    await recordFailure(deps, username);
+    await recordFailure(deps, attempt);
     throw appError('INVALID_CREDENTIALS');
   }
-  await clearFailures(deps, username);
+  await clearFailures(deps, attempt);
   // A temporary password opens only the completion of the registration, never a chat.
   if (user.status !== 'CONFIRMED')
     throw appError('UNAUTHORIZED', messages.server.passwordChangeRequired);

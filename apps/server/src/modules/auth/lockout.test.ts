@@ -2,7 +2,16 @@ import { lockout } from '@rela/contracts';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock';
 import { createMemoryLimitStore } from '../../platform/rate-limit/memory-limit-store';
-import { clearFailures, lockedForSeconds, lockSecondsAfter, recordFailure } from './lockout';
+import {
+  accountWide,
+  clearFailures,
+  guardAttempt,
+  lockedForSeconds,
+  lockSecondsAfter,
+  recordFailure,
+} from './lockout';
+
+const someone = { username: 'someone', address: '192.0.2.1' };
 
 describe('lockout', () => {
   it('locks from the fifth failure, doubling, capped at 15 minutes', () => {
@@ -15,26 +24,65 @@ describe('lockout', () => {
     const clock = manualClock();
     const deps = { clock, limits: createMemoryLimitStore(clock) };
     for (let failure = 1; failure < lockout.threshold; failure += 1) {
-      expect(await recordFailure(deps, 'someone')).toBe(0);
+      expect(await recordFailure(deps, someone)).toBe(0);
     }
-    expect(await lockedForSeconds(deps, 'someone')).toBe(0);
-    expect(await recordFailure(deps, 'someone')).toBe(30);
-    expect(await lockedForSeconds(deps, 'someone')).toBe(30);
+    expect(await lockedForSeconds(deps, someone)).toBe(0);
+    expect(await recordFailure(deps, someone)).toBe(30);
+    expect(await lockedForSeconds(deps, someone)).toBe(30);
     clock.advance(29_500);
-    expect(await lockedForSeconds(deps, 'someone')).toBe(1);
+    expect(await lockedForSeconds(deps, someone)).toBe(1);
     clock.advance(500);
-    expect(await lockedForSeconds(deps, 'someone')).toBe(0);
-    await clearFailures(deps, 'someone');
-    expect(await recordFailure(deps, 'someone')).toBe(0);
+    expect(await lockedForSeconds(deps, someone)).toBe(0);
+    await clearFailures(deps, someone);
+    expect(await recordFailure(deps, someone)).toBe(0);
   });
 
   it('forgets failures after a day, so no lock lasts forever', async () => {
     const clock = manualClock();
     const deps = { clock, limits: createMemoryLimitStore(clock) };
-    for (let failure = 0; failure < 20; failure += 1) await recordFailure(deps, 'someone');
-    expect(await lockedForSeconds(deps, 'someone')).toBe(lockout.maxSeconds);
+    for (let failure = 0; failure < 20; failure += 1) await recordFailure(deps, someone);
+    expect(await lockedForSeconds(deps, someone)).toBe(lockout.maxSeconds);
     clock.advance(lockout.failureMemorySeconds * 1000);
-    expect(await lockedForSeconds(deps, 'someone')).toBe(0);
-    expect(await recordFailure(deps, 'someone')).toBe(0);
+    expect(await lockedForSeconds(deps, someone)).toBe(0);
+    expect(await recordFailure(deps, someone)).toBe(0);
+  });
+
+  it('locks the failing address only: the owner signs in from another address', async () => {
+    const clock = manualClock();
+    const deps = { clock, limits: createMemoryLimitStore(clock) };
+    const attacker = { username: 'owner', address: '203.0.113.7' };
+    const owner = { username: 'owner', address: '198.51.100.4' };
+    for (let failure = 0; failure < 8; failure += 1) await recordFailure(deps, attacker);
+    expect(await lockedForSeconds(deps, attacker)).toBeGreaterThan(0);
+    expect(await lockedForSeconds(deps, owner)).toBe(0);
+    await expect(guardAttempt(deps, attacker)).rejects.toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    await expect(guardAttempt(deps, owner)).resolves.toBeUndefined();
+    await clearFailures(deps, owner);
+    expect(await lockedForSeconds(deps, attacker)).toBeGreaterThan(0);
+  });
+
+  it('slows, never refuses, every address once the account fails too often from many', async () => {
+    const clock = manualClock();
+    const pauses: number[] = [];
+    const deps = {
+      clock,
+      limits: createMemoryLimitStore(clock),
+      pause: async (ms: number) => {
+        pauses.push(ms);
+      },
+    };
+    const owner = { username: 'owner', address: '198.51.100.4' };
+    for (let failure = 0; failure < accountWide.slowAfterFailures - 1; failure += 1)
+      await recordFailure(deps, { username: 'owner', address: `203.0.113.${failure}` });
+    await guardAttempt(deps, owner);
+    expect(pauses).toEqual([]);
+    await recordFailure(deps, { username: 'owner', address: '203.0.113.250' });
+    await expect(guardAttempt(deps, owner)).resolves.toBeUndefined();
+    expect(pauses).toEqual([accountWide.delayMs]);
+    await guardAttempt(deps, { username: 'someone-else', address: '203.0.113.1' });
+    expect(pauses).toHaveLength(1);
+    clock.advance(accountWide.windowSeconds * 1000);
+    await guardAttempt(deps, owner);
+    expect(pauses).toHaveLength(1);
   });
 });

@@ -1,41 +1,84 @@
 import { lockout } from '@rela/contracts';
 import type { Clock } from '../../platform/clock';
+import { appError } from '../../platform/errors';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 
 /**
- * Escalating, never permanent lockout of one account, keyed on the normalized username whether or
- * not the account exists: from the `threshold`-th failure on, each failure locks the account for
- * `baseSeconds`, doubling per further failure, capped at `maxSeconds`.
+ * Escalating, never permanent lockout of one account *from one client address* (failures are
+ * counted per username and address, whether or not the account exists): from the `threshold`-th
+ * failure on, each failure locks that pair for `baseSeconds`, doubling per further failure, capped at
+ * `maxSeconds`. So an attacker who fails from one address never keeps the owner out from another.
+ *
+ * Failures on the account from every address together are counted too, with a looser cap that slows
+ * rather than refuses: past `accountWide.slowAfterFailures` in an hour, every attempt on the account
+ * waits `accountWide.delayMs` before its password is checked (never a refusal of the right password).
  */
-export type LockoutDeps = { limits: LimitStore; clock: Clock };
+export type LockoutDeps = {
+  limits: LimitStore;
+  clock: Clock;
+  /** Waits the account-wide delay; tests pass a recorder instead of a timer. */
+  pause?: (ms: number) => Promise<void>;
+};
 
-const failuresKey = (username: string) => `lockout:failures:${username}`;
-const lockedUntilKey = (username: string) => `lockout:until:${username}`;
+/** The account being tried and the client address trying it (Fastify's `request.ip`). */
+export type Attempt = { username: string; address: string };
+
+export const accountWide = {
+  slowAfterFailures: 20,
+  windowSeconds: 60 * 60,
+  delayMs: 2_000,
+} as const;
+
+const pairKey = ({ username, address }: Attempt) => `${username}|${address}`;
+const failuresKey = (attempt: Attempt) => `lockout:failures:${pairKey(attempt)}`;
+const lockedUntilKey = (attempt: Attempt) => `lockout:until:${pairKey(attempt)}`;
+const accountFailuresKey = (username: string) => `lockout:account-failures:${username}`;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const lockSecondsAfter = (failures: number): number =>
   failures < lockout.threshold
     ? 0
     : Math.min(lockout.baseSeconds * 2 ** (failures - lockout.threshold), lockout.maxSeconds);
 
-/** Seconds until the account may try again; 0 when it is not locked. */
-export const lockedForSeconds = async ({ limits, clock }: LockoutDeps, username: string) => {
-  const until = Number(await limits.get(lockedUntilKey(username)));
+/** Seconds until this address may try this account again; 0 when the pair is not locked. */
+export const lockedForSeconds = async ({ limits, clock }: LockoutDeps, attempt: Attempt) => {
+  const until = Number(await limits.get(lockedUntilKey(attempt)));
   const remainingMs = until - clock.now().getTime();
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
 };
 
-/** Counts a failure; answers the lock it starts, in seconds (0 below the threshold). */
-export const recordFailure = async ({ limits, clock }: LockoutDeps, username: string) => {
-  const { count } = await limits.hit(failuresKey(username), lockout.failureMemorySeconds * 1000);
+/** Waits the account-wide delay when the account is under attack from many addresses. */
+export const slowWhenTargeted = async (
+  { limits, pause = sleep }: LockoutDeps,
+  { username }: Attempt,
+) => {
+  const failures = Number(await limits.get(accountFailuresKey(username)));
+  if (failures >= accountWide.slowAfterFailures) await pause(accountWide.delayMs);
+};
+
+/** Before a password is checked: refuses a locked pair (429 with Retry-After), slows a targeted account. */
+export const guardAttempt = async (deps: LockoutDeps, attempt: Attempt) => {
+  const lockedFor = await lockedForSeconds(deps, attempt);
+  if (lockedFor > 0)
+    throw appError('ACCOUNT_LOCKED', undefined, { 'retry-after': String(lockedFor) });
+  await slowWhenTargeted(deps, attempt);
+};
+
+/** Counts a failure of the pair and of the account; answers the lock it starts, in seconds. */
+export const recordFailure = async ({ limits, clock }: LockoutDeps, attempt: Attempt) => {
+  await limits.hit(accountFailuresKey(attempt.username), accountWide.windowSeconds * 1000);
+  const { count } = await limits.hit(failuresKey(attempt), lockout.failureMemorySeconds * 1000);
   const seconds = lockSecondsAfter(count);
   if (seconds > 0) {
     const until = clock.now().getTime() + seconds * 1000;
-    await limits.set(lockedUntilKey(username), String(until), seconds * 1000);
+    await limits.set(lockedUntilKey(attempt), String(until), seconds * 1000);
   }
   return seconds;
 };
 
-export const clearFailures = async ({ limits }: LockoutDeps, username: string) => {
-  await limits.del(failuresKey(username));
-  await limits.del(lockedUntilKey(username));
+/** After a success: this address starts afresh (the account-wide count runs out on its own). */
+export const clearFailures = async ({ limits }: LockoutDeps, attempt: Attempt) => {
+  await limits.del(failuresKey(attempt));
+  await limits.del(lockedUntilKey(attempt));
 };

@@ -14,11 +14,16 @@ if (!redisUrl)
 
 type From = { address?: string; headers?: Record<string, string> };
 
-const login = (app: FastifyInstance, username: string, from: From = {}) =>
+const login = (
+  app: FastifyInstance,
+  username: string,
+  from: From = {},
+  password = 'Wrong-pass-1!',
+) =>
   app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { username, password: 'Wrong-pass-1!' },
+    payload: { username, password },
     remoteAddress: from.address,
     headers: from.headers,
   });
@@ -114,6 +119,35 @@ describe.skipIf(!redisUrl)('sign-in rate limits across two instances (REDIS_URL)
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
+      await Promise.all(stores.map((store) => store.close()));
+      await database.close();
+    }
+  });
+
+  it('locks the failing address on both instances, never the owner from another address', async () => {
+    const database = await createTestDatabase('pglite');
+    const prefix = `rela:test:${randomBytes(6).toString('hex')}:`;
+    const clock = manualClock();
+    const stores = [0, 1].map(() => createRedisLimitStore(redisUrl ?? '', { prefix }));
+    const [a, b] = await Promise.all(
+      stores.map((limits) => buildInstance({ database, limits, clock, env: {} })),
+    );
+    try {
+      if (!a || !b) throw new Error('missing app');
+      await createUser(database.db, { username: 'owner', role: 'realtor' });
+      const attacker = { address: '203.0.113.5' };
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1)
+        statuses.push((await login(attempt % 2 ? b : a, 'owner', attacker)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      expect((await login(a, 'owner', attacker, TEST_PASSWORD)).json()).toMatchObject({
+        code: 'ACCOUNT_LOCKED',
+      });
+      expect((await login(b, 'owner', { address: '198.51.100.7' }, TEST_PASSWORD)).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await Promise.all([a, b].map((app) => app?.close()));
       await Promise.all(stores.map((store) => store.close()));
       await database.close();
     }

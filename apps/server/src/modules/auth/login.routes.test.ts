@@ -120,6 +120,25 @@ describe.each(drivers)('POST /api/login (%s)', (driver) => {
     expect(locked.headers['retry-after']).toBe('30');
   });
 
+  it('locks the address that fails, not the owner signing in from another address', async () => {
+    await createUser(t.deps.database.db, { username: 'targeted', role: 'buyer' });
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'targeted', password },
+        remoteAddress,
+      });
+    for (let failure = 0; failure < 6; failure += 1) {
+      const statusCode = (await from('203.0.113.66', 'Wrong-pass-1!')).statusCode;
+      expect(statusCode).toBe(failure < 5 ? 401 : 429);
+    }
+    expect((await from('198.51.100.20', TEST_PASSWORD)).statusCode).toBe(200);
+    const attacker = await from('203.0.113.66', TEST_PASSWORD);
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+  });
+
   it('round-trips a 64-character Unicode password byte-exact', async () => {
     expect((await login({ username: 'unicode', password: unicodePassword })).statusCode).toBe(200);
     const composed = unicodePassword.normalize('NFC');

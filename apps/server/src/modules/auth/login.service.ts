@@ -2,7 +2,7 @@ import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
 import { issueAccessToken, type TokenDeps } from './access-tokens';
 import { findUserByUsername, type LoginUser } from './auth.queries';
-import { clearFailures, lockedForSeconds, recordFailure } from './lockout';
+import { clearFailures, guardAttempt, recordFailure } from './lockout';
 import { enforceLoginLimits, type LoginLimitDeps } from './login-limits';
 import { issueRegistrationChallenge } from './registration-challenge';
 import { startSession, type IssuedRefreshToken, type SessionDeps } from './refresh-tokens.service';
@@ -33,23 +33,22 @@ const temporaryPasswordExpired = (user: LoginUser, now: Date) =>
   user.temporaryPasswordExpiresAt <= now;
 
 /**
- * Rate limits, then the account lockout, then the password. An unknown user is verified against the
+ * Rate limits, then the lockout of this address on the account, then the password. An unknown user is verified against the
  * dummy hash and fails exactly like a wrong password (same error, same work, same failure count).
  */
 export const login = async (deps: LoginDeps, input: LoginInput): Promise<LoginResult> => {
   await enforceLoginLimits(deps, input.address, input.username);
-  const lockedFor = await lockedForSeconds(deps, input.username);
-  if (lockedFor > 0)
-    throw appError('ACCOUNT_LOCKED', undefined, { 'retry-after': String(lockedFor) });
+  const attempt = { username: input.username, address: input.address };
+  await guardAttempt(deps, attempt);
 
   const user = await findUserByUsername(deps.db, input.username);
   const passwordHash = user?.passwordHash ?? (await passwords.dummyHash());
   const matches = await passwords.verify(passwordHash, input.password);
   if (!user || !matches || temporaryPasswordExpired(user, deps.clock.now())) {
-    await recordFailure(deps, input.username);
+    await recordFailure(deps, attempt);
     throw appError('INVALID_CREDENTIALS');
   }
-  await clearFailures(deps, input.username);
+  await clearFailures(deps, attempt);
 
   if (user.status === 'FORCE_CHANGE_PASSWORD') {
     const challenge = await issueRegistrationChallenge(deps, {

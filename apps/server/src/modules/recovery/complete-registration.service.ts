@@ -3,7 +3,7 @@ import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
 import { findUserByUsername, type LoginUser } from '../auth/auth.queries';
-import { clearFailures, lockedForSeconds, recordFailure } from '../auth/lockout';
+import { clearFailures, guardAttempt, recordFailure } from '../auth/lockout';
 import { enforceAddressLimit } from '../auth/login-limits';
 import { verifyRegistrationChallenge } from '../auth/registration-challenge';
 import { requireRulesMet } from './password-rules';
@@ -57,9 +57,8 @@ export const completeUserRegistration = async (
   input: CompleteRegistrationInput,
 ): Promise<string> => {
   await enforceAddressLimit(deps, input.address);
-  const lockedFor = await lockedForSeconds(deps, input.username);
-  if (lockedFor > 0)
-    throw appError('ACCOUNT_LOCKED', undefined, { 'retry-after': String(lockedFor) });
+  const attempt = { username: input.username, address: input.address };
+  await guardAttempt(deps, attempt);
   requireRulesMet(input.newPassword);
 
   const user = await findUserByUsername(deps.db, input.username);
@@ -68,7 +67,7 @@ export const completeUserRegistration = async (
       ? await provenByTemporaryPassword(user, input.tempPassword)
       : await provenByChallenge(deps, user, input.challenge);
   if (!user || !proven || !awaitsRegistration(user, deps.clock.now())) {
-    if (input.challenge === undefined) await recordFailure(deps, input.username);
+    if (input.challenge === undefined) await recordFailure(deps, attempt);
     throw appError('INVALID_CREDENTIALS');
   }
   if (await passwords.verify(user.passwordHash, input.newPassword))
@@ -82,6 +81,6 @@ export const completeUserRegistration = async (
   });
   if (!completed) throw appError('INVALID_CREDENTIALS');
   announceChange(deps, 'user', user.id);
-  await clearFailures(deps, input.username);
+  await clearFailures(deps, attempt);
   return user.id;
 };

@@ -68,6 +68,6 @@ export const confirmNewPassword = async (
   });
   if (!reset) throw appError('INVALID_CODE', messages.passwordReset.incorrectCode);
   announceChange(deps, 'user', user.id);
-  await clearFailures(deps, user.username);
+  await clearFailures(deps, { username: user.username, address: input.address });
   return user.id;
 };
