@@ -50,7 +50,7 @@ export const ProfileSummary = ({ profile }: { profile: UserProfile }) => {
   };
 
   return (
-    <section className="flex flex-col items-center gap-4 rounded-2xl bg-white px-5 py-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:px-6 sm:text-left">
+    <section className="flex flex-col items-center gap-4 rounded-2xl bg-white px-5 py-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:flex-wrap sm:px-6 sm:text-left">
       <div className="relative">
         <Avatar
           imageUrl={photo.preview ?? profile.profileImage}
@@ -99,7 +99,7 @@ export const ProfileSummary = ({ profile }: { profile: UserProfile }) => {
           </p>
         ) : null}
       </div>
-      {photo.error ? <Alert className="w-full sm:ml-auto sm:w-auto">{photo.error}</Alert> : null}
+      {photo.error ? <Alert className="w-full sm:basis-full">{photo.error}</Alert> : null}
       {picked ? (
         <Suspense fallback={null}>
           <CropDialog
