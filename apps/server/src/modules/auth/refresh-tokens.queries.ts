@@ -22,13 +22,15 @@ export const insertFamily = async (
   return family;
 };
 
+/** Inserts the token unless its hash is already there (a successor answered again in the grace). */
 export const insertToken = async (
   db: Db,
   values: { familyId: string; tokenHash: string; now: Date },
 ) => {
   await db
     .insert(refreshTokens)
-    .values({ familyId: values.familyId, tokenHash: values.tokenHash, createdAt: values.now });
+    .values({ familyId: values.familyId, tokenHash: values.tokenHash, createdAt: values.now })
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
 };
 
 /** The token row, locked until the transaction ends so concurrent refreshes take turns. */

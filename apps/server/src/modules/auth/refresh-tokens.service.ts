@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { tokens, type Role } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { RefreshFamilyRow } from '../../db/schema';
 import type { SessionCache } from './session-cache';
 import type { Clock } from '../../platform/clock';
+import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import {
   findFamilyWithUser,
   findTokenFamilyId,
@@ -30,6 +31,18 @@ export type IssuedRefreshToken = {
 
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The one token that follows `token` in its family, derived with the server's key: presenting a
+ * rotated token again within the grace answers this same token (only hashes are stored), never a copy.
+ */
+export const successorOf = (secret: Uint8Array, token: string) =>
+  createHmac('sha256', secret).update('refresh-successor:').update(token).digest('base64url');
+
+/** A rotated token is answered (with its successor) at most this many times in all. */
+export const maxPresentationsInGrace = 3;
+
+export type RotationDeps = SessionDeps & { jwtSecret: Uint8Array; limits: LimitStore };
 
 const absoluteLifetimeMs = (rememberMe: boolean) =>
   rememberMe ? tokens.refreshAbsoluteRememberMs : tokens.refreshAbsoluteSessionMs;
@@ -63,13 +76,20 @@ export type RotationResult =
   | { kind: 'invalid' }
   | { kind: 'reuse-detected'; userId: string; familyId: string };
 
+/** Counts one more presentation of a rotated token within its grace; false beyond the few allowed. */
+const mayPresentAgain = async (limits: LimitStore, tokenHash: string) => {
+  const { count } = await limits.hit(`refresh:grace:${tokenHash}`, tokens.refreshGraceMs);
+  return count < maxPresentationsInGrace;
+};
+
 /**
- * Exchanges a refresh token for the next one of its family. The token row is locked, so two
- * refreshes with the same token take turns; the second finds it rotated within the grace period
- * (two tabs racing) and also succeeds. A rotated token presented after the grace revokes the family.
+ * Exchanges a refresh token for its successor. The token row is locked, so two refreshes with the
+ * same token take turns; the second finds it rotated within the grace period (two tabs racing) and
+ * gets the same successor. A rotated token presented after the grace, or more than
+ * `maxPresentationsInGrace` times, revokes the family.
  */
 export const rotateRefreshToken = async (
-  { db, clock, sessions }: SessionDeps,
+  { db, clock, sessions, jwtSecret, limits }: RotationDeps,
   params: { refreshToken: string; username?: string },
 ): Promise<RotationResult> => {
   const revoked: string[] = [];
@@ -87,13 +107,17 @@ export const rotateRefreshToken = async (
       revoked.push(family.id);
       return { kind: 'invalid' };
     }
-    if (token.rotatedAt && now.getTime() - token.rotatedAt.getTime() > tokens.refreshGraceMs) {
+    const reused =
+      token.rotatedAt !== null &&
+      (now.getTime() - token.rotatedAt.getTime() > tokens.refreshGraceMs ||
+        !(await mayPresentAgain(limits, token.tokenHash)));
+    if (reused) {
       await revokeFamilyById(tx, family.id, 'reuse-detected', now);
       revoked.push(family.id);
       return { kind: 'reuse-detected', userId: user.id, familyId: family.id };
     }
     if (!token.rotatedAt) await markRotated(tx, token.id, now);
-    const refreshToken = newRefreshToken();
+    const refreshToken = successorOf(jwtSecret, params.refreshToken);
     await insertToken(tx, { familyId: family.id, tokenHash: hashRefreshToken(refreshToken), now });
     await touchFamily(tx, family.id, now);
     return {

@@ -1,7 +1,10 @@
+import { Writable } from 'node:stream';
 import { REFRESH_COOKIE, tokens } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, TEST_PASSWORD, buildTestApp, type TestApp } from '../../../test/app';
 import { drivers } from '../../../test/db';
+import { loggerOptions } from '../../platform/logging';
+import { maxPresentationsInGrace } from './refresh-tokens.service';
 import { setCookieHeaders } from './test-support';
 
 type Tokens = { accessToken: string; refreshToken: string };
@@ -10,10 +13,18 @@ const DAY = 24 * HOUR;
 
 describe.each(drivers)('POST /api/refresh-access-token (%s)', (driver) => {
   let t: TestApp;
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
   beforeAll(async () => {
     t = await buildTestApp({
       driver,
       env: { LOGIN_LIMIT_PER_MINUTE: '1000', IP_LIMIT_PER_MINUTE: '1000' },
+      logger: { ...loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'test' }), stream: logStream },
     });
     await createUser(t.deps.database.db, { username: 'buyer', role: 'buyer' });
   });
@@ -69,16 +80,34 @@ describe.each(drivers)('POST /api/refresh-access-token (%s)', (driver) => {
     expect(await accountStatus(first.accessToken)).toBe(401);
   });
 
-  it('accepts a just-rotated token within the grace period (two tabs) and keeps the family', async () => {
+  it('answers a just-rotated token within the grace (two tabs) with the same successor', async () => {
     const first = await signIn();
     const tabA = (await refresh(first.refreshToken)).json<Tokens>();
     t.clock.advance(tokens.refreshGraceMs - 1);
     const tabBResponse = await refresh(first.refreshToken);
     expect(tabBResponse.statusCode).toBe(200);
     const tabB = tabBResponse.json<Tokens>();
-    expect(tabB.refreshToken).not.toBe(tabA.refreshToken);
-    expect((await refresh(tabA.refreshToken)).statusCode).toBe(200);
-    expect((await refresh(tabB.refreshToken)).statusCode).toBe(200);
+    expect(tabB.refreshToken).toBe(tabA.refreshToken);
+    expect(tabB.accessToken).not.toBe(tabA.accessToken);
+    const next = await refresh(tabA.refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect(await accountStatus(next.json<Tokens>().accessToken)).toBe(200);
+  });
+
+  it('answers a rotated token a few times in the grace, then refuses, logs and revokes', async () => {
+    const first = await signIn();
+    const answers = [];
+    for (let presentation = 0; presentation < maxPresentationsInGrace; presentation += 1) {
+      const response = await refresh(first.refreshToken);
+      expect(response.statusCode).toBe(200);
+      answers.push(response.json<Tokens>().refreshToken);
+    }
+    expect(new Set(answers).size).toBe(1);
+    lines.length = 0;
+    const beyond = await refresh(first.refreshToken);
+    expect(beyond.statusCode).toBe(401);
+    expect(lines.join('')).toContain('"outcome":"reuse-detected"');
+    expect((await refresh(answers[0] ?? '')).statusCode).toBe(401);
   });
 
   it('lets two concurrent refreshes with the same token both succeed', async () => {

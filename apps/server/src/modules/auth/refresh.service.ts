@@ -2,7 +2,7 @@ import { issueAccessToken, type TokenDeps } from './access-tokens';
 import {
   rotateRefreshToken,
   type IssuedRefreshToken,
-  type SessionDeps,
+  type RotationDeps,
 } from './refresh-tokens.service';
 
 export type RefreshResult =
@@ -17,7 +17,7 @@ export type RefreshResult =
 
 /** Rotates the refresh token and signs a new access token for the same session. */
 export const refreshSession = async (
-  deps: TokenDeps & SessionDeps,
+  deps: TokenDeps & RotationDeps,
   params: { refreshToken: string; username?: string },
 ): Promise<RefreshResult> => {
   const rotation = await rotateRefreshToken(deps, params);
