@@ -65,6 +65,8 @@ export const messages = {
     inviteValid: 'Invitation is valid.',
     created: 'Registration complete. You can now sign in.',
     usernameTaken: 'This username is already taken. Please choose another.',
+    usernameCharacters:
+      'Usernames may use only letters a-z, digits, dots (.), underscores (_) and hyphens (-).',
     emailTaken: 'An account with this email address already exists. Please sign in instead.',
     emailMismatch: 'The email address does not match the invitation.',
   },

@@ -1,5 +1,13 @@
 import { parseArgs } from 'node:util';
-import { isEmail, limits, normalizeUsername, roles, type Role } from '@rela/contracts';
+import {
+  isEmail,
+  isSafeUsername,
+  limits,
+  messages,
+  normalizeUsername,
+  roles,
+  type Role,
+} from '@rela/contracts';
 import type { NewUser } from '../modules/recovery/create-user.service';
 
 export const createUserUsage = `Usage: npm run user:create -- --role <role> --username <username> --email <email>
@@ -47,10 +55,9 @@ export const parseCreateUserArgs = (argv: string[]): ParsedArgs => {
   else if (!isRole(role)) problems.push(`--role must be one of ${roles.join(', ')}.`);
   const username = normalizeUsername(values.username ?? '');
   if (!username) problems.push('--username is required.');
-  else if (/\s/.test(username) || username.length > limits.usernameMaxLength)
-    problems.push(
-      `--username may not contain spaces or exceed ${limits.usernameMaxLength} characters.`,
-    );
+  else if (username.length > limits.usernameMaxLength)
+    problems.push(`--username may not exceed ${limits.usernameMaxLength} characters.`);
+  else if (!isSafeUsername(username)) problems.push(messages.registration.usernameCharacters);
   const email = values.email?.trim() ?? '';
   if (!email) problems.push('--email is required.');
   else if (!isEmail(email) || email.length > limits.emailMaxLength)

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
 import { messages } from '../messages';
-import { normalizeUsername } from '../rules/user';
+import { normalizeUsername, usernamePattern } from '../rules/user';
 
 export const usernameSchema = z.pipe(
   z
@@ -12,6 +12,12 @@ export const usernameSchema = z.pipe(
       z.maxLength(limits.usernameMaxLength),
     ),
   z.transform(normalizeUsername),
+);
+
+/** A username being chosen (registration, user creation): the safe set of `rules/user`. */
+export const newUsernameSchema = z.pipe(
+  usernameSchema,
+  z.string().check(z.regex(usernamePattern, messages.registration.usernameCharacters)),
 );
 
 /** Sign-in accepts any password up to the length limit; the rules apply when a password is set. */

@@ -3,7 +3,7 @@ import { limits } from '../constants';
 import { messages } from '../messages';
 import { roles } from '../roles';
 import { isEmail } from '../rules/user';
-import { usernameSchema } from './auth';
+import { newUsernameSchema, usernameSchema } from './auth';
 import { newPasswordSchema } from './recovery';
 
 const nullableString = z.nullable(z.string());
@@ -69,7 +69,7 @@ const nameSchema = (required: string) =>
 
 /** POST /dashboard/complete-registration: answers 201 `{status, message}`; it does not sign in. */
 export const completeRegistrationRequestSchema = z.object({
-  username: usernameSchema,
+  username: newUsernameSchema,
   password: newPasswordSchema,
   requestId: requestIdSchema,
   firstName: nameSchema(messages.registration.firstNameRequired),

@@ -1,3 +1,4 @@
+import { usernameSkeleton } from '@rela/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type NewUserRow } from '../../db/schema';
@@ -74,12 +75,12 @@ export const findUserIdByUsername = async (db: Db, username: string) => {
   return user;
 };
 
-/** Whether a username or an e-mail address (without regard to case) is taken. */
+/** Whether a username (or one confusable with it) or an e-mail address (any case) is taken. */
 export const findTakenIdentity = async (db: Db, params: { username: string; email: string }) => {
   const [byUsername] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.username, params.username));
+    .where(eq(users.usernameSkeleton, usernameSkeleton(params.username)));
   if (byUsername) return 'username' as const;
   const byEmail = await findRecipientByEmail(db, params.email);
   return byEmail ? ('email' as const) : null;

@@ -1,3 +1,4 @@
+import { usernameSkeleton } from '@rela/contracts';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buyerHomes, users } from '../../db/schema';
@@ -58,8 +59,12 @@ export const isEmailRegistered = async (db: Db, email: string) => {
   return row !== undefined;
 };
 
+/** Taken: the username, or one confusable with it (the same UTS #39 skeleton), exists. */
 export const isUsernameTaken = async (db: Db, username: string) => {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.usernameSkeleton, usernameSkeleton(username)));
   return row !== undefined;
 };
 

@@ -1,4 +1,4 @@
-import { meetsPasswordRules, messages, normalizeUsername } from '@rela/contracts';
+import { isSafeUsername, meetsPasswordRules, messages, normalizeUsername } from '@rela/contracts';
 
 export type RegistrationValues = {
   firstName: string;
@@ -25,7 +25,10 @@ const text = messages.registration;
 const checks: Record<RegistrationField, (values: RegistrationValues) => string | null> = {
   firstName: ({ firstName }) => (firstName.trim() ? null : text.firstNameRequired),
   lastName: ({ lastName }) => (lastName.trim() ? null : text.lastNameRequired),
-  username: ({ username }) => (normalizeUsername(username) ? null : text.usernameRequired),
+  username: ({ username }) => {
+    if (!normalizeUsername(username)) return text.usernameRequired;
+    return isSafeUsername(username) ? null : text.usernameCharacters;
+  },
   password: ({ password }) => {
     if (!password) return text.passwordRequired;
     return meetsPasswordRules(password) ? null : text.passwordRequirements;
