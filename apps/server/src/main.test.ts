@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,13 @@ const baseEnv = () => {
   return env;
 };
 
+/** Every path under `dir` (itself included) whose mode lets the group or others in. */
+const openToOthers = (dir: string) =>
+  [dir, ...readdirSync(dir, { recursive: true }).map((entry) => path.join(dir, String(entry)))]
+    .map((file) => ({ file, mode: lstatSync(file).mode }))
+    .filter(({ mode }) => (mode & 0o077) !== 0)
+    .map(({ file, mode }) => `${path.relative(dir, file) || '.'} ${(mode & 0o777).toString(8)}`);
+
 const startMain = (args: string[], env: NodeJS.ProcessEnv) =>
   spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: serverDir, env });
 
@@ -96,6 +103,31 @@ describe('main.ts as a process', () => {
       const response = await slow;
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ok' });
+      expect(await exited, output.text()).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('keeps DATA_DIR 0700 and every file in it 0600, even a DATA_DIR that was open (issue 17)', async () => {
+    const privateDir = path.join(dataDir, 'private');
+    mkdirSync(privateDir, { recursive: true });
+    chmodSync(privateDir, 0o777);
+    const port = await freePort();
+    const child = startMain([], {
+      ...baseEnv(),
+      NODE_ENV: 'test',
+      DATA_DIR: privateDir,
+      PORT: String(port),
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    });
+    const output = watchOutput(child);
+    const exited = exitOf(child);
+    try {
+      await output.waitFor(/Rela is running/);
+      expect(readdirSync(privateDir).length).toBeGreaterThan(0);
+      expect(openToOthers(privateDir)).toEqual([]);
+      child.kill('SIGTERM');
       expect(await exited, output.text()).toBe(0);
     } finally {
       child.kill('SIGKILL');

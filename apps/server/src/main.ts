@@ -30,6 +30,7 @@ import { createInvalidationBus } from './platform/cache/invalidation-bus';
 import { createSessionCache } from './modules/auth/session-cache';
 import { mlsClientFromConfig } from './modules/mls/mls-client-for';
 import { startupBanner } from './startup-banner';
+import { closeDataToOthers, keepDataPrivate } from './private-data-dir';
 
 /** Pause between two outbox passes. */
 const OUTBOX_INTERVAL_MS = 5_000;
@@ -51,6 +52,7 @@ const printBanner = async (app: FastifyInstance, config: Config, serve: ServeMod
 const start = async () => {
   const serve = parseServeMode(process.argv.slice(2));
   const config = loadConfig();
+  keepDataPrivate(config.dataDir);
   checkServeModeForDatabase(serve, config.DATABASE_URL);
 
   const database = await openDatabase(
@@ -64,6 +66,7 @@ const start = async () => {
     process.once('exit', () => removeServerPidFile(config.dataDir));
   }
   await database.migrate();
+  closeDataToOthers(config.dataDir);
   if (config.seedDemo) await seedDemoData(database.db, { password: config.DEMO_PASSWORD });
 
   const clock = systemClock;
