@@ -7,3 +7,4 @@ export * from './invitations';
 export * from './sms-numbers';
 export * from './assistant';
 export * from './jobs';
+export * from './email-change-undos';
