@@ -80,7 +80,7 @@ export const buildApp = async (
   return app;
 };
 
-/** The main API's modules under `/api`, and the development outbox outside production. */
+/** The main API's modules under `/api`, and the development outbox where it is served. */
 const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(authRoutes, { prefix: API_PREFIX, deps });
   await app.register(recoveryRoutes, { prefix: API_PREFIX, deps });
@@ -94,5 +94,5 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(registrationRoutes, { prefix: API_PREFIX, deps });
   await app.register(teamRoutes, { prefix: API_PREFIX, deps });
   await app.register(reportsRoutes, { prefix: API_PREFIX, deps });
-  if (!deps.config.isProduction) await app.register(devOutboxRoutes, { deps });
+  await app.register(devOutboxRoutes, { deps });
 };

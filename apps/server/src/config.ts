@@ -35,6 +35,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Rela <no-reply@rela.local>'),
+  /** `/dev/outbox`: unset, served only on a loopback HOST without SMTP_URL; never in production. */
+  DEV_OUTBOX: bool.optional(),
   DEMO_PASSWORD: z.string().min(8).default('Rela-demo-2026!'),
   SEED_DEMO: bool.optional(),
   PRODUCT_SLUG: z
@@ -128,6 +130,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const problems: string[] = [];
   if (isProduction && !values.JWT_SECRET) problems.push('JWT_SECRET: required in production');
   if (isProduction && values.SEED_DEMO) problems.push('SEED_DEMO: never in production');
+  if (isProduction && values.DEV_OUTBOX) problems.push('DEV_OUTBOX: never in production');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);

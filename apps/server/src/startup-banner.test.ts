@@ -26,12 +26,26 @@ describe('the startup banner', () => {
 
   it('says nothing of messages kept in the outbox when SMTP_URL sends them', () => {
     const banner = startupBanner(
-      configOf({ SEED_DEMO: 'false', SMTP_URL: 'smtp://mail.example:587' }),
+      configOf({ SEED_DEMO: 'false', SMTP_URL: 'smtp://mail.example:587', DEV_OUTBOX: 'true' }),
       'all',
       demoUsernames,
     );
     expect(banner).toContain('http://localhost:3000/dev/outbox\n');
     expect(banner).not.toContain('kept there');
+  });
+
+  it.each([
+    [{ HOST: '0.0.0.0' }, 'not served: HOST=0.0.0.0 is not loopback (DEV_OUTBOX=true serves it)'],
+    [
+      { SMTP_URL: 'smtp://mail.example:587' },
+      'not served: SMTP_URL sends the e-mails (DEV_OUTBOX=true serves it)',
+    ],
+    [{ DEV_OUTBOX: 'false' }, 'not served: DEV_OUTBOX=false'],
+  ])('with %j says why the outbox is not served', (env, row) => {
+    const banner = startupBanner(configOf({ SEED_DEMO: 'false', ...env }), 'all', demoUsernames);
+    const outbox = banner.split('\n').find((line) => line.trimStart().startsWith('Outbox '));
+    expect(outbox?.replace(/^\s*Outbox\s+/, '')).toBe(row);
+    expect(banner).not.toContain('/dev/outbox');
   });
 
   it('names the outbox only where its page is served', () => {
@@ -40,7 +54,9 @@ describe('the startup banner', () => {
       JWT_SECRET: 'production-secret-0123456789abcdefghij',
       PUBLIC_URL: 'https://rela.example',
     });
-    expect(startupBanner(production, 'all', demoUsernames)).not.toContain('/dev/outbox');
+    expect(startupBanner(production, 'all', demoUsernames)).toContain(
+      'not served: never in production',
+    );
     const assistant = startupBanner(configOf({ SEED_DEMO: 'false' }), 'assistant', []);
     expect(assistant).toContain('Rela (assistant) is running at http://localhost:3000');
     expect(assistant).not.toContain('/dev/outbox');

@@ -1,18 +1,23 @@
 import type { Config } from './config';
+import { devOutboxDecision, type DevOutboxConfig } from './modules/dev-outbox/dev-outbox.policy';
 import { servesApi, type ServeMode } from './platform/http/serve-mode';
 
-type BannerConfig = Pick<
-  Config,
-  'publicUrl' | 'seedDemo' | 'DEMO_PASSWORD' | 'isProduction' | 'SMTP_URL'
->;
+type BannerConfig = DevOutboxConfig & Pick<Config, 'publicUrl' | 'seedDemo' | 'DEMO_PASSWORD'>;
 
 /** "owner, lead, realtor, buyer or buyer2" */
 const oneOf = (names: readonly string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
+/** The outbox's URL where it is served, else why not. */
+const outboxRow = (config: BannerConfig, url: string): string => {
+  const outbox = devOutboxDecision(config);
+  if (!outbox.served) return `not served: ${outbox.reason}`;
+  return `${url}/dev/outbox${config.SMTP_URL ? '' : '  (e-mails and texts are kept there, not sent)'}`;
+};
+
 /**
  * What `npm start` prints once the server listens: where Rela is, who to sign in as and with which
- * password (only with the demo seed), and where the e-mails go (only where the outbox page is served).
+ * password (only with the demo seed), and where the e-mails go: the outbox page, or why it is not served.
  */
 export const startupBanner = (
   config: BannerConfig,
@@ -23,11 +28,7 @@ export const startupBanner = (
   const rows: [string, string][] = [];
   if (config.seedDemo && demoUsernames.length > 0)
     rows.push(['Sign in as', oneOf(demoUsernames)], ['Password', config.DEMO_PASSWORD]);
-  if (servesApi(serve) && !config.isProduction)
-    rows.push([
-      'Outbox',
-      `${url}/dev/outbox${config.SMTP_URL ? '' : '  (e-mails and texts are kept there, not sent)'}`,
-    ]);
+  if (servesApi(serve)) rows.push(['Outbox', outboxRow(config, url)]);
   rows.push(['API docs', `${url}/api/docs`]);
   const width = Math.max(...rows.map(([label]) => label.length)) + 3;
   return [

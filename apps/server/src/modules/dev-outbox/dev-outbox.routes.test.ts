@@ -106,6 +106,7 @@ describe.each(drivers)('GET /dev/outbox (%s)', (driver) => {
         config: loadConfig({
           NODE_ENV: 'test',
           SMTP_URL: 'smtp://mail.rela.example:587',
+          DEV_OUTBOX: 'true',
           SMS_PROVIDER_URL: 'https://sms.rela.example/send',
         }),
         database,
@@ -122,7 +123,33 @@ describe.each(drivers)('GET /dev/outbox (%s)', (driver) => {
     await delivering.close();
   });
 
-  it('answers 404 in production', async () => {
+  it.each([
+    [{}, 200],
+    [{ HOST: 'localhost' }, 200],
+    [{ HOST: '::1' }, 200],
+    [{ HOST: '0.0.0.0' }, 404],
+    [{ HOST: '192.168.1.20' }, 404],
+    [{ SMTP_URL: 'smtp://mail.rela.example:587' }, 404],
+    [{ HOST: '0.0.0.0', DEV_OUTBOX: 'true' }, 200],
+    [{ SMTP_URL: 'smtp://mail.rela.example:587', DEV_OUTBOX: 'true' }, 200],
+    [{ DEV_OUTBOX: 'false' }, 404],
+  ])(
+    'with %j answers %i (served on loopback without SMTP_URL, or as DEV_OUTBOX says)',
+    async (env, status) => {
+      const app = Fastify();
+      await app.register(devOutboxRoutes, {
+        deps: { config: loadConfig({ NODE_ENV: 'development', ...env }), database },
+      });
+      for (const url of ['/dev/outbox', '/dev/outbox.json'])
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(status);
+      await app.close();
+    },
+  );
+
+  it('answers 404 in production, and DEV_OUTBOX=true there is a configuration error', async () => {
+    expect(() => loadConfig({ ...productionEnv, DEV_OUTBOX: 'true' })).toThrow(
+      'DEV_OUTBOX: never in production',
+    );
     const production = Fastify();
     await production.register(devOutboxRoutes, {
       deps: { config: loadConfig(productionEnv), database },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { listOutboxMessages } from '../../platform/outbox';
+import { devOutboxDecision } from './dev-outbox.policy';
 import { outboxDelivery, renderOutboxPage, toOutboxEntry } from './dev-outbox.view';
 
 /** The page shows the newest messages up to this many. */
@@ -10,12 +11,13 @@ const pageLimit = 1000;
  * `GET /dev/outbox` (HTML) and `GET /dev/outbox.json` (`{ messages: OutboxEntry[] }`): every queued
  * e-mail and SMS in full, newest first, so codes and invitations can be read without a mail server.
  * A message no transport will send (no SMTP_URL, no SMS provider) reads "Kept here", not "pending".
- * Registered without a prefix; in production it registers nothing, so both paths answer 404.
+ * Registered without a prefix; where `devOutboxDecision` says no (always in production, and by
+ * default off loopback or with SMTP_URL) it registers nothing, so both paths answer 404.
  */
 export const devOutboxRoutes: FastifyPluginAsync<{
   deps: Pick<AppDeps, 'config' | 'database'>;
 }> = async (app, { deps }) => {
-  if (deps.config.isProduction) return;
+  if (!devOutboxDecision(deps.config).served) return;
   const delivery = outboxDelivery(deps.config);
   const entries = async () =>
     (await listOutboxMessages(deps.database.db, { limit: pageLimit })).map((row) =>
