@@ -7,8 +7,10 @@ import { consumeVerificationCode, issueVerificationCode } from '../../platform/v
 import { clearFailures } from '../auth/lockout';
 import { enforceAddressLimit } from '../auth/login-limits';
 import { revokeAllSessions } from '../auth/refresh-tokens.service';
+import { passwordResetAddress } from '../account/email-change-undo.service';
 import { passwordResetEmail, passwordChangedEmail } from './recovery-emails';
 import { mailOptions, type RecoveryDeps, type RequestContext } from './recovery-deps';
+import { inEvenTime } from './even-answer-time';
 import { enforceRecoveryLimits } from './recovery-limits';
 import { findRecipientByUsername, setChosenPassword } from './recovery.queries';
 import { requireRulesMet } from './password-rules';
@@ -16,7 +18,8 @@ import { requireRulesMet } from './password-rules';
 /**
  * POST /forgot-password. The limits come first and are keyed on the submitted username, known or
  * not; then a known user gets a new code (the old one dies) at the address on file. An unknown user
- * gets the same answer and nothing is sent. Answers whether an e-mail was queued (for the log).
+ * gets the same answer, in the same time (`inEvenTime`), and nothing is sent. Answers whether an
+ * e-mail was queued (for the log).
  */
 export const requestPasswordReset = async (
   deps: RecoveryDeps,
@@ -27,16 +30,25 @@ export const requestPasswordReset = async (
     submitted: input.username,
     address: input.address,
   });
-  const user = await findRecipientByUsername(deps.db, input.username);
-  if (!user) return false;
-  await deps.db.transaction(async (tx) => {
-    const { code } = await issueVerificationCode(
-      { db: tx, clock: deps.clock, secret: deps.jwtSecret },
-      { userId: user.id, purpose: 'password-reset' },
-    );
-    await enqueueMessage(tx, passwordResetEmail(user, code), mailOptions(deps, input.logger));
+  return inEvenTime(async () => {
+    const user = await findRecipientByUsername(deps.db, input.username);
+    if (!user) return false;
+    await deps.db.transaction(async (tx) => {
+      const { code } = await issueVerificationCode(
+        { db: tx, clock: deps.clock, secret: deps.jwtSecret },
+        { userId: user.id, purpose: 'password-reset' },
+      );
+      // While an e-mail change can be undone, the code goes to the address it took away.
+      const now = deps.clock.now();
+      const email = await passwordResetAddress(tx, { userId: user.id, email: user.email, now });
+      await enqueueMessage(
+        tx,
+        passwordResetEmail({ ...user, email }, code),
+        mailOptions(deps, input.logger),
+      );
+    });
+    return true;
   });
-  return true;
 };
 
 /**
