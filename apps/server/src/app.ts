@@ -65,7 +65,7 @@ export const buildApp = async (
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, mlsImageOrigins(config));
   await app.register(cookie);
-  await registerApiDocs(app);
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes, { prefix: API_PREFIX, deps });
   if (servesApi(serve)) {

@@ -37,6 +37,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Rela <no-reply@rela.local>'),
   /** `/dev/outbox`: unset, served only on a loopback HOST without SMTP_URL; never in production. */
   DEV_OUTBOX: bool.optional(),
+  /** `/api/docs` (OpenAPI and its browser): on by default, off by default in production. */
+  API_DOCS: bool.optional(),
   DEMO_PASSWORD: z.string().min(8).default('Rela-demo-2026!'),
   SEED_DEMO: bool.optional(),
   PRODUCT_SLUG: z
@@ -98,6 +100,8 @@ export type Config = Env & {
   publicUrl: string;
   isProduction: boolean;
   seedDemo: boolean;
+  /** Whether `/api/docs` is served (API_DOCS, else everywhere but production). */
+  apiDocs: boolean;
   trustProxy: boolean | number | string;
   webDist: string;
   mlsUrl: string;
@@ -139,6 +143,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     isProduction,
     seedDemo: !isProduction && (values.SEED_DEMO ?? !values.DATABASE_URL),
+    apiDocs: values.API_DOCS ?? !isProduction,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     webDist: path.resolve(repoRoot, values.WEB_DIST ?? 'apps/web/dist'),

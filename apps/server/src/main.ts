@@ -5,7 +5,7 @@ import { removeServerPidFile, writeServerPidFile } from './cli/server-pid-file';
 import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { demoUsers, seedDemoData } from './db/seed';
+import { demoUsers, retireDemoUsers, seedDemoData } from './db/seed';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
 import { startReportWorker } from './modules/reports';
 import { systemClock } from './platform/clock';
@@ -86,6 +86,13 @@ const start = async () => {
     lifecycle: { shuttingDown: false },
   };
   const app = await buildApp(deps, { serve });
+  if (config.isProduction) {
+    const retired = await retireDemoUsers(database.db, { password: config.DEMO_PASSWORD });
+    if (retired.length > 0)
+      app.log.warn(
+        `DEMO USERS IN PRODUCTION: ${retired.join(', ')} still had the demo password. They can no longer sign in (password unusable, sessions ended); delete them, or reset their passwords.`,
+      );
+  }
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (error) {

@@ -61,4 +61,17 @@ describe('the startup banner', () => {
     expect(assistant).toContain('Rela (assistant) is running at http://localhost:3000');
     expect(assistant).not.toContain('/dev/outbox');
   });
+
+  it('names the API docs only where they are served (API_DOCS, off by default in production)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'production-secret-0123456789abcdefghij',
+      PUBLIC_URL: 'https://rela.example',
+    };
+    expect(startupBanner(loadConfig(production), 'all', [])).not.toContain('/api/docs');
+    expect(startupBanner(loadConfig({ ...production, API_DOCS: 'true' }), 'all', [])).toContain(
+      'https://rela.example/api/docs',
+    );
+    expect(startupBanner(configOf({ API_DOCS: 'false' }), 'all', [])).not.toContain('/api/docs');
+  });
 });

@@ -2,7 +2,8 @@ import type { Config } from './config';
 import { devOutboxDecision, type DevOutboxConfig } from './modules/dev-outbox/dev-outbox.policy';
 import { servesApi, type ServeMode } from './platform/http/serve-mode';
 
-type BannerConfig = DevOutboxConfig & Pick<Config, 'publicUrl' | 'seedDemo' | 'DEMO_PASSWORD'>;
+type BannerConfig = DevOutboxConfig &
+  Pick<Config, 'publicUrl' | 'seedDemo' | 'DEMO_PASSWORD' | 'apiDocs'>;
 
 /** "owner, lead, realtor, buyer or buyer2" */
 const oneOf = (names: readonly string[]) =>
@@ -29,7 +30,7 @@ export const startupBanner = (
   if (config.seedDemo && demoUsernames.length > 0)
     rows.push(['Sign in as', oneOf(demoUsernames)], ['Password', config.DEMO_PASSWORD]);
   if (servesApi(serve)) rows.push(['Outbox', outboxRow(config, url)]);
-  rows.push(['API docs', `${url}/api/docs`]);
+  if (config.apiDocs) rows.push(['API docs', `${url}/api/docs`]);
   const width = Math.max(...rows.map(([label]) => label.length)) + 3;
   return [
     '',

@@ -3,8 +3,9 @@ import { defaultDataset, type Dataset } from '@rela/mls';
 import { addHomes } from '../modules/buyer-homes/buyer-homes.queries';
 import { demoHomes } from '../modules/buyer-homes/demo-homes';
 import { passwords } from '../platform/passwords';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { users } from './schema';
+import { refreshFamilies, users } from './schema';
 
 type DemoUser = {
   username: string;
@@ -111,4 +112,44 @@ export const seedDemoData = async (db: Db, options: SeedOptions): Promise<string
     }
     return demoUsers.map((user) => user.username);
   });
+};
+
+/** Verifies against no password at all (`passwords.verify` is false for a malformed hash). */
+const retiredPasswordHash = '!retired-demo-user';
+
+/**
+ * In production, a demo user still on the demo password is open to anyone who read the README: its
+ * password becomes unusable, its access tokens void and its sessions end. Answers the usernames it
+ * retired (empty when there was none), for the loud warning at start.
+ */
+export const retireDemoUsers = async (
+  db: Db,
+  options: Pick<SeedOptions, 'password'>,
+): Promise<string[]> => {
+  const candidates = await db
+    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        demoUsers.map((user) => user.username),
+      ),
+    );
+  const retired: string[] = [];
+  for (const user of candidates) {
+    if (!(await passwords.verify(user.passwordHash, options.password))) continue;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          passwordHash: retiredPasswordHash,
+          credentialsVersion: sql`${users.credentialsVersion} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      await tx.delete(refreshFamilies).where(eq(refreshFamilies.userId, user.id));
+    });
+    retired.push(user.username);
+  }
+  return retired;
 };

@@ -6,7 +6,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const apiDocsPath = `${API_PREFIX}${apiPaths.docs}`;
 
-/** OpenAPI from the zod route schemas, browsable at `/api/docs` (JSON at `/api/docs/json`). */
+/**
+ * OpenAPI from the zod route schemas, browsable at `/api/docs` (JSON at `/api/docs/json`); only where
+ * `config.apiDocs` says (API_DOCS; off by default in production), else both answer 404.
+ */
 export const registerApiDocs = async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
