@@ -291,6 +291,17 @@ export const messages = {
     imageTooManyPixels: 'The image is too large. Please choose an image of at most 40 megapixels.',
     imageMissing: 'Please choose an image to upload.',
     passwordCodeSent: 'A verification code has been sent to your email address.',
+    /** Re-authentication before an e-mail, phone or password change (issue 17). */
+    currentPasswordRequired: 'Please enter your current password.',
+    currentPasswordWrong: 'Your current password is incorrect.',
+    /** The password-change code goes to a verified address only. */
+    noVerifiedEmail:
+      'Your email address is not verified yet. Verify it first, then change your password.',
+    /** The undo link an e-mail change sends to the old address. */
+    emailChangeUndone:
+      'Your previous email address is restored and every session was signed out. Please sign in again.',
+    emailUndoInvalid:
+      'This link has expired or was already used. If your account was changed without you, use "Forgot Password?" on the sign-in page and tell your administrator.',
   },
   properties: {
     loadingUser: 'Loading user information...',
@@ -572,6 +583,13 @@ export const messages = {
       resetDescription:
         'We sent a verification code to your email. Enter it with your new password.',
       resetSubmit: 'Update Password',
+      currentPassword: 'Current password',
+      undoEmailTitle: 'Undo the email change',
+      undoEmailDescription:
+        'This restores your previous email address and signs out every session, including the one that made the change.',
+      undoEmailSubmit: 'Restore my previous email',
+      undoEmailWorking: 'Restoring...',
+      goToSignIn: 'Go to sign in',
     },
     /** The buyer's My Properties view. */
     myProperties: {

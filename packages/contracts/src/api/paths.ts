@@ -24,6 +24,8 @@ export const apiPaths = {
   /** The Reset Password modal: a code to the signed-in user's e-mail, then code and new password. */
   sendPasswordChangeCode: '/dashboard/send-password-change-code',
   changePassword: '/dashboard/change-password',
+  /** Public: the link an e-mail change sends to the old address restores it (7 days, single use). */
+  undoEmailChange: '/undo-email-change',
   /** Inbound text messages from the SMS provider (STOP, START, HELP); needs SMS_INBOUND_SECRET. */
   smsInbound: '/sms/inbound',
   completeUserRegistration: '/complete-user-registration',

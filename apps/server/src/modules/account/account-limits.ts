@@ -11,6 +11,11 @@ export const accountLimits = {
   cooldownMs: timing.resendCooldownMs,
   /** Codes per user and purpose per hour, so nobody's mailbox or phone is flooded. */
   codesPerHour: 10,
+  /**
+   * E-mail or phone change requests per user and kind per hour, counted before the address is
+   * looked at, so "already in use" answers are no existence oracle (issue 17, item 6).
+   */
+  changeAttemptsPerHour: 10,
   /** Photo uploads per user per hour (each one is decoded and re-encoded). */
   uploadsPerHour: 30,
 } as const;
@@ -43,6 +48,18 @@ export const enforceCodeLimits = async (
     accountLimits.codesPerHour,
   );
 };
+
+/** Before an e-mail or phone change request is looked at (taken or not, the same count). */
+export const enforceChangeAttempts = (
+  limits: LimitStore,
+  { userId, purpose }: { userId: string; purpose: VerificationPurpose },
+) =>
+  hitWithin(
+    limits,
+    `account:change-attempts:${purpose}:${userId}`,
+    HOUR,
+    accountLimits.changeAttemptsPerHour,
+  );
 
 export const enforceUploadLimit = (limits: LimitStore, userId: string) =>
   hitWithin(limits, `account:uploads:${userId}`, HOUR, accountLimits.uploadsPerHour);

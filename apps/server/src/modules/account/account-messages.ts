@@ -2,6 +2,7 @@ import { formatPhone, verificationCodes } from '@rela/contracts';
 import { escapeHtml } from '../../platform/html';
 import { maskRecipient, type OutboxMessage } from '../../platform/outbox';
 import type { SmsToSend } from '../../platform/sms/enqueue-sms';
+import { emailUndoWindowMs } from './email-change-undo.service';
 
 const codeMinutes = verificationCodes.ttlMs / 60_000;
 const signOff = 'The Rela team';
@@ -9,14 +10,25 @@ const signOff = 'The Rela team';
 type Greeting = { firstName: string | null; username: string };
 const hello = ({ firstName, username }: Greeting) => `Hello ${firstName?.trim() || username},`;
 
+/** A paragraph, or a link on a line of its own (its address in the text part). */
+type Paragraph = string | { label: string; href: string };
+
+const textOf = (paragraph: Paragraph) =>
+  typeof paragraph === 'string' ? paragraph : `${paragraph.label}: ${paragraph.href}`;
+
+const htmlOf = (paragraph: Paragraph) =>
+  typeof paragraph === 'string'
+    ? `<p>${escapeHtml(paragraph)}</p>`
+    : `<p><a href="${escapeHtml(paragraph.href)}">${escapeHtml(paragraph.label)}</a></p>`;
+
 const email = (
   message: Pick<OutboxMessage, 'kind' | 'recipient' | 'subject'>,
-  paragraphs: string[],
+  paragraphs: Paragraph[],
 ): OutboxMessage => ({
   channel: 'email',
   ...message,
-  text: `${paragraphs.join('\n\n')}\n`,
-  html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
+  text: `${paragraphs.map(textOf).join('\n\n')}\n`,
+  html: paragraphs.map(htmlOf).join('\n'),
 });
 
 /** The kinds a code message is queued under (tests and `/dev/outbox` read them). */
@@ -40,18 +52,34 @@ export const emailCodeEmail = (user: Greeting, to: string, code: string) =>
     ],
   );
 
-/** To the old address once the change is confirmed, so a takeover does not go unnoticed. */
-export const emailChangedEmail = (user: Greeting, oldEmail: string, newEmail: string) =>
+const undoDays = emailUndoWindowMs / (24 * 60 * 60_000);
+
+/**
+ * To the old address once the change is confirmed, so a takeover does not go unnoticed; when the
+ * old address was verified, with the link that undoes the change for 7 days (issue 17).
+ */
+export const emailChangedEmail = (
+  user: Greeting,
+  change: { oldEmail: string; newEmail: string; undoLink: string | null },
+) =>
   email(
     {
       kind: accountMessageKinds.emailChanged,
-      recipient: oldEmail,
+      recipient: change.oldEmail,
       subject: 'Your Rela email address was changed',
     },
     [
       hello(user),
-      `The email address of your Rela account was changed to ${maskRecipient(newEmail)}. Messages from Rela now go there.`,
-      'If this was not you, reset your password at once with "Forgot Password?" on the sign-in page and tell your administrator.',
+      `The email address of your Rela account was changed to ${maskRecipient(change.newEmail)}. Messages from Rela now go there.`,
+      ...(change.undoLink
+        ? [
+            `If this was not you, undo the change within ${undoDays} days: the link restores this address and signs out every session. Until then, password reset codes keep coming to this address.`,
+            { label: 'Undo the email change', href: change.undoLink },
+            'Then choose a new password with "Forgot Password?" on the sign-in page and tell your administrator.',
+          ]
+        : [
+            'If this was not you, reset your password at once with "Forgot Password?" on the sign-in page and tell your administrator.',
+          ]),
       signOff,
     ],
   );

@@ -1,6 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, verificationCodes, type VerificationPurpose } from '../../db/schema';
+import {
+  refreshFamilies,
+  users,
+  verificationCodes,
+  type VerificationPurpose,
+} from '../../db/schema';
 
 export const findAccountById = async (db: Db, userId: string) => {
   const [user] = await db
@@ -23,6 +28,23 @@ export const findAccountById = async (db: Db, userId: string) => {
 };
 
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
+
+export const findPasswordHash = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+};
+
+/** When the session (refresh family) of an access token signed in: its family's creation. */
+export const findSignInTime = async (db: Db, familyId: string) => {
+  const [row] = await db
+    .select({ createdAt: refreshFamilies.createdAt })
+    .from(refreshFamilies)
+    .where(eq(refreshFamilies.id, familyId));
+  return row?.createdAt ?? null;
+};
 
 /** Another user (not `userId`) whose e-mail is `email`, compared without regard to case. */
 export const isEmailTakenByOther = async (

@@ -14,6 +14,7 @@ import { readCacheOf } from '../../platform/cache/cached-reads';
 import { requireAuth } from '../auth/authenticate';
 import { getAccountInfo } from './account.service';
 import { contactRoutes } from './contact.routes';
+import { emailUndoRoutes } from './email-undo.routes';
 import { passwordChangeRoutes } from './password-change.routes';
 import { updateOwnProfile } from './profile.service';
 import { profileImageFileRoutes, profileImageRoutes } from './profile-image.routes';
@@ -67,6 +68,7 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   await app.register(ownAccountRoutes, { deps });
   await app.register(contactRoutes, { deps });
   await app.register(passwordChangeRoutes, { deps });
+  await app.register(emailUndoRoutes, { deps });
   await app.register(profileImageRoutes, { deps });
   await app.register(profileImageFileRoutes, { deps });
 };

@@ -1,7 +1,7 @@
 import { messages, timing, verificationCodes as codeRules } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/app';
+import { buildTestApp, createUser, loginAs, TEST_PASSWORD, type TestApp } from '../../../test/app';
 import { drivers } from '../../../test/db';
 import { outbox, smsNumbers, users, verificationCodes, type UserRow } from '../../db/schema';
 import { handleInboundSms } from '../../platform/sms/sms-inbound';
@@ -36,11 +36,12 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
   });
 
   const me = async () => (await t.db.select().from(users).where(eq(users.id, ada.id)))[0];
-  const updateEmail = (userEmail: string) => api.post('/api/dashboard/update-email', { userEmail });
+  const updateEmail = (userEmail: string) =>
+    api.post('/api/dashboard/update-email', { userEmail, currentPassword: TEST_PASSWORD });
   const confirmEmail = (confirmationCode: string) =>
     api.post('/api/dashboard/confirm-email', { confirmationCode });
   const updatePhone = (phoneNumber: string) =>
-    api.post('/api/dashboard/update-phone-number', { phoneNumber });
+    api.post('/api/dashboard/update-phone-number', { phoneNumber, currentPassword: TEST_PASSWORD });
   const confirmPhone = (confirmationCode: string) =>
     api.post('/api/dashboard/confirm-phone-number', { confirmationCode });
   const resend = (type: 'email' | 'phone') =>

@@ -9,7 +9,7 @@ import { isOptedOut } from '../../platform/sms/sms-numbers.queries';
 import { consumeVerificationCode, issueVerificationCode } from '../../platform/verification-codes';
 import { constraintViolation } from '../team/team-deps';
 import { codeDeps, messageOptions, type AccountDeps } from './account-deps';
-import { enforceCodeLimits } from './account-limits';
+import { enforceChangeAttempts, enforceCodeLimits } from './account-limits';
 import {
   emailChangedEmail,
   emailCodeEmail,
@@ -25,6 +25,8 @@ import {
   setVerifiedPhone,
   type AccountRow,
 } from './account.queries';
+import { offerEmailUndo } from './email-change-undo.service';
+import { requireCurrentPassword, type Reauthentication } from './reauthenticate';
 
 const purposeOf: Record<VerificationType, VerificationPurpose> = {
   email: 'email-change',
@@ -71,11 +73,26 @@ const sendCode = async (
 };
 
 /**
+ * Before an e-mail or phone change is looked at: the current password (or a fresh sign-in), then
+ * the hourly attempts of the user, so that "in use" answers are no unthrottled oracle (issue 17).
+ */
+const admitChange = async (deps: AccountDeps, caller: Reauthentication, type: VerificationType) => {
+  await requireCurrentPassword(deps, caller);
+  await enforceChangeAttempts(deps.limits, { userId: caller.userId, purpose: purposeOf[type] });
+  return signedInUser(deps.db, caller.userId);
+};
+
+/**
  * POST /dashboard/update-email: a code to the new address (checklist 14). The current address
  * again is refused unless it still waits for verification; someone else's address is a 409.
  */
-export const requestEmailChange = async (deps: AccountDeps, userId: string, email: string) => {
-  const user = await signedInUser(deps.db, userId);
+export const requestEmailChange = async (
+  deps: AccountDeps,
+  caller: Reauthentication,
+  email: string,
+) => {
+  const userId = caller.userId;
+  const user = await admitChange(deps, caller, 'email');
   if (email === user.email.toLowerCase() && user.emailVerified) {
     throw appError('VALIDATION', messages.account.emailSame);
   }
@@ -88,12 +105,13 @@ export const requestEmailChange = async (deps: AccountDeps, userId: string, emai
 /** POST /dashboard/update-phone-number: the digits must be +1 and 10; a code goes by SMS. */
 export const requestPhoneChange = async (
   deps: AccountDeps,
-  userId: string,
+  caller: Reauthentication,
   phoneNumber: string,
 ) => {
   const phone = normalizeServicePhone(phoneNumber);
   if (!phone) throw appError('VALIDATION', messages.account.phoneFormat);
-  const user = await signedInUser(deps.db, userId);
+  const userId = caller.userId;
+  const user = await admitChange(deps, caller, 'phone');
   if (phone === user.phone && user.phoneVerified) {
     throw appError('VALIDATION', messages.account.phoneSame);
   }
@@ -155,9 +173,16 @@ const confirmChange = async (
         }
         await setVerifiedEmail(tx, { userId, email: target, now });
         if (user.email.toLowerCase() !== target) {
+          const undoLink = user.emailVerified
+            ? await offerEmailUndo(deps, tx, {
+                userId,
+                previousEmail: user.email,
+                newEmail: target,
+              })
+            : null;
           await enqueueMessage(
             tx,
-            emailChangedEmail(user, user.email, target),
+            emailChangedEmail(user, { oldEmail: user.email, newEmail: target, undoLink }),
             messageOptions(deps),
           );
         }

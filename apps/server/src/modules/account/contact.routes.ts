@@ -19,11 +19,12 @@ import {
   requestPhoneChange,
   resendVerification,
 } from './contact-change.service';
-import { accountDepsOf, signedInScope } from './signed-in-scope';
+import { accountDepsOf, callerOf, signedInScope } from './signed-in-scope';
 
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
+  403: errorBodySchema,
   409: errorBodySchema,
   429: errorBodySchema,
 };
@@ -46,7 +47,7 @@ export const contactRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
     async (request, reply) => {
       await requestEmailChange(
         serviceDeps(request),
-        requireAuth(request).userId,
+        callerOf(request, request.body),
         request.body.userEmail,
       );
       return reply.code(201).send({ status: 201, message: messages.account.emailCodeSent });
@@ -72,7 +73,7 @@ export const contactRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
     async (request, reply) => {
       await requestPhoneChange(
         serviceDeps(request),
-        requireAuth(request).userId,
+        callerOf(request, request.body),
         request.body.phoneNumber,
       );
       return reply.code(201).send({ status: 201, message: messages.account.phoneCodeSent });

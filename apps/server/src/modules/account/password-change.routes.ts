@@ -11,9 +11,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireAuth } from '../auth/authenticate';
 import { changePassword, sendPasswordChangeCode } from './password-change.service';
-import { accountDepsOf, signedInScope } from './signed-in-scope';
+import { accountDepsOf, callerOf, signedInScope } from './signed-in-scope';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  429: errorBodySchema,
+};
 
 /** The Reset Password modal of the account page: a code to the user's e-mail, then the change. */
 export const passwordChangeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
@@ -52,12 +57,9 @@ export const passwordChangeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async
       },
     },
     async (request) => {
-      const { userId, familyId, username } = requireAuth(request);
-      await changePassword(
-        { ...accountDepsOf(deps), logger: request.log },
-        { userId, familyId },
-        request.body,
-      );
+      const caller = callerOf(request, request.body);
+      const { userId, username } = caller;
+      await changePassword({ ...accountDepsOf(deps), logger: request.log }, caller, request.body);
       request.log.info(
         {
           accountEvent: 'change-password',

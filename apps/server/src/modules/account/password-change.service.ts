@@ -12,6 +12,8 @@ import { codeDeps, messageOptions, type AccountDeps } from './account-deps';
 import { enforceCodeLimits } from './account-limits';
 import { passwordChangedEmail } from './account-messages';
 import { findAccountById } from './account.queries';
+import { passwordChangeAddress } from './email-change-undo.service';
+import { requireCurrentPassword, type Reauthentication } from './reauthenticate';
 
 const purpose = 'password-reset' as const;
 
@@ -24,29 +26,38 @@ const signedInUser = async (deps: AccountDeps, userId: string) => {
 
 /**
  * POST /dashboard/send-password-change-code: the Reset Password modal, as it opens, has a code
- * e-mailed to the signed-in user's address (the same purpose as a forgotten password: a new code
- * kills the old one). The 60 s cooldown applies.
+ * e-mailed to the signed-in user's verified address (the same purpose as a forgotten password: a
+ * new code kills the old one), never to an unverified one, and while an e-mail change can be
+ * undone, to the address it took away (issue 17). The 60 s cooldown applies.
  */
 export const sendPasswordChangeCode = async (deps: AccountDeps, userId: string) => {
   const user = await signedInUser(deps, userId);
+  const to = await passwordChangeAddress(deps.db, user, deps.clock.now());
+  if (!to) throw appError('VALIDATION', messages.account.noVerifiedEmail);
   await enforceCodeLimits(deps.limits, { userId, purpose });
   await deps.db.transaction(async (tx) => {
     const { code } = await issueVerificationCode(codeDeps(deps, tx), { userId, purpose });
-    await enqueueMessage(tx, passwordResetEmail(user, code), messageOptions(deps));
+    await enqueueMessage(
+      tx,
+      passwordResetEmail({ ...user, email: to }, code),
+      messageOptions(deps),
+    );
   });
 };
 
 /**
  * POST /dashboard/change-password: the rules first (a weak password costs no attempt), then the
- * code; a right one sets the password, voids older credentials and ends every other session, but
- * keeps this one, so the page stays signed in. The old address is told.
+ * current password (or a fresh sign-in), then the code; a right one sets the password, voids older
+ * credentials and ends every other session, but keeps this one, so the page stays signed in. The
+ * old address is told.
  */
 export const changePassword = async (
   deps: AccountDeps,
-  session: { userId: string; familyId: string },
+  session: Reauthentication,
   input: { confirmationCode: string; newPassword: string },
 ) => {
   requireRulesMet(input.newPassword);
+  await requireCurrentPassword(deps, session);
   const user = await signedInUser(deps, session.userId);
   const changed = await deps.db.transaction(async (tx) => {
     const check = await consumeVerificationCode(codeDeps(deps, tx), {
@@ -63,7 +74,8 @@ export const changePassword = async (
       at: now,
       sessions: deps.sessions,
     });
-    await enqueueMessage(tx, passwordChangedEmail(user, user.email), messageOptions(deps));
+    const to = (await passwordChangeAddress(tx, user, now)) ?? user.email;
+    await enqueueMessage(tx, passwordChangedEmail(user, to), messageOptions(deps));
     return true;
   });
   if (!changed) throw appError('INVALID_CODE', messages.resetModal.incorrectCode);

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { authenticate } from '../auth/authenticate';
+import { authenticate, requireAuth } from '../auth/authenticate';
 import type { AccountDeps } from './account-deps';
+import type { Reauthentication } from './reauthenticate';
 
 /** Every account answer is personal: never cached, and only for a valid bearer access token. */
 export const signedInScope = (app: FastifyInstance, deps: AppDeps) => {
@@ -21,3 +22,12 @@ export const accountDepsOf = (deps: AppDeps): AccountDeps => ({
   invalidations: deps.invalidations,
   config: deps.config,
 });
+
+/** The signed-in caller of a sensitive change, with the current password the body gave. */
+export const callerOf = (
+  request: FastifyRequest,
+  { currentPassword }: { currentPassword?: string },
+): Reauthentication => {
+  const { userId, username, familyId } = requireAuth(request);
+  return { userId, username, familyId, address: request.ip, currentPassword };
+};
