@@ -18,14 +18,17 @@ const sendCode = () => within(contact()).getByRole('button', { name: text.sendCo
 const codeField = () => within(contact()).getByLabelText(text.code);
 const confirm = () => within(contact()).getByRole('button', { name: text.confirm });
 
-const startEmail = async (user: User) => {
-  await user.click(within(contact()).getByRole('button', { name: 'Change Email' }));
-  return within(contact()).getByLabelText(text.newEmail);
+const currentPassword = 'Rela-demo-2026!';
+const currentPasswordField = () => within(contact()).getByLabelText(text.currentPassword);
+
+/** Opens a change and types the current password, unless `password` is false. */
+const startChange = async (user: User, change: 'Email' | 'Phone', password = true) => {
+  await user.click(within(contact()).getByRole('button', { name: `Change ${change}` }));
+  if (password) await user.type(currentPasswordField(), currentPassword);
+  return within(contact()).getByLabelText(change === 'Email' ? text.newEmail : text.newPhone);
 };
-const startPhone = async (user: User) => {
-  await user.click(within(contact()).getByRole('button', { name: 'Change Phone' }));
-  return within(contact()).getByLabelText(text.newPhone);
-};
+const startEmail = (user: User, password?: boolean) => startChange(user, 'Email', password);
+const startPhone = (user: User, password?: boolean) => startChange(user, 'Phone', password);
 
 /** The e-mail flow up to the code step, with a server that sends the code. */
 const emailCodeStep = async (user: User) => {
@@ -60,7 +63,7 @@ describe('e-mail change', () => {
     const user = userEvent.setup();
     const page = await openAccountPage({ emailVerified: false });
     const bodies = await emailCodeStep(user);
-    expect(bodies).toEqual([{ userEmail: 'new@rela.example' }]);
+    expect(bodies).toEqual([{ userEmail: 'new@rela.example', currentPassword }]);
     expect(within(contact()).getByRole('button', { name: text.resendIn(60) })).toBeDisabled();
 
     const confirmed = answerPost(apiPaths.confirmEmail, () => ok(200));
@@ -145,6 +148,31 @@ describe('e-mail change', () => {
     act(() => vi.advanceTimersByTime(61_000));
     await user.click(within(contact()).getByRole('button', { name: text.resend }));
     expect(await within(contact()).findByRole('alert')).toHaveTextContent(errors.resendFailed);
+  });
+
+  it('asks for the current password (shown or hidden) before sending, and shows a refusal of it (issue 17)', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    const bodies = answerPost(apiPaths.updateEmail, () => fail(403, errors.currentPasswordWrong));
+    await user.type(await startEmail(user, false), 'new@rela.example');
+    await user.click(sendCode());
+    expect(screen.getByText(errors.currentPasswordRequired)).toBeVisible();
+    expect(currentPasswordField()).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await user.type(currentPasswordField(), 'Wrong-pass-1!');
+    expect(currentPasswordField()).toHaveAttribute('type', 'password');
+    await user.click(
+      within(contact()).getByRole('button', { name: messages.ui.signIn.showPassword }),
+    );
+    expect(currentPasswordField()).toHaveAttribute('type', 'text');
+    expect(currentPasswordField()).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(sendCode());
+    expect(await within(contact()).findByRole('alert')).toHaveTextContent(
+      errors.currentPasswordWrong,
+    );
+    expect(bodies).toEqual([{ userEmail: 'new@rela.example', currentPassword: 'Wrong-pass-1!' }]);
+    expect(within(contact()).queryByLabelText(text.code)).toBeNull();
   });
 
   it('Cancel returns to the view', async () => {
@@ -242,7 +270,22 @@ describe('phone change', () => {
     expect(within(contact()).queryByRole('alert')).toBeNull();
     await user.click(sendCode());
     expect(await screen.findByText(text.codeSentTo('+1-415-555-0123'))).toBeVisible();
-    expect(bodies).toEqual([{ phoneNumber: '+14155550123' }]);
+    expect(bodies).toEqual([{ phoneNumber: '+14155550123', currentPassword }]);
+  });
+
+  it('asks for the current password before texting a code (issue 17)', async () => {
+    const user = userEvent.setup();
+    await openAccountPage({ userPhoneNumber: null });
+    const bodies = answerPost(apiPaths.updatePhoneNumber, () => ok(201));
+    await user.type(await startPhone(user, false), '4155550123');
+    await user.click(within(contact()).getByRole('checkbox'));
+    await user.click(sendCode());
+    expect(screen.getByText(errors.currentPasswordRequired)).toBeVisible();
+    expect(bodies).toEqual([]);
+    await user.type(currentPasswordField(), currentPassword);
+    await user.click(sendCode());
+    expect(await screen.findByText(text.codeSentTo('+1-415-555-0123'))).toBeVisible();
+    expect(bodies).toEqual([{ phoneNumber: '+14155550123', currentPassword }]);
   });
 
   const phoneCodeStep = async (user: User) => {

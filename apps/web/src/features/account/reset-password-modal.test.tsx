@@ -9,6 +9,7 @@ import { answerPost, fail, ok, openAccountPage } from './test-support';
 const text = messages.ui.account;
 const rules = messages.passwordReset;
 const goodPassword = 'New-pass-2026!';
+const current = 'Rela-demo-2026!';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -20,8 +21,11 @@ const openModal = async (user: User) => {
 const fill = async (
   user: User,
   dialog: HTMLElement,
-  values: { code?: string; password?: string; confirm?: string },
+  values: { current?: string; code?: string; password?: string; confirm?: string },
 ) => {
+  if (values.current) {
+    await user.type(within(dialog).getByLabelText(text.currentPassword), values.current);
+  }
   if (values.code) await user.type(within(dialog).getByLabelText(text.code), values.code);
   if (values.password) {
     await user.type(
@@ -53,10 +57,17 @@ describe('Reset Password modal', () => {
     ).toBeVisible();
     expect(await within(dialog).findByRole('button', { name: text.resendIn(60) })).toBeDisabled();
 
-    await fill(user, dialog, { code: '123456', password: goodPassword, confirm: goodPassword });
+    await fill(user, dialog, {
+      current,
+      code: '123456',
+      password: goodPassword,
+      confirm: goodPassword,
+    });
     await submit(user, dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(changed).toEqual([{ confirmationCode: '123456', newPassword: goodPassword }]);
+    expect(changed).toEqual([
+      { confirmationCode: '123456', newPassword: goodPassword, currentPassword: current },
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent(messages.resetModal.success);
 
     const again = await openModal(user);
@@ -67,13 +78,20 @@ describe('Reset Password modal', () => {
 
   it.each([
     [{}, rules.allFieldsRequired],
-    [{ password: goodPassword, confirm: goodPassword }, rules.codeRequired],
-    [{ code: '123456', password: goodPassword }, rules.allFieldsRequired],
     [
-      { code: '123456', password: goodPassword, confirm: 'Other-pass-2026!' },
+      { code: '123456', password: goodPassword, confirm: goodPassword },
+      messages.account.currentPasswordRequired,
+    ],
+    [{ current, password: goodPassword, confirm: goodPassword }, rules.codeRequired],
+    [{ current, code: '123456', password: goodPassword }, rules.allFieldsRequired],
+    [
+      { current, code: '123456', password: goodPassword, confirm: 'Other-pass-2026!' },
       rules.passwordsDoNotMatch,
     ],
-    [{ code: '123456', password: 'weakpass', confirm: 'weakpass' }, rules.requirementsNotMet],
+    [
+      { current, code: '123456', password: 'weakpass', confirm: 'weakpass' },
+      rules.requirementsNotMet,
+    ],
   ])('checks %j before calling: %s', async (values, message) => {
     const user = userEvent.setup();
     await openAccountPage();
@@ -92,7 +110,12 @@ describe('Reset Password modal', () => {
     answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
     answerPost(apiPaths.changePassword, () => fail(400, messages.resetModal.incorrectCode));
     const dialog = await openModal(user);
-    await fill(user, dialog, { code: '123456', password: goodPassword, confirm: goodPassword });
+    await fill(user, dialog, {
+      current,
+      code: '123456',
+      password: goodPassword,
+      confirm: goodPassword,
+    });
     await submit(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       messages.resetModal.incorrectCode,
@@ -101,13 +124,48 @@ describe('Reset Password modal', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
+  it('asks for the current password with show/hide, and shows the server refusing it (issue 17)', async () => {
+    const user = userEvent.setup();
+    await openAccountPage();
+    answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
+    const changed = answerPost(apiPaths.changePassword, () =>
+      fail(403, messages.account.currentPasswordWrong),
+    );
+    const dialog = await openModal(user);
+    const field = within(dialog).getByLabelText(text.currentPassword);
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveAttribute('autocomplete', 'current-password');
+    await fill(user, dialog, {
+      current: 'Wrong-1!',
+      code: '123456',
+      password: goodPassword,
+      confirm: goodPassword,
+    });
+    const [show] = within(dialog).getAllByRole('button', { name: messages.ui.signIn.showPassword });
+    await user.click(show as HTMLElement);
+    expect(field).toHaveAttribute('type', 'text');
+    await submit(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      messages.account.currentPasswordWrong,
+    );
+    expect(changed).toEqual([
+      { confirmationCode: '123456', newPassword: goodPassword, currentPassword: 'Wrong-1!' },
+    ]);
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
   it('says an unexpected error occurred when the server cannot be reached', async () => {
     const user = userEvent.setup();
     await openAccountPage();
     answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
     answerPost(apiPaths.changePassword, () => Response.error());
     const dialog = await openModal(user);
-    await fill(user, dialog, { code: '123456', password: goodPassword, confirm: goodPassword });
+    await fill(user, dialog, {
+      current,
+      code: '123456',
+      password: goodPassword,
+      confirm: goodPassword,
+    });
     await submit(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       messages.resetModal.unexpected,

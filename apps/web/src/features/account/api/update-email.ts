@@ -2,11 +2,11 @@ import { apiPaths, okResponseSchema, timing } from '@rela/contracts';
 import { requestWithStatus } from '../../../lib/api-client';
 
 /** POST /dashboard/update-email: a code to the new address; 201 expected (spec 000 section 7). */
-export const updateEmail = (userEmail: string) =>
+export const updateEmail = (userEmail: string, currentPassword: string) =>
   requestWithStatus({
     method: 'POST',
     path: apiPaths.updateEmail,
-    body: { userEmail },
+    body: { userEmail, currentPassword },
     schema: okResponseSchema,
     timeoutMs: timing.mainApiTimeoutMs,
   });

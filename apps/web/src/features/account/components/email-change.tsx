@@ -11,6 +11,7 @@ import { useContactChange, type ContactChangeCalls } from '../hooks/use-contact-
 import { emailConfirmError, emailUpdateError, resendError } from '../utils/account-errors';
 import { emailProblem } from '../utils/contact-rules';
 import { CodeStep } from './code-step';
+import { CurrentPasswordField } from './current-password-field';
 import { FieldMessage } from './field-message';
 
 const text = messages.ui.account;
@@ -38,13 +39,18 @@ export const EmailChange = ({
   const inputId = useId();
   const messageId = useId();
   const [value, setValue] = useState('');
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
   const change = useContactChange(emailCalls, { onDone: onClose, timers });
   const problem = value.trim() === '' ? null : emailProblem(value, profile.email);
   const canSend = value.trim() !== '' && problem === null && change.busy === null;
 
+  const passwordMissing = tried && password === '';
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (canSend) void change.send(value.trim());
+    setTried(true);
+    if (canSend && password !== '') void change.send(value.trim(), password);
   };
 
   if (change.step === 'code') {
@@ -69,6 +75,14 @@ export const EmailChange = ({
         />
         <FieldMessage id={messageId} message={problem} />
       </div>
+      <CurrentPasswordField
+        value={password}
+        onValueChange={(next) => {
+          setPassword(next);
+          change.clearError();
+        }}
+        message={passwordMissing ? messages.account.currentPasswordRequired : null}
+      />
       {change.error ? <Alert>{change.error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={change.busy === 'sending'} disabled={!canSend}>

@@ -11,6 +11,7 @@ import { useContactChange, type ContactChangeCalls } from '../hooks/use-contact-
 import { phoneConfirmError, phoneUpdateError, resendError } from '../utils/account-errors';
 import { phoneForService, phoneProblem } from '../utils/contact-rules';
 import { CodeStep } from './code-step';
+import { CurrentPasswordField } from './current-password-field';
 import { FieldMessage } from './field-message';
 import { PhoneInput } from './phone-input';
 
@@ -41,16 +42,18 @@ export const PhoneChange = ({
   const messageId = useId();
   const [value, setValue] = useState('');
   const [consent, setConsent] = useState(false);
+  const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
   const change = useContactChange(phoneCalls, { onDone: onClose, timers });
   const shown = value === '' && !tried ? null : phoneProblem(value, profile.phone);
   const consentMissing = tried && shown === null && !consent;
+  const passwordMissing = tried && password === '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (change.busy || phoneProblem(value, profile.phone) || !consent) return;
-    void change.send(phoneForService(value));
+    if (change.busy || phoneProblem(value, profile.phone) || !consent || password === '') return;
+    void change.send(phoneForService(value), password);
   };
 
   if (change.step === 'code') {
@@ -76,6 +79,14 @@ export const PhoneChange = ({
         />
         <FieldMessage id={messageId} message={shown} />
       </div>
+      <CurrentPasswordField
+        value={password}
+        onValueChange={(next) => {
+          setPassword(next);
+          change.clearError();
+        }}
+        message={passwordMissing ? messages.account.currentPasswordRequired : null}
+      />
       <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
         <input
           id={consentId}

@@ -15,14 +15,26 @@ import { useCountdown } from '../../../lib/use-countdown';
 import { changePassword } from '../api/change-password';
 import { sendPasswordChangeCode } from '../api/send-password-change-code';
 import { changePasswordError, sendCodeError } from '../utils/account-errors';
+import { CurrentPasswordField } from './current-password-field';
 
 const text = messages.ui.account;
 const rules = messages.passwordReset;
 
-type Values = { code: string; newPassword: string; confirmPassword: string };
+type Values = {
+  currentPassword: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+};
 
-const problemOf = ({ code, newPassword, confirmPassword }: Values): string | null => {
-  if (!code && !newPassword && !confirmPassword) return rules.allFieldsRequired;
+const problemOf = ({
+  currentPassword,
+  code,
+  newPassword,
+  confirmPassword,
+}: Values): string | null => {
+  if (!currentPassword && !code && !newPassword && !confirmPassword) return rules.allFieldsRequired;
+  if (!currentPassword) return messages.account.currentPasswordRequired;
   if (!code) return rules.codeRequired;
   if (!newPassword || !confirmPassword) return rules.allFieldsRequired;
   if (newPassword !== confirmPassword) return rules.passwordsDoNotMatch;
@@ -35,7 +47,12 @@ type FormProps = { email: string; onSuccess: () => void; timers: Timers };
 /** The modal's content; it mounts as the modal opens, so every opening starts afresh. */
 const ResetPasswordForm = ({ email, onSuccess, timers }: FormProps) => {
   const ids = { code: useId(), password: useId(), confirm: useId() };
-  const [values, setValues] = useState<Values>({ code: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState<Values>({
+    currentPassword: '',
+    code: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'sending' | 'saving' | null>(null);
   const countdown = useCountdown(timers);
@@ -81,7 +98,11 @@ const ResetPasswordForm = ({ email, onSuccess, timers }: FormProps) => {
     if (problem) return setError(problem);
     setBusy('saving');
     try {
-      await changePassword({ confirmationCode: values.code, newPassword: values.newPassword });
+      await changePassword({
+        confirmationCode: values.code,
+        newPassword: values.newPassword,
+        currentPassword: values.currentPassword,
+      });
       onSuccess();
     } catch (caught) {
       setError(changePasswordError(caught));
@@ -97,6 +118,10 @@ const ResetPasswordForm = ({ email, onSuccess, timers }: FormProps) => {
       className="space-y-4"
       aria-busy={busy !== null}
     >
+      <CurrentPasswordField
+        value={values.currentPassword}
+        onValueChange={(currentPassword) => edit({ currentPassword })}
+      />
       <div>
         <div className="mb-1.5 flex items-baseline justify-between gap-3">
           <Label htmlFor={ids.code} className="mb-0">

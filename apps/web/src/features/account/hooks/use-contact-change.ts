@@ -13,7 +13,8 @@ type Answer = ApiResponse<{ status: number; message: string }>;
 
 /** The calls and texts of one contact change: e-mail or phone. */
 export type ContactChangeCalls = {
-  update: (value: string) => Promise<Answer>;
+  /** Sends a code to `value`; the current password proves who asks (issue 17). */
+  update: (value: string, currentPassword: string) => Promise<Answer>;
   confirm: (code: string) => Promise<Answer>;
   resend: () => Promise<Answer>;
   updateError: (error: unknown) => string;
@@ -57,11 +58,11 @@ export const useContactChange = (
     }
   };
 
-  const send = (value: string) =>
+  const send = (value: string, currentPassword: string) =>
     run(
       'sending',
       async () => {
-        const answer = await calls.update(value);
+        const answer = await calls.update(value, currentPassword);
         if (answer.status !== 201) throw new UnexpectedStatus(answer.data.message || null);
         setStep('code');
         setCode('');
