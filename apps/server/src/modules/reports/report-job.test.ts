@@ -12,7 +12,6 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { localFileStorage } from '../../platform/storage/local-file-storage';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
 import { REPORT_JOB, generateReport } from './report-job';
-import { downloadPhoto } from './report-source';
 import { builtInWriter, type ReportWriter } from './report-writer';
 import {
   bareListing,
@@ -233,40 +232,5 @@ describe('the LLM report writer', () => {
     answer = completion('Sure! Here are your descriptions.');
     const writer = llmReportWriter({ baseUrl: `${url}/v1`, apiKey: undefined, model: 'tiny' });
     await expect(writer.describe({ address: 'x', sections })).rejects.toThrow();
-  });
-});
-
-describe('photo downloads', () => {
-  const answering = (body: string, headers: Record<string, string>, status = 200) =>
-    (async () => new Response(body, { status, headers })) as unknown as typeof fetch;
-
-  it('takes images and refuses anything else', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
-    expect(
-      await downloadPhoto(answering(svg, { 'content-type': 'image/svg+xml' }))(
-        'https://mls.example/1.svg',
-      ),
-    ).toEqual({
-      body: Buffer.from(svg),
-      contentType: 'image/svg+xml',
-    });
-    expect(
-      await downloadPhoto(answering('<html>', { 'content-type': 'text/html' }))(
-        'https://mls.example/1',
-      ),
-    ).toBeNull();
-    expect(
-      await downloadPhoto(answering('', { 'content-type': 'image/png' }, 404))(
-        'https://mls.example/1',
-      ),
-    ).toBeNull();
-    expect(
-      await downloadPhoto(
-        answering('x', { 'content-type': 'image/png', 'content-length': String(11 * 1024 * 1024) }),
-      )('https://mls.example/1'),
-    ).toBeNull();
-    expect(
-      await downloadPhoto(answering('x', { 'content-type': 'image/png' }))('file:///etc/passwd'),
-    ).toBeNull();
   });
 });

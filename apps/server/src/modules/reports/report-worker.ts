@@ -3,6 +3,7 @@ import { startJobWorker, type JobLogger, type JobWorker } from '../../platform/j
 import { mlsClientFromConfig } from '../mls/mls-client-for';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
 import { REPORT_JOB, reportJobHandler } from './report-job';
+import { guardedPhotoFetch, photoFetchRules } from './photo-fetch';
 import { mlsReportSource } from './report-source';
 import { builtInWriter } from './report-writer';
 
@@ -27,7 +28,7 @@ export const startReportWorker = (
     intervalMs,
     handlers: {
       [REPORT_JOB]: reportJobHandler({
-        source: mlsReportSource(mls),
+        source: mlsReportSource(mls, guardedPhotoFetch(photoFetchRules(deps.config))),
         writer: llm ? llmReportWriter(llm) : builtInWriter,
         storage: deps.storage,
         clock: deps.clock,
