@@ -10,6 +10,10 @@ export const TermsOfServicePage = lazyComponent(
 export const PrivacyPolicyPage = lazyComponent(
   async () => (await import('../features/legal')).PrivacyPolicyPage,
 );
+/** The link an e-mail change mails to the old address: open to everyone. */
+export const UndoEmailChangePage = lazyComponent(
+  async () => (await import('../features/account')).UndoEmailChangePage,
+);
 export const SignedInLayout = lazyComponent(
   async () => (await import('./layouts/signed-in-layout')).SignedInLayout,
 );

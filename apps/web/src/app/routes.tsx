@@ -20,6 +20,7 @@ import {
   SignedInLayout,
   TeamLeadView,
   TermsOfServicePage,
+  UndoEmailChangePage,
 } from './pages';
 
 type PageRoute = { path: string; Page: LazyComponent<object>; role?: Role };
@@ -28,6 +29,7 @@ type PageRoute = { path: string; Page: LazyComponent<object>; role?: Role };
 const publicPages: PageRoute[] = [
   { path: '/terms-of-service', Page: TermsOfServicePage },
   { path: '/privacy-policy', Page: PrivacyPolicyPage },
+  { path: '/account/undo-email-change', Page: UndoEmailChangePage },
 ];
 
 /** Behind login; a list screen belongs to one role (others go to their /home). */

@@ -265,6 +265,7 @@ describe('no schema library wording on any form', () => {
     await openAccount(user, change);
     const form = formOf(screen.getByLabelText(label));
     await user.type(screen.getByLabelText(label), value);
+    await user.type(within(form).getByLabelText(account.currentPassword), 'Rela-demo-2026!');
     for (const box of within(form).queryAllByRole('checkbox')) await user.click(box);
     await user.click(within(form).getByRole('button', { name: account.sendCode }));
     const code = await screen.findByLabelText(account.code);

@@ -1,1 +1,2 @@
 export { AccountPage } from './account-page';
+export { UndoEmailChangePage } from './undo-email-change-page';
