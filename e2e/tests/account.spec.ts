@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { messages } from '@rela/contracts';
 import { openAccountMenu, logout } from '../support/header';
+import { DEMO_PASSWORD } from '../support/demo-users';
 import { codeIn, newestMessageTo, outboxMessages } from '../support/outbox';
 import { privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
@@ -39,7 +40,7 @@ const contact = (page: Page) => page.getByRole('region', { name: text.contactTit
 const seenMessages = async (page: Page) =>
   new Set((await outboxMessages(page.request)).map((message) => message.id));
 
-test('changes the e-mail with the code from the outbox, and every e-mail rule shows', async ({
+test('changes the e-mail with the current password and the code from the outbox, and the old address undoes it', async ({
   page,
 }) => {
   await openAccountPage(page, 'buyer');
@@ -55,8 +56,18 @@ test('changes the e-mail with the code from the outbox, and every e-mail rule sh
   await expect(section.getByText(errors.emailSame)).toBeVisible();
   await expect(send).toBeDisabled();
 
+  // The current password is asked for (issue 17): missing, then wrong, then right.
   const seen = await seenMessages(page);
   await input.fill('bea.new@rela.example');
+  await send.click();
+  await expect(section.getByText(errors.currentPasswordRequired)).toBeVisible();
+  const password = section.getByLabel(text.currentPassword);
+  await password.fill('Not-the-password-1!');
+  await section.getByRole('button', { name: messages.ui.signIn.showPassword }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await send.click();
+  await expect(section.getByRole('alert')).toHaveText(errors.currentPasswordWrong);
+  await password.fill(DEMO_PASSWORD);
   await send.click();
   await expect(section.getByText(text.codeSentTo('bea.new@rela.example'))).toBeVisible();
   await expect(section.getByRole('button', { name: /Resend Code in \d+s/ })).toBeDisabled();
@@ -80,6 +91,20 @@ test('changes the e-mail with the code from the outbox, and every e-mail rule sh
     seen,
   );
   expect(notice.text).not.toMatch(/\b\d{6}\b/);
+
+  // The old address's link restores it, after asking, and ends every session (this one too).
+  const undoPath = /\/account\/undo-email-change\?token=[\w-]+/.exec(notice.text)?.[0];
+  expect(undoPath).toBeTruthy();
+  await page.goto(undoPath ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: text.undoEmailTitle })).toBeVisible();
+  await page.getByRole('button', { name: text.undoEmailSubmit }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText(errors.emailChangeUndone)).toBeVisible();
+  await openAccountPage(page, 'buyer');
+  await expect(contact(page).getByText('buyer@rela.example', { exact: true })).toBeVisible();
+  await page.goto(undoPath ?? '');
+  await page.getByRole('button', { name: text.undoEmailSubmit }).click();
+  await expect(page.getByRole('alert')).toHaveText(errors.emailUndoInvalid);
 });
 
 test('changes the phone with the SMS from the outbox, and every phone rule shows', async ({
@@ -120,6 +145,7 @@ test('changes the phone with the SMS from the outbox, and every phone rule shows
   await input.fill('');
   await input.pressSequentially('4155550177');
   await expect(input).toHaveValue('+1-415-555-0177');
+  await section.getByLabel(text.currentPassword).fill(DEMO_PASSWORD);
 
   await send.click();
   await expect(section.getByRole('alert')).toHaveText(errors.smsConsent);
@@ -240,8 +266,9 @@ test('changes the password in the Reset Password modal and signs in with the new
 
   await dialog.getByRole('button', { name: text.resetSubmit }).click();
   await expect(dialog.getByRole('alert')).toHaveText(messages.passwordReset.allFieldsRequired);
-  await dialog.getByLabel(text.code).fill(codeIn(mail));
+  await dialog.getByLabel(text.currentPassword).fill(DEMO_PASSWORD);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByLabel(text.code).fill(codeIn(mail));
   await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
   await dialog.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
   await dialog.getByRole('button', { name: text.resetSubmit }).click();
