@@ -93,7 +93,7 @@ describe('npm run user:create', () => {
           status: 'pending',
         }),
       ]);
-      expect(mails[0]?.bodyText).toContain('Your username is margaret');
+      expect(mails[0]?.bodyText).toContain('Your username is “margaret”');
       expect(mails[0]?.bodyText).toContain(temporaryPassword);
 
       // The new owner signs in: 206, then completes the registration.

@@ -1,4 +1,5 @@
 import { formatPhone, verificationCodes } from '@rela/contracts';
+import { greeting as hello, type Greeting } from '../../platform/email-names';
 import { escapeHtml } from '../../platform/html';
 import { maskRecipient, type OutboxMessage } from '../../platform/outbox';
 import type { SmsToSend } from '../../platform/sms/enqueue-sms';
@@ -6,9 +7,6 @@ import { emailUndoWindowMs } from './email-change-undo.service';
 
 const codeMinutes = verificationCodes.ttlMs / 60_000;
 const signOff = 'The Rela team';
-
-type Greeting = { firstName: string | null; username: string };
-const hello = ({ firstName, username }: Greeting) => `Hello ${firstName?.trim() || username},`;
 
 /** A paragraph, or a link on a line of its own (its address in the text part). */
 type Paragraph = string | { label: string; href: string };

@@ -35,9 +35,9 @@ describe.each(drivers)('POST /api/forgot-username (%s)', (driver) => {
       recipient: 'Ada.Lovelace@rela.example',
       subject: 'Your Rela username',
     });
-    expect(mail?.bodyText).toContain('Your Rela username is ada.');
+    expect(mail?.bodyText).toContain('Your Rela username is “ada”.');
     expect(mail?.bodyText).toContain('http://localhost:3000/auth/login');
-    expect(mail?.bodyHtml).toContain('Your Rela username is ada.');
+    expect(mail?.bodyHtml).toContain('Your Rela username is “ada”.');
   });
 
   it('answers the same for an unknown address and sends nothing (checklist 12)', async () => {

@@ -1,12 +1,10 @@
 import { verificationCodes } from '@rela/contracts';
 import type { OutboxMessage } from '../../platform/outbox';
+import { greeting as hello, quotedName, type Greeting } from '../../platform/email-names';
 import { escapeHtml } from '../../platform/html';
 
 const codeMinutes = verificationCodes.ttlMs / 60_000;
 
-type Greeting = { firstName: string | null; username: string };
-
-const hello = ({ firstName, username }: Greeting) => `Hello ${firstName?.trim() || username},`;
 const signOff = 'The Rela team';
 
 /** A plain-text body and the same paragraphs as simple HTML. */
@@ -42,7 +40,7 @@ export const passwordChangedEmail = (to: Greeting & { email: string }) =>
 export const usernameReminderEmail = (to: Greeting & { email: string }, signInUrl: string) =>
   email({ kind: 'username-reminder', recipient: to.email, subject: 'Your Rela username' }, [
     hello(to),
-    `Your Rela username is ${to.username}.`,
+    `Your Rela username is ${quotedName(to.username)}.`,
     `Sign in at ${signInUrl}`,
     'If you did not ask for this reminder, you can ignore this e-mail.',
     signOff,
@@ -54,7 +52,7 @@ export const accountCreatedEmail = (
 ) =>
   email({ kind: 'account-created', recipient: to.email, subject: 'Your Rela account is ready' }, [
     hello(to),
-    `An account was created for you on Rela. Your username is ${to.username} and your temporary password is ${access.temporaryPassword}`,
+    `An account was created for you on Rela. Your username is ${quotedName(to.username)} and your temporary password is ${access.temporaryPassword}`,
     `Sign in at ${access.signInUrl} before ${access.expiresAt.toUTCString()}; you will then choose your own password.`,
     signOff,
   ]);

@@ -1,5 +1,6 @@
 import { roleLabels, type Role } from '@rela/contracts';
 import type { Config } from '../../config';
+import { quotedName } from '../../platform/email-names';
 import { escapeHtml } from '../../platform/html';
 import type { OutboxMessage } from '../../platform/outbox';
 
@@ -21,7 +22,7 @@ export const invitationEmail = (invitation: {
 }): OutboxMessage => {
   const paragraphs = [
     'Hello,',
-    `${invitation.inviterName} invited you to join Rela as a ${roleLabels[invitation.role]}.`,
+    `${quotedName(invitation.inviterName)} invited you to join Rela as a ${roleLabels[invitation.role]}.`,
     `Complete your registration at ${invitation.url}`,
     `The link works once, until ${invitation.expiresAt.toUTCString()}. If you did not expect this invitation, you can ignore this e-mail.`,
     'The Rela team',
