@@ -81,6 +81,7 @@ export const publicApiPaths: readonly string[] = [
   apiPaths.refreshAccessToken,
   apiPaths.forgotUsername,
   apiPaths.completeUserRegistration,
+  apiPaths.undoEmailChange,
 ];
 
 /** The web app sends this header so the refresh token travels only as an HttpOnly cookie. */

@@ -1,7 +1,7 @@
 import { apiPaths, okResponseSchema, timing } from '@rela/contracts';
 import { request } from '../../../lib/api-client';
 
-/** POST /undo-email-change (public): the token of the link mailed to the old address. */
+/** POST /undo-email-change (a public path: no bearer token): the token of the link mailed to the old address. */
 export const undoEmailChange = (token: string) =>
   request({
     method: 'POST',
@@ -9,6 +9,4 @@ export const undoEmailChange = (token: string) =>
     body: { token },
     schema: okResponseSchema,
     timeoutMs: timing.mainApiTimeoutMs,
-    auth: false,
-    logoutOnUnauthorized: false,
   });
