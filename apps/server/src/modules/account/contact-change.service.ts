@@ -83,20 +83,20 @@ const admitChange = async (deps: AccountDeps, caller: Reauthentication, type: Ve
 };
 
 /**
- * POST /dashboard/update-email: a code to the new address (checklist 14). The current address
- * again is refused unless it still waits for verification; someone else's address is a 409.
+ * POST /dashboard/update-email: a code to the new address (checklist 14), once the caller is
+ * admitted. The current address again is refused unless it still waits for verification; someone
+ * else's address is a 409.
  */
 export const requestEmailChange = async (
   deps: AccountDeps,
   caller: Reauthentication,
   email: string,
 ) => {
-  const userId = caller.userId;
   const user = await admitChange(deps, caller, 'email');
   if (email === user.email.toLowerCase() && user.emailVerified) {
     throw appError('VALIDATION', messages.account.emailSame);
   }
-  if (await isEmailTakenByOther(deps.db, { email, userId })) {
+  if (await isEmailTakenByOther(deps.db, { email, userId: user.id })) {
     throw appError('CONFLICT', messages.account.emailInUse);
   }
   await sendCode(deps, user, { type: 'email', target: email });
@@ -110,12 +110,11 @@ export const requestPhoneChange = async (
 ) => {
   const phone = normalizeServicePhone(phoneNumber);
   if (!phone) throw appError('VALIDATION', messages.account.phoneFormat);
-  const userId = caller.userId;
   const user = await admitChange(deps, caller, 'phone');
   if (phone === user.phone && user.phoneVerified) {
     throw appError('VALIDATION', messages.account.phoneSame);
   }
-  if (await isPhoneTakenByOther(deps.db, { phone, userId })) {
+  if (await isPhoneTakenByOther(deps.db, { phone, userId: user.id })) {
     throw appError('CONFLICT', messages.account.phoneInUse);
   }
   await sendCode(deps, user, { type: 'phone', target: phone });
