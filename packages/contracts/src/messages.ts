@@ -581,7 +581,7 @@ export const messages = {
         `I agree to receive text messages from Rela at this number: verification codes and account notices, up to ${perMonth} messages a month. Message and data rates may apply. Reply STOP to opt out, HELP for help.`,
       resetTitle: 'Reset Password',
       resetDescription:
-        'We sent a verification code to your email. Enter it with your new password.',
+        'We sent a verification code to your email. Enter it with your current and new password.',
       resetSubmit: 'Update Password',
       currentPassword: 'Current password',
       undoEmailTitle: 'Undo the email change',
