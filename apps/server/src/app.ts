@@ -18,6 +18,10 @@ import { teamRoutes } from './modules/team/team.routes';
 import { registerApiDocs } from './platform/http/api-docs';
 import { notFoundAnswer, sendError } from './platform/http/error-body';
 import { closeConnectionsWhileDraining } from './platform/http/graceful-shutdown';
+import {
+  limitConnectionsPerAddress,
+  requestTimeoutOptions,
+} from './platform/http/connection-limits';
 import { handleError, registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerRequestIdHeader, requestIdOptions } from './platform/http/request-id';
@@ -53,10 +57,12 @@ export const buildApp = async (
     ...requestIdOptions,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    ...requestTimeoutOptions(config),
     frameworkErrors: handleError,
     // Requests on open connections during the drain are answered normally (with Connection: close).
     return503OnClosing: false,
   });
+  limitConnectionsPerAddress(app.server, config.connectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIdHeader(app);

@@ -60,6 +60,12 @@ const envSchema = z.object({
   IP_LIMIT_PER_MINUTE: positiveInt.default(300),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   SHUTDOWN_GRACE_MS: positiveInt.default(10_000),
+  /** Time to receive a whole request, body included (408 and closed beyond it). */
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  /** Time to receive a request's headers; at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: positiveInt.default(20_000),
+  /** Open connections per client address; 0: no cap. Unset: 100, or no cap behind TRUST_PROXY. */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   INVITATION_TTL_SECONDS: positiveInt.default(tokens.invitationTtlMs / 1000),
   WEB_DIST: z.string().min(1).optional(),
   /** Files (profile photos, reports) in an S3-compatible bucket when S3_BUCKET is set; else DATA_DIR/files. */
@@ -103,6 +109,8 @@ export type Config = Env & {
   /** Whether `/api/docs` is served (API_DOCS, else everywhere but production). */
   apiDocs: boolean;
   trustProxy: boolean | number | string;
+  /** MAX_CONNECTIONS_PER_IP with its default; 0: no cap (a proxy in front holds the clients). */
+  connectionsPerAddress: number;
   webDist: string;
   mlsUrl: string;
   /** Origin-bearing URL the MLS's photos are served from (its MLS_PUBLIC_URL); allowed by the CSP. */
@@ -135,9 +143,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (isProduction && !values.JWT_SECRET) problems.push('JWT_SECRET: required in production');
   if (isProduction && values.SEED_DEMO) problems.push('SEED_DEMO: never in production');
   if (isProduction && values.DEV_OUTBOX) problems.push('DEV_OUTBOX: never in production');
+  if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS)
+    problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   return {
     ...values,
     dataDir,
@@ -145,7 +156,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: !isProduction && (values.SEED_DEMO ?? !values.DATABASE_URL),
     apiDocs: values.API_DOCS ?? !isProduction,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
-    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    trustProxy,
+    connectionsPerAddress: values.MAX_CONNECTIONS_PER_IP ?? (trustProxy === false ? 100 : 0),
     webDist: path.resolve(repoRoot, values.WEB_DIST ?? 'apps/web/dist'),
     mlsUrl: values.MLS_URL ?? `http://127.0.0.1:${values.MLS_PORT}`,
     mlsPublicUrl: values.MLS_PUBLIC_URL ?? values.MLS_URL ?? `http://localhost:${values.MLS_PORT}`,
