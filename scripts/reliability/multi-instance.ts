@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -22,6 +22,8 @@ const jsonOut = process.argv.includes('--json')
   : undefined;
 const DEMO_PASSWORD = 'Rela-demo-2026!';
 const IP_LIMIT = 30;
+/** The request time limit of the instances here (30 s by default), so the slow-body check is short. */
+const REQUEST_TIMEOUT_MS = 3_000;
 
 type Check = { name: string; status: 'passed' | 'failed' | 'skipped'; detail: string };
 const checks: Check[] = [];
@@ -216,6 +218,40 @@ const checkLockout = async (a: Piece, b: Piece) => {
       attackerRight.json.code === 'ACCOUNT_LOCKED' &&
       owner.status === 200,
     `failures from one address alternating A/B answered ${statuses.join(', ')}; the right password from that address on A: ${attackerRight.status} ${String(attackerRight.json.code ?? '')}; from another address on B: ${owner.status}`,
+  );
+};
+
+/**
+ * A body sent a byte every 100 ms, before any authentication, is cut at the request time limit
+ * (408, connection closed) rather than holding the connection for as long as the client likes.
+ */
+const checkSlowBody = async (a: Piece) => {
+  const socket = connect(a.port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  let answer = '';
+  let dribbled = 0;
+  socket.on('data', (chunk: Buffer) => {
+    answer += chunk.toString();
+  });
+  const started = Date.now();
+  socket.write(
+    'POST /api/forgot-password HTTP/1.1\r\nHost: rela\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 100000\r\n\r\n',
+  );
+  const giveUpAfter = 200;
+  const timer = setInterval(() => {
+    if (!socket.writable) return;
+    if (dribbled === giveUpAfter) socket.destroy();
+    else socket.write('x');
+    dribbled += 1;
+  }, 100);
+  await new Promise((resolve) => socket.once('close', resolve));
+  clearInterval(timer);
+  const status = /^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 'none';
+  record(
+    'a body sent a byte at a time is cut at the request time limit',
+    status === '408' && dribbled < giveUpAfter,
+    `REQUEST_TIMEOUT_MS ${REQUEST_TIMEOUT_MS}: after ${dribbled} bytes in ${Date.now() - started} ms the server answered ${status} and closed the connection`,
   );
 };
 
@@ -443,6 +479,8 @@ const main = async () => {
       JWT_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: '1',
       IP_LIMIT_PER_MINUTE: String(IP_LIMIT),
+      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+      HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS / 2),
       MLS_URL: `http://127.0.0.1:${mlsPort}`,
       SMTP_URL: '',
       DATA_DIR: path.join('data', name),
@@ -512,6 +550,7 @@ const main = async () => {
 
     const token = await checkSession(apiA, apiB);
     await checkLockout(apiA, apiB);
+    await checkSlowBody(apiA);
     await checkAddressLimit(apiA, apiB);
     await checkCachedReads(apiA, apiB, token);
     await checkChat(assistantA, assistantB, token);
