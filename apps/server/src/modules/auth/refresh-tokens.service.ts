@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { tokens, type Role } from '@rela/contracts';
 import type { Db } from '../../db/client';
-import type { RefreshFamilyRow } from '../../db/schema';
+import type { RefreshFamilyRow, RefreshTokenRow } from '../../db/schema';
 import type { SessionCache } from './session-cache';
 import type { Clock } from '../../platform/clock';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
@@ -76,10 +76,19 @@ export type RotationResult =
   | { kind: 'invalid' }
   | { kind: 'reuse-detected'; userId: string; familyId: string };
 
-/** Counts one more presentation of a rotated token within its grace; false beyond the few allowed. */
-const mayPresentAgain = async (limits: LimitStore, tokenHash: string) => {
-  const { count } = await limits.hit(`refresh:grace:${tokenHash}`, tokens.refreshGraceMs);
-  return count < maxPresentationsInGrace;
+/**
+ * Whether this presentation of a token is a reuse: a rotated token after its grace, or within it more
+ * than `maxPresentationsInGrace` times in all (the presentations are counted in the limit store).
+ */
+const isReuse = async (
+  limits: LimitStore,
+  token: Pick<RefreshTokenRow, 'rotatedAt' | 'tokenHash'>,
+  now: Date,
+) => {
+  if (!token.rotatedAt) return false;
+  if (now.getTime() - token.rotatedAt.getTime() > tokens.refreshGraceMs) return true;
+  const { count } = await limits.hit(`refresh:grace:${token.tokenHash}`, tokens.refreshGraceMs);
+  return count >= maxPresentationsInGrace;
 };
 
 /**
@@ -107,11 +116,7 @@ export const rotateRefreshToken = async (
       revoked.push(family.id);
       return { kind: 'invalid' };
     }
-    const reused =
-      token.rotatedAt !== null &&
-      (now.getTime() - token.rotatedAt.getTime() > tokens.refreshGraceMs ||
-        !(await mayPresentAgain(limits, token.tokenHash)));
-    if (reused) {
+    if (await isReuse(limits, token, now)) {
       await revokeFamilyById(tx, family.id, 'reuse-detected', now);
       revoked.push(family.id);
       return { kind: 'reuse-detected', userId: user.id, familyId: family.id };
