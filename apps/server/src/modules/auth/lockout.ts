@@ -10,8 +10,9 @@ import type { LimitStore } from '../../platform/rate-limit/limit-store';
  * `maxSeconds`. So an attacker who fails from one address never keeps the owner out from another.
  *
  * Failures on the account from every address together are counted too, with a looser cap that slows
- * rather than refuses: past `accountWide.slowAfterFailures` in an hour, every attempt on the account
- * waits `accountWide.delayMs` before its password is checked (never a refusal of the right password).
+ * rather than refuses: from `accountWide.slowAfterFailures` in an hour on, every attempt on the
+ * account waits `accountWide.delayMs` before its password is checked (the right password is never
+ * refused for it).
  */
 export type LockoutDeps = {
   limits: LimitStore;
