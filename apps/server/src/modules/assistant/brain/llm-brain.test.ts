@@ -159,4 +159,39 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     expect(llm.seen).toHaveLength(asked);
     expect(await keys()).toEqual([]);
   });
+
+  it("never clears the buyer's own list when the model calls clear with another buyer's name (issue 17, item 12)", async () => {
+    const buyer2 = world.ids.get('buyer2')!;
+    await addHomes(world.t.db, {
+      buyerId: world.ids.get('buyer')!,
+      addedBy: null,
+      homes: [{ listingKey: home.ListingKey }],
+    });
+    await addHomes(world.t.db, {
+      buyerId: buyer2,
+      addedBy: null,
+      homes: [{ listingKey: other.ListingKey }],
+    });
+    llm.play(
+      {
+        toolCalls: [
+          { name: 'clear_homes', arguments: { buyer: 'Bob Stone', include_liked: true } },
+        ],
+      },
+      { content: 'Only Bob Stone and his realtor can change his list.' },
+    );
+    const reply = await world.ask('buyer', 'clear all homes of Bob Stone');
+    expect(reply.actions ?? []).toEqual([]);
+    const toolMessage = JSON.parse(llm.seen.at(-1)?.body.messages.at(-1)?.content ?? '{}') as {
+      result: string;
+    };
+    expect(toolMessage.result).toBe(messages.assistant.onlyOwnHomes('Bob Stone'));
+    const asked = llm.seen.length;
+    expect((await world.ask('buyer', 'yes')).text).toBe(messages.assistant.nothingToConfirm);
+    expect(llm.seen).toHaveLength(asked);
+    expect(await keys()).toEqual([home.ListingKey]);
+    const theirs = await listBuyerHomes(world.t.db, { buyerId: buyer2 });
+    expect(theirs.map((row) => row.listingKey)).toEqual([other.ListingKey]);
+    await clearBuyerHomes(world.t.db, buyer2);
+  });
 });
