@@ -107,6 +107,8 @@ export const limits = {
   imagesPerListingDialog: 100,
   /** Longest chat message a user may send; longer is a 400. */
   chatInputMaxLength: 2000,
+  /** Longest street address Rela reads in a chat message (or a model's tool call). */
+  chatAddressMaxLength: 200,
   /** Chat messages one user may send per minute (429 beyond). */
   chatMessagesPerMinute: 30,
   /** Newest messages `/update_dashboard` answers, oldest first. */

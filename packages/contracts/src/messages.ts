@@ -2,6 +2,7 @@
  * The message catalogue: every user-facing text of the specification, written once.
  * Keys are grouped by the part of the product that shows them.
  */
+import { limits } from './constants';
 import { countLabel } from './rules/plural';
 
 export const messages = {
@@ -160,6 +161,7 @@ export const messages = {
     helpForBuyers:
       "- **For one of your buyers**: *add 123 Main Street for Jane Smith*, *show Jane Smith's homes*",
     notUnderstood: "I'm not sure how to help with that.",
+    addressTooLong: `That address is too long for me: a street address has at most ${limits.chatAddressMaxLength} characters. Please type it shorter, for example *123 Main Street, Austin*.`,
     needAddress:
       'Which home do you mean? Tell me its street address, for example *123 Main Street*.',
     needTwoAddresses:

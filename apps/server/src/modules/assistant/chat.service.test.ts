@@ -1,5 +1,5 @@
-import { chatEntriesOf, chatUpdateSchema, messages } from '@rela/contracts';
-import type { FastifyInstance } from 'fastify';
+import { chatEntriesOf, chatUpdateSchema, limits, messages } from '@rela/contracts';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, testEnv } from '../../../test/app';
 import { buildApp } from '../../app';
@@ -37,7 +37,11 @@ describe('the conversation', () => {
   });
 
   /** The same app, database and keys, with other deps or config. */
-  const variant = async (change: { mls?: MlsClient; env?: Record<string, string> }) => {
+  const variant = async (change: {
+    mls?: MlsClient;
+    env?: Record<string, string>;
+    logger?: FastifyServerOptions['logger'];
+  }) => {
     const app = await buildApp(
       {
         ...world.t.deps,
@@ -46,7 +50,7 @@ describe('the conversation', () => {
           ? { config: loadConfig(testEnv({ MLS_URL: world.t.config.mlsUrl, ...change.env })) }
           : {}),
       },
-      { logger: false },
+      { logger: change.logger ?? false },
     );
     await app.ready();
     apps.push(app);
@@ -116,6 +120,23 @@ describe('the conversation', () => {
       expect.objectContaining({ sender: 'system', text: messages.chat.processingError }),
     );
   });
+
+  it.each(['find', 'add', 'remove', 'like', 'what is the price of'])(
+    'answers "%s <an address over 200 characters>" that the address is too long, and logs no error (issue 17, item 13)',
+    async (verb) => {
+      const logged: string[] = [];
+      const app = await variant({
+        logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
+      });
+      const address = `123 ${'Maple '.repeat(45)}Street, Austin, TX 78704`;
+      expect(address.length).toBeGreaterThan(limits.chatAddressMaxLength);
+      const reply = await askOn(app, 'buyer', `${verb} ${address}`);
+      expect(reply).toEqual(
+        expect.objectContaining({ sender: 'bot', text: messages.assistant.addressTooLong }),
+      );
+      expect(logged).toEqual([]);
+    },
+  );
 
   it('answers 429 with Retry-After beyond CHAT_LIMIT_PER_MINUTE messages a minute', async () => {
     const app = await variant({ env: { CHAT_LIMIT_PER_MINUTE: '2' } });

@@ -1,6 +1,6 @@
 import { messages } from '@rela/contracts';
 import { assistantTools } from '../tools/registry';
-import type { Tool } from '../tools/tool';
+import { ToolInputError, type Tool, type ToolContext, type ToolResult } from '../tools/tool';
 import { replyExtras, type Brain } from './brain';
 import { parseUtterance } from './utterance';
 
@@ -11,6 +11,16 @@ const asksForHelp =
 
 const helpFor = (role: string) =>
   role === 'buyer' ? text.help : `${text.help}\n${text.helpForBuyers}`;
+
+/** The tool's answer; an input its schema refuses (an address too long) is answered, not thrown. */
+const runTool = async (tool: Tool, ctx: ToolContext, input: unknown): Promise<ToolResult> => {
+  try {
+    return await tool.run(ctx, input);
+  } catch (error) {
+    if (error instanceof ToolInputError) return { markdown: error.message };
+    throw error;
+  }
+};
 
 /**
  * The deterministic brain: no network, no model. It reads the message once (addresses, a buyer's
@@ -28,7 +38,7 @@ export const createBuiltInBrain = (tools: readonly Tool[] = assistantTools): Bra
       for (const tool of ranked) {
         const input = tool.recognise(utterance);
         if (input === null) continue;
-        const result = await tool.run(ctx, input);
+        const result = await runTool(tool, ctx, input);
         return {
           markdown: result.markdown,
           listingKey: result.listingKey ?? null,

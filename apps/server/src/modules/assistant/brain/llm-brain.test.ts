@@ -109,6 +109,32 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     expect(facts.result).toContain(`$${other.ListPrice!.toLocaleString('en-US')}`);
   });
 
+  it("tells the model in catalogue words, never the schema's, that an address over 200 characters is too long (issue 17, item 13)", async () => {
+    const address = `123 ${'Maple '.repeat(45)}Street, Austin, TX 78704`;
+    llm.play(
+      {
+        toolCalls: [
+          { name: 'add_home', arguments: { address } },
+          { name: 'compare_homes', arguments: { first: { address }, second: {} } },
+          { name: 'home_facts', arguments: { listing_key: 'not a key!' } },
+        ],
+      },
+      { status: 503 },
+    );
+    const reply = await world.ask('buyer', `add ${address}`);
+    const errors = llm.seen[1]?.body.messages
+      .filter((message) => message.role === 'tool')
+      .map((message) => JSON.parse(message.content ?? '{}') as { error?: string });
+    expect(errors).toEqual([
+      { error: messages.assistant.addressTooLong },
+      { error: messages.assistant.addressTooLong },
+      { error: messages.assistant.notUnderstood },
+    ]);
+    // The model failed after tools that did nothing: the built-in brain answers the same message.
+    expect(reply).toMatchObject({ sender: 'bot', text: messages.assistant.addressTooLong });
+    expect(await keys()).toEqual([]);
+  });
+
   it.each([
     ['a server error', { status: 500, body: { error: 'boom' } }],
     ['a 401 for a bad key', { status: 401, body: { error: 'bad key' } }],

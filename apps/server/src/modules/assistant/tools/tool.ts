@@ -1,4 +1,4 @@
-import { listingKeyPattern, type ChatAction, type Role } from '@rela/contracts';
+import { limits, listingKeyPattern, messages, type ChatAction, type Role } from '@rela/contracts';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
@@ -87,9 +87,19 @@ export type Tool = {
   confirm?: (ctx: ToolContext, input: unknown) => Promise<ToolResult | null>;
 };
 
+/** A tool's input its schema refused; the message is a catalogue text, never the schema's words. */
 export class ToolInputError extends Error {
   override name = 'ToolInputError';
 }
+
+const isLongAddress = (issue: z.core.$ZodIssue) =>
+  issue.code === 'too_big' && issue.path.at(-1) === 'address';
+
+/** Why an input was refused, in the catalogue's words: the same for every tool. */
+const inputErrorText = (error: z.ZodError) =>
+  error.issues.some(isLongAddress)
+    ? messages.assistant.addressTooLong
+    : messages.assistant.notUnderstood;
 
 const confirmOf =
   <Confirmed>(step: ConfirmedStep<Confirmed>) =>
@@ -108,7 +118,7 @@ export const defineTool = <Input, Confirmed = never>(
   recognise: (utterance) => definition.intent.match(utterance),
   run: (ctx, input) => {
     const parsed = definition.input.safeParse(input);
-    if (!parsed.success) throw new ToolInputError(`${definition.name}: ${parsed.error.message}`);
+    if (!parsed.success) throw new ToolInputError(inputErrorText(parsed.error));
     return definition.run(ctx, parsed.data);
   },
   ...(definition.confirmed ? { confirm: confirmOf(definition.confirmed) } : {}),
@@ -116,7 +126,11 @@ export const defineTool = <Input, Confirmed = never>(
 
 /** How a tool input names a home: an address as typed, a listing key, or neither ("it"). */
 export const listingRefSchema = z.object({
-  address: z.string().max(200).optional().describe('Street address as the user typed it'),
+  address: z
+    .string()
+    .max(limits.chatAddressMaxLength)
+    .optional()
+    .describe('Street address as the user typed it'),
   listing_key: z
     .string()
     .regex(listingKeyPattern)
