@@ -29,7 +29,7 @@ const reasons = {
   invalid: { code: assistantTokenErrorCodes.invalid, message: messages.assistant.tokenInvalid },
 } as const;
 
-/** A valid token whose user is still there with the same password and, if exchanged, session. */
+/** A valid token whose user is still there with the same password, in a session still active. */
 const stillValid = async (
   deps: AssistantAuthDeps,
   chatUsers: ReadCache<ChatUser>,
@@ -40,7 +40,6 @@ const stillValid = async (
   if (!user || user.credentialsVersion !== claims.credentialsVersion) return false;
   if (user.status !== 'CONFIRMED') return false;
   const { familyId, userId } = claims;
-  if (!familyId) return true;
   const load = () => isFamilyActive(db, { familyId, userId, now: deps.clock.now() });
   return deps.sessions ? deps.sessions.isActive({ familyId, userId }, load) : load();
 };

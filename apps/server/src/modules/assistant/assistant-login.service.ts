@@ -16,12 +16,14 @@ import type { AuthContext } from '../auth/authenticate';
 import { findUserByUsername, type LoginUser } from '../auth/auth.queries';
 import { clearFailures, guardAttempt, recordFailure, type LockoutDeps } from '../auth/lockout';
 import { enforceLoginLimits, type LoginLimitDeps } from '../auth/login-limits';
+import { startSessionWithoutRefresh, type SessionDeps } from '../auth/refresh-tokens.service';
 import { issueAssistantToken, type AssistantTokenDeps } from './assistant-tokens';
 import { ensureAssistantUser, findChatUser } from './assistant.queries';
 
 export type AssistantLoginDeps = AssistantTokenDeps &
   LoginLimitDeps &
-  LockoutDeps & {
+  LockoutDeps &
+  SessionDeps & {
     db: Db;
     /** The main API's verification of an access token (signature, audience, active session). */
     resolveAccessToken: (token: string) => Promise<AuthContext | null>;
@@ -60,7 +62,7 @@ const verifyCredentials = async (
 const tokenFor = async (
   deps: AssistantLoginDeps,
   user: Pick<LoginUser, 'id' | 'username' | 'role' | 'credentialsVersion'>,
-  options: { userType: string; familyId: string | null },
+  options: { userType: string; familyId: string },
 ): Promise<AssistantLoginResponse> => {
   // A first login registers the user, so people who never called /register can chat too.
   await ensureAssistantUser(deps.db, {
@@ -86,13 +88,30 @@ const tokenFor = async (
 };
 
 /**
+ * The session a password login's token belongs to: the caller's main session when the request
+ * carries its access token (bearer) for the same user, so that its logout ends this token too; else
+ * a session of its own (ADR 008).
+ */
+const sessionOfPasswordLogin = async (
+  deps: AssistantLoginDeps,
+  userId: string,
+  callerToken: string | undefined,
+) => {
+  const caller = callerToken ? await deps.resolveAccessToken(callerToken) : null;
+  if (caller?.userId === userId) return caller.familyId;
+  const family = await startSessionWithoutRefresh(deps, userId);
+  return family.id;
+};
+
+/**
  * POST /login: a main access token to exchange (the only place the assistant accepts one; the new
- * token dies with that session), or a username and password (user_type defaults to `captain`).
+ * token dies with that session), or a username and password (user_type defaults to `captain`),
+ * whose token dies with the caller's session (`callerToken`) or a session of its own.
  */
 export const assistantLogin = async (
   deps: AssistantLoginDeps,
   body: AssistantLoginRequest,
-  address: string,
+  request: { address: string; callerToken?: string },
 ): Promise<AssistantLoginResponse> => {
   const userType = body.user_type ?? defaultChatLoginUserType;
   if (body.subject_token) {
@@ -105,9 +124,10 @@ export const assistantLogin = async (
   const user = await verifyCredentials(deps, {
     username: body.username,
     password: body.password,
-    address,
+    address: request.address,
   });
-  return tokenFor(deps, user, { userType, familyId: null });
+  const familyId = await sessionOfPasswordLogin(deps, user.id, request.callerToken);
+  return tokenFor(deps, user, { userType, familyId });
 };
 
 /** POST /register: the user's own credentials; 201 the first time, 200 after (idempotent). */

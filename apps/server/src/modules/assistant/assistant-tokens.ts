@@ -12,9 +12,9 @@ export const ASSISTANT_AUDIENCE = 'rela-assistant';
 export type AssistantTokenDeps = { jwtSecret: Uint8Array; clock: Clock };
 
 /**
- * Who an assistant token speaks for. `familyId` is the main session it was exchanged from (the
- * token dies with that session); a password login has none. `credentialsVersion` ties it to the
- * password it was made with.
+ * Who an assistant token speaks for. `familyId` is its session (a refresh family): the main session
+ * it was exchanged from or joined, or the one its password login started; the token dies with it.
+ * `credentialsVersion` ties it to the password it was made with.
  */
 export type AssistantClaims = {
   userId: string;
@@ -22,7 +22,7 @@ export type AssistantClaims = {
   role: Role;
   userType: string;
   credentialsVersion: number;
-  familyId: string | null;
+  familyId: string;
 };
 
 export type AssistantTokenCheck = TokenCheck<AssistantClaims>;
@@ -33,7 +33,7 @@ const payloadSchema = z.object({
   role: z.enum(roles),
   utp: z.string().min(1),
   cv: z.number().int(),
-  sid: z.string().min(1).optional(),
+  sid: z.string().min(1),
   typ: z.literal('assistant'),
 });
 
@@ -65,7 +65,7 @@ export const issueAssistantToken = (
     role: claims.role,
     utp: claims.userType,
     cv: claims.credentialsVersion,
-    ...(claims.familyId ? { sid: claims.familyId } : {}),
+    sid: claims.familyId,
     typ: 'assistant',
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -90,7 +90,7 @@ const verifyAssistant = createHs256Verifier<AssistantClaims>({
       role,
       userType: utp,
       credentialsVersion: cv,
-      familyId: sid ?? null,
+      familyId: sid,
     };
   },
 });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, TEST_PASSWORD } from '../../../test/app';
 import { users } from '../../db/schema';
 import { announceChange } from '../../platform/cache/cached-reads';
+import { revokeAllSessions } from '../auth/refresh-tokens.service';
 import { ASSISTANT_AUDIENCE, assistantSigningKey } from './assistant-tokens';
 import { drivers } from '../../../test/db';
 import { insertChatMessage } from './assistant.queries';
@@ -27,6 +28,22 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
   afterAll(() => world?.close());
 
   const codeOf = (response: { json: () => unknown }) => errorBodySchema.parse(response.json()).code;
+
+  /** The session (refresh family) of the user's main token. */
+  const sessionOf = async (username: string) => {
+    const [, payload] = (await world.mainToken(username)).split('.');
+    return (JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sid: string }).sid;
+  };
+
+  /** A main sign-in of its own (a new session): its access token. */
+  const signIn = async (username: string) => {
+    const main = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password: TEST_PASSWORD },
+    });
+    return main.json<{ accessToken: string }>().accessToken;
+  };
 
   it('answers GET /assistant/health', async () => {
     const response = await world.get('/health');
@@ -287,6 +304,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
       ['a payload without exp', { exp: false }],
       ['a wrong audience', { audience: 'rela-api' }],
       ['a main-API token type', { typ: 'access' }],
+      ['no session (sid)', { sid: false }],
     ])(
       'answers 401 TOKEN_INVALID to a token signed with the assistant key but %s',
       async (_name, change) => {
@@ -298,6 +316,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
           utp: 'captain',
           cv: 0,
           typ: 'typ' in change ? change.typ : 'assistant',
+          ...('sid' in change ? {} : { sid: await sessionOf('buyer') }),
         })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(world.ids.get('buyer')!)
@@ -380,6 +399,57 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
       const after = await world.get('/update_dashboard', token);
       expect(after.statusCode).toBe(401);
       expect(codeOf(after)).toBe(assistantTokenErrorCodes.invalid);
+    });
+
+    it("ends a password login's token with the caller's main session it joined, across the memo (issue 17, item 14)", async () => {
+      const mainToken = await signIn('lead');
+      const login = await world.post(
+        '/login',
+        { username: 'lead', password: TEST_PASSWORD },
+        mainToken,
+      );
+      const token = assistantLoginResponseSchema.parse(login.json()).access_token;
+      // Verified once and its session found active: both remembered from here on.
+      expect((await world.get('/update_dashboard', token)).statusCode).toBe(200);
+      await world.t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(mainToken),
+        payload: {},
+      });
+      const after = await world.post('/chat', { user_input: 'help' }, token);
+      expect(after.statusCode).toBe(401);
+      expect(codeOf(after)).toBe(assistantTokenErrorCodes.invalid);
+    });
+
+    it('gives a password login with no main session a session of its own, ended with every session of the user (issue 17, item 14)', async () => {
+      const user = await createUser(world.t.db, { username: 'session-buyer', role: 'buyer' });
+      const own = async () => {
+        const login = await world.post('/login', {
+          username: 'session-buyer',
+          password: TEST_PASSWORD,
+        });
+        return assistantLoginResponseSchema.parse(login.json()).access_token;
+      };
+      const first = await own();
+      const second = await own();
+      expect((await world.get('/update_dashboard', first)).statusCode).toBe(200);
+      expect((await world.get('/update_dashboard', second)).statusCode).toBe(200);
+      // A main sign-in and its logout are another session: these tokens go on.
+      await world.t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(await signIn('session-buyer')),
+        payload: {},
+      });
+      expect((await world.get('/update_dashboard', first)).statusCode).toBe(200);
+      // What ends every session (an e-mail change undone, a reset, a deletion) ends them too.
+      await revokeAllSessions(world.t.db, user.id, { sessions: world.t.deps.sessions });
+      for (const token of [first, second]) {
+        const after = await world.get('/update_dashboard', token);
+        expect(after.statusCode).toBe(401);
+        expect(codeOf(after)).toBe(assistantTokenErrorCodes.invalid);
+      }
     });
   });
 });

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { resolveAccessToken } from '../auth/authenticate';
+import { bearerToken, resolveAccessToken } from '../auth/authenticate';
 import { mlsClientFor } from '../mls/mls-client-for';
 import { authenticateAssistant, requireAssistantAuth } from './assistant-auth';
 import {
@@ -79,7 +79,11 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fas
         response: { 200: assistantLoginResponseSchema, ...errors },
       },
     },
-    (request) => assistantLogin(loginDeps, request.body, request.ip),
+    (request) =>
+      assistantLogin(loginDeps, request.body, {
+        address: request.ip,
+        callerToken: bearerToken(request),
+      }),
   );
 
   app.post(

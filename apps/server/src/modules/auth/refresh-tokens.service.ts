@@ -67,6 +67,16 @@ export const startSession = (
     return { refreshToken, familyId: family.id, rememberMe: params.rememberMe, absoluteExpiresAt };
   });
 
+/**
+ * A new family with no refresh token, for a sign-in that cannot be refreshed (the assistant's
+ * password login): its tokens end with it, like every session (logout, revocation, its lifetime).
+ */
+export const startSessionWithoutRefresh = ({ db, clock }: SessionDeps, userId: string) => {
+  const now = clock.now();
+  const absoluteExpiresAt = new Date(now.getTime() + absoluteLifetimeMs(false));
+  return insertFamily(db, { userId, rememberMe: false, now, absoluteExpiresAt });
+};
+
 export type RotationResult =
   | {
       kind: 'rotated';
