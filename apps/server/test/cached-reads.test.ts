@@ -58,7 +58,7 @@ describe.each(drivers)('cached reads follow every write (%s)', (driver) => {
   const accountOf = async (token: string) =>
     (await read(apiPaths.myAccountInfo, token)) as Record<string, unknown>;
 
-  it("a buyer's homes: Rela's add, like, unlike, remove and clear, and the buyer's own like and remove", async () => {
+  it("a buyer's homes: Rela's add, like, unlike, remove, clear and undo, and the buyer's own like and remove", async () => {
     const [a, b] = plainListings();
     if (!a || !b) throw new Error('the dataset has too few plain listings');
     expect(await homesOf('buyer')).toEqual({ listingKeys: [], likedKeys: [] });
@@ -92,7 +92,11 @@ describe.each(drivers)('cached reads follow every write (%s)', (driver) => {
     expect((await homesOf('buyer')).listingKeys).toEqual([]);
     await world.ask('buyer', `add ${spelledOut(a)}`);
     await world.ask('buyer', 'clear all properties');
+    expect((await homesOf('buyer')).listingKeys).toEqual([a.ListingKey]);
+    await world.ask('buyer', 'Yes');
     expect((await homesOf('buyer')).listingKeys).toEqual([]);
+    await world.ask('buyer', 'Undo');
+    expect((await homesOf('buyer')).listingKeys).toEqual([a.ListingKey]);
   });
 
   it("a realtor adding a home for a buyer shows on that buyer's list", async () => {
