@@ -49,7 +49,11 @@ export const insertChatMessage = async (
 ) => {
   const [row] = await db
     .insert(chatMessages)
-    .values({ ...params, listingKey: params.listingKey ?? null, actions: params.actions?.length ? params.actions : null })
+    .values({
+      ...params,
+      listingKey: params.listingKey ?? null,
+      actions: params.actions?.length ? params.actions : null,
+    })
     .returning();
   return row;
 };
