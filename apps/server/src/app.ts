@@ -16,6 +16,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { registrationRoutes } from './modules/team/registration.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { registerApiDocs } from './platform/http/api-docs';
+import { registerCompression } from './platform/http/compression';
 import { notFoundAnswer, sendError } from './platform/http/error-body';
 import { closeConnectionsWhileDraining } from './platform/http/graceful-shutdown';
 import {
@@ -71,6 +72,7 @@ export const buildApp = async (
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, mlsImageOrigins(config));
   await app.register(cookie);
+  await registerCompression(app);
   if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes, { prefix: API_PREFIX, deps });

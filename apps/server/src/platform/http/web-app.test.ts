@@ -1,11 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { errorBodySchema, messages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
+
+/** The body as the client would read it, whatever `Content-Encoding` it came with. */
+const decoded = (response: { rawPayload: Buffer; headers: Record<string, unknown> }) => {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+};
 
 describe('without a web build', () => {
   let t: TestApp;
@@ -34,9 +43,37 @@ describe('without a web build', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });
+
+  it('compresses a JSON answer over the threshold for a client that accepts it', async () => {
+    const plain = await t.app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await t.app.inject({
+        url: '/api/docs/json',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding'], encoding).toBe(encoding);
+      expect(response.headers.vary, encoding).toContain('accept-encoding');
+      expect(response.rawPayload.length, encoding).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(decoded(response)), encoding).toEqual(plain.json());
+    }
+  });
+
+  it('sends a small JSON answer as it is', async () => {
+    const response = await t.app.inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toBeTypeOf('object');
+  });
 });
 
 describe('with a web build', () => {
+  const vendor = 'export const greeting = "hello";\n'.repeat(200);
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
@@ -44,6 +81,9 @@ describe('with a web build', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
     writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'vendor-3c4d.js'), vendor);
+    writeFileSync(path.join(dist, 'assets', 'vendor-3c4d.js.br'), brotliCompressSync(vendor));
+    writeFileSync(path.join(dist, 'assets', 'vendor-3c4d.js.gz'), gzipSync(vendor));
     t = await buildTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -64,6 +104,44 @@ describe('with a web build', () => {
     const response = await t.app.inject({ url: '/assets/app-1a2b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each(['br', 'gzip'])(
+    "serves the build's %s copy of an asset to a client that accepts it",
+    async (encoding) => {
+      const response = await t.app.inject({
+        url: '/assets/vendor-3c4d.js',
+        headers: { 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(response.rawPayload.length).toBeLessThan(vendor.length);
+      expect(decoded(response)).toBe(vendor);
+    },
+  );
+
+  it('serves the plain asset to a client that accepts no compression', async () => {
+    const response = await t.app.inject({ url: '/assets/vendor-3c4d.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.body).toBe(vendor);
+  });
+
+  it('compresses index.html for a client that accepts it', async () => {
+    for (const url of ['/', '/home']) {
+      const response = await t.app.inject({
+        url,
+        headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(decoded(response), url).toContain('spa');
+    }
   });
 
   it.each(['/api/unknown', '/assistant/unknown', '/dev/unknown'])(

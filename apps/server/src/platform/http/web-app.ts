@@ -27,7 +27,8 @@ export const notBuiltPage = `<!doctype html>
 const hashedAsset = /\/assets\//;
 
 /**
- * The built SPA from `webDist` (hashed assets cached for a year, index.html revalidated), and the
+ * The built SPA from `webDist` (hashed assets cached for a year, index.html revalidated; the
+ * build's brotli or gzip copy where the client accepts it, else the plain file), and the
  * not-found handler: index.html for page requests outside the API spaces, the error shape otherwise.
  * Without a build, page requests get a short page that says how to build the web app.
  */
@@ -38,6 +39,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
       root: webDist,
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
