@@ -120,3 +120,57 @@ describe('ChatMarkdown is inert (checklist 19)', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
+
+describe('ChatMarkdown against the hostile input marked is tested with', () => {
+  it('links no disguised script, reference, protocol-relative or image target', () => {
+    const container = html(
+      [
+        '[a](javascript&#58;alert(1)) [b](&#x6A;avascript:alert(1)) [c](  javascript:alert(1))',
+        '[d](//evil.example/x) [e][ref] [f][img] ![g](javascript:alert(1)) [h](HTTPS://example.com/up)',
+        '[i](https&#58;//example.com/entity) [j](https://example.com/?a=1&amp;b=2)',
+        '',
+        '[ref]: javascript:alert(2)',
+        '[img]: data:image/svg+xml,<svg onload=alert(3)>',
+      ].join('\n'),
+    );
+    expect(
+      within(container)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      'https://example.com/up',
+      'https://example.com/entity',
+      'https://example.com/?a=1&b=2',
+    ]);
+    expect(container.querySelector('img, svg, [onload]')).toBeNull();
+    expect(container.textContent).not.toMatch(/alert\(2\)|alert\(3\)|\bg\b/);
+  });
+
+  it('keeps marked’s denial-of-service inputs fast and shows them as text', () => {
+    const inputs = [
+      'a[b](c'.repeat(1_000),
+      `[x]:${' '.repeat(1_500)}x ${' '.repeat(1_500)} x`,
+      '['.repeat(100_000),
+      '[.'.repeat(50_000),
+      `${'_'.repeat(10_000)} a`,
+      `# #${' '.repeat(50_000)}a`,
+      `<!x ${'a>'.repeat(50_000)}`,
+      '\\.'.repeat(100_000),
+      `[](${' '.repeat(50_000)}`,
+      '- a\n'.repeat(10_000),
+      `intro\n${'~'.repeat(50_000)}`,
+      `${'*'.repeat(5_000)}a${'*'.repeat(5_000)}`,
+      `${'['.repeat(5_000)}a${'](https://example.com)'.repeat(5_000)}`,
+    ];
+    const started = performance.now();
+    for (const input of inputs) html(input);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(html('['.repeat(1_000)).textContent).toBe('['.repeat(1_000));
+  });
+
+  it('shows quotes and lists nested past the bound as text', () => {
+    const container = html(`${'> '.repeat(40)}deep`);
+    expect(container.querySelectorAll('blockquote').length).toBeLessThanOrEqual(16);
+    expect(container).toHaveTextContent('deep');
+  });
+});

@@ -26,10 +26,23 @@ const named: Readonly<Record<string, string>> = {
   frac12: '½',
 };
 
-/** `amp`, `#65` or `#x41` as the character it names; null when it names none we know. */
-export const decodeEntity = (name: string): string | null => {
-  if (!name.startsWith('#')) return named[name] ?? null;
+const NUMERIC = /^#[xX][\da-fA-F]{1,6}$|^#\d{1,7}$/;
+
+const decode = (name: string): string | null => {
+  if (!NUMERIC.test(name)) return named[name] ?? null;
   const code = /^#[xX]/.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
   const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
   return String.fromCodePoint(valid ? code : 0xfffd);
 };
+
+/**
+ * Text with its character references as characters. marked leaves them for an HTML renderer
+ * (`&amp;`, `&lt;` in text, all of them in link targets); React renders text as typed.
+ */
+export const decodeEntities = (text: string) =>
+  text.includes('&')
+    ? text.replace(
+        /&(#\d{1,7}|#[xX][\da-fA-F]{1,6}|[A-Za-z][A-Za-z\d]{1,31});/g,
+        (entity, name: string) => decode(name) ?? entity,
+      )
+    : text;
