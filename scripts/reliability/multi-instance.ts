@@ -163,7 +163,7 @@ const checkSession = async (a: Piece, b: Piece) => {
   });
   const access = String(refreshed.json.accessToken ?? '');
   const account = await call(a, 'GET', '/api/my-account-info', { token: access });
-  // The rotated token is answered again within the 10 s grace (two tabs, checklist 7); after it,
+  // The rotated token is answered again within the 10 s grace (two tabs, REQ-SEC-REFRESH-ROTATION); after it,
   // a replay on the other instance revokes the family.
   await sleep(tokens.refreshGraceMs + 500);
   const replay = await call(a, 'POST', '/api/refresh-access-token', {
@@ -190,7 +190,7 @@ const checkSession = async (a: Piece, b: Piece) => {
 
 /**
  * Failures from one address on one account, alternating between the instances, lock that address on
- * both; the owner, from another address, still signs in with the right password (issue 17).
+ * both; the owner, from another address, still signs in with the right password (REQ-SEC-LOCKOUT).
  */
 const checkLockout = async (a: Piece, b: Piece) => {
   const attacker = { 'x-forwarded-for': '10.9.0.1' };
@@ -331,7 +331,7 @@ const checkCachedReads = async (a: Piece, b: Piece, token: string) => {
 const checkChat = async (a: Piece, b: Piece, accessToken: string) => {
   const name = 'a chat message sent to one instance shows in the other';
   if (!(await routeExists(a, 'POST', '/assistant/chat')))
-    return skip(name, 'POST /assistant/chat answers 404 (issue 8 not there yet)');
+    return skip(name, 'POST /assistant/chat answers 404 (the assistant is not there yet)');
   const login = await call(a, 'POST', '/assistant/login', { body: { subject_token: accessToken } });
   const token = String(login.json.access_token ?? '');
   if (login.status !== 200)
@@ -386,7 +386,7 @@ const checkReports = async (
   const once = 'a report job enqueued on one instance is done by the worker once';
   const killed = 'a worker killed mid-job: the job is finished by another';
   if (!(await routeExists(a, 'POST', '/api/rela/generate-report'))) {
-    skip(once, 'POST /api/rela/generate-report answers 404 (issue 9 not there yet)');
+    skip(once, 'POST /api/rela/generate-report answers 404 (reports are not there yet)');
     return skip(killed, 'no report route yet');
   }
   const keys = await call(a, 'GET', '/api/rela/my-listing-keys', { token });

@@ -70,7 +70,7 @@ describe('main.ts as a process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rela-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('drains a request in flight on SIGTERM, refuses new work, and exits 0 (checklist 24)', async () => {
+  it('drains a request in flight on SIGTERM, refuses new work, and exits 0 (REQ-REL-SHUTDOWN)', async () => {
     const port = await freePort();
     const child = startMain([], {
       ...baseEnv(),
@@ -109,7 +109,7 @@ describe('main.ts as a process', () => {
     }
   });
 
-  it('keeps DATA_DIR 0700 and every file in it 0600, even a DATA_DIR that was open (issue 17)', async () => {
+  it('keeps DATA_DIR 0700 and every file in it 0600, even a DATA_DIR that was open (REQ-SEC-DATA-DIR)', async () => {
     const privateDir = path.join(dataDir, 'private');
     mkdirSync(privateDir, { recursive: true });
     chmodSync(privateDir, 0o777);

@@ -16,7 +16,7 @@ const secrets = {
   setCookie: 'rela_refresh=set-cookie-secret-11; HttpOnly',
 };
 
-describe('log redaction (checklist 9)', () => {
+describe('log redaction (REQ-SEC-LOGS)', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {

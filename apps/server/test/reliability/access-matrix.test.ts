@@ -26,7 +26,7 @@ type Finding = { call: string; problem: string };
 const mutates = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 /**
- * Issue 10, "Everyone in their own room" (checklist 15, 16, 17): every role against every call
+ * Everyone in their own room (REQ-SEC-ACCESS): every role against every call
  * that names another user or one of a buyer's homes, for each relation (own and indirect
  * subordinate, superior, peer, someone else's subordinate, another company, a deleted user). The
  * calls are found in the OpenAPI document, so calls added later are in the matrix too.
@@ -62,7 +62,7 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
 
   /**
    * The people an actor may see: themself, everyone below them, and the supervisor card's people
-   * (the supervisor, the nearest realtor and the nearest team lead above: spec 000 section 2).
+   * (the supervisor, the nearest realtor and the nearest team lead above: REQ-SUPERVISOR-CARD).
    */
   const visibleTo = (actor: string) => {
     const chain = world.hierarchy.ancestorsOf(world.person(actor).username).map(world.person);
@@ -220,7 +220,7 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
     expect(findings).toEqual([]);
   }, 240_000);
 
-  it('answers a public call about a real user exactly as about a nobody (checklist 1, 12, 13)', async () => {
+  it('answers a public call about a real user exactly as about a nobody (REQ-SEC-SAME-ANSWER, REQ-SEC-RECOVERY-ORACLE, REQ-SEC-INVITATIONS)', async () => {
     const calls = operations.filter((operation) => isPublic(operation) && userSlotOf(operation));
     expect(calls.length).toBeGreaterThan(0);
     const enumeration: Finding[] = [];

@@ -12,7 +12,7 @@ export type DbSnapshot = ReadonlyMap<string, string>;
 export const allowedChanges: Readonly<Record<string, { columns: string[]; why: string }>> = {
   verification_codes: {
     columns: ['attempts'],
-    why: 'a wrong code counts against its 5 attempts (checklist 10)',
+    why: 'a wrong code counts against its 5 attempts (REQ-SEC-CODES)',
   },
 };
 

@@ -7,7 +7,7 @@ import { recordFigures, runs } from './tally';
 import { buildWorld, type World } from './world';
 
 /**
- * Issue 10, "Bad input, everywhere" (checklist 22, 28): requests derived from the OpenAPI document
+ * Bad input, everywhere (REQ-SEC-INPUT, REQ-REL-500): requests derived from the OpenAPI document
  * of both APIs (valid ones and every malformed kind), plus junk for the routes it does not describe,
  * signed in as each role, as nobody, as a deleted user and with forged tokens.
  */

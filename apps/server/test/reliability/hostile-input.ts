@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * What an attacker or a broken client sends (issue 10, "Bad input, everywhere"). No entry contains
+ * What an attacker or a broken client sends (REQ-SEC-INPUT). No entry contains
  * SQL keywords or stack-trace shapes itself, so an echo of it never looks like a leak.
  */
 export const traversal = [
@@ -19,7 +19,7 @@ export const traversal = [
   '..',
 ] as const;
 
-/** Quotes and OData syntax where an address or a key goes (checklist 21). */
+/** Quotes and OData syntax where an address or a key goes (REQ-SEC-ODATA). */
 export const odataInjection = [
   "1 Main St' or 1 eq 1 or 'a' eq 'a",
   "') or true or contains(City,'",
@@ -65,7 +65,7 @@ export const scalarsOfTheWrongKind: readonly unknown[] = [
   ['a', 'b'],
 ];
 
-/** Fields a client must not be able to set (checklist 16, 22: ignored or dropped). */
+/** Fields a client must not be able to set (REQ-SEC-ACCESS, REQ-SEC-INPUT: ignored or dropped). */
 export const privilegedFields: Record<string, unknown> = {
   role: 'company-owner',
   userType: 'company-owner',

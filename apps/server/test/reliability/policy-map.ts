@@ -31,14 +31,14 @@ const statusOf = (cell: Cell, action: PolicyAction): Expected => {
 const route = (path: string) => `${API_PREFIX}${withProduct(path, 'rela')}`;
 
 /**
- * The calls on another user's data whose answers the policy module decides (DESIGN.md decision 7),
+ * The calls on another user's data whose answers the policy module decides (ADR 007),
  * by `METHOD routePath`. A call found in the OpenAPI document but missing here is still checked for
  * leaks (an outsider is answered as a nobody); its exact statuses need a line here.
  */
 export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = {
   [`DELETE ${route(apiPaths.deleteUser)}`]: (cell) => statusOf(cell, 'delete-user'),
   [`GET ${route(apiPaths.buyerListingKeys)}`]: (cell) => statusOf(cell, 'read-buyer-homes'),
-  // Inviting a registered e-mail answers 409 whoever it belongs to (checklist 13): no leak.
+  // Inviting a registered e-mail answers 409 whoever it belongs to (REQ-SEC-INVITATIONS): no leak.
   [`POST ${route(apiPaths.inviteUser)}`]: (cell) =>
     !invitedRole[cell.actor.role]
       ? 403

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@rela/contracts';
 
-/** Traces of internals a response body must never carry (checklist 22, 28). */
+/** Traces of internals a response body must never carry (REQ-SEC-INPUT, REQ-REL-500). */
 const leakPatterns: readonly (readonly [string, RegExp])[] = [
   ['a stack frame', /\bat (?:async )?[\w$.<>[\] ]*\(?(?:file:\/\/)?\/?[\w./-]+:\d+:\d+\)?/],
   ['a source path', /(?:\/work\/|\/home\/|\/usr\/lib\/|node_modules|\bsrc\/[\w/-]+\.ts\b)/],

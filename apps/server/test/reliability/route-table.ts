@@ -94,7 +94,7 @@ export const undocumentedRoutes = (routes: Route[], operations: Operation[]): Ro
       !documented.has(`${route.method} ${route.path}`) &&
       // The API docs' own static files.
       !route.path.startsWith('/api/docs') &&
-      // Routes of NODE_ENV=test that fail on purpose (the masked 500 of checklist 28).
+      // Routes of NODE_ENV=test that fail on purpose (the masked 500 of REQ-REL-500).
       !route.path.startsWith(testRoutePrefix),
   );
 };

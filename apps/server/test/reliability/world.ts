@@ -5,7 +5,7 @@ import type { Hierarchy } from '../../src/platform/policy/policy';
 import { buildTestApp, createUser, loginAs, type TestApp, type TestAppOptions } from '../app';
 
 /**
- * Who a target is to an actor (issue 10, "Everyone in their own room"). `unknown` is a username
+ * Who a target is to an actor (REQ-SEC-ACCESS). `unknown` is a username
  * nobody has: every answer about someone outside the actor's chain must look like that one.
  */
 export type Relation =

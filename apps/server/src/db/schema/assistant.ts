@@ -3,7 +3,7 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import { users } from './users';
 
 /**
- * A user's registration with the assistant (spec 000 section 7, `POST /register`): one row per
+ * A user's registration with the assistant (REQ-CHAT-API, `POST /register`): one row per
  * user, made by register or on the first login, with the chat user type it was made with.
  */
 export const assistantUsers = pgTable('assistant_users', {

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * An e-mail change that the old, verified address may undo for 7 days (issue 17): the old address
+ * An e-mail change that the old, verified address may undo for 7 days (REQ-ACCOUNT-EMAIL-UNDO): the old address
  * got a link with a random token, of which only an HMAC is kept. While a row is live (unused and
  * unexpired) password-reset codes keep going to `previousEmail`.
  */

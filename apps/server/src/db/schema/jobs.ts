@@ -14,7 +14,7 @@ import {
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /**
- * Durable background jobs (DESIGN.md decision 6): stored in Postgres, so they survive a restart;
+ * Durable background jobs (ADR 006): stored in Postgres, so they survive a restart;
  * retried with backoff; taken by exactly one worker (`for update skip locked`). At most one queued
  * or running job per kind and key (the partial unique index), so asking twice makes one job.
  */

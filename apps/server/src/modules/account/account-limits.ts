@@ -7,13 +7,13 @@ const HOUR = 60 * 60_000;
 
 /** How often a signed-in user may have codes sent and photos processed. */
 export const accountLimits = {
-  /** One code per user and purpose per cooldown (checklist 11); a resend inside it is a 429. */
+  /** One code per user and purpose per cooldown (REQ-SEC-COOLDOWN); a resend inside it is a 429. */
   cooldownMs: timing.resendCooldownMs,
   /** Codes per user and purpose per hour, so nobody's mailbox or phone is flooded. */
   codesPerHour: 10,
   /**
    * E-mail or phone change requests per user and kind per hour, counted before the address is
-   * looked at, so "already in use" answers are no existence oracle (issue 17, item 6).
+   * looked at, so "already in use" answers are no existence oracle (REQ-SEC-CONTACT-ORACLE).
    */
   changeAttemptsPerHour: 10,
   /** Photo uploads per user per hour (each one is decoded and re-encoded). */

@@ -38,7 +38,7 @@ export const accountMessageKinds = {
   passwordChanged: 'account-password-changed',
 } as const;
 
-/** The code that proves the user reads `to`, the new address (checklist 14). */
+/** The code that proves the user reads `to`, the new address (REQ-SEC-CONTACT-CHANGE). */
 export const emailCodeEmail = (user: Greeting, to: string, code: string) =>
   email(
     { kind: accountMessageKinds.emailCode, recipient: to, subject: 'Your Rela verification code' },
@@ -54,7 +54,7 @@ const undoDays = emailUndoWindowMs / (24 * 60 * 60_000);
 
 /**
  * To the old address once the change is confirmed, so a takeover does not go unnoticed; when the
- * old address was verified, with the link that undoes the change for 7 days (issue 17).
+ * old address was verified, with the link that undoes the change for 7 days (REQ-ACCOUNT-EMAIL-UNDO).
  */
 export const emailChangedEmail = (
   user: Greeting,

@@ -48,7 +48,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
     api.post('/api/resend-verification', { verification_type: type });
 
   describe('e-mail', () => {
-    it('sends the code to the new address only, and tells the old one once confirmed (checklist 14)', async () => {
+    it('sends the code to the new address only, and tells the old one once confirmed (REQ-SEC-CONTACT-CHANGE)', async () => {
       const response = await updateEmail(' Ada.New@Rela.Example ');
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ status: 201, message: messages.account.emailCodeSent });
@@ -106,7 +106,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
       expect(await t.db.select().from(outbox)).toEqual([]);
     });
 
-    it(`kills the code after ${codeRules.maxAttempts} wrong attempts, even for the right one next (checklist 10)`, async () => {
+    it(`kills the code after ${codeRules.maxAttempts} wrong attempts, even for the right one next (REQ-SEC-CODES)`, async () => {
       await updateEmail('ada2@rela.example');
       const code = codeIn((await messagesOf(t.db, kinds.emailCode))[0]);
       for (let attempt = 0; attempt < codeRules.maxAttempts; attempt += 1) {
@@ -135,7 +135,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
       expect((await confirmEmail(code)).statusCode).toBe(400);
     });
 
-    it('refuses a resend inside the 60 s cooldown with 429 and sends nothing; after it, the old code dies (checklist 11)', async () => {
+    it('refuses a resend inside the 60 s cooldown with 429 and sends nothing; after it, the old code dies (REQ-SEC-COOLDOWN)', async () => {
       await updateEmail('ada4@rela.example');
       t.clock.advance(timing.resendCooldownMs - 1_000);
       const early = await resend('email');

@@ -74,7 +74,7 @@ const sendCode = async (
 
 /**
  * Before an e-mail or phone change is looked at: the current password (or a fresh sign-in), then
- * the hourly attempts of the user, so that "in use" answers are no unthrottled oracle (issue 17).
+ * the hourly attempts of the user, so that "in use" answers are no unthrottled oracle (REQ-SEC-CONTACT-ORACLE).
  */
 const admitChange = async (deps: AccountDeps, caller: Reauthentication, type: VerificationType) => {
   await requireCurrentPassword(deps, caller);
@@ -83,7 +83,7 @@ const admitChange = async (deps: AccountDeps, caller: Reauthentication, type: Ve
 };
 
 /**
- * POST /dashboard/update-email: a code to the new address (checklist 14), once the caller is
+ * POST /dashboard/update-email: a code to the new address (REQ-SEC-CONTACT-CHANGE), once the caller is
  * admitted. The current address again is refused unless it still waits for verification; someone
  * else's address is a 409.
  */

@@ -29,7 +29,7 @@ const errors = {
   429: errorBodySchema,
 };
 
-/** E-mail and phone changes with codes sent to the new address (spec 000 sections 4, 5 and 7). */
+/** E-mail and phone changes with codes sent to the new address (REQ-ACCOUNT-EMAIL, REQ-ACCOUNT-PHONE). */
 export const contactRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   signedInScope(app, deps);

@@ -14,7 +14,7 @@ import { accountDepsOf } from './signed-in-scope';
 
 /**
  * POST /undo-email-change: public, the token of the link mailed to the old address is the proof
- * (issue 17). The web page of the link asks first, so a mail scanner opening it changes nothing.
+ * (REQ-ACCOUNT-EMAIL-UNDO). The web page of the link asks first, so a mail scanner opening it changes nothing.
  */
 export const emailUndoRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

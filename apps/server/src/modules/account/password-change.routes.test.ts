@@ -11,7 +11,7 @@ const generous = { LOGIN_LIMIT_PER_MINUTE: '1000', IP_LIMIT_PER_MINUTE: '1000' }
 
 type Session = { accessToken: string; cookie: string };
 
-/** The Reset Password modal of the account page (spec 000 sections 2, 4, 5 and 8). */
+/** The Reset Password modal of the account page (REQ-ACCOUNT-PASSWORD-MODAL). */
 describe.each(drivers)('the Reset Password modal calls (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -106,7 +106,7 @@ describe.each(drivers)('the Reset Password modal calls (%s)', (driver) => {
     expect((await change(session, code)).statusCode).toBe(200);
   });
 
-  it('refuses wrong codes with the modal message and kills the code after 5 (checklist 10)', async () => {
+  it('refuses wrong codes with the modal message and kills the code after 5 (REQ-SEC-CODES)', async () => {
     const session = await signIn();
     await sendCode(session);
     const code = codeIn((await codes())[0]);
@@ -119,7 +119,7 @@ describe.each(drivers)('the Reset Password modal calls (%s)', (driver) => {
     await signIn(TEST_PASSWORD);
   });
 
-  it('refuses a new code inside the 60 s cooldown (checklist 11)', async () => {
+  it('refuses a new code inside the 60 s cooldown (REQ-SEC-COOLDOWN)', async () => {
     const session = await signIn();
     expect((await sendCode(session)).statusCode).toBe(200);
     const early = await sendCode(session);

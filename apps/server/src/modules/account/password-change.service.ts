@@ -28,7 +28,7 @@ const signedInUser = async (deps: AccountDeps, userId: string) => {
  * POST /dashboard/send-password-change-code: the Reset Password modal, as it opens, has a code
  * e-mailed to the signed-in user's verified address (the same purpose as a forgotten password: a
  * new code kills the old one), never to an unverified one, and while an e-mail change can be
- * undone, to the address it took away (issue 17). The 60 s cooldown applies.
+ * undone, to the address it took away (REQ-ACCOUNT-EMAIL-UNDO). The 60 s cooldown applies.
  */
 export const sendPasswordChangeCode = async (deps: AccountDeps, userId: string) => {
   const user = await signedInUser(deps, userId);

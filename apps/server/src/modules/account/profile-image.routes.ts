@@ -32,7 +32,7 @@ export const profileImageRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   signedInScope(app, deps);
-  // One file of at most 10 MB; a bigger one is a 413 (checklist 23). Only in this scope.
+  // One file of at most 10 MB; a bigger one is a 413 (REQ-SEC-IMAGES). Only in this scope.
   await app.register(multipart, {
     limits: { fileSize: limits.profileImageMaxBytes, files: 1, fields: 4, parts: 5 },
   });

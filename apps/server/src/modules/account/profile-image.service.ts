@@ -39,7 +39,7 @@ const refusalError = (error: ImageRefused) => {
 };
 
 /**
- * POST /{product}/upload-image-profile: the upload pipeline (checklist 23), stored as a JPEG under
+ * POST /{product}/upload-image-profile: the upload pipeline (REQ-SEC-IMAGES), stored as a JPEG under
  * a new server-made name; the user's photo URL then points at it and the previous file goes.
  */
 export const uploadProfileImage = async (

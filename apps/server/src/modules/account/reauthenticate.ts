@@ -18,7 +18,7 @@ export type Reauthentication = {
 };
 
 /**
- * Before an e-mail, phone or password change (issue 17): the current password, or a sign-in within
+ * Before an e-mail, phone or password change (REQ-ACCOUNT-STEP-UP): the current password, or a sign-in within
  * `freshSignInMs`, so that a stolen access token alone cannot take the account. A password that is
  * given is always checked, under the same lockout as the sign-in (a wrong one counts a failure of
  * this account and address, a locked pair is refused), so the check is no password oracle.

@@ -47,7 +47,7 @@ const stillValid = async (
 /**
  * preHandler of the assistant's chat calls: its own token only (the main API's is refused). An
  * expired or invalid token answers 401 with `TOKEN_EXPIRED` or `TOKEN_INVALID`, so the client can
- * tell a token to drop from a network or server error (spec 000 section 4, chat session check).
+ * tell a token to drop from a network or server error (REQ-CHAT-SESSION).
  */
 export const authenticateAssistant = (deps: AssistantAuthDeps): preHandlerAsyncHookHandler => {
   const chatUsers = readCacheOf<ChatUser>(deps, 'user');

@@ -264,7 +264,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
     });
   });
 
-  describe('token audiences (checklist 6)', () => {
+  describe('token audiences (REQ-SEC-TOKENS)', () => {
     it('the main API refuses the assistant token', async () => {
       const token = await world.chatToken('buyer');
       const response = await world.t.app.inject({
@@ -401,7 +401,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
       expect(codeOf(after)).toBe(assistantTokenErrorCodes.invalid);
     });
 
-    it("ends a password login's token with the caller's main session it joined, across the memo (issue 17, item 14)", async () => {
+    it("ends a password login's token with the caller's main session it joined, across the memo (REQ-CHAT-API)", async () => {
       const mainToken = await signIn('lead');
       const login = await world.post(
         '/login',
@@ -422,7 +422,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
       expect(codeOf(after)).toBe(assistantTokenErrorCodes.invalid);
     });
 
-    it('gives a password login with no main session a session of its own, ended with every session of the user (issue 17, item 14)', async () => {
+    it('gives a password login with no main session a session of its own, ended with every session of the user (REQ-CHAT-API)', async () => {
       const user = await createUser(world.t.db, { username: 'session-buyer', role: 'buyer' });
       const own = async () => {
         const login = await world.post('/login', {

@@ -34,8 +34,8 @@ const errors = {
 };
 
 /**
- * The assistant API under `/assistant` (spec 000 section 7, chat service): form-encoded bodies
- * (JSON too), its own bearer token, replies made in the background (DESIGN.md decision 8).
+ * The assistant API under `/assistant` (REQ-CHAT-API): form-encoded bodies
+ * (JSON too), its own bearer token, replies made in the background (ADR 008).
  */
 export const assistantRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   await fastify.register(formbody);

@@ -104,7 +104,7 @@ describe('the conversation', () => {
     expect(entries[0]!.sender).toBe('user');
   });
 
-  it('replies that the listing service is unreachable when the MLS is down (checklist 26)', async () => {
+  it('replies that the listing service is unreachable when the MLS is down (REQ-REL-MLS-DOWN)', async () => {
     const app = await variant({ mls: failingMls(new MlsError('network', 'down')) });
     const [home] = plainListings();
     const reply = await askOn(app, 'buyer', `add ${spelledOut(home!)}`);
@@ -122,7 +122,7 @@ describe('the conversation', () => {
   });
 
   it.each(['find', 'add', 'remove', 'like', 'what is the price of'])(
-    'answers "%s <an address over 200 characters>" that the address is too long, and logs no error (issue 17, item 13)',
+    'answers "%s <an address over 200 characters>" that the address is too long, and logs no error (REQ-CHAT-LIMITS)',
     async (verb) => {
       const logged: string[] = [];
       const app = await variant({

@@ -31,7 +31,7 @@ const takePending = async (db: Db, userId: string, now: Date) => {
 };
 
 /**
- * The answer to a question Rela asked (issue 16, bug 10), before any brain sees the message: a yes
+ * The answer to a question Rela asked (REQ-CHAT-CLEAR-CONFIRM), before any brain sees the message: a yes
  * runs what was asked, once; a no cancels it; anything else drops the question and is answered as a
  * new request (null). A yes or no with nothing waiting is told so.
  */

@@ -38,7 +38,7 @@ const actorOf = (request: FastifyRequest): Actor => {
   return { id: userId, role };
 };
 
-/** A buyer's homes: their listing keys, likes and removals, behind sign-in (spec 001 section 7). */
+/** A buyer's homes: their listing keys, likes and removals, behind sign-in (REQ-HOMES-KEYS, REQ-HOMES-LIKE, REQ-HOMES-REMOVE). */
 export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   fastify,
   { deps },

@@ -15,7 +15,7 @@ const mine = '/api/rela/my-listing-keys';
 const remove = (key: string) => `${mine}/${key}`;
 const undo = (token: string) => `${mine}/removals/${token}/undo`;
 
-/** Undo of the list's Remove (issue 16, bug 10): the buyer's own removals, for 30 seconds. */
+/** Undo of the list's Remove (REQ-HOMES-UNDO): the buyer's own removals, for 30 seconds. */
 describe.each(drivers)('undoing a removal (%s)', (driver) => {
   let world: HomesWorld;
 

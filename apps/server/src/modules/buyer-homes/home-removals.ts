@@ -19,7 +19,7 @@ export const undoExpiresAt = (removedAt: Date) =>
   new Date(removedAt.getTime() + timing.undoWindowMs);
 
 /**
- * Removes some or all of a buyer's homes, remembering them for an undo (issue 16, bug 10): the list's
+ * Removes some or all of a buyer's homes, remembering them for an undo (REQ-HOMES-UNDO): the list's
  * Remove, Rela's remove and clear all go through here. Null when there was nothing to remove.
  */
 export const removeUndoably = (

@@ -67,7 +67,7 @@ const nameIn = (spellings: string[]): string =>
   orFilter(spellings.map((spelling) => eqFilter('StreetName', spelling)));
 
 /**
- * The queries of spec 001 section 5, most specific first; the lookup stops at the first that
+ * The queries of REQ-MLS-ADDRESS, most specific first; the lookup stops at the first that
  * yields a matching candidate. With string functions: number + contains(name) in the ZIP, number in
  * the ZIP, number + contains(name) anywhere (or, without a number, contains on UnparsedAddress).
  * Without: the same with `eq` on StreetNumber, StreetName (its likely spellings) and PostalCode.

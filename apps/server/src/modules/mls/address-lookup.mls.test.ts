@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMlsClient, type MlsClient } from './mls-client';
 
 /**
- * The "Done means" table of issue 4: addresses written the ways people type them, resolved by the
+ * REQ-MLS-ADDRESS end to end: addresses written the ways people type them, resolved by the
  * real client against the real embedded MLS and its dataset, under a profile with string functions
  * and under profiles without them (the client starts in `auto` and learns).
  */

@@ -88,7 +88,7 @@ const decide = (candidates: Candidate[]): AddressLookupResult => {
 };
 
 /**
- * Finds the listing at an address as a person typed it (spec 001 section 5): the street number and
+ * Finds the listing at an address as a person typed it (REQ-MLS-ADDRESS): the street number and
  * a contains-match on the street name within the ZIP, then within the ZIP by number alone, then
  * without the ZIP; where the MLS has no string functions, the same with `eq` on the structured fields.
  * Candidates are scored (number, name, suffix, directional, unit, ZIP, city, state) and duplicates

@@ -23,7 +23,7 @@ const openIt = async (t: ReturnType<typeof setup>) => {
   for (let i = 0; i < 3; i += 1) await expect(t.breaker.run(t.counted(outage))).rejects.toThrow();
 };
 
-describe('circuit breaker (checklist 26)', () => {
+describe('circuit breaker (REQ-REL-MLS-DOWN)', () => {
   it('opens after N consecutive failures and then fails fast without calling', async () => {
     const t = setup();
     await openIt(t);

@@ -16,7 +16,7 @@ const timeOf = (timestamp: string | null | undefined): number => {
 };
 
 /**
- * Listings of the same address, best first (spec 001 sections 5 and 9): Active, then the status
+ * Listings of the same address, best first (REQ-MLS-DUPLICATES): Active, then the status
  * ranking (Pending 4, Active Under Contract 3, Coming Soon 2, anything else 0), then the newest
  * ModificationTimestamp, then the listing key (so the order never depends on the MLS's).
  */

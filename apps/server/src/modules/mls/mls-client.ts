@@ -34,7 +34,7 @@ export type MlsClient = {
   /** Up to `perListing` photo URLs per key, by Order; a key without photos maps to []. */
   getMedia: (keys: readonly string[], perListing: number) => Promise<Record<string, string[]>>;
   getProperty: (key: string) => Promise<RawProperty | null>;
-  /** The listing at an address as typed (spec 001 section 5), within the address-search budget. */
+  /** The listing at an address as typed (REQ-MLS-ADDRESS), within the address-search budget. */
   searchByAddress: (text: string) => Promise<AddressLookupResult>;
   transport: MlsTransport;
   close: () => Promise<void>;

@@ -51,7 +51,7 @@ const setup = (steps: Step[], budgetMs = 30_000) => {
   return { send, sleeps, calls: fake.calls, done: () => deadline.clear() };
 };
 
-describe('sendWithRetry (checklist 26: retries with backoff)', () => {
+describe('sendWithRetry (REQ-REL-MLS-DOWN: retries with backoff)', () => {
   it('retries a 429 after its Retry-After, then answers', async () => {
     const t = setup([
       json(429, { error: { code: 'TooManyRequests', message: 'slow' } }, { 'retry-after': '2' }),
@@ -111,7 +111,7 @@ describe('sendWithRetry (checklist 26: retries with backoff)', () => {
   });
 });
 
-describe('sendWithRetry timeout (checklist 26)', () => {
+describe('sendWithRetry timeout (REQ-REL-MLS-DOWN)', () => {
   let server: Server;
   let url: string;
   beforeAll(async () => {

@@ -81,7 +81,7 @@ describe('normalising RESO entities', () => {
     });
   });
 
-  it('counts baths as full plus half, as the dialog does (issue 16, bug 6, ADR 014)', () => {
+  it('counts baths as full plus half, as the dialog does (REQ-BATHS, ADR 014)', () => {
     const baths = { BathroomsFull: 2, BathroomsHalf: 1, BathroomsTotalInteger: 3 };
     expect(entityToListing({ ...entity, ...baths })?.bathrooms).toBe(2.5);
     expect(entityToListing({ ...entity, BathroomsFull: '3', BathroomsHalf: null })?.bathrooms).toBe(

@@ -12,7 +12,7 @@ const isEntity = (value: unknown): value is Entity =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The listing entity of a raw property record, whichever shape it came in (spec 001 section 3): the
+ * The listing entity of a raw property record, whichever shape it came in (REQ-MLS-LISTING): the
  * wrapper `{ value: [listing, ...] }` (the first item is the listing), the top-level variant whose key
  * is spelled `listingKey`, or a bare RESO entity. Null when there is no listing in it.
  */

@@ -77,7 +77,7 @@ const anyText = fc.oneof(
 );
 const noControls = anyText.filter((text) => literalText(text) === text);
 
-describe('OData literals (checklist line 21)', () => {
+describe('OData literals (REQ-SEC-ODATA)', () => {
   it('quotes by doubling single quotes', () => {
     expect(quote("O'Brien")).toBe("'O''Brien'");
     expect(quote("''")).toBe("''''''");

@@ -1,5 +1,5 @@
 /**
- * OData 4.0 `$filter` building for values people type (checklist line 21): every string goes out as a
+ * OData 4.0 `$filter` building for values people type (REQ-SEC-ODATA): every string goes out as a
  * literal with its single quotes doubled, and the whole query string is URL-encoded by `buildQuery`.
  * Field names are ours, never the user's: a name that is not a plain identifier is a programming error.
  */

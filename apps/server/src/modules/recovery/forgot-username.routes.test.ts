@@ -40,7 +40,7 @@ describe.each(drivers)('POST /api/forgot-username (%s)', (driver) => {
     expect(mail?.bodyHtml).toContain('Your Rela username is “ada”.');
   });
 
-  it('answers the same for an unknown address and sends nothing (checklist 12)', async () => {
+  it('answers the same for an unknown address and sends nothing (REQ-SEC-RECOVERY-ORACLE)', async () => {
     const known = await forgot('ada.lovelace@rela.example');
     const unknown = await forgot('nobody@rela.example');
     expect(unknown.statusCode).toBe(known.statusCode);
@@ -50,7 +50,7 @@ describe.each(drivers)('POST /api/forgot-username (%s)', (driver) => {
     ]);
   });
 
-  it('refuses a second request for the same address inside 60 s, known or not (checklist 11, 12)', async () => {
+  it('refuses a second request for the same address inside 60 s, known or not (REQ-SEC-COOLDOWN, REQ-SEC-RECOVERY-ORACLE)', async () => {
     for (const email of ['ada.lovelace@rela.example', 'nobody@rela.example']) {
       expect((await forgot(email)).statusCode).toBe(202);
       t.clock.advance(timing.resendCooldownMs - 1_000);
@@ -63,7 +63,7 @@ describe.each(drivers)('POST /api/forgot-username (%s)', (driver) => {
     expect(await reminders()).toHaveLength(2);
   });
 
-  it('limits one client address over many e-mail addresses (checklist 12)', async () => {
+  it('limits one client address over many e-mail addresses (REQ-SEC-RECOVERY-ORACLE)', async () => {
     for (let request = 0; request < recoveryLimits.perAddress.max; request += 1) {
       expect((await forgot(`someone-${request}@rela.example`)).statusCode).toBe(202);
     }

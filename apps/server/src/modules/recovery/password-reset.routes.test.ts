@@ -77,7 +77,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     expect(await t.db.select().from(verificationCodes)).toEqual([]);
   });
 
-  it('ends every session: access and refresh tokens from before answer 401 (checklist 8)', async () => {
+  it('ends every session: access and refresh tokens from before answer 401 (REQ-SEC-SESSION-LIFETIME)', async () => {
     await user('ada');
     const before = await post('/api/login', { username: 'ada', password: TEST_PASSWORD });
     const { accessToken, refreshToken } = before.json<{
@@ -116,7 +116,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     expect(await loginStatus('ada', TEST_PASSWORD)).toBe(200);
   });
 
-  it('dies after 5 wrong codes, even with the right code on the 6th (checklist 10)', async () => {
+  it('dies after 5 wrong codes, even with the right code on the 6th (REQ-SEC-CODES)', async () => {
     await user('ada');
     await forgot('ada');
     const code = codeIn((await resetMails())[0]);
@@ -128,7 +128,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     expect(await loginStatus('ada', NEW_PASSWORD)).toBe(401);
   });
 
-  it('refuses a code after 10 minutes (checklist 10)', async () => {
+  it('refuses a code after 10 minutes (REQ-SEC-CODES)', async () => {
     await user('ada');
     await forgot('ada');
     t.clock.advance(codeRules.ttlMs);
@@ -156,7 +156,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     expect((await confirm('ada', code)).statusCode).toBe(200);
   });
 
-  it('answers the same for an unknown user and sends nothing (checklist 12)', async () => {
+  it('answers the same for an unknown user and sends nothing (REQ-SEC-RECOVERY-ORACLE)', async () => {
     await user('ada');
     const known = await forgot('ada');
     const unknown = await forgot('nobody');
@@ -166,7 +166,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     expect(mails.map((mail) => mail.recipient)).toEqual(['ada@rela.example']);
   });
 
-  it('refuses a resend inside 60 s with 429 and Retry-After, sending nothing (checklist 11)', async () => {
+  it('refuses a resend inside 60 s with 429 and Retry-After, sending nothing (REQ-SEC-COOLDOWN)', async () => {
     await user('ada');
     await forgot('ada');
     t.clock.advance(timing.resendCooldownMs - 20_000);
@@ -177,7 +177,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     expect(await resetMails()).toHaveLength(1);
   });
 
-  it('sends a new code after 60 s and the old one is dead (checklist 11)', async () => {
+  it('sends a new code after 60 s and the old one is dead (REQ-SEC-COOLDOWN)', async () => {
     await user('ada');
     await forgot('ada');
     const first = codeIn((await resetMails())[0]);
@@ -190,7 +190,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     expect((await confirm('ada', second)).statusCode).toBe(200);
   });
 
-  it('applies the cooldown to unknown usernames too, so a 429 reveals nothing (checklist 12)', async () => {
+  it('applies the cooldown to unknown usernames too, so a 429 reveals nothing (REQ-SEC-RECOVERY-ORACLE)', async () => {
     expect((await forgot('nobody')).statusCode).toBe(200);
     const again = await forgot('nobody');
     expect(again.statusCode).toBe(429);
@@ -210,7 +210,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     expect((await forgot('ada')).statusCode).toBe(200);
   });
 
-  it('limits one client address over many usernames, known or not (checklist 12)', async () => {
+  it('limits one client address over many usernames, known or not (REQ-SEC-RECOVERY-ORACLE)', async () => {
     await user('ada');
     for (let request = 0; request < recoveryLimits.perAddress.max - 1; request += 1) {
       expect((await forgot(`someone-${request}`)).statusCode).toBe(200);
@@ -223,7 +223,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     expect((await elsewhere('/api/forgot-password', { username: 'grace' })).statusCode).toBe(200);
   });
 
-  it('logs the queued e-mail and the event, never the code or the new password (checklist 9)', async () => {
+  it('logs the queued e-mail and the event, never the code or the new password (REQ-SEC-LOGS)', async () => {
     await user('ada');
     lines.length = 0;
     await forgot('ada');

@@ -12,7 +12,7 @@ type GradeValue = ReportGradeValue;
 type Section = { grade: GradeValue; image: string | null; description: string; evidence: string[] };
 type Assessed = Section & { name: string };
 
-/** The report file as Rela writes it: the shape the tab reads (spec 001 section 2) plus its basis. */
+/** The report file as Rela writes it: the shape the tab reads (REQ-AI-REPORT-SHAPE) plus its basis. */
 export type CompiledReport = {
   reportKind: ReportKind;
   listingKey: string;

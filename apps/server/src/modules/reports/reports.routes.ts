@@ -30,7 +30,7 @@ const actorOf = (request: FastifyRequest): Actor => {
   return { id: userId, role };
 };
 
-/** Asking for and looking up AI reports, behind sign-in (spec 001 section 7). */
+/** Asking for and looking up AI reports, behind sign-in (REQ-AI-REPORT-REQUEST). */
 const reportCalls: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps.database;

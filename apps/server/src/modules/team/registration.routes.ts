@@ -20,7 +20,7 @@ const errors = {
   410: errorBodySchema,
 };
 
-/** The public calls of invited registration (spec 000 sections 4 and 7). */
+/** The public calls of invited registration (REQ-REG-INVITE-LINK, REQ-REG-INVITE-SUBMIT). */
 export const registrationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   fastify,
   { deps },

@@ -41,7 +41,7 @@ const dribble = async (port: number, head: string) => {
   return { answer, dribbled };
 };
 
-describe('slow requests (issue 17)', () => {
+describe('slow requests (REQ-SEC-SLOW-CLIENTS)', () => {
   let server: Awaited<ReturnType<typeof listening>>;
   beforeAll(async () => {
     server = await listening({ REQUEST_TIMEOUT_MS: '600', HEADERS_TIMEOUT_MS: '300' });
@@ -64,7 +64,7 @@ describe('slow requests (issue 17)', () => {
   });
 });
 
-describe('open connections per client address (issue 17)', () => {
+describe('open connections per client address (REQ-SEC-SLOW-CLIENTS)', () => {
   let server: Awaited<ReturnType<typeof listening>>;
   beforeAll(async () => {
     server = await listening({ MAX_CONNECTIONS_PER_IP: '2' });

@@ -2,7 +2,7 @@ import type { Server, ServerOptions } from 'node:http';
 import type { Config } from '../../config';
 
 /**
- * Node's own request limits (issue 17, slow bodies): the whole request, body included, within
+ * Node's own request limits (REQ-SEC-SLOW-CLIENTS): the whole request, body included, within
  * REQUEST_TIMEOUT_MS and its headers within HEADERS_TIMEOUT_MS, else 408 and the connection closes.
  * Node checks them every `connectionsCheckingInterval` (30 s by default): a quarter of the headers
  * limit here, at most a second, so a limit holds to within that.

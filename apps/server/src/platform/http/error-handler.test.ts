@@ -5,7 +5,7 @@ import { answerFor } from './error-handler';
 
 const echo = '/api/__test/echo';
 
-describe('the one error handler (checklist 22, 28)', () => {
+describe('the one error handler (REQ-SEC-INPUT, REQ-REL-500)', () => {
   let t: TestApp;
   const logged: string[] = [];
   beforeAll(async () => {

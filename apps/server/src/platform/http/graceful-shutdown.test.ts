@@ -24,7 +24,7 @@ const harness = (steps: ShutdownStep[], lifecycle = { shuttingDown: false }) => 
   return { shutdown, exits, timers, lifecycle };
 };
 
-describe('graceful shutdown (checklist 24)', () => {
+describe('graceful shutdown (REQ-REL-SHUTDOWN)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

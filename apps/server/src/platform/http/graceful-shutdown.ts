@@ -25,7 +25,7 @@ const realTimer = (ms: number, run: () => void) => {
 };
 
 /**
- * Graceful shutdown (checklist 24): readiness turns 503, the steps run in order (the server stops
+ * Graceful shutdown (REQ-REL-SHUTDOWN): readiness turns 503, the steps run in order (the server stops
  * accepting and lets requests in flight finish, then workers stop, then stores close), and the
  * process exits 0. A second signal, or the grace period running out, forces exit 1.
  */

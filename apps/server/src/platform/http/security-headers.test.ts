@@ -10,7 +10,7 @@ const csp = (header: string | string[] | number | undefined) =>
       .map(([name = '', ...values]) => [name, values.join(' ')]),
   );
 
-describe('security headers (checklist 20)', () => {
+describe('security headers (REQ-SEC-HEADERS)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });

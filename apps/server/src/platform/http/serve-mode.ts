@@ -1,4 +1,4 @@
-/** Which pieces one process runs (DESIGN.md section 1). */
+/** Which pieces one process runs (docs/architecture.md). */
 export const serveModes = ['all', 'api', 'assistant', 'worker'] as const;
 export type ServeMode = (typeof serveModes)[number];
 

@@ -8,7 +8,7 @@ const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /**
- * The type by magic bytes, never by file name or declared content type (checklist 23); null for
+ * The type by magic bytes, never by file name or declared content type (REQ-SEC-IMAGES); null for
  * anything else (text, scripts, SVG, PDFs, archives).
  */
 export const imageTypeOf = (bytes: Buffer): ImageType | null => {

@@ -29,7 +29,7 @@ export const profileImageRules: ProfileImageRules = {
 export type ProcessedImage = { jpeg: Buffer; width: number; height: number; from: ImageType };
 
 /**
- * The upload pipeline of checklist 23: the type by magic bytes; the declared dimensions read from
+ * The upload pipeline of REQ-SEC-IMAGES: the type by magic bytes; the declared dimensions read from
  * the header and refused above `maxPixels` before a single pixel is decoded (decompression bombs);
  * then decoded with the same pixel limit, turned upright by its EXIF orientation, scaled down to
  * `maxSide`, and re-encoded as a baseline JPEG without any metadata (no EXIF, GPS, ICC or XMP).

@@ -40,7 +40,7 @@ export type JobWorker = {
 const describeError = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-/** Runs durable jobs from the database (DESIGN.md decision 6); any number of workers may run. */
+/** Runs durable jobs from the database (ADR 006); any number of workers may run. */
 export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
   const { db, clock, logger, handlers, intervalMs } = options;
   const policy = { ...defaultJobRetryPolicy, ...options.retry };

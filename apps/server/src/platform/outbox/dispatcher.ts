@@ -70,7 +70,7 @@ const smsChannel = (db: Db, transport: SmsTransport): Channel => ({
   },
 });
 
-/** Delivers pending e-mails and text messages with retries and backoff (DESIGN.md decision 5). */
+/** Delivers pending e-mails and text messages with retries and backoff (ADR 005). */
 export const startOutboxDispatcher = (options: OutboxDispatcherOptions): OutboxDispatcher => {
   const { db, transport, sms, clock, logger, intervalMs, batchSize = 20 } = options;
   const channels: Channel[] = [];

@@ -13,7 +13,7 @@ export type EnqueueOptions = {
 
 /**
  * Writes one message to the outbox. Pass the transaction of the change that causes the message as
- * `db`, so the message exists exactly when that change is committed (DESIGN.md decision 5).
+ * `db`, so the message exists exactly when that change is committed (ADR 005).
  */
 export const enqueueMessage = async (
   db: Db,

@@ -42,7 +42,7 @@ const peopleArbitrary = fc
     return people;
   });
 
-/** The oracle: the rules of DESIGN.md section 3 written out directly over the list. */
+/** The oracle: the rules of REQ-RULE-WHO-SEES-WHOM written out directly over the list. */
 const oracleSupervisors = (people: Person[], id: string): string[] => {
   const person = people.find((p) => p.id === id);
   if (!person?.supervisorId) return [];
@@ -85,7 +85,7 @@ const oracle = (
   return target?.supervisorId === actor.id ? 'allow' : 'forbidden';
 };
 
-describe('policy over random hierarchies (checklist 15-17)', () => {
+describe('policy over random hierarchies (REQ-SEC-ACCESS)', () => {
   it('allows exactly what the oracle allows, with the oracle status, for every actor, action and target', () => {
     fc.assert(
       fc.property(peopleArbitrary, (people) => {

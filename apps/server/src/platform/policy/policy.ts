@@ -8,7 +8,7 @@ export type Actor = { id: string; role: Role };
 export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
 
 /**
- * Every action on another user's data (DESIGN.md decision 7); later issues add theirs here.
+ * Every action on another user's data (ADR 007); new capabilities add theirs here.
  * `read-buyer-homes`: a buyer's homes, for the buyer and everyone above them in their chain.
  * `change-buyer-homes`: like, unlike and remove, for the buyer alone.
  * `add-buyer-homes`: add a home to a buyer's list, for the buyer and their own realtor (the direct

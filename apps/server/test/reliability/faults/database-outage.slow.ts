@@ -21,7 +21,7 @@ type Outcome = {
 };
 
 /**
- * Checklist 25 and issue 10 "Faults": the database dies in the middle of a burst of writes and comes
+ * REQ-REL-DB-DOWN: the database dies in the middle of a burst of writes and comes
  * back. Meanwhile every answer is 503 (fast, never a 500), readiness is 503; afterwards the service
  * works again by itself, every acknowledged write is there, and nothing is half-written (each
  * invitation with its e-mail in the outbox, written in one transaction).

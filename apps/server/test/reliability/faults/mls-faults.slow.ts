@@ -37,7 +37,7 @@ const get = (app: FastifyInstance, url: string, headers: Record<string, string>)
   app.inject({ url, headers });
 
 /**
- * Checklist 26 and issue 10 "Faults": the embedded MLS of apps/mls, as each provider profile, with
+ * REQ-REL-MLS-DOWN: the embedded MLS of apps/mls, as each provider profile, with
  * injected latency and 429s; then slower than the budget; then gone.
  */
 describe('the MLS misbehaves', () => {

@@ -54,7 +54,7 @@ export type PrivatePostgres = {
 };
 
 /**
- * A PostgreSQL cluster of the test's own (issue 10, "Faults"): initdb under a temporary directory,
+ * A PostgreSQL cluster of the test's own (for the fault tests of docs/reliability.md): initdb under a temporary directory,
  * on its own port, never the machine's shared server, so the test may stop it at will.
  */
 export const startPrivatePostgres = async (): Promise<PrivatePostgres> => {

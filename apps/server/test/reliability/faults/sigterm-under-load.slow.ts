@@ -56,7 +56,7 @@ const send = (port: number, n: string, pick: number) =>
   });
 
 /**
- * Checklist 24 and issue 10 "Faults": SIGTERM while requests pour in. Every request the server
+ * REQ-REL-SHUTDOWN: SIGTERM while requests pour in. Every request the server
  * took is answered in full; new connections are refused; the process exits 0.
  */
 describe('SIGTERM under load', () => {

@@ -11,7 +11,7 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 const MINUTE = 60_000;
 
 /**
- * Checklist 27 and issue 10 "Faults": the mail server is down for half an hour while the product
+ * REQ-REL-MAIL-DOWN: the mail server is down for half an hour while the product
  * keeps writing e-mails. Nothing is lost: every e-mail stays in the outbox and is delivered once
  * when the server is back.
  */

@@ -24,7 +24,7 @@ export const replyExtras = (
 };
 
 /**
- * What answers a chat message (DESIGN.md decision 8): the built-in brain or the LLM brain, both
+ * What answers a chat message (ADR 008): the built-in brain or the LLM brain, both
  * acting only through the tools of `tools/registry.ts`.
  */
 export type Brain = {

@@ -133,7 +133,7 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
     });
   });
 
-  describe('clear all: asks first, keeps liked homes, can be undone (issue 16, bug 10)', () => {
+  describe('clear all: asks first, keeps liked homes, can be undone (REQ-CHAT-CLEAR-CONFIRM, REQ-HOMES-UNDO)', () => {
     const like = (username: string, record: PropertyRecord) =>
       setHomeLiked(world.t.db, {
         buyerId: id(username),
@@ -319,7 +319,7 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
     });
   });
 
-  describe('beds, baths and lots read as on the card and the dialog (issue 16, bugs 6, 8, 13)', () => {
+  describe('beds, baths and lots read as on the card and the dialog (REQ-BATHS)', () => {
     const withHalfBath = plain.find((r) => r.BathroomsFull === 2 && r.BathroomsHalf === 1)!;
     const oneBedOneBath = plain.find(
       (r) => r.BedroomsTotal === 1 && r.BathroomsFull === 1 && !r.BathroomsHalf,

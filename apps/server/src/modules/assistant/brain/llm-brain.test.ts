@@ -109,7 +109,7 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     expect(facts.result).toContain(`$${other.ListPrice!.toLocaleString('en-US')}`);
   });
 
-  it("tells the model in catalogue words, never the schema's, that an address over 200 characters is too long (issue 17, item 13)", async () => {
+  it("tells the model in catalogue words, never the schema's, that an address over 200 characters is too long (REQ-CHAT-LIMITS)", async () => {
     const address = `123 ${'Maple '.repeat(45)}Street, Austin, TX 78704`;
     llm.play(
       {
@@ -164,7 +164,7 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     expect(reply.text).toContain(messages.assistant.noHomes(messages.assistant.youHave));
   });
 
-  it('asks before a clear it calls for, and the yes clears without asking the model (issue 16, bug 10)', async () => {
+  it('asks before a clear it calls for, and the yes clears without asking the model (REQ-CHAT-CLEAR-CONFIRM)', async () => {
     await addHomes(world.t.db, {
       buyerId: world.ids.get('buyer')!,
       addedBy: null,
@@ -186,7 +186,7 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     expect(await keys()).toEqual([]);
   });
 
-  it("never clears the buyer's own list when the model calls clear with another buyer's name (issue 17, item 12)", async () => {
+  it("never clears the buyer's own list when the model calls clear with another buyer's name (REQ-CHAT-LIMITS)", async () => {
     const buyer2 = world.ids.get('buyer2')!;
     await addHomes(world.t.db, {
       buyerId: world.ids.get('buyer')!,

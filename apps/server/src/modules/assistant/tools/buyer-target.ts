@@ -24,7 +24,7 @@ const displayName = (row: {
 
 /**
  * Whose homes: the signed-in buyer's when no one is named; otherwise a buyer found by name and
- * allowed by the policy (DESIGN.md decision 7) for `action`. A buyer outside the actor's chain is
+ * allowed by the policy (ADR 007) for `action`. A buyer outside the actor's chain is
  * answered exactly like a name nobody has, so the reply reveals nothing.
  */
 export const resolveBuyer = async (

@@ -36,7 +36,7 @@ export const clearHomesTool = defineTool({
         ? { ...buyerOf(utterance), include_liked: includesLiked.test(utterance.lower) }
         : null,
   },
-  // Asks first (issue 16, bug 10): how many homes go, how many liked ones stay.
+  // Asks first (REQ-CHAT-CLEAR-CONFIRM): how many homes go, how many liked ones stay.
   run: async (ctx, input) => {
     const target = await resolveBuyer(ctx, input.buyer, 'change-buyer-homes');
     if (!target.ok) return target.result;

@@ -12,7 +12,7 @@ import { undoRemovalTool } from './undo-removal.tool';
 import { unlikeHomeTool } from './unlike-home.tool';
 
 /**
- * Everything Rela can do, for both brains (DESIGN.md decision 8, ADR 008). A new ability is one new
+ * Everything Rela can do, for both brains (ADR 008). A new ability is one new
  * `*.tool.ts` file made with `defineTool` (its LLM schema and its built-in intent together) and one
  * line here.
  */

@@ -13,7 +13,7 @@ const asksForReport =
   /\b(?:ai |condition |property )?(?:report|analysis|assessment)\b|\bcondition of\b/;
 
 /**
- * Asks for the AI report on a home (issue 9): the same rule as the AI Report tab's button — a home
+ * Asks for the AI report on a home (REQ-AI-REPORT-REQUEST): the same rule as the AI Report tab's button — a home
  * in the buyer's list, or in one of a realtor's (or their chain's) buyers' lists.
  */
 export const requestReportTool = defineTool({

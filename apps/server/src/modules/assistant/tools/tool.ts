@@ -52,7 +52,7 @@ export type Utterance = {
 };
 
 /**
- * One thing Rela can do, for both brains (DESIGN.md decision 8): its name, description and input
+ * One thing Rela can do, for both brains (ADR 008): its name, description and input
  * schema are what the LLM sees; `intent` is how the built-in brain recognises a request for it
  * (checked in `rank` order, lowest first); `run` does it.
  */
