@@ -50,7 +50,7 @@ describe('Rela on the dashboard and the property lists', () => {
     assistantLogout();
   });
 
-  it('keeps My Properties while Rela asks to clear; Yes and Undo are buttons, and the list follows each at once (issue 16, bug 10)', async () => {
+  it('keeps My Properties while Rela asks to clear; Yes and Undo are buttons, and the list follows each at once (REQ-CHAT-ACTIONS)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storedSignIn({ userRole: 'buyer' });
     const homes = buyerHomes([

@@ -7,7 +7,7 @@ import { ChatDock } from '../features/chat';
 const buyerKeysQueryKey = async () =>
   (await import('../features/properties/api/my-listing-keys')).myListingKeysQueryKey;
 
-/** The buyer's keys again, unless they were fetched less than 5 s ago (spec 001 section 4). */
+/** The buyer's keys again, unless they were fetched less than 5 s ago (REQ-CHAT-REFRESH-LISTS). */
 const refreshBuyerKeys = async (queryClient: QueryClient, force: boolean) => {
   const queryKey = await buyerKeysQueryKey();
   const fetchedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;

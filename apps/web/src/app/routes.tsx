@@ -110,7 +110,7 @@ const pageRoute = ({ path, Page, role }: PageRoute) => (
 );
 
 /**
- * Every route of the app (spec 000 section 2). The sign-in screen is part of the first load;
+ * Every route of the app (REQ-RULE-ROUTES). The sign-in screen is part of the first load;
  * every other page loads on demand, with a spinner while its code arrives.
  */
 export const AppRoutes = () => (

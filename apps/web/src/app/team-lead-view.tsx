@@ -1,7 +1,7 @@
 import { useMySupervisorInfo } from '../features/dashboard';
 import { MyTeam } from '../features/team';
 
-/** My Team with the viewer's supervisor role, which the delete rule also reads (spec 001 section 2). */
+/** My Team with the viewer's supervisor role, which the delete rule also reads (REQ-MY-TEAM). */
 export const TeamLeadView = () => {
   const supervisor = useMySupervisorInfo();
   return <MyTeam supervisorRole={supervisor.data?.supervisorRole ?? null} />;

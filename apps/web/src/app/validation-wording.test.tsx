@@ -28,7 +28,7 @@ import { storedSignIn } from '../../test/signed-in';
 
 /**
  * Every form of the web app, sent empty and with malformed values: what the user reads is always a
- * sentence of the message catalogue, never a schema library's wording (issue 16, bug 2).
+ * sentence of the message catalogue, never a schema library's wording (REQ-RESET-ERRORS, REQ-REG-INVITE-RULES and the rest).
  */
 
 const libraryWording =

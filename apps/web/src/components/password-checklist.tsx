@@ -25,7 +25,7 @@ const RuleIcon = ({ met }: { met: boolean }) => (
 );
 
 /**
- * The four password rules, checked live as the user types (spec 000 section 5). Each item says
+ * The four password rules, checked live as the user types (REQ-PASSWORD-RULES). Each item says
  * whether it is met with `data-met` and with text for screen readers.
  */
 export const PasswordChecklist = ({

@@ -25,7 +25,7 @@ export type RequestOptions<T> = {
   auth?: boolean;
   /**
    * Whether a 401 on this call signs the user out. False for calls whose 401 means something else,
-   * such as deleting a user (spec 000 section 8).
+   * such as deleting a user (REQ-SESSION-401).
    */
   logoutOnUnauthorized?: boolean;
   signal?: AbortSignal;

@@ -1,7 +1,7 @@
 /** How a call failed: an HTTP error answer, no answer in time, no answer at all, or an answer of the wrong shape. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
 
-/** Every failure of the API client, normalised to status, message and data (DESIGN.md section 5). */
+/** Every failure of the API client, normalised to status, message and data (REQ-ERROR-SHAPE). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;

@@ -112,7 +112,7 @@ const call = async <T>(options: CallOptions<T>): Promise<T> => {
   return parsed.data;
 };
 
-/** Chat requests need a main session: without one they are cancelled (spec 000 section 8). */
+/** Chat requests need a main session: without one they are cancelled (REQ-SESSION-CANCEL). */
 const requireMainSession = () => {
   const state = hooks.mainTokenState();
   if (state === 'missing') {
@@ -130,7 +130,7 @@ const requireChatToken = () => {
 
 /**
  * POST /login by exchanging a main access token (the current one unless given), so the browser
- * never keeps a password (DESIGN.md decision 3).
+ * never keeps a password (ADR 003).
  */
 export const assistantLogin = async (mainAccessToken?: string): Promise<void> => {
   const subject = mainAccessToken ?? (requireMainSession(), hooks.mainToken());

@@ -4,7 +4,7 @@ import { Logo } from '../../components/logo';
 import { cx } from '../../lib/class-names';
 import { AccountMenu } from './account-menu';
 
-/** Green #15803d for realtors, dark slate #1e293b otherwise (spec 000 section 2). */
+/** Green #15803d for realtors, dark slate #1e293b otherwise (REQ-HEADER-COLOUR). */
 const toneClass: Record<HeaderTone, string> = {
   green: 'bg-header-green',
   slate: 'bg-header-slate',

@@ -85,7 +85,7 @@ const Report = ({
 };
 
 /**
- * The AI Report tab (spec 001 section 2): loading, noReport with Request AI Report, info while a
+ * The AI Report tab (REQ-AI-REPORT-TAB): loading, noReport with Request AI Report, info while a
  * report is generated (the lookup polls, so the report appears without a reload), error, and the report.
  */
 export const AiReportTab = ({ listingKey, pollMs }: { listingKey: string; pollMs?: number }) => {

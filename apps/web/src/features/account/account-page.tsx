@@ -15,7 +15,7 @@ export type AccountPageProps = {
   timers?: Timers;
 };
 
-/** `/account`: My Account (spec 000 section 2): photo, contact information, security and legal. */
+/** `/account`: My Account (REQ-ACCOUNT-SCREEN): photo, contact information, security and legal. */
 export const AccountPage = ({ legal, timers }: AccountPageProps) => {
   const { data: profile } = useAccountInfo();
   if (!profile) return null;

@@ -150,7 +150,7 @@ describe('e-mail change', () => {
     expect(await within(contact()).findByRole('alert')).toHaveTextContent(errors.resendFailed);
   });
 
-  it('asks for the current password (shown or hidden) before sending, and shows a refusal of it (issue 17)', async () => {
+  it('asks for the current password (shown or hidden) before sending, and shows a refusal of it (REQ-ACCOUNT-STEP-UP)', async () => {
     const user = userEvent.setup();
     await openAccountPage();
     const bodies = answerPost(apiPaths.updateEmail, () => fail(403, errors.currentPasswordWrong));
@@ -273,7 +273,7 @@ describe('phone change', () => {
     expect(bodies).toEqual([{ phoneNumber: '+14155550123', currentPassword }]);
   });
 
-  it('asks for the current password before texting a code (issue 17)', async () => {
+  it('asks for the current password before texting a code (REQ-ACCOUNT-STEP-UP)', async () => {
     const user = userEvent.setup();
     await openAccountPage({ userPhoneNumber: null });
     const bodies = answerPost(apiPaths.updatePhoneNumber, () => ok(201));

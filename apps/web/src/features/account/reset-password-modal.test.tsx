@@ -124,7 +124,7 @@ describe('Reset Password modal', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
-  it('asks for the current password with show/hide, and shows the server refusing it (issue 17)', async () => {
+  it('asks for the current password with show/hide, and shows the server refusing it (REQ-ACCOUNT-STEP-UP)', async () => {
     const user = userEvent.setup();
     await openAccountPage();
     answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));

@@ -11,7 +11,7 @@ const page = (token: string | null) =>
   renderApp(`/account/undo-email-change${token === null ? '' : `?token=${token}`}`);
 const restore = () => screen.findByRole('button', { name: text.undoEmailSubmit });
 
-/** The link an e-mail change mails to the old address (issue 17, item 1). */
+/** The link an e-mail change mails to the old address (REQ-ACCOUNT-EMAIL-UNDO). */
 describe('Undo the email change', () => {
   it('asks first, then restores with the token and goes to sign in with the notice', async () => {
     const user = userEvent.setup();

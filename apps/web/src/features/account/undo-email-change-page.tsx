@@ -18,7 +18,7 @@ const undoError = (error: unknown) =>
 
 /**
  * `/account/undo-email-change?token=...`, the link an e-mail change mails to the old address
- * (issue 17). It asks before it restores (mail scanners open links too); then every session has
+ * (REQ-ACCOUNT-EMAIL-UNDO). It asks before it restores (mail scanners open links too); then every session has
  * ended, so this browser signs out too and sign-in says what happened.
  */
 export const UndoEmailChangePage = () => {

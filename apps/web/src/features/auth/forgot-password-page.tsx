@@ -19,7 +19,7 @@ export type ForgotPasswordPageProps = {
 const text = messages.ui.forgotPassword;
 
 /**
- * `/auth/forgot-password` (spec 000 sections 2 and 4): the password reset in two steps, or, with
+ * `/auth/forgot-password` (REQ-RESET-STEPS, REQ-REG-FIRST-TIME): the password reset in two steps, or, with
  * router state `{ username, challenge }` from a 206 sign-in, the completion of a first registration.
  */
 export const ForgotPasswordPage = ({ legal, timers }: ForgotPasswordPageProps) => {

@@ -29,7 +29,7 @@ const LegalLinks = () => (
   </p>
 );
 
-/** `/auth/login` and `/login`: spec 000 sections 2, 5 and 8. */
+/** `/auth/login` and `/login`: REQ-SIGNIN-SCREEN, REQ-SIGNIN-ERRORS. */
 export const SignInPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
@@ -39,7 +39,7 @@ export const SignInPage = () => {
   const [forgotUsernameOpen, setForgotUsernameOpen] = useState(false);
   /** Once opened, the modal stays mounted, as if it had always been there. */
   const [forgotUsernameAsked, setForgotUsernameAsked] = useState(false);
-  /** Logging into the assistant after the main sign-in (spec 000 section 4). */
+  /** Logging into the assistant after the main sign-in (REQ-SIGNIN-ASSISTANT). */
   const [joiningChat, setJoiningChat] = useState(false);
   const [chatWarning, setChatWarning] = useState<string | null>(null);
 

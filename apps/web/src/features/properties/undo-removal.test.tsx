@@ -41,7 +41,7 @@ const removeFirst = async (user: ReturnType<typeof userEvent.setup>) => {
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 };
 
-describe('Undo after removing a home from the list (issue 16, bug 10)', () => {
+describe('Undo after removing a home from the list (REQ-HOMES-UNDO)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows "Removed 12 Oak St · Undo"; Undo puts the home back, liked as it was', async () => {

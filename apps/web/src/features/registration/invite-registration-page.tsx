@@ -15,7 +15,7 @@ export type InviteRegistrationPageProps = { legal: LegalDialogs; signIn: SignInC
 
 const text = messages.ui.inviteRegistration;
 
-/** `/register/invite` and any unknown signed-out path: spec 000 sections 2, 4, 5 and 8. */
+/** `/register/invite` and any unknown signed-out path: REQ-REG-INVITE-SCREEN to REQ-REG-INVITE-SUBMIT. */
 export const InviteRegistrationPage = ({ legal, signIn }: InviteRegistrationPageProps) => {
   const [query] = useSearchParams();
   const link = readInvitationLink(query);

@@ -1,6 +1,6 @@
 import { bathsLabel, bedsLabel, messages, type Listing, type RawProperty } from '@rela/contracts';
 
-/** The spec's fallback for every missing value (spec 001 section 9). */
+/** The fallback for every missing value (REQ-FALLBACK-NA). */
 export const notAvailable = messages.dashboard.notAvailable;
 
 const dollars = new Intl.NumberFormat('en-US', {

@@ -4,7 +4,7 @@ import { isApiError } from '../api-error';
 import { fetchListingProperties } from './listing-properties';
 import { propertyQueryKeys } from './query-keys';
 
-/** Why one property's record could not be shown (spec 001 section 8). */
+/** Why one property's record could not be shown (REQ-MLS-REPORT-TAB). */
 export class PropertyRecordError extends Error {
   override readonly name = 'PropertyRecordError';
 }

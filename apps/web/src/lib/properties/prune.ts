@@ -42,6 +42,6 @@ export const pruneProperties = (queryClient: QueryClient, listingKeys: readonly 
   });
 };
 
-/** Clears all property data once no view shows it any longer (spec 001 section 2). */
+/** Clears all property data once no view shows it any longer (REQ-BUYER-HOMES). */
 export const clearInactiveProperties = (queryClient: QueryClient) =>
   queryClient.removeQueries({ queryKey: propertyQueryKeys.all, type: 'inactive' });

@@ -7,7 +7,7 @@ import { productPath } from '../properties/product';
 import { reportQueryKeys } from './query-keys';
 import type { ReportLookup } from './report-lookup';
 
-/** Any 2xx is success (spec 001 section 7), whatever its body. */
+/** Any 2xx is success (REQ-AI-REPORT-REQUEST), whatever its body. */
 const anyAnswer = z.unknown();
 
 /** The spec's texts: 408 (or no answer in 30 s) times out; another answer fails; anything else errs. */

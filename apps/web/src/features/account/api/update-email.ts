@@ -1,7 +1,7 @@
 import { apiPaths, okResponseSchema, timing } from '@rela/contracts';
 import { requestWithStatus } from '../../../lib/api-client';
 
-/** POST /dashboard/update-email: a code to the new address; 201 expected (spec 000 section 7). */
+/** POST /dashboard/update-email: a code to the new address; 201 expected (REQ-ACCOUNT-EMAIL). */
 export const updateEmail = (userEmail: string, currentPassword: string) =>
   requestWithStatus({
     method: 'POST',

@@ -5,7 +5,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { FieldMessage } from './field-message';
 
 /**
- * The current password an e-mail, phone or password change asks for (issue 17), with show/hide;
+ * The current password an e-mail, phone or password change asks for (REQ-ACCOUNT-STEP-UP), with show/hide;
  * `message` is its validation text, if any.
  */
 export const CurrentPasswordField = ({

@@ -13,7 +13,7 @@ type Answer = ApiResponse<{ status: number; message: string }>;
 
 /** The calls and texts of one contact change: e-mail or phone. */
 export type ContactChangeCalls = {
-  /** Sends a code to `value`; the current password proves who asks (issue 17). */
+  /** Sends a code to `value`; the current password proves who asks (REQ-ACCOUNT-STEP-UP). */
   update: (value: string, currentPassword: string) => Promise<Answer>;
   confirm: (code: string) => Promise<Answer>;
   resend: () => Promise<Answer>;

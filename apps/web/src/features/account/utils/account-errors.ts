@@ -7,7 +7,7 @@ const text = messages.account;
 const serverMessageOr = (error: unknown, fallback: string): string =>
   isApiError(error) && error.fromServer && error.message.trim() ? error.message : fallback;
 
-/** A Send Code that did not answer 201 (spec 000 section 8). */
+/** A Send Code that did not answer 201 (REQ-ACCOUNT-EMAIL, REQ-ACCOUNT-PHONE). */
 export class UnexpectedStatus extends Error {
   constructor(readonly serverMessage: string | null) {
     super(serverMessage ?? 'unexpected status');

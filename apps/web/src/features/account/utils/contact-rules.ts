@@ -9,7 +9,7 @@ import {
 
 const text = messages.account;
 
-/** The new e-mail address (spec 000 section 5): a basic address, different from the current one. */
+/** The new e-mail address (REQ-ACCOUNT-EMAIL): a basic address, different from the current one. */
 export const emailProblem = (value: string, current: string): string | null => {
   const email = value.trim();
   if (!isEmail(email)) return text.emailInvalid;

@@ -10,7 +10,7 @@ const loadImage = (src: string) =>
     image.src = src;
   });
 
-/** The crop of the picked image as a JPEG at quality 0.95 (spec 000 section 5). */
+/** The crop of the picked image as a JPEG at quality 0.95 (REQ-ACCOUNT-PHOTO). */
 export const cropToJpeg = async (src: string, area: PixelArea): Promise<Blob> => {
   const image = await loadImage(src);
   const canvas = document.createElement('canvas');

@@ -8,7 +8,7 @@ export type NewPasswordCheck =
   | { mode: 'reset'; username: string; code: string }
   | { mode: 'registration'; username: string; agreed: boolean };
 
-/** Step 1's checks in the order of spec 000 section 5. Null when the form may be sent. */
+/** Step 1's checks in the order of REQ-RESET-ERRORS. Null when the form may be sent. */
 export const newPasswordError = (
   values: NewPasswordValues,
   check: NewPasswordCheck,

@@ -9,7 +9,7 @@ const serverMessage = (error: unknown): string | null =>
 
 const hasStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
 
-/** Step 0 (spec 000 section 8): the server's text, else the generic send failure. */
+/** Step 0 (REQ-RESET-ERRORS): the server's text, else the generic send failure. */
 export const sendCodeErrorMessage = (error: unknown): string =>
   serverMessage(error) ?? text.sendFailed;
 

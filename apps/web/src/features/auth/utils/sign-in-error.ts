@@ -1,7 +1,7 @@
 import { messages } from '@rela/contracts';
 import { isApiError } from '../../../lib/api-error';
 
-/** The sign-in texts of spec 000 section 8 for each way a sign-in fails. */
+/** The sign-in texts (REQ-SIGNIN-ERRORS) for each way a sign-in fails. */
 export const signInErrorMessage = (error: unknown): string => {
   if (!isApiError(error)) return messages.signIn.failed;
   if (error.kind === 'timeout') return messages.signIn.timeout;

@@ -103,7 +103,7 @@ describe('the chat panel', () => {
     expect(within(log).getByText('Chat session expired.').tagName).toBe('EM');
   });
 
-  it('renders Markdown inert: no raw HTML, javascript: and data: links neutralised (checklist 19)', () => {
+  it('renders Markdown inert: no raw HTML, javascript: and data: links neutralised (REQ-CHAT-MARKDOWN-INERT)', () => {
     const hostile = [
       '[x](javascript:alert(1)) [y](data:text/html;base64,PHNjcmlwdD4=) [z](JAVASCRIPT:alert(2))',
       '<img src=x onerror=alert(1)>',

@@ -7,7 +7,7 @@ import { ChatIcon } from './icons';
 import { MessageList } from './message-list';
 
 /**
- * The chat panel (spec 000 section 2): its state, the conversation and the message box, which is
+ * The chat panel (REQ-CHAT-STATES, REQ-CHAT-INPUT): its state, the conversation and the message box, which is
  * disabled while not connected, while Rela types and while the reply wait has passed.
  */
 export const ChatPanel = ({

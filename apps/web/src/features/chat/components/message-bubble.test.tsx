@@ -18,7 +18,7 @@ const reply = (text: string, actions: ChatAction[]) => ({
   actions,
 });
 
-describe("the buttons under Rela's reply (issue 16, bug 10)", () => {
+describe("the buttons under Rela's reply (REQ-CHAT-ACTIONS)", () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends the button’s reply, on the latest message only', async () => {

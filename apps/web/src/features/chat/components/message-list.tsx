@@ -10,7 +10,7 @@ const BOTTOM_SLACK_PX = 24;
 
 /**
  * The conversation, scrolled to its end 300 ms after the panel opens, 500 ms after it connects and
- * 50 ms after each new message (spec 000 section 9), with Scroll to bottom when not at the end.
+ * 50 ms after each new message (REQ-CHAT-SCROLL), with Scroll to bottom when not at the end.
  */
 export const MessageList = ({
   list,

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { browserSessionStore } from '../../../lib/storage';
 
 /**
- * The client-only last-chat-open time (spec 000 section 3), kept beside the session's user record:
+ * The client-only last-chat-open time (REQ-CHAT-RED-DOT), kept beside the session's user record:
  * in sessionStorage without remember me, so that it survives a reload of the tab as the session does.
  */
 const NAME = 'chat.lastOpen';

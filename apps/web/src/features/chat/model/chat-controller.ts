@@ -45,7 +45,7 @@ type InFlight = {
 };
 
 /**
- * The chat panel's states and timers (spec 000 sections 2, 4 and 8), without React: connecting
+ * The chat panel's states and timers (REQ-CHAT-STATES, REQ-CHAT-TIMERS, REQ-CHAT-SESSION), without React: connecting
  * with a 10 s limit, Try again, polling every 2 s and 2 s after sending, one message in flight with
  * the others queued, the 30 s reply wait, and what each failure shows.
  */
@@ -209,7 +209,7 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
     const kind = api.kindOf(error);
     if (kind === 'token') return sessionExpired();
     if (kind === 'cancelled') return;
-    // A network or server error keeps the token (spec 000 section 4, chat session check).
+    // A network or server error keeps the token (REQ-CHAT-SESSION).
     if (!reconnectNoticeShown) notice('system', messages.chat.reconnecting);
     reconnectNoticeShown = true;
   };

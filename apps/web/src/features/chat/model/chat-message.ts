@@ -1,6 +1,6 @@
 import type { ChatAction, ChatEntry, ChatSender } from '@rela/contracts';
 
-/** One message of the panel (spec 000 section 3): `timestamp` is the text shown, `rawTimestamp` ms. */
+/** One message of the panel (REQ-CHAT-MESSAGES): `timestamp` is the text shown, `rawTimestamp` ms. */
 export type ChatMessage = {
   id: string;
   sender: ChatSender;

@@ -32,7 +32,7 @@ const ContactLine = ({
   </div>
 );
 
-/** The supervisor's contact card on top of the dashboard (spec 000 section 2). */
+/** The supervisor's contact card on top of the dashboard (REQ-SUPERVISOR-CARD). */
 export const SupervisorCard = ({ info }: { info: SupervisorInfo | null }) => {
   const contact = supervisorContact(info);
   if (contact.kind === 'unavailable') {

@@ -3,7 +3,7 @@ import type { SupervisorInfo } from '@rela/contracts';
 
 const text = messages.ui.supervisor;
 
-/** What the supervisor card shows (spec 000 section 2, "Supervisor card"). */
+/** What the supervisor card shows (REQ-SUPERVISOR-CARD). */
 export type SupervisorContact =
   | { kind: 'unavailable' }
   | {

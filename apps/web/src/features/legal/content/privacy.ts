@@ -3,7 +3,7 @@ import type { LegalSection } from './types';
 
 export const privacyContactEmail = 'privacy@rela.example';
 
-/** The Privacy Policy: the points of spec 001 section 9, in our own words. */
+/** The Privacy Policy: the points of REQ-LEGAL-PRIVACY, in our own words. */
 export const privacyPolicy: LegalSection[] = [
   {
     title: 'Who We Are',

@@ -6,7 +6,7 @@ export const legalContactEmail = 'legal@rela.example';
 
 const age = limits.minimumAge;
 
-/** The Terms of Service: an opening agreement and the 25 topics of spec 001 section 9, in order. */
+/** The Terms of Service: an opening agreement and the topics of REQ-LEGAL-TERMS, in order. */
 export const termsOfService: LegalSection[] = [
   {
     title: 'Agreement to Terms',

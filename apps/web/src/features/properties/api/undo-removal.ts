@@ -10,7 +10,7 @@ export type UndoableRemoval = { undoToken: string; listingKey: string; liked: bo
 
 /**
  * POST /{product}/my-listing-keys/removals/{undoToken}/undo, then the home's like again (the
- * remove unlocked it first, spec 001 section 4), so the home is back exactly as it was.
+ * remove unlocked it first, REQ-HOMES-REMOVE), so the home is back exactly as it was.
  */
 export const undoRemoval = async ({ undoToken, listingKey, liked }: UndoableRemoval) => {
   const answer = await request({

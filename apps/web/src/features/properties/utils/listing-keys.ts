@@ -1,6 +1,6 @@
 import type { MyListingKeysResponse } from '@rela/contracts';
 
-/** Locked properties first, then the order of the buyer's key list (spec 001 section 2). */
+/** Locked properties first, then the order of the buyer's key list (REQ-BUYER-HOMES). */
 export const orderListingKeys = (
   listingKeys: readonly string[],
   likedKeys: readonly string[],

@@ -23,7 +23,7 @@ export const inviteCheckErrorMessage = (error: unknown): string => {
 };
 
 /**
- * On submit (spec 000 section 8): a 410 is a used invitation, a 404 an unknown or dead one; a 409 (username taken)
+ * On submit (REQ-REG-INVITE-LINK, REQ-REG-INVITE-SUBMIT): a 410 is a used invitation, a 404 an unknown or dead one; a 409 (username taken)
  * and a 400 (a rule the server checks) carry the server's reason; an answer of the wrong shape is a
  * failed registration; anything else (network, timeout, 5xx) asks to try again.
  */

@@ -38,7 +38,7 @@ const checks: Record<RegistrationField, (values: RegistrationValues) => string |
   agreed: ({ agreed }) => (agreed ? null : text.mustAgree),
 };
 
-/** The field messages of spec 000 section 5; a field without a problem is absent. */
+/** The field messages of REQ-REG-INVITE-RULES; a field without a problem is absent. */
 export const registrationErrors = (
   values: RegistrationValues,
 ): Partial<Record<RegistrationField, string>> => {

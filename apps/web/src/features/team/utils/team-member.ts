@@ -1,6 +1,6 @@
 import type { TreeEntry, TreeLeaf } from '@rela/contracts';
 
-/** One row of a team list (spec 001 section 3: the users-in-tree entry as the client maps it). */
+/** One row of a team list (REQ-TEAM-MEMBER: the tree entry as the client maps it). */
 export type TeamMember = {
   id: string;
   username: string;
