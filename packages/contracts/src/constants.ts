@@ -1,4 +1,4 @@
-/** Business constants of the specification and of DESIGN.md, in one place. */
+/** Business constants of docs/requirements.md, in one place. */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -17,7 +17,7 @@ export const timing = {
   chatPollMs: 2 * SECOND,
   chatReplyWaitMs: 30 * SECOND,
   propertyRefreshDebounceMs: 5 * SECOND,
-  /** Chat auto-scroll (spec 000 section 9): on opening the panel, after connecting, after a message. */
+  /** Chat auto-scroll (REQ-CHAT-SCROLL): on opening the panel, after connecting, after a message. */
   chatScrollOnOpenMs: 300,
   chatScrollOnConnectMs: 500,
   chatScrollOnMessageMs: 50,
@@ -29,7 +29,7 @@ export const timing = {
   addressSearchTimeoutMs: 15 * SECOND,
   /** Budget of one MLS call of the server (properties, media), retries included. */
   mlsTimeoutMs: 30 * SECOND,
-  /** The add user dialog closes this long after a successful invitation (spec 001 section 4). */
+  /** The add user dialog closes this long after a successful invitation (REQ-INVITE-DIALOG). */
   inviteDialogCloseMs: 1.5 * SECOND,
   /** The list is refreshed this long after an invitation: buyers, then realtors and leads. */
   inviteRefreshBuyersMs: 0.5 * SECOND,
@@ -89,7 +89,7 @@ export const limits = {
   cropZoomMax: 3,
   cropZoomStep: 0.1,
   jpegQuality: 0.95,
-  /** Profile photos (checklist 23): 413 beyond the size; refused before decoding beyond the pixels. */
+  /** Profile photos (REQ-SEC-IMAGES): 413 beyond the size; refused before decoding beyond the pixels. */
   profileImageMaxBytes: 10 * 1024 * 1024,
   profileImageMaxPixels: 40_000_000,
   /** The longest side of a stored profile photo; larger uploads are scaled down. */
@@ -115,7 +115,7 @@ export const limits = {
   chatHistoryLimit: 200,
 } as const;
 
-/** Ranking of duplicate listings by status (spec 001 section 9). */
+/** Ranking of duplicate listings by status (REQ-MLS-DUPLICATES). */
 export const statusRank: Readonly<Record<string, number>> = {
   Active: 5,
   Pending: 4,
@@ -123,7 +123,7 @@ export const statusRank: Readonly<Record<string, number>> = {
   'Coming Soon': 2,
 };
 
-/** The AI report's timing (spec 001 sections 2 and 9; DESIGN.md decision 6). */
+/** The AI report's timing (REQ-AI-REPORT-REQUEST; ADR 006). */
 export const reportTiming = {
   /** A report-file URL is valid this long after the lookup signed it. */
   fileUrlTtlMs: 15 * MINUTE,

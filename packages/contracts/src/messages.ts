@@ -230,7 +230,7 @@ export const messages = {
       lot: 'Lot size',
     },
     notAvailable: 'N/A',
-    /** Clearing asks first, keeps liked homes unless told, and can be undone (issue 16, bug 10). */
+    /** Clearing asks first, keeps liked homes unless told, and can be undone (REQ-CHAT-CLEAR-CONFIRM). */
     confirmClear: (homes: number, liked: number, includeLiked: boolean) =>
       includeLiked || liked === 0
         ? `Remove all ${countLabel(homes, 'home')} from your list${liked > 0 ? `, including ${countLabel(liked, 'liked home')}` : ''}?`
@@ -293,7 +293,7 @@ export const messages = {
     imageTooManyPixels: 'The image is too large. Please choose an image of at most 40 megapixels.',
     imageMissing: 'Please choose an image to upload.',
     passwordCodeSent: 'A verification code has been sent to your email address.',
-    /** Re-authentication before an e-mail, phone or password change (issue 17). */
+    /** Re-authentication before an e-mail, phone or password change (REQ-ACCOUNT-STEP-UP). */
     currentPasswordRequired: 'Please enter your current password.',
     currentPasswordWrong: 'Your current password is incorrect.',
     /** The password-change code goes to a verified address only. */
@@ -321,7 +321,7 @@ export const messages = {
     removing: 'Removing...',
     listingKeysFailed: 'Failed to fetch listing keys',
     notFound: 'Property not found',
-    /** The list's toast after a removal, with Undo for 30 seconds (issue 16, bug 10). */
+    /** The list's toast after a removal, with Undo for 30 seconds (REQ-HOMES-UNDO). */
     removedToast: (address: string) => `Removed ${address}`,
     undo: 'Undo',
     undoing: 'Undoing...',
@@ -340,7 +340,7 @@ export const messages = {
     noDetailSections:
       'No detailed exterior/interior/system assessments available for this property',
     noDetail: 'No information available.',
-    /** The AI Report tab's own words (spec 001 section 2). */
+    /** The AI Report tab's own words (REQ-AI-REPORT-TAB). */
     requested:
       'AI Analysis generation requested. It usually takes 3-5 minutes; the report appears here when it is ready.',
     request: 'Request AI Report',
@@ -479,7 +479,7 @@ export const messages = {
       'company-owner': 'My Leaders',
       comingSoon: 'This view is being built.',
     },
-    /** The team list screens and the add user dialog (spec 001 sections 2 and 8). */
+    /** The team list screens and the add user dialog (REQ-MY-BUYERS to REQ-INVITE-DIALOG). */
     team: {
       addBuyer: 'Add Buyer',
       addRealtor: 'Add Realtor',
@@ -601,7 +601,7 @@ export const messages = {
       tryAgain: 'Try Again',
       count: (count: number) => countLabel(count, 'property', 'properties'),
     },
-    /** Property card, detail dialog, gallery and report tabs (spec 001 section 2). */
+    /** Property card, detail dialog, gallery and report tabs (REQ-CARD, REQ-DIALOG, REQ-GALLERY). */
     property: {
       openDetails: (address: string) => `Open details for ${address}`,
       /** The mark of a buyer's favourite (a locked home) on its photo. */
@@ -638,7 +638,7 @@ export const messages = {
       showPhoto: (index: number) => `Show photo ${index}`,
       noPhotos: 'No photos for this property.',
       loadingDetails: 'Loading property details...',
-      /** Labels of the MLS Report tab's 28 fields, in the spec's order (spec 001 section 2). */
+      /** Labels of the MLS Report tab's 28 fields, in a fixed order (REQ-MLS-REPORT-TAB). */
       mlsFields: {
         ListingKey: 'Listing Key',
         UnparsedAddress: 'Address',

@@ -17,7 +17,7 @@ export const roleLabels: Readonly<Record<Role, string>> = {
   buyer: 'Buyer',
 };
 
-/** Header colour rule (spec 000 section 2): green for realtors, dark slate otherwise. */
+/** Header colour rule (REQ-HEADER-COLOUR): green for realtors, dark slate otherwise. */
 export type HeaderTone = 'green' | 'slate';
 export const headerTone = (role: string | undefined): HeaderTone =>
   role === 'realtor' ? 'green' : 'slate';

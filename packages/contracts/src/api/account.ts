@@ -7,7 +7,7 @@ import { newPasswordSchema, verificationCodeSchema } from './recovery';
 
 const nullableString = z.nullable(z.string());
 
-/** GET /my-account-info: the server's own field names (spec 000 section 3). */
+/** GET /my-account-info: the server's own field names (REQ-ACCOUNT-USER-RECORD). */
 export const accountInfoSchema = z.object({
   userId: z.string(),
   userUsername: z.string(),
@@ -56,7 +56,7 @@ export const toUserProfile = (info: AccountInfo): UserProfile => ({
 
 /**
  * The current password that an e-mail, phone or password change asks for, so a stolen access token
- * alone cannot take the account (issue 17). Optional within a few minutes of signing in; a wrong
+ * alone cannot take the account (REQ-ACCOUNT-STEP-UP). Optional within a few minutes of signing in; a wrong
  * or missing one is a 403 (`messages.account.currentPasswordWrong` or `...Required`) and counts
  * as a failed sign-in.
  */

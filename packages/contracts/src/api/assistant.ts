@@ -2,11 +2,11 @@ import { z } from 'zod/mini';
 import { limits } from '../constants';
 
 /**
- * The assistant API (spec 000 section 7, chat service): form-encoded bodies, its own bearer token.
+ * The assistant API (REQ-CHAT-API): form-encoded bodies, its own bearer token.
  * Field names stay as the spec writes them (`user_input`, `user_type`).
  */
 
-/** Who wrote a chat message (spec 000 section 3). */
+/** Who wrote a chat message (REQ-CHAT-MESSAGES). */
 export const chatSenders = ['user', 'bot', 'system'] as const;
 export type ChatSender = (typeof chatSenders)[number];
 
@@ -21,7 +21,7 @@ const assistantUsername = z.string().check(z.maxLength(limits.usernameMaxLength)
 /**
  * POST /login: `{username, password, user_type?}`, or the exchange of a main-API access token
  * (`{subject_token, user_type?}`) that the web app uses, so the browser never keeps a password
- * (DESIGN.md decision 3). Which one is meant is decided by the service, so that a missing field
+ * (ADR 003). Which one is meant is decided by the service, so that a missing field
  * answers the spec's `Username and password are required`.
  */
 export const assistantLoginRequestSchema = z.object({
@@ -103,7 +103,7 @@ export type UpdateDashboardResponse = z.infer<typeof updateDashboardResponseSche
 /**
  * What a client accepts from /update_dashboard: the messages list (role, content, timestamp; an
  * agent may be called `assistant` or `agent`), or the older user/agent pairs with message and
- * timestamp (spec 000 section 7).
+ * timestamp (REQ-CHAT-MESSAGES).
  */
 const pairPartSchema = z.object({ message: z.string(), timestamp: z.optional(z.string()) });
 export const chatUpdateSchema = z.union([
@@ -121,7 +121,7 @@ export const chatUpdateSchema = z.union([
 ]);
 export type ChatUpdate = z.infer<typeof chatUpdateSchema>;
 
-/** An agent message that starts with this is a system message (spec 000 section 7). */
+/** An agent message that starts with this is a system message (REQ-CHAT-MESSAGES). */
 export const systemReplyPrefix = 'System Reply:';
 
 export type ChatEntry = {
@@ -165,7 +165,7 @@ export const chatEntriesOf = (update: ChatUpdate): ChatEntry[] => {
 };
 
 /**
- * The `code` of a 401 whose token the client must drop (spec 000 section 4, chat session check);
+ * The `code` of a 401 whose token the client must drop (REQ-CHAT-SESSION);
  * any other 401 keeps the chat session optimistically.
  */
 export const assistantTokenErrorCodes = {
@@ -193,7 +193,7 @@ export const asksToUndo = (text: string): boolean => undoWords.test(text.trim().
 /**
  * The user asked to clear, remove, delete or reset all their homes (`clear all properties`, `delete
  * everything`, `reset my list`): Rela's clear intent, and the web app's cue to clear the property
- * data before the lists refresh (spec 001 section 4).
+ * data before the lists refresh (REQ-CHAT-REFRESH-LISTS).
  */
 export const asksToClearAllHomes = (text: string): boolean => {
   const lower = text.toLowerCase();

@@ -12,7 +12,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Domain error codes and the status each maps to (DESIGN.md section 3). */
+/** Domain error codes and the status each maps to (REQ-RULE-STATUSES). */
 export const errorStatus = {
   VALIDATION: 400,
   BAD_REQUEST: 400,

@@ -3,7 +3,7 @@ import { limits } from '../constants';
 import { bathroomsOf } from '../rules/listing-facts';
 
 /**
- * The RESO Data Dictionary fields of a raw property record: the MLS Report tab (spec 001 section 2)
+ * The RESO Data Dictionary fields of a raw property record: the MLS Report tab (REQ-MLS-REPORT-TAB)
  * plus the sources of the normalised Listing (section 3). The server selects exactly these.
  */
 export const rawPropertyFields = [
@@ -90,11 +90,11 @@ export const rawPropertyLookupFields = [
   'Basement',
 ] as const;
 
-/** The raw-record wrapper of spec 001 section 3: a value list; a key the MLS lacks is absent. */
+/** The raw-record wrapper (REQ-MLS-LISTING): a value list; a key the MLS lacks is absent. */
 export const rawPropertiesResponseSchema = z.object({ value: z.array(rawPropertySchema) });
 export type RawPropertiesResponse = z.infer<typeof rawPropertiesResponseSchema>;
 
-/** A listing as the web app shows it (spec 001 section 3). */
+/** A listing as the web app shows it (REQ-MLS-LISTING). */
 export const listingSchema = z.object({
   listingKey: z.string(),
   city: text,

@@ -11,7 +11,7 @@ export const apiPaths = {
   logout: '/logout',
   myAccountInfo: '/my-account-info',
   usersMe: '/users/me',
-  /** My Account (issue 7), behind sign-in: e-mail and phone changes with codes, the photo, the password. */
+  /** My Account, behind sign-in: e-mail and phone changes with codes, the photo, the password. */
   updateEmail: '/dashboard/update-email',
   confirmEmail: '/dashboard/confirm-email',
   updatePhoneNumber: '/dashboard/update-phone-number',
@@ -35,7 +35,7 @@ export const apiPaths = {
   completeRegistration: '/dashboard/complete-registration',
   getInviteInfo: '/dashboard/get-invite-info',
   verifySignupRequest: '/dashboard/verify-signup-request',
-  /** The team (issue 6), behind sign-in. */
+  /** The team, behind sign-in. */
   inviteUser: '/dashboard/invite-user',
   getUsers: '/dashboard/get-users',
   mySupervisorInfo: '/dashboard/my-supervisor-info',
@@ -52,13 +52,13 @@ export const apiPaths = {
   unlikeProperty: '/:product/properties/unliked/:listingKey',
   /** Puts back the homes of one removal (a remove or a clear) within `timing.undoWindowMs`. */
   undoRemoval: '/:product/my-listing-keys/removals/:undoToken/undo',
-  /** The AI report (issue 9): ask for one, look it up, and its files behind signed, short-lived URLs. */
+  /** The AI report: ask for one, look it up, and its files behind signed, short-lived URLs. */
   generateReport: '/:product/generate-report',
   aiReport: '/report/ai/:listingKey',
   reportFile: '/report/files/:listingKey/:fileName',
 } as const;
 
-/** Paths of the assistant API (spec 000 section 7, chat service), relative to ASSISTANT_PREFIX. */
+/** Paths of the assistant API (REQ-CHAT-API), relative to ASSISTANT_PREFIX. */
 export const assistantPaths = {
   health: '/health',
   login: '/login',
@@ -70,7 +70,7 @@ export const assistantPaths = {
 /** The `:product` of `apiPaths` when PRODUCT_SLUG / VITE_PRODUCT_SLUG is not set. */
 export const defaultProductSlug = 'rela';
 
-/** Paths that never carry a bearer token and whose 401 never logs anyone out (spec 000 section 7). */
+/** Paths that never carry a bearer token and whose 401 never logs anyone out (REQ-SESSION-401). */
 export const publicApiPaths: readonly string[] = [
   apiPaths.login,
   apiPaths.forgotPassword,

@@ -3,7 +3,7 @@ import type { messages } from '../messages';
 import { listingKeySchema } from './listings';
 
 /**
- * The AI report (spec 001 sections 2, 3 and 7). Two kinds share one shape: the MLS-based report
+ * The AI report (REQ-AI-REPORT-SHAPE). Two kinds share one shape: the MLS-based report
  * Rela writes from the listing, and a fully scanned walkthrough report the schema can carry too.
  */
 export const reportKinds = ['mls', 'walkthrough'] as const;

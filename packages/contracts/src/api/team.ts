@@ -121,7 +121,7 @@ export const deleteUserResponseSchema = z.object({
 });
 export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;
 
-/** GET /dashboard/my-supervisor-info (spec 000 section 3); null where absent. */
+/** GET /dashboard/my-supervisor-info (REQ-SUPERVISOR-CARD); null where absent. */
 export const supervisorInfoSchema = z.object({
   supervisorFirstName: nullableString,
   supervisorLastName: nullableString,
