@@ -88,7 +88,7 @@ export const addressOf = (record: RawProperty): string => {
     .join(', ');
 };
 
-/** Liked homes first, then the buyer's key order (spec 001 section 2). */
+/** Liked homes first, then the buyer's key order (REQ-BUYER-HOMES). */
 export const expectedOrder = ({ listingKeys, likedKeys }: BuyerListingKeys): string[] => {
   const liked = new Set(likedKeys);
   return [

@@ -5,8 +5,8 @@ export * from '@playwright/test';
 /**
  * Every e2e suite imports `test` from here (ESLint forbids `@playwright/test` in tests/): the same
  * `test`, plus a guard that fails a test when Chromium reports a Content Security Policy violation
- * in the console of any page, in any context the test opened (checklist 20: the CSP holds with the
- * real app, issue 10 "Headers and the browser").
+ * in the console of any page, in any context the test opened (REQ-SEC-HEADERS: the CSP holds with the
+ * real app).
  */
 
 /** What Chromium writes to the console when the CSP blocks something (or would, report-only). */

@@ -7,7 +7,7 @@ import { privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
 
 /**
- * My Account in Chromium (issue 7) on a private product: the demo users here are its own, so the
+ * My Account in Chromium on a private product: the demo users here are its own, so the
  * shared instance's users keep their e-mail, phone, photo and password.
  */
 const product = privateProduct(3130);
@@ -56,7 +56,7 @@ test('changes the e-mail with the current password and the code from the outbox,
   await expect(section.getByText(errors.emailSame)).toBeVisible();
   await expect(send).toBeDisabled();
 
-  // The current password is asked for (issue 17): missing, then wrong, then right.
+  // The current password is asked for (REQ-ACCOUNT-STEP-UP): missing, then wrong, then right.
   const seen = await seenMessages(page);
   await input.fill('bea.new@rela.example');
   await send.click();

@@ -4,7 +4,7 @@ import { myPropertiesView } from '../support/my-properties';
 import { signIn } from '../support/sign-in';
 
 /**
- * Where Rela's panel sits on /home (spec 000 section 2, chat panel): beside the list on a desktop,
+ * Where Rela's panel sits on /home (REQ-DASH-LAYOUT): beside the list on a desktop,
  * in view however far the list scrolls; on a phone a dialog that fits the screen.
  */
 const chat = messages.chat;

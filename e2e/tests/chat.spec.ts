@@ -124,7 +124,7 @@ test('the buyer adds a home by a loosely typed address, asks its price, then cle
 
   await ask(page, "what's the price of it?", dollars(home.ListPrice!));
 
-  // Clearing asks first, keeps the liked homes, and can be undone (issue 16, bug 10).
+  // Clearing asks first, keeps the liked homes, and can be undone (REQ-CHAT-CLEAR-CONFIRM).
   const total = before.listingKeys.length + 1;
   const liked = before.likedKeys.length;
   const answers = panel.getByRole('group', { name: chat.replyActions });

@@ -7,7 +7,7 @@ import { signIn, signInForm } from '../support/sign-in';
 /** Pictures for a person to look at (not compared): e2e/.artifacts/screenshots/. */
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
 
-/** The sizes of issue 16: a desktop beside the chat, and a phone. */
+/** The sizes we check: a desktop beside the chat, and a phone. */
 const viewports = [
   { name: 'desktop', size: { width: 1440, height: 900 } },
   { name: 'phone', size: { width: 390, height: 844 } },
