@@ -78,7 +78,7 @@ describe('ChatMarkdown: what Rela writes', () => {
   });
 });
 
-describe('ChatMarkdown is inert (checklist 19)', () => {
+describe('ChatMarkdown is inert (REQ-CHAT-MARKDOWN-INERT)', () => {
   const hostile = [
     '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](&#106;avascript:alert(1))',
     '[d](data:text/html,<script>alert(2)</script>) [e](vbscript:x) [f](http://example.com)',

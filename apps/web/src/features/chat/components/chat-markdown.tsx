@@ -118,7 +118,7 @@ const element = (token: Token, key: number): ReactNode => {
 const render = (tokens: readonly Token[]): ReactNode[] => tokens.map(element);
 
 /**
- * Bot and system messages as Markdown, inert (checklist 19): marked reads the text into tokens
+ * Bot and system messages as Markdown, inert (REQ-CHAT-MARKDOWN-INERT): marked reads the text into tokens
  * and they are rendered as React elements, so raw HTML is never rendered (it is dropped), images
  * are dropped, only https links are links, and they open apart.
  */
