@@ -1,7 +1,7 @@
 import { expect, takeCspViolations, test } from '../support/test';
 
 /**
- * Issue 10 "Headers and the browser": every suite fails on a CSP violation in the console
+ * REQ-SEC-HEADERS in the browser: every suite fails on a CSP violation in the console
  * (support/test.ts). This proves the guard sees one, and that the app's own pages cause none.
  */
 test('the guard sees an inline script the CSP blocks', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Issue 10, "Several instances, one truth": two API instances, two assistant instances and a separate
+// REQ-REL-INSTANCES, "Several instances, one truth": two API instances, two assistant instances and a separate
 // worker against one PostgreSQL and one Redis, started here, and the checks that they agree.
 // Usage: node --import tsx scripts/reliability/multi-instance.ts [--json out.json]
 // Needs PostgreSQL (RELIABILITY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a

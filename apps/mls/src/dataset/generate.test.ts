@@ -5,7 +5,7 @@ import { listingKeyPattern } from './keys';
 import { datasetReferenceDate } from './listing-dates';
 import type { Dataset, MediaRecord, PropertyRecord } from './types';
 
-/** The fields of the web app's MLS Report tab (spec section 2). */
+/** The fields of the web app's MLS Report tab (REQ-MLS-REPORT-TAB). */
 const reportFields = [
   'ListingKey',
   'UnparsedAddress',

@@ -10,7 +10,7 @@ import { retireDemoUsers, seedDemoData } from './seed';
 const demoPassword = 'Rela-demo-2026!';
 const fastHash = (password: string) => passwords.hash(password);
 
-/** Issue 17, item 9: demo users left from a development start do not sign in in production. */
+/** REQ-SEC-DEV-ONLY: demo users left from a development start do not sign in in production. */
 describe.each(drivers)('retireDemoUsers (%s)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {

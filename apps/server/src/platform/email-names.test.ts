@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { greeting, quotedName } from './email-names';
 import { hostileNames, linkable } from './email-names.test-support';
 
-/** Issue 17, item 11: names in e-mails are quoted and never auto-linkable. */
+/** REQ-SEC-EMAIL-NAMES: names in e-mails are quoted and never auto-linkable. */
 describe('names in e-mails', () => {
   it.each(hostileNames)('quotes %j on one line, and no mail client links it', (name) => {
     const shown = quotedName(name);

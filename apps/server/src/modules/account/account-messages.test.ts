@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { expectNoLinkableName, hostileNames } from '../../platform/email-names.test-support';
 import { emailCodeEmail, passwordChangedEmail } from './account-messages';
 
-/** Issue 17, item 11. */
+/** REQ-SEC-EMAIL-NAMES. */
 describe('account e-mails', () => {
   it.each(hostileNames)('quote the name %j and link nothing else', (firstName) => {
     const user = { firstName, username: 'ada' };

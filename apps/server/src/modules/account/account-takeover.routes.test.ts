@@ -20,7 +20,7 @@ import { codeIn, messagesOf } from './test-support';
 const generous = { LOGIN_LIMIT_PER_MINUTE: '1000', IP_LIMIT_PER_MINUTE: '1000' };
 const NEW_PASSWORD = 'Brand-new-2026!';
 
-/** Issue 17, items 1 and 6: what one stolen access token can no longer do. */
+/** REQ-ACCOUNT-STEP-UP, REQ-SEC-CONTACT-ORACLE: what one stolen access token can no longer do. */
 describe.each(drivers)('a stolen access token cannot take the account (%s)', (driver) => {
   let t: TestApp;
   let ada: UserRow;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { appError } from '../../platform/errors';
 import { findAccountById, type AccountRow } from './account.queries';
 
-/** The user's row in the server's field names of spec section 3. */
+/** The user's row in the server's field names (REQ-ACCOUNT-USER-RECORD). */
 export const toAccountInfo = (user: AccountRow): AccountInfo => ({
   userId: user.id,
   userUsername: user.username,

@@ -28,7 +28,7 @@ const multipart = (file: { field?: string; name: string; type: string; data: Buf
   };
 };
 
-/** Checklist 23 over HTTP: the upload pipeline, storage and serving of profile photos. */
+/** REQ-SEC-IMAGES over HTTP: the upload pipeline, storage and serving of profile photos. */
 describe.each(drivers)('profile photo upload (%s)', (driver) => {
   let t: TestApp;
   let ada: UserRow;

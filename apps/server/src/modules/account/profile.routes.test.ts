@@ -6,7 +6,7 @@ import { drivers } from '../../../test/db';
 import { users, type UserRow } from '../../db/schema';
 import { callsAs } from './test-support';
 
-/** Checklist 16 and 22: a user changes only their own name; role, supervisor and flags are ignored. */
+/** REQ-SEC-ACCESS, REQ-SEC-INPUT: a user changes only their own name; role, supervisor and flags are ignored. */
 describe.each(drivers)('PUT /api/users/me (%s)', (driver) => {
   let t: TestApp;
   let lead: UserRow;

@@ -22,7 +22,7 @@ const formBody = fc
   .map((fields) => new URLSearchParams(fields).toString());
 const body = fc.oneof(formBody, fc.string({ maxLength: 200 }), fc.json({ maxDepth: 2 }));
 
-/** Checklist 22 for the assistant: nothing a client sends produces a 5xx, signed in or not. */
+/** REQ-SEC-INPUT for the assistant: nothing a client sends produces a 5xx, signed in or not. */
 describe('random input to the assistant', () => {
   let world: AssistantWorld;
   let token: string;

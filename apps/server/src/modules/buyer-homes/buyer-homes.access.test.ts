@@ -5,7 +5,7 @@ import { buildHomesWorld, type HomesWorld } from './buyer-homes.test-support';
 
 const keysOf = (username: string) => `/api/rela/buyers/${username}/listing-keys`;
 
-/** Checklist 15: a buyer's homes are read by the buyer and their chain; anyone else gets 404. */
+/** REQ-SEC-ACCESS: a buyer's homes are read by the buyer and their chain; anyone else gets 404. */
 describe.each(drivers)('buyers/{username}/listing-keys (%s)', (driver) => {
   let world: HomesWorld;
 

@@ -11,7 +11,7 @@ const requestOf = (move: Move, key: string) =>
     ? { method: 'DELETE' as const, url: `/api/rela/my-listing-keys/${key}` }
     : { method: 'POST' as const, url: `/api/rela/properties/${move}d/${key}` };
 
-/** Checklist 18: concurrent likes, unlikes and removes on one key leave one consistent row. */
+/** REQ-HOMES-LIKE: concurrent likes, unlikes and removes on one key leave one consistent row. */
 describe.each(drivers)('concurrent changes to one home (%s)', (driver) => {
   let world: HomesWorld;
   let headers: Record<string, string>;

@@ -18,7 +18,7 @@ const closedPort = async () => {
   return address.port;
 };
 
-/** Checklist 26: with the MLS down, the buyer's own data still loads; the listings fail fast. */
+/** REQ-REL-MLS-DOWN: with the MLS down, the buyer's own data still loads; the listings fail fast. */
 describe('buyer homes with the MLS down', () => {
   let world: HomesWorld;
   let app: FastifyInstance;

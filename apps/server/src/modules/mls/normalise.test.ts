@@ -62,7 +62,7 @@ describe('normalising RESO entities', () => {
     expect(toRawProperty({ City: 'Austin' })).toBeNull();
   });
 
-  it('maps an entity to the Listing of spec section 3', () => {
+  it('maps an entity to the Listing of REQ-MLS-LISTING', () => {
     expect(entityToListing(entity, 'http://mls/media/ATX1001/1.svg')).toEqual({
       listingKey: 'ATX1001',
       city: 'Austin',

@@ -10,7 +10,7 @@ import { freshAddress, postFrom } from './test-support';
 const NEW_PASSWORD = 'Chosen-pass-2026!';
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Checklist 4: the 206 challenge only completes the registration; the temporary password expires. */
+/** REQ-SEC-TEMP-PASSWORD: the 206 challenge only completes the registration; the temporary password expires. */
 describe.each(drivers)(
   'temporary passwords and POST /api/complete-user-registration (%s)',
   (driver) => {

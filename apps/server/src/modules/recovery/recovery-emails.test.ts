@@ -9,7 +9,7 @@ import {
 
 const signInUrl = 'http://localhost:3000/auth/login';
 
-/** Issue 17, item 11. */
+/** REQ-SEC-EMAIL-NAMES. */
 describe('recovery e-mails', () => {
   it.each(hostileNames)('quote the name %j and link nothing else', (firstName) => {
     const to = { firstName, username: 'ada', email: 'ada@example.com' };

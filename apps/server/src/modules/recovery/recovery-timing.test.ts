@@ -13,7 +13,7 @@ const median = (values: number[]) => {
 };
 
 /**
- * Issue 17: the time of the answer must not tell whether the account exists. Interleaved samples of
+ * REQ-SEC-RECOVERY-TIMING: the time of the answer must not tell whether the account exists. Interleaved samples of
  * a known and an unknown account (after a warm-up); their medians are within 1 ms.
  */
 describe('recovery answers take the same time, known account or not (PGlite)', () => {

@@ -24,7 +24,7 @@ const listen = async (handler: RequestListener): Promise<Local> => {
   return { origin: `http://127.0.0.1:${port}`, port, paths, server };
 };
 
-/** Issue 17, item 15: photos come only from the MLS's own origins, within limits. */
+/** REQ-SEC-OUTBOUND: photos come only from the MLS's own origins, within limits. */
 describe('guardedPhotoFetch', () => {
   let mls: Local;
   let elsewhere: Local;

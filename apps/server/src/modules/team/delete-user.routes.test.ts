@@ -5,7 +5,7 @@ import { drivers } from '../../../test/db';
 import { buyerHomes, invitations, users } from '../../db/schema';
 import { buildTeamWorld, type TeamWorld } from './test-support';
 
-/** Checklist 8 and 16: only a direct supervisor deletes, never themself; sessions end at once. */
+/** REQ-TEAM-DELETE, REQ-SEC-ACCESS, REQ-SEC-SESSION-LIFETIME: only a direct supervisor deletes, never themself; sessions end at once. */
 describe.each(drivers)('DELETE /api/rela/users (%s)', (driver) => {
   let world: TeamWorld;
   beforeAll(async () => {

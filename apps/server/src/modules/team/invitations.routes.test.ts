@@ -11,7 +11,7 @@ import { invitations } from '../../db/schema';
 import { outboxOf } from '../recovery/test-support';
 import { buildTeamWorld, linkIn, type TeamWorld } from './test-support';
 
-/** Checklist 13: invitations come from crypto.randomUUID, expire, and answer one generic 404. */
+/** REQ-SEC-INVITATIONS: invitations come from crypto.randomUUID, expire, and answer one generic 404. */
 describe.each(drivers)('invitations (%s)', (driver) => {
   let world: TeamWorld;
   beforeAll(async () => {

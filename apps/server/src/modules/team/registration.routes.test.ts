@@ -8,7 +8,7 @@ import { buildTeamWorld, type TeamWorld } from './test-support';
 
 const PASSWORD = 'Invited-pass-2026!';
 
-/** Checklist 13 and 16: an invitation registers one user, once, with the role it names. */
+/** REQ-SEC-INVITATIONS, REQ-SEC-ACCESS: an invitation registers one user, once, with the role it names. */
 describe.each(drivers)('POST /api/dashboard/complete-registration (%s)', (driver) => {
   let world: TeamWorld;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { expectNoLinkableName, hostileNames } from '../../platform/email-names.test-support';
 import { invitationEmail } from './team-emails';
 
-/** Issue 17, item 11. */
+/** REQ-SEC-EMAIL-NAMES. */
 describe('the invitation e-mail', () => {
   it.each(hostileNames)('quotes the inviter %j and links only the invitation', (inviterName) => {
     expectNoLinkableName(

@@ -23,7 +23,7 @@ const deleteStatus = (actor: string, target: string) => {
 };
 
 /**
- * Issue 6 "done means": every role against every team call on someone else's data gets 404 or 403
+ * REQ-SEC-ACCESS for the team: every role against every team call on someone else's data gets 404 or 403
  * (400 for yourself, 409 for a registered e-mail) and the database is unchanged.
  */
 describe.each(drivers)('team calls on data that is not yours (%s)', (driver) => {

@@ -5,7 +5,7 @@ import { drivers } from '../../../test/db';
 import { users } from '../../db/schema';
 import { buildTeamWorld, type TeamWorld } from './test-support';
 
-/** Issue 17, item 10: look-alike usernames are refused at registration. */
+/** REQ-SEC-USERNAMES: look-alike usernames are refused at registration. */
 describe.each(drivers)('usernames at registration (%s)', (driver) => {
   let world: TeamWorld;
   beforeAll(async () => {

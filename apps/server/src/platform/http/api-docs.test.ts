@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 
-/** Issue 17, item 9: `/api/docs` stays, but behind API_DOCS, off by default in production. */
+/** REQ-SEC-DEV-ONLY: `/api/docs` stays, but behind API_DOCS, off by default in production. */
 describe('/api/docs', () => {
   let t: TestApp | undefined;
   afterEach(async () => {

@@ -63,7 +63,7 @@ const pathTail = fc.oneof(
   ),
 );
 
-/** Checklist 22: nothing a client sends produces a 5xx. */
+/** REQ-SEC-INPUT: nothing a client sends produces a 5xx. */
 describe('random client input', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { manualClock } from '../clock';
 import { TEST_JWT_SECRET, testEnv } from '../../../test/app';
 import type { FastifyInstance } from 'fastify';
 
-/** Checklist 25: a database that cannot be reached gives 503 fast, never a 500. */
+/** REQ-REL-DB-DOWN: a database that cannot be reached gives 503 fast, never a 500. */
 describe('database down', () => {
   let app: FastifyInstance;
   let database: Database;

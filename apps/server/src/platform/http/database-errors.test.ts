@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../../test/db';
 import { isDatabaseUnavailable, isUnstorableText } from './database-errors';
 
-/** Checklist 25: every way pg reports a database that went away is a 503, never a 500. */
+/** REQ-REL-DB-DOWN: every way pg reports a database that went away is a 503, never a 500. */
 describe('isDatabaseUnavailable', () => {
   it.each([
     [

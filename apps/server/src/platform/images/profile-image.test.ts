@@ -21,7 +21,7 @@ const refusal = async (input: Buffer) => {
   return null;
 };
 
-/** Checklist 23: the pipeline of profile photos. */
+/** REQ-SEC-IMAGES: the pipeline of profile photos. */
 describe('processProfileImage', () => {
   it('tells the type by magic bytes', async () => {
     expect(imageTypeOf(await smallPng())).toBe('png');

@@ -8,7 +8,7 @@ import { users, verificationCodes, type UserRow } from '../../db/schema';
 import { manualClock, type ManualClock } from '../clock';
 import { consumeVerificationCode, issueVerificationCode, type CodeRequest } from '.';
 
-/** Checklist 10: codes are 6 digits, hashed, 10 minutes, 5 attempts, one user and one purpose. */
+/** REQ-SEC-CODES: codes are 6 digits, hashed, 10 minutes, 5 attempts, one user and one purpose. */
 describe.each(drivers)('verification codes (%s)', (driver) => {
   let database: Database;
   let clock: ManualClock;

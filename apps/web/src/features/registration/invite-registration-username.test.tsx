@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/render-app';
 
 const text = messages.ui.inviteRegistration;
 
-/** Issue 17, item 10: a username outside the safe set is refused in the form with the catalogue text. */
+/** REQ-SEC-USERNAMES: a username outside the safe set is refused in the form with the catalogue text. */
 describe('invited registration: the username', () => {
   it.each([
     ['a Cyrillic look-alike', 'nаdia'],
