@@ -20,6 +20,8 @@ export type PropertyCardProps = {
   onOpen: () => void;
   /** The pointer left the card, or the keyboard focus moved to something outside it. */
   onLeave?: () => void;
+  /** The first card of the page: its photo is fetched at once (see PropertyThumbnail). */
+  priority?: boolean;
 };
 
 const openClass =
@@ -39,6 +41,7 @@ export const PropertyCard = ({
   onRemove,
   onOpen,
   onLeave,
+  priority,
 }: PropertyCardProps) => {
   const listing = record ? toListing(record, imageURL) : null;
   const address = listing ? addressLine(listing) : listingKey || messages.ui.property.unknownKey;
@@ -70,6 +73,7 @@ export const PropertyCard = ({
               listingKey={listingKey}
               imageURL={imageURL}
               alt={address}
+              priority={priority}
               className="transition-transform duration-300 group-hover:scale-[1.03]"
             />
           </button>

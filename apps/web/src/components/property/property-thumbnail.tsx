@@ -8,6 +8,11 @@ export type PropertyThumbnailProps = {
   imageURL: string | null | undefined;
   alt: string;
   className?: string;
+  /**
+   * The first photo of the page, likely its largest paint: fetched at once and ahead of the
+   * others rather than lazily.
+   */
+  priority?: boolean;
 };
 
 /** The card's picture: the first photo, a house icon when there is none, `?` without a key. */
@@ -16,6 +21,7 @@ export const PropertyThumbnail = ({
   imageURL,
   alt,
   className,
+  priority = false,
 }: PropertyThumbnailProps) => {
   const frame = cx(
     'flex aspect-[4/3] w-full items-center justify-center overflow-hidden bg-slate-100 text-slate-400',
@@ -41,7 +47,8 @@ export const PropertyThumbnail = ({
     <img
       src={imageURL}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={cx(frame, 'object-cover')}
     />

@@ -36,7 +36,7 @@ export const PropertyList = ({
     aria-label={messages.ui.myProperties.listLabel}
     className="grid grid-cols-1 gap-5 @lg:grid-cols-2 @[50rem]:grid-cols-3"
   >
-    {properties.map((property) => (
+    {properties.map((property, index) => (
       <li
         key={property.listingKey}
         style={{ viewTransitionName: cardTransitionName(property.listingKey) }}
@@ -54,6 +54,7 @@ export const PropertyList = ({
             onRemove={() => onRemove(property)}
             onOpen={() => onOpen(property)}
             onLeave={() => onLeave(property)}
+            priority={index === 0}
           />
         )}
       </li>

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { rawProperty } from '../../../lib/properties/test-fixtures';
+import { PropertyList } from './property-list';
+
+const home = (listingKey: string, street: string) => ({
+  listingKey,
+  locked: false,
+  record: rawProperty(listingKey, { UnparsedAddress: street }),
+  imageURL: `https://mls.example/media/${listingKey}/0.jpg`,
+});
+
+describe('PropertyList', () => {
+  it('fetches the first card’s photo at once and ahead of the others, which load lazily', () => {
+    render(
+      <PropertyList
+        properties={[home('K1', '1 Oak St'), home('K2', '2 Elm St'), home('K3', '3 Pine St')]}
+        lockingKeys={[]}
+        onToggleLock={() => undefined}
+        onRemove={async () => undefined}
+        onOpen={() => undefined}
+        onLeave={() => undefined}
+      />,
+    );
+    const [first, ...rest] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(rest).toHaveLength(2);
+    for (const photo of rest) {
+      expect(photo).toHaveAttribute('loading', 'lazy');
+      expect(photo).not.toHaveAttribute('fetchpriority', 'high');
+    }
+  });
+});
