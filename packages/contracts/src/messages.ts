@@ -1,5 +1,5 @@
 /**
- * The message catalogue: every user-facing text of the specification, written once.
+ * The message catalogue: every user-facing text of the product (docs/requirements.md), written once.
  * Keys are grouped by the part of the product that shows them.
  */
 import { limits } from './constants';
@@ -115,7 +115,7 @@ export const messages = {
     typing: 'Rela is typing',
     credentialsRequired: 'Username and password are required',
     panelTitle: 'Rela Assistant',
-    /** Labels of the chat panel the specification does not word. */
+    /** Labels of the chat panel the requirements do not word. */
     openChat: 'Open chat with Rela',
     newMessage: 'New message',
     closeChat: 'Close chat',
@@ -277,7 +277,7 @@ export const messages = {
     uploadTimeout:
       'Profile image upload timed out. Please check your internet connection and try again.',
     notProvided: 'Not provided',
-    /** The server's answers of the account calls that the specification does not word. */
+    /** The server's answers of the account calls that the requirements do not word. */
     emailCodeSent: 'A verification code has been sent to your new email address.',
     phoneCodeSent: 'A verification code has been sent to your new phone number.',
     codeResent: 'A new verification code has been sent.',
@@ -382,7 +382,7 @@ export const messages = {
     invitationRevoked: 'Invitation revoked.',
     reassignFirst: "Reassign or remove this user's team first.",
   },
-  /** Texts of the web app's API client for failures the specification does not name. */
+  /** Texts of the web app's API client for failures the requirements do not name. */
   api: {
     timeout: 'The request timed out. Please check your internet connection and try again.',
     network: 'Could not reach the server. Please check your internet connection and try again.',
@@ -671,7 +671,7 @@ export const messages = {
       },
     },
   },
-  /** Texts of the server's own errors that the specification does not name. */
+  /** Texts of the server's own errors that the requirements do not name. */
   server: {
     unauthorized: 'Authentication required.',
     invalidCredentials: 'Login failed. Please check your credentials.',

@@ -19,7 +19,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   UNAVAILABLE: messages.server.unavailable,
 };
 
-/** A domain error: a literal code, the spec's message, and optional response headers. */
+/** A domain error: a literal code, the catalogue's message, and optional response headers. */
 export class AppError extends Error {
   readonly status: number;
 

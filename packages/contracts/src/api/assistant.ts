@@ -3,7 +3,7 @@ import { limits } from '../constants';
 
 /**
  * The assistant API (REQ-CHAT-API): form-encoded bodies, its own bearer token.
- * Field names stay as the spec writes them (`user_input`, `user_type`).
+ * Field names stay as the assistant API has always named them (`user_input`, `user_type`).
  */
 
 /** Who wrote a chat message (REQ-CHAT-MESSAGES). */
@@ -22,7 +22,7 @@ const assistantUsername = z.string().check(z.maxLength(limits.usernameMaxLength)
  * POST /login: `{username, password, user_type?}`, or the exchange of a main-API access token
  * (`{subject_token, user_type?}`) that the web app uses, so the browser never keeps a password
  * (ADR 003). Which one is meant is decided by the service, so that a missing field
- * answers the spec's `Username and password are required`.
+ * answers the catalogue's `Username and password are required`.
  */
 export const assistantLoginRequestSchema = z.object({
   username: z.optional(assistantUsername),

@@ -27,7 +27,7 @@ export const buyerHomeParamsSchema = z.object({ listingKey: listingKeySchema });
 
 /**
  * DELETE /{product}/my-listing-keys/{listingKey}: 404 when the buyer does not have the key. The
- * spec's body, plus the token that undoes this removal until `undoExpiresAt` (ISO 8601).
+ * original body, plus the token that undoes this removal until `undoExpiresAt` (ISO 8601).
  */
 export const removeListingKeyResponseSchema = z.object({
   status: z.literal(200),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Every error answer of the main API: the spec's client reads status, statusMessage and message. */
+/** Every error answer of the main API: clients read status, statusMessage and message. */
 export const errorBodySchema = z.object({
   status: z.number().check(z.int()),
   code: z.string(),

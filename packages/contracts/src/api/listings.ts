@@ -4,7 +4,7 @@ import { bathroomsOf } from '../rules/listing-facts';
 
 /**
  * The RESO Data Dictionary fields of a raw property record: the MLS Report tab (REQ-MLS-REPORT-TAB)
- * plus the sources of the normalised Listing (section 3). The server selects exactly these.
+ * plus the sources of the normalised Listing (REQ-MLS-LISTING). The server selects exactly these.
  */
 export const rawPropertyFields = [
   'ListingKey',

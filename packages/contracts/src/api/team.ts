@@ -83,7 +83,7 @@ export type RegistrationStatus = (typeof registrationStatuses)[number];
 
 /** One user in the team tree; a pending invitee has the e-mail as userId and username. */
 export const treeLeafSchema = z.object({
-  /** The e-mail address, as the spec shows it. */
+  /** The e-mail address; the web app shows it as the member's e-mail (REQ-TEAM-MEMBER). */
   userId: z.string(),
   username: z.string(),
   firstName: nullableString,

@@ -9,7 +9,7 @@ export type PasswordRule = {
   test: (password: string) => boolean;
 };
 
-/** The four password rules of the specification, shown as four checklist items. */
+/** The four password rules (REQ-PASSWORD-RULES), shown as four checklist items. */
 export const passwordRules: readonly PasswordRule[] = [
   { id: 'lowercase', label: 'One lowercase letter', test: (p) => /[a-z]/.test(p) },
   { id: 'uppercase', label: 'One uppercase letter', test: (p) => /[A-Z]/.test(p) },

@@ -148,7 +148,7 @@ describe.each(drivers)('a stolen access token cannot take the account (%s)', (dr
     expect(await resetCodeRecipients()).toEqual([]);
   });
 
-  it('counts change requests before it looks at the address: past the hourly allowance a taken address is a 429 too (item 6)', async () => {
+  it('counts change requests before it looks at the address: past the hourly allowance a taken address is a 429 too (REQ-SEC-CONTACT-ORACLE)', async () => {
     const taken = [
       ['/api/dashboard/update-email', { userEmail: 'grace@rela.example' }],
       ['/api/dashboard/update-phone-number', { phoneNumber: '+1 415 555 0111' }],

@@ -76,7 +76,7 @@ const twin: PropertyRecord = {
 
 export const dataset = { properties: [...base.properties, twin], media: base.media };
 
-/** Form-encoded, as the web app and the spec's clients send them. */
+/** Form-encoded, as the web app and other clients send them. */
 export const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   payload: new URLSearchParams(fields).toString(),

@@ -106,7 +106,7 @@ describe.each(drivers)(
       expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
     });
 
-    it('completes the registration with the temporary password, as the spec calls it', async () => {
+    it('completes the registration with the temporary password, as the field is named', async () => {
       const response = await complete({ tempPassword: TEST_PASSWORD });
       expect(response.statusCode).toBe(200);
       expect((await stored())?.status).toBe('CONFIRMED');

@@ -1,7 +1,7 @@
 import { meetsPasswordRules, messages } from '@rela/contracts';
 import { appError } from '../../platform/errors';
 
-/** 400 VALIDATION with the spec's message unless the four password rules are met. */
+/** 400 VALIDATION with the catalogue's message unless the four password rules are met. */
 export const requireRulesMet = (password: string) => {
   if (!meetsPasswordRules(password))
     throw appError('VALIDATION', messages.passwordReset.requirementsNotMet);

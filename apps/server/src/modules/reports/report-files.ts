@@ -35,7 +35,7 @@ export const listReportFiles = async (storage: FileStorage, listingKey: string) 
     .map((key) => key.slice(folder.length))
     .filter((name) => !name.includes('/') && (isReportFile(name) || isReportPhoto(name)));
   if (!names.some(isReportFile)) return [];
-  // The report file first, as the spec's list shows it.
+  // The report file first, then the images (REQ-AI-REPORT-SHAPE).
   return [...names.filter(isReportFile), ...names.filter((name) => !isReportFile(name))];
 };
 

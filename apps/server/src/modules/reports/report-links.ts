@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX, apiPaths, reportTiming, withPathParams } from '@rela/contracts';
 
 /**
- * Signed, short-lived URLs of report files (REQ-AI-REPORT-FILES, ADR 006). The spec's client fetches the
+ * Signed, short-lived URLs of report files (REQ-AI-REPORT-FILES, ADR 006). A client fetches the
  * report JSON and shows its images with a plain GET, without a bearer token, so the URL itself is
  * the permission: an HMAC over the path and the expiry, issued only to someone who may read the
  * report. Unsigned, expired or altered, it is refused.

@@ -146,7 +146,7 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
     );
     expect(images.length).toBeGreaterThan(0);
 
-    // The spec's client: a plain GET, no bearer token.
+    // As a client fetches it: a plain GET, no bearer token.
     const file = await get(reportUrl ?? '');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^application\/json/);

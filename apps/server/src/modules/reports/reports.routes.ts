@@ -75,7 +75,7 @@ const reportCalls: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { dep
 };
 
 /**
- * The report's files behind signed, short-lived URLs: no bearer (the spec's client fetches them and
+ * The report's files behind signed, short-lived URLs: no bearer (a client fetches them and
  * shows the images with a plain GET); the signature is the permission. Served so that a file can
  * never act as a page of ours: nosniff, and a sandboxing CSP for anything opened directly.
  */

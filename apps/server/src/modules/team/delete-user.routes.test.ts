@@ -62,7 +62,7 @@ describe.each(drivers)('DELETE /api/rela/users (%s)', (driver) => {
     expect(homes).toEqual([]);
   });
 
-  it('refuses yourself with 400 and the spec text', async () => {
+  it('refuses yourself with 400 and the catalogue text', async () => {
     const response = await remove('lead1', 'lead1');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

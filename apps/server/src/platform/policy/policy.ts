@@ -104,7 +104,7 @@ export const decide = (
 export const can = (actor: Actor, action: PolicyAction, target: Target, hierarchy: Hierarchy) =>
   decide(actor, action, target, hierarchy) === 'allow';
 
-/** Throws the error a refused decision maps to (404, 403, or 400 with the spec's text); returns on allow. */
+/** Throws the error a refused decision maps to (404, 403, or 400 with the catalogue's text); returns on allow. */
 export const enforce = (
   actor: Actor,
   action: PolicyAction,

@@ -1,7 +1,7 @@
 import type { RawProperty } from '@rela/contracts';
 import { mlsReportRows } from '../../lib/properties/mls-report-fields';
 
-/** The MLS facts of one listing: the spec's 28 fields in order, N/A for missing values. */
+/** The MLS facts of one listing: the 28 fields of REQ-MLS-REPORT-TAB in order, N/A for missing values. */
 export const MlsReport = ({ record }: { record: RawProperty }) => (
   <dl className="grid grid-cols-1 gap-x-8 sm:grid-cols-2">
     {mlsReportRows(record).map(({ field, label, value }) => (

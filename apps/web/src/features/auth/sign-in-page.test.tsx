@@ -33,7 +33,7 @@ describe('sign-in screen', () => {
     vi.useRealTimers();
   });
 
-  it('shows every control the spec names', () => {
+  it('shows every control of REQ-SIGNIN-SCREEN', () => {
     renderApp('/auth/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();

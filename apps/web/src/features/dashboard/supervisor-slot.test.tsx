@@ -29,7 +29,7 @@ describe('the supervisor slot', () => {
     expect(screen.queryByText(messages.dashboard.supervisorUnavailable)).not.toBeInTheDocument();
   });
 
-  it("keeps the spec's text for someone whose supervisor could not be loaded", async () => {
+  it("keeps the catalogue's text for someone whose supervisor could not be loaded", async () => {
     storedSignIn({ userRole: 'realtor', userUsername: 'realtor' });
     noSupervisorAnswer();
     renderApp('/home');

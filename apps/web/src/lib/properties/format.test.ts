@@ -27,7 +27,7 @@ describe('property formatting', () => {
     );
   });
 
-  it('lists the 28 MLS Report fields in the spec order', () => {
+  it('lists the 28 MLS Report fields in their fixed order', () => {
     const rows = mlsReportRows(rawProperty('K1', { Cooling: null, YearBuilt: 2004 }));
     expect(rows).toHaveLength(28);
     expect(rows[0]).toMatchObject({ label: 'Listing Key', value: 'K1' });

@@ -26,7 +26,7 @@ const format = (field: MlsField, record: RawProperty): string => {
   }
 };
 
-/** The MLS Report tab's 28 rows in the spec's order: label and formatted value (N/A if missing). */
+/** The MLS Report tab's 28 rows in their fixed order (REQ-MLS-REPORT-TAB): label and formatted value (N/A if missing). */
 export const mlsReportRows = (record: RawProperty) =>
   (Object.keys(messages.ui.property.mlsFields) as MlsField[]).map((field) => ({
     field,

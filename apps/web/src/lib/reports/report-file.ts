@@ -3,7 +3,7 @@ import { messages, reportFileSchema, timing, type ReportFile } from '@rela/contr
 import { reportQueryKeys } from './query-keys';
 
 /**
- * The report JSON from its signed URL, with a plain GET as the spec's client does: the URL is the
+ * The report JSON from its signed URL, with a plain GET: the URL is the
  * permission (it may be a storage bucket's), so no bearer token and no cookies go with it.
  */
 export const fetchReportFile = async (url: string, signal?: AbortSignal): Promise<ReportFile> => {

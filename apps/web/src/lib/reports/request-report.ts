@@ -10,7 +10,7 @@ import type { ReportLookup } from './report-lookup';
 /** Any 2xx is success (REQ-AI-REPORT-REQUEST), whatever its body. */
 const anyAnswer = z.unknown();
 
-/** The spec's texts: 408 (or no answer in 30 s) times out; another answer fails; anything else errs. */
+/** The catalogue's texts (REQ-AI-REPORT-REQUEST): 408 (or no answer in 30 s) times out; another answer fails; anything else errs. */
 export const requestFailureText = (error: unknown): string => {
   if (isApiError(error) && (error.status === 408 || error.kind === 'timeout'))
     return messages.reports.timeout;

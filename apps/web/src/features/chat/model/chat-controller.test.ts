@@ -301,7 +301,7 @@ describe('the chat controller', () => {
     ['network', `bot: ${messages.chat.serverTrouble}`],
     ['timeout', `bot: ${messages.chat.serverTrouble}`],
     ['http', `system: ${messages.chat.processingError}`],
-  ])('answers a %s failure of /chat with the spec text', async (kind, shown) => {
+  ])('answers a %s failure of /chat with the catalogue text', async (kind, shown) => {
     const { fake, chat, state, texts } = setup();
     chat.start();
     await advance(0);

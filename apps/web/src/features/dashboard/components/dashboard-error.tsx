@@ -2,7 +2,7 @@ import { messages } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-error';
 
-/** The server's reason, or what went wrong on the way; otherwise the spec's generic text. */
+/** The server's reason, or what went wrong on the way; otherwise the catalogue's generic text. */
 const errorText = (error: unknown): string =>
   isApiError(error) && (error.fromServer || error.kind === 'timeout' || error.kind === 'network')
     ? error.message

@@ -46,7 +46,7 @@ export const StatusPanel = ({
 const shownKeys = (properties: readonly MyProperty[]) =>
   properties.map((property) => property.listingKey);
 
-/** No homes yet: the spec's sentence and how homes get here. */
+/** No homes yet: the catalogue's sentence and how homes get here. */
 const EmptyPanel = () => (
   <div
     role="status"

@@ -21,7 +21,7 @@ const byStatus: Readonly<Record<number, string>> = {
   403: messages.team.deleteForbidden,
 };
 
-/** The spec's text for a failed deletion; `fallback` names what failed (buyer or realtor). */
+/** The catalogue's text for a failed deletion (REQ-TEAM-DELETE); `fallback` names what failed (buyer or realtor). */
 export const deleteErrorMessage = (error: unknown, fallback: string): string => {
   if (!isApiError(error)) return fallback;
   const known = byStatus[error.status];

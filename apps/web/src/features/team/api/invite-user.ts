@@ -12,7 +12,7 @@ export const inviteUser = (email: string) =>
     timeoutMs: timing.mainApiTimeoutMs,
   });
 
-/** The spec's text for a failed invitation (REQ-INVITE-DIALOG). */
+/** The catalogue's text for a failed invitation (REQ-INVITE-DIALOG). */
 export const inviteErrorMessage = (error: unknown, type: string): string => {
   const message = error instanceof Error ? error.message : '';
   if ((isApiError(error) && error.status === 409) || /already exists/i.test(message)) {

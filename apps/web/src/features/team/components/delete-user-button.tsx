@@ -48,7 +48,7 @@ const iconTrigger =
 
 /**
  * Delete with a confirmation (a trash icon), or Cancel for an invitation, which deletes the
- * invitee and so revokes it; the list is refreshed after the spec's delay.
+ * invitee and so revokes it; the list is refreshed after the delay of REQ-TEAM-DELETE.
  */
 export const DeleteUserButton = ({
   member,
