@@ -78,7 +78,7 @@ describe('the chat panel', () => {
     expect(screen.getByRole('status')).toHaveTextContent(messages.chat.typing);
   });
 
-  it("renders Rela's and the system's messages as Markdown, the user's as plain text", () => {
+  it("renders Rela's and the system's messages as Markdown, the user's as plain text", async () => {
     const at = Date.parse('2026-03-01T12:00:00Z');
     render(
       <ChatPanel
@@ -92,9 +92,9 @@ describe('the chat panel', () => {
       />,
     );
     const log = screen.getByRole('log', { name: messages.chat.conversation });
+    expect((await within(log).findByText('$500,000')).tagName).toBe('STRONG');
     expect(within(log).getByText('**not bold** [not a link](https://example.com)')).toBeVisible();
     expect(within(log).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(log).getByText('$500,000').tagName).toBe('STRONG');
     expect(
       within(log)
         .getAllByRole('listitem')
@@ -103,7 +103,7 @@ describe('the chat panel', () => {
     expect(within(log).getByText('Chat session expired.').tagName).toBe('EM');
   });
 
-  it('renders Markdown inert: no raw HTML, javascript: and data: links neutralised (REQ-CHAT-MARKDOWN-INERT)', () => {
+  it('renders Markdown inert: no raw HTML, javascript: and data: links neutralised (REQ-CHAT-MARKDOWN-INERT)', async () => {
     const hostile = [
       '[x](javascript:alert(1)) [y](data:text/html;base64,PHNjcmlwdD4=) [z](JAVASCRIPT:alert(2))',
       '<img src=x onerror=alert(1)>',
@@ -118,8 +118,8 @@ describe('the chat panel', () => {
         })}
       />,
     );
+    const links = await within(container).findAllByRole('link');
     expect(container.querySelector('script, img, iframe, [onerror]')).toBeNull();
-    const links = within(container).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://example.com/home',
       'https://example.com/home',

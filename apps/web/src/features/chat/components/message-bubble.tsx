@@ -1,8 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { messages, type ChatAction } from '@rela/contracts';
 import { cx } from '../../../lib/class-names';
 import { useLiveActions } from '../hooks/use-live-actions';
 import type { ChatMessage } from '../model/chat-message';
-import { ChatMarkdown } from './chat-markdown';
+
+/**
+ * The Markdown renderer (and marked) loads with the first message from Rela or the system, so a
+ * visit to /home with an empty chat does not load it; until it is there the text shows as typed.
+ */
+const ChatMarkdown = lazy(async () => ({
+  default: (await import('./chat-markdown')).ChatMarkdown,
+}));
+
+const Markdown = ({ text }: { text: string }) => (
+  <Suspense fallback={<span className="whitespace-pre-wrap">{text}</span>}>
+    <ChatMarkdown text={text} />
+  </Suspense>
+);
 
 const actionClass: Record<ChatAction['kind'], string> = {
   confirm: 'bg-slate-900 text-white hover:bg-slate-800',
@@ -53,7 +67,7 @@ export const MessageBubble = ({
   if (message.sender === 'system') {
     return (
       <li className="mx-auto max-w-[90%] rounded-lg bg-amber-50 px-3 py-2 text-center text-xs text-amber-900 ring-1 ring-amber-200">
-        <ChatMarkdown text={message.text} />
+        <Markdown text={message.text} />
       </li>
     );
   }
@@ -69,7 +83,7 @@ export const MessageBubble = ({
             : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200',
         )}
       >
-        {mine ? message.text : <ChatMarkdown text={message.text} />}
+        {mine ? message.text : <Markdown text={message.text} />}
       </div>
       {!mine && onAction ? <MessageActions actions={message.actions} onAction={onAction} /> : null}
       <time
