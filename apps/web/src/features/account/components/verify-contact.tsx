@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { messages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -23,12 +23,12 @@ export const VerifyContact = ({
   const change = useContactChange(calls, { onDone: onClose, timers });
   const sentOnOpen = useRef(false);
 
+  const sendCode = useEffectEvent(() => void change.verifyCurrent());
+  // Once per opening (the component mounts with Verify), not again on a Strict Mode remount.
   useEffect(() => {
     if (sentOnOpen.current) return;
     sentOnOpen.current = true;
-    void change.verifyCurrent();
-    // Once per opening: the component mounts with Verify.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    sendCode();
   }, []);
 
   if (change.step === 'code')
