@@ -192,8 +192,8 @@ export const asksToUndo = (text: string): boolean => undoWords.test(text.trim().
 
 /**
  * The user asked to clear, remove, delete or reset all their homes (`clear all properties`, `delete
- * everything`, `reset my list`): Rela's clear intent, and the web app's cue to clear the property
- * data before the lists refresh (REQ-CHAT-REFRESH-LISTS).
+ * everything`, `reset my list`): Rela's clear intent, which asks for a yes first
+ * (REQ-CHAT-CLEAR-CONFIRM); the web app no longer empties its lists on the request itself (ADR 015).
  */
 export const asksToClearAllHomes = (text: string): boolean => {
   const lower = text.toLowerCase();
