@@ -6,6 +6,13 @@ import { invitations, users, type InvitationRow } from '../../db/schema';
 const live = (now: Date) =>
   and(isNull(invitations.usedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now));
 
+/** The inviter's names, as the registration screen shows them. */
+const inviterNames = {
+  inviterUsername: users.username,
+  inviterFirstName: users.firstName,
+  inviterLastName: users.lastName,
+};
+
 export const insertInvitation = async (
   db: Db,
   invitation: Pick<
@@ -40,9 +47,7 @@ export const findLiveInvitation = async (db: Db, params: { id: string; now: Date
     .select({
       email: invitations.email,
       role: invitations.role,
-      inviterUsername: users.username,
-      inviterFirstName: users.firstName,
-      inviterLastName: users.lastName,
+      ...inviterNames,
     })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.inviterId))
@@ -53,11 +58,7 @@ export const findLiveInvitation = async (db: Db, params: { id: string; now: Date
 /** The inviter's names of an invitation that was used to register; undefined otherwise. */
 export const findUsedInvitation = async (db: Db, params: { id: string }) => {
   const [row] = await db
-    .select({
-      inviterUsername: users.username,
-      inviterFirstName: users.firstName,
-      inviterLastName: users.lastName,
-    })
+    .select(inviterNames)
     .from(invitations)
     .leftJoin(users, eq(users.id, invitations.inviterId))
     .where(and(eq(invitations.id, params.id), isNotNull(invitations.usedAt)));
