@@ -2,12 +2,9 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailChangeUndos, verificationCodes, type VerificationPurpose } from '../../db/schema';
 
-const live = (userId: string, now: Date) =>
-  and(
-    eq(emailChangeUndos.userId, userId),
-    isNull(emailChangeUndos.usedAt),
-    gt(emailChangeUndos.expiresAt, now),
-  );
+/** Not used and not expired at `now`. */
+const unspent = (now: Date) =>
+  and(isNull(emailChangeUndos.usedAt), gt(emailChangeUndos.expiresAt, now));
 
 export const insertEmailChangeUndo = async (
   db: Db,
@@ -35,7 +32,7 @@ export const findUndoableEmail = async (db: Db, { userId, now }: { userId: strin
   const [row] = await db
     .select({ previousEmail: emailChangeUndos.previousEmail })
     .from(emailChangeUndos)
-    .where(live(userId, now))
+    .where(and(eq(emailChangeUndos.userId, userId), unspent(now)))
     .orderBy(asc(emailChangeUndos.createdAt))
     .limit(1);
   return row?.previousEmail ?? null;
@@ -60,13 +57,7 @@ export const lockLiveUndo = async (
   const [row] = await db
     .select()
     .from(emailChangeUndos)
-    .where(
-      and(
-        eq(emailChangeUndos.tokenHash, tokenHash),
-        isNull(emailChangeUndos.usedAt),
-        gt(emailChangeUndos.expiresAt, now),
-      ),
-    )
+    .where(and(eq(emailChangeUndos.tokenHash, tokenHash), unspent(now)))
     .for('update');
   return row;
 };
