@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { messages, meetsPasswordRules, timing } from '@rela/contracts';
+import { messages, meetsPasswordRules } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { CodeInput } from '../../../components/code-input';
@@ -8,13 +8,13 @@ import { Label } from '../../../components/input';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordInput } from '../../../components/password-input';
 import { textLinkClass } from '../../../components/text-link';
-import { retryAfterSecondsOf } from '../../../lib/api-error';
 import { cx } from '../../../lib/class-names';
 import { systemTimers, type Timers } from '../../../lib/timers';
 import { useCountdown } from '../../../lib/use-countdown';
 import { changePassword } from '../api/change-password';
 import { sendPasswordChangeCode } from '../api/send-password-change-code';
 import { changePasswordError, sendCodeError } from '../utils/account-errors';
+import { sendCodeWithCooldown } from '../utils/code-cooldown';
 import { CurrentPasswordField } from './current-password-field';
 
 const text = messages.ui.account;
@@ -65,13 +65,9 @@ const ResetPasswordForm = ({ email, onSuccess, timers }: FormProps) => {
     }
     setBusy('sending');
     try {
-      await sendPasswordChangeCode();
-      countdown.start(timing.resendCooldownMs);
+      await sendCodeWithCooldown(sendPasswordChangeCode, countdown);
     } catch (caught) {
-      // A 429 inside the cooldown: the code sent a moment ago still works; count down what is left.
-      const waitSeconds = retryAfterSecondsOf(caught);
-      if (waitSeconds === null) setError(sendCodeError(caught));
-      else countdown.start(waitSeconds * 1000);
+      setError(sendCodeError(caught));
     } finally {
       setBusy(null);
     }

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { timing } from '@rela/contracts';
 import type { ApiResponse } from '../../../lib/api-client';
 import { accountInfoQueryKey } from '../../../lib/account-info';
-import { retryAfterSecondsOf } from '../../../lib/api-error';
 import { systemTimers, type Timers } from '../../../lib/timers';
 import { useCountdown } from '../../../lib/use-countdown';
 import { UnexpectedStatus } from '../utils/account-errors';
+import { sendCodeWithCooldown } from '../utils/code-cooldown';
 import { isConfirmationCode } from '../utils/contact-rules';
 
 type Answer = ApiResponse<{ status: number; message: string }>;
@@ -96,14 +96,7 @@ export const useContactChange = (
     run(
       'sending',
       async () => {
-        try {
-          await calls.resend();
-          countdown.start(timing.resendCooldownMs);
-        } catch (caught) {
-          const waitSeconds = retryAfterSecondsOf(caught);
-          if (waitSeconds === null) throw caught;
-          countdown.start(waitSeconds * 1000);
-        }
+        await sendCodeWithCooldown(calls.resend, countdown);
         setStep('code');
         setCode('');
       },
