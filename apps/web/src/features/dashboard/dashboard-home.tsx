@@ -11,9 +11,10 @@ import { hasSupervisor } from './utils/supervisor-contact';
  * for a company owner, who has no supervisor (so no card that reads as an error).
  */
 const SupervisorSlot = () => {
-  const supervisor = useMySupervisorInfo();
   const { data: profile } = useAccountInfo();
-  if (profile && !hasSupervisor(profile.role)) return null;
+  const wanted = !profile || hasSupervisor(profile.role);
+  const supervisor = useMySupervisorInfo({ wanted });
+  if (!wanted) return null;
   if (supervisor.isPending) return <SupervisorCardLoading />;
   if (supervisor.isError) {
     return (

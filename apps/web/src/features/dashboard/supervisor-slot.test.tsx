@@ -20,13 +20,20 @@ const noSupervisorAnswer = () =>
   );
 
 describe('the supervisor slot', () => {
-  it('shows no card to a company owner, who has no supervisor', async () => {
+  it('shows no card to a company owner, who has no supervisor, and asks for none', async () => {
     storedSignIn({ userRole: 'company-owner', userUsername: 'owner' });
     noSupervisorAnswer();
+    let supervisorAsked = false;
+    const watch = ({ request }: { request: Request }) => {
+      if (request.url === apiUrl(apiPaths.mySupervisorInfo)) supervisorAsked = true;
+    };
+    server.events.on('request:start', watch);
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'My Leaders' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: cardName })).not.toBeInTheDocument();
     expect(screen.queryByText(messages.dashboard.supervisorUnavailable)).not.toBeInTheDocument();
+    server.events.removeListener('request:start', watch);
+    expect(supervisorAsked).toBe(false);
   });
 
   it("keeps the catalogue's text for someone whose supervisor could not be loaded", async () => {

@@ -19,11 +19,12 @@ export const getMySupervisorInfo = async (signal?: AbortSignal): Promise<Supervi
     })
   ).data;
 
-export const useMySupervisorInfo = () => {
+/** `wanted: false` asks nothing (a company owner has no supervisor to show). */
+export const useMySupervisorInfo = ({ wanted = true }: { wanted?: boolean } = {}) => {
   const { username } = useSession();
   return useQuery({
     queryKey: ['my-supervisor-info', username] as const,
     queryFn: ({ signal }) => getMySupervisorInfo(signal),
-    enabled: username !== null,
+    enabled: wanted && username !== null,
   });
 };

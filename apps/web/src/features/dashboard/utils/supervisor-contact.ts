@@ -1,4 +1,4 @@
-import { fullName, initialsOfName, messages, roles } from '@rela/contracts';
+import { fullName, initialsOfName, messages } from '@rela/contracts';
 import type { SupervisorInfo } from '@rela/contracts';
 
 const text = messages.ui.supervisor;
@@ -69,7 +69,7 @@ const realtorOf = (info: SupervisorInfo): Person | null => {
 };
 
 /** Everyone but the top of the hierarchy (a company owner) reports to someone. */
-export const hasSupervisor = (role: string): boolean => role !== roles[0];
+export const hasSupervisor = (role: string): boolean => role !== 'company-owner';
 
 /** The supervisor, else the realtor labelled Your Realtor, else unavailable. */
 export const supervisorContact = (info: SupervisorInfo | null): SupervisorContact => {
