@@ -15,19 +15,28 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
-/** Features are rooms: none imports another; shared code flows contracts -> components/lib -> features -> app. */
+/**
+ * Features are rooms: none imports another; shared code flows
+ * contracts -> components/lib -> listing -> features -> app.
+ * `listing/` is the listing domain (property card, dialog, gallery, AI report, their queries and keys).
+ */
 const webZones = [
   ...features.map((feature) => ({
     target: `./${featuresDir}/${feature}`,
     from: `./${featuresDir}`,
     except: [`./${feature}`],
     message:
-      'Features do not import each other: move shared code to components/ or lib/, or compose in app/.',
+      'Features do not import each other: move shared code to components/, lib/ or listing/, or compose in app/.',
   })),
   {
     target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/listing', './apps/web/src/features', './apps/web/src/app'],
+    message: 'components/ and lib/ sit below listing, features and app.',
+  },
+  {
+    target: './apps/web/src/listing',
     from: ['./apps/web/src/features', './apps/web/src/app'],
-    message: 'components/ and lib/ sit below features and app.',
+    message: 'listing/ sits below features and app.',
   },
   {
     target: `./${featuresDir}`,

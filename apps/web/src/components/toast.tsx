@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '../lib/class-names';
-import { CloseIcon } from './property/icons';
+import { CloseIcon } from './icons';
 import { Spinner } from './spinner';
 
 export type ToastAction = {

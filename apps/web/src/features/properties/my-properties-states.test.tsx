@@ -7,7 +7,7 @@ import { errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
-import { rawProperty } from '../../lib/properties/test-fixtures';
+import { rawProperty } from '../../listing/model/test-fixtures';
 import { buyerHomes, productApiUrl } from './test-support';
 
 const showHomes = async () => {

@@ -10,7 +10,7 @@ import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { refreshAccessToken, revokeSession } from '../../lib/browser-session';
-import { rawProperty } from '../../lib/properties/test-fixtures';
+import { rawProperty } from '../../listing/model/test-fixtures';
 import { noRefreshLock } from '../../lib/refresh-lock';
 import { createSession } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';

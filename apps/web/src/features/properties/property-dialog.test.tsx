@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
-import { rawProperty } from '../../lib/properties/test-fixtures';
+import { rawProperty } from '../../listing/model/test-fixtures';
 import { buyerHomes } from './test-support';
 
 const address = '1 Oak St, Springfield, IL 62704';

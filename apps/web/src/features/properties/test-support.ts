@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { apiPaths, defaultProductSlug, withProduct, type RawProperty } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
-import { photos, rawProperty } from '../../lib/properties/test-fixtures';
+import { photos, rawProperty } from '../../listing/model/test-fixtures';
 
 type Home = { listingKey: string; liked: boolean };
 

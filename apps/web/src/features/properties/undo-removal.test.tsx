@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, timing } from '@rela/contracts';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
-import { rawProperty } from '../../lib/properties/test-fixtures';
+import { rawProperty } from '../../listing/model/test-fixtures';
 import { buyerHomes } from './test-support';
 
 const text = messages.properties;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiPaths, defaultProductSlug, withProduct, type TreeEntry } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
-import { photos, rawProperty } from '../../lib/properties/test-fixtures';
+import { photos, rawProperty } from '../../listing/model/test-fixtures';
 
 export const entry = (overrides: Partial<TreeEntry> & { username: string }): TreeEntry => ({
   userId: `${overrides.username}@rela.example`,

@@ -6,7 +6,7 @@ import {
   uploadImageProfileResponseSchema,
 } from '@rela/contracts';
 import { requestWithStatus } from '../../../lib/api-client';
-import { productPath } from '../../../lib/properties/product';
+import { productPath } from '../../../lib/product';
 
 /** POST /{product}/upload-image-profile: multipart, field `image` (the cropped JPEG); 30 s; 200. */
 export const uploadProfileImage = (image: Blob) => {

@@ -7,8 +7,8 @@ import {
   type MyListingKeysResponse,
 } from '@rela/contracts';
 import { request } from '../../../lib/api-client';
-import { productPath } from '../../../lib/properties/product';
-import { propertyQueryKeys } from '../../../lib/properties/query-keys';
+import { productPath } from '../../../lib/product';
+import { propertyQueryKeys } from '../../../listing/model/query-keys';
 
 export const myListingKeysQueryKey = [...propertyQueryKeys.all, 'my-listing-keys'] as const;
 

@@ -8,8 +8,8 @@ import {
 } from '@rela/contracts';
 import { request } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { carryOverWithout } from '../../../lib/properties/prune';
-import { productPath } from '../../../lib/properties/product';
+import { carryOverWithout } from '../../../listing/model/prune';
+import { productPath } from '../../../lib/product';
 import { withoutKey } from '../utils/listing-keys';
 import { myListingKeysQueryKey } from './my-listing-keys';
 import { setLiked } from './set-liked';

@@ -7,7 +7,7 @@ import {
   type MyListingKeysResponse,
 } from '@rela/contracts';
 import { request } from '../../../lib/api-client';
-import { productPath } from '../../../lib/properties/product';
+import { productPath } from '../../../lib/product';
 import { withLiked } from '../utils/listing-keys';
 import { myListingKeysQueryKey } from './my-listing-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, timing, undoRemovalResponseSchema } from '@rela/contracts';
 import { request } from '../../../lib/api-client';
-import { productPath } from '../../../lib/properties/product';
+import { productPath } from '../../../lib/product';
 import { myListingKeysQueryKey } from './my-listing-keys';
 import { setLiked } from './set-liked';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { messages } from '@rela/contracts';
 import { Button } from '../../../components/button';
-import { HouseIcon, PropertyDialog } from '../../../components/property';
+import { HouseIcon, PropertyDialog } from '../../../listing/components';
 import { Spinner } from '../../../components/spinner';
 import { useRemoveProperty } from '../api/remove-property';
 import { useLockingKeys, useSetLiked } from '../api/set-liked';

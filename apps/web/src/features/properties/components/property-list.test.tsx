@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rawProperty } from '../../../lib/properties/test-fixtures';
+import { rawProperty } from '../../../listing/model/test-fixtures';
 import { PropertyList } from './property-list';
 
 const home = (listingKey: string, street: string) => ({

@@ -1,5 +1,5 @@
 import { messages } from '@rela/contracts';
-import { PropertyCard } from '../../../components/property';
+import { PropertyCard } from '../../../listing/components';
 import type { MyProperty } from '../hooks/use-my-properties';
 import { cardTransitionName } from '../utils/animate-move';
 

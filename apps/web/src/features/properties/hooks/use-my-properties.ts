@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RawProperty } from '@rela/contracts';
-import { useListingImages } from '../../../lib/properties/listing-images';
-import { useListingProperties } from '../../../lib/properties/listing-properties';
-import { clearInactiveProperties, pruneProperties } from '../../../lib/properties/prune';
+import { useListingImages } from '../../../listing/model/listing-images';
+import { useListingProperties } from '../../../listing/model/listing-properties';
+import { clearInactiveProperties, pruneProperties } from '../../../listing/model/prune';
 import { orderListingKeys } from '../utils/listing-keys';
 import { useMyListingKeys } from './use-my-listing-keys';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths, buyerListingKeysResponseSchema, timing } from '@rela/contracts';
 import { request } from '../../../lib/api-client';
-import { productPath } from '../../../lib/properties/product';
+import { productPath } from '../../../lib/product';
 
 /** GET /{product}/buyers/{username}/listing-keys: a buyer's homes and the liked ones. */
 export const getBuyerListingKeys = async (username: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { apiPaths, deleteUserResponseSchema, messages, timing } from '@rela/contracts';
 import { requestWithStatus } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { productPath } from '../../../lib/properties/product';
+import { productPath } from '../../../lib/product';
 
 /** DELETE /{product}/users; its 401 means "not yours to delete", so it never signs anyone out. */
 export const deleteUser = async (username: string): Promise<number> =>

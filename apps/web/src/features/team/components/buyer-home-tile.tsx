@@ -1,6 +1,6 @@
 import { messages, type RawProperty } from '@rela/contracts';
-import { LikedBadge, PropertyThumbnail } from '../../../components/property';
-import { formatPrice, recordAddress } from '../../../lib/properties/format';
+import { LikedBadge, PropertyThumbnail } from '../../../listing/components';
+import { formatPrice, recordAddress } from '../../../listing/model/format';
 
 const text = messages.ui.team;
 

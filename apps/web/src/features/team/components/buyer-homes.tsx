@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { limits, messages } from '@rela/contracts';
 import { Button } from '../../../components/button';
-import { PropertyDialog } from '../../../components/property';
-import { useListingImages } from '../../../lib/properties/listing-images';
-import { useListingProperties } from '../../../lib/properties/listing-properties';
+import { PropertyDialog } from '../../../listing/components';
+import { useListingImages } from '../../../listing/model/listing-images';
+import { useListingProperties } from '../../../listing/model/listing-properties';
 import { useBuyerListingKeys } from '../api/buyer-listing-keys';
 import { BuyerHomeTile, type BuyerHome } from './buyer-home-tile';
 import { ListLoading } from './list-state';

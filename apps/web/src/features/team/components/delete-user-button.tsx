@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { messages, timing } from '@rela/contracts';
 import { Button, buttonClass } from '../../../components/button';
-import { TrashIcon } from '../../../components/property';
+import { TrashIcon } from '../../../listing/components';
 import { deleteErrorMessage, deleteUser } from '../api/delete-user';
 import { teamUsersQueryKey } from '../api/get-users';
 import type { TeamMember } from '../utils/team-member';

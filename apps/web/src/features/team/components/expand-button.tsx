@@ -1,5 +1,5 @@
 import { messages } from '@rela/contracts';
-import { ChevronIcon } from '../../../components/property';
+import { ChevronIcon } from '../../../listing/components';
 import { cx } from '../../../lib/class-names';
 
 /** Shows or hides a row's details: a chevron that turns, named for screen readers. */

@@ -1,5 +1,5 @@
 import type { RawProperty } from '@rela/contracts';
-import { mlsReportRows } from '../../lib/properties/mls-report-fields';
+import { mlsReportRows } from '../model/mls-report-fields';
 
 /** The MLS facts of one listing: the 28 fields of REQ-MLS-REPORT-TAB in order, N/A for missing values. */
 export const MlsReport = ({ record }: { record: RawProperty }) => (

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiPaths, messages, timing } from '@rela/contracts';
-import { request } from '../api-client';
-import { isApiError } from '../api-error';
-import { productPath } from '../properties/product';
+import { request } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { productPath } from '../../lib/product';
 import { reportQueryKeys } from './query-keys';
 import type { ReportLookup } from './report-lookup';
 

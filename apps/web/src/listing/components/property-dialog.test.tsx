@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, defaultProductSlug, withProduct } from '@rela/contracts';
 import { apiUrl } from '../../../test/api';
 import { server } from '../../../test/msw-server';
-import { photos, rawProperty } from '../../lib/properties/test-fixtures';
+import { photos, rawProperty } from '../model/test-fixtures';
 import { PropertyDialog } from './property-dialog';
 
 const address = '12 Oak Street, Springfield, IL 62704';

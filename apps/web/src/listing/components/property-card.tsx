@@ -1,7 +1,7 @@
 import type { FocusEvent } from 'react';
 import { messages, toListing, type RawProperty } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
-import { addressLine, detailsLine, formatPrice } from '../../lib/properties/format';
+import { addressLine, detailsLine, formatPrice } from '../model/format';
 import { LikedBadge } from './liked-badge';
 import { LockButton } from './lock-button';
 import { PropertyThumbnail } from './property-thumbnail';

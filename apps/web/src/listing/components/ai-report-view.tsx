@@ -1,5 +1,5 @@
 import { messages, type ReportArea } from '@rela/contracts';
-import type { ReportView, SectionView } from '../../lib/reports/report-view';
+import type { ReportView, SectionView } from '../reports/report-view';
 import { GradeBadge } from './grade-badge';
 
 const text = messages.reports;

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { bathroomsOf, messages, type RawProperty } from '@rela/contracts';
-import { formatNumber, formatPrice } from '../../lib/properties/format';
+import { formatNumber, formatPrice } from '../model/format';
 import { AiReportDot, AiReportTab } from './ai-report-tab';
 import { DialogPhotos } from './dialog-photos';
 import { LockButton } from './lock-button';

@@ -1,6 +1,6 @@
 import { messages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
-import { HeartIcon } from './icons';
+import { HeartIcon } from '../../components/icons';
 
 /** A buyer's favourite (a locked home): a filled heart and the word Liked, on its photo. */
 export const LikedBadge = ({ className }: { className?: string }) => (

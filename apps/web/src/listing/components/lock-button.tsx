@@ -1,7 +1,7 @@
 import { messages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
-import { Spinner } from '../spinner';
-import { LockIcon } from './icons';
+import { Spinner } from '../../components/spinner';
+import { LockIcon } from '../../components/icons';
 import { TooltipButton } from './tooltip-button';
 
 export type LockButtonProps = {

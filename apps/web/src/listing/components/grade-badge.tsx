@@ -1,4 +1,4 @@
-import { gradeTone, gradeWord, type GradeTone } from '../../lib/reports/report-view';
+import { gradeTone, gradeWord, type GradeTone } from '../reports/report-view';
 import { cx } from '../../lib/class-names';
 
 const tones: Record<GradeTone, { badge: string; dot: string }> = {

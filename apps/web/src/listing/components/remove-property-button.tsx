@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { messages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
-import { Button } from '../button';
-import { TrashIcon } from './icons';
+import { Button } from '../../components/button';
+import { TrashIcon } from '../../components/icons';
 import { TooltipButton } from './tooltip-button';
 
 export type RemovePropertyButtonProps = {

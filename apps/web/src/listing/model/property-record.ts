@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messages, type RawProperty } from '@rela/contracts';
-import { isApiError } from '../api-error';
+import { isApiError } from '../../lib/api-error';
 import { fetchListingProperties } from './listing-properties';
 import { propertyQueryKeys } from './query-keys';
 

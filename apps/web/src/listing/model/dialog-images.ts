@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, limits, listingImagesResponseSchema, timing } from '@rela/contracts';
-import { request } from '../api-client';
-import { productPath } from './product';
+import { request } from '../../lib/api-client';
+import { productPath } from '../../lib/product';
 import { propertyQueryKeys } from './query-keys';
 
 /** GET /{product}/listings/{key}/images?count=100: every photo of one listing, for the dialog. */

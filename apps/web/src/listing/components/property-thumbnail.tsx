@@ -1,6 +1,6 @@
 import { messages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
-import { HouseIcon } from './icons';
+import { HouseIcon } from '../../components/icons';
 
 export type PropertyThumbnailProps = {
   listingKey: string;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, batchImagesResponseSchema, limits, timing } from '@rela/contracts';
-import { request } from '../api-client';
+import { request } from '../../lib/api-client';
 import { chunkListingKeys, listingKeysQuery } from './chunks';
-import { productPath } from './product';
+import { productPath } from '../../lib/product';
 import { propertyQueryKeys } from './query-keys';
 
 /** Photo URLs by listing key, in MLS order. */

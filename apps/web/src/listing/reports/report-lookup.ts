@@ -7,7 +7,7 @@ import {
   timing,
   withPathParams,
 } from '@rela/contracts';
-import { request } from '../api-client';
+import { request } from '../../lib/api-client';
 import { reportQueryKeys } from './query-keys';
 import { reportFileUrl } from './report-urls';
 

@@ -1,5 +1,5 @@
 import { cx } from '../../lib/class-names';
-import { notAvailable } from '../../lib/properties/format';
+import { notAvailable } from '../model/format';
 
 const tone = (status: string | null) => {
   if (status === 'Active') return 'bg-green-100 text-green-800 ring-green-600/20';

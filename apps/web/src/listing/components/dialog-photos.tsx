@@ -1,5 +1,5 @@
 import { limits, messages } from '@rela/contracts';
-import { HouseIcon, PhotosIcon } from './icons';
+import { HouseIcon, PhotosIcon } from '../../components/icons';
 
 export type DialogPhotosProps = {
   /** The photos, `undefined` while they load. */

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { messages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { useReturnFocus } from './use-return-focus';
-import { ChevronIcon, CloseIcon } from './icons';
+import { ChevronIcon, CloseIcon } from '../../components/icons';
 import { useSwipe } from './use-swipe';
 
 export type PhotoGalleryProps = {

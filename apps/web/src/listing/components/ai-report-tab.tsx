@@ -1,16 +1,16 @@
 import { messages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
-import type { AiReportAvailability } from '../../lib/reports/report-lookup';
-import { useReportFile } from '../../lib/reports/report-file';
-import { toReportView } from '../../lib/reports/report-view';
-import { useRequestReport } from '../../lib/reports/request-report';
-import { useAiReport } from '../../lib/reports/use-ai-report';
-import { Alert } from '../alert';
-import { Button } from '../button';
-import { Spinner } from '../spinner';
+import type { AiReportAvailability } from '../reports/report-lookup';
+import { useReportFile } from '../reports/report-file';
+import { toReportView } from '../reports/report-view';
+import { useRequestReport } from '../reports/request-report';
+import { useAiReport } from '../reports/use-ai-report';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
 import { AiReportView } from './ai-report-view';
 
-export type { AiReportAvailability } from '../../lib/reports/report-lookup';
+export type { AiReportAvailability } from '../reports/report-lookup';
 
 const text = messages.reports;
 
