@@ -12,7 +12,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { messages } from '@rela/contracts';
 import {
   emitFigures,
   isSmoke,
@@ -23,6 +22,7 @@ import {
 import { chromiumArgs, findChromium } from '../find-browser.mjs';
 import { DEMO_PASSWORD } from '../support/demo-users';
 import { privateProduct } from '../support/spawn-product';
+import { labels } from '../../apps/web/src/lib/labels';
 
 const smoke = isSmoke();
 const DEBUG_PORT = 9333;
@@ -34,17 +34,17 @@ const KB = 1024;
 const signIn = async (context: BrowserContext, username: string) => {
   const page = await context.newPage();
   await page.goto(`${base}/auth/login`);
-  const form = page.getByLabel(messages.ui.signIn.username, { exact: true });
+  const form = page.getByLabel(labels.signIn.username, { exact: true });
   await Promise.race([form.waitFor(), page.waitForURL(/\/home$/)]);
   if (page.url().endsWith('/home')) {
     // Signed in already (the same user's earlier page).
     await page.close();
     return;
   }
-  await page.getByLabel(messages.ui.signIn.username, { exact: true }).fill(username);
-  await page.getByLabel(messages.ui.signIn.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel(messages.ui.signIn.rememberMe, { exact: true }).check();
-  await page.getByRole('button', { name: messages.ui.signIn.submit, exact: true }).click();
+  await page.getByLabel(labels.signIn.username, { exact: true }).fill(username);
+  await page.getByLabel(labels.signIn.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(labels.signIn.rememberMe, { exact: true }).check();
+  await page.getByRole('button', { name: labels.signIn.submit, exact: true }).click();
   await page.waitForURL(/\/home$/);
   await page.close();
 };

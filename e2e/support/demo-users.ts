@@ -1,4 +1,5 @@
-import { messages, type HeaderTone, type Role } from '@rela/contracts';
+import { type HeaderTone, type Role } from '@rela/contracts';
+import { labels } from '../../apps/web/src/lib/labels';
 
 /** The demo seed's password (README; overridable on the server with DEMO_PASSWORD). */
 export const DEMO_PASSWORD = 'Rela-demo-2026!';
@@ -23,7 +24,7 @@ const demoUser = (username: string, role: Role, tone: HeaderTone): DemoUser => (
   role,
   tone,
   headerBackground: toneBackground[tone],
-  viewHeading: messages.ui.views[role],
+  viewHeading: labels.views[role],
 });
 
 export const demoUsers: readonly DemoUser[] = [
@@ -36,4 +37,4 @@ export const demoUsers: readonly DemoUser[] = [
 export const demoEmail = (username: string): string => `${username}@rela.example`;
 
 /** The heading of the /home view that a demo user of that role sees. */
-export const viewHeadingOf = (role: Role): string => messages.ui.views[role];
+export const viewHeadingOf = (role: Role): string => labels.views[role];

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { messages } from '@rela/contracts';
+import { labels } from '../../apps/web/src/lib/labels';
 
-const ui = messages.ui.header;
+const ui = labels.header;
 
 /** Opens the avatar menu of the /home header and returns it. */
 export const openAccountMenu = async (page: Page) => {

@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { messages } from '@rela/contracts';
+import { propertiesMessages } from '@rela/contracts';
 import { signIn } from './sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
-const ui = messages.ui;
-const text = messages.properties;
+const ui = labels;
+const text = propertiesMessages;
 
 /** The buyer's My Properties view on /home, found as a user finds it. */
 export const myPropertiesView = (page: Page) => {

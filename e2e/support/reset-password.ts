@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { messages } from '@rela/contracts';
+import { labels } from '../../apps/web/src/lib/labels';
 
-const ui = messages.ui.forgotPassword;
+const ui = labels.forgotPassword;
 
 /** `Resend Code` or `Resend Code in 42s`. */
 export const resendLabel = /^Resend Code( in \d+s)?$/;
@@ -13,7 +13,7 @@ export const resetPasswordForm = (page: Page) => ({
   sendCode: page.getByRole('button', { name: ui.sendCode, exact: true }),
   newPassword: page.getByLabel(ui.newPassword, { exact: true }),
   confirmPassword: page.getByLabel(ui.confirmPassword, { exact: true }),
-  checklist: page.getByRole('list', { name: messages.ui.passwordRequirements.label }),
+  checklist: page.getByRole('list', { name: labels.passwordRequirements.label }),
   code: page.getByLabel(ui.code, { exact: true }),
   resend: page.getByRole('button', { name: resendLabel }),
   submit: page.getByRole('button', { name: ui.submit, exact: true }),

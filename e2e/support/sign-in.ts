@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { messages } from '@rela/contracts';
 import { DEMO_PASSWORD } from './demo-users';
+import { labels } from '../../apps/web/src/lib/labels';
 
-const ui = messages.ui.signIn;
+const ui = labels.signIn;
 
 /** The sign-in screen's controls, found as a user finds them. */
 export const signInForm = (page: Page) => ({

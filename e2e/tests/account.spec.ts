@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@rela/contracts';
+import { accountMessages, passwordResetMessages, resetModalMessages } from '@rela/contracts';
 import { openAccountMenu, logout } from '../support/header';
 import { DEMO_PASSWORD } from '../support/demo-users';
 import { codeIn, newestMessageTo, outboxMessages } from '../support/outbox';
 import { privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
 /**
  * My Account in Chromium on a private product: the demo users here are its own, so the
@@ -23,13 +24,13 @@ test.afterAll(async () => {
   await product.stop();
 });
 
-const text = messages.ui.account;
-const errors = messages.account;
+const text = labels.account;
+const errors = accountMessages;
 
 const openAccountPage = async (page: Page, username: string) => {
   await signIn(page, username);
   const menu = await openAccountMenu(page);
-  await menu.getByRole('menuitem', { name: messages.ui.header.myAccount }).click();
+  await menu.getByRole('menuitem', { name: labels.header.myAccount }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
 };
@@ -63,7 +64,7 @@ test('changes the e-mail with the current password and the code from the outbox,
   await expect(section.getByText(errors.currentPasswordRequired)).toBeVisible();
   const password = section.getByLabel(text.currentPassword);
   await password.fill('Not-the-password-1!');
-  await section.getByRole('button', { name: messages.ui.signIn.showPassword }).click();
+  await section.getByRole('button', { name: labels.signIn.showPassword }).click();
   await expect(password).toHaveAttribute('type', 'text');
   await send.click();
   await expect(section.getByRole('alert')).toHaveText(errors.currentPasswordWrong);
@@ -203,7 +204,7 @@ test('uploads a photo through the crop dialog and shows it in the header', async
   await (
     await textChooser
   ).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just notes') });
-  await expect(page.getByRole('alert')).toHaveText(messages.account.imageUnsupported);
+  await expect(page.getByRole('alert')).toHaveText(accountMessages.imageUnsupported);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const chooser = page.waitForEvent('filechooser');
@@ -265,7 +266,7 @@ test('changes the password in the Reset Password modal and signs in with the new
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 
   await dialog.getByRole('button', { name: text.resetSubmit }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(messages.passwordReset.allFieldsRequired);
+  await expect(dialog.getByRole('alert')).toHaveText(passwordResetMessages.allFieldsRequired);
   await dialog.getByLabel(text.currentPassword).fill(DEMO_PASSWORD);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByLabel(text.code).fill(codeIn(mail));
@@ -274,7 +275,7 @@ test('changes the password in the Reset Password modal and signs in with the new
   await dialog.getByRole('button', { name: text.resetSubmit }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status')).toHaveText(messages.resetModal.success);
+  await expect(page.getByRole('status')).toHaveText(resetModalMessages.success);
   await logout(page);
   await signIn(page, 'lead', { password: newPassword });
 });

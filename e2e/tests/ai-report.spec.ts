@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@rela/contracts';
+import { reportsMessages } from '@rela/contracts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { addressOf, apiSession, buyerHomes } from '../support/buyer-homes-api';
 import {
@@ -10,11 +10,12 @@ import {
   propertyDialog,
 } from '../support/my-properties';
 import { signIn } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
 /** Pictures for a person to look at (not compared): e2e/.artifacts/screenshots/. */
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
-const text = messages.reports;
-const ui = messages.ui.property;
+const text = reportsMessages;
+const ui = labels.property;
 /** The demo buyer's name as their realtor's My Buyers lists it (the demo seed). */
 const BUYER_NAME = 'James Whitaker';
 /** REPORT_MIN_SECONDS is small by default; the worker and the tab's polling add a few seconds. */
@@ -101,8 +102,8 @@ test('the demo buyer asks for an AI report, sees it arrive with a green dot, and
   const realtorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const realtor = await realtorContext.newPage();
   await signIn(realtor, 'realtor');
-  await realtor.getByRole('button', { name: messages.ui.team.expand(BUYER_NAME) }).click();
-  await realtor.getByRole('button', { name: messages.ui.team.openHome(address) }).click();
+  await realtor.getByRole('button', { name: labels.team.expand(BUYER_NAME) }).click();
+  await realtor.getByRole('button', { name: labels.team.openHome(address) }).click();
   const seen = aiReport(realtor, address);
   await expect(seen.dot).toHaveAttribute('data-availability', 'available');
   await seen.aiTab.click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@rela/contracts';
+import { propertiesMessages } from '@rela/contracts';
 import {
   addressOf,
   apiSession,
@@ -15,7 +15,7 @@ import {
   removeConfirmation,
 } from '../support/my-properties';
 
-const text = messages.properties;
+const text = propertiesMessages;
 
 test('My Properties lists every home of the buyer, liked first, then in the buyer’s order', async ({
   page,

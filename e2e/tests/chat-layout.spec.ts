@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@rela/contracts';
+import { chatMessages } from '@rela/contracts';
 import { myPropertiesView } from '../support/my-properties';
 import { signIn } from '../support/sign-in';
 
@@ -7,7 +7,7 @@ import { signIn } from '../support/sign-in';
  * Where Rela's panel sits on /home (REQ-DASH-LAYOUT): beside the list on a desktop,
  * in view however far the list scrolls; on a phone a dialog that fits the screen.
  */
-const chat = messages.chat;
+const chat = chatMessages;
 
 /** The box of `locator` and the viewport it must fit in. */
 const boxIn = async (page: Page, locator: ReturnType<Page['locator']>) => {

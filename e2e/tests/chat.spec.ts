@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { ASSISTANT_PREFIX, assistantPaths, messages, timing } from '@rela/contracts';
+import {
+  ASSISTANT_PREFIX,
+  assistantMessages,
+  assistantPaths,
+  chatMessages,
+  timing,
+  signInMessages,
+} from '@rela/contracts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { apiSession, myListingKeys } from '../support/buyer-homes-api';
 import { myPropertiesView } from '../support/my-properties';
@@ -25,7 +32,7 @@ test.afterAll(async () => {
   await product.stop();
 });
 
-const chat = messages.chat;
+const chat = chatMessages;
 
 /** The desktop panel and its controls. */
 const chatPanel = (page: Page) => {
@@ -129,21 +136,21 @@ test('the buyer adds a home by a loosely typed address, asks its price, then cle
   const liked = before.likedKeys.length;
   const answers = panel.getByRole('group', { name: chat.replyActions });
   // The question's first sentences (the rest has Markdown emphasis).
-  const question = messages.assistant.confirmClear(total, liked, false).split('?')[0]!;
+  const question = assistantMessages.confirmClear(total, liked, false).split('?')[0]!;
   await ask(page, 'clear all properties', question);
   expect((await myListingKeys(session)).listingKeys).toHaveLength(total);
   await expect(view.cards).toHaveCount(total);
-  await answers.getByRole('button', { name: messages.assistant.actionYes }).click();
+  await answers.getByRole('button', { name: assistantMessages.actionYes }).click();
   await expect(
-    panel.getByText(messages.assistant.cleared(total - liked, liked).split(' You can')[0]!),
+    panel.getByText(assistantMessages.cleared(total - liked, liked).split(' You can')[0]!),
   ).toBeVisible({ timeout: 15_000 });
   expect(await myListingKeys(session)).toEqual({
     listingKeys: before.likedKeys,
     likedKeys: before.likedKeys,
   });
   await expect(view.cards).toHaveCount(liked);
-  await answers.getByRole('button', { name: messages.assistant.actionUndo }).click();
-  await expect(panel.getByText(messages.assistant.undone(total - liked))).toBeVisible({
+  await answers.getByRole('button', { name: assistantMessages.actionUndo }).click();
+  await expect(panel.getByText(assistantMessages.undone(total - liked))).toBeVisible({
     timeout: 15_000,
   });
   await expect(view.cards).toHaveCount(total);
@@ -189,7 +196,7 @@ test('with the assistant unreachable: the sign-in warning, Connection Failed aft
   const assistantCalls = `**${ASSISTANT_PREFIX}/**`;
   await page.route(assistantCalls, (route) => route.abort('connectionrefused'));
   await submitSignIn(page, 'buyer2');
-  await expect(page.getByText(messages.signIn.chatLoginWarning)).toBeVisible();
+  await expect(page.getByText(signInMessages.chatLoginWarning)).toBeVisible();
   await expectOnHome(page);
 
   const { panel, input } = chatPanel(page);

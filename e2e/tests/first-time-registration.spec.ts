@@ -1,13 +1,14 @@
 import { expect, test } from '../support/test';
-import { limits, messages } from '@rela/contracts';
+import { passwordResetMessages, limits, signInMessages } from '@rela/contracts';
 import { viewHeadingOf } from '../support/demo-users';
 import { logout } from '../support/header';
 import { newestMessageTo } from '../support/outbox';
 import { fillNewPassword, resetPasswordForm } from '../support/reset-password';
 import { privateProduct } from '../support/spawn-product';
 import { expectOnHome, signInForm, submitSignIn } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
-const ui = messages.ui;
+const ui = labels;
 
 const owner = {
   username: 'e2e-owner',
@@ -98,7 +99,7 @@ test('a user made with user:create completes registration and lands on /home', a
 
   await fillNewPassword(page, temporaryPassword);
   await form.completeRegistration.click();
-  await expect(form.alert).toHaveText(messages.passwordReset.sameAsTemporary);
+  await expect(form.alert).toHaveText(passwordResetMessages.sameAsTemporary);
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
 
   await fillNewPassword(page, newPassword);
@@ -110,7 +111,7 @@ test('a user made with user:create completes registration and lands on /home', a
 
   await logout(page);
   await submitSignIn(page, owner.username, { password: temporaryPassword });
-  await expect(signInForm(page).alert).toHaveText(messages.signIn.badCredentials);
+  await expect(signInForm(page).alert).toHaveText(signInMessages.badCredentials);
   await submitSignIn(page, owner.username, { password: newPassword });
   await expectOnHome(page);
 });

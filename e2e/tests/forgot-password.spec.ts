@@ -1,5 +1,10 @@
 import { expect, test } from '../support/test';
-import { messages, passwordRules } from '@rela/contracts';
+import {
+  passwordResetMessages,
+  passwordRules,
+  serverMessages,
+  signInMessages,
+} from '@rela/contracts';
 import { DEMO_PASSWORD, demoEmail } from '../support/demo-users';
 import { newestMessageTo, newestResetCode } from '../support/outbox';
 import {
@@ -10,8 +15,9 @@ import {
 } from '../support/reset-password';
 import { privateProduct } from '../support/spawn-product';
 import { expectOnHome, expectOnSignIn, signInForm } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
-const ui = messages.ui;
+const ui = labels;
 const weakPassword = 'abc';
 const strongPassword = 'Str0ng!pass';
 
@@ -46,11 +52,11 @@ test.describe('the forgot-password screen', () => {
     await form.newPassword.fill(strongPassword);
     await form.confirmPassword.fill(`${strongPassword}x`);
     await form.submit.click();
-    await expect(form.alert).toHaveText(messages.passwordReset.passwordsDoNotMatch);
+    await expect(form.alert).toHaveText(passwordResetMessages.passwordsDoNotMatch);
 
     await fillNewPassword(page, weakPassword);
     await form.submit.click();
-    await expect(form.alert).toHaveText(messages.passwordReset.requirementsNotMet);
+    await expect(form.alert).toHaveText(passwordResetMessages.requirementsNotMet);
   });
 
   test('Resend Code counts down 60 s; the server still enforces its own cooldown', async ({
@@ -76,7 +82,7 @@ test.describe('the forgot-password screen', () => {
     );
     await form.resend.click();
     expect((await resent).status()).toBe(429);
-    await expect(form.alert).toHaveText(messages.server.rateLimited);
+    await expect(form.alert).toHaveText(serverMessages.rateLimited);
   });
 });
 
@@ -120,12 +126,12 @@ test.describe('a password reset with the e-mailed code', () => {
     await fillNewPassword(page, newPassword);
     await form.code.fill(wrongCode);
     await form.submit.click();
-    await expect(form.alert).toHaveText(messages.passwordReset.incorrectCode);
+    await expect(form.alert).toHaveText(passwordResetMessages.incorrectCode);
 
     await form.code.fill(code);
     await form.submit.click();
     await expectOnSignIn(page);
-    await expect(page.getByRole('status')).toHaveText(messages.passwordReset.success);
+    await expect(page.getByRole('status')).toHaveText(passwordResetMessages.success);
     const changed = await newestMessageTo(request, {
       recipient: demoEmail(username),
       kind: 'password-changed',
@@ -136,7 +142,7 @@ test.describe('a password reset with the e-mailed code', () => {
     await signIn.username.fill(username);
     await signIn.password.fill(DEMO_PASSWORD);
     await signIn.submit.click();
-    await expect(signIn.alert).toHaveText(messages.signIn.badCredentials);
+    await expect(signIn.alert).toHaveText(signInMessages.badCredentials);
 
     await signIn.password.fill(newPassword);
     await signIn.submit.click();

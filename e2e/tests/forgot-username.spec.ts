@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@rela/contracts';
+import { forgotUsernameMessages, serverMessages } from '@rela/contracts';
 import { demoEmail } from '../support/demo-users';
 import { newestMessageTo, outboxMessagesTo } from '../support/outbox';
+import { labels } from '../../apps/web/src/lib/labels';
 
-const ui = messages.ui;
-const answers = messages.forgotUsername;
+const ui = labels;
+const answers = forgotUsernameMessages;
 const callPath = '**/api/forgot-username';
 
 /** Opens the Forgot Username dialog from the sign-in screen. */
@@ -81,8 +82,8 @@ test('a failed request cannot be processed; no answer at all is an error', async
       body: JSON.stringify({
         status: 500,
         code: 'INTERNAL',
-        statusMessage: messages.server.internal,
-        message: messages.server.internal,
+        statusMessage: serverMessages.internal,
+        message: serverMessages.internal,
       }),
     }),
   );

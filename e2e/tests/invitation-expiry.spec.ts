@@ -1,8 +1,9 @@
 import { expect, test } from '../support/test';
-import { messages } from '@rela/contracts';
+import { invitationLinkMessages } from '@rela/contracts';
 import { newestMessageTo } from '../support/outbox';
 import { privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
 /** Invitations here live two seconds (INVITATION_TTL_SECONDS), so a link can expire in a test. */
 const INVITATION_TTL_SECONDS = 2;
@@ -31,7 +32,7 @@ test('an expired invitation link is refused with the same words as an unknown on
   await page.getByRole('button', { name: 'Add Buyer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Buyer' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: messages.ui.team.sendInvite }).click();
+  await dialog.getByRole('button', { name: labels.team.sendInvite }).click();
   await expect(dialog).toBeHidden();
 
   const invitation = await newestMessageTo(page.request, { recipient: email, kind: 'invitation' });
@@ -44,7 +45,7 @@ test('an expired invitation link is refused with the same words as an unknown on
   const visitor = await browser.newContext();
   const late = await visitor.newPage();
   await late.goto(`${url.pathname}${url.search}`);
-  await expect(late.getByRole('alert')).toContainText(messages.invitationLink.invalidRequestId);
+  await expect(late.getByRole('alert')).toContainText(invitationLinkMessages.invalidRequestId);
   await expect(late.getByLabel('Username', { exact: true })).toHaveCount(0);
   await visitor.close();
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@rela/contracts';
+import { invitationLinkMessages, registrationMessages } from '@rela/contracts';
 import { newestMessageTo, outboxMessagesTo } from '../support/outbox';
 import { expectOnHome, signIn } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
 const NEW_PASSWORD = 'Welcome-home-2026!';
 
@@ -32,7 +33,7 @@ test('a realtor invites a buyer, who registers through the link and sees their r
   await page.getByRole('button', { name: 'Add Buyer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Buyer' });
   await dialog.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
-  await dialog.getByRole('button', { name: messages.ui.team.sendInvite }).click();
+  await dialog.getByRole('button', { name: labels.team.sendInvite }).click();
   await expect(dialog.getByRole('status')).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -43,7 +44,7 @@ test('a realtor invites a buyer, who registers through the link and sees their r
   const newcomer = await visitor.newPage();
   await newcomer.goto(link);
   await expect(
-    newcomer.getByRole('heading', { name: messages.ui.inviteRegistration.title }),
+    newcomer.getByRole('heading', { name: labels.inviteRegistration.title }),
   ).toBeVisible();
   const form = registrationForm(newcomer);
   await form.firstName.fill('Nora');
@@ -70,7 +71,7 @@ test('a realtor invites a buyer, who registers through the link and sees their r
   const reopened = await stranger.newPage();
   await reopened.goto(link);
   await expect(reopened.getByRole('alert')).toContainText(
-    messages.invitationLink.used('Sofia Ramirez'),
+    invitationLinkMessages.used('Sofia Ramirez'),
   );
   await stranger.close();
 
@@ -82,11 +83,11 @@ test('a realtor invites a buyer, who registers through the link and sees their r
 
 test('a broken invitation link says what is wrong', async ({ page }) => {
   await page.goto('/register/invite');
-  await expect(page.getByRole('alert')).toContainText(messages.invitationLink.noRequestId);
+  await expect(page.getByRole('alert')).toContainText(invitationLinkMessages.noRequestId);
   await page.goto('/register/invite?requestId=not-a-uuid');
-  await expect(page.getByRole('alert')).toContainText(messages.registration.invalidLinkFormat);
+  await expect(page.getByRole('alert')).toContainText(registrationMessages.invalidLinkFormat);
   await page.goto('/register/invite?requestId=8b3f6c1e-2f0a-4c1e-9d7a-1e2f3a4b5c6d');
-  await expect(page.getByRole('alert')).toContainText(messages.invitationLink.invalidRequestId);
+  await expect(page.getByRole('alert')).toContainText(invitationLinkMessages.invalidRequestId);
 });
 
 test('a team lead invites a realtor and cancels the pending invitation', async ({ page }) => {
@@ -96,16 +97,16 @@ test('a team lead invites a realtor and cancels the pending invitation', async (
   await page.getByRole('button', { name: 'Add Realtor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Realtor' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: messages.ui.team.sendInvite }).click();
+  await dialog.getByRole('button', { name: labels.team.sendInvite }).click();
   await expect(dialog).toBeHidden();
 
   const row = page.getByRole('listitem', { name: email });
   await expect(row).toBeVisible();
-  await expect(row.getByText(messages.ui.team.invitationPending, { exact: true })).toBeVisible();
-  await row.getByRole('button', { name: messages.ui.team.cancelInvitationLabel(email) }).click();
+  await expect(row.getByText(labels.team.invitationPending, { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: labels.team.cancelInvitationLabel(email) }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm
-    .getByRole('button', { name: messages.ui.team.cancelInvitationTitle, exact: true })
+    .getByRole('button', { name: labels.team.cancelInvitationTitle, exact: true })
     .click();
   await expect(row).toBeHidden({ timeout: 10_000 });
 

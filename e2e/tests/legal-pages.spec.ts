@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { messages } from '@rela/contracts';
 import { expectOnHome, expectOnSignIn, signIn } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
 /** The numbers of the page's numbered section headings ("1. ...", "2. ..."), in page order. */
 const sectionNumbers = async (page: Page): Promise<number[]> => {
@@ -14,8 +14,8 @@ const sectionNumbers = async (page: Page): Promise<number[]> => {
 const upTo = (last: number) => Array.from({ length: last }, (_, index) => index + 1);
 
 const legalPages = [
-  { path: '/terms-of-service', title: messages.ui.termsOfService, sections: 26 },
-  { path: '/privacy-policy', title: messages.ui.privacyPolicy, sections: undefined },
+  { path: '/terms-of-service', title: labels.termsOfService, sections: 26 },
+  { path: '/privacy-policy', title: labels.privacyPolicy, sections: undefined },
 ] as const;
 
 for (const { path, title, sections } of legalPages) {
@@ -28,7 +28,7 @@ for (const { path, title, sections } of legalPages) {
     expect(numbers.length, 'numbered sections').toBeGreaterThan(1);
     expect(numbers).toEqual(upTo(sections ?? numbers.length));
 
-    await page.getByRole('link', { name: messages.ui.backToHome, exact: true }).click();
+    await page.getByRole('link', { name: labels.backToHome, exact: true }).click();
     await expectOnSignIn(page);
   });
 
@@ -38,7 +38,7 @@ for (const { path, title, sections } of legalPages) {
     await signIn(page, 'buyer');
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-    await page.getByRole('link', { name: messages.ui.backToHome, exact: true }).click();
+    await page.getByRole('link', { name: labels.backToHome, exact: true }).click();
     await expectOnHome(page);
   });
 }

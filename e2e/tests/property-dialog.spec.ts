@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '../support/test';
-import { messages, type RawProperty } from '@rela/contracts';
+import { type RawProperty, reportsMessages, propertiesMessages } from '@rela/contracts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import {
   addressOf,
@@ -18,11 +18,13 @@ import {
   propertyDialog,
   reportValue,
 } from '../support/my-properties';
+import { labels } from '../../apps/web/src/lib/labels';
+import { dashboardMessages } from '../../apps/web/src/lib/web-texts';
 
-const ui = messages.ui.property;
+const ui = labels.property;
 /** The open modal (the gallery sits inside the detail dialog); the page behind is scanned alone. */
 const modal = '[role="dialog"]';
-const notAvailable = messages.dashboard.notAvailable;
+const notAvailable = dashboardMessages.notAvailable;
 const username = 'buyer';
 /** The dialog shows four thumbnails, so five photos or more give the last one a `+N`. */
 const MIN_PHOTOS = 5;
@@ -70,7 +72,7 @@ test('the dialog shows the photos, the facts, the buyer’s buttons and both rep
     details.dialog.getByRole('button', { name: /^(Lock|Unlock) property$/ }),
   ).toBeVisible();
   await expect(
-    details.dialog.getByRole('button', { name: messages.properties.remove, exact: true }),
+    details.dialog.getByRole('button', { name: propertiesMessages.remove, exact: true }),
   ).toBeVisible();
 
   await details.tab(ui.aiReport).click();
@@ -78,9 +80,9 @@ test('the dialog shows the photos, the facts, the buyer’s buttons and both rep
   // Without a report, or with one another suite asked for (ai-report.spec.ts covers the states).
   await expect(
     details.panel
-      .getByText(messages.reports.absent)
-      .or(details.panel.getByText(messages.reports.requested))
-      .or(details.panel.getByText(messages.reports.propertyGrades, { exact: true })),
+      .getByText(reportsMessages.absent)
+      .or(details.panel.getByText(reportsMessages.requested))
+      .or(details.panel.getByText(reportsMessages.propertyGrades, { exact: true })),
   ).toBeVisible();
   await details.tab(ui.mlsReport).click();
   await expect(details.tab(ui.mlsReport)).toHaveAttribute('aria-selected', 'true');

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { messages } from '@rela/contracts';
 import { expect, test, type Page } from '../support/test';
 import { demoUsers } from '../support/demo-users';
 import { signIn, signInForm } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
 /** Pictures for a person to look at (not compared): e2e/.artifacts/screenshots/. */
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
@@ -51,7 +51,7 @@ for (const { name, size } of viewports) {
 
         await page.goto('/account');
         await expect(
-          page.getByRole('heading', { name: messages.ui.account.title, exact: true }),
+          page.getByRole('heading', { name: labels.account.title, exact: true }),
         ).toBeVisible();
         await settled(page);
         await shoot('account');

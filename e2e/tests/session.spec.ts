@@ -1,4 +1,4 @@
-import { ASSISTANT_PREFIX, assistantPaths, messages } from '@rela/contracts';
+import { ASSISTANT_PREFIX, assistantPaths, chatMessages } from '@rela/contracts';
 import { expect, test } from '../support/test';
 import { viewHeadingOf } from '../support/demo-users';
 import { launchBrowserWithProfile } from '../support/persistent-browser';
@@ -65,11 +65,11 @@ test.describe('on a phone', () => {
       return route.fulfill({ json: { messages: [reply] } });
     });
     await signIn(page, 'buyer', { rememberMe: false });
-    const button = page.getByRole('button', { name: new RegExp(`^${messages.chat.openChat}`) });
+    const button = page.getByRole('button', { name: new RegExp(`^${chatMessages.openChat}`) });
     const dot = page.getByTestId('chat-unread-dot');
     await expect(dot).toBeVisible();
     await button.click();
-    await page.getByRole('button', { name: messages.chat.closeChat }).click();
+    await page.getByRole('button', { name: chatMessages.closeChat }).click();
     await expect(dot).toBeHidden();
 
     await page.reload();
@@ -77,7 +77,7 @@ test.describe('on a phone', () => {
     const before = reads;
     // Connected and polled once more: the conversation is on screen, and the reply was seen.
     await expect.poll(() => reads, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 2);
-    await expect(button).toHaveAccessibleName(messages.chat.openChat);
+    await expect(button).toHaveAccessibleName(chatMessages.openChat);
     await expect(dot).toBeHidden();
   });
 });

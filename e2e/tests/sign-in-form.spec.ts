@@ -1,9 +1,10 @@
 import { expect, test } from '../support/test';
-import { messages } from '@rela/contracts';
+import { signInMessages } from '@rela/contracts';
 import { DEMO_PASSWORD } from '../support/demo-users';
 import { expectOnHome, expectOnSignIn, signInForm, submitSignIn } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
-const ui = messages.ui;
+const ui = labels;
 
 /**
  * Wrong-password attempts go to buyer2 only, so no other test's user nears the lockout; the test ends
@@ -15,14 +16,14 @@ test('an empty submit says both fields are required', async ({ page }) => {
   const form = signInForm(page);
   await page.goto('/auth/login');
   await form.submit.click();
-  await expect(form.alert).toHaveText(messages.signIn.required);
+  await expect(form.alert).toHaveText(signInMessages.required);
   await expectOnSignIn(page);
 });
 
 test('a wrong password shows the credentials message and stays on the page', async ({ page }) => {
   const form = signInForm(page);
   await submitSignIn(page, wrongPasswordUser, { password: 'Not-the-password-1!' });
-  await expect(form.alert).toHaveText(messages.signIn.badCredentials);
+  await expect(form.alert).toHaveText(signInMessages.badCredentials);
   await expectOnSignIn(page);
   await expect(form.username).toHaveValue(wrongPasswordUser);
 
@@ -34,7 +35,7 @@ test('a wrong password shows the credentials message and stays on the page', asy
 test('an unknown user gets the same message as a wrong password', async ({ page }) => {
   const unknown = `nobody-${test.info().workerIndex}-${Date.now().toString(36)}`;
   await submitSignIn(page, unknown, { password: DEMO_PASSWORD });
-  await expect(signInForm(page).alert).toHaveText(messages.signIn.badCredentials);
+  await expect(signInForm(page).alert).toHaveText(signInMessages.badCredentials);
   await expectOnSignIn(page);
 });
 

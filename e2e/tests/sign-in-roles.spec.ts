@@ -1,10 +1,11 @@
 import { expect, test } from '../support/test';
-import { accountInfoSchema, messages, tokenResponseSchema } from '@rela/contracts';
+import { accountInfoSchema, tokenResponseSchema } from '@rela/contracts';
 import { DEMO_PASSWORD, demoEmail, demoUsers } from '../support/demo-users';
 import { openAccountMenu } from '../support/header';
 import { signIn } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
-const ui = messages.ui;
+const ui = labels;
 
 for (const user of demoUsers) {
   test(`${user.username} (${user.role}) lands on /home with the ${user.tone} header`, async ({

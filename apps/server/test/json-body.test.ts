@@ -1,4 +1,4 @@
-import { errorBodySchema, messages } from '@rela/contracts';
+import { errorBodySchema, serverMessages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildHomesWorld,
@@ -53,7 +53,7 @@ describe('a POST that says application/json', () => {
     async (payload) => {
       const response = await post('/api/rela/properties/liked/RELA00000001', 'buyer', payload);
       expect(response.statusCode).toBe(400);
-      expect(errorBodySchema.parse(response.json()).message).toBe(messages.server.validation);
+      expect(errorBodySchema.parse(response.json()).message).toBe(serverMessages.validation);
     },
   );
 });

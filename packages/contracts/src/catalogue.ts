@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import * as messages from './messages';
 
 const textsOf = (node: unknown): string[] => {
   if (typeof node === 'string') return [node];

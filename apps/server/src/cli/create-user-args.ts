@@ -3,10 +3,10 @@ import {
   isEmail,
   isSafeUsername,
   limits,
-  messages,
   normalizeUsername,
-  roles,
+  registrationMessages,
   type Role,
+  roles,
 } from '@rela/contracts';
 import type { NewUser } from '../modules/recovery/create-user.service';
 
@@ -57,7 +57,7 @@ export const parseCreateUserArgs = (argv: string[]): ParsedArgs => {
   if (!username) problems.push('--username is required.');
   else if (username.length > limits.usernameMaxLength)
     problems.push(`--username may not exceed ${limits.usernameMaxLength} characters.`);
-  else if (!isSafeUsername(username)) problems.push(messages.registration.usernameCharacters);
+  else if (!isSafeUsername(username)) problems.push(registrationMessages.usernameCharacters);
   const email = values.email?.trim() ?? '';
   if (!email) problems.push('--email is required.');
   else if (!isEmail(email) || email.length > limits.emailMaxLength)

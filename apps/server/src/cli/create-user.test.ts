@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { meetsPasswordRules, messages, tokens } from '@rela/contracts';
+import { meetsPasswordRules, tokens, registrationMessages } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
@@ -116,7 +116,7 @@ describe('npm run user:create', () => {
             challenge: login.json<{ challenge: string }>().challenge,
           },
         });
-        expect(complete.json()).toEqual({ status: 200, message: messages.registration.completed });
+        expect(complete.json()).toEqual({ status: 200, message: registrationMessages.completed });
       } finally {
         await app.close();
         await limits.close();

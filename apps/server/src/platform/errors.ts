@@ -1,22 +1,29 @@
-import { errorStatus, messages, type ErrorCode } from '@rela/contracts';
+import {
+  teamMessages,
+  passwordResetMessages,
+  type ErrorCode,
+  invitationLinkMessages,
+  errorStatus,
+  serverMessages,
+} from '@rela/contracts';
 
 const defaultMessages: Record<ErrorCode, string> = {
-  VALIDATION: messages.server.validation,
-  BAD_REQUEST: messages.server.validation,
-  CANNOT_DELETE_SELF: messages.team.deleteSelf,
-  INVALID_CODE: messages.passwordReset.incorrectCode,
-  UNAUTHORIZED: messages.server.unauthorized,
-  INVALID_CREDENTIALS: messages.server.invalidCredentials,
-  INVALID_REFRESH_TOKEN: messages.server.invalidRefreshToken,
-  FORBIDDEN: messages.server.forbidden,
-  NOT_FOUND: messages.server.notFound,
-  CONFLICT: messages.server.validation,
-  INVITATION_USED: messages.invitationLink.used(null),
-  PAYLOAD_TOO_LARGE: messages.server.payloadTooLarge,
-  ACCOUNT_LOCKED: messages.server.accountLocked,
-  RATE_LIMITED: messages.server.rateLimited,
-  INTERNAL: messages.server.internal,
-  UNAVAILABLE: messages.server.unavailable,
+  VALIDATION: serverMessages.validation,
+  BAD_REQUEST: serverMessages.validation,
+  CANNOT_DELETE_SELF: teamMessages.deleteSelf,
+  INVALID_CODE: passwordResetMessages.incorrectCode,
+  UNAUTHORIZED: serverMessages.unauthorized,
+  INVALID_CREDENTIALS: serverMessages.invalidCredentials,
+  INVALID_REFRESH_TOKEN: serverMessages.invalidRefreshToken,
+  FORBIDDEN: serverMessages.forbidden,
+  NOT_FOUND: serverMessages.notFound,
+  CONFLICT: serverMessages.validation,
+  INVITATION_USED: invitationLinkMessages.used(null),
+  PAYLOAD_TOO_LARGE: serverMessages.payloadTooLarge,
+  ACCOUNT_LOCKED: serverMessages.accountLocked,
+  RATE_LIMITED: serverMessages.rateLimited,
+  INTERNAL: serverMessages.internal,
+  UNAVAILABLE: serverMessages.unavailable,
 };
 
 /** A domain error: a literal code, the catalogue's message, and optional response headers. */

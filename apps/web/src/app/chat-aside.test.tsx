@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assistantPaths, messages, timing, type ChatMessageBody } from '@rela/contracts';
+import {
+  assistantPaths,
+  type ChatMessageBody,
+  chatMessages,
+  timing,
+  propertiesMessages,
+} from '@rela/contracts';
 import { assistantUrl } from '../../test/api';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -37,8 +43,8 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const ask = async (text: string) => {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const panel = await screen.findByRole('region', { name: messages.chat.panelTitle });
-  const input = within(panel).getByRole('textbox', { name: messages.chat.inputLabel });
+  const panel = await screen.findByRole('region', { name: chatMessages.panelTitle });
+  const input = within(panel).getByRole('textbox', { name: chatMessages.inputLabel });
   await waitFor(() => expect(input).toBeEnabled());
   await user.type(input, `${text}{Enter}`);
   return panel;
@@ -103,7 +109,7 @@ describe('Rela on the dashboard and the property lists', () => {
     expect(await within(panel).findByText('Cleared 2 homes from your list.')).toBeVisible();
     expect(within(panel).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
     await advance(500);
-    expect(await screen.findByText(messages.properties.none)).toBeVisible();
+    expect(await screen.findByText(propertiesMessages.none)).toBeVisible();
 
     await user.click(within(panel).getByRole('button', { name: 'Undo' }));
     await advance(timing.chatPollMs);

@@ -1,9 +1,9 @@
 import { Navigate, Outlet } from 'react-router';
-import { messages } from '@rela/contracts';
 import { FullScreenSpinner } from '../components/spinner';
 import { useSession } from '../lib/session-context';
+import { labels } from '../lib/labels';
 
-const Restoring = () => <FullScreenSpinner label={messages.ui.restoringSession} />;
+const Restoring = () => <FullScreenSpinner label={labels.restoringSession} />;
 
 /** Pages behind login: wait for a stored session to refresh, send visitors to sign-in. */
 export const RequireAuth = () => {

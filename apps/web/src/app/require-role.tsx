@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { messages, type Role } from '@rela/contracts';
+import { type Role } from '@rela/contracts';
 import { FullScreenSpinner } from '../components/spinner';
 import { useAccountInfo } from '../lib/account-info';
+import { labels } from '../lib/labels';
 
 /**
  * A list screen of one role (`/buyers` realtor, `/team` team lead, `/leaders` company owner):
@@ -11,6 +12,6 @@ import { useAccountInfo } from '../lib/account-info';
 export const RequireRole = ({ allowed, children }: { allowed: Role; children: ReactNode }) => {
   const { data: profile, isError } = useAccountInfo();
   if (isError) return <Navigate to="/home" replace />;
-  if (!profile) return <FullScreenSpinner label={messages.ui.loadingPage} />;
+  if (!profile) return <FullScreenSpinner label={labels.loadingPage} />;
   return profile.role === allowed ? children : <Navigate to="/home" replace />;
 };

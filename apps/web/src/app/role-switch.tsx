@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { messages, type Role } from '@rela/contracts';
+import { type Role, propertiesMessages } from '@rela/contracts';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { ViewLoading } from './view-loading';
 
@@ -34,7 +34,7 @@ export const RoleSwitch = ({ userRole: role }: { userRole: string }) => {
         role="alert"
         className="rounded-2xl bg-white p-6 text-sm text-red-700 ring-1 ring-slate-200"
       >
-        {messages.properties.unknownRole(role)}
+        {propertiesMessages.unknownRole(role)}
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { messages, type Role } from '@rela/contracts';
+import { type Role } from '@rela/contracts';
 import { FullScreenSpinner } from '../components/spinner';
 import { SignInPage } from '../features/auth';
 import type { LazyComponent } from '../lib/lazy-component';
@@ -22,6 +22,7 @@ import {
   TermsOfServicePage,
   UndoEmailChangePage,
 } from './pages';
+import { labels } from '../lib/labels';
 
 type PageRoute = { path: string; Page: LazyComponent<object>; role?: Role };
 
@@ -91,7 +92,7 @@ const SignedInGate = () => {
   return <RequireAuth />;
 };
 
-const PageLoading = () => <FullScreenSpinner label={messages.ui.loadingPage} />;
+const PageLoading = () => <FullScreenSpinner label={labels.loadingPage} />;
 
 const pageRoute = ({ path, Page, role }: PageRoute) => (
   <Route

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { messages, type Role } from '@rela/contracts';
+import { invitationLinkMessages, type Role, serverMessages } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../test/api';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { storedSignIn } from '../../test/signed-in';
+import { labels } from '../lib/labels';
+import { dashboardMessages } from '../lib/web-texts';
 
 const views: Record<Role, string> = {
   buyer: 'My Properties',
@@ -32,7 +34,7 @@ describe('signed-in shell', () => {
   it('shows the loading screen while the account info loads', async () => {
     storedSignIn();
     renderApp('/home');
-    expect(await screen.findByText(messages.dashboard.loading)).toBeInTheDocument();
+    expect(await screen.findByText(dashboardMessages.loading)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Properties' })).toBeInTheDocument();
   });
 
@@ -88,7 +90,7 @@ describe('signed-in shell', () => {
     server.use(
       http.get(apiUrl('/my-account-info'), () =>
         ++calls === 1
-          ? HttpResponse.json(errorBody(503, 'UNAVAILABLE', messages.server.unavailable), {
+          ? HttpResponse.json(errorBody(503, 'UNAVAILABLE', serverMessages.unavailable), {
               status: 503,
             })
           : HttpResponse.json(storedSignIn()),
@@ -96,10 +98,10 @@ describe('signed-in shell', () => {
     );
     renderApp('/home');
     expect(
-      await screen.findByRole('heading', { name: messages.dashboard.errorTitle }),
+      await screen.findByRole('heading', { name: dashboardMessages.errorTitle }),
     ).toBeInTheDocument();
-    expect(screen.getByText(messages.server.unavailable)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: messages.dashboard.tryAgain }));
+    expect(screen.getByText(serverMessages.unavailable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: dashboardMessages.tryAgain }));
     expect(await screen.findByRole('heading', { name: 'My Properties' })).toBeInTheDocument();
   });
 
@@ -107,7 +109,7 @@ describe('signed-in shell', () => {
     storedSignIn();
     server.use(
       http.get(apiUrl('/my-account-info'), () =>
-        HttpResponse.json(errorBody(401, 'UNAUTHORIZED', messages.server.unauthorized), {
+        HttpResponse.json(errorBody(401, 'UNAUTHORIZED', serverMessages.unauthorized), {
           status: 401,
         }),
       ),
@@ -130,13 +132,13 @@ describe('signed-in shell', () => {
     server.use(
       http.post(apiUrl('/refresh-access-token'), () =>
         HttpResponse.json(
-          errorBody(401, 'INVALID_REFRESH_TOKEN', messages.server.invalidRefreshToken),
+          errorBody(401, 'INVALID_REFRESH_TOKEN', serverMessages.invalidRefreshToken),
           { status: 401 },
         ),
       ),
     );
     const { location } = renderApp('/home');
-    expect(await screen.findByText(messages.server.invalidRefreshToken)).toHaveAttribute(
+    expect(await screen.findByText(serverMessages.invalidRefreshToken)).toHaveAttribute(
       'role',
       'status',
     );
@@ -155,11 +157,11 @@ describe('visitors', () => {
   it('see the invited registration screen on unknown paths, with a way to sign in', async () => {
     renderApp('/nowhere');
     expect(
-      await screen.findByRole('heading', { name: messages.ui.inviteRegistration.title }),
+      await screen.findByRole('heading', { name: labels.inviteRegistration.title }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.invitationLink.noRequestId);
+    expect(screen.getByRole('alert')).toHaveTextContent(invitationLinkMessages.noRequestId);
     expect(
-      screen.getByRole('link', { name: messages.ui.inviteRegistration.signInLink }),
+      screen.getByRole('link', { name: labels.inviteRegistration.signInLink }),
     ).toHaveAttribute('href', '/auth/login');
   });
 });

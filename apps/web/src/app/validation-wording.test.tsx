@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import {
+  teamMessages,
   apiPaths,
+  passwordResetMessages,
   catalogueMessageOf,
   changePasswordRequestSchema,
   completeRegistrationRequestSchema,
@@ -16,15 +18,17 @@ import {
   inviteUserRequestSchema,
   isCatalogueText,
   loginRequestSchema,
-  messages,
+  registrationMessages,
+  type Role,
+  serverMessages,
   updateEmailRequestSchema,
   updatePhoneRequestSchema,
-  type Role,
 } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../test/api';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { storedSignIn } from '../../test/signed-in';
+import { labels } from '../lib/labels';
 
 /**
  * Every form of the web app, sent empty and with malformed values: what the user reads is always a
@@ -61,8 +65,8 @@ const refusingServer = () =>
       http.post(apiUrl(path), async ({ request }) => {
         const parsed = schema.safeParse(await request.json().catch(() => null));
         const message = parsed.success
-          ? messages.server.validation
-          : catalogueMessageOf(parsed.error.issues, messages.server.validation);
+          ? serverMessages.validation
+          : catalogueMessageOf(parsed.error.issues, serverMessages.validation);
         return HttpResponse.json(errorBody(400, 'VALIDATION', message), { status: 400 });
       }),
     ),
@@ -154,7 +158,7 @@ describe('no schema library wording on any form', () => {
     const user = userEvent.setup();
     server.use(
       http.post(apiUrl(apiPaths.forgotPassword), () =>
-        HttpResponse.json({ status: 200, message: messages.passwordReset.codeSent }),
+        HttpResponse.json({ status: 200, message: passwordResetMessages.codeSent }),
       ),
     );
     renderApp('/auth/forgot-password');
@@ -180,22 +184,22 @@ describe('no schema library wording on any form', () => {
       http.get(apiUrl(apiPaths.getInviteInfo), () =>
         HttpResponse.json({
           status: 200,
-          message: messages.registration.inviteValid,
+          message: registrationMessages.inviteValid,
           data: { email: 'invited@rela.example', role: 'buyer', inviterName: 'Rita Realtor' },
         }),
       ),
     );
     renderApp('/register/invite?requestId=3f1c2a7e-1d2b-4c5d-8e9f-0a1b2c3d4e5f');
-    const field = await screen.findByLabelText(messages.ui.inviteRegistration.firstName, {
+    const field = await screen.findByLabelText(labels.inviteRegistration.firstName, {
       exact: true,
     });
     await sendAndCheck(user, formOf(field), how);
   });
 
   const inviters: [Role, string, string][] = [
-    ['realtor', '/buyers', messages.ui.team.addBuyer],
-    ['team-leader', '/team', messages.ui.team.addRealtor],
-    ['company-owner', '/leaders', messages.ui.team.addTeamLead],
+    ['realtor', '/buyers', labels.team.addBuyer],
+    ['team-leader', '/team', labels.team.addRealtor],
+    ['company-owner', '/leaders', labels.team.addTeamLead],
   ];
   describe.each(inviters)('the %s add-user dialog', (role, path, add) => {
     it.each(cases)('%s', async (how) => {
@@ -214,14 +218,14 @@ describe('no schema library wording on any form', () => {
       await user.click(await screen.findByRole('button', { name: add }));
       const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByLabelText('Email'), `${'a'.repeat(250)}@rela.example`);
-      await user.click(within(dialog).getByRole('button', { name: messages.ui.team.sendInvite }));
+      await user.click(within(dialog).getByRole('button', { name: labels.team.sendInvite }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-        messages.team.inviteEmailInvalid,
+        teamMessages.inviteEmailInvalid,
       );
     });
   });
 
-  const account = messages.ui.account;
+  const account = labels.account;
   const openAccount = async (user: User, change: string) => {
     storedSignIn();
     renderApp('/account');

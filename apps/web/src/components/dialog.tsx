@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { messages } from '@rela/contracts';
 import { cx } from '../lib/class-names';
+import { labels } from '../lib/labels';
 
 export type DialogProps = {
   open: boolean;
@@ -57,7 +57,7 @@ export const Dialog = ({
             ) : null}
           </div>
           <RadixDialog.Close
-            aria-label={messages.ui.close}
+            aria-label={labels.close}
             className="-mt-1 -mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <CloseIcon />

@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentType, type MouseEvent } from 'react';
-import { limits, messages } from '@rela/contracts';
+import { limits } from '@rela/contracts';
 import { textLinkClass } from './text-link';
+import { labels } from '../lib/labels';
 
 export type LegalDialogComponent = ComponentType<{
   open: boolean;
@@ -23,7 +24,7 @@ export type LegalAgreementProps = {
   describedBy?: string;
 };
 
-const text = messages.ui;
+const text = labels;
 
 /** The agreement checkbox: at least 18, Terms of Service and Privacy Policy (links open modals). */
 export const LegalAgreement = ({

@@ -1,5 +1,5 @@
-import { messages } from '@rela/contracts';
 import { cx } from '../lib/class-names';
+import { labels } from '../lib/labels';
 
 /** The Rela mark: a house in a rounded square. Decorative; the wordmark or a label names it. */
 export const LogoMark = ({ className }: { className?: string }) => (
@@ -28,7 +28,7 @@ export const Logo = ({
         tone === 'dark' ? 'text-slate-900' : 'text-white',
       )}
     >
-      {messages.ui.brand}
+      {labels.brand}
     </span>
   </span>
 );

@@ -1,7 +1,8 @@
-import { checkPassword, messages } from '@rela/contracts';
+import { checkPassword } from '@rela/contracts';
 import { cx } from '../lib/class-names';
+import { labels } from '../lib/labels';
 
-const text = messages.ui.passwordRequirements;
+const text = labels.passwordRequirements;
 
 const RuleIcon = ({ met }: { met: boolean }) => (
   <svg

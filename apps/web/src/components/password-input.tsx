@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { messages } from '@rela/contracts';
 import { cx } from '../lib/class-names';
 import { inputClass, type InputProps } from './input';
+import { labels } from '../lib/labels';
 
 const EyeIcon = ({ crossed }: { crossed: boolean }) => (
   <svg
@@ -21,7 +21,7 @@ const EyeIcon = ({ crossed }: { crossed: boolean }) => (
 /** A password field with a show/hide toggle named `Show password` / `Hide password`. */
 export const PasswordInput = ({ invalid, className, ...props }: Omit<InputProps, 'type'>) => {
   const [visible, setVisible] = useState(false);
-  const label = visible ? messages.ui.signIn.hidePassword : messages.ui.signIn.showPassword;
+  const label = visible ? labels.signIn.hidePassword : labels.signIn.showPassword;
   return (
     <div className="relative">
       <input

@@ -1,10 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, okResponseSchema, tokenResponseSchema } from '@rela/contracts';
+import { tokenResponseSchema, okResponseSchema, serverMessages } from '@rela/contracts';
 import { apiUrl, errorBody, tokenBody } from '../../test/api';
 import { server } from '../../test/msw-server';
 import { configureApiClient, request } from './api-client';
 import { ApiError } from './api-error';
+import { apiMessages } from './web-texts';
 
 const onUnauthorized = vi.fn();
 
@@ -87,7 +88,7 @@ describe('api client', () => {
     );
     expect(error).toMatchObject({
       kind: 'invalid-response',
-      message: messages.api.invalidResponse,
+      message: apiMessages.invalidResponse,
     });
   });
 
@@ -101,14 +102,14 @@ describe('api client', () => {
     const error = await rejection(
       request({ path: '/users/me', schema: okResponseSchema, timeoutMs: 20 }),
     );
-    expect(error).toMatchObject({ status: 0, kind: 'timeout', message: messages.api.timeout });
+    expect(error).toMatchObject({ status: 0, kind: 'timeout', message: apiMessages.timeout });
   });
 
   it('signs out on a 401 from a private path', async () => {
     connect('stale');
     server.use(
       http.get(apiUrl('/users/me'), () =>
-        HttpResponse.json(errorBody(401, 'UNAUTHORIZED', messages.server.unauthorized), {
+        HttpResponse.json(errorBody(401, 'UNAUTHORIZED', serverMessages.unauthorized), {
           status: 401,
         }),
       ),

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
 import {
   API_PREFIX,
+  timing,
   SESSION_TRANSPORT_COOKIE,
   SESSION_TRANSPORT_HEADER,
-  messages,
   publicApiPaths,
-  timing,
 } from '@rela/contracts';
 import { ApiError } from './api-error';
 import { isAuthPage } from './auth-pages';
+import { apiMessages } from './web-texts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -79,7 +79,7 @@ const httpError = (status: number, data: unknown, retryAfter: number | null): Ap
     status,
     data,
     kind: 'http',
-    message: serverMessage ?? messages.api.failed,
+    message: serverMessage ?? apiMessages.failed,
     fromServer: serverMessage !== undefined,
     retryAfterSeconds: retryAfter,
   });
@@ -126,9 +126,9 @@ const send = async (options: RequestOptions<unknown>): Promise<Response> => {
       signal: controller.signal,
     });
   } catch (error) {
-    if (timedOut) throw new ApiError({ status: 0, kind: 'timeout', message: messages.api.timeout });
+    if (timedOut) throw new ApiError({ status: 0, kind: 'timeout', message: apiMessages.timeout });
     if (options.signal?.aborted) throw error;
-    throw new ApiError({ status: 0, kind: 'network', message: messages.api.network, data: error });
+    throw new ApiError({ status: 0, kind: 'network', message: apiMessages.network, data: error });
   } finally {
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', abortFromCaller);
@@ -153,7 +153,7 @@ export const requestWithStatus = async <T>(options: RequestOptions<T>): Promise<
     throw new ApiError({
       status: response.status,
       kind: 'invalid-response',
-      message: messages.api.invalidResponse,
+      message: apiMessages.invalidResponse,
       data,
     });
   }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assistantPaths, assistantTokenErrorCodes, messages } from '@rela/contracts';
+import { assistantPaths, assistantTokenErrorCodes } from '@rela/contracts';
 import { assistantUrl, chatLoginBody, errorBody } from '../../test/api';
 import { manualTimers } from '../../test/manual-timers';
 import { memoryStorage } from '../../test/memory-storage';
@@ -17,6 +17,7 @@ import {
 import { noRefreshLock } from './refresh-lock';
 import { createSession } from './session';
 import { createSessionStore } from './storage';
+import { sessionMessages } from './web-texts';
 
 const signedInSession = () => {
   const clock = manualTimers();
@@ -139,12 +140,12 @@ describe('the assistant client', () => {
     clock.advance(3_601_000);
     await expect(sendChatMessage('hi')).rejects.toMatchObject({
       kind: 'cancelled',
-      message: messages.session.mainExpiredChatCancelled,
+      message: sessionMessages.mainExpiredChatCancelled,
     });
     session.expire();
     await expect(fetchChatUpdate()).rejects.toMatchObject({
       kind: 'cancelled',
-      message: messages.session.notAuthenticatedChatCancelled,
+      message: sessionMessages.notAuthenticatedChatCancelled,
     });
   });
 

@@ -5,14 +5,15 @@ import {
   assistantPaths,
   assistantRegisterResponseSchema,
   chatEntriesOf,
+  type ChatEntry,
+  chatMessages,
   chatResponseSchema,
   chatUpdateSchema,
-  isAssistantTokenErrorCode,
-  messages,
   timing,
-  type ChatEntry,
+  isAssistantTokenErrorCode,
 } from '@rela/contracts';
 import type { AccessTokenState, Session } from './session';
+import { apiMessages, sessionMessages } from './web-texts';
 
 /**
  * How an assistant call failed: `token` (the server said the chat token expired or is invalid: it
@@ -91,8 +92,8 @@ const call = async <T>(options: CallOptions<T>): Promise<T> => {
     });
   } catch {
     throw timedOut
-      ? new AssistantError('timeout', messages.api.timeout)
-      : new AssistantError('network', messages.api.network);
+      ? new AssistantError('timeout', apiMessages.timeout)
+      : new AssistantError('network', apiMessages.network);
   } finally {
     clearTimeout(timer);
   }
@@ -101,13 +102,13 @@ const call = async <T>(options: CallOptions<T>): Promise<T> => {
     const code = errorCodeSchema.safeParse(data).data?.code;
     if (response.status === 401 && isAssistantTokenErrorCode(code)) {
       setChatToken(null);
-      throw new AssistantError('token', messages.chat.sessionExpired, 401);
+      throw new AssistantError('token', chatMessages.sessionExpired, 401);
     }
-    throw new AssistantError('http', messages.api.failed, response.status);
+    throw new AssistantError('http', apiMessages.failed, response.status);
   }
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) {
-    throw new AssistantError('invalid-response', messages.api.invalidResponse, response.status);
+    throw new AssistantError('invalid-response', apiMessages.invalidResponse, response.status);
   }
   return parsed.data;
 };
@@ -116,15 +117,15 @@ const call = async <T>(options: CallOptions<T>): Promise<T> => {
 const requireMainSession = () => {
   const state = hooks.mainTokenState();
   if (state === 'missing') {
-    throw new AssistantError('cancelled', messages.session.notAuthenticatedChatCancelled);
+    throw new AssistantError('cancelled', sessionMessages.notAuthenticatedChatCancelled);
   }
   if (state === 'expired') {
-    throw new AssistantError('cancelled', messages.session.mainExpiredChatCancelled);
+    throw new AssistantError('cancelled', sessionMessages.mainExpiredChatCancelled);
   }
 };
 
 const requireChatToken = () => {
-  if (!chatToken) throw new AssistantError('token', messages.chat.sessionExpired, 401);
+  if (!chatToken) throw new AssistantError('token', chatMessages.sessionExpired, 401);
   return chatToken;
 };
 
@@ -135,7 +136,7 @@ const requireChatToken = () => {
 export const assistantLogin = async (mainAccessToken?: string): Promise<void> => {
   const subject = mainAccessToken ?? (requireMainSession(), hooks.mainToken());
   if (!subject)
-    throw new AssistantError('cancelled', messages.session.notAuthenticatedChatCancelled);
+    throw new AssistantError('cancelled', sessionMessages.notAuthenticatedChatCancelled);
   const answer = await call({
     method: 'POST',
     path: assistantPaths.login,

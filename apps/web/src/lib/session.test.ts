@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { messages, timing, type TokenResponse } from '@rela/contracts';
+import { timing, serverMessages, type TokenResponse } from '@rela/contracts';
 import { manualTimers } from '../../test/manual-timers';
 import { memoryStorage } from '../../test/memory-storage';
 import { ApiError } from './api-error';
@@ -7,6 +7,7 @@ import { noRefreshLock } from './refresh-lock';
 import { createSession, type SessionDeps } from './session';
 import type { SessionChannel, SessionMessage } from './session-channel';
 import { createSessionStore } from './storage';
+import { apiMessages, sessionMessages } from './web-texts';
 
 const MINUTE = 60_000;
 const tokens = (accessToken: string): TokenResponse => ({
@@ -81,7 +82,7 @@ describe('session', () => {
     const failure = new ApiError({
       status: 401,
       kind: 'http',
-      message: messages.server.invalidRefreshToken,
+      message: serverMessages.invalidRefreshToken,
       fromServer: true,
     });
     const { session, clock, local, signedOut, refreshTokens } = setup({
@@ -95,11 +96,11 @@ describe('session', () => {
     expect(session.getSnapshot()).toEqual({
       status: 'anonymous',
       username: null,
-      notice: messages.server.invalidRefreshToken,
+      notice: serverMessages.invalidRefreshToken,
     });
     expect(session.getAccessToken()).toBeNull();
     expect(local.length).toBe(0);
-    expect(signedOut).toHaveBeenCalledWith(messages.server.invalidRefreshToken);
+    expect(signedOut).toHaveBeenCalledWith(serverMessages.invalidRefreshToken);
     expect(clock.activeIntervals()).toBe(0);
     expect(refreshTokens).not.toHaveBeenCalled();
   });
@@ -111,7 +112,7 @@ describe('session', () => {
     clock.advance(56 * MINUTE);
     await settle();
     expect(refreshTokens).not.toHaveBeenCalled();
-    expect(signedOut).toHaveBeenCalledWith(messages.session.noRefreshToken);
+    expect(signedOut).toHaveBeenCalledWith(sessionMessages.noRefreshToken);
   });
 
   it('refreshes only once when two checks race', async () => {
@@ -181,7 +182,7 @@ describe('session', () => {
   it('logs out locally even when the logout call fails', async () => {
     const { session, local, signedOut } = setup({
       revoke: vi.fn(async () => {
-        throw new ApiError({ status: 0, kind: 'timeout', message: messages.api.timeout });
+        throw new ApiError({ status: 0, kind: 'timeout', message: apiMessages.timeout });
       }),
     });
     session.signIn(tokens('a'), true);

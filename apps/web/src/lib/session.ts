@@ -1,8 +1,9 @@
-import { messages, timing, type TokenResponse, type UserProfile } from '@rela/contracts';
+import { timing, type TokenResponse, type UserProfile } from '@rela/contracts';
 import type { RefreshLock } from './refresh-lock';
 import type { SessionChannel } from './session-channel';
 import type { SessionStore } from './storage';
 import type { Timers } from './timers';
+import { sessionMessages } from './web-texts';
 
 export type SessionStatus = 'anonymous' | 'restoring' | 'authenticated';
 export type SessionSnapshot = {
@@ -34,7 +35,7 @@ type AccessToken = { value: string; expiresAt: number };
 
 /** What the sign-in screen says after a failed refresh: the reason, in the user's words. */
 const noticeOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : messages.session.noRefreshToken;
+  error instanceof Error && error.message ? error.message : sessionMessages.noRefreshToken;
 
 /**
  * The signed-in state: the access token and its expiry in memory, the user record in storage,
@@ -87,7 +88,7 @@ export const createSession = (deps: SessionDeps) => {
   /** Refreshes once however many callers ask at the same time; the lock covers other tabs. */
   const refresh = (): Promise<void> => {
     inflight ??= (async () => {
-      if (!store.readUser()) throw new Error(messages.session.noRefreshToken);
+      if (!store.readUser()) throw new Error(sessionMessages.noRefreshToken);
       await deps.lock(async () => {
         if (!needsRefresh()) return;
         const next = adopt(await deps.refreshTokens());

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { limits, verificationCodes } from '../constants';
-import { messages } from '../messages';
+import { accountMessages } from '../messages';
 import { roles, userStatuses } from '../roles';
 import { isEmail } from '../rules/user';
 import { newPasswordSchema, verificationCodeSchema } from './recovery';
@@ -57,15 +57,15 @@ export const toUserProfile = (info: AccountInfo): UserProfile => ({
 /**
  * The current password that an e-mail, phone or password change asks for, so a stolen access token
  * alone cannot take the account (REQ-ACCOUNT-STEP-UP). Optional within a few minutes of signing in; a wrong
- * or missing one is a 403 (`messages.account.currentPasswordWrong` or `...Required`) and counts
+ * or missing one is a 403 (`accountMessages.currentPasswordWrong` or `...Required`) and counts
  * as a failed sign-in.
  */
 export const currentPasswordSchema = z.optional(
   z
-    .string(messages.account.currentPasswordRequired)
+    .string(accountMessages.currentPasswordRequired)
     .check(
-      z.minLength(1, messages.account.currentPasswordRequired),
-      z.maxLength(limits.passwordMaxLength, messages.account.currentPasswordWrong),
+      z.minLength(1, accountMessages.currentPasswordRequired),
+      z.maxLength(limits.passwordMaxLength, accountMessages.currentPasswordWrong),
     ),
 );
 
@@ -85,12 +85,12 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const updateEmailRequestSchema = z.object({
   userEmail: z.pipe(
     z
-      .string(messages.account.emailInvalid)
+      .string(accountMessages.emailInvalid)
       .check(
         z.trim(),
-        z.minLength(1, messages.account.emailInvalid),
-        z.maxLength(limits.emailMaxLength, messages.account.emailInvalid),
-        z.refine(isEmail, messages.account.emailInvalid),
+        z.minLength(1, accountMessages.emailInvalid),
+        z.maxLength(limits.emailMaxLength, accountMessages.emailInvalid),
+        z.refine(isEmail, accountMessages.emailInvalid),
       ),
     z.transform((email) => email.toLowerCase()),
   ),
@@ -100,15 +100,15 @@ export type UpdateEmailRequest = z.input<typeof updateEmailRequestSchema>;
 
 /**
  * POST /dashboard/update-phone-number: any spelling of a US number; the server keeps the digits and
- * answers 400 with `messages.account.phoneFormat` unless they are +1 and 10 digits; 201.
+ * answers 400 with `accountMessages.phoneFormat` unless they are +1 and 10 digits; 201.
  */
 export const updatePhoneRequestSchema = z.object({
   phoneNumber: z
-    .string(messages.account.phoneShort)
+    .string(accountMessages.phoneShort)
     .check(
       z.trim(),
-      z.minLength(1, messages.account.phoneShort),
-      z.maxLength(32, messages.account.phoneNotUs),
+      z.minLength(1, accountMessages.phoneShort),
+      z.maxLength(32, accountMessages.phoneNotUs),
     ),
   currentPassword: currentPasswordSchema,
 });
@@ -116,10 +116,10 @@ export type UpdatePhoneRequest = z.input<typeof updatePhoneRequestSchema>;
 
 /** The 6-digit code of an e-mail or phone change. */
 export const confirmationCodeSchema = z
-  .string(messages.account.invalidCode)
+  .string(accountMessages.invalidCode)
   .check(
     z.trim(),
-    z.regex(new RegExp(`^\\d{${verificationCodes.length}}$`), messages.account.invalidCode),
+    z.regex(new RegExp(`^\\d{${verificationCodes.length}}$`), accountMessages.invalidCode),
   );
 
 /** POST /dashboard/confirm-email and /dashboard/confirm-phone-number. */
@@ -167,7 +167,7 @@ export const changePasswordRequestSchema = z.object({
 
 /** POST /undo-email-change (public): the token of the link mailed to the old address. */
 export const undoEmailChangeRequestSchema = z.object({
-  token: z.string(messages.account.emailUndoInvalid).check(z.minLength(1), z.maxLength(128)),
+  token: z.string(accountMessages.emailUndoInvalid).check(z.minLength(1), z.maxLength(128)),
 });
 export type UndoEmailChangeRequest = z.input<typeof undoEmailChangeRequestSchema>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
-import { messages } from '../messages';
+import { passwordResetMessages, registrationMessages, signInMessages } from '../messages';
 import { normalizeUsername, usernamePattern } from '../rules/user';
 
 export const usernameSchema = z.pipe(
   z
-    .string(messages.passwordReset.enterUsername)
+    .string(passwordResetMessages.enterUsername)
     .check(
       z.trim(),
-      z.minLength(1, messages.passwordReset.enterUsername),
+      z.minLength(1, passwordResetMessages.enterUsername),
       z.maxLength(limits.usernameMaxLength),
     ),
   z.transform(normalizeUsername),
@@ -17,13 +17,13 @@ export const usernameSchema = z.pipe(
 /** A username being chosen (registration, user creation): the safe set of `rules/user`. */
 export const newUsernameSchema = z.pipe(
   usernameSchema,
-  z.string().check(z.regex(usernamePattern, messages.registration.usernameCharacters)),
+  z.string().check(z.regex(usernamePattern, registrationMessages.usernameCharacters)),
 );
 
 /** Sign-in accepts any password up to the length limit; the rules apply when a password is set. */
 export const loginPasswordSchema = z
-  .string(messages.signIn.required)
-  .check(z.minLength(1, messages.signIn.required), z.maxLength(limits.passwordMaxLength));
+  .string(signInMessages.required)
+  .check(z.minLength(1, signInMessages.required), z.maxLength(limits.passwordMaxLength));
 
 export const loginRequestSchema = z.object({
   username: usernameSchema,

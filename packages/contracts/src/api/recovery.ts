@@ -1,24 +1,24 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
-import { messages } from '../messages';
+import { passwordResetMessages, forgotUsernameMessages, registrationMessages } from '../messages';
 import { isEmail } from '../rules/user';
 import { loginPasswordSchema, usernameSchema } from './auth';
 
 /**
  * A new password as sent; the four password rules are checked by the server, which answers 400
- * with `messages.passwordReset.requirementsNotMet` when they are not met.
+ * with `passwordResetMessages.requirementsNotMet` when they are not met.
  */
 export const newPasswordSchema = z
-  .string(messages.registration.passwordRequired)
+  .string(registrationMessages.passwordRequired)
   .check(
-    z.minLength(1, messages.registration.passwordRequired),
-    z.maxLength(limits.passwordMaxLength, messages.passwordReset.requirementsNotMet),
+    z.minLength(1, registrationMessages.passwordRequired),
+    z.maxLength(limits.passwordMaxLength, passwordResetMessages.requirementsNotMet),
   );
 
 /** A verification code as typed; whether it is right is the server's answer. */
 export const verificationCodeSchema = z
-  .string(messages.passwordReset.codeRequired)
-  .check(z.trim(), z.minLength(1, messages.passwordReset.codeRequired), z.maxLength(32));
+  .string(passwordResetMessages.codeRequired)
+  .check(z.trim(), z.minLength(1, passwordResetMessages.codeRequired), z.maxLength(32));
 
 /** POST /forgot-password: e-mails a verification code to a known user's address on file. */
 export const forgotPasswordRequestSchema = z.object({ username: usernameSchema });
@@ -36,12 +36,12 @@ export type ConfirmNewPasswordRequest = z.input<typeof confirmNewPasswordRequest
 export const forgotUsernameRequestSchema = z.object({
   email: z.pipe(
     z
-      .string(messages.forgotUsername.emailRequired)
+      .string(forgotUsernameMessages.emailRequired)
       .check(
         z.trim(),
-        z.minLength(1, messages.forgotUsername.emailRequired),
-        z.maxLength(limits.emailMaxLength, messages.forgotUsername.emailInvalid),
-        z.refine(isEmail, messages.forgotUsername.emailInvalid),
+        z.minLength(1, forgotUsernameMessages.emailRequired),
+        z.maxLength(limits.emailMaxLength, forgotUsernameMessages.emailInvalid),
+        z.refine(isEmail, forgotUsernameMessages.emailInvalid),
       ),
     z.transform((email) => email.toLowerCase()),
   ),

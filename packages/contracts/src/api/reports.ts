@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { messages } from '../messages';
+import type { reportsMessages } from '../messages';
 import { listingKeySchema } from './listings';
 
 /**
@@ -20,7 +20,7 @@ export const REPORT_FILE_SUFFIX = 'Report.json';
 export const reportGrades = ['Green', 'Yellow', 'Red'] as const;
 export type ReportGrade = (typeof reportGrades)[number];
 /** A grade as written in a report: one of the three, or the no-information text. */
-export type ReportGradeValue = ReportGrade | typeof messages.reports.notApplicable;
+export type ReportGradeValue = ReportGrade | typeof reportsMessages.notApplicable;
 
 export const reportAreas = ['exterior', 'interior', 'systems'] as const;
 export type ReportArea = (typeof reportAreas)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
-import { messages } from '../messages';
+import { teamMessages, registrationMessages } from '../messages';
 import { roles } from '../roles';
 import { isEmail } from '../rules/user';
 import { newUsernameSchema, usernameSchema } from './auth';
@@ -11,12 +11,12 @@ const nullableString = z.nullable(z.string());
 /** An e-mail address as typed: trimmed, lowercased, checked. */
 export const inviteEmailSchema = z.pipe(
   z
-    .string(messages.team.inviteEmailInvalid)
+    .string(teamMessages.inviteEmailInvalid)
     .check(
       z.trim(),
-      z.minLength(1, messages.team.inviteEmailRequired),
-      z.maxLength(limits.emailMaxLength, messages.team.inviteEmailInvalid),
-      z.refine(isEmail, messages.team.inviteEmailInvalid),
+      z.minLength(1, teamMessages.inviteEmailRequired),
+      z.maxLength(limits.emailMaxLength, teamMessages.inviteEmailInvalid),
+      z.refine(isEmail, teamMessages.inviteEmailInvalid),
     ),
   z.transform((email) => email.toLowerCase()),
 );
@@ -72,8 +72,8 @@ export const completeRegistrationRequestSchema = z.object({
   username: newUsernameSchema,
   password: newPasswordSchema,
   requestId: requestIdSchema,
-  firstName: nameSchema(messages.registration.firstNameRequired),
-  lastName: nameSchema(messages.registration.lastNameRequired),
+  firstName: nameSchema(registrationMessages.firstNameRequired),
+  lastName: nameSchema(registrationMessages.lastNameRequired),
   email: z.string().check(z.trim(), z.maxLength(limits.emailMaxLength)),
 });
 export type CompleteRegistrationRequest = z.input<typeof completeRegistrationRequestSchema>;

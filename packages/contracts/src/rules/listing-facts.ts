@@ -1,11 +1,11 @@
-import { messages } from '../messages';
+import { listingFactsMessages } from '../messages';
 
 /**
  * How a home's facts read, wherever they are shown (card, dialog, compare, Rela): one rule for the
  * bathroom figure, the singular and plural of beds and baths, and the unit of a lot size.
  */
 
-const text = messages.listingFacts;
+const text = listingFactsMessages;
 
 const known = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
 import { countLabel } from './plural';
-
-const team = messages.ui.team;
 
 describe('countLabel', () => {
   it('is singular for exactly one and plural otherwise', () => {
     expect(countLabel(1, 'Realtor')).toBe('1 Realtor');
     expect(countLabel(0, 'Realtor')).toBe('0 Realtors');
     expect(countLabel(2, 'property', 'properties')).toBe('2 properties');
-  });
-
-  it('words every count label of the lists', () => {
-    expect([1, 2].map(team.propertyCount)).toEqual(['1 property', '2 properties']);
-    expect([1, 2].map(team.buyerCount)).toEqual(['1 Buyer', '2 Buyers']);
-    expect([1, 2].map(team.realtorCount)).toEqual(['1 Realtor', '2 Realtors']);
-    expect([1, 2].map(team.teamLeadCount)).toEqual(['1 Team Lead', '2 Team Leads']);
-    expect([1, 2].map(team.homeCount)).toEqual(['1 home', '2 homes']);
-    expect([1, 2].map(messages.ui.myProperties.count)).toEqual(['1 property', '2 properties']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeRegistrationRequestSchema } from '../api/team';
-import { messages } from '../messages';
+import { registrationMessages } from '../messages';
 import { isSafeUsername, normalizeUsername, usernameSkeleton } from './user';
 
 describe('usernames', () => {
@@ -59,7 +59,7 @@ describe('usernames', () => {
     const refused = completeRegistrationRequestSchema.safeParse({ ...base, username: 'аdа' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
-      messages.registration.usernameCharacters,
+      registrationMessages.usernameCharacters,
     ]);
     const accepted = completeRegistrationRequestSchema.safeParse({ ...base, username: 'ＡＤＡ' });
     expect(accepted.data?.username).toBe('ada');

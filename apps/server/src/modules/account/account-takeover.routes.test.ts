@@ -1,4 +1,4 @@
-import { lockout, messages } from '@rela/contracts';
+import { accountMessages, lockout } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -57,10 +57,10 @@ describe.each(drivers)('a stolen access token cannot take the account (%s)', (dr
     for (const [url, body] of changes) {
       const missing = await post(url, body);
       expect(missing.statusCode, url).toBe(403);
-      expect(missing.json()).toMatchObject({ message: messages.account.currentPasswordRequired });
+      expect(missing.json()).toMatchObject({ message: accountMessages.currentPasswordRequired });
       const wrong = await post(url, { ...body, currentPassword: 'Not-my-password-1!' });
       expect(wrong.statusCode, url).toBe(403);
-      expect(wrong.json()).toMatchObject({ message: messages.account.currentPasswordWrong });
+      expect(wrong.json()).toMatchObject({ message: accountMessages.currentPasswordWrong });
     }
     expect(await t.db.select().from(outbox)).toEqual([]);
     expect(await loginAs(t.app, 'ada', TEST_PASSWORD)).toBeTruthy();
@@ -115,7 +115,7 @@ describe.each(drivers)('a stolen access token cannot take the account (%s)', (dr
 
     const undone = await publicPost('/api/undo-email-change', { token: undoToken });
     expect(undone.statusCode).toBe(200);
-    expect(undone.json()).toEqual({ status: 200, message: messages.account.emailChangeUndone });
+    expect(undone.json()).toEqual({ status: 200, message: accountMessages.emailChangeUndone });
     expect(await me()).toMatchObject({ email: 'ada@rela.example', emailVerified: true });
     const info = await t.app.inject({
       method: 'GET',
@@ -126,7 +126,7 @@ describe.each(drivers)('a stolen access token cannot take the account (%s)', (dr
 
     const again = await publicPost('/api/undo-email-change', { token: undoToken });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: messages.account.emailUndoInvalid });
+    expect(again.json()).toMatchObject({ message: accountMessages.emailUndoInvalid });
     const forged = await publicPost('/api/undo-email-change', { token: `${undoToken}x` });
     expect(forged.statusCode).toBe(400);
   });
@@ -144,7 +144,7 @@ describe.each(drivers)('a stolen access token cannot take the account (%s)', (dr
     await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, ada.id));
     const response = await post('/api/dashboard/send-password-change-code');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: messages.account.noVerifiedEmail });
+    expect(response.json()).toMatchObject({ message: accountMessages.noVerifiedEmail });
     expect(await resetCodeRecipients()).toEqual([]);
   });
 

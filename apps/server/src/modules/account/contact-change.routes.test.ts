@@ -1,4 +1,4 @@
-import { messages, timing, verificationCodes as codeRules } from '@rela/contracts';
+import { accountMessages, timing, verificationCodes as codeRules } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, loginAs, TEST_PASSWORD, type TestApp } from '../../../test/app';
@@ -51,7 +51,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
     it('sends the code to the new address only, and tells the old one once confirmed (REQ-SEC-CONTACT-CHANGE)', async () => {
       const response = await updateEmail(' Ada.New@Rela.Example ');
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ status: 201, message: messages.account.emailCodeSent });
+      expect(response.json()).toEqual({ status: 201, message: accountMessages.emailCodeSent });
       expect(response.headers['cache-control']).toBe('no-store');
 
       const sent = await t.db.select().from(outbox);
@@ -62,7 +62,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
 
       const done = await confirmEmail(codeIn(sent[0]));
       expect(done.statusCode).toBe(200);
-      expect(done.json()).toEqual({ status: 200, message: messages.account.emailConfirmed });
+      expect(done.json()).toEqual({ status: 200, message: accountMessages.emailConfirmed });
       expect(await me()).toMatchObject({ email: 'ada.new@rela.example', emailVerified: true });
 
       const [notice] = await messagesOf(t.db, kinds.emailChanged);
@@ -76,7 +76,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
     it('answers 409 for an address someone else has, in any case, and sends nothing', async () => {
       const response = await updateEmail('GRACE@rela.example');
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ message: messages.account.emailInUse });
+      expect(response.json()).toMatchObject({ message: accountMessages.emailInUse });
       expect(await t.db.select().from(outbox)).toEqual([]);
     });
 
@@ -99,7 +99,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
     it('refuses the current address and a malformed one', async () => {
       const same = await updateEmail('ADA@rela.example');
       expect(same.statusCode).toBe(400);
-      expect(same.json()).toMatchObject({ message: messages.account.emailSame });
+      expect(same.json()).toMatchObject({ message: accountMessages.emailSame });
       for (const bad of ['not-an-email', 'a@b', '', 'x'.repeat(250) + '@rela.example']) {
         expect((await updateEmail(bad)).statusCode).toBe(400);
       }
@@ -112,7 +112,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
       for (let attempt = 0; attempt < codeRules.maxAttempts; attempt += 1) {
         const wrong = await confirmEmail(otherCode(code));
         expect(wrong.statusCode).toBe(400);
-        expect(wrong.json()).toMatchObject({ message: messages.account.invalidCode });
+        expect(wrong.json()).toMatchObject({ message: accountMessages.invalidCode });
       }
       expect((await confirmEmail(code)).statusCode).toBe(400);
       expect(await me()).toMatchObject({ email: 'ada@rela.example' });
@@ -163,7 +163,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
     it('has nothing to resend when nothing waits for verification', async () => {
       const response = await resend('email');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.account.nothingToVerify });
+      expect(response.json()).toMatchObject({ message: accountMessages.nothingToVerify });
     });
 
     it('binds the code to the change: a phone code does not confirm an e-mail change', async () => {
@@ -180,7 +180,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
     it('texts the code to the new number, shows it at /dev/outbox, and tells the old number once confirmed', async () => {
       const response = await updatePhone('1 (415) 555-0199');
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ status: 201, message: messages.account.phoneCodeSent });
+      expect(response.json()).toEqual({ status: 201, message: accountMessages.phoneCodeSent });
       const [sms] = await messagesOf(t.db, kinds.phoneCode);
       expect(sms).toMatchObject({ channel: 'sms', recipient: '+14155550199' });
       expect(sms?.bodyText).toContain('Reply STOP to opt out');
@@ -189,7 +189,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
 
       const done = await confirmPhone(codeIn(sms));
       expect(done.statusCode).toBe(200);
-      expect(done.json()).toEqual({ status: 200, message: messages.account.phoneConfirmed });
+      expect(done.json()).toEqual({ status: 200, message: accountMessages.phoneConfirmed });
       expect(await me()).toMatchObject({ phone: '+14155550199', phoneVerified: true });
       const [notice] = await messagesOf(t.db, kinds.phoneChanged);
       expect(notice).toMatchObject({ channel: 'sms', recipient: '+14155550100' });
@@ -205,20 +205,20 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
     ])('refuses %j with the phone format message', async (phoneNumber) => {
       const response = await updatePhone(phoneNumber);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.account.phoneFormat });
+      expect(response.json()).toMatchObject({ message: accountMessages.phoneFormat });
     });
 
     it('answers 409 for a number someone else has', async () => {
       const response = await updatePhone('+1-415-555-0111');
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ message: messages.account.phoneInUse });
+      expect(response.json()).toMatchObject({ message: accountMessages.phoneInUse });
     });
 
     it('refuses the current verified number, but verifies the current unverified one', async () => {
       await t.db.update(users).set({ phoneVerified: true }).where(eq(users.id, ada.id));
       const same = await updatePhone('+1 415 555 0100');
       expect(same.statusCode).toBe(400);
-      expect(same.json()).toMatchObject({ message: messages.account.phoneSame });
+      expect(same.json()).toMatchObject({ message: accountMessages.phoneSame });
 
       await t.db.update(users).set({ phoneVerified: false }).where(eq(users.id, ada.id));
       expect((await resend('phone')).statusCode).toBe(200);
@@ -233,7 +233,7 @@ describe.each(drivers)('e-mail and phone changes (%s)', (driver) => {
       await handleInboundSms({ db: t.db, clock: t.clock }, { from: '+14155550188', text: 'STOP' });
       const response = await updatePhone('1-415-555-0188');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.account.smsOptedOut });
+      expect(response.json()).toMatchObject({ message: accountMessages.smsOptedOut });
       expect(await messagesOf(t.db, kinds.phoneCode)).toEqual([]);
       expect(await t.db.select().from(verificationCodes)).toEqual([]);
     });

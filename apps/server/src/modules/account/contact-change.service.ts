@@ -1,4 +1,4 @@
-import { messages, normalizeServicePhone, type VerificationType } from '@rela/contracts';
+import { accountMessages, normalizeServicePhone, type VerificationType } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { VerificationPurpose } from '../../db/schema';
 import { announceChange } from '../../platform/cache/cached-reads';
@@ -50,7 +50,7 @@ const sendCode = async (
   { type, target }: { type: VerificationType; target: string },
 ) => {
   if (type === 'phone' && (await isOptedOut(deps.db, target))) {
-    throw appError('VALIDATION', messages.account.smsOptedOut);
+    throw appError('VALIDATION', accountMessages.smsOptedOut);
   }
   const purpose = purposeOf[type];
   await enforceCodeLimits(deps.limits, { userId: user.id, purpose });
@@ -68,7 +68,7 @@ const sendCode = async (
       ...messageOptions(deps),
       allowance: 'requested',
     });
-    if (outcome !== 'queued') throw appError('VALIDATION', messages.account.smsOptedOut);
+    if (outcome !== 'queued') throw appError('VALIDATION', accountMessages.smsOptedOut);
   });
 };
 
@@ -94,10 +94,10 @@ export const requestEmailChange = async (
 ) => {
   const user = await admitChange(deps, caller, 'email');
   if (email === user.email.toLowerCase() && user.emailVerified) {
-    throw appError('VALIDATION', messages.account.emailSame);
+    throw appError('VALIDATION', accountMessages.emailSame);
   }
   if (await isEmailTakenByOther(deps.db, { email, userId: user.id })) {
-    throw appError('CONFLICT', messages.account.emailInUse);
+    throw appError('CONFLICT', accountMessages.emailInUse);
   }
   await sendCode(deps, user, { type: 'email', target: email });
 };
@@ -109,13 +109,13 @@ export const requestPhoneChange = async (
   phoneNumber: string,
 ) => {
   const phone = normalizeServicePhone(phoneNumber);
-  if (!phone) throw appError('VALIDATION', messages.account.phoneFormat);
+  if (!phone) throw appError('VALIDATION', accountMessages.phoneFormat);
   const user = await admitChange(deps, caller, 'phone');
   if (phone === user.phone && user.phoneVerified) {
-    throw appError('VALIDATION', messages.account.phoneSame);
+    throw appError('VALIDATION', accountMessages.phoneSame);
   }
   if (await isPhoneTakenByOther(deps.db, { phone, userId: user.id })) {
-    throw appError('CONFLICT', messages.account.phoneInUse);
+    throw appError('CONFLICT', accountMessages.phoneInUse);
   }
   await sendCode(deps, user, { type: 'phone', target: phone });
 };
@@ -134,7 +134,7 @@ export const resendVerification = async (
   const unverified =
     type === 'email' ? !user.emailVerified && user.email : !user.phoneVerified && user.phone;
   const target = pending ?? (unverified || null);
-  if (!target) throw appError('VALIDATION', messages.account.nothingToVerify);
+  if (!target) throw appError('VALIDATION', accountMessages.nothingToVerify);
   await sendCode(deps, user, { type, target });
 };
 
@@ -151,7 +151,7 @@ const confirmChange = async (
   { type, code }: { type: VerificationType; code: string },
 ) => {
   const purpose = purposeOf[type];
-  const inUse = type === 'email' ? messages.account.emailInUse : messages.account.phoneInUse;
+  const inUse = type === 'email' ? accountMessages.emailInUse : accountMessages.phoneInUse;
   let confirmed: boolean;
   try {
     confirmed = await deps.db.transaction(async (tx) => {
@@ -204,7 +204,7 @@ const confirmChange = async (
     if (isUniqueViolation(error)) throw appError('CONFLICT', inUse);
     throw error;
   }
-  if (!confirmed) throw appError('INVALID_CODE', messages.account.invalidCode);
+  if (!confirmed) throw appError('INVALID_CODE', accountMessages.invalidCode);
   announceChange(deps, 'user', userId);
 };
 

@@ -1,10 +1,10 @@
 import {
+  accountMessages,
   apiPaths,
   confirmCodeRequestSchema,
-  errorBodySchema,
-  messages,
   okResponseSchema,
   resendVerificationRequestSchema,
+  errorBodySchema,
   updateEmailRequestSchema,
   updatePhoneRequestSchema,
 } from '@rela/contracts';
@@ -50,7 +50,7 @@ export const contactRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
         callerOf(request, request.body),
         request.body.userEmail,
       );
-      return reply.code(201).send({ status: 201, message: messages.account.emailCodeSent });
+      return reply.code(201).send({ status: 201, message: accountMessages.emailCodeSent });
     },
   );
 
@@ -63,7 +63,7 @@ export const contactRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
         requireAuth(request).userId,
         request.body.confirmationCode,
       );
-      return { status: 200, message: messages.account.emailConfirmed };
+      return { status: 200, message: accountMessages.emailConfirmed };
     },
   );
 
@@ -76,7 +76,7 @@ export const contactRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
         callerOf(request, request.body),
         request.body.phoneNumber,
       );
-      return reply.code(201).send({ status: 201, message: messages.account.phoneCodeSent });
+      return reply.code(201).send({ status: 201, message: accountMessages.phoneCodeSent });
     },
   );
 
@@ -89,7 +89,7 @@ export const contactRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
         requireAuth(request).userId,
         request.body.confirmationCode,
       );
-      return { status: 200, message: messages.account.phoneConfirmed };
+      return { status: 200, message: accountMessages.phoneConfirmed };
     },
   );
 
@@ -102,7 +102,7 @@ export const contactRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fasti
         requireAuth(request).userId,
         request.body.verification_type,
       );
-      return { status: 200, message: messages.account.codeResent };
+      return { status: 200, message: accountMessages.codeResent };
     },
   );
 };

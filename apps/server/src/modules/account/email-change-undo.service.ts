@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { messages } from '@rela/contracts';
+import { accountMessages } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
@@ -57,9 +57,9 @@ export const undoEmailChange = async (deps: AccountDeps, token: string) => {
   const userId = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const undo = await lockLiveUndo(tx, { tokenHash: hashUndoToken(deps.jwtSecret, token), now });
-    if (!undo) throw appError('VALIDATION', messages.account.emailUndoInvalid);
+    if (!undo) throw appError('VALIDATION', accountMessages.emailUndoInvalid);
     if (await isEmailTakenByOther(tx, { email: undo.previousEmail, userId: undo.userId })) {
-      throw appError('CONFLICT', messages.account.emailInUse);
+      throw appError('CONFLICT', accountMessages.emailInUse);
     }
     await setVerifiedEmail(tx, { userId: undo.userId, email: undo.previousEmail, now });
     await spendUndosSince(tx, { userId: undo.userId, since: undo.createdAt, now });

@@ -1,8 +1,8 @@
 import {
+  accountMessages,
   apiPaths,
-  errorBodySchema,
-  messages,
   okResponseSchema,
+  errorBodySchema,
   undoEmailChangeRequestSchema,
 } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -40,7 +40,7 @@ export const emailUndoRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fas
         { accountEvent: 'undo-email-change', outcome: 'success', requestId: request.id },
         'account undo-email-change success',
       );
-      return { status: 200, message: messages.account.emailChangeUndone };
+      return { status: 200, message: accountMessages.emailChangeUndone };
     },
   );
 };

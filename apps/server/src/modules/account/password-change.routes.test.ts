@@ -1,4 +1,10 @@
-import { messages, timing, verificationCodes as codeRules } from '@rela/contracts';
+import {
+  accountMessages,
+  passwordResetMessages,
+  timing,
+  resetModalMessages,
+  verificationCodes as codeRules,
+} from '@rela/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../../test/app';
 import { drivers } from '../../../test/db';
@@ -54,13 +60,13 @@ describe.each(drivers)('the Reset Password modal calls (%s)', (driver) => {
     const elsewhere = await signIn();
     const sent = await sendCode(here);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ status: 200, message: messages.account.passwordCodeSent });
+    expect(sent.json()).toEqual({ status: 200, message: accountMessages.passwordCodeSent });
     const [mail] = await codes();
     expect(mail?.recipient).toBe('ada@rela.example');
 
     const done = await change(here, codeIn(mail));
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ status: 200, message: messages.resetModal.success });
+    expect(done.json()).toEqual({ status: 200, message: resetModalMessages.success });
 
     expect(
       (
@@ -101,7 +107,7 @@ describe.each(drivers)('the Reset Password modal calls (%s)', (driver) => {
     for (let attempt = 0; attempt < codeRules.maxAttempts + 1; attempt += 1) {
       const weak = await change(session, code, 'weakpass');
       expect(weak.statusCode).toBe(400);
-      expect(weak.json()).toMatchObject({ message: messages.passwordReset.requirementsNotMet });
+      expect(weak.json()).toMatchObject({ message: passwordResetMessages.requirementsNotMet });
     }
     expect((await change(session, code)).statusCode).toBe(200);
   });
@@ -113,7 +119,7 @@ describe.each(drivers)('the Reset Password modal calls (%s)', (driver) => {
     for (let attempt = 0; attempt < codeRules.maxAttempts; attempt += 1) {
       const wrong = await change(session, otherCode(code));
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toMatchObject({ message: messages.resetModal.incorrectCode });
+      expect(wrong.json()).toMatchObject({ message: resetModalMessages.incorrectCode });
     }
     expect((await change(session, code)).statusCode).toBe(400);
     await signIn(TEST_PASSWORD);

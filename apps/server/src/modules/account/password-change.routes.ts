@@ -1,9 +1,10 @@
 import {
+  accountMessages,
   apiPaths,
   changePasswordRequestSchema,
-  errorBodySchema,
-  messages,
   okResponseSchema,
+  resetModalMessages,
+  errorBodySchema,
   sendPasswordChangeCodeRequestSchema,
 } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -43,7 +44,7 @@ export const passwordChangeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async
         { ...accountDepsOf(deps), logger: request.log },
         requireAuth(request).userId,
       );
-      return { status: 200, message: messages.account.passwordCodeSent };
+      return { status: 200, message: accountMessages.passwordCodeSent };
     },
   );
 
@@ -70,7 +71,7 @@ export const passwordChangeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async
         },
         'account change-password success',
       );
-      return { status: 200, message: messages.resetModal.success };
+      return { status: 200, message: resetModalMessages.success };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { accountMessages, resetModalMessages } from '@rela/contracts';
 import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
@@ -20,7 +20,7 @@ const purpose = 'password-reset' as const;
 const signedInUser = async (deps: AccountDeps, userId: string) => {
   const user = await findAccountById(deps.db, userId);
   if (!user) throw appError('UNAUTHORIZED');
-  if (!user.email.trim()) throw appError('VALIDATION', messages.resetModal.emailNotFound);
+  if (!user.email.trim()) throw appError('VALIDATION', resetModalMessages.emailNotFound);
   return user;
 };
 
@@ -33,7 +33,7 @@ const signedInUser = async (deps: AccountDeps, userId: string) => {
 export const sendPasswordChangeCode = async (deps: AccountDeps, userId: string) => {
   const user = await signedInUser(deps, userId);
   const to = await passwordChangeAddress(deps.db, user, deps.clock.now());
-  if (!to) throw appError('VALIDATION', messages.account.noVerifiedEmail);
+  if (!to) throw appError('VALIDATION', accountMessages.noVerifiedEmail);
   await enforceCodeLimits(deps.limits, { userId, purpose });
   await deps.db.transaction(async (tx) => {
     const { code } = await issueVerificationCode(codeDeps(deps, tx), { userId, purpose });
@@ -78,6 +78,6 @@ export const changePassword = async (
     await enqueueMessage(tx, passwordChangedEmail(user, to), messageOptions(deps));
     return true;
   });
-  if (!changed) throw appError('INVALID_CODE', messages.resetModal.incorrectCode);
+  if (!changed) throw appError('INVALID_CODE', resetModalMessages.incorrectCode);
   announceChange(deps, 'user', user.id);
 };

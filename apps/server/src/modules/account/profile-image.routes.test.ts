@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { imageProfileResponseSchema, messages } from '@rela/contracts';
+import { accountMessages, imageProfileResponseSchema } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe.each(drivers)('profile photo upload (%s)', (driver) => {
     const { imageURL } = response.json<{ imageURL: string }>();
     expect(response.json()).toEqual({
       status: 200,
-      message: messages.account.imageUploaded,
+      message: accountMessages.imageUploaded,
       imageURL,
     });
     expect(imageURL).toMatch(/^\/api\/rela\/profile-images\/[0-9a-f-]{36}\.jpg$/);
@@ -119,7 +119,7 @@ describe.each(drivers)('profile photo upload (%s)', (driver) => {
   it('refuses a script named .jpg and sent as image/jpeg, and changes nothing', async () => {
     const response = await upload({ name: 'photo.jpg', type: 'image/jpeg', data: scriptNamedJpeg });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: messages.account.imageUnsupported });
+    expect(response.json()).toMatchObject({ message: accountMessages.imageUnsupported });
     expect(await storedKeys()).toEqual([]);
     expect(await photoOf()).toBeNull();
   });
@@ -127,7 +127,7 @@ describe.each(drivers)('profile photo upload (%s)', (driver) => {
   it('refuses a decompression bomb before decoding it', async () => {
     const response = await upload({ name: 'bomb.png', type: 'image/png', data: pngBomb(20_000) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: messages.account.imageTooManyPixels });
+    expect(response.json()).toMatchObject({ message: accountMessages.imageTooManyPixels });
     expect(await storedKeys()).toEqual([]);
   });
 
@@ -171,7 +171,7 @@ describe.each(drivers)('profile photo upload (%s)', (driver) => {
       data: await smallPng(),
     });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toMatchObject({ message: messages.account.imageMissing });
+    expect(other.json()).toMatchObject({ message: accountMessages.imageMissing });
     const json = await t.app.inject({
       method: 'POST',
       url: uploadUrl,
@@ -205,7 +205,7 @@ describe.each(drivers)('profile photo upload (%s)', (driver) => {
         headers: { ...bearer(token), 'content-type': type },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.account.imageMissing });
+      expect(response.json()).toMatchObject({ message: accountMessages.imageMissing });
       expect(await storedKeys()).toEqual([]);
     },
   );

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import {
+  accountMessages,
   apiPaths,
-  errorBodySchema,
   imageProfileResponseSchema,
   limits,
-  messages,
   profileImageField,
+  errorBodySchema,
   uploadImageProfileResponseSchema,
   withProduct,
 } from '@rela/contracts';
@@ -56,10 +56,10 @@ export const profileImageRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     },
     async (request) => {
       const { userId } = requireAuth(request);
-      if (!request.isMultipart()) throw appError('VALIDATION', messages.account.imageMissing);
+      if (!request.isMultipart()) throw appError('VALIDATION', accountMessages.imageMissing);
       const upload = await readUpload(request);
       const imageURL = await uploadProfileImage(accountDepsOf(deps), userId, upload);
-      return { status: 200, message: messages.account.imageUploaded, imageURL };
+      return { status: 200, message: accountMessages.imageUploaded, imageURL };
     },
   );
 };
@@ -82,7 +82,7 @@ const readUpload = async (request: FastifyRequest): Promise<Buffer> => {
   } catch (error) {
     if (isAppError(error) || isClientError(error)) throw error;
   }
-  throw appError('VALIDATION', messages.account.imageMissing);
+  throw appError('VALIDATION', accountMessages.imageMissing);
 };
 
 const fileParams = z.object({ fileName: z.string().max(64) });

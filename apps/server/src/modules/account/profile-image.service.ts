@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountMessages,
   API_PREFIX,
   apiPaths,
-  messages,
-  withPathParams,
   type ImageProfileResponse,
+  withPathParams,
 } from '@rela/contracts';
 import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
@@ -33,9 +33,9 @@ const fileNameOf = (url: string | null) => {
 const refusalError = (error: ImageRefused) => {
   if (error.reason === 'too-large') return appError('PAYLOAD_TOO_LARGE');
   if (error.reason === 'too-many-pixels') {
-    return appError('VALIDATION', messages.account.imageTooManyPixels);
+    return appError('VALIDATION', accountMessages.imageTooManyPixels);
   }
-  return appError('VALIDATION', messages.account.imageUnsupported);
+  return appError('VALIDATION', accountMessages.imageUnsupported);
 };
 
 /**

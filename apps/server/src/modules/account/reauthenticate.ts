@@ -1,4 +1,4 @@
-import { messages, normalizeUsername } from '@rela/contracts';
+import { accountMessages, normalizeUsername } from '@rela/contracts';
 import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
 import { clearFailures, guardAttempt, recordFailure } from '../auth/lockout';
@@ -28,14 +28,14 @@ export const requireCurrentPassword = async (deps: AccountDeps, caller: Reauthen
     const signedInAt = await findSignInTime(deps.db, caller.familyId);
     const age = signedInAt ? deps.clock.now().getTime() - signedInAt.getTime() : Infinity;
     if (age <= freshSignInMs) return;
-    throw appError('FORBIDDEN', messages.account.currentPasswordRequired);
+    throw appError('FORBIDDEN', accountMessages.currentPasswordRequired);
   }
   const attempt = { username: normalizeUsername(caller.username), address: caller.address };
   await guardAttempt(deps, attempt);
   const passwordHash = await findPasswordHash(deps.db, caller.userId);
   if (!passwordHash || !(await passwords.verify(passwordHash, caller.currentPassword))) {
     await recordFailure(deps, attempt);
-    throw appError('FORBIDDEN', messages.account.currentPasswordWrong);
+    throw appError('FORBIDDEN', accountMessages.currentPasswordWrong);
   }
   await clearFailures(deps, attempt);
 };

@@ -1,4 +1,4 @@
-import { assistantTokenErrorCodes, messages } from '@rela/contracts';
+import { assistantMessages, assistantTokenErrorCodes } from '@rela/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { readCacheOf } from '../../platform/cache/cached-reads';
@@ -25,8 +25,8 @@ type AssistantAuthDeps = Pick<
 type ChatUser = Awaited<ReturnType<typeof findChatUser>>;
 
 const reasons = {
-  expired: { code: assistantTokenErrorCodes.expired, message: messages.assistant.tokenExpired },
-  invalid: { code: assistantTokenErrorCodes.invalid, message: messages.assistant.tokenInvalid },
+  expired: { code: assistantTokenErrorCodes.expired, message: assistantMessages.tokenExpired },
+  invalid: { code: assistantTokenErrorCodes.invalid, message: assistantMessages.tokenInvalid },
 } as const;
 
 /** A valid token whose user is still there with the same password, in a session still active. */

@@ -1,13 +1,15 @@
 import {
-  defaultChatLoginUserType,
-  defaultChatRegisterUserType,
-  messages,
-  normalizeUsername,
-  tokens,
   type AssistantLoginRequest,
   type AssistantLoginResponse,
+  assistantMessages,
   type AssistantRegisterRequest,
   type AssistantRegisterResponse,
+  chatMessages,
+  defaultChatLoginUserType,
+  defaultChatRegisterUserType,
+  normalizeUsername,
+  tokens,
+  serverMessages,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { appError } from '../../platform/errors';
@@ -29,7 +31,7 @@ export type AssistantLoginDeps = AssistantTokenDeps &
     resolveAccessToken: (token: string) => Promise<AuthContext | null>;
   };
 
-const credentialsRequired = () => appError('VALIDATION', messages.chat.credentialsRequired);
+const credentialsRequired = () => appError('VALIDATION', chatMessages.credentialsRequired);
 
 /**
  * The main login's protections, shared: the same rate limits, the same lockout counter and the same
@@ -55,7 +57,7 @@ const verifyCredentials = async (
   await clearFailures(deps, attempt);
   // A temporary password opens only the completion of the registration, never a chat.
   if (user.status !== 'CONFIRMED')
-    throw appError('UNAUTHORIZED', messages.server.passwordChangeRequired);
+    throw appError('UNAUTHORIZED', serverMessages.passwordChangeRequired);
   return user;
 };
 
@@ -150,8 +152,8 @@ export const assistantRegister = async (
   return {
     status: registration.created ? 201 : 200,
     message: registration.created
-      ? messages.assistant.registered
-      : messages.assistant.alreadyRegistered,
+      ? assistantMessages.registered
+      : assistantMessages.alreadyRegistered,
     username: user.username,
     user_type: registration.userType,
   };

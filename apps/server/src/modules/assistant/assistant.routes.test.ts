@@ -1,10 +1,12 @@
 import {
   assistantLoginResponseSchema,
+  assistantMessages,
   assistantRegisterResponseSchema,
   assistantTokenErrorCodes,
-  errorBodySchema,
-  messages,
+  chatMessages,
   tokens,
+  errorBodySchema,
+  signInMessages,
   updateDashboardResponseSchema,
 } from '@rela/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -89,9 +91,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
     ])('answers 400 Username and password are required for %j', async (fields) => {
       const response = await world.post('/login', fields as Record<string, string>);
       expect(response.statusCode).toBe(400);
-      expect(errorBodySchema.parse(response.json()).message).toBe(
-        messages.chat.credentialsRequired,
-      );
+      expect(errorBodySchema.parse(response.json()).message).toBe(chatMessages.credentialsRequired);
     });
 
     it('answers a wrong password and an unknown user alike, as the main login does', async () => {
@@ -102,7 +102,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
       const { requestId: _a, ...wrongBody } = errorBodySchema.parse(wrong.json());
       const { requestId: _b, ...unknownBody } = errorBodySchema.parse(unknown.json());
       expect(wrongBody).toEqual(unknownBody);
-      expect(wrongBody.message).toBe(messages.signIn.badCredentials);
+      expect(wrongBody.message).toBe(signInMessages.badCredentials);
     });
 
     it('shares the lockout of the main login, so it is no side door for guessing', async () => {
@@ -149,7 +149,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
       expect(first.statusCode).toBe(201);
       expect(assistantRegisterResponseSchema.parse(first.json())).toMatchObject({
         status: 201,
-        message: messages.assistant.registered,
+        message: assistantMessages.registered,
         user_type: 'admin',
       });
       const again = await world.post('/register', {
@@ -160,7 +160,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
       expect(again.statusCode).toBe(200);
       expect(assistantRegisterResponseSchema.parse(again.json())).toMatchObject({
         status: 200,
-        message: messages.assistant.alreadyRegistered,
+        message: assistantMessages.alreadyRegistered,
         user_type: 'admin',
       });
     });
@@ -171,7 +171,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
         const response = await world.post('/register', fields as Record<string, string>);
         expect(response.statusCode).toBe(400);
         expect(errorBodySchema.parse(response.json()).message).toBe(
-          messages.chat.credentialsRequired,
+          chatMessages.credentialsRequired,
         );
       },
     );
@@ -201,7 +201,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
       const token = await world.chatToken('buyer2');
       const sent = await world.post('/chat', { user_input: 'help' }, token);
       expect(sent.statusCode).toBe(202);
-      expect(sent.json()).toEqual({ status: 202, message: messages.assistant.received });
+      expect(sent.json()).toEqual({ status: 202, message: assistantMessages.received });
       const reply = await world.ask('buyer2', 'hello');
       expect(reply.sender).toBe('bot');
       expect(reply.text).toContain('Find a home');
@@ -291,7 +291,7 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
         const expired = await world.get('/update_dashboard', token);
         expect(expired.statusCode).toBe(401);
         expect(codeOf(expired)).toBe(assistantTokenErrorCodes.expired);
-        expect(errorBodySchema.parse(expired.json()).message).toBe(messages.assistant.tokenExpired);
+        expect(errorBodySchema.parse(expired.json()).message).toBe(assistantMessages.tokenExpired);
       } finally {
         world.t.clock.advance(-(tokens.assistantTokenTtlSeconds + 1) * 1000);
       }

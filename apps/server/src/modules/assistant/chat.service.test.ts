@@ -1,4 +1,10 @@
-import { chatEntriesOf, chatUpdateSchema, limits, messages } from '@rela/contracts';
+import {
+  assistantMessages,
+  chatEntriesOf,
+  chatMessages,
+  chatUpdateSchema,
+  limits,
+} from '@rela/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, testEnv } from '../../../test/app';
@@ -97,9 +103,9 @@ describe('the conversation', () => {
       entries.filter((entry) => entry.sender === sender).map((entry) => entry.text);
     expect(said('user')).toEqual(texts);
     expect(said('bot')).toEqual([
-      messages.assistant.help,
-      messages.assistant.noHomes(messages.assistant.youHave),
-      `${messages.assistant.notUnderstood}\n\n${messages.assistant.help}`,
+      assistantMessages.help,
+      assistantMessages.noHomes(assistantMessages.youHave),
+      `${assistantMessages.notUnderstood}\n\n${assistantMessages.help}`,
     ]);
     expect(entries[0]!.sender).toBe('user');
   });
@@ -109,7 +115,7 @@ describe('the conversation', () => {
     const [home] = plainListings();
     const reply = await askOn(app, 'buyer', `add ${spelledOut(home!)}`);
     expect(reply).toEqual(
-      expect.objectContaining({ sender: 'bot', text: messages.assistant.mlsDown }),
+      expect.objectContaining({ sender: 'bot', text: assistantMessages.mlsDown }),
     );
   });
 
@@ -117,7 +123,7 @@ describe('the conversation', () => {
     const app = await variant({ mls: failingMls(new Error('a bug')) });
     const reply = await askOn(app, 'buyer', 'find 12 Elm Street');
     expect(reply).toEqual(
-      expect.objectContaining({ sender: 'system', text: messages.chat.processingError }),
+      expect.objectContaining({ sender: 'system', text: chatMessages.processingError }),
     );
   });
 
@@ -132,7 +138,7 @@ describe('the conversation', () => {
       expect(address.length).toBeGreaterThan(limits.chatAddressMaxLength);
       const reply = await askOn(app, 'buyer', `${verb} ${address}`);
       expect(reply).toEqual(
-        expect.objectContaining({ sender: 'bot', text: messages.assistant.addressTooLong }),
+        expect.objectContaining({ sender: 'bot', text: assistantMessages.addressTooLong }),
       );
       expect(logged).toEqual([]);
     },

@@ -1,10 +1,11 @@
 import {
-  limits,
-  messages,
-  systemReplyPrefix,
+  assistantMessages,
   type ChatAction,
   type ChatMessageBody,
+  chatMessages,
   type ChatResponse,
+  limits,
+  systemReplyPrefix,
   type UpdateDashboardResponse,
 } from '@rela/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -108,7 +109,7 @@ export const createChatService = (deps: ChatServiceDeps) => {
       await store({
         userId,
         sender: 'system',
-        content: messages.chat.processingError,
+        content: chatMessages.processingError,
         createdAt: clock.now(),
       }).catch((storeError: unknown) =>
         log.error({ err: storeError }, 'could not store the failure'),
@@ -131,7 +132,7 @@ export const createChatService = (deps: ChatServiceDeps) => {
     /** POST /chat: a blank message is a 400 and stores nothing; beyond the per-minute limit, 429. */
     post: async (claims: AssistantClaims, input: string): Promise<ChatResponse> => {
       const text = input.trim();
-      if (!text) throw appError('VALIDATION', messages.assistant.emptyMessage);
+      if (!text) throw appError('VALIDATION', assistantMessages.emptyMessage);
       await enforceLimit(deps.limits, `chat:user:${claims.userId}`, deps.limitPerMinute);
       const row = await store({
         userId: claims.userId,
@@ -141,7 +142,7 @@ export const createChatService = (deps: ChatServiceDeps) => {
       });
       if (!row) throw appError('INTERNAL');
       schedule(claims, text, row.id);
-      return { status: 202, message: messages.assistant.received };
+      return { status: 202, message: assistantMessages.received };
     },
 
     /** GET /update_dashboard: the newest messages, oldest first. */

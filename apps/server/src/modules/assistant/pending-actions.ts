@@ -1,4 +1,4 @@
-import { messages, timing } from '@rela/contracts';
+import { assistantMessages, timing } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantPendingActions } from '../../db/schema';
@@ -7,7 +7,7 @@ import { confirmActions } from './tools/chat-actions';
 import { assistantTools } from './tools/registry';
 import type { Tool, ToolContext } from './tools/tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 /** A yes on its own (`Yes`, `yes please`, `ok, do it`), not a new request that starts with one. */
 const yes =

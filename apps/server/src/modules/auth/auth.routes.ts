@@ -1,14 +1,14 @@
 import {
   apiPaths,
-  errorBodySchema,
+  passwordChangeRequiredSchema,
   loginRequestSchema,
   logoutRequestSchema,
-  messages,
-  okResponseSchema,
-  passwordChangeRequiredSchema,
-  refreshRequestSchema,
   tokenResponseSchema,
   tokens,
+  okResponseSchema,
+  refreshRequestSchema,
+  errorBodySchema,
+  serverMessages,
   type TokenResponse,
 } from '@rela/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
       }).catch(logFailure(request, 'login', username));
       if (result.kind === 'password-change-required') {
         logAuthEvent(request, { action: 'login', outcome: 'password-change-required', ...result });
-        const message = messages.server.passwordChangeRequired;
+        const message = serverMessages.passwordChangeRequired;
         return reply
           .code(206)
           .send({ status: 206, username: result.username, challenge: result.challenge, message });
@@ -167,7 +167,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
       const user = await logout(serviceDeps, { accessToken: bearerToken(request), refreshToken });
       clearRefreshCookie(request, reply);
       logAuthEvent(request, { action: 'logout', outcome: 'success', ...user });
-      return { status: 200, message: messages.server.loggedOut };
+      return { status: 200, message: serverMessages.loggedOut };
     },
   );
 };

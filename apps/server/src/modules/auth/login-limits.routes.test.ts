@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '@rela/contracts';
+import { serverMessages } from '@rela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD, buildTestApp, type TestApp } from '../../../test/app';
@@ -55,7 +55,7 @@ describe.each(drivers)('sign-in rate limits (%s)', (driver) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      message: messages.server.rateLimited,
+      message: serverMessages.rateLimited,
     });
     expect(limited.headers['retry-after']).toBe('60');
     expect(limited.headers['cache-control']).toBe('no-store');

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { messages, REFRESH_COOKIE, tokens } from '@rela/contracts';
+import { tokens, REFRESH_COOKIE, serverMessages } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, TEST_PASSWORD, buildTestApp, type TestApp } from '../../../test/app';
@@ -75,8 +75,8 @@ describe.each(drivers)('POST /api/login (%s)', (driver) => {
     expect(errorWithoutRequestId(unknown)).toEqual({
       status: 401,
       code: 'INVALID_CREDENTIALS',
-      statusMessage: messages.server.invalidCredentials,
-      message: messages.server.invalidCredentials,
+      statusMessage: serverMessages.invalidCredentials,
+      message: serverMessages.invalidCredentials,
     });
     expect(unknown.headers['cache-control']).toBe('no-store');
     const dummy = await passwords.dummyHash();
@@ -95,7 +95,7 @@ describe.each(drivers)('POST /api/login (%s)', (driver) => {
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toMatchObject({
         code: 'ACCOUNT_LOCKED',
-        message: messages.server.accountLocked,
+        message: serverMessages.accountLocked,
       });
       expect(locked.headers['retry-after']).toBe(String(seconds));
       t.clock.advance(seconds * 1000 - 1000);
@@ -153,7 +153,7 @@ describe.each(drivers)('POST /api/login (%s)', (driver) => {
       status: 206,
       username: 'newbie',
       challenge: expect.any(String),
-      message: messages.server.passwordChangeRequired,
+      message: serverMessages.passwordChangeRequired,
     });
     expect(setCookieHeaders(response)).toEqual([]);
     const challenge = await verifyRegistrationChallenge(t.deps, body.challenge);

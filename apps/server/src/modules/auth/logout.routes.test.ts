@@ -1,4 +1,4 @@
-import { messages, REFRESH_COOKIE } from '@rela/contracts';
+import { REFRESH_COOKIE, serverMessages } from '@rela/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, TEST_PASSWORD, buildTestApp, type TestApp } from '../../../test/app';
@@ -50,7 +50,7 @@ describe.each(drivers)('POST /api/logout and revokeAllSessions (%s)', (driver) =
     const session = await tokensOf();
     const response = await logout({ headers: bearer(session.accessToken) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200, message: messages.server.loggedOut });
+    expect(response.json()).toEqual({ status: 200, message: serverMessages.loggedOut });
     expect(response.headers['cache-control']).toBe('no-store');
     const [cleared] = setCookieHeaders(response);
     expect(cleared).toMatch(new RegExp(`^${REFRESH_COOKIE}=;`));

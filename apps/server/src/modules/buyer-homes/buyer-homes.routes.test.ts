@@ -1,9 +1,10 @@
 import {
-  errorBodySchema,
   likeResponseSchema,
-  messages,
   myListingKeysResponseSchema,
   removeListingKeyResponseSchema,
+  propertiesMessages,
+  errorBodySchema,
+  serverMessages,
 } from '@rela/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe.each(drivers)('buyer homes calls (%s)', (driver) => {
       expect(likeResponseSchema.parse(response.json())).toEqual({
         status: 200,
         liked,
-        message: liked ? messages.server.propertyLiked : messages.server.propertyUnliked,
+        message: liked ? serverMessages.propertyLiked : serverMessages.propertyUnliked,
       });
       expect((await keysOf()).likedKeys.includes('RELA00000002')).toBe(liked);
     }
@@ -86,7 +87,7 @@ describe.each(drivers)('buyer homes calls (%s)', (driver) => {
       expect(response.statusCode, `${username} ${method} ${url}`).toBe(404);
       expect(errorBodySchema.parse(response.json())).toMatchObject({
         code: 'NOT_FOUND',
-        message: messages.properties.notFound,
+        message: propertiesMessages.notFound,
       });
     }
     expect({ buyer: await keysOf('buyer'), buyer2: await keysOf('buyer2') }).toEqual(before);
@@ -97,7 +98,7 @@ describe.each(drivers)('buyer homes calls (%s)', (driver) => {
     expect(first.statusCode).toBe(200);
     expect(removeListingKeyResponseSchema.parse(first.json())).toMatchObject({
       status: 200,
-      message: messages.server.propertyRemoved,
+      message: serverMessages.propertyRemoved,
     });
     expect(await keysOf()).toEqual({
       listingKeys: ['RELA00000003', 'RELA00000002', 'RELA00000000'],

@@ -1,9 +1,10 @@
 import {
-  messages,
   type BuyerListingKeys,
   type BuyerListingKeysResponse,
   type LikeResponse,
   type RemoveListingKeyResponse,
+  propertiesMessages,
+  serverMessages,
   type UndoRemovalResponse,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
@@ -31,7 +32,7 @@ const homesOf = ({ db, homes }: BuyerHomesDeps, buyerId: string) =>
 const noChain = hierarchyFromChains(new Map());
 
 /** A key the buyer does not have, or a caller who has no homes at all. */
-const propertyNotFound = () => appError('NOT_FOUND', messages.properties.notFound);
+const propertyNotFound = () => appError('NOT_FOUND', propertiesMessages.notFound);
 
 const requireOwnHomes = (actor: Actor) => {
   if (!can(actor, 'change-buyer-homes', actor, noChain)) throw propertyNotFound();
@@ -68,7 +69,7 @@ export const setLiked = async (
   const row = await setHomeLiked(db, { buyerId: actor.id, ...params });
   if (!row) throw propertyNotFound();
   homes.changed(actor.id);
-  const message = row.liked ? messages.server.propertyLiked : messages.server.propertyUnliked;
+  const message = row.liked ? serverMessages.propertyLiked : serverMessages.propertyUnliked;
   return { status: 200, message, liked: row.liked };
 };
 
@@ -91,7 +92,7 @@ export const removeHome = async (
   homes.changed(actor.id);
   return {
     status: 200,
-    message: messages.server.propertyRemoved,
+    message: serverMessages.propertyRemoved,
     undoToken: removal.undoToken,
     undoExpiresAt: undoExpiresAt(removal.removedAt).toISOString(),
   };
@@ -109,13 +110,13 @@ export const undoHomeRemoval = async (
   requireOwnHomes(actor);
   const outcome = await undoRemoval(db, { buyerId: actor.id, undoToken, now: clock.now() });
   if (!outcome.ok && outcome.reason === 'expired') {
-    throw appError('CONFLICT', messages.properties.undoExpired);
+    throw appError('CONFLICT', propertiesMessages.undoExpired);
   }
   if (!outcome.ok) throw appError('NOT_FOUND');
   homes.changed(actor.id);
   return {
     status: 200,
-    message: messages.server.removalUndone(outcome.listingKeys.length),
+    message: serverMessages.removalUndone(outcome.listingKeys.length),
     listingKeys: outcome.listingKeys,
   };
 };

@@ -1,9 +1,10 @@
 import {
-  errorBodySchema,
-  messages,
+  timing,
   myListingKeysResponseSchema,
   removeListingKeyResponseSchema,
-  timing,
+  propertiesMessages,
+  errorBodySchema,
+  serverMessages,
   undoRemovalResponseSchema,
 } from '@rela/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe.each(drivers)('undoing a removal (%s)', (driver) => {
 
   it('answers an undo token with the removal, and puts the home back in its place, liked', async () => {
     const removed = await removeKey('RELA00000001');
-    expect(removed.message).toBe(messages.server.propertyRemoved);
+    expect(removed.message).toBe(serverMessages.propertyRemoved);
     expect(Date.parse(removed.undoExpiresAt!) - world.t.clock.now().getTime()).toBe(
       timing.undoWindowMs,
     );
@@ -54,7 +55,7 @@ describe.each(drivers)('undoing a removal (%s)', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(undoRemovalResponseSchema.parse(response.json())).toEqual({
       status: 200,
-      message: messages.server.removalUndone(1),
+      message: serverMessages.removalUndone(1),
       listingKeys: ['RELA00000001'],
     });
     expect(await keysOf()).toEqual({
@@ -70,7 +71,7 @@ describe.each(drivers)('undoing a removal (%s)', (driver) => {
     world.t.clock.advance(timing.undoWindowMs + timing.undoGraceMs + 1);
     const response = await call('POST', undo(removed.undoToken!));
     expect(response.statusCode).toBe(409);
-    expect(errorBodySchema.parse(response.json()).message).toBe(messages.properties.undoExpired);
+    expect(errorBodySchema.parse(response.json()).message).toBe(propertiesMessages.undoExpired);
     expect((await keysOf()).listingKeys).toEqual(['RELA00000003', 'RELA00000001']);
   });
 

@@ -1,4 +1,4 @@
-import { errorBodySchema, messages } from '@rela/contracts';
+import { errorBodySchema, serverMessages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { drivers } from '../../../test/db';
@@ -25,7 +25,7 @@ describe.each(drivers)('health and readiness on %s', (driver) => {
       expect(ready.statusCode).toBe(503);
       expect(errorBodySchema.parse(ready.json())).toMatchObject({
         code: 'UNAVAILABLE',
-        message: messages.server.unavailable,
+        message: serverMessages.unavailable,
       });
       expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {

@@ -1,9 +1,9 @@
 import {
   batchImagesResponseSchema,
-  errorBodySchema,
   listingImagesResponseSchema,
-  messages,
   rawPropertiesResponseSchema,
+  errorBodySchema,
+  serverMessages,
 } from '@rela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ describe('MLS routes for the browser', () => {
       const response = await get(url, down);
       expect(response.statusCode).toBe(503);
       const body = errorBodySchema.parse(response.json());
-      expect(body).toMatchObject({ code: 'UNAVAILABLE', message: messages.server.unavailable });
+      expect(body).toMatchObject({ code: 'UNAVAILABLE', message: serverMessages.unavailable });
       expect(response.body).not.toMatch(/127\.0\.0\.1|MLS|fetch/);
     }
   });

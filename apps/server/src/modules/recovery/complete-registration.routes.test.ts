@@ -1,4 +1,10 @@
-import { lockout, messages, tokens } from '@rela/contracts';
+import {
+  passwordResetMessages,
+  lockout,
+  tokens,
+  registrationMessages,
+  serverMessages,
+} from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../../test/app';
@@ -60,7 +66,7 @@ describe.each(drivers)(
     const invalidCredentials = {
       status: 401,
       code: 'INVALID_CREDENTIALS',
-      message: messages.server.invalidCredentials,
+      message: serverMessages.invalidCredentials,
     };
 
     it('answers 206 with a challenge and no tokens, and the challenge opens nothing else', async () => {
@@ -85,7 +91,7 @@ describe.each(drivers)(
       const challenge = await challengeOf();
       const response = await complete({ challenge });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 200, message: messages.registration.completed });
+      expect(response.json()).toEqual({ status: 200, message: registrationMessages.completed });
       expect(setCookieHeaders(response)).toEqual([]);
       expect(response.json()).not.toHaveProperty('accessToken');
       expect(await stored()).toMatchObject({
@@ -119,7 +125,7 @@ describe.each(drivers)(
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({
           code: 'VALIDATION',
-          message: messages.passwordReset.sameAsTemporary,
+          message: passwordResetMessages.sameAsTemporary,
         });
       }
       expect((await stored())?.status).toBe('FORCE_CHANGE_PASSWORD');
@@ -128,7 +134,7 @@ describe.each(drivers)(
     it('refuses a password that breaks the rules', async () => {
       const response = await complete({ tempPassword: TEST_PASSWORD, newPassword: 'weakpass' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.passwordReset.requirementsNotMet });
+      expect(response.json()).toMatchObject({ message: passwordResetMessages.requirementsNotMet });
     });
 
     it('answers the generic 401 to a wrong temporary password, a bad challenge or an unknown user', async () => {

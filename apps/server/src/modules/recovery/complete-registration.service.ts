@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { passwordResetMessages } from '@rela/contracts';
 import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
@@ -71,7 +71,7 @@ export const completeUserRegistration = async (
     throw appError('INVALID_CREDENTIALS');
   }
   if (await passwords.verify(user.passwordHash, input.newPassword))
-    throw appError('VALIDATION', messages.passwordReset.sameAsTemporary);
+    throw appError('VALIDATION', passwordResetMessages.sameAsTemporary);
 
   const completed = await completeRegistration(deps.db, {
     userId: user.id,

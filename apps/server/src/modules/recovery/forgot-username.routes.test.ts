@@ -1,4 +1,4 @@
-import { messages, timing } from '@rela/contracts';
+import { forgotUsernameMessages, timing } from '@rela/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/app';
 import { drivers } from '../../../test/db';
@@ -28,7 +28,7 @@ describe.each(drivers)('POST /api/forgot-username (%s)', (driver) => {
   it('answers 202 and mails the username to the address on file', async () => {
     const response = await forgot('  ada.lovelace@RELA.example ');
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ status: 202, message: messages.forgotUsername.sent });
+    expect(response.json()).toEqual({ status: 202, message: forgotUsernameMessages.sent });
     expect(response.headers['cache-control']).toBe('no-store');
     const [mail] = await reminders();
     expect(mail).toMatchObject({

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { messages, timing, verificationCodes as codeRules } from '@rela/contracts';
+import { passwordResetMessages, timing, verificationCodes as codeRules } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../../test/app';
@@ -53,7 +53,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     const ada = await user('ada');
     const response = await forgot(' ADA ');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200, message: messages.passwordReset.codeSent });
+    expect(response.json()).toEqual({ status: 200, message: passwordResetMessages.codeSent });
     expect(response.headers['cache-control']).toBe('no-store');
     const [mail] = await resetMails();
     expect(mail).toMatchObject({
@@ -65,7 +65,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
 
     const done = await confirm('ada', codeIn(mail));
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ status: 200, message: messages.passwordReset.success });
+    expect(done.json()).toEqual({ status: 200, message: passwordResetMessages.success });
     expect(await row(ada)).toMatchObject({ credentialsVersion: ada.credentialsVersion + 1 });
     expect(await loginStatus('ada', TEST_PASSWORD)).toBe(401);
     expect(await loginStatus('ada', NEW_PASSWORD)).toBe(200);
@@ -104,8 +104,8 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
     const expected = {
       status: 400,
       code: 'INVALID_CODE',
-      statusMessage: messages.passwordReset.incorrectCode,
-      message: messages.passwordReset.incorrectCode,
+      statusMessage: passwordResetMessages.incorrectCode,
+      message: passwordResetMessages.incorrectCode,
     };
     const wrong = await confirm('ada', wrongCode);
     expect(wrong.statusCode).toBe(400);
@@ -150,7 +150,7 @@ describe.each(drivers)('POST /api/forgot-password and /api/confirm-new-password 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'VALIDATION',
-        message: messages.passwordReset.requirementsNotMet,
+        message: passwordResetMessages.requirementsNotMet,
       });
     }
     expect((await confirm('ada', code)).statusCode).toBe(200);

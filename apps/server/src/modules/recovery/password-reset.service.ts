@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { passwordResetMessages } from '@rela/contracts';
 import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
@@ -78,7 +78,7 @@ export const confirmNewPassword = async (
     await enqueueMessage(tx, passwordChangedEmail(user), mailOptions(deps, input.logger));
     return true;
   });
-  if (!reset) throw appError('INVALID_CODE', messages.passwordReset.incorrectCode);
+  if (!reset) throw appError('INVALID_CODE', passwordResetMessages.incorrectCode);
   announceChange(deps, 'user', user.id);
   await clearFailures(deps, { username: user.username, address: input.address });
   return user.id;

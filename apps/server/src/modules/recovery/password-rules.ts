@@ -1,8 +1,8 @@
-import { meetsPasswordRules, messages } from '@rela/contracts';
+import { passwordResetMessages, meetsPasswordRules } from '@rela/contracts';
 import { appError } from '../../platform/errors';
 
 /** 400 VALIDATION with the catalogue's message unless the four password rules are met. */
 export const requireRulesMet = (password: string) => {
   if (!meetsPasswordRules(password))
-    throw appError('VALIDATION', messages.passwordReset.requirementsNotMet);
+    throw appError('VALIDATION', passwordResetMessages.requirementsNotMet);
 };

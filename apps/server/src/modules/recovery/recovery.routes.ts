@@ -1,12 +1,14 @@
 import {
   apiPaths,
+  passwordResetMessages,
   completeUserRegistrationRequestSchema,
   confirmNewPasswordRequestSchema,
-  errorBodySchema,
   forgotPasswordRequestSchema,
+  forgotUsernameMessages,
   forgotUsernameRequestSchema,
-  messages,
   okResponseSchema,
+  registrationMessages,
+  errorBodySchema,
 } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,7 +58,7 @@ export const recoveryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         outcome: sent ? 'code-sent' : 'unknown-user',
         username,
       });
-      return { status: 200, message: messages.passwordReset.codeSent };
+      return { status: 200, message: passwordResetMessages.codeSent };
     },
   );
 
@@ -84,7 +86,7 @@ export const recoveryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         username,
         userId,
       });
-      return { status: 200, message: messages.passwordReset.success };
+      return { status: 200, message: passwordResetMessages.success };
     },
   );
 
@@ -107,7 +109,7 @@ export const recoveryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         action: 'forgot-username',
         outcome: sent ? 'reminder-sent' : 'unknown-email',
       });
-      return reply.code(202).send({ status: 202, message: messages.forgotUsername.sent });
+      return reply.code(202).send({ status: 202, message: forgotUsernameMessages.sent });
     },
   );
 
@@ -135,7 +137,7 @@ export const recoveryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fast
         username,
         userId,
       });
-      return { status: 200, message: messages.registration.completed };
+      return { status: 200, message: registrationMessages.completed };
     },
   );
 };

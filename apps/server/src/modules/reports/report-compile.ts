@@ -1,9 +1,9 @@
 import {
-  messages,
-  reportAreas,
   type ReportArea,
+  reportAreas,
   type ReportGradeValue,
   type ReportKind,
+  reportsMessages,
 } from '@rela/contracts';
 import type { Assessment, ListingPhoto } from './engine/assessment';
 import { itemSectionId, keyAreaSectionId, type DescribedSection } from './report-writer';
@@ -53,24 +53,23 @@ export const compileReport = ({
   const section = (id: string, photo: ListingPhoto | null): Section => {
     const described = byId.get(id);
     return {
-      grade: (described?.grade ?? messages.reports.notApplicable) as GradeValue,
+      grade: (described?.grade ?? reportsMessages.notApplicable) as GradeValue,
       image: imageOf(photo),
       description:
-        descriptions[id] ?? described?.reasons.join(' ') ?? messages.reports.notApplicable,
+        descriptions[id] ?? described?.reasons.join(' ') ?? reportsMessages.notApplicable,
       evidence: described?.evidence ?? [],
     };
   };
   const perArea = <T>(make: (area: ReportArea) => T) =>
     Object.fromEntries(reportAreas.map((area) => [area, make(area)])) as Record<ReportArea, T>;
   const { overall, cosmetic, nonCosmetic } = assessment.propertyGrades;
-  const value = (grade: typeof overall.grade): GradeValue =>
-    grade ?? messages.reports.notApplicable;
+  const value = (grade: typeof overall.grade): GradeValue => grade ?? reportsMessages.notApplicable;
   return {
     reportKind: 'mls',
     listingKey: assessment.listingKey,
     generatedAt: generatedAt.toISOString(),
     engine: writer === 'built-in' ? ENGINE_NAME : `${ENGINE_NAME} + ${writer}`,
-    disclaimer: messages.reports.disclaimer,
+    disclaimer: reportsMessages.disclaimer,
     final_compiled_response: {
       propertyGrades: {
         overall: value(overall.grade),

@@ -1,7 +1,7 @@
-import { messages, type ReportArea } from '@rela/contracts';
+import { type ReportArea, reportsMessages } from '@rela/contracts';
 import type { Assessment, ItemAssessment } from './engine/assessment';
 
-const words = messages.reports.gradeWords;
+const words = reportsMessages.gradeWords;
 
 /** One section a description is written for: its grade and the evidence it rests on. */
 export type DescribedSection = {
@@ -32,7 +32,7 @@ export const itemSectionId = (item: Pick<ItemAssessment, 'area' | 'id'>) =>
   `detailed.${item.area}.${item.id}`;
 
 const unique = (values: readonly string[]) => [...new Set(values)];
-const gradeText = (grade: ItemAssessment['grade']) => grade ?? messages.reports.notApplicable;
+const gradeText = (grade: ItemAssessment['grade']) => grade ?? reportsMessages.notApplicable;
 
 /** The sections of an assessment, with their built-in reasons (key areas first, then each part). */
 export const describedSections = (assessment: Assessment): DescribedSection[] =>
@@ -41,7 +41,7 @@ export const describedSections = (assessment: Assessment): DescribedSection[] =>
     const parts = graded.map((item) => `${item.name}: ${words[item.grade ?? 'Red'].toLowerCase()}`);
     const [only] = graded;
     const areaReasons = !area.grade
-      ? [messages.reports.notApplicable]
+      ? [reportsMessages.notApplicable]
       : only && graded.length === 1
         ? [
             `${parts.join('')}.`,
@@ -54,7 +54,7 @@ export const describedSections = (assessment: Assessment): DescribedSection[] =>
     return [
       {
         id: keyAreaSectionId(area.area),
-        title: messages.reports.areas[area.area],
+        title: reportsMessages.areas[area.area],
         grade: gradeText(area.grade),
         reasons: areaReasons,
         evidence: unique(
@@ -67,7 +67,7 @@ export const describedSections = (assessment: Assessment): DescribedSection[] =>
         grade: gradeText(item.grade),
         reasons: unique([
           ...item.findings.map((finding) => finding.reason),
-          ...(item.grade ? [] : [messages.reports.notApplicable]),
+          ...(item.grade ? [] : [reportsMessages.notApplicable]),
         ]),
         evidence: unique(item.findings.map((finding) => finding.evidence)),
       })),

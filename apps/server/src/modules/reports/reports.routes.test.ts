@@ -1,9 +1,9 @@
 import {
   aiReportResponseSchema,
-  errorBodySchema,
-  messages,
   reportFileSchema,
+  reportsMessages,
   reportTiming,
+  errorBodySchema,
 } from '@rela/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
@@ -77,7 +77,7 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({
         status: 202,
-        message: messages.reports.generationRequested,
+        message: reportsMessages.generationRequested,
         data: { listingKey: KEY, generating: true },
       });
     },
@@ -154,7 +154,7 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
     expect(report).toMatchObject({
       reportKind: 'mls',
       listingKey: KEY,
-      disclaimer: messages.reports.disclaimer,
+      disclaimer: reportsMessages.disclaimer,
     });
     const compiled = report.final_compiled_response;
     expect(compiled?.propertyGrades).toEqual({
@@ -193,7 +193,7 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
       expect(response.statusCode, target).toBe(403);
       expect(response.json()).toMatchObject({
         code: 'FORBIDDEN',
-        message: messages.reports.linkRefused,
+        message: reportsMessages.linkRefused,
       });
     };
     await refused(pathname);
@@ -220,7 +220,7 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
     await finishJobs();
     const [url = ''] = await reportURLs('buyer', BARE);
     const compiled = reportFileSchema.parse((await get(url)).json()).final_compiled_response;
-    const none = messages.reports.notApplicable;
+    const none = reportsMessages.notApplicable;
     expect(compiled?.propertyGrades).toEqual({ overall: none, cosmetic: none, nonCosmetic: none });
     for (const area of ['exterior', 'interior', 'systems'] as const) {
       expect(compiled?.keyAreas?.[area]).toMatchObject({ grade: none, description: none });

@@ -1,4 +1,8 @@
-import { messages, type AiReportResponse, type GenerateReportResponse } from '@rela/contracts';
+import {
+  type AiReportResponse,
+  type GenerateReportResponse,
+  reportsMessages,
+} from '@rela/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -44,7 +48,7 @@ export const requestReport = async (
 /** POST /{product}/generate-report's answer: 202 at once, whether or not a job was already running. */
 export const generateReportAnswer = (requested: RequestedReport): GenerateReportResponse => ({
   status: 202,
-  message: messages.reports.generationRequested,
+  message: reportsMessages.generationRequested,
   data: { listingKey: requested.listingKey, generating: true },
 });
 
@@ -85,7 +89,7 @@ export const readReportFile = async (
   request: FileRequest,
 ): Promise<StoredFile> => {
   if (!deps.links.verify(request, deps.clock.now())) {
-    throw appError('FORBIDDEN', messages.reports.linkRefused);
+    throw appError('FORBIDDEN', reportsMessages.linkRefused);
   }
   const file = await deps.storage.get(reportFileKey(request.listingKey, request.fileName));
   if (!file) throw appError('NOT_FOUND');

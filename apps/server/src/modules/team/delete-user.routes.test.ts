@@ -1,4 +1,4 @@
-import { deleteUserResponseSchema, messages, tokenResponseSchema } from '@rela/contracts';
+import { teamMessages, deleteUserResponseSchema, tokenResponseSchema } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
@@ -45,7 +45,7 @@ describe.each(drivers)('DELETE /api/rela/users (%s)', (driver) => {
     expect(deleteUserResponseSchema.parse(response.json())).toEqual({
       error: false,
       status: 200,
-      message: messages.team.userDeleted,
+      message: teamMessages.userDeleted,
     });
     expect(await exists('buyer1b')).toBe(false);
     expect((await me()).statusCode).toBe(401);
@@ -67,7 +67,7 @@ describe.each(drivers)('DELETE /api/rela/users (%s)', (driver) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'CANNOT_DELETE_SELF',
-      message: messages.team.deleteSelf,
+      message: teamMessages.deleteSelf,
     });
     expect(await exists('lead1')).toBe(true);
   });
@@ -86,7 +86,7 @@ describe.each(drivers)('DELETE /api/rela/users (%s)', (driver) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
-      message: messages.team.reassignFirst,
+      message: teamMessages.reassignFirst,
     });
     expect(await exists('realtor2')).toBe(true);
     expect((await remove('realtor2', 'buyer2a')).statusCode).toBe(200);
@@ -106,7 +106,7 @@ describe.each(drivers)('DELETE /api/rela/users (%s)', (driver) => {
     expect((await remove('owner1', 'invited-realtor@example.com')).statusCode).toBe(404);
     const response = await remove('lead1', 'Invited-Realtor@example.com');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: messages.team.invitationRevoked });
+    expect(response.json()).toMatchObject({ message: teamMessages.invitationRevoked });
     const [row] = await world.t.db
       .select()
       .from(invitations)

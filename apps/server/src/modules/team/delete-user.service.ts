@@ -1,4 +1,4 @@
-import { messages, type DeleteUserResponse } from '@rela/contracts';
+import { teamMessages, type DeleteUserResponse } from '@rela/contracts';
 import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
@@ -31,18 +31,18 @@ export const deleteUser = async (
       now,
     });
     if (!revoked) throw appError('NOT_FOUND');
-    return deleted(messages.team.invitationRevoked);
+    return deleted(teamMessages.invitationRevoked);
   }
   enforce(actor, 'delete-user', target, await loadHierarchy(deps.db, [target.id]));
   await deps.db.transaction(async (tx) => {
     // The lock waits for a registration under this user to commit, so the count below sees it.
     if (!(await lockUser(tx, target.id))) throw appError('NOT_FOUND');
     if ((await countSubordinates(tx, target.id)) > 0)
-      throw appError('CONFLICT', messages.team.reassignFirst);
+      throw appError('CONFLICT', teamMessages.reassignFirst);
     await revokeAllSessions(tx, target.id, { at: now, sessions: deps.sessions });
     await deleteUserById(tx, target.id);
   });
   announceChange(deps, 'user', target.id);
   announceChange(deps, 'buyerHomes', target.id);
-  return deleted(messages.team.userDeleted);
+  return deleted(teamMessages.userDeleted);
 };

@@ -1,8 +1,10 @@
 import {
+  teamMessages,
+  invitationLinkMessages,
   inviteInfoResponseSchema,
   inviteUserResponseSchema,
-  messages,
   tokens,
+  registrationMessages,
 } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +58,7 @@ describe.each(drivers)('invitations (%s)', (driver) => {
     const body = inviteUserResponseSchema.parse(response.json());
     expect(body).toMatchObject({
       status: 201,
-      message: messages.team.invited,
+      message: teamMessages.invited,
       data: { email, role },
     });
     const [row] = await world.t.db
@@ -109,7 +111,7 @@ describe.each(drivers)('invitations (%s)', (driver) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
-      message: messages.team.inviteExists,
+      message: teamMessages.inviteExists,
     });
   });
 
@@ -117,7 +119,7 @@ describe.each(drivers)('invitations (%s)', (driver) => {
     const data = await inviteOk('realtor1', 'live@example.com');
     const expected = {
       status: 200,
-      message: messages.registration.inviteValid,
+      message: registrationMessages.inviteValid,
       data: { email: 'live@example.com', role: 'buyer', inviterName: 'Realtor Branch1' },
     };
     expect(inviteInfoResponseSchema.parse((await info(data.requestId)).json())).toEqual(expected);
@@ -140,7 +142,7 @@ describe.each(drivers)('invitations (%s)', (driver) => {
       },
     });
     expect(registered.statusCode).toBe(201);
-    const message = messages.invitationLink.used('Realtor Branch1');
+    const message = invitationLinkMessages.used('Realtor Branch1');
     for (const response of [await info(data.requestId), await verify(data.requestId)]) {
       expect(response.statusCode).toBe(410);
       expect(response.json()).toMatchObject({ code: 'INVITATION_USED', message });
@@ -186,8 +188,8 @@ describe.each(drivers)('invitations (%s)', (driver) => {
       JSON.stringify({
         status: 404,
         code: 'NOT_FOUND',
-        statusMessage: messages.registration.invalidRequestId,
-        message: messages.registration.invalidRequestId,
+        statusMessage: registrationMessages.invalidRequestId,
+        message: registrationMessages.invalidRequestId,
       }),
     ]);
   });

@@ -1,10 +1,12 @@
 import {
+  teamMessages,
   fullName,
+  invitationLinkMessages,
   invitedRole,
-  isUuid,
-  messages,
   type InviteInfoResponse,
   type InviteUserResponse,
+  isUuid,
+  registrationMessages,
 } from '@rela/contracts';
 import { appError } from '../../platform/errors';
 import { enqueueMessage, outboxReadAt } from '../../platform/outbox';
@@ -24,8 +26,7 @@ import { findPeopleByIds, isEmailRegistered, lockUser } from './team.queries';
 const noChain = hierarchyFromChains(new Map());
 
 /** One answer for an unknown, revoked, expired or malformed id. */
-export const invalidInvitation = () =>
-  appError('NOT_FOUND', messages.registration.invalidRequestId);
+export const invalidInvitation = () => appError('NOT_FOUND', registrationMessages.invalidRequestId);
 
 const nameOf = (person: { firstName: string | null; lastName: string | null; username: string }) =>
   fullName(person) || person.username;
@@ -44,7 +45,7 @@ export const refusedInvitation = async (db: Db, id: string) => {
         username: used.inviterUsername,
       })
     : null;
-  return appError('INVITATION_USED', messages.invitationLink.used(inviterName));
+  return appError('INVITATION_USED', invitationLinkMessages.used(inviterName));
 };
 
 /**
@@ -68,7 +69,7 @@ export const inviteUser = async (
   const expiresAt = new Date(now.getTime() + deps.config.INVITATION_TTL_SECONDS * 1000);
   await deps.db.transaction(async (tx) => {
     if (!(await lockUser(tx, actor.id))) throw appError('UNAUTHORIZED');
-    if (await isEmailRegistered(tx, email)) throw appError('CONFLICT', messages.team.inviteExists);
+    if (await isEmailRegistered(tx, email)) throw appError('CONFLICT', teamMessages.inviteExists);
     await revokeInvitationsTo(tx, { inviterId: actor.id, email, now });
     await insertInvitation(tx, {
       id: requestId,
@@ -85,7 +86,7 @@ export const inviteUser = async (
       { now, logger: deps.logger, readAt: outboxReadAt(deps.config) },
     );
   });
-  return { status: 201, message: messages.team.invited, data: { requestId, email, role } };
+  return { status: 201, message: teamMessages.invited, data: { requestId, email, role } };
 };
 
 /** The invitation behind a requestId while it is live; the one generic 404 otherwise. */
@@ -106,7 +107,7 @@ export const inviteInfo = async (
   });
   return {
     status: 200,
-    message: messages.registration.inviteValid,
+    message: registrationMessages.inviteValid,
     data: { email: row.email, role: row.role, inviterName },
   };
 };

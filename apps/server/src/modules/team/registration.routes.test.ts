@@ -1,4 +1,9 @@
-import { inviteUserResponseSchema, messages, tokens } from '@rela/contracts';
+import {
+  invitationLinkMessages,
+  inviteUserResponseSchema,
+  tokens,
+  registrationMessages,
+} from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/app';
@@ -47,7 +52,7 @@ describe.each(drivers)('POST /api/dashboard/complete-registration (%s)', (driver
       supervisor: 'owner2',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ status: 201, message: messages.registration.created });
+    expect(response.json()).toEqual({ status: 201, message: registrationMessages.created });
     expect(await stored('fresh')).toMatchObject({
       email: 'fresh@example.com',
       role: 'buyer',
@@ -64,7 +69,7 @@ describe.each(drivers)('POST /api/dashboard/complete-registration (%s)', (driver
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({
       code: 'INVITATION_USED',
-      message: messages.invitationLink.used('Realtor Branch1'),
+      message: invitationLinkMessages.used('Realtor Branch1'),
     });
   });
 
@@ -96,11 +101,11 @@ describe.each(drivers)('POST /api/dashboard/complete-registration (%s)', (driver
     const requestId = await invite('realtor2', 'taken@example.com');
     const taken = await complete({ requestId, username: 'buyer1a', email: 'taken@example.com' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: messages.registration.usernameTaken });
+    expect(taken.json()).toMatchObject({ message: registrationMessages.usernameTaken });
     await createUser(world.t.db, { username: 'sneaky', role: 'buyer', email: 'Taken@example.com' });
     const registered = await complete({ requestId, username: 'other', email: 'taken@example.com' });
     expect(registered.statusCode).toBe(409);
-    expect(registered.json()).toMatchObject({ message: messages.registration.emailTaken });
+    expect(registered.json()).toMatchObject({ message: registrationMessages.emailTaken });
   });
 
   it('refuses another e-mail, a weak password and missing names (400) and changes nothing', async () => {
@@ -124,7 +129,7 @@ describe.each(drivers)('POST /api/dashboard/complete-registration (%s)', (driver
     for (const requestId of ['nope', crypto.randomUUID()]) {
       const response = await complete({ requestId, username: 'ghost', email: 'g@example.com' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ message: messages.registration.invalidRequestId });
+      expect(response.json()).toMatchObject({ message: registrationMessages.invalidRequestId });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { isUuid, messages, type CompleteRegistrationRequest } from '@rela/contracts';
+import { type CompleteRegistrationRequest, isUuid, registrationMessages } from '@rela/contracts';
 import { appError, isAppError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
 import { requireRulesMet } from '../recovery/password-rules';
@@ -28,11 +28,11 @@ export const completeInvitedRegistration = async (
       const invitation = await lockLiveInvitation(tx, { id: input.requestId.toLowerCase(), now });
       if (!invitation) throw await refusedInvitation(tx, input.requestId.toLowerCase());
       if (input.email.toLowerCase() !== invitation.email)
-        throw appError('VALIDATION', messages.registration.emailMismatch);
+        throw appError('VALIDATION', registrationMessages.emailMismatch);
       if (await isEmailRegistered(tx, invitation.email))
-        throw appError('CONFLICT', messages.registration.emailTaken);
+        throw appError('CONFLICT', registrationMessages.emailTaken);
       if (await isUsernameTaken(tx, input.username))
-        throw appError('CONFLICT', messages.registration.usernameTaken);
+        throw appError('CONFLICT', registrationMessages.usernameTaken);
       await insertUser(tx, {
         username: input.username,
         email: invitation.email,
@@ -52,9 +52,9 @@ export const completeInvitedRegistration = async (
     if (isAppError(error)) throw error;
     // A concurrent registration took the username or e-mail, or the inviter was just deleted.
     const violation = constraintViolation(error);
-    if (violation === 'unique') throw appError('CONFLICT', messages.registration.usernameTaken);
+    if (violation === 'unique') throw appError('CONFLICT', registrationMessages.usernameTaken);
     if (violation === 'foreign-key') throw invalidInvitation();
     throw error;
   }
-  return { status: 201 as const, message: messages.registration.created };
+  return { status: 201 as const, message: registrationMessages.created };
 };

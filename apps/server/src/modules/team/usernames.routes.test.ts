@@ -1,4 +1,4 @@
-import { inviteUserResponseSchema, messages } from '@rela/contracts';
+import { inviteUserResponseSchema, registrationMessages } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
@@ -43,7 +43,7 @@ describe.each(drivers)('usernames at registration (%s)', (driver) => {
   ])('answers 400 for a %s with the catalogue text', async (_what, username) => {
     const response = await register(username, `bad-${Math.random()}@example.com`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: messages.registration.usernameCharacters });
+    expect(response.json()).toMatchObject({ message: registrationMessages.usernameCharacters });
   });
 
   it.each([
@@ -55,7 +55,7 @@ describe.each(drivers)('usernames at registration (%s)', (driver) => {
       expect((await register('maria.x', 'maria@example.com')).statusCode).toBe(201);
     const response = await register(username, `look-${Math.random()}@example.com`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: messages.registration.usernameTaken });
+    expect(response.json()).toMatchObject({ message: registrationMessages.usernameTaken });
   });
 
   it('stores a full-width username as its ASCII form', async () => {

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX, apiPaths, messages } from '@rela/contracts';
+import { API_PREFIX, apiPaths, serverMessages } from '@rela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -14,7 +14,7 @@ export const registerApiDocs = async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: messages.server.docsTitle, version: '1.0.0' },
+      info: { title: serverMessages.docsTitle, version: '1.0.0' },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -1,4 +1,4 @@
-import { errorBodySchema, messages } from '@rela/contracts';
+import { errorBodySchema, serverMessages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -46,7 +46,7 @@ describe('database down', () => {
     expect(login.statusCode).toBe(503);
     expect(errorBodySchema.parse(login.json())).toMatchObject({
       code: 'UNAVAILABLE',
-      message: messages.server.unavailable,
+      message: serverMessages.unavailable,
     });
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(503);
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { messages, type ErrorBody } from '@rela/contracts';
+import { type ErrorBody, serverMessages } from '@rela/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Issue = NonNullable<ErrorBody['issues']>[number];
@@ -31,5 +31,5 @@ export const sendError = (request: FastifyRequest, reply: FastifyReply, answer: 
 export const notFoundAnswer: ErrorAnswer = {
   status: 404,
   code: 'NOT_FOUND',
-  message: messages.server.notFound,
+  message: serverMessages.notFound,
 };

@@ -1,4 +1,4 @@
-import { errorBodySchema, messages } from '@rela/contracts';
+import { forgotUsernameMessages, errorBodySchema, serverMessages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { answerFor } from './error-handler';
@@ -39,7 +39,7 @@ describe('the one error handler (REQ-SEC-INPUT, REQ-REL-500)', () => {
     expect(body).toMatchObject({
       status: 400,
       code: 'VALIDATION',
-      message: messages.server.validation,
+      message: serverMessages.validation,
     });
     expect(body.statusMessage).toBe(body.message);
     expect(body.issues?.map((issue) => issue.path).sort()).toEqual(['count', 'name']);
@@ -52,17 +52,17 @@ describe('the one error handler (REQ-SEC-INPUT, REQ-REL-500)', () => {
     const body = errorBodySchema.parse(response.json());
     expect(JSON.stringify(body)).not.toMatch(libraryWording);
     expect(body.issues?.map((issue) => issue.message)).toEqual([
-      messages.server.validation,
-      messages.server.validation,
+      serverMessages.validation,
+      serverMessages.validation,
     ]);
   });
 
   it.each([
-    [{}, messages.forgotUsername.emailRequired],
-    [{ email: '' }, messages.forgotUsername.emailRequired],
-    [{ email: 7 }, messages.forgotUsername.emailRequired],
-    [{ email: 'not-an-email' }, messages.forgotUsername.emailInvalid],
-    [{ email: `${'a'.repeat(300)}@rela.example` }, messages.forgotUsername.emailInvalid],
+    [{}, forgotUsernameMessages.emailRequired],
+    [{ email: '' }, forgotUsernameMessages.emailRequired],
+    [{ email: 7 }, forgotUsernameMessages.emailRequired],
+    [{ email: 'not-an-email' }, forgotUsernameMessages.emailInvalid],
+    [{ email: `${'a'.repeat(300)}@rela.example` }, forgotUsernameMessages.emailInvalid],
   ])("answers %j with the contract's catalogue text: %s", async (payload, message) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -100,7 +100,7 @@ describe('the one error handler (REQ-SEC-INPUT, REQ-REL-500)', () => {
     expect(errorBodySchema.parse(response.json())).toMatchObject({
       status: 413,
       code: 'PAYLOAD_TOO_LARGE',
-      message: messages.server.payloadTooLarge,
+      message: serverMessages.payloadTooLarge,
     });
   });
 
@@ -123,8 +123,8 @@ describe('the one error handler (REQ-SEC-INPUT, REQ-REL-500)', () => {
     expect(body).toEqual({
       status: 500,
       code: 'INTERNAL',
-      statusMessage: messages.server.internal,
-      message: messages.server.internal,
+      statusMessage: serverMessages.internal,
+      message: serverMessages.internal,
       requestId: response.headers['x-request-id'],
     });
     expect(response.body).not.toContain('hunter2');

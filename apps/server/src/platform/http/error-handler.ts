@@ -1,4 +1,4 @@
-import { catalogueMessageOf, messages } from '@rela/contracts';
+import { catalogueMessageOf, serverMessages } from '@rela/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from '../errors';
 import { isDatabaseUnavailable, isUnstorableText } from './database-errors';
@@ -12,7 +12,7 @@ const issuesOf = (validation: ValidationItem[], context: string | undefined) =>
     const field = (item.instancePath ?? '').split('/').filter(Boolean).join('.');
     return {
       path: field || (context ?? ''),
-      message: catalogueMessageOf([item], messages.server.validation),
+      message: catalogueMessageOf([item], serverMessages.validation),
     };
   });
 
@@ -23,22 +23,21 @@ const hasStatus = (error: unknown): error is FastifyError & { statusCode: number
   typeof error.statusCode === 'number';
 
 const codeForClientStatus = (status: number) => {
-  if (status === 404) return { code: 'NOT_FOUND', message: messages.server.notFound };
-  if (status === 413)
-    return { code: 'PAYLOAD_TOO_LARGE', message: messages.server.payloadTooLarge };
-  if (status === 429) return { code: 'RATE_LIMITED', message: messages.server.rateLimited };
-  if (status === 401) return { code: 'UNAUTHORIZED', message: messages.server.unauthorized };
-  if (status === 403) return { code: 'FORBIDDEN', message: messages.server.forbidden };
-  return { code: 'BAD_REQUEST', message: messages.server.validation };
+  if (status === 404) return { code: 'NOT_FOUND', message: serverMessages.notFound };
+  if (status === 413) return { code: 'PAYLOAD_TOO_LARGE', message: serverMessages.payloadTooLarge };
+  if (status === 429) return { code: 'RATE_LIMITED', message: serverMessages.rateLimited };
+  if (status === 401) return { code: 'UNAUTHORIZED', message: serverMessages.unauthorized };
+  if (status === 403) return { code: 'FORBIDDEN', message: serverMessages.forbidden };
+  return { code: 'BAD_REQUEST', message: serverMessages.validation };
 };
 
 const unavailable: ErrorAnswer = {
   status: 503,
   code: 'UNAVAILABLE',
-  message: messages.server.unavailable,
+  message: serverMessages.unavailable,
 };
 
-const internal: ErrorAnswer = { status: 500, code: 'INTERNAL', message: messages.server.internal };
+const internal: ErrorAnswer = { status: 500, code: 'INTERNAL', message: serverMessages.internal };
 
 /** Maps anything thrown to the one error shape; 5xx details are logged, never sent. */
 export const answerFor = (error: unknown): ErrorAnswer => {
@@ -52,14 +51,14 @@ export const answerFor = (error: unknown): ErrorAnswer => {
   }
   if (isDatabaseUnavailable(error)) return unavailable;
   if (isUnstorableText(error)) {
-    return { status: 400, code: 'VALIDATION', message: messages.server.validation };
+    return { status: 400, code: 'VALIDATION', message: serverMessages.validation };
   }
   if (!hasStatus(error) || error.statusCode < 400 || error.statusCode >= 500) return internal;
   if (Array.isArray(error.validation)) {
     return {
       status: 400,
       code: 'VALIDATION',
-      message: catalogueMessageOf(error.validation, messages.server.validation),
+      message: catalogueMessageOf(error.validation, serverMessages.validation),
       issues: issuesOf(error.validation, error.validationContext),
     };
   }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { errorBodySchema, messages } from '@rela/contracts';
+import { errorBodySchema, serverMessages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 
@@ -151,7 +151,7 @@ describe('with a web build', () => {
       expect(response.statusCode).toBe(404);
       expect(errorBodySchema.parse(response.json())).toMatchObject({
         code: 'NOT_FOUND',
-        message: messages.server.notFound,
+        message: serverMessages.notFound,
       });
     },
   );

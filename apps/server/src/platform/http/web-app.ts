@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, ASSISTANT_PREFIX, messages } from '@rela/contracts';
+import { API_PREFIX, ASSISTANT_PREFIX, serverMessages } from '@rela/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundAnswer, sendError } from './error-body';
 import { escapeHtml } from '../html';
@@ -21,7 +21,7 @@ const wantsPage = (request: FastifyRequest) =>
 
 export const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Rela</title></head>
-<body><main><h1>Rela</h1><p>${escapeHtml(messages.server.webNotBuilt)}</p></main></body></html>
+<body><main><h1>Rela</h1><p>${escapeHtml(serverMessages.webNotBuilt)}</p></main></body></html>
 `;
 
 const hashedAsset = /\/assets\//;

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { formatPhone, fullName, initials, messages, type UserProfile } from '@rela/contracts';
+import { formatPhone, fullName, initials, type UserProfile } from '@rela/contracts';
 import { Avatar } from '../../components/avatar';
 import {
   Menu,
@@ -9,8 +9,9 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '../../components/menu';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.header;
+const text = labels.header;
 
 /** The avatar button and its menu: full name, e-mail, My Account and Logout. */
 export const AccountMenu = ({

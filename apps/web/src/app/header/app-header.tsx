@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { headerTone, messages, type HeaderTone, type UserProfile } from '@rela/contracts';
+import { type HeaderTone, headerTone, type UserProfile } from '@rela/contracts';
 import { Logo } from '../../components/logo';
 import { cx } from '../../lib/class-names';
 import { AccountMenu } from './account-menu';
+import { labels } from '../../lib/labels';
 
 /** Green #15803d for realtors, dark slate #1e293b otherwise (REQ-HEADER-COLOUR). */
 const toneClass: Record<HeaderTone, string> = {
@@ -23,7 +24,7 @@ export const AppHeader = ({
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/home"
-          aria-label={messages.ui.header.home}
+          aria-label={labels.header.home}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
         >
           <Logo tone="light" />

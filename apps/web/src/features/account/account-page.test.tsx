@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@rela/contracts';
+import { accountMessages } from '@rela/contracts';
 import { openAccountPage } from './test-support';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 describe('My Account page', () => {
   it('shows the header, photo initials, name, e-mail and both contact rows with their badges', async () => {
@@ -31,7 +32,7 @@ describe('My Account page', () => {
   it('reads Not provided without a phone, and shows no phone badge', async () => {
     await openAccountPage({ userPhoneNumber: null, emailVerified: false });
     const contact = screen.getByRole('region', { name: text.contactTitle });
-    expect(within(contact).getByText(messages.account.notProvided)).toBeVisible();
+    expect(within(contact).getByText(accountMessages.notProvided)).toBeVisible();
     expect(within(contact).getAllByText(/^(Verified|Unverified)$/)).toHaveLength(1);
     expect(within(contact).getByText(text.unverified)).toBeVisible();
   });
@@ -53,9 +54,9 @@ describe('My Account page', () => {
     const user = userEvent.setup();
     await openAccountPage();
     await user.click(screen.getByRole('button', { name: 'View Terms of Service' }));
-    expect(await screen.findByRole('dialog', { name: messages.ui.termsOfService })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: labels.termsOfService })).toBeVisible();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'View Privacy Policy' }));
-    expect(await screen.findByRole('dialog', { name: messages.ui.privacyPolicy })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: labels.privacyPolicy })).toBeVisible();
   });
 });

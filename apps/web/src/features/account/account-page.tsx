@@ -1,4 +1,3 @@
-import { messages } from '@rela/contracts';
 import type { LegalDialogs } from '../../components/legal-agreement';
 import { TextLink } from '../../components/text-link';
 import { useAccountInfo } from '../../lib/account-info';
@@ -6,8 +5,9 @@ import type { Timers } from '../../lib/timers';
 import { ContactSection } from './components/contact-section';
 import { ProfileSummary } from './components/profile-summary';
 import { SecuritySection } from './components/security-section';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 export type AccountPageProps = {
   /** The legal feature's modals, composed in by `app/`. */

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, messages } from '@rela/contracts';
+import { accountMessages, apiPaths } from '@rela/contracts';
 import { answerPost, fail, ok, openAccountPage } from './test-support';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.account;
-const errors = messages.account;
+const text = labels.account;
+const errors = accountMessages;
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -162,9 +163,7 @@ describe('e-mail change', () => {
 
     await user.type(currentPasswordField(), 'Wrong-pass-1!');
     expect(currentPasswordField()).toHaveAttribute('type', 'password');
-    await user.click(
-      within(contact()).getByRole('button', { name: messages.ui.signIn.showPassword }),
-    );
+    await user.click(within(contact()).getByRole('button', { name: labels.signIn.showPassword }));
     expect(currentPasswordField()).toHaveAttribute('type', 'text');
     expect(currentPasswordField()).toHaveAttribute('autocomplete', 'current-password');
     await user.click(sendCode());

@@ -3,10 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, defaultProductSlug, limits, messages, withProduct } from '@rela/contracts';
+import {
+  accountMessages,
+  apiPaths,
+  defaultProductSlug,
+  limits,
+  withProduct,
+} from '@rela/contracts';
 import { apiUrl } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { openAccountPage } from './test-support';
+import { labels } from '../../lib/labels';
 
 /** jsdom neither lays out nor decodes images: the cropper reports a fixed area at once. */
 vi.mock('react-easy-crop', () => {
@@ -26,7 +33,7 @@ vi.mock('react-easy-crop', () => {
 const cropped = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
 vi.mock('./utils/crop-image', () => ({ cropToJpeg: vi.fn(async () => cropped) }));
 
-const text = messages.ui.account;
+const text = labels.account;
 const uploadUrl = apiUrl(withProduct(apiPaths.uploadImageProfile, defaultProductSlug));
 
 type Upload = { name: string; type: string; field: string };
@@ -86,12 +93,12 @@ describe('profile photo', () => {
     await openAccountPage();
     const uploads = answerUpload(() => HttpResponse.json({}));
     await user.upload(screen.getByTestId('profile-photo-input'), file);
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.account.imageUnsupported);
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.imageUnsupported);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(uploads).toEqual([]);
     // A real photo afterwards opens the crop and clears the message.
     await pickPhoto(user);
-    expect(screen.queryByText(messages.account.imageUnsupported)).toBeNull();
+    expect(screen.queryByText(accountMessages.imageUnsupported)).toBeNull();
   });
 
   it('crops round at 1:1 with a zoom of 1 to 3 in 0.1 steps; Cancel uploads nothing', async () => {
@@ -149,7 +156,7 @@ describe('profile photo', () => {
     answerUpload(() => HttpResponse.json({ message: 'Nope' }, { status: 400 }));
     const dialog = await pickPhoto(user);
     await user.click(within(dialog).getByRole('button', { name: text.apply }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.account.uploadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.uploadFailed);
     expect(screen.queryByText(text.uploading)).toBeNull();
     expect(screen.getByText('BB', { selector: 'main span' })).toBeVisible();
   });
@@ -166,6 +173,6 @@ describe('profile photo', () => {
     await user.click(within(dialog).getByRole('button', { name: text.apply }));
     await screen.findByText(text.uploading);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.account.uploadTimeout);
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.uploadTimeout);
   });
 });

@@ -2,12 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, messages } from '@rela/contracts';
+import {
+  accountMessages,
+  apiPaths,
+  passwordResetMessages,
+  resetModalMessages,
+  serverMessages,
+} from '@rela/contracts';
 import { errorBody } from '../../../test/api';
 import { answerPost, fail, ok, openAccountPage } from './test-support';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.account;
-const rules = messages.passwordReset;
+const text = labels.account;
+const rules = passwordResetMessages;
 const goodPassword = 'New-pass-2026!';
 const current = 'Rela-demo-2026!';
 
@@ -49,11 +56,11 @@ describe('Reset Password modal', () => {
     const user = userEvent.setup();
     await openAccountPage();
     const sent = answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
-    const changed = answerPost(apiPaths.changePassword, () => ok(200, messages.resetModal.success));
+    const changed = answerPost(apiPaths.changePassword, () => ok(200, resetModalMessages.success));
     const dialog = await openModal(user);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(
-      within(dialog).getByRole('list', { name: messages.ui.passwordRequirements.label }),
+      within(dialog).getByRole('list', { name: labels.passwordRequirements.label }),
     ).toBeVisible();
     expect(await within(dialog).findByRole('button', { name: text.resendIn(60) })).toBeDisabled();
 
@@ -68,7 +75,7 @@ describe('Reset Password modal', () => {
     expect(changed).toEqual([
       { confirmationCode: '123456', newPassword: goodPassword, currentPassword: current },
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent(messages.resetModal.success);
+    expect(screen.getByRole('status')).toHaveTextContent(resetModalMessages.success);
 
     const again = await openModal(user);
     expect(within(again).getByLabelText(text.code)).toHaveValue('');
@@ -80,7 +87,7 @@ describe('Reset Password modal', () => {
     [{}, rules.allFieldsRequired],
     [
       { code: '123456', password: goodPassword, confirm: goodPassword },
-      messages.account.currentPasswordRequired,
+      accountMessages.currentPasswordRequired,
     ],
     [{ current, password: goodPassword, confirm: goodPassword }, rules.codeRequired],
     [{ current, code: '123456', password: goodPassword }, rules.allFieldsRequired],
@@ -108,7 +115,7 @@ describe('Reset Password modal', () => {
     const user = userEvent.setup();
     await openAccountPage();
     answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
-    answerPost(apiPaths.changePassword, () => fail(400, messages.resetModal.incorrectCode));
+    answerPost(apiPaths.changePassword, () => fail(400, resetModalMessages.incorrectCode));
     const dialog = await openModal(user);
     await fill(user, dialog, {
       current,
@@ -118,7 +125,7 @@ describe('Reset Password modal', () => {
     });
     await submit(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      messages.resetModal.incorrectCode,
+      resetModalMessages.incorrectCode,
     );
     await user.type(within(dialog).getByLabelText(text.code), '{Backspace}');
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -129,7 +136,7 @@ describe('Reset Password modal', () => {
     await openAccountPage();
     answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
     const changed = answerPost(apiPaths.changePassword, () =>
-      fail(403, messages.account.currentPasswordWrong),
+      fail(403, accountMessages.currentPasswordWrong),
     );
     const dialog = await openModal(user);
     const field = within(dialog).getByLabelText(text.currentPassword);
@@ -141,12 +148,12 @@ describe('Reset Password modal', () => {
       password: goodPassword,
       confirm: goodPassword,
     });
-    const [show] = within(dialog).getAllByRole('button', { name: messages.ui.signIn.showPassword });
+    const [show] = within(dialog).getAllByRole('button', { name: labels.signIn.showPassword });
     await user.click(show as HTMLElement);
     expect(field).toHaveAttribute('type', 'text');
     await submit(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      messages.account.currentPasswordWrong,
+      accountMessages.currentPasswordWrong,
     );
     expect(changed).toEqual([
       { confirmationCode: '123456', newPassword: goodPassword, currentPassword: 'Wrong-1!' },
@@ -168,12 +175,12 @@ describe('Reset Password modal', () => {
     });
     await submit(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      messages.resetModal.unexpected,
+      resetModalMessages.unexpected,
     );
   });
 
   it.each([
-    [undefined, messages.resetModal.sendFailed],
+    [undefined, resetModalMessages.sendFailed],
     [
       'Too many requests. Please wait and try again.',
       'Too many requests. Please wait and try again.',
@@ -190,7 +197,7 @@ describe('Reset Password modal', () => {
     const user = userEvent.setup();
     await openAccountPage();
     const sent = answerPost(apiPaths.sendPasswordChangeCode, () =>
-      HttpResponse.json(errorBody(429, 'RATE_LIMITED', messages.server.rateLimited), {
+      HttpResponse.json(errorBody(429, 'RATE_LIMITED', serverMessages.rateLimited), {
         status: 429,
         headers: { 'Retry-After': '2' },
       }),
@@ -199,7 +206,7 @@ describe('Reset Password modal', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(await within(dialog).findByRole('button', { name: text.resendIn(2) })).toBeDisabled();
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    expect(within(dialog).queryByText(messages.server.rateLimited)).toBeNull();
+    expect(within(dialog).queryByText(serverMessages.rateLimited)).toBeNull();
     expect(await within(dialog).findByRole('button', { name: text.resend })).toBeEnabled();
   });
 
@@ -209,7 +216,7 @@ describe('Reset Password modal', () => {
     const sent = answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
     const dialog = await openModal(user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      messages.resetModal.emailNotFound,
+      resetModalMessages.emailNotFound,
     );
     expect(sent).toEqual([]);
   });

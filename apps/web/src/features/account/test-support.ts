@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, type DefaultBodyType } from 'msw';
-import { apiPaths, messages, type AccountInfo } from '@rela/contracts';
+import { type AccountInfo, apiPaths } from '@rela/contracts';
 import { accountInfo, apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
+import { labels } from '../../lib/labels';
 
 export const ok = (status: number, message = 'ok') =>
   HttpResponse.json({ status, message }, { status });
@@ -44,7 +45,7 @@ export const openAccountPage = async (overrides: Partial<AccountInfo> = {}) => {
     }),
   );
   const view = renderApp('/account');
-  await screen.findByRole('heading', { level: 1, name: messages.ui.account.title });
+  await screen.findByRole('heading', { level: 1, name: labels.account.title });
   return {
     ...view,
     loads: () => loads,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@rela/contracts';
+import { accountMessages } from '@rela/contracts';
 import { Alert } from '../../components/alert';
 import { AuthCard } from '../../components/auth-card';
 import { Button } from '../../components/button';
@@ -8,13 +8,14 @@ import { TextLink } from '../../components/text-link';
 import { isApiError } from '../../lib/api-error';
 import { useSession, useSessionActions } from '../../lib/session-context';
 import { undoEmailChange } from './api/undo-email-change';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 const undoError = (error: unknown) =>
   isApiError(error) && error.fromServer && error.message.trim()
     ? error.message
-    : messages.account.emailUndoInvalid;
+    : accountMessages.emailUndoInvalid;
 
 /**
  * `/account/undo-email-change?token=...`, the link an e-mail change mails to the old address
@@ -29,11 +30,11 @@ export const UndoEmailChangePage = () => {
   const { status } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(
-    token ? null : messages.account.emailUndoInvalid,
+    token ? null : accountMessages.emailUndoInvalid,
   );
 
   useEffect(() => {
-    document.title = `${text.undoEmailTitle} · ${messages.ui.brand}`;
+    document.title = `${text.undoEmailTitle} · ${labels.brand}`;
   }, []);
 
   const restore = async () => {

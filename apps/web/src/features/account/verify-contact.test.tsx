@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, messages } from '@rela/contracts';
+import { apiPaths, serverMessages } from '@rela/contracts';
 import { errorBody } from '../../../test/api';
 import { answerPost, ok, openAccountPage } from './test-support';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 const contact = () => screen.getByRole('region', { name: text.contactTitle });
 const verifyButton = (name: string) => within(contact()).queryByRole('button', { name });
@@ -46,7 +47,7 @@ describe('Verify beside an Unverified badge', () => {
     const user = userEvent.setup();
     await openAccountPage({ emailVerified: false });
     answerPost(apiPaths.resendVerification, () =>
-      HttpResponse.json(errorBody(429, 'RATE_LIMITED', messages.server.rateLimited), {
+      HttpResponse.json(errorBody(429, 'RATE_LIMITED', serverMessages.rateLimited), {
         status: 429,
         headers: { 'Retry-After': '42' },
       }),
@@ -62,10 +63,10 @@ describe('Verify beside an Unverified badge', () => {
     const user = userEvent.setup();
     await openAccountPage({ emailVerified: false });
     answerPost(apiPaths.resendVerification, () =>
-      HttpResponse.json(errorBody(500, 'INTERNAL', messages.server.internal), { status: 500 }),
+      HttpResponse.json(errorBody(500, 'INTERNAL', serverMessages.internal), { status: 500 }),
     );
     await user.click(verifyButton('Verify Email')!);
-    expect(await within(contact()).findByRole('alert')).toHaveTextContent(messages.server.internal);
+    expect(await within(contact()).findByRole('alert')).toHaveTextContent(serverMessages.internal);
     await user.click(within(contact()).getByRole('button', { name: text.cancel }));
     expect(within(contact()).queryByRole('alert')).toBeNull();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@rela/contracts';
+import { passwordResetMessages, registrationMessages } from '@rela/contracts';
 import { accountInfo, apiUrl, errorBody, tokenBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
@@ -69,10 +69,10 @@ describe('forgot-password screen: temporary-password path', () => {
     await renderTemporaryPath();
     await user.click(agreement());
     await user.click(submitButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.passwordReset.allFieldsRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(passwordResetMessages.allFieldsRequired);
     await fillPasswords(user, newPassword, `${newPassword}x`);
     await user.click(submitButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.passwordReset.passwordsDoNotMatch);
+    expect(screen.getByRole('alert')).toHaveTextContent(passwordResetMessages.passwordsDoNotMatch);
   });
 
   it('shows the server reason on a 400', async () => {
@@ -98,9 +98,7 @@ describe('forgot-password screen: temporary-password path', () => {
     await fillPasswords(user);
     await user.click(agreement());
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.registration.completeFailed,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(registrationMessages.completeFailed);
   });
 
   it('completes, signs in with the new password and lands on /home', async () => {
@@ -144,6 +142,6 @@ describe('forgot-password screen: temporary-password path', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(location().pathname).toBe('/auth/login');
-    expect(screen.getByRole('status')).toHaveTextContent(messages.registration.loginFailedAfter);
+    expect(screen.getByRole('status')).toHaveTextContent(registrationMessages.loginFailedAfter);
   });
 });

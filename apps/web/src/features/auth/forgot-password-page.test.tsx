@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, timing } from '@rela/contracts';
+import { passwordResetMessages, timing, serverMessages } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 
-const text = messages.passwordReset;
-const codeSentBody = { status: 200, message: messages.passwordReset.codeSent };
+const text = passwordResetMessages;
+const codeSentBody = { status: 200, message: passwordResetMessages.codeSent };
 const goodPassword = 'New-pass-2026!';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -90,14 +90,14 @@ describe('forgot-password screen: reset path', () => {
   it('shows the server message, or the generic text, when the code cannot be sent', async () => {
     const user = userEvent.setup();
     answerForgotPassword(() =>
-      HttpResponse.json(errorBody(429, 'RATE_LIMITED', messages.server.rateLimited), {
+      HttpResponse.json(errorBody(429, 'RATE_LIMITED', serverMessages.rateLimited), {
         status: 429,
       }),
     );
     renderApp('/auth/forgot-password');
     await user.type(await screen.findByLabelText('Username'), 'buyer');
     await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.server.rateLimited);
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.rateLimited);
     answerForgotPassword(() => new HttpResponse(null, { status: 502 }));
     await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text.sendFailed));
@@ -230,13 +230,13 @@ describe('forgot-password screen: Resend Code countdown', () => {
     await reachStepOne(user);
     await pass(timing.resendCooldownMs);
     answerForgotPassword(() =>
-      HttpResponse.json(errorBody(429, 'RATE_LIMITED', messages.server.rateLimited), {
+      HttpResponse.json(errorBody(429, 'RATE_LIMITED', serverMessages.rateLimited), {
         status: 429,
         headers: { 'Retry-After': '12' },
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.server.rateLimited);
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.rateLimited);
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
   });
 

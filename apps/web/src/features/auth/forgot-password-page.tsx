@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { messages } from '@rela/contracts';
 import { TextLink } from '../../components/text-link';
 import type { Timers } from '../../lib/timers';
 import { AuthCard } from '../../components/auth-card';
@@ -8,6 +7,7 @@ import { CompleteRegistrationFlow } from './components/complete-registration-flo
 import { PasswordResetFlow } from './components/password-reset-flow';
 import type { LegalDialogs } from '../../components/legal-agreement';
 import { readPasswordChangeState } from './utils/password-change-state';
+import { labels } from '../../lib/labels';
 
 export type ForgotPasswordPageProps = {
   /** The Terms of Service and Privacy Policy modals, composed in by `app/`. */
@@ -16,7 +16,7 @@ export type ForgotPasswordPageProps = {
   timers?: Timers;
 };
 
-const text = messages.ui.forgotPassword;
+const text = labels.forgotPassword;
 
 /**
  * `/auth/forgot-password` (REQ-RESET-STEPS, REQ-REG-FIRST-TIME): the password reset in two steps, or, with
@@ -28,7 +28,7 @@ export const ForgotPasswordPage = ({ legal, timers }: ForgotPasswordPageProps) =
   const title = pending ? text.registrationTitle : text.title;
 
   useEffect(() => {
-    document.title = `${title} · ${messages.ui.brand}`;
+    document.title = `${title} · ${labels.brand}`;
   }, [title]);
 
   return (
@@ -39,7 +39,7 @@ export const ForgotPasswordPage = ({ legal, timers }: ForgotPasswordPageProps) =
         <PasswordResetFlow key={location.key} timers={timers} />
       )}
       <p className="mt-6 text-center text-sm">
-        <TextLink to="/auth/login">{messages.ui.backToLogin}</TextLink>
+        <TextLink to="/auth/login">{labels.backToLogin}</TextLink>
       </p>
     </AuthCard>
   );

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@rela/contracts';
+import { forgotUsernameMessages } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 
-const text = messages.forgotUsername;
+const text = forgotUsernameMessages;
 
 const answerForgotUsername = (resolver: Parameters<typeof http.post>[1]) =>
   server.use(http.post(apiUrl('/forgot-username'), resolver));

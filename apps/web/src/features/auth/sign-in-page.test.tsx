@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assistantPaths, messages, timing } from '@rela/contracts';
+import {
+  assistantPaths,
+  forgotUsernameMessages,
+  timing,
+  serverMessages,
+  signInMessages,
+} from '@rela/contracts';
 import {
   accountInfo,
   apiUrl,
@@ -57,7 +63,7 @@ describe('sign-in screen', () => {
     renderApp('/login');
     await user.type(username(), 'buyer');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.signIn.required);
+    expect(screen.getByRole('alert')).toHaveTextContent(signInMessages.required);
   });
 
   it('shows and hides the password', async () => {
@@ -82,7 +88,7 @@ describe('sign-in screen', () => {
     expect(password()).toHaveFocus();
     expect(bodies).toHaveLength(0);
     await user.type(password(), 'secret{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.signIn.badCredentials);
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.badCredentials);
     expect(bodies).toEqual([{ username: 'buyer', password: 'secret', rememberMe: false }]);
   });
 
@@ -94,7 +100,7 @@ describe('sign-in screen', () => {
     renderApp('/auth/login');
     await user.type(password(), 'secret');
     await user.type(username(), 'buyer{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.signIn.badCredentials);
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.badCredentials);
   });
 
   it('reads Signing in... while the call is pending', async () => {
@@ -106,7 +112,7 @@ describe('sign-in screen', () => {
     renderApp('/auth/login');
     await fillIn(user, 'buyer', 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('button', { name: messages.signIn.busy })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: signInMessages.busy })).toBeDisabled();
   });
 
   it('says the login timed out after the main API timeout', async () => {
@@ -121,20 +127,20 @@ describe('sign-in screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await vi.advanceTimersByTimeAsync(timing.mainApiTimeoutMs);
     vi.useRealTimers();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.signIn.timeout);
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.timeout);
   });
 
   it('shows the server message on 429', async () => {
     const user = userEvent.setup();
     answerLogin(() =>
-      HttpResponse.json(errorBody(429, 'ACCOUNT_LOCKED', messages.server.accountLocked), {
+      HttpResponse.json(errorBody(429, 'ACCOUNT_LOCKED', serverMessages.accountLocked), {
         status: 429,
         headers: { 'Retry-After': '30' },
       }),
     );
     renderApp('/auth/login');
     await fillIn(user, 'buyer', 'secret{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.server.accountLocked);
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.accountLocked);
   });
 
   it('says the login failed when the server answers without a message', async () => {
@@ -142,7 +148,7 @@ describe('sign-in screen', () => {
     answerLogin(() => new HttpResponse(null, { status: 502 }));
     renderApp('/auth/login');
     await fillIn(user, 'buyer', 'secret{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.signIn.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.failed);
   });
 
   it('goes to forgot-password with the username and challenge on 206', async () => {
@@ -219,7 +225,7 @@ describe('sign-in screen', () => {
     );
     const { location } = renderApp('/auth/login');
     await fillIn(user, 'buyer', 'secret{Enter}');
-    expect(await screen.findByText(messages.signIn.chatLoginWarning)).toBeVisible();
+    expect(await screen.findByText(signInMessages.chatLoginWarning)).toBeVisible();
     expect(location().pathname).toBe('/auth/login');
     await waitFor(() => expect(location().pathname).toBe('/home'), {
       timeout: timing.postLoginChatFailureRedirectMs + 1_000,
@@ -230,7 +236,7 @@ describe('sign-in screen', () => {
     const user = userEvent.setup();
     server.use(
       http.post(apiUrl('/forgot-username'), () =>
-        HttpResponse.json({ status: 202, message: messages.forgotUsername.sent }, { status: 202 }),
+        HttpResponse.json({ status: 202, message: forgotUsernameMessages.sent }, { status: 202 }),
       ),
     );
     renderApp('/auth/login');
@@ -238,14 +244,14 @@ describe('sign-in screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Forgot Username' });
     const send = screen.getByRole('button', { name: 'Send Username Reminder' });
     await user.click(send);
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.forgotUsername.emailRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(forgotUsernameMessages.emailRequired);
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
     await user.click(send);
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.forgotUsername.emailInvalid);
+    expect(screen.getByRole('alert')).toHaveTextContent(forgotUsernameMessages.emailInvalid);
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'buyer@rela.example');
     await user.click(send);
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.forgotUsername.sent);
+    expect(await screen.findByRole('status')).toHaveTextContent(forgotUsernameMessages.sent);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(dialog).not.toBeInTheDocument();

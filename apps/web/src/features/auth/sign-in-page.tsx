@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages, timing, type TokenResponse } from '@rela/contracts';
+import { timing, signInMessages, type TokenResponse } from '@rela/contracts';
 import { TextLink } from '../../components/text-link';
 import { connectAssistantAfterSignIn } from '../../lib/assistant-client';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -11,8 +11,9 @@ import { AuthCard } from '../../components/auth-card';
 import { SignInForm, type SignInValues } from './components/sign-in-form';
 import { signInErrorMessage } from './utils/sign-in-error';
 import { readSignInNotice } from './utils/sign-in-notice';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.signIn;
+const text = labels.signIn;
 
 /**
  * The Forgot Username modal is not part of the sign-in screen's code: it loads when the pointer or
@@ -24,8 +25,8 @@ const ForgotUsernameDialog = lazyComponent(
 
 const LegalLinks = () => (
   <p>
-    {text.agreement} <TextLink to="/terms-of-service">{messages.ui.termsOfService}</TextLink>{' '}
-    {text.and} <TextLink to="/privacy-policy">{messages.ui.privacyPolicy}</TextLink>.
+    {text.agreement} <TextLink to="/terms-of-service">{labels.termsOfService}</TextLink> {text.and}{' '}
+    <TextLink to="/privacy-policy">{labels.privacyPolicy}</TextLink>.
   </p>
 );
 
@@ -50,7 +51,7 @@ export const SignInPage = () => {
   const enter = async (tokens: TokenResponse, rememberMe: boolean) => {
     setJoiningChat(true);
     if (!(await connectAssistantAfterSignIn(tokens.accessToken))) {
-      setChatWarning(messages.signIn.chatLoginWarning);
+      setChatWarning(signInMessages.chatLoginWarning);
       await wait(timing.postLoginChatFailureRedirectMs);
     }
     session.signIn(tokens, rememberMe);
@@ -58,12 +59,12 @@ export const SignInPage = () => {
   };
 
   useEffect(() => {
-    document.title = `${text.title} · ${messages.ui.brand}`;
+    document.title = `${text.title} · ${labels.brand}`;
   }, []);
 
   const signIn = ({ username, password, rememberMe }: SignInValues) => {
     if (!username.trim() || !password) {
-      setError(messages.signIn.required);
+      setError(signInMessages.required);
       return;
     }
     setError(null);

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assistantPaths, messages, type ChatMessageBody } from '@rela/contracts';
+import { assistantPaths, type ChatMessageBody, chatMessages } from '@rela/contracts';
 import { assistantUrl } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { assistantLogout, connectAssistantClient } from '../../lib/assistant-client';
@@ -52,7 +52,7 @@ const reloadStorage = () =>
     browserSessionStore().rememberMe(),
   );
 
-const openButton = () => screen.getByRole('button', { name: new RegExp(messages.chat.openChat) });
+const openButton = () => screen.getByRole('button', { name: new RegExp(chatMessages.openChat) });
 const dot = () => screen.queryByTestId('chat-unread-dot');
 
 describe('the chat dock on a phone', () => {
@@ -73,9 +73,9 @@ describe('the chat dock on a phone', () => {
     render(<ChatDock />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(openButton());
-    const dialog = await screen.findByRole('dialog', { name: messages.chat.panelTitle });
-    expect(within(dialog).getByRole('heading', { name: messages.chat.panelTitle })).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: messages.chat.closeChat }));
+    const dialog = await screen.findByRole('dialog', { name: chatMessages.panelTitle });
+    expect(within(dialog).getByRole('heading', { name: chatMessages.panelTitle })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: chatMessages.closeChat }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -89,13 +89,13 @@ describe('the chat dock on a phone', () => {
     render(<ChatDock />);
     await waitFor(() => expect(dot()).toBeInTheDocument());
     expect(openButton()).toHaveAccessibleName(
-      `${messages.chat.openChat} (${messages.chat.newMessage})`,
+      `${chatMessages.openChat} (${chatMessages.newMessage})`,
     );
 
     await user.click(openButton());
     await screen.findByRole('dialog');
     expect(dot()).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: messages.chat.closeChat }));
+    await user.click(screen.getByRole('button', { name: chatMessages.closeChat }));
     expect(dot()).not.toBeInTheDocument();
     expect(Number(window.sessionStorage.getItem('rela.chat.lastOpen'))).toBeGreaterThan(
       Date.parse(earlier),
@@ -120,7 +120,7 @@ describe('the chat dock on a phone', () => {
     const first = render(<ChatDock />);
     await waitFor(() => expect(dot()).toBeInTheDocument());
     await user.click(openButton());
-    await user.click(await screen.findByRole('button', { name: messages.chat.closeChat }));
+    await user.click(await screen.findByRole('button', { name: chatMessages.closeChat }));
     first.unmount();
 
     reloadStorage();
@@ -129,6 +129,6 @@ describe('the chat dock on a phone', () => {
     // Connected, and polled once more since: the conversation it loaded has been shown.
     await waitFor(() => expect(reads.count).toBeGreaterThanOrEqual(before + 2), { timeout: 4_000 });
     expect(dot()).not.toBeInTheDocument();
-    expect(openButton()).toHaveAccessibleName(messages.chat.openChat);
+    expect(openButton()).toHaveAccessibleName(chatMessages.openChat);
   });
 });

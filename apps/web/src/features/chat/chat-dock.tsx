@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { messages } from '@rela/contracts';
+import { chatMessages } from '@rela/contracts';
 import { ChatPanel } from './components/chat-panel';
 import { ChatIcon, CloseIcon } from './components/icons';
 import { useChat, type ChatView } from './hooks/use-chat';
@@ -28,9 +28,7 @@ const MobileChat = ({ chat }: { chat: ChatView }) => {
       <div aria-hidden className="h-12" />
       <RadixDialog.Trigger
         aria-label={
-          unread
-            ? `${messages.chat.openChat} (${messages.chat.newMessage})`
-            : messages.chat.openChat
+          unread ? `${chatMessages.openChat} (${chatMessages.newMessage})` : chatMessages.openChat
         }
         className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
@@ -54,7 +52,7 @@ const MobileChat = ({ chat }: { chat: ChatView }) => {
             titleAs={RadixDialog.Title}
             action={
               <RadixDialog.Close
-                aria-label={messages.chat.closeChat}
+                aria-label={chatMessages.closeChat}
                 className="-mr-1 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <CloseIcon />

@@ -2,14 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, messages } from '@rela/contracts';
+import { apiPaths } from '@rela/contracts';
 import { accountInfo, apiUrl, errorBody, noSupervisor } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
+import { labels } from '../../lib/labels';
+import { dashboardMessages } from '../../lib/web-texts';
 
 const supervisorPath = apiPaths.mySupervisorInfo;
-const cardName = messages.ui.supervisor.cardLabel;
+const cardName = labels.supervisor.cardLabel;
 
 describe('dashboard home', () => {
   it('shows the loading screen, then the supervisor card above the role view', async () => {
@@ -29,13 +31,13 @@ describe('dashboard home', () => {
       ),
     );
     renderApp('/home');
-    expect(await screen.findByText(messages.dashboard.loading)).toBeInTheDocument();
+    expect(await screen.findByText(dashboardMessages.loading)).toBeInTheDocument();
     expect(await screen.findByText('Rita Realtor')).toBeInTheDocument();
     const card = screen.getByRole('region', { name: cardName });
     expect(within(card).getByText('Rita Realtor')).toBeInTheDocument();
     expect(within(card).getByText('Your Realtor')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Properties' })).toBeInTheDocument();
-    expect(screen.queryByText(messages.dashboard.partialLoad)).not.toBeInTheDocument();
+    expect(screen.queryByText(dashboardMessages.partialLoad)).not.toBeInTheDocument();
   });
 
   it('shows An Error Occurred with Try Again when the account info fails, and recovers', async () => {
@@ -53,10 +55,10 @@ describe('dashboard home', () => {
     renderApp('/home');
     const alert = await screen.findByRole('alert');
     expect(
-      within(alert).getByRole('heading', { name: messages.dashboard.errorTitle }),
+      within(alert).getByRole('heading', { name: dashboardMessages.errorTitle }),
     ).toBeVisible();
     expect(alert).toHaveTextContent('Internal error');
-    await user.click(within(alert).getByRole('button', { name: messages.dashboard.tryAgain }));
+    await user.click(within(alert).getByRole('button', { name: dashboardMessages.tryAgain }));
     expect(await screen.findByRole('heading', { name: 'My Properties' })).toBeInTheDocument();
   });
 
@@ -64,7 +66,7 @@ describe('dashboard home', () => {
     storedSignIn();
     server.use(http.get(apiUrl('/my-account-info'), () => HttpResponse.json({ nope: true })));
     renderApp('/home');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.dashboard.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(dashboardMessages.loadFailed);
   });
 
   it('warns and stays usable when only the supervisor info fails', async () => {
@@ -75,9 +77,9 @@ describe('dashboard home', () => {
       ),
     );
     renderApp('/home');
-    expect(await screen.findByText(messages.dashboard.partialLoad)).toBeInTheDocument();
+    expect(await screen.findByText(dashboardMessages.partialLoad)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: cardName })).toHaveTextContent(
-      messages.dashboard.supervisorUnavailable,
+      dashboardMessages.supervisorUnavailable,
     );
     expect(await screen.findByRole('heading', { name: 'My Buyers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();

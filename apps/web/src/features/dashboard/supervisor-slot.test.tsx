@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, messages } from '@rela/contracts';
+import { apiPaths } from '@rela/contracts';
 import { apiUrl, noSupervisor } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
+import { labels } from '../../lib/labels';
+import { dashboardMessages } from '../../lib/web-texts';
 
-const cardName = messages.ui.supervisor.cardLabel;
+const cardName = labels.supervisor.cardLabel;
 
 const noSupervisorAnswer = () =>
   server.use(
@@ -31,7 +33,7 @@ describe('the supervisor slot', () => {
     renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'My Leaders' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: cardName })).not.toBeInTheDocument();
-    expect(screen.queryByText(messages.dashboard.supervisorUnavailable)).not.toBeInTheDocument();
+    expect(screen.queryByText(dashboardMessages.supervisorUnavailable)).not.toBeInTheDocument();
     server.events.removeListener('request:start', watch);
     expect(supervisorAsked).toBe(false);
   });
@@ -40,9 +42,9 @@ describe('the supervisor slot', () => {
     storedSignIn({ userRole: 'realtor', userUsername: 'realtor' });
     noSupervisorAnswer();
     renderApp('/home');
-    expect(await screen.findByText(messages.dashboard.supervisorUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText(dashboardMessages.supervisorUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: cardName })).toHaveTextContent(
-      messages.dashboard.supervisorUnavailable,
+      dashboardMessages.supervisorUnavailable,
     );
   });
 });

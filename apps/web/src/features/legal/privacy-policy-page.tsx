@@ -1,7 +1,7 @@
-import { messages } from '@rela/contracts';
 import { LegalPage } from './components/legal-page';
 import { privacyPolicy } from './content/privacy';
+import { labels } from '../../lib/labels';
 
 export const PrivacyPolicyPage = () => (
-  <LegalPage title={messages.ui.privacyPolicy} sections={privacyPolicy} />
+  <LegalPage title={labels.privacyPolicy} sections={privacyPolicy} />
 );

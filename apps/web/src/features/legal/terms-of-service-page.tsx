@@ -1,7 +1,7 @@
-import { messages } from '@rela/contracts';
 import { LegalPage } from './components/legal-page';
 import { termsOfService } from './content/terms';
+import { labels } from '../../lib/labels';
 
 export const TermsOfServicePage = () => (
-  <LegalPage title={messages.ui.termsOfService} sections={termsOfService} />
+  <LegalPage title={labels.termsOfService} sections={termsOfService} />
 );

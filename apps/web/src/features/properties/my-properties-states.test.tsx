@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, messages } from '@rela/contracts';
+import { apiPaths, propertiesMessages } from '@rela/contracts';
 import { errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { rawProperty } from '../../listing/model/test-fixtures';
 import { buyerHomes, productApiUrl } from './test-support';
+import { labels } from '../../lib/labels';
 
 const showHomes = async () => {
   storedSignIn();
@@ -27,12 +28,12 @@ const showHomes = async () => {
     },
   );
   renderApp('/home');
-  await screen.findByRole('list', { name: messages.ui.myProperties.listLabel });
+  await screen.findByRole('list', { name: labels.myProperties.listLabel });
   return fake;
 };
 
 const order = () =>
-  within(screen.getByRole('list', { name: messages.ui.myProperties.listLabel }))
+  within(screen.getByRole('list', { name: labels.myProperties.listLabel }))
     .getAllByRole('article')
     .map((card) => card.getAttribute('aria-label')?.split(',')[0]);
 
@@ -45,12 +46,12 @@ describe('locking a home', () => {
     expect(order()).toEqual(['2 Elm St', '1 Oak St', '3 Pine St']);
     const pine = card('3 Pine St');
     await user.hover(pine);
-    await user.click(within(pine).getByRole('button', { name: messages.properties.lock }));
+    await user.click(within(pine).getByRole('button', { name: propertiesMessages.lock }));
     await waitFor(() => expect(fake.state.homes[2]?.liked).toBe(true));
     await waitFor(() =>
-      expect(within(pine).getByRole('button', { name: messages.properties.unlock })).toBeEnabled(),
+      expect(within(pine).getByRole('button', { name: propertiesMessages.unlock })).toBeEnabled(),
     );
-    expect(within(pine).getByRole('img', { name: messages.ui.property.liked })).toBeVisible();
+    expect(within(pine).getByRole('img', { name: labels.property.liked })).toBeVisible();
     expect(order()).toEqual(['2 Elm St', '1 Oak St', '3 Pine St']);
     await user.unhover(pine);
     expect(order()).toEqual(['2 Elm St', '3 Pine St', '1 Oak St']);
@@ -60,10 +61,10 @@ describe('locking a home', () => {
     const user = userEvent.setup();
     await showHomes();
     const oak = card('1 Oak St');
-    within(oak).getByRole('button', { name: messages.properties.lock }).focus();
+    within(oak).getByRole('button', { name: propertiesMessages.lock }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(within(oak).getByRole('button', { name: messages.properties.unlock })).toBeEnabled(),
+      expect(within(oak).getByRole('button', { name: propertiesMessages.unlock })).toBeEnabled(),
     );
     expect(order()).toEqual(['2 Elm St', '1 Oak St', '3 Pine St']);
     while (oak.contains(document.activeElement)) await user.tab();
@@ -86,11 +87,9 @@ describe('My Properties states', () => {
     renderApp('/home');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      messages.properties.loadError(messages.properties.listingKeysFailed),
+      propertiesMessages.loadError(propertiesMessages.listingKeysFailed),
     );
-    await user.click(
-      within(alert).getByRole('button', { name: messages.ui.myProperties.tryAgain }),
-    );
+    await user.click(within(alert).getByRole('button', { name: labels.myProperties.tryAgain }));
     expect(await screen.findByRole('article', { name: /^12 Oak Street,/ })).toBeInTheDocument();
   });
 
@@ -98,7 +97,7 @@ describe('My Properties states', () => {
     storedSignIn();
     buyerHomes([]);
     renderApp('/home');
-    expect(await screen.findByText(messages.properties.none)).toBeInTheDocument();
-    expect(screen.getByText(messages.ui.myProperties.noneHint)).toBeInTheDocument();
+    expect(await screen.findByText(propertiesMessages.none)).toBeInTheDocument();
+    expect(screen.getByText(labels.myProperties.noneHint)).toBeInTheDocument();
   });
 });

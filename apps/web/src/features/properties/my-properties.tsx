@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { propertiesMessages } from '@rela/contracts';
 import { useAccountInfo } from '../../lib/account-info';
 import { MyPropertiesFrame, MyPropertiesView, StatusPanel } from './components/my-properties-view';
 
@@ -8,7 +8,7 @@ export const MyProperties = ({ now }: { now?: () => number }) => {
   if (!profile) {
     return (
       <MyPropertiesFrame>
-        <StatusPanel busy>{messages.properties.loadingUser}</StatusPanel>
+        <StatusPanel busy>{propertiesMessages.loadingUser}</StatusPanel>
       </MyPropertiesFrame>
     );
   }

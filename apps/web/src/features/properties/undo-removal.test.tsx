@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, timing } from '@rela/contracts';
+import { timing, propertiesMessages } from '@rela/contracts';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { rawProperty } from '../../listing/model/test-fixtures';
 import { buyerHomes } from './test-support';
 
-const text = messages.properties;
+const text = propertiesMessages;
 
 const homes = (options: Parameters<typeof buyerHomes>[1] = {}) =>
   buyerHomes(

@@ -2,15 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, timing } from '@rela/contracts';
+import { timing, invitationLinkMessages, registrationMessages } from '@rela/contracts';
 import { accountInfo, apiUrl, errorBody, tokenBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { formBody, recordAssistant } from '../../../test/assistant';
+import { labels } from '../../lib/labels';
 
 const requestId = '3f1c2a7e-1d2b-4c5d-8e9f-0a1b2c3d4e5f';
 const password = 'Own-pass-2026!';
-const text = messages.ui.inviteRegistration;
+const text = labels.inviteRegistration;
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -67,12 +68,12 @@ afterEach(() => {
 
 describe('invited registration: the link', () => {
   it.each([
-    ['no requestId', '', messages.invitationLink.noRequestId],
-    ['an empty requestId', '?requestId=', messages.invitationLink.noRequestId],
+    ['no requestId', '', invitationLinkMessages.noRequestId],
+    ['an empty requestId', '?requestId=', invitationLinkMessages.noRequestId],
     [
       'a requestId of the wrong shape',
       '?requestId=abc-123',
-      messages.registration.invalidLinkFormat,
+      registrationMessages.invalidLinkFormat,
     ],
   ])('says so for %s, without a form', async (_case, query, message) => {
     await openInvite(query);
@@ -87,7 +88,7 @@ describe('invited registration: the link', () => {
   it('shows the invited registration screen on any unknown signed-out path', async () => {
     renderApp('/some/old/link');
     expect(await screen.findByRole('heading', { name: text.title })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.invitationLink.noRequestId);
+    expect(screen.getByRole('alert')).toHaveTextContent(invitationLinkMessages.noRequestId);
   });
 
   it('keeps the form hidden behind a spinner until the id validates', async () => {
@@ -110,13 +111,13 @@ describe('invited registration: the link', () => {
   });
 
   it('says a used link was used and whom to ask, with the way to sign in (410)', async () => {
-    const used = messages.invitationLink.used('Rita Realtor');
+    const used = invitationLinkMessages.used('Rita Realtor');
     answerInviteInfo(() =>
       HttpResponse.json(errorBody(410, 'INVITATION_USED', used), { status: 410 }),
     );
     await openInvite();
     expect(await screen.findByRole('alert')).toHaveTextContent(used);
-    expect(screen.queryByText(messages.invitationLink.invalidRequestId)).toBeNull();
+    expect(screen.queryByText(invitationLinkMessages.invalidRequestId)).toBeNull();
     expect(screen.getByRole('link', { name: text.signInLink })).toHaveAttribute(
       'href',
       '/auth/login',
@@ -134,18 +135,18 @@ describe('invited registration: the link', () => {
     await openValidated();
     await fillForm(user);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invitationLink.used(null));
+    expect(await screen.findByRole('alert')).toHaveTextContent(invitationLinkMessages.used(null));
   });
 
   it.each([400, 404])('says the id is invalid when the server refuses it (%i)', async (status) => {
     answerInviteInfo(() =>
-      HttpResponse.json(errorBody(status, 'NOT_FOUND', messages.registration.invalidRequestId), {
+      HttpResponse.json(errorBody(status, 'NOT_FOUND', registrationMessages.invalidRequestId), {
         status,
       }),
     );
     await openInvite();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.invitationLink.invalidRequestId,
+      invitationLinkMessages.invalidRequestId,
     );
     expect(screen.queryByLabelText(text.firstName)).not.toBeInTheDocument();
   });
@@ -160,7 +161,7 @@ describe('invited registration: the link', () => {
     answerInviteInfo(resolver);
     await openInvite();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.invitationLink.validateFailed,
+      invitationLinkMessages.validateFailed,
     );
   });
 
@@ -193,7 +194,7 @@ describe('invited registration: the form', () => {
     expect(submitButton()).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: /I am at least 18/ }));
     expect(submitButton()).toBeDisabled();
-    expect(screen.getByText(messages.registration.mustAgree)).toBeInTheDocument();
+    expect(screen.getByText(registrationMessages.mustAgree)).toBeInTheDocument();
   });
 
   it('shows each field message once the field is left', async () => {
@@ -203,19 +204,19 @@ describe('invited registration: the form', () => {
     await user.tab();
     await user.tab();
     await user.tab();
-    expect(screen.getByText(messages.registration.firstNameRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.registration.lastNameRequired)).toBeInTheDocument();
-    expect(screen.getByText(messages.registration.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(registrationMessages.firstNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(registrationMessages.lastNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(registrationMessages.usernameRequired)).toBeInTheDocument();
     const passwordField = screen.getByLabelText(text.password, { exact: true });
     await user.click(passwordField);
     await user.tab();
-    expect(screen.getByText(messages.registration.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByText(registrationMessages.passwordRequired)).toBeInTheDocument();
     await user.type(passwordField, 'short');
-    expect(screen.getByText(messages.registration.passwordRequirements)).toBeInTheDocument();
+    expect(screen.getByText(registrationMessages.passwordRequirements)).toBeInTheDocument();
     const confirm = screen.getByLabelText(text.confirmPassword, { exact: true });
     await user.type(confirm, 'other');
     await user.tab();
-    expect(screen.getByText(messages.registration.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(screen.getByText(registrationMessages.passwordsDoNotMatch)).toBeInTheDocument();
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -294,7 +295,7 @@ describe('invited registration: submitting', () => {
     await fillForm(user);
     await user.click(submitButton());
     expect(
-      await screen.findByRole('button', { name: messages.registration.creatingAccount }),
+      await screen.findByRole('button', { name: registrationMessages.creatingAccount }),
     ).toBeDisabled();
   });
 
@@ -311,7 +312,7 @@ describe('invited registration: submitting', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(location().pathname).toBe('/auth/login');
-    expect(screen.getByText(messages.registration.loginFailedAfter)).toBeInTheDocument();
+    expect(screen.getByText(registrationMessages.loginFailedAfter)).toBeInTheDocument();
   });
 
   it('says the invitation is gone when the check on submit answers 404', async () => {
@@ -325,7 +326,7 @@ describe('invited registration: submitting', () => {
     await fillForm(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.registration.invalidRequestId,
+      registrationMessages.invalidRequestId,
     );
     expect(submitButton()).toBeEnabled();
   });
@@ -334,7 +335,7 @@ describe('invited registration: submitting', () => {
     [
       'a 404',
       () => HttpResponse.json(errorBody(404, 'NOT_FOUND', 'Not found'), { status: 404 }),
-      messages.registration.invalidRequestId,
+      registrationMessages.invalidRequestId,
     ],
     [
       'a 409 with the server message',
@@ -345,13 +346,13 @@ describe('invited registration: submitting', () => {
     [
       'a 500',
       () => HttpResponse.json(errorBody(500, 'INTERNAL', 'Internal error'), { status: 500 }),
-      messages.registration.completeFailed,
+      registrationMessages.completeFailed,
     ],
-    ['a network failure', () => HttpResponse.error(), messages.registration.completeFailed],
+    ['a network failure', () => HttpResponse.error(), registrationMessages.completeFailed],
     [
       'an answer of the wrong shape',
       () => HttpResponse.json({ unexpected: true }, { status: 201 }),
-      messages.registration.failed,
+      registrationMessages.failed,
     ],
   ])('shows the right text for %s on completing', async (_case, resolver, message) => {
     const user = userEvent.setup();

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '@rela/contracts';
 import { TextLink } from '../../components/text-link';
 import { AuthCard } from '../../components/auth-card';
 import { InvitationChecking, InvitationProblem } from './components/invitation-status';
@@ -10,10 +9,11 @@ import { useInviteInfo } from './api/get-invite-info';
 import { useInviteRegistration, type SignInCall } from './use-invite-registration';
 import { readInvitationLink } from './utils/invitation-link';
 import { inviteCheckErrorMessage } from './utils/registration-errors';
+import { labels } from '../../lib/labels';
 
 export type InviteRegistrationPageProps = { legal: LegalDialogs; signIn: SignInCall };
 
-const text = messages.ui.inviteRegistration;
+const text = labels.inviteRegistration;
 
 /** `/register/invite` and any unknown signed-out path: REQ-REG-INVITE-SCREEN to REQ-REG-INVITE-SUBMIT. */
 export const InviteRegistrationPage = ({ legal, signIn }: InviteRegistrationPageProps) => {
@@ -22,7 +22,7 @@ export const InviteRegistrationPage = ({ legal, signIn }: InviteRegistrationPage
   const inviteInfo = useInviteInfo(link.kind === 'valid' ? link.requestId : null);
 
   useEffect(() => {
-    document.title = `${text.title} · ${messages.ui.brand}`;
+    document.title = `${text.title} · ${labels.brand}`;
   }, []);
 
   const body = () => {

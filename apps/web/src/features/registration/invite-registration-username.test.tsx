@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@rela/contracts';
+import { registrationMessages } from '@rela/contracts';
 import { apiUrl } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.inviteRegistration;
+const text = labels.inviteRegistration;
 
 /** REQ-SEC-USERNAMES: a username outside the safe set is refused in the form with the catalogue text. */
 describe('invited registration: the username', () => {
@@ -29,7 +30,7 @@ describe('invited registration: the username', () => {
     const username = await screen.findByLabelText(text.username, { exact: true });
     await user.type(username, typed);
     await user.tab();
-    expect(await screen.findByText(messages.registration.usernameCharacters)).toBeVisible();
+    expect(await screen.findByText(registrationMessages.usernameCharacters)).toBeVisible();
     expect(screen.getByRole('button', { name: text.submit })).toBeDisabled();
   });
 });

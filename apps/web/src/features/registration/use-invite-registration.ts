@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages, normalizeUsername, timing, type TokenResponse } from '@rela/contracts';
+import {
+  timing,
+  normalizeUsername,
+  registrationMessages,
+  type TokenResponse,
+} from '@rela/contracts';
 import { registerWithAssistant } from '../../lib/assistant-client';
 import { useSessionActions } from '../../lib/session-context';
 import { completeRegistration } from './api/complete-registration';
@@ -63,7 +68,7 @@ export const useInviteRegistration = (
     if (!tokens) {
       navigate('/auth/login', {
         replace: true,
-        state: { notice: messages.registration.loginFailedAfter },
+        state: { notice: registrationMessages.loginFailedAfter },
       });
       return;
     }

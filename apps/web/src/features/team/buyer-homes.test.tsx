@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@rela/contracts';
+import { propertiesMessages } from '@rela/contracts';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { buyerKeys, entry, listings, teamUsers } from './test-support';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 const keys = Array.from({ length: 12 }, (_, index) => `K${index + 1}`);
 
 const expandBuyer = async () => {
@@ -30,15 +31,15 @@ describe('an expanded buyer', () => {
     await within(row).findAllByRole('button', { name: /^Open details for/ });
     expect(tiles(row)).toHaveLength(6);
     const gone = tiles(row)[2]!;
-    expect(gone).toHaveTextContent(messages.properties.noLongerAvailable);
+    expect(gone).toHaveTextContent(propertiesMessages.noLongerAvailable);
     expect(gone).toHaveTextContent('K3');
-    expect(within(gone).getByRole('img', { name: messages.ui.property.liked })).toBeInTheDocument();
+    expect(within(gone).getByRole('img', { name: labels.property.liked })).toBeInTheDocument();
     expect(within(row).getAllByRole('button', { name: /^Open details for/ })).toHaveLength(5);
 
     await user.click(within(row).getByRole('button', { name: text.showMore }));
     await waitFor(() => expect(tiles(row)).toHaveLength(12));
     await waitFor(() =>
-      expect(within(row).getAllByText(messages.properties.noLongerAvailable)).toHaveLength(2),
+      expect(within(row).getAllByText(propertiesMessages.noLongerAvailable)).toHaveLength(2),
     );
     expect(within(row).getAllByRole('button', { name: /^Open details for/ })).toHaveLength(10);
   });

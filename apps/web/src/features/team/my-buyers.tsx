@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { messages } from '@rela/contracts';
+import { teamMessages } from '@rela/contracts';
 import { BuyerHomes } from './components/buyer-homes';
 import { ListHeader } from './components/list-header';
 import { ListEmpty, ListError, ListLoading } from './components/list-state';
 import { MemberActions } from './components/member-actions';
 import { MemberRow } from './components/member-row';
 import { useTeamList } from './use-team-list';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 
 /** My Buyers (realtor): the buyers, their homes, invite and delete. */
 export const MyBuyers = () => {
@@ -15,13 +16,13 @@ export const MyBuyers = () => {
   const [params] = useSearchParams();
   const selected = params.get('buyerId');
   return (
-    <section aria-label={messages.ui.views.realtor}>
-      <ListHeader title={messages.ui.views.realtor} addLabel={text.addBuyer} kind="buyer" />
+    <section aria-label={labels.views.realtor}>
+      <ListHeader title={labels.views.realtor} addLabel={text.addBuyer} kind="buyer" />
       {state.kind === 'loading' ? <ListLoading label={text.loadingBuyers} /> : null}
       {state.kind === 'error' ? (
         <ListError
           title={text.errorBuyers}
-          message={messages.team.buyersLoadFailed}
+          message={teamMessages.buyersLoadFailed}
           onRetry={retry}
         />
       ) : null}

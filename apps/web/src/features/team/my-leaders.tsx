@@ -1,29 +1,26 @@
-import { messages } from '@rela/contracts';
+import { teamMessages } from '@rela/contracts';
 import { ListHeader } from './components/list-header';
 import { ListEmpty, ListError, ListLoading } from './components/list-state';
 import { MemberActions } from './components/member-actions';
 import { MemberRow } from './components/member-row';
 import { useTeamList } from './use-team-list';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 
 /** My Leaders (company owner): the team leads, invite, and resend or cancel an invitation. */
 export const MyLeaders = () => {
   const { state, self, retry } = useTeamList();
   return (
-    <section aria-label={messages.ui.views['company-owner']}>
+    <section aria-label={labels.views['company-owner']}>
       <ListHeader
-        title={messages.ui.views['company-owner']}
+        title={labels.views['company-owner']}
         addLabel={text.addTeamLead}
         kind="teamLead"
       />
       {state.kind === 'loading' ? <ListLoading label={text.loadingLeads} /> : null}
       {state.kind === 'error' ? (
-        <ListError
-          title={text.errorLeads}
-          message={messages.team.leadsLoadFailed}
-          onRetry={retry}
-        />
+        <ListError title={text.errorLeads} message={teamMessages.leadsLoadFailed} onRetry={retry} />
       ) : null}
       {state.kind === 'list' && state.members.length === 0 ? (
         <ListEmpty title={text.noLeads} hint={text.noLeadsHint} />

@@ -1,12 +1,13 @@
-import { messages } from '@rela/contracts';
+import { teamMessages } from '@rela/contracts';
 import { ListHeader } from './components/list-header';
 import { ListEmpty, ListError, ListLoading } from './components/list-state';
 import { MemberActions } from './components/member-actions';
 import { MemberRow } from './components/member-row';
 import { useTeamList } from './use-team-list';
 import type { TeamMember } from './utils/team-member';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 
 /** A realtor's details: their buyers and how many homes each has. */
 const RealtorBuyers = ({ realtor }: { realtor: TeamMember }) =>
@@ -32,17 +33,13 @@ export const MyTeam = ({ supervisorRole }: { supervisorRole?: string | null }) =
   const { state, self, retry } = useTeamList();
   const canDelete = self.role === 'team-leader' || supervisorRole === 'team-leader';
   return (
-    <section aria-label={messages.ui.views['team-leader']}>
-      <ListHeader
-        title={messages.ui.views['team-leader']}
-        addLabel={text.addRealtor}
-        kind="realtor"
-      />
+    <section aria-label={labels.views['team-leader']}>
+      <ListHeader title={labels.views['team-leader']} addLabel={text.addRealtor} kind="realtor" />
       {state.kind === 'loading' ? <ListLoading label={text.loadingRealtors} /> : null}
       {state.kind === 'error' ? (
         <ListError
           title={text.errorRealtors}
-          message={messages.team.realtorsLoadFailed}
+          message={teamMessages.realtorsLoadFailed}
           onRetry={retry}
         />
       ) : null}

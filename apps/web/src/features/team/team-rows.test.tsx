@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@rela/contracts';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { buyerKeys, deleteUserAnswer, entry, inviteAnswer, teamUsers } from './test-support';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 const invitee = 'new.buyer@example.com';
 
 const pendingBuyer = entry({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages, timing } from '@rela/contracts';
+import { teamMessages, timing } from '@rela/contracts';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import {
@@ -13,8 +13,9 @@ import {
   teamUsers,
 } from './test-support';
 import { toTeamMember } from './utils/team-member';
+import { labels } from '../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -91,7 +92,7 @@ describe('My Buyers', () => {
     renderApp('/buyers');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text.errorBuyers);
-    expect(alert).toHaveTextContent(messages.team.buyersLoadFailed);
+    expect(alert).toHaveTextContent(teamMessages.buyersLoadFailed);
   });
 
   it('expands a buyer: first 6 homes, Show more, a heart, and the dialog without buyer actions', async () => {
@@ -105,7 +106,7 @@ describe('My Buyers', () => {
     await user.click(await screen.findByRole('button', { name: text.expand('Bo Buyer') }));
     const homes = await screen.findAllByRole('button', { name: /^Open details for/ });
     expect(homes).toHaveLength(6);
-    expect(screen.getAllByRole('img', { name: messages.ui.property.liked })).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: labels.property.liked })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: text.showMore }));
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /^Open details for/ })).toHaveLength(8),
@@ -151,9 +152,9 @@ describe('Add user dialog', () => {
   });
 
   it.each([
-    [409, 'Conflict.', messages.team.inviteExists],
+    [409, 'Conflict.', teamMessages.inviteExists],
     [400, 'Bad e-mail domain.', 'Bad e-mail domain.'],
-    [500, '', messages.team.inviteFailed('realtor')],
+    [500, '', teamMessages.inviteFailed('realtor')],
   ])('maps a %s answer', async (status, message, shown) => {
     const user = userEvent.setup();
     storedSignIn({ userRole: 'team-leader', userUsername: 'lead' });
@@ -187,10 +188,10 @@ describe('delete', () => {
   });
 
   it.each([
-    [401, messages.team.deleteUnauthorized],
-    [403, messages.team.deleteForbidden],
-    [400, messages.team.deleteSelf],
-    [500, messages.team.deleteRealtorFailed],
+    [401, teamMessages.deleteUnauthorized],
+    [403, teamMessages.deleteForbidden],
+    [400, teamMessages.deleteSelf],
+    [500, teamMessages.deleteRealtorFailed],
   ])('shows the text of a %s answer (and stays signed in)', async (status, shown) => {
     const user = userEvent.setup();
     storedSignIn({ userRole: 'team-leader', userUsername: 'lead' });
@@ -246,7 +247,7 @@ describe('My Team and My Leaders', () => {
     storedSignIn({ userRole: 'team-leader', userUsername: 'lead' });
     teamUsers([], 500);
     const first = renderApp('/team');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.team.realtorsLoadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(teamMessages.realtorsLoadFailed);
     first.unmount();
     teamUsers([]);
     const second = renderApp('/team');
@@ -275,6 +276,6 @@ describe('My Team and My Leaders', () => {
     first.unmount();
     teamUsers([], 500);
     renderApp('/leaders');
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.team.leadsLoadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(teamMessages.leadsLoadFailed);
   });
 });

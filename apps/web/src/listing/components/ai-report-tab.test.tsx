@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, defaultProductSlug, messages, withProduct } from '@rela/contracts';
+import { apiPaths, defaultProductSlug, reportsMessages, withProduct } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { AiReportDot, AiReportTab } from './ai-report-tab';
 
 const KEY = 'K1';
-const text = messages.reports;
+const text = reportsMessages;
 const NA = text.notApplicable;
 const fileUrl = (name: string) =>
   `/api/report/files/${KEY}/${name}?expires=9999999999&signature=sig`;

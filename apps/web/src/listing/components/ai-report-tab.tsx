@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { reportsMessages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import type { AiReportAvailability } from '../reports/report-lookup';
 import { useReportFile } from '../reports/report-file';
@@ -9,10 +9,11 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { AiReportView } from './ai-report-view';
+import { labels } from '../../lib/labels';
 
 export type { AiReportAvailability } from '../reports/report-lookup';
 
-const text = messages.reports;
+const text = reportsMessages;
 
 const dots: Record<AiReportAvailability, string> = {
   unknown: 'bg-slate-300',
@@ -25,7 +26,7 @@ export const AiReportIndicator = ({ availability }: { availability: AiReportAvai
   <span
     aria-hidden="true"
     data-availability={availability}
-    title={messages.ui.property.aiAvailability[availability]}
+    title={labels.property.aiAvailability[availability]}
     className={cx('inline-block size-2 rounded-full', dots[availability])}
   />
 );

@@ -1,8 +1,8 @@
-import { messages, type ReportArea } from '@rela/contracts';
+import { type ReportArea, reportsMessages } from '@rela/contracts';
 import type { ReportView, SectionView } from '../reports/report-view';
 import { GradeBadge } from './grade-badge';
 
-const text = messages.reports;
+const text = reportsMessages;
 
 /** What a grade or a description rests on: the listing facts, remarks and photos it read. */
 const Evidence = ({ evidence }: { evidence: readonly string[] }) =>

@@ -1,5 +1,6 @@
-import { limits, messages } from '@rela/contracts';
+import { limits } from '@rela/contracts';
 import { HouseIcon, PhotosIcon } from '../../components/icons';
+import { labels } from '../../lib/labels';
 
 export type DialogPhotosProps = {
   /** The photos, `undefined` while they load. */
@@ -8,7 +9,7 @@ export type DialogPhotosProps = {
   onOpenGallery: (index: number) => void;
 };
 
-const text = messages.ui.property;
+const text = labels.property;
 
 /**
  * The dialog's photo area: the first photo, four thumbnails (the last with +N), and see all photos

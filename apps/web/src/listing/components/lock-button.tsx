@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { propertiesMessages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { Spinner } from '../../components/spinner';
 import { LockIcon } from '../../components/icons';
@@ -15,7 +15,7 @@ export type LockButtonProps = {
 /** Lock (like) or unlock a property; pressed and filled while locked, a spinner while it changes. */
 export const LockButton = ({ locked, busy, onToggle, className }: LockButtonProps) => (
   <TooltipButton
-    label={locked ? messages.properties.unlock : messages.properties.lock}
+    label={locked ? propertiesMessages.unlock : propertiesMessages.lock}
     aria-pressed={locked}
     aria-busy={busy || undefined}
     disabled={busy}

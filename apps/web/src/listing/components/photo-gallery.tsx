@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import { messages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { useReturnFocus } from './use-return-focus';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
 import { useSwipe } from './use-swipe';
+import { labels } from '../../lib/labels';
 
 export type PhotoGalleryProps = {
   open: boolean;
@@ -16,7 +16,7 @@ export type PhotoGalleryProps = {
   address: string;
 };
 
-const text = messages.ui.property;
+const text = labels.property;
 
 const roundButton =
   'inline-flex size-11 items-center justify-center rounded-full bg-slate-900/70 text-white ring-1 ring-white/20 transition-colors hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-white';

@@ -1,11 +1,12 @@
 import type { FocusEvent } from 'react';
-import { messages, toListing, type RawProperty } from '@rela/contracts';
+import { toListing, type RawProperty, propertiesMessages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { addressLine, detailsLine, formatPrice } from '../model/format';
 import { LikedBadge } from './liked-badge';
 import { LockButton } from './lock-button';
 import { PropertyThumbnail } from './property-thumbnail';
 import { RemovePropertyButton } from './remove-property-button';
+import { labels } from '../../lib/labels';
 
 export type PropertyCardProps = {
   listingKey: string;
@@ -44,8 +45,8 @@ export const PropertyCard = ({
   priority,
 }: PropertyCardProps) => {
   const listing = record ? toListing(record, imageURL) : null;
-  const address = listing ? addressLine(listing) : listingKey || messages.ui.property.unknownKey;
-  const openLabel = messages.ui.property.openDetails(address);
+  const address = listing ? addressLine(listing) : listingKey || labels.property.unknownKey;
+  const openLabel = labels.property.openDetails(address);
   const focusLeft = (event: FocusEvent) => {
     const next = event.relatedTarget;
     if (next instanceof Node && !event.currentTarget.contains(next)) onLeave?.();
@@ -115,7 +116,7 @@ export const PropertyCard = ({
         ) : (
           <>
             <p className="text-sm font-medium text-amber-800">
-              {messages.properties.noLongerAvailable}
+              {propertiesMessages.noLongerAvailable}
             </p>
             <p className="truncate text-sm text-slate-600">{address}</p>
           </>

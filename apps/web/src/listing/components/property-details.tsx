@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { bathroomsOf, messages, type RawProperty } from '@rela/contracts';
+import { bathroomsOf, type RawProperty } from '@rela/contracts';
 import { formatNumber, formatPrice } from '../model/format';
 import { AiReportDot, AiReportTab } from './ai-report-tab';
 import { DialogPhotos } from './dialog-photos';
@@ -7,6 +7,7 @@ import { LockButton } from './lock-button';
 import { MlsReport } from './mls-report-tab';
 import { RemovePropertyButton } from './remove-property-button';
 import { StatusBadge } from './status-badge';
+import { labels } from '../../lib/labels';
 
 /** What a buyer can do with their own property from the dialog. */
 export type BuyerActions = {
@@ -24,7 +25,7 @@ type PropertyDetailsProps = {
   onOpenGallery: (index: number) => void;
 };
 
-const text = messages.ui.property;
+const text = labels.property;
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <div className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200/70 sm:px-4 sm:py-3">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { messages, type RawProperty } from '@rela/contracts';
+import { type RawProperty, propertiesMessages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { useDialogImages } from '../model/dialog-images';
 import { recordAddress } from '../model/format';
@@ -10,6 +10,7 @@ import { CloseIcon } from '../../components/icons';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyDetails, type BuyerActions } from './property-details';
 import { useReturnFocus } from './use-return-focus';
+import { labels } from '../../lib/labels';
 
 export type { BuyerActions } from './property-details';
 
@@ -23,10 +24,10 @@ export type PropertyDialogProps = {
   buyerActions?: BuyerActions;
 };
 
-const text = messages.ui.property;
+const text = labels.property;
 
 const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : messages.properties.noData;
+  error instanceof Error && error.message ? error.message : propertiesMessages.noData;
 
 /** The property detail dialog: photos, price, status, facts and the MLS and AI report tabs. */
 export const PropertyDialog = ({

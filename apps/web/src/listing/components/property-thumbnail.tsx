@@ -1,6 +1,6 @@
-import { messages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { HouseIcon } from '../../components/icons';
+import { labels } from '../../lib/labels';
 
 export type PropertyThumbnailProps = {
   listingKey: string;
@@ -30,7 +30,7 @@ export const PropertyThumbnail = ({
   if (!listingKey) {
     return (
       <span className={cx(frame, 'text-4xl font-semibold')} aria-hidden="true">
-        {messages.ui.property.unknownKey}
+        {labels.property.unknownKey}
       </span>
     );
   }
@@ -38,7 +38,7 @@ export const PropertyThumbnail = ({
     return <span className={cx(frame, 'animate-pulse')} aria-hidden="true" />;
   if (imageURL === null) {
     return (
-      <span className={frame} role="img" aria-label={messages.ui.property.noPhoto}>
+      <span className={frame} role="img" aria-label={labels.property.noPhoto}>
         <HouseIcon />
       </span>
     );

@@ -1,7 +1,9 @@
-import { bathsLabel, bedsLabel, messages, type Listing, type RawProperty } from '@rela/contracts';
+import { bathsLabel, bedsLabel, type Listing, type RawProperty } from '@rela/contracts';
+import { labels } from '../../lib/labels';
+import { dashboardMessages } from '../../lib/web-texts';
 
 /** The fallback for every missing value (REQ-FALLBACK-NA). */
-export const notAvailable = messages.dashboard.notAvailable;
+export const notAvailable = dashboardMessages.notAvailable;
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -63,7 +65,7 @@ export const recordAddress = (record: RawProperty) =>
  * or bath in the singular; baths are the dialog's full-plus-half figure (ADR 014).
  */
 export const detailsLine = (listing: Pick<Listing, 'bedrooms' | 'bathrooms' | 'size'>) =>
-  messages.ui.property.details(
+  labels.property.details(
     bedsLabel(listing.bedrooms),
     bathsLabel(listing.bathrooms),
     formatNumber(listing.size),

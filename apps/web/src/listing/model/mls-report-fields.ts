@@ -1,7 +1,8 @@
-import { messages, type RawProperty } from '@rela/contracts';
+import { type RawProperty } from '@rela/contracts';
 import { formatAcres, formatNumber, formatPrice, formatText, formatYear } from './format';
+import { labels } from '../../lib/labels';
 
-type MlsField = keyof typeof messages.ui.property.mlsFields;
+type MlsField = keyof typeof labels.property.mlsFields;
 
 const format = (field: MlsField, record: RawProperty): string => {
   switch (field) {
@@ -28,8 +29,8 @@ const format = (field: MlsField, record: RawProperty): string => {
 
 /** The MLS Report tab's 28 rows in their fixed order (REQ-MLS-REPORT-TAB): label and formatted value (N/A if missing). */
 export const mlsReportRows = (record: RawProperty) =>
-  (Object.keys(messages.ui.property.mlsFields) as MlsField[]).map((field) => ({
+  (Object.keys(labels.property.mlsFields) as MlsField[]).map((field) => ({
     field,
-    label: messages.ui.property.mlsFields[field],
+    label: labels.property.mlsFields[field],
     value: format(field, record),
   }));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages, type RawProperty } from '@rela/contracts';
+import { type RawProperty, propertiesMessages } from '@rela/contracts';
 import { isApiError } from '../../lib/api-error';
 import { fetchListingProperties } from './listing-properties';
 import { propertyQueryKeys } from './query-keys';
@@ -17,14 +17,14 @@ export const fetchPropertyRecord = async (
   try {
     const records = await fetchListingProperties([listingKey], signal);
     const record = records[listingKey];
-    if (!record) throw new PropertyRecordError(messages.properties.noData);
+    if (!record) throw new PropertyRecordError(propertiesMessages.noData);
     return record;
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
-      throw new PropertyRecordError(messages.properties.notFound);
+      throw new PropertyRecordError(propertiesMessages.notFound);
     }
     if (isApiError(error) && error.kind === 'invalid-response') {
-      throw new PropertyRecordError(messages.properties.noData);
+      throw new PropertyRecordError(propertiesMessages.noData);
     }
     throw error;
   }

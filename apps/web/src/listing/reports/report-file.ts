@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages, reportFileSchema, timing, type ReportFile } from '@rela/contracts';
+import { timing, type ReportFile, reportFileSchema, reportsMessages } from '@rela/contracts';
 import { reportQueryKeys } from './query-keys';
 
 /**
@@ -21,7 +21,7 @@ export const fetchReportFile = async (url: string, signal?: AbortSignal): Promis
     return reportFileSchema.parse(await response.json());
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new Error(messages.reports.fetchFailed, { cause: error });
+    throw new Error(reportsMessages.fetchFailed, { cause: error });
   } finally {
     clearTimeout(timeout);
     signal?.removeEventListener('abort', abort);

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   aiReportResponseSchema,
   apiPaths,
-  messages,
-  reportTiming,
   timing,
+  reportsMessages,
+  reportTiming,
   withPathParams,
 } from '@rela/contracts';
 import { request } from '../../lib/api-client';
@@ -28,7 +28,7 @@ export const fetchReportLookup = async (
     return { reportURLs: answer.data.reportURLs, generating: answer.data.generating };
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new Error(messages.reports.fetchFailed, { cause: error });
+    throw new Error(reportsMessages.fetchFailed, { cause: error });
   }
 };
 

@@ -1,10 +1,10 @@
 import {
-  messages,
-  reportAreas,
   type ReportArea,
+  reportAreas,
   type ReportAssessment,
   type ReportFile,
   type ReportKeyArea,
+  reportsMessages,
 } from '@rela/contracts';
 import { imageUrl } from './report-urls';
 
@@ -14,11 +14,11 @@ export type GradeTone = 'good' | 'fair' | 'poor' | 'none';
 export const gradeTone = (grade: string): GradeTone => {
   if (grade === 'Green') return 'good';
   if (grade === 'Yellow') return 'fair';
-  if (grade === messages.reports.notApplicable) return 'none';
+  if (grade === reportsMessages.notApplicable) return 'none';
   return 'poor';
 };
 
-const words = messages.reports.gradeWords;
+const words = reportsMessages.gradeWords;
 export const gradeWord = (grade: string): string =>
   ({ good: words.Green, fair: words.Yellow, poor: words.Red, none: words.notApplicable })[
     gradeTone(grade)
@@ -57,7 +57,7 @@ const sectionOf = (
 export const toReportView = (file: ReportFile, urls: readonly string[]): ReportView | null => {
   const compiled = file.final_compiled_response;
   if (!compiled?.propertyGrades && !compiled?.keyAreas) return null;
-  const text = messages.reports;
+  const text = reportsMessages;
   const grades = compiled.propertyGrades;
   const basis = compiled.propertyGradeBasis;
   const detailed = reportAreas.map((area) => ({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiPaths, messages, timing } from '@rela/contracts';
+import { apiPaths, timing, reportsMessages } from '@rela/contracts';
 import { request } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { productPath } from '../../lib/product';
@@ -13,9 +13,9 @@ const anyAnswer = z.unknown();
 /** The catalogue's texts (REQ-AI-REPORT-REQUEST): 408 (or no answer in 30 s) times out; another answer fails; anything else errs. */
 export const requestFailureText = (error: unknown): string => {
   if (isApiError(error) && (error.status === 408 || error.kind === 'timeout'))
-    return messages.reports.timeout;
-  if (isApiError(error) && error.kind !== 'network') return messages.reports.requestFailed;
-  return messages.reports.requestError;
+    return reportsMessages.timeout;
+  if (isApiError(error) && error.kind !== 'network') return reportsMessages.requestFailed;
+  return reportsMessages.requestError;
 };
 
 /** POST /{product}/generate-report with `{listing_key}`, 30 s abort. */

@@ -1,4 +1,4 @@
-import { bathroomsOf, messages, timing } from '@rela/contracts';
+import { assistantMessages, bathroomsOf, timing } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../../test/db';
@@ -16,7 +16,7 @@ import { clearBuyerHomes } from '../tools/homes.queries';
 import { listJobs } from '../../../platform/jobs';
 import { REPORT_JOB } from '../../reports/report-job';
 
-const text = messages.assistant;
+const text = assistantMessages;
 const plain = plainListings();
 const pick = (index: number): PropertyRecord => plain[index]!;
 const [a, b, c, d, e, f, g] = [pick(0), pick(1), pick(2), pick(3), pick(4), pick(5), pick(6)];

@@ -1,10 +1,10 @@
-import { messages } from '@rela/contracts';
+import { assistantMessages } from '@rela/contracts';
 import { assistantTools } from '../tools/registry';
 import { ToolInputError, type Tool, type ToolContext, type ToolResult } from '../tools/tool';
 import { replyExtras, type Brain } from './brain';
 import { parseUtterance } from './utterance';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 const asksForHelp =
   /^(?:help|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|what can you do|how does this work|\?+)\b/;

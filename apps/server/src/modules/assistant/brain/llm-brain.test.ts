@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { assistantMessages } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addHomes, listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
@@ -126,12 +126,12 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
       .filter((message) => message.role === 'tool')
       .map((message) => JSON.parse(message.content ?? '{}') as { error?: string });
     expect(errors).toEqual([
-      { error: messages.assistant.addressTooLong },
-      { error: messages.assistant.addressTooLong },
-      { error: messages.assistant.notUnderstood },
+      { error: assistantMessages.addressTooLong },
+      { error: assistantMessages.addressTooLong },
+      { error: assistantMessages.notUnderstood },
     ]);
     // The model failed after tools that did nothing: the built-in brain answers the same message.
-    expect(reply).toMatchObject({ sender: 'bot', text: messages.assistant.addressTooLong });
+    expect(reply).toMatchObject({ sender: 'bot', text: assistantMessages.addressTooLong });
     expect(await keys()).toEqual([]);
   });
 
@@ -144,7 +144,7 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
   ])('falls back to the built-in brain on %s', async (_name, answer) => {
     llm.play(answer);
     const reply = await world.ask('buyer', 'help');
-    expect(reply).toMatchObject({ sender: 'bot', text: messages.assistant.help });
+    expect(reply).toMatchObject({ sender: 'bot', text: assistantMessages.help });
   });
 
   it('falls back with what the tools already did when the model fails after acting', async () => {
@@ -161,7 +161,7 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     const loop = { toolCalls: [{ name: 'list_homes', arguments: {} }] };
     llm.play(loop, loop, loop, loop, loop, loop, loop);
     const reply = await world.ask('buyer', 'list my homes forever');
-    expect(reply.text).toContain(messages.assistant.noHomes(messages.assistant.youHave));
+    expect(reply.text).toContain(assistantMessages.noHomes(assistantMessages.youHave));
   });
 
   it('asks before a clear it calls for, and the yes clears without asking the model (REQ-CHAT-CLEAR-CONFIRM)', async () => {
@@ -180,7 +180,7 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     expect(await keys()).toEqual([home.ListingKey, other.ListingKey]);
     const asked = llm.seen.length;
     const done = await world.ask('buyer', 'Yes');
-    expect(done.text).toBe(messages.assistant.cleared(2, 0));
+    expect(done.text).toBe(assistantMessages.cleared(2, 0));
     expect(done.actions?.map((action) => action.label)).toEqual(['Undo']);
     expect(llm.seen).toHaveLength(asked);
     expect(await keys()).toEqual([]);
@@ -211,9 +211,9 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     const toolMessage = JSON.parse(llm.seen.at(-1)?.body.messages.at(-1)?.content ?? '{}') as {
       result: string;
     };
-    expect(toolMessage.result).toBe(messages.assistant.onlyOwnHomes('Bob Stone'));
+    expect(toolMessage.result).toBe(assistantMessages.onlyOwnHomes('Bob Stone'));
     const asked = llm.seen.length;
-    expect((await world.ask('buyer', 'yes')).text).toBe(messages.assistant.nothingToConfirm);
+    expect((await world.ask('buyer', 'yes')).text).toBe(assistantMessages.nothingToConfirm);
     expect(llm.seen).toHaveLength(asked);
     expect(await keys()).toEqual([home.ListingKey]);
     const theirs = await listBuyerHomes(world.t.db, { buyerId: buyer2 });

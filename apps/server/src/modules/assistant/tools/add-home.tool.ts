@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { assistantMessages } from '@rela/contracts';
 import { addHomes } from '../../buyer-homes/buyer-homes.queries';
 import { possessive, resolveBuyer } from './buyer-target';
 import { lookUpListing } from './listing-lookup';
@@ -6,7 +6,7 @@ import { addressLine, summaryLine } from './markdown';
 import { buyerOf, listingRefOf } from './refs';
 import { buyerField, defineTool, listingRefSchema } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 /** `add 123 Main Street`, `put it on my list`, `save 12 Oak Ave for Jane`. */
 const asksToAdd = /\b(add|put|save|include|assign|track|keep)\b/;

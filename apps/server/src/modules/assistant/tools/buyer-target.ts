@@ -1,11 +1,11 @@
-import { messages } from '@rela/contracts';
+import { assistantMessages } from '@rela/contracts';
 import { loadHierarchy } from '../../../platform/policy/hierarchy.queries';
 import { decide, type PolicyAction } from '../../../platform/policy/policy';
 import { findBuyersByName } from './buyers.queries';
 import { escapeMarkdown } from './markdown';
 import type { ToolContext, ToolResult } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 /** The buyer whose homes a request is about; `self` when it is the signed-in buyer. */
 export type BuyerTarget = { id: string; name: string; self: boolean };

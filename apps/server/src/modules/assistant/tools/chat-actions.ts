@@ -1,7 +1,7 @@
-import { messages, type ChatAction } from '@rela/contracts';
+import { assistantMessages, type ChatAction } from '@rela/contracts';
 import { undoExpiresAt } from '../../buyer-homes/home-removals';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 /** What the Undo button sends: the undo tool's own word. */
 export const undoReply = text.actionUndo;

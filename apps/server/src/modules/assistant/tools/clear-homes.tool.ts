@@ -1,4 +1,4 @@
-import { asksToClearAllHomes, messages } from '@rela/contracts';
+import { asksToClearAllHomes, assistantMessages } from '@rela/contracts';
 import { z } from 'zod';
 import { listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
 import { removeUndoably } from '../../buyer-homes/home-removals';
@@ -7,7 +7,7 @@ import { undoAction } from './chat-actions';
 import { buyerOf } from './refs';
 import { buyerField, defineTool } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 const name = 'clear_homes';
 

@@ -1,10 +1,10 @@
-import { messages } from '@rela/contracts';
+import { assistantMessages } from '@rela/contracts';
 import { z } from 'zod';
 import { lookUpListing } from './listing-lookup';
 import { factTable, type FactName } from './markdown';
 import { listingRefSchema, defineTool } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 const asksToCompare =
   /\b(compare|comparison|vs\.?|versus|difference between|which is (?:better|cheaper|bigger))\b/;

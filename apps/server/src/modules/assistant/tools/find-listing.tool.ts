@@ -1,10 +1,10 @@
-import { messages } from '@rela/contracts';
+import { assistantMessages } from '@rela/contracts';
 import { lookUpListing } from './listing-lookup';
 import { addressLine, summaryLine } from './markdown';
 import { listingRefOf } from './refs';
 import { defineTool, listingRefSchema } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 /** Any message with an address that no other tool claimed: `find 123 Main Street`, or the address alone. */
 export const findListingTool = defineTool({

@@ -1,11 +1,11 @@
-import { messages } from '@rela/contracts';
+import { assistantMessages } from '@rela/contracts';
 import { z } from 'zod';
 import { lookUpListing } from './listing-lookup';
 import { addressLine, factList, factNames, type FactName } from './markdown';
 import { listingRefOf } from './refs';
 import { defineTool, listingRefSchema, type Utterance } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 /** The words that ask for each fact. */
 const factWords: Record<FactName, RegExp> = {

@@ -1,4 +1,4 @@
-import { messages, type RawProperty } from '@rela/contracts';
+import { assistantMessages, type RawProperty } from '@rela/contracts';
 import { z } from 'zod';
 import { listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
 import { resolveBuyer, type BuyerTarget } from './buyer-target';
@@ -7,7 +7,7 @@ import { addressLine, escapeMarkdown, summaryLine } from './markdown';
 import { buyerOf } from './refs';
 import { buyerField, defineTool } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 /** `show my homes`, `what's on my list?`, `list Jane Smith's properties`. */
 const asksForList =

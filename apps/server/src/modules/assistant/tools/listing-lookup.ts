@@ -1,9 +1,9 @@
-import { messages, type Listing, type RawProperty } from '@rela/contracts';
+import { assistantMessages, type Listing, type RawProperty } from '@rela/contracts';
 import { isMlsError } from '../../mls/mls-errors';
 import { addressLine, escapeMarkdown } from './markdown';
 import type { ListingRef, ToolContext, ToolResult } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 export type Lookup = { ok: true; property: RawProperty } | { ok: false; result: ToolResult };
 

@@ -1,16 +1,16 @@
 import {
+  assistantMessages,
   bathroomsOf,
   bathsLabel,
   bedsLabel,
   formatFigure,
   lotSizeLabel,
   lotSizeLabels,
-  messages,
   type RawProperty,
 } from '@rela/contracts';
 
-const na = messages.assistant.notAvailable;
-const labels = messages.assistant.factLabels;
+const na = assistantMessages.notAvailable;
+const labels = assistantMessages.factLabels;
 
 /** Text from users or the MLS inside a reply: Markdown punctuation escaped, so it stays text. */
 export const escapeMarkdown = (text: string) =>

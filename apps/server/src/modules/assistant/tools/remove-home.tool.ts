@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { assistantMessages } from '@rela/contracts';
 import { removeUndoably } from '../../buyer-homes/home-removals';
 import { possessive, resolveBuyer } from './buyer-target';
 import { undoAction } from './chat-actions';
@@ -7,7 +7,7 @@ import { addressLine } from './markdown';
 import { buyerOf, listingRefOf } from './refs';
 import { buyerField, defineTool, listingRefSchema } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 /** `remove 123 Main Street`, `delete it from my list`, `take 12 Oak Ave off my homes`. */
 const asksToRemove =

@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { assistantMessages } from '@rela/contracts';
 import { isAppError } from '../../../platform/errors';
 import { requestReport } from '../../reports';
 import { lookUpListing } from './listing-lookup';
@@ -6,7 +6,7 @@ import { addressLine } from './markdown';
 import { listingRefOf } from './refs';
 import { defineTool, listingRefSchema } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 /** `get me a report on 12 Oak St`, `request an AI report for it`, `how is the condition of ...?` */
 const asksForReport =

@@ -1,11 +1,11 @@
-import { messages } from '@rela/contracts';
+import { assistantMessages } from '@rela/contracts';
 import { setHomeLiked } from '../../buyer-homes/buyer-homes.queries';
 import { possessive, resolveBuyer } from './buyer-target';
 import { lookUpListing } from './listing-lookup';
 import { addressLine } from './markdown';
 import type { ListingRef, ToolContext, ToolResult } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 /** Like or unlike one of the buyer's own homes (the lock of My Properties); idempotent. */
 export const setLikedByRef = async (

@@ -1,4 +1,10 @@
-import { limits, listingKeyPattern, messages, type ChatAction, type Role } from '@rela/contracts';
+import {
+  assistantMessages,
+  type ChatAction,
+  limits,
+  listingKeyPattern,
+  type Role,
+} from '@rela/contracts';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
@@ -98,8 +104,8 @@ const isLongAddress = (issue: z.core.$ZodIssue) =>
 /** Why an input was refused, in the catalogue's words: the same for every tool. */
 const inputErrorText = (error: z.ZodError) =>
   error.issues.some(isLongAddress)
-    ? messages.assistant.addressTooLong
-    : messages.assistant.notUnderstood;
+    ? assistantMessages.addressTooLong
+    : assistantMessages.notUnderstood;
 
 const confirmOf =
   <Confirmed>(step: ConfirmedStep<Confirmed>) =>

@@ -1,10 +1,10 @@
-import { asksToUndo, messages } from '@rela/contracts';
+import { asksToUndo, assistantMessages } from '@rela/contracts';
 import { z } from 'zod';
 import { undoRemoval } from '../../buyer-homes/home-removals';
 import { resolveBuyer } from './buyer-target';
 import { defineTool } from './tool';
 
-const text = messages.assistant;
+const text = assistantMessages;
 
 export const undoRemovalTool = defineTool({
   name: 'undo_removal',

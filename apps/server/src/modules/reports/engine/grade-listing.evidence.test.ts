@@ -1,4 +1,4 @@
-import { messages, type RawProperty } from '@rela/contracts';
+import { type RawProperty, reportsMessages } from '@rela/contracts';
 import { generateDataset, type PropertyRecord } from '@rela/mls';
 import { describe, expect, it } from 'vitest';
 import { compileReport } from '../report-compile';
@@ -11,7 +11,7 @@ import { itemFacts, mentions } from './mentions';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const YEAR = NOW.getUTCFullYear();
-const NA = messages.reports.notApplicable;
+const NA = reportsMessages.notApplicable;
 
 const findingsOf = (assessment: Assessment) =>
   Object.values(assessment.areas).flatMap((area) =>

@@ -1,4 +1,4 @@
-import { messages, type RawProperty, type ReportGrade } from '@rela/contracts';
+import { type RawProperty, type ReportGrade, reportsMessages } from '@rela/contracts';
 import { describe, expect, it } from 'vitest';
 import { compileReport } from '../report-compile';
 import { bareListing as bare } from '../reports.test-support';
@@ -7,7 +7,7 @@ import type { ItemId, ListingPhoto } from './assessment';
 import { gradeListing } from './grade-listing';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
-const NA = messages.reports.notApplicable;
+const NA = reportsMessages.notApplicable;
 
 type Grades = {
   overall: ReportGrade | null;

@@ -1,9 +1,9 @@
 import {
-  messages,
-  reportAreas,
   type RawProperty,
   type ReportArea,
+  reportAreas,
   type ReportGrade,
+  reportsMessages,
 } from '@rela/contracts';
 import {
   worstGrade,
@@ -19,8 +19,8 @@ import { areaPhotos, itemSpecs, type ItemSpec } from './items';
 import { coverPhoto, pickPhoto } from './photos';
 import { remarkFindings } from './remark-signals';
 
-const words = messages.reports.gradeWords;
-const noInformation = messages.reports.notApplicable;
+const words = reportsMessages.gradeWords;
+const noInformation = reportsMessages.notApplicable;
 
 /**
  * Remarks about this very part outrank what the home's age suggests: a 1925 house with a new roof

@@ -1,5 +1,4 @@
 import { useId, type FormEvent } from 'react';
-import { messages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { CodeInput } from '../../../components/code-input';
@@ -7,8 +6,9 @@ import { Label } from '../../../components/input';
 import { textLinkClass } from '../../../components/text-link';
 import { cx } from '../../../lib/class-names';
 import type { ContactChange } from '../hooks/use-contact-change';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 const resendLabel = (change: ContactChange) => {
   if (change.busy === 'resending') return text.sending;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPhone, messages, type UserProfile } from '@rela/contracts';
+import { accountMessages, formatPhone, type UserProfile } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { textLinkClass } from '../../../components/text-link';
 import { cx } from '../../../lib/class-names';
@@ -9,8 +9,9 @@ import { PhoneChange, phoneCalls } from './phone-change';
 import { SectionCard, SettingRow } from './section-card';
 import { VerificationBadge } from './verification-badge';
 import { VerifyContact } from './verify-contact';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 type Contact = 'email' | 'phone';
 type Editing = Contact | `verify-${Contact}` | null;
@@ -80,7 +81,7 @@ export const ContactSection = ({ profile, timers }: { profile: UserProfile; time
               {profile.phoneNumberVerified ? null : verifyButton('phone', text.phone)}
             </>
           ) : (
-            <span className="text-slate-500">{messages.account.notProvided}</span>
+            <span className="text-slate-500">{accountMessages.notProvided}</span>
           )
         }
         action={changeButton('phone', text.phone)}

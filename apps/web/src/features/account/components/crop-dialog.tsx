@@ -1,12 +1,13 @@
 import { useCallback, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { limits, messages } from '@rela/contracts';
+import { accountMessages, limits } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { cropToJpeg } from '../utils/crop-image';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 /**
  * Crop Profile Picture: a round crop at 1:1, zoom 1 to 3 in 0.1 steps, Cancel and Apply. Apply
@@ -34,7 +35,7 @@ export const CropDialog = ({
     try {
       onApply(await cropToJpeg(src, area));
     } catch {
-      setError(messages.account.uploadFailed);
+      setError(accountMessages.uploadFailed);
     }
   };
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { messages } from '@rela/contracts';
 import { Label } from '../../../components/input';
 import { PasswordInput } from '../../../components/password-input';
 import { FieldMessage } from './field-message';
+import { labels } from '../../../lib/labels';
 
 /**
  * The current password an e-mail, phone or password change asks for (REQ-ACCOUNT-STEP-UP), with show/hide;
@@ -21,7 +21,7 @@ export const CurrentPasswordField = ({
   const messageId = useId();
   return (
     <div>
-      <Label htmlFor={inputId}>{messages.ui.account.currentPassword}</Label>
+      <Label htmlFor={inputId}>{labels.account.currentPassword}</Label>
       <PasswordInput
         id={inputId}
         name="current-password"

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages, type UserProfile } from '@rela/contracts';
+import { accountMessages, type UserProfile } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Input, Label } from '../../../components/input';
@@ -13,8 +13,9 @@ import { emailProblem } from '../utils/contact-rules';
 import { CodeStep } from './code-step';
 import { CurrentPasswordField } from './current-password-field';
 import { FieldMessage } from './field-message';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 export const emailCalls: ContactChangeCalls = {
   update: updateEmail,
@@ -23,7 +24,7 @@ export const emailCalls: ContactChangeCalls = {
   updateError: emailUpdateError,
   confirmError: emailConfirmError,
   resendError,
-  codeMessage: messages.account.emailCode,
+  codeMessage: accountMessages.emailCode,
 };
 
 /** The e-mail flow below the Email row: new address, Send Code, then the code step. */
@@ -81,7 +82,7 @@ export const EmailChange = ({
           setPassword(next);
           change.clearError();
         }}
-        message={passwordMissing ? messages.account.currentPasswordRequired : null}
+        message={passwordMissing ? accountMessages.currentPasswordRequired : null}
       />
       {change.error ? <Alert>{change.error}</Alert> : null}
       <div className="flex flex-wrap gap-2">

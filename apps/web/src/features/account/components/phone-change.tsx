@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { limits, messages, type UserProfile } from '@rela/contracts';
+import { accountMessages, limits, type UserProfile } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Label } from '../../../components/input';
@@ -14,8 +14,9 @@ import { CodeStep } from './code-step';
 import { CurrentPasswordField } from './current-password-field';
 import { FieldMessage } from './field-message';
 import { PhoneInput } from './phone-input';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 export const phoneCalls: ContactChangeCalls = {
   update: updatePhone,
@@ -24,7 +25,7 @@ export const phoneCalls: ContactChangeCalls = {
   updateError: phoneUpdateError,
   confirmError: phoneConfirmError,
   resendError,
-  codeMessage: messages.account.phoneCode,
+  codeMessage: accountMessages.phoneCode,
 };
 
 /** The phone flow below the Phone row: US number formatted as typed, SMS consent, then the code. */
@@ -85,7 +86,7 @@ export const PhoneChange = ({
           setPassword(next);
           change.clearError();
         }}
-        message={passwordMissing ? messages.account.currentPasswordRequired : null}
+        message={passwordMissing ? accountMessages.currentPasswordRequired : null}
       />
       <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
         <input
@@ -99,7 +100,7 @@ export const PhoneChange = ({
           {text.smsConsent(limits.smsMessagesPerMonth)}
         </label>
       </div>
-      {consentMissing ? <Alert>{messages.account.smsConsent}</Alert> : null}
+      {consentMissing ? <Alert>{accountMessages.smsConsent}</Alert> : null}
       {change.error ? <Alert>{change.error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={change.busy === 'sending'} disabled={change.busy !== null}>

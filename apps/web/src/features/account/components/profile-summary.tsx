@@ -1,13 +1,14 @@
 import { Suspense, useRef, useState, type ChangeEvent } from 'react';
-import { fullName, initials, messages, type UserProfile } from '@rela/contracts';
+import { accountMessages, fullName, initials, type UserProfile } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { isSupportedImage } from '../utils/image-file';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 /**
  * The cropper (react-easy-crop) is not part of the account page's code: it loads when the pointer
@@ -42,7 +43,7 @@ export const ProfileSummary = ({ profile }: { profile: UserProfile }) => {
     if (!file) return;
     photo.dismissError();
     if (await isSupportedImage(file)) setPicked(URL.createObjectURL(file));
-    else photo.refuse(messages.account.imageUnsupported);
+    else photo.refuse(accountMessages.imageUnsupported);
   };
   const closeCrop = () => {
     if (picked) URL.revokeObjectURL(picked);

@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { messages, meetsPasswordRules } from '@rela/contracts';
+import {
+  accountMessages,
+  passwordResetMessages,
+  meetsPasswordRules,
+  resetModalMessages,
+} from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { CodeInput } from '../../../components/code-input';
@@ -16,9 +21,10 @@ import { sendPasswordChangeCode } from '../api/send-password-change-code';
 import { changePasswordError, sendCodeError } from '../utils/account-errors';
 import { sendCodeWithCooldown } from '../utils/code-cooldown';
 import { CurrentPasswordField } from './current-password-field';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.account;
-const rules = messages.passwordReset;
+const text = labels.account;
+const rules = passwordResetMessages;
 
 type Values = {
   currentPassword: string;
@@ -34,7 +40,7 @@ const problemOf = ({
   confirmPassword,
 }: Values): string | null => {
   if (!currentPassword && !code && !newPassword && !confirmPassword) return rules.allFieldsRequired;
-  if (!currentPassword) return messages.account.currentPasswordRequired;
+  if (!currentPassword) return accountMessages.currentPasswordRequired;
   if (!code) return rules.codeRequired;
   if (!newPassword || !confirmPassword) return rules.allFieldsRequired;
   if (newPassword !== confirmPassword) return rules.passwordsDoNotMatch;
@@ -60,7 +66,7 @@ const ResetPasswordForm = ({ email, onSuccess, timers }: FormProps) => {
 
   const sendCode = async () => {
     if (!email.trim()) {
-      setError(messages.resetModal.emailNotFound);
+      setError(resetModalMessages.emailNotFound);
       return;
     }
     setBusy('sending');
@@ -89,7 +95,7 @@ const ResetPasswordForm = ({ email, onSuccess, timers }: FormProps) => {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (!email.trim()) return setError(messages.resetModal.emailNotFound);
+    if (!email.trim()) return setError(resetModalMessages.emailNotFound);
     const problem = problemOf(values);
     if (problem) return setError(problem);
     setBusy('saving');
@@ -147,7 +153,7 @@ const ResetPasswordForm = ({ email, onSuccess, timers }: FormProps) => {
         />
       </div>
       <div>
-        <Label htmlFor={ids.password}>{messages.ui.forgotPassword.newPassword}</Label>
+        <Label htmlFor={ids.password}>{labels.forgotPassword.newPassword}</Label>
         <PasswordInput
           id={ids.password}
           name="new-password"
@@ -158,7 +164,7 @@ const ResetPasswordForm = ({ email, onSuccess, timers }: FormProps) => {
         <PasswordChecklist password={values.newPassword} className="mt-3" />
       </div>
       <div>
-        <Label htmlFor={ids.confirm}>{messages.ui.forgotPassword.confirmPassword}</Label>
+        <Label htmlFor={ids.confirm}>{labels.forgotPassword.confirmPassword}</Label>
         <PasswordInput
           id={ids.confirm}
           name="confirm-password"

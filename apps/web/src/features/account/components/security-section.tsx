@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { messages, type UserProfile } from '@rela/contracts';
+import { resetModalMessages, type UserProfile } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import type { LegalDialogs } from '../../../components/legal-agreement';
 import type { Timers } from '../../../lib/timers';
 import { ResetPasswordModal } from './reset-password-modal';
 import { SectionCard, SettingRow } from './section-card';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 type Open = 'password' | 'terms' | 'privacy' | null;
 
@@ -49,19 +50,19 @@ export const SecuritySection = ({
       >
         {updated ? (
           <Alert tone="success" className="mt-3">
-            {messages.resetModal.success}
+            {resetModalMessages.success}
           </Alert>
         ) : null}
       </SettingRow>
       <SettingRow
-        label={messages.ui.termsOfService}
+        label={labels.termsOfService}
         value={null}
-        action={action('terms', text.view, messages.ui.termsOfService)}
+        action={action('terms', text.view, labels.termsOfService)}
       />
       <SettingRow
-        label={messages.ui.privacyPolicy}
+        label={labels.privacyPolicy}
         value={null}
-        action={action('privacy', text.view, messages.ui.privacyPolicy)}
+        action={action('privacy', text.view, labels.privacyPolicy)}
       />
       <ResetPasswordModal
         open={open === 'password'}

@@ -1,7 +1,7 @@
-import { messages } from '@rela/contracts';
 import { cx } from '../../../lib/class-names';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 /** Verified (green) or Unverified (amber) beside an e-mail address or phone number. */
 export const VerificationBadge = ({ verified }: { verified: boolean }) => (

@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { messages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import type { Timers } from '../../../lib/timers';
 import { useContactChange, type ContactChangeCalls } from '../hooks/use-contact-change';
 import { CodeStep } from './code-step';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.account;
+const text = labels.account;
 
 /** Verify of an unverified e-mail or phone: sends the code as it opens, then the code step. */
 export const VerifyContact = ({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@rela/contracts';
+import { accountMessages } from '@rela/contracts';
 import { accountInfoQueryKey } from '../../../lib/account-info';
 import { useSessionActions } from '../../../lib/session-context';
 import { uploadProfileImage } from '../api/upload-profile-image';
@@ -30,7 +30,7 @@ export const usePhotoUpload = () => {
     setPreview(URL.createObjectURL(photo));
     setUploading(true);
     try {
-      if (!session.getAccessToken()) throw new Error(messages.account.notAuthenticated);
+      if (!session.getAccessToken()) throw new Error(accountMessages.notAuthenticated);
       await uploadProfileImage(photo);
       await queryClient.invalidateQueries({ queryKey: accountInfoQueryKey });
     } catch (caught) {

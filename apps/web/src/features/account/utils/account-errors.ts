@@ -1,7 +1,7 @@
-import { messages } from '@rela/contracts';
+import { accountMessages, resetModalMessages } from '@rela/contracts';
 import { isApiError } from '../../../lib/api-error';
 
-const text = messages.account;
+const text = accountMessages;
 
 /** The server's own message when it sent one, else `fallback`. */
 const serverMessageOr = (error: unknown, fallback: string): string =>
@@ -49,9 +49,9 @@ export const uploadError = (error: unknown): string => {
 
 /** The Reset Password modal's texts for a failed send and a failed change. */
 export const sendCodeError = (error: unknown): string =>
-  serverMessageOr(error, messages.resetModal.sendFailed);
+  serverMessageOr(error, resetModalMessages.sendFailed);
 
 export const changePasswordError = (error: unknown): string => {
-  if (!isApiError(error) || error.kind !== 'http') return messages.resetModal.unexpected;
-  return serverMessageOr(error, messages.resetModal.incorrectCode);
+  if (!isApiError(error) || error.kind !== 'http') return resetModalMessages.unexpected;
+  return serverMessageOr(error, resetModalMessages.incorrectCode);
 };

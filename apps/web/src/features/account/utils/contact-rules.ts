@@ -1,13 +1,13 @@
 import {
+  accountMessages,
+  phoneDigitsWhileTyping,
   isEmail,
   limits,
-  messages,
-  phoneDigitsWhileTyping,
   storedPhonePattern,
   verificationCodes,
 } from '@rela/contracts';
 
-const text = messages.account;
+const text = accountMessages;
 
 /** The new e-mail address (REQ-ACCOUNT-EMAIL): a basic address, different from the current one. */
 export const emailProblem = (value: string, current: string): string | null => {

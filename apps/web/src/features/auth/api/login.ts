@@ -2,15 +2,15 @@ import { useCallback, useState } from 'react';
 import { z } from 'zod/mini';
 import {
   apiPaths,
-  messages,
   passwordChangeRequiredSchema,
   timing,
-  tokenResponseSchema,
   type LoginRequest,
+  tokenResponseSchema,
   type TokenResponse,
 } from '@rela/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { requestWithStatus } from '../../../lib/api-client';
+import { apiMessages } from '../../../lib/web-texts';
 
 const loginAnswerSchema = z.union([passwordChangeRequiredSchema, tokenResponseSchema]);
 
@@ -35,7 +35,7 @@ export const login = async (body: LoginRequest): Promise<LoginOutcome> => {
   throw new ApiError({
     status,
     kind: 'invalid-response',
-    message: messages.api.invalidResponse,
+    message: apiMessages.invalidResponse,
     data,
   });
 };

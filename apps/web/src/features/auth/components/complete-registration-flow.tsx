@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages, type TokenResponse } from '@rela/contracts';
+import { registrationMessages, type TokenResponse } from '@rela/contracts';
 import { registerWithAssistant } from '../../../lib/assistant-client';
 import { useSessionActions } from '../../../lib/session-context';
 import { useCompleteUserRegistration } from '../api/complete-user-registration';
@@ -11,8 +11,9 @@ import { completeRegistrationErrorMessage } from '../utils/recovery-errors';
 import { NewPasswordForm } from './new-password-form';
 import { RecoveryHeading } from './recovery-heading';
 import { LegalAgreement, type LegalDialogs } from '../../../components/legal-agreement';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.forgotPassword;
+const text = labels.forgotPassword;
 
 export type CompleteRegistrationFlowProps = { pending: PasswordChangeState; legal: LegalDialogs };
 
@@ -32,7 +33,7 @@ export const CompleteRegistrationFlow = ({ pending, legal }: CompleteRegistratio
   const loginFailed = () =>
     navigate('/auth/login', {
       replace: true,
-      state: { notice: messages.registration.loginFailedAfter },
+      state: { notice: registrationMessages.loginFailedAfter },
     });
 
   /** Then register with the assistant and log in to it (its failure keeps nobody out). */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '@rela/contracts';
+import { forgotUsernameMessages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -7,13 +7,14 @@ import { Input, Label } from '../../../components/input';
 import { useRequestUsernameReminder } from '../api/forgot-username';
 import { forgotUsernameError } from '../utils/forgot-username';
 import { forgotUsernameFailure, type ForgotUsernameAnswer } from '../utils/recovery-errors';
+import { labels } from '../../../lib/labels';
 
 export type ForgotUsernameDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-const text = messages.ui.forgotUsername;
+const text = labels.forgotUsername;
 
 /** The Forgot Username modal: an Email field and Send Username Reminder. */
 export const ForgotUsernameDialog = ({ open, onOpenChange }: ForgotUsernameDialogProps) => {
@@ -33,7 +34,7 @@ export const ForgotUsernameDialog = ({ open, onOpenChange }: ForgotUsernameDialo
     reminderCall.mutate(
       { email: email.trim() },
       {
-        onSuccess: () => setAnswer({ tone: 'success', text: messages.forgotUsername.sent }),
+        onSuccess: () => setAnswer({ tone: 'success', text: forgotUsernameMessages.sent }),
         onError: (failure) => setAnswer(forgotUsernameFailure(failure)),
       },
     );

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { messages } from '@rela/contracts';
+import { passwordResetMessages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Label } from '../../../components/input';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordInput } from '../../../components/password-input';
 import type { NewPasswordValues } from '../utils/new-password-error';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.forgotPassword;
+const text = labels.forgotPassword;
 
 export type NewPasswordFormProps = {
   busy: boolean;
@@ -77,7 +78,7 @@ export const NewPasswordForm = ({
       {children}
       {error ? <Alert>{error}</Alert> : null}
       <Button type="submit" className="w-full" busy={busy} disabled={busy || submitDisabled}>
-        {busy ? messages.passwordReset.processing : submitLabel}
+        {busy ? passwordResetMessages.processing : submitLabel}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages, timing } from '@rela/contracts';
+import { passwordResetMessages, timing } from '@rela/contracts';
 import { systemTimers, type Timers } from '../../../lib/timers';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useConfirmNewPassword } from '../api/confirm-new-password';
@@ -15,9 +15,10 @@ import { NewPasswordForm } from './new-password-form';
 import { RecoveryHeading } from './recovery-heading';
 import { RequestCodeForm } from './request-code-form';
 import { VerificationCodeField } from './verification-code-field';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.forgotPassword;
-const reset = messages.passwordReset;
+const text = labels.forgotPassword;
+const reset = passwordResetMessages;
 
 /** The Forgot Password path: step 0 asks for the code, step 1 sets the password with it. */
 export const PasswordResetFlow = ({ timers = systemTimers }: { timers?: Timers }) => {

@@ -1,10 +1,11 @@
 import { useId, type FormEvent } from 'react';
-import { messages } from '@rela/contracts';
+import { passwordResetMessages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Input, Label } from '../../../components/input';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.forgotPassword;
+const text = labels.forgotPassword;
 
 export type RequestCodeFormProps = {
   username: string;
@@ -44,7 +45,7 @@ export const RequestCodeForm = ({
       </div>
       {error ? <Alert>{error}</Alert> : null}
       <Button type="submit" className="w-full" busy={busy} disabled={busy}>
-        {busy ? messages.passwordReset.processing : text.sendCode}
+        {busy ? passwordResetMessages.processing : text.sendCode}
       </Button>
     </form>
   );

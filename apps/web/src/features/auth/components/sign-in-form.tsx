@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@rela/contracts';
+import { signInMessages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
@@ -8,6 +8,7 @@ import { Input, Label } from '../../../components/input';
 import { PasswordInput } from '../../../components/password-input';
 import { textLinkClass } from '../../../components/text-link';
 import { cx } from '../../../lib/class-names';
+import { labels } from '../../../lib/labels';
 
 export type SignInValues = { username: string; password: string; rememberMe: boolean };
 
@@ -21,7 +22,7 @@ export type SignInFormProps = {
   onForgotUsernameIntent?: () => void;
 };
 
-const text = messages.ui.signIn;
+const text = labels.signIn;
 
 /** The sign-in fields. Enter in Username moves to an empty Password, otherwise submits. */
 export const SignInForm = ({
@@ -94,7 +95,7 @@ export const SignInForm = ({
       </div>
       {error ? <Alert>{error}</Alert> : null}
       <Button type="submit" className="w-full" busy={busy} disabled={busy}>
-        {busy ? messages.signIn.busy : text.submit}
+        {busy ? signInMessages.busy : text.submit}
       </Button>
       <p className="text-center text-sm">
         <button

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { messages } from '@rela/contracts';
+import { passwordResetMessages } from '@rela/contracts';
 import { CodeInput } from '../../../components/code-input';
 import { Label } from '../../../components/input';
 import { textLinkClass } from '../../../components/text-link';
 import { cx } from '../../../lib/class-names';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.forgotPassword;
+const text = labels.forgotPassword;
 
 export type VerificationCodeFieldProps = {
   code: string;
@@ -17,7 +18,7 @@ export type VerificationCodeFieldProps = {
 };
 
 const resendLabel = (resendIn: number, resending: boolean) => {
-  if (resending) return messages.passwordReset.processing;
+  if (resending) return passwordResetMessages.processing;
   return resendIn > 0 ? text.resendIn(resendIn) : text.resend;
 };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@rela/contracts';
+import { passwordResetMessages } from '@rela/contracts';
 import { newPasswordError } from './new-password-error';
 
-const text = messages.passwordReset;
+const text = passwordResetMessages;
 const good = { newPassword: 'Good-pass-1!', confirmPassword: 'Good-pass-1!' };
 
 describe('newPasswordError', () => {

@@ -1,6 +1,6 @@
-import { meetsPasswordRules, messages } from '@rela/contracts';
+import { passwordResetMessages, meetsPasswordRules } from '@rela/contracts';
 
-const text = messages.passwordReset;
+const text = passwordResetMessages;
 
 export type NewPasswordValues = { newPassword: string; confirmPassword: string };
 

@@ -1,7 +1,11 @@
-import { messages } from '@rela/contracts';
+import {
+  passwordResetMessages,
+  forgotUsernameMessages,
+  registrationMessages,
+} from '@rela/contracts';
 import { isApiError } from '../../../lib/api-error';
 
-const text = messages.passwordReset;
+const text = passwordResetMessages;
 
 /** The server's own statusMessage or message, when the failure was an answer that carried one. */
 const serverMessage = (error: unknown): string | null =>
@@ -27,7 +31,7 @@ export const confirmResetErrorMessage = (error: unknown): string => {
 /** First-time registration: a 400 names what is wrong (e.g. same as the temporary password). */
 export const completeRegistrationErrorMessage = (error: unknown): string =>
   (hasStatus(error, 400) || hasStatus(error, 429) ? serverMessage(error) : null) ??
-  messages.registration.completeFailed;
+  registrationMessages.completeFailed;
 
 export type ForgotUsernameAnswer = { tone: 'success' | 'error'; text: string };
 
@@ -36,6 +40,6 @@ export const forgotUsernameFailure = (error: unknown): ForgotUsernameAnswer => (
   tone: 'error',
   text:
     isApiError(error) && (error.kind === 'http' || error.kind === 'invalid-response')
-      ? messages.forgotUsername.couldNotProcess
-      : messages.forgotUsername.error,
+      ? forgotUsernameMessages.couldNotProcess
+      : forgotUsernameMessages.error,
 });

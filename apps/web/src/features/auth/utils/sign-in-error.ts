@@ -1,11 +1,11 @@
-import { messages } from '@rela/contracts';
+import { signInMessages } from '@rela/contracts';
 import { isApiError } from '../../../lib/api-error';
 
 /** The sign-in texts (REQ-SIGNIN-ERRORS) for each way a sign-in fails. */
 export const signInErrorMessage = (error: unknown): string => {
-  if (!isApiError(error)) return messages.signIn.failed;
-  if (error.kind === 'timeout') return messages.signIn.timeout;
-  if (error.status === 401) return messages.signIn.badCredentials;
+  if (!isApiError(error)) return signInMessages.failed;
+  if (error.kind === 'timeout') return signInMessages.timeout;
+  if (error.status === 401) return signInMessages.badCredentials;
   if (error.kind === 'http' && error.fromServer) return error.message;
-  return messages.signIn.failed;
+  return signInMessages.failed;
 };

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { messages } from '@rela/contracts';
+import { chatMessages } from '@rela/contracts';
 import { SendIcon } from './icons';
 
 /** The message box: Enter sends, Shift+Enter breaks the line; blank text is never sent. */
@@ -34,7 +34,7 @@ export const ChatInput = ({
       }}
     >
       <label htmlFor="rela-chat-input" className="sr-only">
-        {messages.chat.inputLabel}
+        {chatMessages.inputLabel}
       </label>
       <textarea
         id="rela-chat-input"
@@ -43,13 +43,13 @@ export const ChatInput = ({
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={messages.chat.inputPlaceholder}
+        placeholder={chatMessages.inputPlaceholder}
         className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border-0 bg-slate-50 px-3 py-2.5 text-sm text-slate-900 ring-1 ring-slate-200 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
       />
       <button
         type="submit"
         disabled={disabled || blank}
-        aria-label={messages.chat.send}
+        aria-label={chatMessages.send}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
       >
         <SendIcon />

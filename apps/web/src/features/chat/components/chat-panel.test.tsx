@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '@rela/contracts';
+import { chatMessages } from '@rela/contracts';
 import type { ChatView } from '../hooks/use-chat';
 import { localMessage } from '../model/chat-message';
 import { ChatPanel } from './chat-panel';
@@ -19,16 +19,16 @@ const view = (overrides: Partial<ChatView> = {}): ChatView => ({
   ...overrides,
 });
 
-const input = () => screen.getByRole('textbox', { name: messages.chat.inputLabel });
-const sendButton = () => screen.getByRole('button', { name: messages.chat.send });
+const input = () => screen.getByRole('textbox', { name: chatMessages.inputLabel });
+const sendButton = () => screen.getByRole('button', { name: chatMessages.send });
 
 describe('the chat panel', () => {
   it('shows Loading Chat while connecting, with the input disabled', () => {
     render(<ChatPanel chat={view({ connection: 'connecting' })} />);
-    expect(screen.getByRole('heading', { name: messages.chat.panelTitle })).toBeVisible();
+    expect(screen.getByRole('heading', { name: chatMessages.panelTitle })).toBeVisible();
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(messages.chat.loadingTitle);
-    expect(status).toHaveTextContent(messages.chat.connecting);
+    expect(status).toHaveTextContent(chatMessages.loadingTitle);
+    expect(status).toHaveTextContent(chatMessages.connecting);
     expect(input()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
   });
@@ -37,16 +37,16 @@ describe('the chat panel', () => {
     const retry = vi.fn();
     const { rerender } = render(<ChatPanel chat={view({ connection: 'failed', retry })} />);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(messages.chat.connectionFailedTitle);
-    expect(alert).toHaveTextContent(messages.chat.unavailable);
-    await userEvent.click(within(alert).getByRole('button', { name: messages.chat.tryAgain }));
+    expect(alert).toHaveTextContent(chatMessages.connectionFailedTitle);
+    expect(alert).toHaveTextContent(chatMessages.unavailable);
+    await userEvent.click(within(alert).getByRole('button', { name: chatMessages.tryAgain }));
     expect(retry).toHaveBeenCalledOnce();
     rerender(
       <ChatPanel chat={view({ connection: 'failed', retry, attempts: 1, retrying: true })} />,
     );
-    expect(screen.getByRole('button', { name: messages.chat.connectingShort })).toBeDisabled();
+    expect(screen.getByRole('button', { name: chatMessages.connectingShort })).toBeDisabled();
     rerender(<ChatPanel chat={view({ connection: 'failed', retry, attempts: 2 })} />);
-    expect(screen.getByRole('button', { name: messages.chat.tryAgainAttempts(2) })).toBeEnabled();
+    expect(screen.getByRole('button', { name: chatMessages.tryAgainAttempts(2) })).toBeEnabled();
     expect(input()).toBeDisabled();
   });
 
@@ -75,7 +75,7 @@ describe('the chat panel', () => {
   ])('disables the input while %s, and shows Rela is typing', (_name, state) => {
     render(<ChatPanel chat={view(state)} />);
     expect(input()).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent(messages.chat.typing);
+    expect(screen.getByRole('status')).toHaveTextContent(chatMessages.typing);
   });
 
   it("renders Rela's and the system's messages as Markdown, the user's as plain text", async () => {
@@ -91,7 +91,7 @@ describe('the chat panel', () => {
         })}
       />,
     );
-    const log = screen.getByRole('log', { name: messages.chat.conversation });
+    const log = screen.getByRole('log', { name: chatMessages.conversation });
     expect((await within(log).findByText('$500,000')).tagName).toBe('STRONG');
     expect(within(log).getByText('**not bold** [not a link](https://example.com)')).toBeVisible();
     expect(within(log).queryByRole('link')).not.toBeInTheDocument();
@@ -141,17 +141,17 @@ describe('the chat panel', () => {
     render(<ChatPanel chat={view({ messages: many })} />);
     const log = screen.getByRole('log');
     expect(
-      screen.queryByRole('button', { name: messages.chat.scrollToBottom }),
+      screen.queryByRole('button', { name: chatMessages.scrollToBottom }),
     ).not.toBeInTheDocument();
     Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 2000 });
     Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 });
     log.scrollTop = 100;
     log.dispatchEvent(new Event('scroll'));
-    const button = await screen.findByRole('button', { name: messages.chat.scrollToBottom });
+    const button = await screen.findByRole('button', { name: chatMessages.scrollToBottom });
     await userEvent.click(button);
     expect(log.scrollTop).toBe(2000);
     expect(
-      screen.queryByRole('button', { name: messages.chat.scrollToBottom }),
+      screen.queryByRole('button', { name: chatMessages.scrollToBottom }),
     ).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import { messages } from '@rela/contracts';
+import { chatMessages } from '@rela/contracts';
 import type { ChatView } from '../hooks/use-chat';
 import { ChatInput } from './chat-input';
 import { ChatLoading, ConnectionFailed } from './chat-status';
@@ -24,7 +24,7 @@ export const ChatPanel = ({
   const disabled = chat.connection !== 'connected' || chat.typing || chat.timedOut;
   return (
     <section
-      aria-label={messages.chat.panelTitle}
+      aria-label={chatMessages.panelTitle}
       className="flex h-full min-h-0 flex-col overflow-hidden rounded-2xl bg-slate-50 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
@@ -32,7 +32,7 @@ export const ChatPanel = ({
           <ChatIcon className="size-5" />
         </span>
         <Title className="flex-1 text-base font-semibold text-slate-900">
-          {messages.chat.panelTitle}
+          {chatMessages.panelTitle}
         </Title>
         {action}
       </div>

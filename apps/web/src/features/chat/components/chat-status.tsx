@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { chatMessages } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 
@@ -9,8 +9,8 @@ export const ChatLoading = () => (
     className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center"
   >
     <Spinner size="lg" className="text-brand-700" />
-    <p className="text-sm font-semibold text-slate-900">{messages.chat.loadingTitle}</p>
-    <p className="text-sm text-slate-600">{messages.chat.connecting}</p>
+    <p className="text-sm font-semibold text-slate-900">{chatMessages.loadingTitle}</p>
+    <p className="text-sm text-slate-600">{chatMessages.connecting}</p>
   </div>
 );
 
@@ -28,14 +28,14 @@ export const ConnectionFailed = ({
     role="alert"
     className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center"
   >
-    <p className="text-base font-semibold text-slate-900">{messages.chat.connectionFailedTitle}</p>
-    <p className="text-sm text-slate-600">{messages.chat.unavailable}</p>
+    <p className="text-base font-semibold text-slate-900">{chatMessages.connectionFailedTitle}</p>
+    <p className="text-sm text-slate-600">{chatMessages.unavailable}</p>
     <Button variant="secondary" onClick={onRetry} disabled={retrying} busy={retrying}>
       {retrying
-        ? messages.chat.connectingShort
+        ? chatMessages.connectingShort
         : attempts > 0
-          ? messages.chat.tryAgainAttempts(attempts)
-          : messages.chat.tryAgain}
+          ? chatMessages.tryAgainAttempts(attempts)
+          : chatMessages.tryAgain}
     </Button>
   </div>
 );

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { messages, type ChatAction } from '@rela/contracts';
+import { type ChatAction, chatMessages } from '@rela/contracts';
 import { cx } from '../../../lib/class-names';
 import { useLiveActions } from '../hooks/use-live-actions';
 import type { ChatMessage } from '../model/chat-message';
+import { labels } from '../../../lib/labels';
 
 /**
  * The Markdown renderer (and marked) loads with the first message from Rela or the system, so a
@@ -35,7 +36,7 @@ const MessageActions = ({
   const live = useLiveActions(actions);
   if (live.length === 0) return null;
   return (
-    <div role="group" aria-label={messages.chat.replyActions} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={chatMessages.replyActions} className="flex flex-wrap gap-2">
       {live.map((action) => (
         <button
           key={action.kind}
@@ -74,7 +75,7 @@ export const MessageBubble = ({
   const mine = message.sender === 'user';
   return (
     <li className={cx('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
-      <span className="sr-only">{mine ? messages.chat.you : messages.ui.brand}</span>
+      <span className="sr-only">{mine ? chatMessages.you : labels.brand}</span>
       <div
         className={cx(
           'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words',

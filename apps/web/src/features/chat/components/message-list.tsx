@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages, timing } from '@rela/contracts';
+import { chatMessages, timing } from '@rela/contracts';
 import type { ChatMessage } from '../model/chat-message';
 import { ArrowDownIcon } from './icons';
 import { MessageBubble } from './message-bubble';
@@ -56,14 +56,14 @@ export const MessageList = ({
         onScroll={onScroll}
         role="log"
         aria-live="polite"
-        aria-label={messages.chat.conversation}
+        aria-label={chatMessages.conversation}
         // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="h-full overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {list.length === 0 && !typing ? (
-          <p className="mt-6 text-center text-sm text-slate-500">{messages.chat.empty}</p>
+          <p className="mt-6 text-center text-sm text-slate-500">{chatMessages.empty}</p>
         ) : null}
         <ul className="space-y-3">
           {list.map((message, index) => (
@@ -87,7 +87,7 @@ export const MessageList = ({
           className="absolute right-4 bottom-3 inline-flex items-center gap-1 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 shadow-md ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <ArrowDownIcon />
-          {messages.chat.scrollToBottom}
+          {chatMessages.scrollToBottom}
         </button>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { chatMessages } from '@rela/contracts';
 
 /** `Rela is typing` with three dots, announced politely. */
 export const TypingIndicator = () => (
@@ -12,6 +12,6 @@ export const TypingIndicator = () => (
         />
       ))}
     </span>
-    {messages.chat.typing}
+    {chatMessages.typing}
   </div>
 );

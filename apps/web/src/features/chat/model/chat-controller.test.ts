@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages, timing, type ChatEntry } from '@rela/contracts';
+import { type ChatEntry, chatMessages, timing } from '@rela/contracts';
 import { createChatController, type ChatApi } from './chat-controller';
 
 class Failure extends Error {
@@ -203,7 +203,7 @@ describe('the chat controller', () => {
     expect(state().timedOut).toBe(false);
     await advance(1);
     expect(state()).toMatchObject({ typing: true, timedOut: true });
-    expect(texts()).toEqual(['user: compare two homes', `system: ${messages.chat.stillWorking}`]);
+    expect(texts()).toEqual(['user: compare two homes', `system: ${chatMessages.stillWorking}`]);
     fake.reply('Here you go.');
     await advance(timing.chatPollMs);
     expect(state()).toMatchObject({ typing: false, timedOut: false });
@@ -217,7 +217,7 @@ describe('the chat controller', () => {
     const sentAt = Date.now();
     chat.send('compare two homes');
     await advance(timing.chatReplyWaitMs + timing.chatPollMs);
-    expect(texts().at(-1)).toBe(`system: ${messages.chat.stillWorking}`);
+    expect(texts().at(-1)).toBe(`system: ${chatMessages.stillWorking}`);
     // The assistant dates its answer when it began to write it, 1 s after the question.
     fake.reply('Here you go.', { at: sentAt + 1_000 });
     await advance(timing.chatPollMs);
@@ -246,7 +246,7 @@ describe('the chat controller', () => {
       const before = [
         'bot: Welcome back.',
         'user: first',
-        `system: ${messages.chat.processingError}`,
+        `system: ${chatMessages.processingError}`,
       ];
       expect(texts()).toEqual([...before, 'user: second']);
       await advance(timing.chatPollMs);
@@ -264,7 +264,7 @@ describe('the chat controller', () => {
     chat.send('hello?');
     await advance(2 * timing.chatReplyWaitMs);
     expect(state().typing).toBe(false);
-    expect(texts().at(-1)).toBe(`system: ${messages.chat.processingError}`);
+    expect(texts().at(-1)).toBe(`system: ${chatMessages.processingError}`);
   });
 
   it('on a token error says the session expired and logs in again (a new exchange)', async () => {
@@ -274,7 +274,7 @@ describe('the chat controller', () => {
     fake.dropToken();
     fake.failWith('token');
     await advance(timing.chatPollMs);
-    expect(texts()).toContain(`system: ${messages.chat.sessionExpired}`);
+    expect(texts()).toContain(`system: ${chatMessages.sessionExpired}`);
     expect(state().connection).toBe('connecting');
     fake.failWith(null);
     await advance(timing.chatPollMs);
@@ -292,15 +292,15 @@ describe('the chat controller', () => {
     await advance(3 * timing.chatPollMs);
     fake.failWith('http');
     await advance(timing.chatPollMs);
-    expect(texts().filter((text) => text.includes(messages.chat.reconnecting))).toHaveLength(1);
+    expect(texts().filter((text) => text.includes(chatMessages.reconnecting))).toHaveLength(1);
     expect(state().connection).toBe('connected');
     expect(fake.calls).toMatchObject({ login: 1, logout: 0 });
   });
 
   it.each([
-    ['network', `bot: ${messages.chat.serverTrouble}`],
-    ['timeout', `bot: ${messages.chat.serverTrouble}`],
-    ['http', `system: ${messages.chat.processingError}`],
+    ['network', `bot: ${chatMessages.serverTrouble}`],
+    ['timeout', `bot: ${chatMessages.serverTrouble}`],
+    ['http', `system: ${chatMessages.processingError}`],
   ])('answers a %s failure of /chat with the catalogue text', async (kind, shown) => {
     const { fake, chat, state, texts } = setup();
     chat.start();

@@ -1,4 +1,4 @@
-import { messages, timing, type ChatEntry } from '@rela/contracts';
+import { type ChatEntry, chatMessages, timing } from '@rela/contracts';
 import {
   countOf,
   inConversationOrder,
@@ -133,9 +133,9 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
   const sendFailed = (error: unknown, item: InFlight) => {
     keep(item.message);
     const kind = api.kindOf(error);
-    if (kind === 'network' || kind === 'timeout') notice('bot', messages.chat.serverTrouble);
+    if (kind === 'network' || kind === 'timeout') notice('bot', chatMessages.serverTrouble);
     else if (kind === 'cancelled' && error instanceof Error) notice('system', error.message);
-    else if (kind !== 'token') notice('system', messages.chat.processingError);
+    else if (kind !== 'token') notice('system', chatMessages.processingError);
     finish();
     if (kind === 'token') sessionExpired();
   };
@@ -149,12 +149,12 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
     };
     inFlight = item;
     later('still-working', timing.chatReplyWaitMs, () => {
-      stillWorking = localMessage('system', messages.chat.stillWorking, now());
+      stillWorking = localMessage('system', chatMessages.stillWorking, now());
       emit();
     });
     // A reply that never comes must not keep the input locked for good.
     later('give-up', 2 * timing.chatReplyWaitMs, () => {
-      notice('system', messages.chat.processingError);
+      notice('system', chatMessages.processingError);
       finish();
       emit();
     });
@@ -210,7 +210,7 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
     if (kind === 'token') return sessionExpired();
     if (kind === 'cancelled') return;
     // A network or server error keeps the token (REQ-CHAT-SESSION).
-    if (!reconnectNoticeShown) notice('system', messages.chat.reconnecting);
+    if (!reconnectNoticeShown) notice('system', chatMessages.reconnecting);
     reconnectNoticeShown = true;
   };
 
@@ -260,7 +260,7 @@ export const createChatController = (options: { api: ChatApi; now?: () => number
 
   function sessionExpired() {
     // The token was dropped by the client; logging in again exchanges the main session's token.
-    notice('system', messages.chat.sessionExpired);
+    notice('system', chatMessages.sessionExpired);
     connect();
   }
 

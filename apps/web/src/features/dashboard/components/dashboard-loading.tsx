@@ -1,5 +1,5 @@
-import { messages } from '@rela/contracts';
 import { FullScreenSpinner } from '../../../components/spinner';
+import { dashboardMessages } from '../../../lib/web-texts';
 
 /** Full-screen wait while the account info loads. */
-export const DashboardLoading = () => <FullScreenSpinner label={messages.dashboard.loading} />;
+export const DashboardLoading = () => <FullScreenSpinner label={dashboardMessages.loading} />;

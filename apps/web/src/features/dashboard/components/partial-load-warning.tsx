@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { dashboardMessages } from '../../../lib/web-texts';
 
 /** Part of the dashboard's data failed to load; the rest still works. */
 export const PartialLoadWarning = () => (
@@ -6,6 +6,6 @@ export const PartialLoadWarning = () => (
     role="alert"
     className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
   >
-    {messages.dashboard.partialLoad}
+    {dashboardMessages.partialLoad}
   </div>
 );

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages, type SupervisorInfo } from '@rela/contracts';
+import { type SupervisorInfo } from '@rela/contracts';
 import { noSupervisor } from '../../../../test/api';
 import { supervisorLabel } from '../utils/supervisor-contact';
 import { SupervisorCard } from './supervisor-card';
+import { labels } from '../../../lib/labels';
+import { dashboardMessages } from '../../../lib/web-texts';
 
-const text = messages.ui.supervisor;
+const text = labels.supervisor;
 
 const info = (overrides: Partial<SupervisorInfo> = {}): SupervisorInfo => ({
   ...noSupervisor,
@@ -92,7 +94,7 @@ describe('supervisor card', () => {
       />,
     );
     expect(within(card()).getByText('Reports to: N/A')).toBeInTheDocument();
-    expect(within(card()).getAllByText(messages.dashboard.notAvailable)).toHaveLength(1);
+    expect(within(card()).getAllByText(dashboardMessages.notAvailable)).toHaveLength(1);
     expect(within(card()).queryByRole('link', { name: /\+1/ })).not.toBeInTheDocument();
   });
 
@@ -107,12 +109,12 @@ describe('supervisor card', () => {
         })}
       />,
     );
-    expect(within(card()).getAllByText(messages.dashboard.notAvailable)).toHaveLength(2);
+    expect(within(card()).getAllByText(dashboardMessages.notAvailable)).toHaveLength(2);
     expect(within(card()).getByText('--')).toBeInTheDocument();
   });
 
   it('says the data is unavailable with neither supervisor nor realtor', () => {
     render(<SupervisorCard info={noSupervisor} />);
-    expect(card()).toHaveTextContent(messages.dashboard.supervisorUnavailable);
+    expect(card()).toHaveTextContent(dashboardMessages.supervisorUnavailable);
   });
 });

@@ -1,11 +1,13 @@
-import { formatPhone, messages } from '@rela/contracts';
+import { formatPhone } from '@rela/contracts';
 import { Avatar } from '../../../components/avatar';
 import { textLinkClass } from '../../../components/text-link';
 import type { SupervisorInfo } from '@rela/contracts';
 import { supervisorContact } from '../utils/supervisor-contact';
+import { labels } from '../../../lib/labels';
+import { dashboardMessages } from '../../../lib/web-texts';
 
-const text = messages.ui.supervisor;
-const notAvailable = messages.dashboard.notAvailable;
+const text = labels.supervisor;
+const notAvailable = dashboardMessages.notAvailable;
 
 const frameClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -38,7 +40,7 @@ export const SupervisorCard = ({ info }: { info: SupervisorInfo | null }) => {
   if (contact.kind === 'unavailable') {
     return (
       <section aria-label={text.cardLabel} className={frameClass}>
-        <p className="text-sm text-slate-600">{messages.dashboard.supervisorUnavailable}</p>
+        <p className="text-sm text-slate-600">{dashboardMessages.supervisorUnavailable}</p>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { labels } from '../../../lib/labels';
 
 /** A role's main view until its feature fills the slot: the view's heading and a short note. */
 export const ViewPlaceholder = ({ title }: { title: string }) => (
@@ -9,6 +9,6 @@ export const ViewPlaceholder = ({ title }: { title: string }) => (
     <h1 id="view-title" className="text-2xl font-bold tracking-tight text-slate-900">
       {title}
     </h1>
-    <p className="mt-2 text-sm text-slate-600">{messages.ui.views.comingSoon}</p>
+    <p className="mt-2 text-sm text-slate-600">{labels.views.comingSoon}</p>
   </section>
 );

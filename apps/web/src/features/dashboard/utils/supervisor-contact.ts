@@ -1,7 +1,9 @@
-import { fullName, initialsOfName, messages } from '@rela/contracts';
+import { fullName, initialsOfName } from '@rela/contracts';
 import type { SupervisorInfo } from '@rela/contracts';
+import { labels } from '../../../lib/labels';
+import { dashboardMessages } from '../../../lib/web-texts';
 
-const text = messages.ui.supervisor;
+const text = labels.supervisor;
 
 /** What the supervisor card shows (REQ-SUPERVISOR-CARD). */
 export type SupervisorContact =
@@ -18,7 +20,7 @@ export type SupervisorContact =
       reportsTo: string | null;
     };
 
-const labels: Record<string, string> = {
+const roleLabels: Record<string, string> = {
   'company-owner': text.manager,
   'team-leader': text.teamLeader,
   realtor: text.realtor,
@@ -26,7 +28,7 @@ const labels: Record<string, string> = {
 
 /** company-owner: Manager; team-leader: Team Leader; realtor: Your Realtor; else Your Supervisor. */
 export const supervisorLabel = (role: string | null): string =>
-  (role !== null && Object.hasOwn(labels, role) ? labels[role] : undefined) ?? text.other;
+  (role !== null && Object.hasOwn(roleLabels, role) ? roleLabels[role] : undefined) ?? text.other;
 
 const present = (value: string | null) => (value?.trim() ? value.trim() : null);
 
@@ -81,7 +83,7 @@ export const supervisorContact = (info: SupervisorInfo | null): SupervisorContac
     ...person,
     initials: initialsOfName(person.name),
     reportsTo: showsReportsTo
-      ? (present(info.teamLeadFullName) ?? messages.dashboard.notAvailable)
+      ? (present(info.teamLeadFullName) ?? dashboardMessages.notAvailable)
       : null,
   };
 };

@@ -1,9 +1,9 @@
-import { messages } from '@rela/contracts';
 import { Dialog } from '../../../components/dialog';
 import type { LegalSection } from '../content/types';
 import { privacyPolicy } from '../content/privacy';
 import { termsOfService } from '../content/terms';
 import { LegalSections } from './legal-sections';
+import { labels } from '../../../lib/labels';
 
 export type LegalDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -19,10 +19,10 @@ const LegalDialog = ({
 
 /** The Terms of Service as a modal, for screens that ask the user to agree. */
 export const TermsOfServiceDialog = (props: LegalDialogProps) => (
-  <LegalDialog title={messages.ui.termsOfService} sections={termsOfService} {...props} />
+  <LegalDialog title={labels.termsOfService} sections={termsOfService} {...props} />
 );
 
 /** The Privacy Policy as a modal. */
 export const PrivacyPolicyDialog = (props: LegalDialogProps) => (
-  <LegalDialog title={messages.ui.privacyPolicy} sections={privacyPolicy} {...props} />
+  <LegalDialog title={labels.privacyPolicy} sections={privacyPolicy} {...props} />
 );

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
-import { messages } from '@rela/contracts';
 import { Logo } from '../../../components/logo';
 import { TextLink } from '../../../components/text-link';
 import type { LegalSection } from '../content/types';
 import { LegalSections } from './legal-sections';
+import { labels } from '../../../lib/labels';
 
 const BackToHome = () => (
   <TextLink to="/home" className="inline-flex items-center gap-1 text-sm">
-    <span aria-hidden="true">←</span> {messages.ui.backToHome}
+    <span aria-hidden="true">←</span> {labels.backToHome}
   </TextLink>
 );
 
 /** A public legal page: h1, numbered sections and Back to Home (which sends visitors to sign-in). */
 export const LegalPage = ({ title, sections }: { title: string; sections: LegalSection[] }) => {
   useEffect(() => {
-    document.title = `${title} · ${messages.ui.brand}`;
+    document.title = `${title} · ${labels.brand}`;
   }, [title]);
   return (
     <div className="min-h-dvh bg-slate-50">

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   apiPaths,
-  messages,
-  myListingKeysResponseSchema,
   timing,
   type MyListingKeysResponse,
+  myListingKeysResponseSchema,
+  propertiesMessages,
 } from '@rela/contracts';
 import { request } from '../../../lib/api-client';
 import { productPath } from '../../../lib/product';
@@ -23,7 +23,7 @@ export const fetchMyListingKeys = async (signal?: AbortSignal): Promise<MyListin
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new Error(messages.properties.listingKeysFailed, { cause: error });
+    throw new Error(propertiesMessages.listingKeysFailed, { cause: error });
   }
 };
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { messages } from '@rela/contracts';
+import { propertiesMessages } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { HouseIcon, PropertyDialog } from '../../../listing/components';
 import { Spinner } from '../../../components/spinner';
@@ -11,15 +11,16 @@ import { inHeldOrder } from '../utils/listing-keys';
 import { CountBadge } from './count-badge';
 import { PropertyList } from './property-list';
 import { UndoRemovalToast, type RemovedHome } from './undo-removal-toast';
+import { labels } from '../../../lib/labels';
 
-const text = messages.properties;
+const text = propertiesMessages;
 
 /** The view's frame: the heading, the count badge once the keys are known, and the content. */
 export const MyPropertiesFrame = ({ count, children }: { count?: number; children: ReactNode }) => (
   <section aria-labelledby="my-properties-title" className="space-y-5">
     <div className="flex items-center gap-3">
       <h1 id="my-properties-title" className="text-2xl font-bold tracking-tight text-slate-900">
-        {messages.ui.views.buyer}
+        {labels.views.buyer}
       </h1>
       {count === undefined ? null : <CountBadge count={count} />}
     </div>
@@ -56,7 +57,7 @@ const EmptyPanel = () => (
       <HouseIcon className="size-6" />
     </span>
     <p className="text-base font-semibold text-slate-900">{text.none}</p>
-    <p className="max-w-sm text-sm text-slate-600">{messages.ui.myProperties.noneHint}</p>
+    <p className="max-w-sm text-sm text-slate-600">{labels.myProperties.noneHint}</p>
   </div>
 );
 
@@ -98,7 +99,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
         >
           <p className="text-sm text-red-700">{text.loadError(state.error)}</p>
           <Button variant="secondary" onClick={retry}>
-            {messages.ui.myProperties.tryAgain}
+            {labels.myProperties.tryAgain}
           </Button>
         </div>
       ) : null}

@@ -1,7 +1,7 @@
-import { messages } from '@rela/contracts';
 import { PropertyCard } from '../../../listing/components';
 import type { MyProperty } from '../hooks/use-my-properties';
 import { cardTransitionName } from '../utils/animate-move';
+import { labels } from '../../../lib/labels';
 
 export type PropertyListProps = {
   properties: MyProperty[];
@@ -33,7 +33,7 @@ export const PropertyList = ({
   onLeave,
 }: PropertyListProps) => (
   <ul
-    aria-label={messages.ui.myProperties.listLabel}
+    aria-label={labels.myProperties.listLabel}
     className="grid grid-cols-1 gap-5 @lg:grid-cols-2 @[50rem]:grid-cols-3"
   >
     {properties.map((property, index) => (

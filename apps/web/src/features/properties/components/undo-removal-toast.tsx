@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { messages, timing } from '@rela/contracts';
+import { timing, propertiesMessages } from '@rela/contracts';
 import { Toast } from '../../../components/toast';
 import { useUndoRemoval, type UndoableRemoval } from '../api/undo-removal';
+import { apiMessages } from '../../../lib/web-texts';
 
-const text = messages.properties;
+const text = propertiesMessages;
 
 /** How long a failed undo's message stays. */
 const ERROR_TOAST_MS = 6000;
@@ -11,7 +12,7 @@ const ERROR_TOAST_MS = 6000;
 export type RemovedHome = UndoableRemoval & { address: string };
 
 const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : messages.api.failed;
+  error instanceof Error && error.message ? error.message : apiMessages.failed;
 
 /** `Removed 12 Oak St · Undo` for 30 s after a remove; Undo puts the home back as it was. */
 export const UndoRemovalToast = ({

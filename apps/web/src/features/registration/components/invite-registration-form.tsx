@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { messages, normalizeUsername } from '@rela/contracts';
+import { normalizeUsername, registrationMessages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Input, Label } from '../../../components/input';
@@ -14,6 +14,7 @@ import {
 } from '../utils/registration-form';
 import { FieldError } from './field-error';
 import { LegalAgreement, type LegalDialogs } from '../../../components/legal-agreement';
+import { labels } from '../../../lib/labels';
 
 export type InviteRegistrationFormProps = {
   busy: boolean;
@@ -23,7 +24,7 @@ export type InviteRegistrationFormProps = {
   onSubmit: (values: RegistrationValues) => void;
 };
 
-const text = messages.ui.inviteRegistration;
+const text = labels.inviteRegistration;
 
 type TextField = Exclude<RegistrationField, 'agreed'>;
 
@@ -131,7 +132,7 @@ export const InviteRegistrationForm = ({
         busy={busy}
         disabled={busy || !canSubmitRegistration(values)}
       >
-        {busy ? messages.registration.creatingAccount : text.submit}
+        {busy ? registrationMessages.creatingAccount : text.submit}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { isUuid, messages } from '@rela/contracts';
+import { invitationLinkMessages, isUuid, registrationMessages } from '@rela/contracts';
 
 /** What the invitation link's query says: a usable requestId, or why the link is broken. */
 export type InvitationLink =
@@ -7,9 +7,9 @@ export type InvitationLink =
 /** The requestId must be there and UUID-shaped; the e-mail counts only if it contains `@`. */
 export const readInvitationLink = (query: URLSearchParams): InvitationLink => {
   const requestId = query.get('requestId')?.trim() ?? '';
-  if (!requestId) return { kind: 'invalid', message: messages.invitationLink.noRequestId };
+  if (!requestId) return { kind: 'invalid', message: invitationLinkMessages.noRequestId };
   if (!isUuid(requestId))
-    return { kind: 'invalid', message: messages.registration.invalidLinkFormat };
+    return { kind: 'invalid', message: registrationMessages.invalidLinkFormat };
   const email = query.get('email')?.trim() ?? '';
   return { kind: 'valid', requestId, email: email.includes('@') ? email : null };
 };

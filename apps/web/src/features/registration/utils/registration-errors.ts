@@ -1,4 +1,4 @@
-import { messages } from '@rela/contracts';
+import { invitationLinkMessages, registrationMessages } from '@rela/contracts';
 import { isApiError } from '../../../lib/api-error';
 
 const isRefusal = (error: unknown) =>
@@ -7,7 +7,7 @@ const isRefusal = (error: unknown) =>
 /** A 410: the invitation was already used; the server's sentence names whom to ask. */
 const usedInvitationMessage = (error: unknown): string | null => {
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 410) return null;
-  return error.fromServer ? error.message : messages.invitationLink.used(null);
+  return error.fromServer ? error.message : invitationLinkMessages.used(null);
 };
 
 /**
@@ -18,8 +18,8 @@ export const inviteCheckErrorMessage = (error: unknown): string => {
   const used = usedInvitationMessage(error);
   if (used) return used;
   return isRefusal(error)
-    ? messages.invitationLink.invalidRequestId
-    : messages.invitationLink.validateFailed;
+    ? invitationLinkMessages.invalidRequestId
+    : invitationLinkMessages.validateFailed;
 };
 
 /**
@@ -28,13 +28,13 @@ export const inviteCheckErrorMessage = (error: unknown): string => {
  * failed registration; anything else (network, timeout, 5xx) asks to try again.
  */
 export const registrationErrorMessage = (error: unknown): string => {
-  if (!isApiError(error)) return messages.registration.completeFailed;
-  if (error.kind === 'invalid-response') return messages.registration.failed;
-  if (error.kind !== 'http') return messages.registration.completeFailed;
+  if (!isApiError(error)) return registrationMessages.completeFailed;
+  if (error.kind === 'invalid-response') return registrationMessages.failed;
+  if (error.kind !== 'http') return registrationMessages.completeFailed;
   const used = usedInvitationMessage(error);
   if (used) return used;
-  if (error.status === 404) return messages.registration.invalidRequestId;
+  if (error.status === 404) return registrationMessages.invalidRequestId;
   if ((error.status === 409 || error.status === 400) && error.fromServer) return error.message;
-  if (error.status === 409 || error.status === 400) return messages.registration.failed;
-  return messages.registration.completeFailed;
+  if (error.status === 409 || error.status === 400) return registrationMessages.failed;
+  return registrationMessages.completeFailed;
 };

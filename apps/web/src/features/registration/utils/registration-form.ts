@@ -1,4 +1,9 @@
-import { isSafeUsername, meetsPasswordRules, messages, normalizeUsername } from '@rela/contracts';
+import {
+  isSafeUsername,
+  meetsPasswordRules,
+  normalizeUsername,
+  registrationMessages,
+} from '@rela/contracts';
 
 export type RegistrationValues = {
   firstName: string;
@@ -20,7 +25,7 @@ export const emptyRegistration: RegistrationValues = {
   agreed: false,
 };
 
-const text = messages.registration;
+const text = registrationMessages;
 
 const checks: Record<RegistrationField, (values: RegistrationValues) => string | null> = {
   firstName: ({ firstName }) => (firstName.trim() ? null : text.firstNameRequired),

@@ -1,4 +1,4 @@
-import { apiPaths, deleteUserResponseSchema, messages, timing } from '@rela/contracts';
+import { teamMessages, apiPaths, deleteUserResponseSchema, timing } from '@rela/contracts';
 import { requestWithStatus } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { productPath } from '../../../lib/product';
@@ -17,8 +17,8 @@ export const deleteUser = async (username: string): Promise<number> =>
   ).status;
 
 const byStatus: Readonly<Record<number, string>> = {
-  401: messages.team.deleteUnauthorized,
-  403: messages.team.deleteForbidden,
+  401: teamMessages.deleteUnauthorized,
+  403: teamMessages.deleteForbidden,
 };
 
 /** The catalogue's text for a failed deletion (REQ-TEAM-DELETE); `fallback` names what failed (buyer or realtor). */
@@ -26,7 +26,7 @@ export const deleteErrorMessage = (error: unknown, fallback: string): string => 
   if (!isApiError(error)) return fallback;
   const known = byStatus[error.status];
   if (known) return known;
-  if (error.status === 400) return messages.team.deleteSelf;
+  if (error.status === 400) return teamMessages.deleteSelf;
   if (error.status === 409 && error.fromServer) return error.message;
   return fallback;
 };

@@ -1,4 +1,4 @@
-import { apiPaths, inviteUserResponseSchema, messages, timing } from '@rela/contracts';
+import { teamMessages, apiPaths, timing, inviteUserResponseSchema } from '@rela/contracts';
 import { request } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
@@ -16,8 +16,8 @@ export const inviteUser = (email: string) =>
 export const inviteErrorMessage = (error: unknown, type: string): string => {
   const message = error instanceof Error ? error.message : '';
   if ((isApiError(error) && error.status === 409) || /already exists/i.test(message)) {
-    return messages.team.inviteExists;
+    return teamMessages.inviteExists;
   }
   if (isApiError(error) && error.fromServer && error.message.trim()) return error.message;
-  return messages.team.inviteFailed(type);
+  return teamMessages.inviteFailed(type);
 };

@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { catalogueMessageOf, inviteEmailSchema, messages, timing } from '@rela/contracts';
+import { teamMessages, catalogueMessageOf, timing, inviteEmailSchema } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Input, Label } from '../../../components/input';
 import { inviteErrorMessage, inviteUser } from '../api/invite-user';
 import { teamUsersQueryKey } from '../api/get-users';
+import { labels } from '../../../lib/labels';
 
 export type InviteKind = 'buyer' | 'realtor' | 'teamLead';
 
-const text = messages.ui.team;
+const text = labels.team;
 
 type Status =
   | { kind: 'idle' }
@@ -47,14 +48,14 @@ export const AddUserDialog = ({
     event.preventDefault();
     const parsed = inviteEmailSchema.safeParse(email);
     if (!parsed.success) {
-      const message = catalogueMessageOf(parsed.error.issues, messages.team.inviteEmailInvalid);
+      const message = catalogueMessageOf(parsed.error.issues, teamMessages.inviteEmailInvalid);
       setStatus({ kind: 'error', message });
       return;
     }
     setStatus({ kind: 'busy' });
     try {
       const answer = await inviteUser(parsed.data);
-      setStatus({ kind: 'success', message: answer.message || messages.team.invited });
+      setStatus({ kind: 'success', message: answer.message || teamMessages.invited });
       setEmail('');
       timers.current.push(
         setTimeout(() => change(false), timing.inviteDialogCloseMs),

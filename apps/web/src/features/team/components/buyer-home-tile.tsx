@@ -1,8 +1,9 @@
-import { messages, type RawProperty } from '@rela/contracts';
+import { type RawProperty, propertiesMessages } from '@rela/contracts';
 import { LikedBadge, PropertyThumbnail } from '../../../listing/components';
 import { formatPrice, recordAddress } from '../../../listing/model/format';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 
 const frame =
   'block h-full w-full overflow-hidden rounded-xl bg-white text-left ring-1 ring-slate-200';
@@ -36,7 +37,7 @@ export const BuyerHomeTile = ({ home, onOpen }: { home: BuyerHome; onOpen: () =>
         <PropertyThumbnail listingKey={listingKey} imageURL={null} alt={listingKey} />
         {liked ? <LikedBadge className="absolute top-2 left-2" /> : null}
         <p className="px-3 pt-2.5 text-sm font-medium text-amber-800">
-          {messages.properties.noLongerAvailable}
+          {propertiesMessages.noLongerAvailable}
         </p>
         <p className="truncate px-3 pb-3 text-xs text-slate-500">{listingKey}</p>
       </div>

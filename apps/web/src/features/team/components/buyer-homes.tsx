@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { limits, messages } from '@rela/contracts';
+import { limits } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { PropertyDialog } from '../../../listing/components';
 import { useListingImages } from '../../../listing/model/listing-images';
@@ -7,8 +7,9 @@ import { useListingProperties } from '../../../listing/model/listing-properties'
 import { useBuyerListingKeys } from '../api/buyer-listing-keys';
 import { BuyerHomeTile, type BuyerHome } from './buyer-home-tile';
 import { ListLoading } from './list-state';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 
 /**
  * An expanded buyer: a tile for each of the first 6 keys (Show more for all), so the row's count

@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
-import { messages, timing } from '@rela/contracts';
+import { teamMessages, timing } from '@rela/contracts';
 import { Button, buttonClass } from '../../../components/button';
 import { TrashIcon } from '../../../listing/components';
 import { deleteErrorMessage, deleteUser } from '../api/delete-user';
 import { teamUsersQueryKey } from '../api/get-users';
 import type { TeamMember } from '../utils/team-member';
 import type { InviteKind } from './add-user-dialog';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 
 const rules = {
-  buyer: { refreshMs: timing.deleteBuyerRefreshMs, failed: messages.team.deleteBuyerFailed },
-  realtor: { refreshMs: timing.deleteRealtorRefreshMs, failed: messages.team.deleteRealtorFailed },
-  teamLead: { refreshMs: timing.deleteRealtorRefreshMs, failed: messages.team.deleteRealtorFailed },
+  buyer: { refreshMs: timing.deleteBuyerRefreshMs, failed: teamMessages.deleteBuyerFailed },
+  realtor: { refreshMs: timing.deleteRealtorRefreshMs, failed: teamMessages.deleteRealtorFailed },
+  teamLead: { refreshMs: timing.deleteRealtorRefreshMs, failed: teamMessages.deleteRealtorFailed },
 } as const;
 
 export type Self = { username: string; email: string };
@@ -70,7 +71,7 @@ export const DeleteUserButton = ({
 
   const confirm = async () => {
     if (isSelf(member, self)) {
-      setError(messages.team.deleteSelf);
+      setError(teamMessages.deleteSelf);
       return;
     }
     setBusy(true);

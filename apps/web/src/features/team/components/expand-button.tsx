@@ -1,6 +1,6 @@
-import { messages } from '@rela/contracts';
 import { ChevronIcon } from '../../../listing/components';
 import { cx } from '../../../lib/class-names';
+import { labels } from '../../../lib/labels';
 
 /** Shows or hides a row's details: a chevron that turns, named for screen readers. */
 export const ExpandButton = ({
@@ -15,8 +15,8 @@ export const ExpandButton = ({
   <button
     type="button"
     aria-expanded={open}
-    aria-label={open ? messages.ui.team.collapse(name) : messages.ui.team.expand(name)}
-    title={open ? messages.ui.team.collapse(name) : messages.ui.team.expand(name)}
+    aria-label={open ? labels.team.collapse(name) : labels.team.expand(name)}
+    title={open ? labels.team.collapse(name) : labels.team.expand(name)}
     onClick={onToggle}
     className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
   >

@@ -1,6 +1,6 @@
-import { messages } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { labels } from '../../../lib/labels';
 
 const box = 'rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200';
 
@@ -27,7 +27,7 @@ export const ListError = ({
     <h3 className="text-base font-semibold text-slate-900">{title}</h3>
     <p className="mt-2 text-sm text-red-700">{message}</p>
     <Button variant="secondary" className="mt-4" onClick={onRetry}>
-      {messages.ui.team.tryAgain}
+      {labels.team.tryAgain}
     </Button>
   </div>
 );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { initialsOfName, messages } from '@rela/contracts';
+import { initialsOfName } from '@rela/contracts';
 import { Avatar } from '../../../components/avatar';
 import type { TeamMember } from '../utils/team-member';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 
 /** An e-mail on one line: cut with an ellipsis (never mid-word wrapped), whole in its tooltip. */
 const Email = ({ email, className }: { email: string; className: string }) => (

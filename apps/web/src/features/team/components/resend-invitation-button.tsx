@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { messages } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { inviteErrorMessage, inviteUser } from '../api/invite-user';
 import type { TeamMember } from '../utils/team-member';
 import type { InviteKind } from './add-user-dialog';
+import { labels } from '../../../lib/labels';
 
-const text = messages.ui.team;
+const text = labels.team;
 
 type Notice = { kind: 'sent' | 'failed'; message: string } | null;
 

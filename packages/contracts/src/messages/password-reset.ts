@@ -1,0 +1,20 @@
+export const passwordResetMessages = {
+  allFieldsRequired: 'All fields are required.',
+  codeRequired: 'Verification code is required.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  requirementsNotMet: 'Please ensure all password requirements are met.',
+  agreeToTerms: 'Please agree to the terms of service.',
+  enterUsername: 'Please enter your username.',
+  usernameRequiredToComplete: 'Username is required to complete registration',
+  usernameRequiredToReset: 'Username is required to reset password',
+  usernameRequiredToResend: 'Username is required to resend verification code',
+  success: 'Password successfully reset. Please log in.',
+  sendFailed: 'Failed to send password reset code. Please try again later.',
+  incorrectCode: 'Incorrect code or error resetting password. Please try again.',
+  resetFailed: 'Something went wrong resetting password. Please try again later.',
+  resendFailed: 'Failed to resend code. Please try again later.',
+  processing: 'Processing...',
+  codeSent:
+    'If an account with that username exists, a verification code has been sent to its email address.',
+  sameAsTemporary: 'The new password must be different from the temporary password.',
+} as const;

@@ -1,0 +1,24 @@
+export const propertiesMessages = {
+  loadingUser: 'Loading user information...',
+  loading: 'Loading properties...',
+  loadError: (error: string) => `Error loading properties: ${error}`,
+  none: 'No properties assigned.',
+  unknownRole: (role: string) => `Unknown user role: ${role}`,
+  noLongerAvailable: 'Property no longer available.',
+  lock: 'Lock property',
+  unlock: 'Unlock property',
+  remove: 'Remove property',
+  removeConfirm:
+    'Are you sure you want to remove this property from your account? This action cannot be undone.',
+  removeButton: 'Remove Property',
+  removing: 'Removing...',
+  listingKeysFailed: 'Failed to fetch listing keys',
+  notFound: 'Property not found',
+  /** The list's toast after a removal, with Undo for 30 seconds (REQ-HOMES-UNDO). */
+  removedToast: (address: string) => `Removed ${address}`,
+  undo: 'Undo',
+  undoing: 'Undoing...',
+  undoExpired: 'Too late to undo: a removal can be undone for 30 seconds.',
+  dismiss: 'Dismiss',
+  noData: 'No property data found or the data format is invalid.',
+} as const;
