@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { fileNamesRule } from './scripts/eslint/file-names.mjs';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -92,6 +93,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One naming rule for files: kebab-case and at most one role suffix (`*.queries.ts`, `*.routes.ts`).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs'],
+    plugins: { rela: { rules: { 'file-names': fileNamesRule } } },
+    rules: { 'rela/file-names': 'error' },
   },
   {
     files: ['packages/contracts/**/*.ts'],
