@@ -38,6 +38,7 @@ export const startReportWorker = (
   });
   return {
     runOnce: worker.runOnce,
+    runPass: worker.runPass,
     stop: async () => {
       await worker.stop();
       if (!deps.mls) await mls.close();

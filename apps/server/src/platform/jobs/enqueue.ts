@@ -7,8 +7,8 @@ export type EnqueueJob = {
   kind: string;
   key: string;
   payload: Record<string, unknown>;
-  /** Not before this moment (now by default). */
-  runAt: Date;
+  /** Not before this moment (the database's now when left out). */
+  runAt?: Date;
   maxAttempts?: number;
 };
 

@@ -4,8 +4,10 @@ export { findActiveJob, listJobs } from './job-queries';
 export {
   PermanentJobError,
   startJobWorker,
+  type JobFailure,
   type JobHandler,
   type JobLogger,
+  type JobPass,
   type JobWorker,
   type JobWorkerOptions,
 } from './worker';

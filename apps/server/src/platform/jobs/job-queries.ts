@@ -9,8 +9,8 @@ export type NewJob = {
   key: string;
   payload: Record<string, unknown>;
   maxAttempts: number;
-  /** Not before this moment. */
-  runAt: Date;
+  /** Not before this moment (the database's now when left out). */
+  runAt?: Date;
 };
 
 /**

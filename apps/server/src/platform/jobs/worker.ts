@@ -28,11 +28,26 @@ export type JobWorkerOptions = {
   retry?: Partial<JobRetryPolicy>;
   /** Names this worker in `locked_by` (a random id by default). */
   workerId?: string;
+  /** Jobs taken in one pass and run one after the other under one lease (1 by default). */
+  batchSize?: number;
+  /**
+   * Told of each failed attempt once the queue has recorded it, in place of the worker's own log
+   * line: a kind that keeps a record of its own (the outbox's delivery status) updates it here.
+   */
+  failed?: (job: JobRow, failure: JobFailure) => Promise<void>;
 };
 
+/** How an attempt failed: the error's message, and when the job runs again (null: given up). */
+export type JobFailure = { error: string; retryAt: Date | null };
+
+/** What one pass did: jobs it ran, and how many of them are done. */
+export type JobPass = { ran: number; done: number };
+
 export type JobWorker = {
-  /** One pass: takes at most one due job and runs it; resolves to how many it ran (0 or 1). */
+  /** One pass: takes up to `batchSize` due jobs and runs them; resolves to how many it ran. */
   runOnce: () => Promise<number>;
+  /** The same pass, telling also how many of the jobs it ran are done. */
+  runPass: () => Promise<JobPass>;
   /** Ends the loop after the job in progress. */
   stop: () => Promise<void>;
 };
@@ -42,7 +57,7 @@ const describeError = (error: unknown) =>
 
 /** Runs durable jobs from the database (ADR 006); any number of workers may run. */
 export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
-  const { db, clock, logger, handlers, intervalMs } = options;
+  const { db, clock, logger, handlers, intervalMs, batchSize = 1 } = options;
   const policy = { ...defaultJobRetryPolicy, ...options.retry };
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
   const kinds = Object.keys(handlers);
@@ -57,38 +72,42 @@ export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
     const held = await markJobFailed(db, job, { lastError, now, retryAt });
     const details = { jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts };
     if (!held) logger.warn(details, 'job lease lost before it failed; another worker has it');
+    else if (options.failed) await options.failed(job, { error: lastError, retryAt });
     else if (retryAt)
       logger.warn({ ...details, error: lastError, retryAt }, 'job failed; will retry');
     else logger.error({ ...details, error: lastError }, 'job failed; gave up');
   };
 
-  const run = async (job: JobRow) => {
+  /** Runs one taken job; true when it is done. */
+  const run = async (job: JobRow): Promise<boolean> => {
     const handler = handlers[job.kind];
     // A job whose worker died more often than it may be tried: given up rather than run again.
     if (!handler || job.attempts > job.maxAttempts) {
       await fail(job, new PermanentJobError(handler ? 'lease lost too often' : 'no handler'));
-      return;
+      return false;
     }
     try {
       await handler(job);
     } catch (error) {
       await fail(job, error);
-      return;
+      return false;
     }
     const held = await markJobDone(db, job, clock.now());
     const details = { jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts };
     if (held) logger.info(details, 'job done');
     else logger.warn(details, 'job lease lost before it was done; another worker ran it again');
+    return true;
   };
 
-  const runOnce = async () => {
+  const runPass = async (): Promise<JobPass> => {
     const now = clock.now();
     const leaseUntil = new Date(now.getTime() + policy.leaseMs);
-    const [job] = await claimDueJobs(db, { kinds, workerId, now, leaseUntil, limit: 1 });
-    if (!job) return 0;
-    await run(job);
-    return 1;
+    const taken = await claimDueJobs(db, { kinds, workerId, now, leaseUntil, limit: batchSize });
+    let done = 0;
+    for (const job of taken) if (await run(job)) done += 1;
+    return { ran: taken.length, done };
   };
+  const runOnce = async () => (await runPass()).ran;
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -108,6 +127,7 @@ export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
 
   return {
     runOnce,
+    runPass,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);

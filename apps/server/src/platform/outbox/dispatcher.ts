@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client';
-import type { OutboxChannel, OutboxRow } from '../../db/schema';
+import type { JobRow, OutboxChannel, OutboxRow } from '../../db/schema';
 import type { Clock } from '../clock';
+import { PermanentJobError, startJobWorker, type JobFailure, type JobHandler } from '../jobs';
 import { isOptedOut } from '../sms/sms-numbers.queries';
 import { smsStopConfirmationKind } from '../sms/sms-texts';
-import { retryDelayMs, retryPolicy } from './backoff';
-import { maskRecipient, type OutboxLogger } from './message';
-import { claimDueMessages, markAttemptFailed, markSent } from './outbox-queries';
+import { retryPolicy } from './backoff';
+import { deliveryJobKind, maskRecipient, type OutboxLogger } from './message';
+import { findMessage, markAttemptFailed, markSent } from './outbox-queries';
 import type { SmsTransport } from './sms-transport';
 import type { MailTransport } from './transport';
 
@@ -20,9 +21,9 @@ export type OutboxDispatcherOptions = {
   sms?: SmsTransport | null;
   clock: Clock;
   logger: OutboxLogger;
-  /** Pause between two passes; 0 runs no loop (tests call `runOnce`). */
+  /** Pause after a pass that found nothing due; 0 runs no loop (tests call `runOnce`). */
   intervalMs: number;
-  /** Messages taken per channel and pass. */
+  /** Messages taken per pass. */
   batchSize?: number;
 };
 
@@ -33,9 +34,6 @@ export type OutboxDispatcher = {
   stop: () => Promise<void>;
 };
 
-/** A message the dispatcher must not send at all (no retry). */
-class Undeliverable extends Error {}
-
 type Channel = {
   channel: OutboxChannel;
   /** How the log names one message of the channel. */
@@ -43,12 +41,11 @@ type Channel = {
   send: (message: OutboxRow) => Promise<void>;
 };
 
-const describeError = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const nouns: Record<OutboxChannel, string> = { email: 'e-mail', sms: 'text message' };
 
 const emailChannel = (transport: MailTransport): Channel => ({
   channel: 'email',
-  noun: 'e-mail',
+  noun: nouns.email,
   send: (message) =>
     transport.send({
       to: message.recipient,
@@ -61,16 +58,20 @@ const emailChannel = (transport: MailTransport): Channel => ({
 /** A number that opted out after a text was queued gets nothing but its STOP confirmation. */
 const smsChannel = (db: Db, transport: SmsTransport): Channel => ({
   channel: 'sms',
-  noun: 'text message',
+  noun: nouns.sms,
   send: async (message) => {
     if (message.kind !== smsStopConfirmationKind && (await isOptedOut(db, message.recipient))) {
-      throw new Undeliverable('the number opted out (STOP)');
+      throw new PermanentJobError('the number opted out (STOP)');
     }
     await transport.send({ to: message.recipient, text: message.bodyText });
   },
 });
 
-/** Delivers pending e-mails and text messages with retries and backoff (ADR 005). */
+/**
+ * Delivers pending e-mails and text messages (ADR 005): a worker of the job queue (ADR 017) for
+ * the delivery kinds of the channels it has a transport for, with the outbox's retry policy. Each
+ * message keeps its own record (status, attempts, last error) for `/dev/outbox`.
+ */
 export const startOutboxDispatcher = (options: OutboxDispatcherOptions): OutboxDispatcher => {
   const { db, transport, sms, clock, logger, intervalMs, batchSize = 20 } = options;
   const channels: Channel[] = [];
@@ -85,62 +86,47 @@ export const startOutboxDispatcher = (options: OutboxDispatcherOptions): OutboxD
   }
   if (channels.length === 0) return { runOnce: async () => 0, stop: async () => undefined };
 
-  const deliver = async ({ noun, send }: Channel, message: OutboxRow): Promise<boolean> => {
-    const to = maskRecipient(message.recipient);
-    try {
+  const deliver =
+    ({ noun, send }: Channel): JobHandler =>
+    async (job) => {
+      const message = await findMessage(db, job.key);
+      if (!message) throw new PermanentJobError('the message is no longer in the outbox');
+      // Sent already by an attempt whose worker stopped before it could say so.
+      if (message.status !== 'pending') return;
       await send(message);
-      await markSent(db, { id: message.id, now: clock.now() });
+      await markSent(db, { id: message.id, attempts: job.attempts, now: clock.now() });
+      const to = maskRecipient(message.recipient);
       logger.info({ outboxId: message.id, kind: message.kind, to }, `${noun} sent`);
-      return true;
-    } catch (error) {
-      const attempts = message.attempts + 1;
-      const givenUp = error instanceof Undeliverable || attempts >= retryPolicy.maxAttempts;
-      const lastError = describeError(error);
-      const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(attempts));
-      await markAttemptFailed(db, { id: message.id, attempts, nextAttemptAt, lastError, givenUp });
-      const details = { outboxId: message.id, kind: message.kind, to, attempts, error: lastError };
-      if (givenUp) logger.error(details, `${noun} not delivered; gave up, status failed`);
-      else logger.warn({ ...details, nextAttemptAt }, `${noun} not delivered; will retry`);
-      return false;
-    }
+    };
+
+  const failed = async (job: JobRow, { error, retryAt }: JobFailure) => {
+    const { attempts } = job;
+    const message = await markAttemptFailed(db, {
+      id: job.key,
+      attempts,
+      lastError: error,
+      retryAt,
+    });
+    if (!message) return;
+    const noun = nouns[message.channel];
+    const to = maskRecipient(message.recipient);
+    const details = { outboxId: message.id, kind: message.kind, to, attempts, error };
+    if (retryAt)
+      logger.warn({ ...details, nextAttemptAt: retryAt }, `${noun} not delivered; will retry`);
+    else logger.error(details, `${noun} not delivered; gave up, status failed`);
   };
 
-  const runOnce = async () => {
-    let delivered = 0;
-    for (const channel of channels) {
-      const now = clock.now();
-      const leaseUntil = new Date(now.getTime() + retryPolicy.leaseMs);
-      const claimed = await claimDueMessages(db, {
-        channel: channel.channel,
-        now,
-        leaseUntil,
-        limit: batchSize,
-      });
-      for (const message of claimed) if (await deliver(channel, message)) delivered += 1;
-    }
-    return delivered;
-  };
-
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<unknown> = Promise.resolve();
-  const loop = () => {
-    pass = runOnce()
-      .catch((error: unknown) =>
-        logger.error({ error: describeError(error) }, 'outbox pass failed; will try again'),
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, intervalMs).unref();
-      });
-  };
-  if (intervalMs > 0) loop();
-
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await pass;
-    },
-  };
+  const worker = startJobWorker({
+    db,
+    clock,
+    logger,
+    intervalMs,
+    batchSize,
+    retry: retryPolicy,
+    handlers: Object.fromEntries(
+      channels.map((channel) => [deliveryJobKind(channel.channel), deliver(channel)]),
+    ),
+    failed,
+  });
+  return { runOnce: async () => (await worker.runPass()).done, stop: worker.stop };
 };

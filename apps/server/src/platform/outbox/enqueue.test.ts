@@ -2,8 +2,9 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, createTestDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
-import { outbox, users } from '../../db/schema';
+import { jobs, outbox, users } from '../../db/schema';
 import { manualClock } from '../clock';
+import { retryPolicy } from './backoff';
 import { enqueueMessage, outboxReadAt } from './enqueue';
 import { maskRecipient, type OutboxLogger, type OutboxMessage } from './message';
 
@@ -24,12 +25,23 @@ describe.each(drivers)('enqueueMessage (%s)', (driver) => {
   afterAll(() => database.close());
   afterEach(async () => {
     await database.db.delete(outbox);
+    await database.db.delete(jobs);
     await database.db.delete(users);
   });
 
-  it('writes the message in full, pending and due now', async () => {
+  it('writes the message in full, pending and due now, with its delivery job', async () => {
     const clock = manualClock();
-    await enqueueMessage(database.db, invitation, { now: clock.now() });
+    const { id } = await enqueueMessage(database.db, invitation, { now: clock.now() });
+    expect(await database.db.select().from(jobs)).toEqual([
+      expect.objectContaining({
+        kind: 'outbox-email',
+        key: id,
+        status: 'queued',
+        attempts: 0,
+        maxAttempts: retryPolicy.maxAttempts,
+        runAt: clock.now(),
+      }),
+    ]);
     const rows = await database.db.select().from(outbox);
     expect(rows).toEqual([
       expect.objectContaining({
@@ -61,6 +73,7 @@ describe.each(drivers)('enqueueMessage (%s)', (driver) => {
     });
     await expect(attempt).rejects.toBeInstanceOf(TransactionRollbackError);
     expect(await database.db.select().from(outbox)).toEqual([]);
+    expect(await database.db.select().from(jobs)).toEqual([]);
     expect(await database.db.select().from(users)).toEqual([]);
   });
 
@@ -69,7 +82,11 @@ describe.each(drivers)('enqueueMessage (%s)', (driver) => {
       await enqueueMessage(tx, { ...invitation, channel: 'sms', recipient: '+14155550123' });
       await enqueueMessage(tx, invitation);
     });
-    expect(await database.db.select().from(outbox)).toHaveLength(2);
+    const messages = await database.db.select().from(outbox);
+    const deliveries = await database.db.select().from(jobs);
+    expect(deliveries.map((job) => [job.kind, job.key]).sort()).toEqual(
+      messages.map((message) => [`outbox-${message.channel}`, message.id]).sort(),
+    );
   });
 
   it('logs the kind, a masked recipient and where to read it, never the body or link', async () => {

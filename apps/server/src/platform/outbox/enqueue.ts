@@ -1,6 +1,8 @@
 import { outbox, type OutboxRow } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { maskRecipient, type OutboxLogger, type OutboxMessage } from './message';
+import { enqueueJob } from '../jobs';
+import { retryPolicy } from './backoff';
+import { deliveryJobKind, maskRecipient, type OutboxLogger, type OutboxMessage } from './message';
 
 export type EnqueueOptions = {
   /** The injectable clock's time; it becomes `created_at` and the first due time. */
@@ -12,8 +14,9 @@ export type EnqueueOptions = {
 };
 
 /**
- * Writes one message to the outbox. Pass the transaction of the change that causes the message as
- * `db`, so the message exists exactly when that change is committed (ADR 005).
+ * Writes one message to the outbox and the job that delivers it to the job queue. Pass the
+ * transaction of the change that causes the message as `db`, so the message and its delivery
+ * exist exactly when that change is committed (ADR 005, ADR 017).
  */
 export const enqueueMessage = async (
   db: Db,
@@ -33,6 +36,13 @@ export const enqueueMessage = async (
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned no row');
+  await enqueueJob(db, {
+    kind: deliveryJobKind(message.channel),
+    key: row.id,
+    payload: {},
+    runAt: options.now,
+    maxAttempts: retryPolicy.maxAttempts,
+  });
   options.logger?.info(
     {
       outboxId: row.id,

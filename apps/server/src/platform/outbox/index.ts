@@ -1,5 +1,5 @@
 export { enqueueMessage, outboxReadAt, type EnqueueOptions } from './enqueue';
-export { maskRecipient, type OutboxLogger, type OutboxMessage } from './message';
+export { deliveryJobKind, maskRecipient, type OutboxLogger, type OutboxMessage } from './message';
 export {
   startOutboxDispatcher,
   type OutboxDispatcher,
@@ -12,7 +12,7 @@ export {
   type MailTransport,
   type SmtpOptions,
 } from './transport';
-export { retryDelayMs, retryPolicy } from './backoff';
+export { retryPolicy } from './backoff';
 export { listOutboxMessages } from './outbox-queries';
 export {
   createHttpSmsTransport,

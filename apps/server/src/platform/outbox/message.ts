@@ -12,6 +12,9 @@ export type OutboxMessage = {
   html?: string;
 };
 
+/** The job kind that delivers a channel's messages on the job queue; the job's key is the message id. */
+export const deliveryJobKind = (channel: OutboxChannel): string => `outbox-${channel}`;
+
 type LogFn = (details: Record<string, unknown>, message: string) => void;
 
 /** The part of a pino logger the outbox uses (Fastify's `app.log` fits). */

@@ -1,65 +1,45 @@
-import { and, asc, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
-import { outbox, type OutboxChannel, type OutboxRow } from '../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { outbox, type OutboxRow } from '../../db/schema';
 import type { Db } from '../../db/client';
 
-type ClaimParams = { channel: OutboxChannel; now: Date; leaseUntil: Date; limit: number };
-
-/**
- * Takes up to `limit` due messages of the channel and hides them from other dispatchers until
- * `leaseUntil`. `for update skip locked` lets two instances claim at once without sharing a row.
- */
-export const claimDueMessages = async (
-  db: Db,
-  { channel, now, leaseUntil, limit }: ClaimParams,
-) => {
-  const due = db.$with('due').as(
-    db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.channel, channel),
-          eq(outbox.status, 'pending'),
-          lte(outbox.nextAttemptAt, now),
-        ),
-      )
-      .orderBy(asc(outbox.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true }),
-  );
-  return db
-    .with(due)
-    .update(outbox)
-    .set({ nextAttemptAt: leaseUntil })
-    .from(due)
-    .where(eq(outbox.id, due.id))
-    .returning(getTableColumns(outbox));
+/** The message a delivery job is about, if it is still in the outbox. */
+export const findMessage = async (db: Db, id: string): Promise<OutboxRow | undefined> => {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
 };
 
-export const markSent = (db: Db, { id, now }: { id: string; now: Date }) =>
+type SentParams = { id: string; attempts: number; now: Date };
+
+export const markSent = (db: Db, { id, attempts, now }: SentParams) =>
   db
     .update(outbox)
-    .set({ status: 'sent', sentAt: now, lastError: null, attempts: sql`${outbox.attempts} + 1` })
+    .set({ status: 'sent', sentAt: now, lastError: null, attempts })
     .where(eq(outbox.id, id));
 
 type FailureParams = {
   id: string;
   attempts: number;
-  nextAttemptAt: Date;
   lastError: string;
-  givenUp: boolean;
+  /** When the queue tries again; null when it gave up. */
+  retryAt: Date | null;
 };
 
-export const markAttemptFailed = (db: Db, params: FailureParams) =>
-  db
+/** Records a failed attempt on the message; the row as it now is, if it is still there. */
+export const markAttemptFailed = async (
+  db: Db,
+  { id, attempts, lastError, retryAt }: FailureParams,
+): Promise<OutboxRow | undefined> => {
+  const [row] = await db
     .update(outbox)
     .set({
-      attempts: params.attempts,
-      nextAttemptAt: params.nextAttemptAt,
-      lastError: params.lastError,
-      status: params.givenUp ? 'failed' : 'pending',
+      attempts,
+      lastError,
+      ...(retryAt ? { status: 'pending', nextAttemptAt: retryAt } : { status: 'failed' }),
     })
-    .where(eq(outbox.id, params.id));
+    .where(eq(outbox.id, id))
+    .returning();
+  return row;
+};
 
 /** Every message, newest first (the `/dev/outbox` page). */
 export const listOutboxMessages = (db: Db, { limit }: { limit: number }): Promise<OutboxRow[]> =>

@@ -2,7 +2,7 @@ import { limits } from '@rela/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../../test/db';
 import type { Database } from '../../db/client';
-import { outbox, smsNumbers } from '../../db/schema';
+import { jobs, outbox, smsNumbers } from '../../db/schema';
 import { manualClock, type ManualClock } from '../clock';
 import { startOutboxDispatcher } from '../outbox';
 import { createHttpSmsTransport } from '../outbox/sms-transport';
@@ -45,6 +45,7 @@ describe.each(drivers)('text messages through the outbox (%s)', (driver) => {
   beforeEach(async () => {
     clock = manualClock(new Date('2026-03-10T12:00:00Z'));
     await database.db.delete(outbox);
+    await database.db.delete(jobs);
     await database.db.delete(smsNumbers);
     provider.received.length = 0;
     provider.failWith(0);
