@@ -10,7 +10,7 @@ import { manualClock, type Clock } from '../clock';
 import { defaultJobRetryPolicy, jobRetryDelayMs } from './backoff';
 import { enqueueJob } from './enqueue';
 import { listJobs } from './job-queries';
-import { PermanentJobError, startJobWorker, type JobHandler } from './worker';
+import { PermanentJobError, startJobWorker, type JobFailure, type JobHandler } from './worker';
 
 const KIND = 'test-job';
 const SECOND = 1000;
@@ -139,6 +139,44 @@ describe.each(drivers)('durable jobs (%s)', (driver) => {
     await worker.runOnce();
     const [row] = await listJobs(database.db, { kind: KIND, key: 'GONE' });
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: 'listing gone' });
+  });
+
+  it('takes a batch in one pass and hands failed attempts to the kind instead of the log', async () => {
+    const clock = manualClock();
+    for (const key of ['B1', 'B2', 'B3']) await enqueue(database, clock, key, 2);
+    const lines: string[] = [];
+    const failures: [string, JobFailure][] = [];
+    const worker = startJobWorker({
+      db: database.db,
+      clock,
+      logger: {
+        info: () => undefined,
+        warn: (_, line) => lines.push(line),
+        error: () => undefined,
+      },
+      handlers: {
+        [KIND]: async (job) => {
+          if (job.key === 'B2') throw new Error('provider down');
+        },
+      },
+      intervalMs: 0,
+      batchSize: 2,
+      failed: async (job, failure) => void failures.push([job.key, failure]),
+    });
+
+    const first = await worker.runPass();
+    const second = await worker.runPass();
+    expect(first.ran + second.ran).toBe(3);
+    expect(first.done + second.done).toBe(2);
+    expect(Math.max(first.ran, second.ran)).toBe(2);
+    expect(failures).toEqual([
+      ['B2', { error: 'provider down', retryAt: new Date(clock.now().getTime() + 10 * SECOND) }],
+    ]);
+    expect(lines).toEqual([]);
+
+    clock.advance(10 * SECOND);
+    expect(await worker.runPass()).toEqual({ ran: 1, done: 0 });
+    expect(failures[1]).toEqual(['B2', { error: 'provider down', retryAt: null }]);
   });
 
   it('takes a job again when its worker died mid-way, and only the new holder finishes it', async () => {
