@@ -1,6 +1,6 @@
 export { defaultJobRetryPolicy, jobRetryDelayMs, type JobRetryPolicy } from './backoff';
 export { enqueueJob, type EnqueueJob, type Enqueued } from './enqueue';
-export { findActiveJob, listJobs } from './job-queries';
+export { findActiveJob, listJobs, saveJobProgress } from './job-queries';
 export {
   PermanentJobError,
   startJobWorker,

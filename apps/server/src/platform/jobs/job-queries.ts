@@ -94,31 +94,65 @@ const heldBy = (job: Pick<JobRow, 'id' | 'attempts' | 'lockedBy'>) =>
     job.lockedBy === null ? sql`false` : eq(jobs.lockedBy, job.lockedBy),
   );
 
-/** True when the job was still held and is now done. */
-export const markJobDone = async (db: Db, job: JobRow, now: Date): Promise<boolean> => {
+/** A recurring job's next run: its one row goes back to `queued`, its attempts start again. */
+const nextRun = (runAt: Date) =>
+  ({ status: 'queued', runAt, attempts: 0, lockedBy: null }) as const;
+
+type DoneParams = { now: Date; nextRunAt?: Date };
+
+/** True when the job was still held and is now done (or, recurring, queued for `nextRunAt`). */
+export const markJobDone = async (
+  db: Db,
+  job: JobRow,
+  { now, nextRunAt }: DoneParams,
+): Promise<boolean> => {
   const rows = await db
     .update(jobs)
-    .set({ status: 'done', finishedAt: now, lockedBy: null, lastError: null })
+    .set({
+      ...(nextRunAt ? nextRun(nextRunAt) : { status: 'done', lockedBy: null }),
+      finishedAt: now,
+      lastError: null,
+    })
     .where(heldBy(job))
     .returning({ id: jobs.id });
   return rows.length > 0;
 };
 
-type FailureParams = { lastError: string; now: Date; retryAt: Date | null };
+type FailureParams = { lastError: string; now: Date; retryAt: Date | null; nextRunAt?: Date };
 
-/** Back to `queued` until `retryAt`, or `failed` when there is none; true when still held. */
+/**
+ * Back to `queued` until `retryAt`; without one, `failed` (or, recurring, queued for `nextRunAt`).
+ * True when the job was still held.
+ */
 export const markJobFailed = async (
   db: Db,
   job: JobRow,
-  { lastError, now, retryAt }: FailureParams,
+  { lastError, now, retryAt, nextRunAt }: FailureParams,
+): Promise<boolean> => {
+  const givenUp = nextRunAt
+    ? { ...nextRun(nextRunAt), finishedAt: now, lastError }
+    : { status: 'failed' as const, finishedAt: now, lockedBy: null, lastError };
+  const rows = await db
+    .update(jobs)
+    .set(retryAt ? { status: 'queued', runAt: retryAt, lockedBy: null, lastError } : givenUp)
+    .where(heldBy(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+};
+
+/**
+ * Saves a running job's progress (e.g. the last page it committed) and extends its lease, while
+ * this attempt still holds it. Pass the transaction that commits the work the progress stands
+ * for: false means the lease is lost, and that transaction should roll back.
+ */
+export const saveJobProgress = async (
+  db: Db,
+  job: JobRow,
+  { payload, leaseUntil }: { payload: Record<string, unknown>; leaseUntil: Date },
 ): Promise<boolean> => {
   const rows = await db
     .update(jobs)
-    .set(
-      retryAt
-        ? { status: 'queued', runAt: retryAt, lockedBy: null, lastError }
-        : { status: 'failed', finishedAt: now, lockedBy: null, lastError },
-    )
+    .set({ payload, runAt: leaseUntil })
     .where(heldBy(job))
     .returning({ id: jobs.id });
   return rows.length > 0;

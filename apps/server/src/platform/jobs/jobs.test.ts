@@ -9,7 +9,7 @@ import { jobs, type JobRow } from '../../db/schema';
 import { manualClock, type Clock } from '../clock';
 import { defaultJobRetryPolicy, jobRetryDelayMs } from './backoff';
 import { enqueueJob } from './enqueue';
-import { listJobs } from './job-queries';
+import { listJobs, saveJobProgress } from './job-queries';
 import { PermanentJobError, startJobWorker, type JobFailure, type JobHandler } from './worker';
 
 const KIND = 'test-job';
@@ -177,6 +177,102 @@ describe.each(drivers)('durable jobs (%s)', (driver) => {
     clock.advance(10 * SECOND);
     expect(await worker.runPass()).toEqual({ ran: 1, done: 0 });
     expect(failures[1]).toEqual(['B2', { error: 'provider down', retryAt: null }]);
+  });
+
+  it('runs a recurring kind again after each run, one row and one runner across workers', async () => {
+    const clock = manualClock();
+    const MINUTE = 60 * SECOND;
+    const runs: string[] = [];
+    const recurringWorker = (workerId: string, handler: JobHandler) =>
+      startJobWorker({
+        db: database.db,
+        clock,
+        logger: quiet,
+        handlers: { [KIND]: handler },
+        recurring: { [KIND]: MINUTE },
+        intervalMs: 0,
+        workerId,
+      });
+    const sync: JobHandler = async (job) => {
+      runs.push(job.key);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const a = recurringWorker('a', sync);
+    const b = recurringWorker('b', sync);
+    // Every instance enqueues it at start-up; the fixed key keeps one row.
+    await Promise.all([enqueue(database, clock, 'SYNC'), enqueue(database, clock, 'SYNC')]);
+
+    expect((await Promise.all([a.runOnce(), b.runOnce()])).sort()).toEqual([0, 1]);
+    let [row] = await listJobs(database.db, { kind: KIND });
+    expect(row).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+    expect(row?.runAt.getTime()).toBe(clock.now().getTime() + MINUTE);
+
+    clock.advance(MINUTE - 1);
+    expect(await a.runOnce()).toBe(0);
+    clock.advance(1);
+    expect(await b.runOnce()).toBe(1);
+    expect(runs).toEqual(['SYNC', 'SYNC']);
+
+    // A run that keeps failing is given up for this round only; the next round still comes.
+    const failing = recurringWorker('c', async () => {
+      throw new PermanentJobError('MLS refused the credentials');
+    });
+    clock.advance(MINUTE);
+    expect(await failing.runOnce()).toBe(1);
+    [row] = await listJobs(database.db, { kind: KIND });
+    expect(row).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(row?.lastError).toBe('MLS refused the credentials');
+    expect(await listJobs(database.db, { kind: KIND })).toHaveLength(1);
+  });
+
+  it("saves progress with the work it stands for, only while the lease is this attempt's", async () => {
+    const clock = manualClock();
+    await enqueue(database, clock, 'PAGES');
+    const { leaseMs } = defaultJobRetryPolicy;
+    let taken: JobRow | undefined;
+    let release: (() => void) | undefined;
+    const slow = workerOn(
+      database,
+      clock,
+      (job) => {
+        taken = job;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+      'slow',
+    );
+    const run = slow.runOnce();
+    await expect.poll(() => taken).toBeDefined();
+    const job = taken as JobRow;
+
+    // A page committed: progress saved and the lease extended past its first end.
+    clock.advance(leaseMs - SECOND);
+    const leaseUntil = new Date(clock.now().getTime() + leaseMs);
+    expect(await saveJobProgress(database.db, job, { payload: { page: 1 }, leaseUntil })).toBe(
+      true,
+    );
+    clock.advance(2 * SECOND);
+    const other = workerOn(database, clock, async () => undefined, 'other');
+    expect(await other.runOnce()).toBe(0);
+
+    // Past the extended lease another worker takes it; the first one's next page rolls back.
+    clock.advance(leaseMs);
+    const resumed: unknown[] = [];
+    const next = workerOn(
+      database,
+      clock,
+      async (again) => void resumed.push(again.payload),
+      'next',
+    );
+    expect(await next.runOnce()).toBe(1);
+    expect(resumed).toEqual([{ page: 1 }]);
+    const late = database.db.transaction(async (tx) => {
+      if (!(await saveJobProgress(tx, job, { payload: { page: 2 }, leaseUntil }))) tx.rollback();
+    });
+    await expect(late).rejects.toThrow();
+    release?.();
+    await run;
+    const [row] = await listJobs(database.db, { kind: KIND, key: 'PAGES' });
+    expect(row).toMatchObject({ status: 'done', payload: { page: 1 } });
   });
 
   it('takes a job again when its worker died mid-way, and only the new holder finishes it', async () => {

@@ -28,6 +28,11 @@ export type JobWorkerOptions = {
   retry?: Partial<JobRetryPolicy>;
   /** Names this worker in `locked_by` (a random id by default). */
   workerId?: string;
+  /**
+   * Kinds that run again this long after each run, done or given up: their one row goes back to
+   * `queued`. Enqueued once under a fixed key, such a kind has one runner at a time across instances.
+   */
+  recurring?: Readonly<Record<string, number>>;
   /** Jobs taken in one pass and run one after the other under one lease (1 by default). */
   batchSize?: number;
   /**
@@ -62,6 +67,12 @@ export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
   const kinds = Object.keys(handlers);
 
+  /** When a recurring job runs next after this run (undefined for other kinds). */
+  const nextRunAt = (job: JobRow, now: Date) => {
+    const every = options.recurring?.[job.kind];
+    return every === undefined ? undefined : new Date(now.getTime() + every);
+  };
+
   const fail = async (job: JobRow, error: unknown) => {
     const lastError = describeError(error);
     const now = clock.now();
@@ -69,7 +80,8 @@ export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
     const retryAt = retries
       ? new Date(now.getTime() + jobRetryDelayMs(job.attempts, policy))
       : null;
-    const held = await markJobFailed(db, job, { lastError, now, retryAt });
+    const next = nextRunAt(job, now);
+    const held = await markJobFailed(db, job, { lastError, now, retryAt, nextRunAt: next });
     const details = { jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts };
     if (!held) logger.warn(details, 'job lease lost before it failed; another worker has it');
     else if (options.failed) await options.failed(job, { error: lastError, retryAt });
@@ -92,7 +104,8 @@ export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
       await fail(job, error);
       return false;
     }
-    const held = await markJobDone(db, job, clock.now());
+    const now = clock.now();
+    const held = await markJobDone(db, job, { now, nextRunAt: nextRunAt(job, now) });
     const details = { jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts };
     if (held) logger.info(details, 'job done');
     else logger.warn(details, 'job lease lost before it was done; another worker ran it again');
