@@ -2,26 +2,33 @@ import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { embeddedAuth, setUpAuth, type MlsAuth } from './auth/auth';
 import { systemClock, type Clock } from './clock';
-import { defaultDataset, renderPhotoSvg } from './dataset';
-import type { Dataset } from './dataset/types';
+import { defaultDataset, defaultDatasetSeed, renderPhotoSvg } from './dataset';
+import { createMarket } from './market/market';
 import { ODataError } from './odata/odata-error';
 import { providerProfiles } from './profiles/profiles';
 import type { ProviderProfile } from './profiles/types';
 import { resoError } from './reso-error';
-import { createStore } from './resources/store';
+import { createStore, type ListingSource } from './resources/store';
+import { registerDevRoutes } from './routes/dev-routes';
 import { registerMediaRoutes, type RenderPhoto } from './routes/media-routes';
 import { jsonType, registerODataRoutes } from './routes/odata-routes';
 
 export type MlsAppOptions = {
-  /** The listings and media served; `defaultDataset()` by default. */
-  dataset?: Dataset;
+  /** The listings and media served (media derive from the listings when absent); `defaultDataset()` by default. */
+  dataset?: ListingSource;
+  /** Seeds the market's events and the listings `POST /dev/listings` adds; the dataset's default seed by default. */
+  seed?: number;
+  /** Market events per hour (price changes, status moves, new and delisted listings); 0, a still market, by default. */
+  marketEventsPerHour?: number;
+  /** `POST /dev/listings[/{ListingKey}]` for tests, loopback only; on unless NODE_ENV is production. */
+  devRoutes?: boolean;
   /** How the server behaves (page cap, enum style, ...); `providerProfiles.default` by default. */
   profile?: ProviderProfile;
   /** Client credentials (the embedded defaults) or a static bearer token. */
   auth?: MlsAuth;
   /** The URL clients reach this server at; by default taken from each request's Host. */
   publicUrl?: string;
-  /** Token expiry reads this clock. */
+  /** Token expiry, the market and the dev endpoints' timestamps read this clock. */
   clock?: Clock;
   /** Fastify's logger option; off by default (the entry prints one line). */
   logger?: boolean;
@@ -34,10 +41,22 @@ export type MlsAppOptions = {
 /** The embedded RESO Web API server (OData 4.0). No listen: the entry or a test does that. */
 export const buildMlsApp = async (options: MlsAppOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({ logger: options.logger ?? false });
-  const store = createStore(options.dataset ?? defaultDataset());
+  const profile = options.profile ?? providerProfiles.default;
+  const clock = options.clock ?? systemClock;
+  const seed = options.seed ?? defaultDatasetSeed;
+  const store = createStore(options.dataset ?? defaultDataset(), { delisting: profile.delisting });
   const publicUrl = (request: FastifyRequest) =>
     (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-  const auth = setUpAuth(app, options.auth ?? embeddedAuth, options.clock ?? systemClock);
+  const auth = setUpAuth(app, options.auth ?? embeddedAuth, clock);
+
+  const eventsPerHour = options.marketEventsPerHour ?? 0;
+  if (eventsPerHour > 0) {
+    const market = createMarket(store, { eventsPerHour, seed, clock });
+    // Events due by now are applied before any answer, so every request sees the same market.
+    app.addHook('onRequest', async () => {
+      market.catchUp();
+    });
+  }
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('OData-Version', '4.0');
@@ -45,12 +64,15 @@ export const buildMlsApp = async (options: MlsAppOptions = {}): Promise<FastifyI
 
   registerODataRoutes(app, {
     store,
-    profile: options.profile ?? providerProfiles.default,
+    profile,
     publicUrl,
     isValidToken: auth.isValid,
     sleep: options.sleep ?? ((ms) => delay(ms).then(() => undefined)),
   });
   registerMediaRoutes(app, { store, renderPhoto: options.renderPhoto ?? renderPhotoSvg });
+  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
+    registerDevRoutes(app, { store, profile, clock, seed });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     reply.code(404).type(jsonType);

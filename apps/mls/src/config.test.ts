@@ -11,6 +11,8 @@ describe('loadMlsConfig', () => {
       MLS_PROFILE: 'default',
       MLS_CLIENT_ID: 'rela-embedded',
       MLS_CLIENT_SECRET: 'rela-embedded-secret',
+      MLS_LISTINGS: 2400,
+      MLS_MARKET_EVENTS_PER_HOUR: 180,
       publicUrl: 'http://localhost:3001',
     });
   });
@@ -21,13 +23,15 @@ describe('loadMlsConfig', () => {
       MLS_PUBLIC_URL: 'https://mls.example/',
       MLS_PROFILE: 'spark',
       MLS_STATIC_TOKEN: 'a-static-token-of-some-length',
-      MLS_DATASET_SIZE: '300',
+      MLS_LISTINGS: '1000000',
+      MLS_MARKET_EVENTS_PER_HOUR: '0',
       MLS_THROTTLE_EVERY: '5',
     });
     expect(config).toMatchObject({
       MLS_PORT: 4001,
       MLS_PROFILE: 'spark',
-      MLS_DATASET_SIZE: 300,
+      MLS_LISTINGS: 1_000_000,
+      MLS_MARKET_EVENTS_PER_HOUR: 0,
       MLS_THROTTLE_EVERY: 5,
       publicUrl: 'https://mls.example',
     });
@@ -35,7 +39,13 @@ describe('loadMlsConfig', () => {
 
   it('lists every bad variable', () => {
     try {
-      loadMlsConfig({ MLS_PORT: 'x', MLS_PROFILE: 'zillow', MLS_STATIC_TOKEN: 'short' });
+      loadMlsConfig({
+        MLS_PORT: 'x',
+        MLS_PROFILE: 'zillow',
+        MLS_STATIC_TOKEN: 'short',
+        MLS_LISTINGS: '1000001',
+        MLS_MARKET_EVENTS_PER_HOUR: '-1',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(MlsConfigError);
@@ -43,6 +53,8 @@ describe('loadMlsConfig', () => {
       expect(problems).toMatch(/MLS_PORT/);
       expect(problems).toMatch(/MLS_PROFILE/);
       expect(problems).toMatch(/MLS_STATIC_TOKEN/);
+      expect(problems).toMatch(/MLS_LISTINGS/);
+      expect(problems).toMatch(/MLS_MARKET_EVENTS_PER_HOUR/);
     }
   });
 });

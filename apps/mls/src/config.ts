@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { defaultDatasetSeed, defaultDatasetSize } from './dataset';
+import { defaultDatasetSeed, defaultDatasetSize, maxDatasetSize } from './dataset';
 import { profileNames, type ProfileName } from './profiles/profiles';
 import { readEnv } from '@rela/contracts';
+
+/** Three events a minute: a newcomer sees the market move within minutes of `npm start`. */
+export const defaultMarketEventsPerHour = 180;
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const count = z.coerce.number().int().min(0);
@@ -18,8 +21,17 @@ const envSchema = z.object({
   MLS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   /** When set, the MLS accepts only this bearer token and has no token endpoint. */
   MLS_STATIC_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Seeds the listings and the market's events. */
   MLS_DATASET_SEED: z.coerce.number().int().default(defaultDatasetSeed),
-  MLS_DATASET_SIZE: z.coerce.number().int().min(1).max(100_000).default(defaultDatasetSize),
+  /** How many listings to generate (photos derive from them, so memory grows with listings only). */
+  MLS_LISTINGS: z.coerce.number().int().min(1).max(maxDatasetSize).default(defaultDatasetSize),
+  /** Market events (price moves, status changes, new and delisted listings) per hour; 0 keeps it still. */
+  MLS_MARKET_EVENTS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(360_000)
+    .default(defaultMarketEventsPerHour),
   /** Overrides the profile's injected latency (ms) and 429 frequency (every n-th request; 0 off). */
   MLS_LATENCY_MS: count.optional(),
   MLS_THROTTLE_EVERY: count.optional(),

@@ -1,6 +1,6 @@
 import { buildMlsApp } from './app';
 import { MlsConfigError, loadMlsConfig, type MlsConfig } from './config';
-import { defaultDataset, defaultDatasetSeed, defaultDatasetSize, generateDataset } from './dataset';
+import { generateListings } from './dataset';
 import { providerProfiles } from './profiles/profiles';
 
 let config: MlsConfig;
@@ -18,14 +18,14 @@ const profile = {
   latencyMs: config.MLS_LATENCY_MS ?? base.latencyMs,
   throttleEvery: config.MLS_THROTTLE_EVERY ?? base.throttleEvery,
 };
-const isDefaultDataset =
-  config.MLS_DATASET_SEED === defaultDatasetSeed && config.MLS_DATASET_SIZE === defaultDatasetSize;
-const dataset = isDefaultDataset
-  ? defaultDataset()
-  : generateDataset({ seed: config.MLS_DATASET_SEED, count: config.MLS_DATASET_SIZE });
+// Photos derive from the listings on demand, so only the listings are held.
+const properties = generateListings({ seed: config.MLS_DATASET_SEED, count: config.MLS_LISTINGS });
 
 const app = await buildMlsApp({
-  dataset,
+  dataset: { properties },
+  seed: config.MLS_DATASET_SEED,
+  marketEventsPerHour: config.MLS_MARKET_EVENTS_PER_HOUR,
+  devRoutes: process.env.NODE_ENV !== 'production',
   profile,
   publicUrl: config.publicUrl,
   auth: config.MLS_STATIC_TOKEN
@@ -39,7 +39,9 @@ const app = await buildMlsApp({
 await app.listen({ host: config.MLS_HOST, port: config.MLS_PORT });
 console.log(
   `Embedded MLS (RESO Web API) at ${config.publicUrl}/odata, profile ${profile.name}, ` +
-    `${dataset.properties.length} listings, ${config.MLS_STATIC_TOKEN ? 'static token' : 'client credentials'}`,
+    `${properties.length} listings, ` +
+    `${config.MLS_MARKET_EVENTS_PER_HOUR > 0 ? `${config.MLS_MARKET_EVENTS_PER_HOUR} market events an hour` : 'a still market'}, ` +
+    `${config.MLS_STATIC_TOKEN ? 'static token' : 'client credentials'}`,
 );
 
 let closing = false;

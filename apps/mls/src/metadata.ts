@@ -1,5 +1,6 @@
 import type { EnumStyle } from './profiles/types';
-import { mediaFields, propertyFields, type FieldSpec } from './resources/fields';
+import { mediaFields, propertyFieldsFor, type FieldSpec } from './resources/fields';
+import type { Delisting } from './resources/store';
 
 /** The RESO Data Dictionary namespace every RESO Web API server declares. */
 export const resoNamespace = 'org.reso.metadata';
@@ -42,9 +43,10 @@ const entityType = (
     `      </EntityType>`,
   ].join('\n');
 
-/** The `$metadata` document (OData 4.0 CSDL in EDMX) for a profile's enum style. */
+/** The `$metadata` document (OData 4.0 CSDL in EDMX) for a profile's enum style and delisting. */
 export const buildMetadataXml = (
   style: EnumStyle = 'array',
+  delisting: Delisting = 'remove',
 ) => `<?xml version="1.0" encoding="UTF-8"?>
 <edmx:Edmx xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx" Version="4.0">
   <edmx:DataServices>
@@ -52,7 +54,7 @@ export const buildMetadataXml = (
 ${entityType(
   'Property',
   'ListingKey',
-  propertyFields,
+  propertyFieldsFor(delisting),
   style,
   `        <NavigationProperty Name="Media" Type="Collection(${resoNamespace}.Media)"/>`,
 )}

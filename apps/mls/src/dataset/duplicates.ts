@@ -4,16 +4,16 @@ import { datesFor } from './listing-dates';
 import { roundPrice } from './pricing';
 import type { Random } from './random';
 import { remarksFor } from './remarks';
-import type { PropertyRecord, StandardStatus } from './types';
+import type { PropertyRecord, MarketStatus } from './types';
 
 /** [older listing, newer listing] statuses of a relisted address. */
-const relisted: readonly (readonly [readonly [StandardStatus, StandardStatus], number])[] = [
+const relisted: readonly (readonly [readonly [MarketStatus, MarketStatus], number])[] = [
   [['Closed', 'Active'], 4],
   [['Pending', 'Active'], 2],
   [['Active Under Contract', 'Active'], 1],
 ];
 /** Pairs where neither listing is Active, so the status ranking decides. */
-const neitherActive: readonly (readonly [readonly [StandardStatus, StandardStatus], number])[] = [
+const neitherActive: readonly (readonly [readonly [MarketStatus, MarketStatus], number])[] = [
   [['Closed', 'Pending'], 2],
   [['Closed', 'Coming Soon'], 2],
   [['Active Under Contract', 'Coming Soon'], 1],
@@ -24,7 +24,7 @@ const neitherActive: readonly (readonly [readonly [StandardStatus, StandardStatu
 const relist = (
   random: Random,
   record: PropertyRecord,
-  status: StandardStatus,
+  status: MarketStatus,
   window: { minDaysAgo: number; maxDaysAgo: number },
 ): PropertyRecord => {
   const next: PropertyRecord = {

@@ -3,23 +3,26 @@ import { createKeyMaker } from './keys';
 import { generateListing } from './listing';
 import { mediaFor } from './media';
 import { createRandom } from './random';
-import type { Dataset } from './types';
+import type { Dataset, PropertyRecord } from './types';
 
 export const defaultDatasetSeed = 20261121;
 export const defaultDatasetSize = 2400;
+/** The most listings `MLS_LISTINGS` may ask for. */
+export const maxDatasetSize = 1_000_000;
 /** Share of addresses listed twice. */
 export const duplicateShare = 0.03;
 
 export type GenerateOptions = { seed?: number; count?: number };
 
 /**
- * The embedded MLS's listings and photos: `count` listings (about 3% of them a second listing of an
- * address listed already), the same for the same seed on every run.
+ * The embedded MLS's listings: `count` listings (about 3% of them a second listing of an address
+ * listed already), the same for the same seed on every run. Their photos derive from each listing
+ * (`mediaFor`), so the server makes them when asked instead of holding them.
  */
-export const generateDataset = ({
+export const generateListings = ({
   seed = defaultDatasetSeed,
   count = defaultDatasetSize,
-}: GenerateOptions = {}): Dataset => {
+}: GenerateOptions = {}): PropertyRecord[] => {
   const random = createRandom(seed);
   const keys = createKeyMaker(random);
   const pairs = Math.floor(count * duplicateShare);
@@ -28,6 +31,12 @@ export const generateDataset = ({
     generateListing(random, keys, usedAddresses),
   );
   addDuplicates(random, keys, properties, pairs);
+  return properties;
+};
+
+/** The listings of `generateListings` and every photo of them. */
+export const generateDataset = (options: GenerateOptions = {}): Dataset => {
+  const properties = generateListings(options);
   return { properties, media: properties.flatMap(mediaFor) };
 };
 

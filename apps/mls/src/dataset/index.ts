@@ -3,6 +3,8 @@ export {
   defaultDatasetSeed,
   defaultDatasetSize,
   generateDataset,
+  generateListings,
+  maxDatasetSize,
   type GenerateOptions,
 } from './generate';
 export { addressKey } from './address';
@@ -17,5 +19,5 @@ export { listingKeyPattern } from './keys';
 export { mediaPath, photoHeight, photoWidth } from './media';
 export { renderPhotoSvg } from './photo';
 export { createRandom, hashSeed, type Random } from './random';
-export type { Dataset, MediaRecord, PropertyRecord, StandardStatus } from './types';
-export { multiValueFields } from './types';
+export type { Dataset, MarketStatus, MediaRecord, PropertyRecord, StandardStatus } from './types';
+export { marketStatuses, multiValueFields } from './types';

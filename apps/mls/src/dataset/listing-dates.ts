@@ -1,5 +1,5 @@
 import type { Random } from './random';
-import type { StandardStatus } from './types';
+import type { MarketStatus } from './types';
 
 /**
  * The fixed "today" of the dataset: every ListingContractDate and ModificationTimestamp falls in the
@@ -9,7 +9,7 @@ export const datasetReferenceDate = '2026-11-21T12:00:00.000Z';
 const referenceTime = Date.parse(datasetReferenceDate);
 const dayMs = 86_400_000;
 
-export const statusMix: readonly (readonly [StandardStatus, number])[] = [
+export const statusMix: readonly (readonly [MarketStatus, number])[] = [
   ['Active', 60],
   ['Pending', 11],
   ['Active Under Contract', 9],
@@ -18,7 +18,7 @@ export const statusMix: readonly (readonly [StandardStatus, number])[] = [
 ];
 
 /** How many days before the reference date a listing with this status went under contract. */
-const daysListedAgo: Record<StandardStatus, readonly [number, number]> = {
+const daysListedAgo: Record<MarketStatus, readonly [number, number]> = {
   'Coming Soon': [0, 14],
   Active: [1, 150],
   'Active Under Contract': [10, 200],
@@ -34,7 +34,7 @@ export type ListingDates = { ListingContractDate: string; ModificationTimestamp:
  */
 export const datesFor = (
   random: Random,
-  status: StandardStatus,
+  status: MarketStatus,
   window?: { minDaysAgo: number; maxDaysAgo: number },
 ): ListingDates => {
   const [defaultMin, defaultMax] = daysListedAgo[status];

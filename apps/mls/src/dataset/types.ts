@@ -3,8 +3,19 @@
  * Multi-valued lookups are arrays here; a provider profile decides how they go over the wire.
  * A field that is `null` is missing for that listing (the web app shows N/A).
  */
-export type StandardStatus =
+export type MarketStatus =
   'Active' | 'Pending' | 'Active Under Contract' | 'Coming Soon' | 'Closed';
+
+/** The market's statuses, and 'Delete' (RESO: the listing left the feed) where a profile says so. */
+export type StandardStatus = MarketStatus | 'Delete';
+
+export const marketStatuses: readonly MarketStatus[] = [
+  'Active',
+  'Pending',
+  'Active Under Contract',
+  'Coming Soon',
+  'Closed',
+];
 
 export type PropertyRecord = {
   ListingKey: string;

@@ -4,6 +4,7 @@ export type ResoErrorCode =
   | 'NotImplemented'
   | 'TooManyClauses'
   | 'Unauthorized'
+  | 'Forbidden'
   | 'NotFound'
   | 'TooManyRequests'
   | 'InternalError';

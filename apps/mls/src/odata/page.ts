@@ -18,19 +18,19 @@ export const pageOf = (
   return { start, end: pageEnd, next: { skip: pageEnd, top } };
 };
 
-/** The absolute URL of the next page: the same options, with `$skip` and `$top` moved on. */
+/** The absolute URL of the next page: the same options, with `$skip` (or `$skiptoken`) and `$top` moved on. */
 export const nextLinkOf = (
   collectionUrl: string,
   query: Readonly<Record<string, unknown>>,
-  next: { skip: number; top?: number },
+  next: { skip: number; top?: number } | { skipToken: string; top?: number },
 ): string => {
   const kept = Object.entries(query).filter(
     (entry): entry is [string, string] =>
-      typeof entry[1] === 'string' && entry[0] !== '$top' && entry[0] !== '$skip',
+      typeof entry[1] === 'string' && !['$top', '$skip', '$skiptoken'].includes(entry[0]),
   );
   const moved: [string, string][] = [
     ...(next.top === undefined ? [] : [['$top', String(next.top)] as [string, string]]),
-    ['$skip', String(next.skip)],
+    'skipToken' in next ? ['$skiptoken', next.skipToken] : ['$skip', String(next.skip)],
   ];
   const encode = (text: string) => encodeURIComponent(text).replaceAll('%24', '$');
   return `${collectionUrl}?${[...kept, ...moved].map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&')}`;

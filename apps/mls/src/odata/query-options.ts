@@ -12,14 +12,25 @@ export type CollectionOptions = {
   top?: number;
   skip: number;
   count: boolean;
+  /** The opaque position of a keyset next link (this server's own; clients only echo it). */
+  skipToken?: string;
 };
 
 export type QueryOptions = CollectionOptions & { expand?: CollectionOptions };
 
 export type FieldsOf = { resource: string; fields: ReadonlyMap<string, FieldSpec> };
 
-const known = new Set(['$filter', '$select', '$orderby', '$top', '$skip', '$count', '$expand']);
-const unsupported = new Set(['$search', '$apply', '$compute', '$levels', '$skiptoken']);
+const known = new Set([
+  '$filter',
+  '$select',
+  '$orderby',
+  '$top',
+  '$skip',
+  '$count',
+  '$expand',
+  '$skiptoken',
+]);
+const unsupported = new Set(['$search', '$apply', '$compute', '$levels']);
 
 const fieldNamed = (name: string, of: FieldsOf, option: string): FieldSpec => {
   const spec = of.fields.get(name);
@@ -72,6 +83,7 @@ const readCollection = (pairs: ReadonlyMap<string, string>, of: FieldsOf): Colle
     top: top === undefined ? undefined : nonNegative(top, '$top'),
     skip: skip === undefined ? 0 : nonNegative(skip, '$skip'),
     count: count === undefined ? false : parseCount(count),
+    skipToken: get('$skiptoken'),
   };
 };
 
@@ -91,7 +103,7 @@ const parseExpand = (raw: string, navigation: FieldsOf | null): CollectionOption
   for (const option of match[2] ? splitTopLevel(match[2], ';') : []) {
     const at = option.indexOf('=');
     const name = option.slice(0, at).trim();
-    if (at < 0 || !known.has(name) || name === '$expand') {
+    if (at < 0 || !known.has(name) || name === '$expand' || name === '$skiptoken') {
       throw badRequest(`Unsupported option in $expand: ${option.trim()}`, '$expand');
     }
     pairs.set(name, option.slice(at + 1).trim());

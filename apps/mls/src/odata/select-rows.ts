@@ -2,7 +2,7 @@ import type { FieldSpec, Row } from '../resources/fields';
 import { order } from './compare';
 import { compileFilter } from './compile-filter';
 import type { CollectionOptions, FieldsOf, OrderKey } from './query-options';
-import { fieldValue, kindOfField } from './values';
+import { fieldValue, kindOfField, type Value } from './values';
 
 export type FilterSettings = { stringFunctions: boolean; maxOrClauses: number | null };
 
@@ -11,35 +11,46 @@ const sortKey = (spec: FieldSpec) => {
   return (row: Row) => fieldValue(kind, row[spec.name]);
 };
 
-/** Sorts stably by several keys; nulls come first ascending and last descending, as OData orders them. */
-const sortRows = <R extends Row>(rows: R[], keys: OrderKey[], of: FieldsOf): R[] => {
-  const readers = keys.map((key) => ({
-    read: sortKey(of.fields.get(key.field) as FieldSpec),
-    sign: key.descending ? -1 : 1,
-  }));
-  return rows.sort((a, b) => {
-    for (const { read, sign } of readers) {
-      const [x, y] = [read(a), read(b)];
-      const result = x === y ? 0 : x === null ? -1 : y === null ? 1 : order(x, y);
-      if (result !== 0) return result * sign;
-    }
-    return 0;
-  });
+/** A row's `$orderby` values, in key order (date-times as epoch ms). */
+export const orderValues = (keys: readonly OrderKey[], of: FieldsOf) => {
+  const readers = keys.map((key) => sortKey(of.fields.get(key.field) as FieldSpec));
+  return (row: Row): Value[] => readers.map((read) => read(row));
 };
 
-/** The rows matching `$filter`, in `$orderby` order (the dataset's order otherwise); no paging. */
+/** Compares two rows' `$orderby` values; nulls come first ascending and last descending, as OData orders them. */
+export const compareOrder =
+  (keys: readonly OrderKey[]) =>
+  (a: readonly Value[], b: readonly Value[]): number => {
+    for (const [index, key] of keys.entries()) {
+      const [x, y] = [a[index] ?? null, b[index] ?? null];
+      const result = x === y ? 0 : x === null ? -1 : y === null ? 1 : order(x, y);
+      if (result !== 0) return key.descending ? -result : result;
+    }
+    return 0;
+  };
+
+/** Sorts stably by several keys. */
+const sortRows = <R extends Row>(rows: R[], keys: OrderKey[], of: FieldsOf): R[] => {
+  const values = orderValues(keys, of);
+  const compare = compareOrder(keys);
+  const keyed = rows.map((row, index) => ({ row, index, values: values(row) }));
+  keyed.sort((a, b) => compare(a.values, b.values) || a.index - b.index);
+  return keyed.map((entry) => entry.row);
+};
+
+/** The rows matching `$filter`, in `$orderby` order (the source's order otherwise); no paging. */
 export const selectRows = <R extends Row>(
-  rows: readonly R[],
+  rows: Iterable<R>,
   options: Pick<CollectionOptions, 'filter' | 'orderBy'>,
   of: FieldsOf,
   settings: FilterSettings,
 ): R[] => {
-  const matches =
+  const test =
     options.filter === undefined
-      ? [...rows]
-      : rows.filter(
-          compileFilter(options.filter, { resource: of.resource, fields: of.fields, ...settings }),
-        );
+      ? undefined
+      : compileFilter(options.filter, { resource: of.resource, fields: of.fields, ...settings });
+  const matches: R[] = [];
+  for (const row of rows) if (!test || test(row)) matches.push(row);
   return options.orderBy.length > 0 ? sortRows(matches, options.orderBy, of) : matches;
 };
 

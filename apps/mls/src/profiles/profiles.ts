@@ -2,18 +2,21 @@ import type { ProviderProfile } from './types';
 
 export type ProfileName = 'default' | 'bridge' | 'trestle' | 'spark' | 'mlsgrid';
 
-const calm = { latencyMs: 0, throttleEvery: 0 } as const;
+const calm = { latencyMs: 0, throttleEvery: 0, requiresOriginatingSystem: false } as const;
 
 /**
  * Provider profiles: the embedded MLS behaving the ways real RESO providers are known to differ.
  * Each is an approximation named after the provider that inspired it, for testing the client;
  * none is a claim about that provider's actual limits, which change and differ per plan.
  * Latency and 429 injection are off in all of them; set `latencyMs`/`throttleEvery` to try them.
+ * A listing that leaves the market drops out of the feed (`remove`), turns `StandardStatus` 'Delete'
+ * (`status`) or keeps its row with `MlgCanView` false (`flag`), as the provider does it.
  */
 export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = {
   /** The embedded default: a generous, standard-conforming server. */
   default: {
     name: 'default',
+    delisting: 'remove',
     pageCap: 200,
     enumStyle: 'array',
     stringFunctions: true,
@@ -23,6 +26,7 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
   /** Pages of 200, arrays, string functions, a loose limit on `or`s. */
   bridge: {
     name: 'bridge',
+    delisting: 'remove',
     pageCap: 200,
     enumStyle: 'array',
     stringFunctions: true,
@@ -32,6 +36,7 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
   /** Large pages, multi-valued lookups as comma-separated flags. */
   trestle: {
     name: 'trestle',
+    delisting: 'remove',
     pageCap: 1000,
     enumStyle: 'flags',
     stringFunctions: true,
@@ -41,6 +46,7 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
   /** Small pages, lookups as display strings, no string functions. */
   spark: {
     name: 'spark',
+    delisting: 'status',
     pageCap: 25,
     enumStyle: 'string',
     stringFunctions: false,
@@ -55,6 +61,9 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
     stringFunctions: false,
     maxOrClauses: 5,
     ...calm,
+    delisting: 'flag',
+    // MLS Grid asks every query to name its OriginatingSystemName; the server's client does not send
+    // one yet, so the requirement is off here (`requiresOriginatingSystem: true` turns it on).
   },
 };
 

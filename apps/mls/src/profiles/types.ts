@@ -1,3 +1,5 @@
+import type { Delisting } from '../resources/store';
+
 /**
  * The ways real RESO providers differ, so the server's client is tested against each of them.
  */
@@ -22,4 +24,8 @@ export type ProviderProfile = {
   latencyMs: number;
   /** Every n-th request answers 429 with Retry-After (0: never). */
   throttleEvery: number;
+  /** How a listing that left the market shows: gone, `StandardStatus` 'Delete', or `MlgCanView` false. */
+  delisting: Delisting;
+  /** Whether every `/odata` collection request must filter on `OriginatingSystemName eq '...'`. */
+  requiresOriginatingSystem: boolean;
 };

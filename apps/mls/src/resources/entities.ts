@@ -1,14 +1,31 @@
-import type { MediaRecord, PropertyRecord } from '../dataset/types';
+import type { MediaRecord } from '../dataset/types';
 import { multiValueFields } from '../dataset/types';
 import type { FieldsOf } from '../odata/query-options';
 import { pickFields } from '../odata/select-rows';
 import type { EnumStyle } from '../profiles/types';
-import { mediaFields, propertyFields, type MediaRow } from './fields';
+import { mediaFields, propertyFieldsFor, type FieldSpec, type MediaRow } from './fields';
+import type { Delisting, PropertyRow } from './store';
 
-export const propertyResource: FieldsOf = {
-  resource: 'Property',
-  fields: new Map(propertyFields.map((field) => [field.name, field])),
+export type PropertyResource = FieldsOf & { list: readonly FieldSpec[] };
+
+const propertyResources = new Map<Delisting, PropertyResource>();
+
+/** The Property resource of a profile's delisting (`MlgCanView` only with `flag`). */
+export const propertyResourceFor = (delisting: Delisting): PropertyResource => {
+  const known = propertyResources.get(delisting);
+  if (known) return known;
+  const list = propertyFieldsFor(delisting);
+  const resource = {
+    resource: 'Property',
+    fields: new Map(list.map((field) => [field.name, field])),
+    list,
+  };
+  propertyResources.set(delisting, resource);
+  return resource;
 };
+
+/** The Property resource of the `remove` delisting (every profile but `flag` ones). */
+export const propertyResource: PropertyResource = propertyResourceFor('remove');
 
 export const mediaResource: FieldsOf = {
   resource: 'Media',
@@ -23,13 +40,14 @@ export const formatLookups = (values: readonly string[] | null, style: EnumStyle
 
 /** A Property entity on the wire: the selected fields, multi-valued lookups in the profile's style. */
 export const propertyEntity = (
-  record: PropertyRecord,
+  record: PropertyRow,
   select: readonly string[] | undefined,
   style: EnumStyle,
+  resource: PropertyResource = propertyResource,
 ): Record<string, unknown> => {
   const entity: Record<string, unknown> = { ...record };
   for (const name of multiValueFields) entity[name] = formatLookups(record[name], style);
-  return pickFields(entity, propertyFields, select);
+  return pickFields(entity, resource.list, select);
 };
 
 /** A Media record as the wire carries it: `MediaURL` absolute from the public URL, no `MediaPath`. */

@@ -1,4 +1,5 @@
-import type { MediaRecord, PropertyRecord } from '../dataset/types';
+import type { MediaRecord } from '../dataset/types';
+import type { Delisting, PropertyRow } from './store';
 
 export type EdmType =
   | 'Edm.String'
@@ -47,6 +48,7 @@ const timestamp = <N extends string>(name: N): FieldSpec<N> => ({
 });
 const double = <N extends string>(name: N): FieldSpec<N> => ({ name, type: 'Edm.Double' });
 const date = <N extends string>(name: N): FieldSpec<N> => ({ name, type: 'Edm.Date' });
+const boolean = <N extends string>(name: N): FieldSpec<N> => ({ name, type: 'Edm.Boolean' });
 
 /**
  * The Property fields, RESO Data Dictionary 2.0 names and types (lengths and precisions as the
@@ -97,7 +99,15 @@ export const propertyFields = [
   date('ListingContractDate'),
   timestamp('ModificationTimestamp'),
   int('PhotosCount'),
-] as const satisfies readonly FieldSpec<keyof PropertyRecord>[];
+  text('OriginatingSystemName', 255),
+] as const satisfies readonly FieldSpec<keyof PropertyRow>[];
+
+/** MLS Grid's "may this record be shown" flag: false once the listing left the feed. */
+const canView = boolean('MlgCanView') satisfies FieldSpec<keyof PropertyRow>;
+
+/** The Property fields a profile serves: `MlgCanView` only where delisting flags records. */
+export const propertyFieldsFor = (delisting: Delisting): readonly FieldSpec[] =>
+  delisting === 'flag' ? [...propertyFields, canView] : propertyFields;
 
 /** The Media fields on the wire: `MediaPath` stays inside; `MediaURL` is made absolute from it. */
 export const mediaFields = [

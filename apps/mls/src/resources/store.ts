@@ -1,34 +1,203 @@
-import type { Dataset, MediaRecord, PropertyRecord } from '../dataset/types';
+import { mediaFor } from '../dataset/media';
+import type { MediaRecord, PropertyRecord } from '../dataset/types';
 
-/** The dataset indexed the ways the routes read it. */
+/**
+ * What happens to a listing that leaves the market (withdrawn, expired, canceled), as providers do it:
+ * `remove` drops it from the feed (a replica finds out by reconciling keys), `status` keeps it with
+ * `StandardStatus` 'Delete', `flag` keeps it with `MlgCanView` false.
+ */
+export type Delisting = 'remove' | 'status' | 'flag';
+
+/** A listing as the OData engine reads it: the record plus the fields the server adds. */
+export type PropertyRow = PropertyRecord & {
+  OriginatingSystemName: string;
+  /** False once the listing left the market (served by the `flag` delisting only). */
+  MlgCanView: boolean;
+};
+
+/** The listings and, when the source lists them, their photos; otherwise photos derive from each listing. */
+export type ListingSource = { properties: PropertyRecord[]; media?: MediaRecord[] };
+
+/** The fields a change may touch (the market's events and the dev endpoints). */
+export type ListingChange = Partial<
+  Pick<PropertyRecord, 'ListPrice' | 'StandardStatus' | 'PublicRemarks' | 'PhotosCount'>
+>;
+
+export type StoreOptions = {
+  delisting?: Delisting;
+  /** `OriginatingSystemName` of every listing. */
+  originatingSystem?: string;
+};
+
+/** The dataset indexed the ways the routes read it, changed in place by the market and dev endpoints. */
 export type Store = {
-  properties: readonly PropertyRecord[];
-  media: readonly MediaRecord[];
-  property: (listingKey: string) => PropertyRecord | undefined;
+  /** The listings in the feed, in dataset order (rebuilt only after a change). */
+  readonly properties: readonly PropertyRow[];
+  /** Every photo of the listings in the feed, listing by listing (derived photos are made on the way). */
+  media: () => Iterable<MediaRecord>;
+  property: (listingKey: string) => PropertyRow | undefined;
+  /** Whether a listing with this key was ever held (delisted ones included). */
+  has: (listingKey: string) => boolean;
   mediaItem: (mediaKey: string) => MediaRecord | undefined;
   /** A listing's media in `Order`. */
   mediaOf: (listingKey: string) => readonly MediaRecord[];
   /** The media record an image path (`/media/{ListingKey}/{Order}.svg`) belongs to. */
   mediaAt: (mediaPath: string) => MediaRecord | undefined;
+  /** Changes a listing and stamps it (and its photos, when their number changes) with `at`. */
+  change: (listingKey: string, change: ListingChange, at: Date) => PropertyRow | undefined;
+  /** Adds a new listing stamped `at`. */
+  add: (record: PropertyRecord, at: Date) => PropertyRow;
+  /** Takes a listing off the market the profile's way, stamped `at`. */
+  delist: (listingKey: string, at: Date) => void;
+  /** Every listing ever held, delisted ones included (the market draws from these). */
+  readonly all: readonly PropertyRow[];
+  /** Bumped on every change. */
+  readonly version: number;
 };
 
-export const createStore = (dataset: Dataset): Store => {
-  const properties = new Map(dataset.properties.map((record) => [record.ListingKey, record]));
-  const mediaByKey = new Map(dataset.media.map((record) => [record.MediaKey, record]));
-  const mediaByPath = new Map(dataset.media.map((record) => [record.MediaPath, record]));
-  const mediaByListing = new Map<string, MediaRecord[]>();
-  for (const record of dataset.media) {
-    const list = mediaByListing.get(record.ResourceRecordKey) ?? [];
+export const defaultOriginatingSystem = 'RelaMLS';
+
+const mediaPathPattern = /^\/media\/([^/]+)\/(\d+)\.svg$/;
+
+export const createStore = (source: ListingSource, options: StoreOptions = {}): Store => {
+  const delisting = options.delisting ?? 'remove';
+  const system = options.originatingSystem ?? defaultOriginatingSystem;
+  const toRow = (record: PropertyRecord): PropertyRow => ({
+    ...record,
+    OriginatingSystemName: system,
+    MlgCanView: true,
+  });
+  const all: PropertyRow[] = source.properties.map(toRow);
+  const position = new Map(all.map((row, index) => [row.ListingKey, index]));
+  const removed = new Set<string>();
+  /** Photo timestamps that moved away from the listing's own (first change of a listing keeps the old one). */
+  const photoStamps = new Map<string, string>();
+  let version = 0;
+  let visible: PropertyRow[] | undefined;
+
+  const explicitMedia = source.media;
+  const listed = new Map<string, MediaRecord[]>();
+  for (const record of explicitMedia ?? []) {
+    const list = listed.get(record.ResourceRecordKey) ?? [];
     list.push(record);
-    mediaByListing.set(record.ResourceRecordKey, list);
+    listed.set(record.ResourceRecordKey, list);
   }
-  for (const list of mediaByListing.values()) list.sort((a, b) => a.Order - b.Order);
+  for (const list of listed.values()) list.sort((a, b) => a.Order - b.Order);
+  const listedByKey = new Map((explicitMedia ?? []).map((record) => [record.MediaKey, record]));
+  const listedByPath = new Map((explicitMedia ?? []).map((record) => [record.MediaPath, record]));
+
+  const property = (listingKey: string) => {
+    const index = position.get(listingKey);
+    return index === undefined || removed.has(listingKey) ? undefined : all[index];
+  };
+
+  const mediaOf = (listingKey: string): readonly MediaRecord[] => {
+    const row = property(listingKey);
+    if (!row) return [];
+    const records = explicitMedia ? (listed.get(listingKey) ?? []) : mediaFor(row);
+    const stamp = photoStamps.get(listingKey);
+    if (explicitMedia) {
+      return stamp
+        ? records.map((record) => ({ ...record, ModificationTimestamp: stamp }))
+        : records;
+    }
+    // Derived photos: stamped when the listing was generated, or when they last changed.
+    const original =
+      stamp ?? source.properties[position.get(listingKey) ?? -1]?.ModificationTimestamp;
+    return records.map((record) => ({ ...record, ModificationTimestamp: original ?? '' }));
+  };
+
+  const replace = (row: PropertyRow) => {
+    const index = position.get(row.ListingKey);
+    if (index === undefined) throw new Error(`No listing ${row.ListingKey}`);
+    all[index] = row;
+    version += 1;
+    visible = undefined;
+    return row;
+  };
+
+  const keepPhotoStamp = (row: PropertyRow) => {
+    if (!photoStamps.has(row.ListingKey)) {
+      const first = mediaOf(row.ListingKey)[0]?.ModificationTimestamp;
+      photoStamps.set(row.ListingKey, first ?? row.ModificationTimestamp);
+    }
+  };
+
   return {
-    properties: dataset.properties,
-    media: dataset.media,
-    property: (listingKey) => properties.get(listingKey),
-    mediaItem: (mediaKey) => mediaByKey.get(mediaKey),
-    mediaOf: (listingKey) => mediaByListing.get(listingKey) ?? [],
-    mediaAt: (mediaPath) => mediaByPath.get(mediaPath),
+    get properties() {
+      visible ??= removed.size === 0 ? all : all.filter((row) => !removed.has(row.ListingKey));
+      return visible;
+    },
+    get all() {
+      return all;
+    },
+    get version() {
+      return version;
+    },
+    media: function* () {
+      if (explicitMedia) {
+        for (const record of explicitMedia) {
+          if (!property(record.ResourceRecordKey)) continue;
+          const stamp = photoStamps.get(record.ResourceRecordKey);
+          yield stamp ? { ...record, ModificationTimestamp: stamp } : record;
+        }
+        return;
+      }
+      for (const row of all) {
+        if (!removed.has(row.ListingKey)) yield* mediaOf(row.ListingKey);
+      }
+    },
+    property,
+    has: (listingKey) => position.has(listingKey),
+    mediaItem: (mediaKey) => {
+      const record = explicitMedia
+        ? listedByKey.get(mediaKey)
+        : { ResourceRecordKey: mediaKey.replace(/-\d+$/, '') };
+      if (!record) return undefined;
+      return mediaOf(record.ResourceRecordKey).find((item) => item.MediaKey === mediaKey);
+    },
+    mediaOf,
+    mediaAt: (mediaPath) => {
+      const listingKey = explicitMedia
+        ? listedByPath.get(mediaPath)?.ResourceRecordKey
+        : mediaPathPattern.exec(mediaPath)?.[1];
+      if (listingKey === undefined) return undefined;
+      return mediaOf(listingKey).find((item) => item.MediaPath === mediaPath);
+    },
+    change: (listingKey, change, at) => {
+      const row = property(listingKey);
+      if (!row) return undefined;
+      const stamp = at.toISOString();
+      keepPhotoStamp(row);
+      if (change.PhotosCount !== undefined && change.PhotosCount !== row.PhotosCount) {
+        photoStamps.set(listingKey, stamp);
+      }
+      return replace({ ...row, ...change, ModificationTimestamp: stamp });
+    },
+    add: (record, at) => {
+      if (position.has(record.ListingKey)) throw new Error(`Listing ${record.ListingKey} exists`);
+      const stamp = at.toISOString();
+      const row = toRow({ ...record, ModificationTimestamp: stamp });
+      position.set(row.ListingKey, all.length);
+      all.push(row);
+      photoStamps.set(row.ListingKey, stamp);
+      version += 1;
+      visible = undefined;
+      return row;
+    },
+    delist: (listingKey, at) => {
+      const row = property(listingKey);
+      if (!row) return;
+      keepPhotoStamp(row);
+      const stamp = at.toISOString();
+      if (delisting === 'remove') {
+        removed.add(listingKey);
+        replace({ ...row, ModificationTimestamp: stamp });
+      } else if (delisting === 'status') {
+        replace({ ...row, StandardStatus: 'Delete', ModificationTimestamp: stamp });
+      } else {
+        replace({ ...row, MlgCanView: false, ModificationTimestamp: stamp });
+      }
+    },
   };
 };

@@ -1,17 +1,18 @@
-import type { PropertyRecord } from '../dataset/types';
+import { decodeSkipToken, encodeSkipToken, firstAfter, usesKeyset } from '../odata/keyset';
+import { badRequest } from '../odata/odata-error';
 import { nextLinkOf, pageOf } from '../odata/page';
-import { parseQueryOptions, type CollectionOptions } from '../odata/query-options';
-import { selectRows } from '../odata/select-rows';
+import { parseQueryOptions, type CollectionOptions, type FieldsOf } from '../odata/query-options';
+import { compareOrder, orderValues, selectRows } from '../odata/select-rows';
 import type { ProviderProfile } from '../profiles/types';
 import {
   mediaEntity,
   mediaResource,
   mediaRow,
   propertyEntity,
-  propertyResource,
+  propertyResourceFor,
 } from '../resources/entities';
 import type { MediaRow } from '../resources/fields';
-import type { Store } from '../resources/store';
+import type { PropertyRow, Store } from '../resources/store';
 
 /** What answering a collection or entity request needs to know about the request. */
 export type Answer = {
@@ -36,50 +37,101 @@ const expandedMedia = (answer: Answer, listingKey: string, options: CollectionOp
 };
 
 const propertyOut = (answer: Answer, expand: CollectionOptions | undefined, select?: string[]) => {
-  return (record: PropertyRecord): Json => {
-    const entity = propertyEntity(record, select, answer.profile.enumStyle);
+  const resource = propertyResourceFor(answer.profile.delisting);
+  return (record: PropertyRow): Json => {
+    const entity = propertyEntity(record, select, answer.profile.enumStyle, resource);
     return expand ? { ...entity, Media: expandedMedia(answer, record.ListingKey, expand) } : entity;
   };
 };
 
-const mediaRowsByBase = new WeakMap<Store, Map<string, MediaRow[]>>();
+/** Media rows are kept built for stores up to this many listings; larger ones build them per request. */
+const cachedMediaUpTo = 20_000;
+const mediaRowsByBase = new WeakMap<Store, { version: number; rows: Map<string, MediaRow[]> }>();
 
-/** Every media row with absolute URLs, built once per public URL (a few at most are kept). */
-const allMediaRows = (store: Store, publicUrl: string): MediaRow[] => {
-  const cache = mediaRowsByBase.get(store) ?? new Map<string, MediaRow[]>();
-  mediaRowsByBase.set(store, cache);
-  const cached = cache.get(publicUrl);
+function* mediaRows(store: Store, publicUrl: string): Iterable<MediaRow> {
+  for (const record of store.media()) yield mediaRow(record, publicUrl);
+}
+
+/** Every media row with absolute URLs; built once per public URL and store version when the store is small. */
+const allMediaRows = (store: Store, publicUrl: string): Iterable<MediaRow> => {
+  if (store.all.length > cachedMediaUpTo) return mediaRows(store, publicUrl);
+  let cache = mediaRowsByBase.get(store);
+  if (!cache || cache.version !== store.version) {
+    cache = { version: store.version, rows: new Map() };
+    mediaRowsByBase.set(store, cache);
+  }
+  const cached = cache.rows.get(publicUrl);
   if (cached) return cached;
-  const rows = store.media.map((record) => mediaRow(record, publicUrl));
-  if (cache.size >= 4) cache.clear();
-  cache.set(publicUrl, rows);
+  const rows = [...mediaRows(store, publicUrl)];
+  if (cache.rows.size >= 4) cache.rows.clear();
+  cache.rows.set(publicUrl, rows);
   return rows;
+};
+
+/** Where the page starts: after the `$skiptoken` of a keyset next link, else at `$skip`. */
+const keysetStart = <R extends Json>(
+  rows: readonly R[],
+  options: CollectionOptions,
+  of: FieldsOf,
+) => {
+  if (options.skipToken === undefined) return 0;
+  const after = decodeSkipToken(options.skipToken, options.orderBy, of);
+  return firstAfter(rows, after, orderValues(options.orderBy, of), compareOrder(options.orderBy));
 };
 
 const collection = <R extends Json>(
   answer: Answer,
   set: 'Property' | 'Media',
-  rows: readonly R[],
+  rows: Iterable<R>,
   options: CollectionOptions,
   toEntity: (row: R) => Json,
 ): Json => {
-  const resource = set === 'Property' ? propertyResource : mediaResource;
+  const resource =
+    set === 'Property' ? propertyResourceFor(answer.profile.delisting) : mediaResource;
+  const keyset = usesKeyset(options.orderBy, set === 'Property' ? 'ListingKey' : 'MediaKey');
+  if (options.skipToken !== undefined && (!keyset || options.skip > 0)) {
+    throw badRequest(
+      '$skiptoken goes only with the $orderby it was issued for, without $skip',
+      '$skiptoken',
+    );
+  }
   const matching = selectRows(rows, options, resource, answer.profile);
-  const page = pageOf(matching.length, options, answer.profile.pageCap);
+  const rest = matching.slice(keysetStart(matching, options, resource));
+  const page = pageOf(rest.length, options, answer.profile.pageCap);
   const serviceRoot = `${answer.publicUrl}/odata`;
   const body: Json = {
     '@odata.context': `${serviceRoot}/$metadata#${set}`,
-    value: matching.slice(page.start, page.end).map(toEntity),
+    value: rest.slice(page.start, page.end).map(toEntity),
   };
-  if (page.next) {
+  const last = rest[page.end - 1];
+  if (page.next && keyset && last) {
+    const skipToken = encodeSkipToken(orderValues(options.orderBy, resource)(last));
+    body['@odata.nextLink'] = nextLinkOf(`${serviceRoot}/${set}`, answer.query, {
+      skipToken,
+      top: page.next.top,
+    });
+  } else if (page.next) {
     body['@odata.nextLink'] = nextLinkOf(`${serviceRoot}/${set}`, answer.query, page.next);
   }
   return withCount(body, options.count, matching.length);
 };
 
+/** MLS Grid's rule: every Property query names the system its records come from. */
+const requireOriginatingSystem = (answer: Answer, filter: string | undefined) => {
+  if (!answer.profile.requiresOriginatingSystem) return;
+  if (!/\bOriginatingSystemName\s+eq\s+'/.test(filter ?? '')) {
+    throw badRequest(
+      "This server requires $filter to include OriginatingSystemName eq '<system>'",
+      '$filter',
+    );
+  }
+};
+
 export const propertyCollection = (answer: Answer): Json => {
-  const options = parseQueryOptions(answer.query, propertyResource, mediaResource);
-  const rows = answer.store.properties as readonly (PropertyRecord & Json)[];
+  const resource = propertyResourceFor(answer.profile.delisting);
+  const options = parseQueryOptions(answer.query, resource, mediaResource);
+  requireOriginatingSystem(answer, options.filter);
+  const rows = answer.store.properties as readonly (PropertyRow & Json)[];
   return collection(
     answer,
     'Property',
@@ -91,7 +143,7 @@ export const propertyCollection = (answer: Answer): Json => {
 
 export const mediaCollection = (answer: Answer): Json => {
   const options = parseQueryOptions(answer.query, mediaResource, null);
-  const rows = allMediaRows(answer.store, answer.publicUrl) as (MediaRow & Json)[];
+  const rows = allMediaRows(answer.store, answer.publicUrl) as Iterable<MediaRow & Json>;
   return collection(answer, 'Media', rows, options, (row) => mediaEntity(row, options.select));
 };
 
@@ -111,7 +163,11 @@ export const singleEntity = (
       ...mediaEntity(mediaRow(record, answer.publicUrl), options.select),
     };
   }
-  const options = parseQueryOptions(answer.query, propertyResource, mediaResource);
+  const options = parseQueryOptions(
+    answer.query,
+    propertyResourceFor(answer.profile.delisting),
+    mediaResource,
+  );
   const record = answer.store.property(key);
   if (!record) return undefined;
   return {

@@ -38,7 +38,7 @@ const notFound = (request: FastifyRequest) =>
 export const registerODataRoutes = (app: FastifyInstance, deps: ODataRouteDeps) => {
   const { profile } = deps;
   let served = 0;
-  const metadata = buildMetadataXml(profile.enumStyle);
+  const metadata = buildMetadataXml(profile.enumStyle, profile.delisting);
 
   app.register(
     async (odata) => {

@@ -46,7 +46,7 @@ describe('GET /odata/Property and /odata/Media', () => {
       `/odata/Property?$filter=${encodeURIComponent("ListingKey eq 'K2'")}`,
     );
     expect(first).toMatchObject({ ListingKey: 'K2', BedroomsTotal: null, Heating: null });
-    expect(Object.keys(first ?? {})).toHaveLength(44);
+    expect(Object.keys(first ?? {})).toHaveLength(45);
   });
 
   it('tops and skips', async () => {
