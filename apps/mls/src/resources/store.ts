@@ -91,12 +91,34 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
     return index === undefined || removed.has(listingKey) ? undefined : all[index];
   };
 
+  /** How many photos each listing added later came with. */
+  const addedPhotos = new Map<string, number>();
+
+  /**
+   * A listing's photos from the listing itself; photos added since it was listed come after the
+   * first ones, which keep their captions (a photo's URL shows the same picture for good).
+   */
+  const derivedPhotos = (row: PropertyRow) => {
+    const index = position.get(row.ListingKey) ?? -1;
+    const first = source.properties[index]?.PhotosCount ?? addedPhotos.get(row.ListingKey) ?? 0;
+    const photos = mediaFor(row);
+    if (row.PhotosCount <= first) return photos;
+    const kept = mediaFor({ ...row, PhotosCount: first });
+    return photos.map((photo, order) => kept[order] ?? photo);
+  };
+
+  /** Whether the source listed this listing's photos (listings added later derive theirs). */
+  const listsPhotosOf = (listingKey: string) =>
+    explicitMedia !== undefined &&
+    (position.get(listingKey) ?? Infinity) < source.properties.length;
+
   const mediaOf = (listingKey: string): readonly MediaRecord[] => {
     const row = property(listingKey);
     if (!row) return [];
-    const records = explicitMedia ? (listed.get(listingKey) ?? []) : mediaFor(row);
+    const explicit = listsPhotosOf(listingKey);
+    const records = explicit ? (listed.get(listingKey) ?? []) : derivedPhotos(row);
     const stamp = photoStamps.get(listingKey);
-    if (explicitMedia) {
+    if (explicit) {
       return stamp
         ? records.map((record) => ({ ...record, ModificationTimestamp: stamp }))
         : records;
@@ -141,26 +163,24 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
           const stamp = photoStamps.get(record.ResourceRecordKey);
           yield stamp ? { ...record, ModificationTimestamp: stamp } : record;
         }
-        return;
       }
-      for (const row of all) {
+      for (const row of explicitMedia ? all.slice(source.properties.length) : all) {
         if (!removed.has(row.ListingKey)) yield* mediaOf(row.ListingKey);
       }
     },
     property,
     has: (listingKey) => position.has(listingKey),
     mediaItem: (mediaKey) => {
-      const record = explicitMedia
-        ? listedByKey.get(mediaKey)
-        : { ResourceRecordKey: mediaKey.replace(/-\d+$/, '') };
+      const record = listedByKey.get(mediaKey) ?? {
+        ResourceRecordKey: mediaKey.replace(/-\d+$/, ''),
+      };
       if (!record) return undefined;
       return mediaOf(record.ResourceRecordKey).find((item) => item.MediaKey === mediaKey);
     },
     mediaOf,
     mediaAt: (mediaPath) => {
-      const listingKey = explicitMedia
-        ? listedByPath.get(mediaPath)?.ResourceRecordKey
-        : mediaPathPattern.exec(mediaPath)?.[1];
+      const listingKey =
+        listedByPath.get(mediaPath)?.ResourceRecordKey ?? mediaPathPattern.exec(mediaPath)?.[1];
       if (listingKey === undefined) return undefined;
       return mediaOf(listingKey).find((item) => item.MediaPath === mediaPath);
     },
@@ -181,6 +201,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
       position.set(row.ListingKey, all.length);
       all.push(row);
       photoStamps.set(row.ListingKey, stamp);
+      addedPhotos.set(row.ListingKey, row.PhotosCount);
       version += 1;
       visible = undefined;
       return row;
