@@ -1,4 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render as renderElement, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +11,16 @@ import { assistantLogout, connectAssistantClient } from '../../lib/assistant-cli
 import type { Session } from '../../lib/session';
 import { browserSessionStore } from '../../lib/storage';
 import { ChatDock } from './chat-dock';
+
+/** The dock inside the app's query client, as the app mounts it. */
+const render = (element: ReactElement) => {
+  const queryClient = new QueryClient();
+  return renderElement(element, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    ),
+  });
+};
 
 /** A phone: the layout media query does not match. */
 const onPhone = () =>

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   assistantLogin,
   assistantLogout,
@@ -25,7 +26,10 @@ export type ChatView = ChatSnapshot & {
   retry: () => void;
 };
 
-/** One chat controller for the panel's lifetime: connects on mount, stops its timers on unmount. */
+/**
+ * One chat machine for the panel's lifetime, reading and sending through the app's query client:
+ * it connects on mount and stops (its timers and calls with it) on unmount.
+ */
 export const useChat = ({
   api = assistantApi,
   onBotReply,
@@ -33,7 +37,8 @@ export const useChat = ({
   api?: ChatApi;
   onBotReply?: BotReplyListener;
 }): ChatView => {
-  const [controller] = useState(() => createChatController({ api }));
+  const queryClient = useQueryClient();
+  const [controller] = useState(() => createChatController({ api, queryClient }));
   useEffect(() => {
     controller.onBotReply(onBotReply ?? null);
   }, [controller, onBotReply]);
@@ -42,5 +47,5 @@ export const useChat = ({
     return controller.stop;
   }, [controller]);
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  return { ...snapshot, send: controller.send, retry: () => void controller.retry() };
+  return { ...snapshot, send: controller.send, retry: controller.retry };
 };
