@@ -1,26 +1,22 @@
-import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
 import type { Session } from '../lib/session';
 import { Providers } from './providers';
-import { AppRoutes } from './routes';
-import { SignedOutNavigation } from './signed-out-navigation';
 
-/** The router around the app: the browser's, or a memory router in tests. */
-export type AppRouter = ComponentType<{ children: ReactNode }>;
-
+/**
+ * The app around its router: the browser's (`createBrowserRouter`), or a memory router in tests,
+ * both made from `appRoutes` (app/routes.tsx).
+ */
 export const App = ({
   session,
   queryClient,
-  router: Router,
+  router,
 }: {
   session: Session;
   queryClient: QueryClient;
-  router: AppRouter;
+  router: DataRouter;
 }) => (
   <Providers session={session} queryClient={queryClient}>
-    <Router>
-      <SignedOutNavigation session={session} queryClient={queryClient} />
-      <AppRoutes />
-    </Router>
+    <RouterProvider router={router} />
   </Providers>
 );

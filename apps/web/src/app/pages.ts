@@ -1,38 +1,28 @@
-import { lazyComponent } from '../lib/lazy-component';
+import type { ComponentType } from 'react';
+
+/** Loads one page's code; React Router calls it from the route's `lazy` (app/routes.tsx). */
+export type PageLoader = () => Promise<ComponentType>;
 
 /*
  * Every page but sign-in loads on demand, each in its own chunk: the sign-in route carries none of
  * them (docs/performance.md, bundles per route).
  */
-export const TermsOfServicePage = lazyComponent(
-  async () => (await import('../features/legal')).TermsOfServicePage,
-);
-export const PrivacyPolicyPage = lazyComponent(
-  async () => (await import('../features/legal')).PrivacyPolicyPage,
-);
-/** The link an e-mail change mails to the old address: open to everyone. */
-export const UndoEmailChangePage = lazyComponent(
-  async () => (await import('../features/account')).UndoEmailChangePage,
-);
-export const SignedInLayout = lazyComponent(
-  async () => (await import('./layouts/signed-in-layout')).SignedInLayout,
-);
+export const pages = {
+  termsOfService: async () => (await import('../features/legal')).TermsOfServicePage,
+  privacyPolicy: async () => (await import('../features/legal')).PrivacyPolicyPage,
+  /** The link an e-mail change mails to the old address: open to everyone. */
+  undoEmailChange: async () => (await import('../features/account')).UndoEmailChangePage,
+  signedInLayout: async () => (await import('./layouts/signed-in-layout')).SignedInLayout,
+  home: async () => (await import('./home-route')).HomeRoute,
+  myBuyers: async () => (await import('../features/team')).MyBuyers,
+  teamLeadView: async () => (await import('./team-lead-view')).TeamLeadView,
+  myLeaders: async () => (await import('../features/team')).MyLeaders,
+  account: async () => (await import('./account-route')).AccountRoute,
+  /** The password reset, and a first registration's new password. */
+  forgotPassword: async () => (await import('./forgot-password-route')).ForgotPasswordRoute,
+  /** The invited registration, also shown on any unknown signed-out path. */
+  registerInvite: async () => (await import('./register-invite-route')).RegisterInviteRoute,
+} satisfies Record<string, PageLoader>;
+
 /** The role check of the list screens, with the account info it reads (signed-in code). */
-export const RequireRole = lazyComponent(async () => (await import('./require-role')).RequireRole);
-export const HomeRoute = lazyComponent(async () => (await import('./home-route')).HomeRoute);
-export const MyBuyers = lazyComponent(async () => (await import('../features/team')).MyBuyers);
-export const TeamLeadView = lazyComponent(
-  async () => (await import('./team-lead-view')).TeamLeadView,
-);
-export const MyLeaders = lazyComponent(async () => (await import('../features/team')).MyLeaders);
-export const AccountRoute = lazyComponent(
-  async () => (await import('./account-route')).AccountRoute,
-);
-/** The password reset, and a first registration's new password. */
-export const ForgotPasswordRoute = lazyComponent(
-  async () => (await import('./forgot-password-route')).ForgotPasswordRoute,
-);
-/** The invited registration, also shown on any unknown signed-out path. */
-export const RegisterInviteRoute = lazyComponent(
-  async () => (await import('./register-invite-route')).RegisterInviteRoute,
-);
+export const loadRequireRole = async () => (await import('./require-role')).RequireRole;

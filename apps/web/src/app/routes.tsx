@@ -1,132 +1,108 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { type Role } from '@rela/contracts';
 import { FullScreenSpinner } from '../components/spinner';
 import { SignInPage } from '../features/auth';
-import type { LazyComponent } from '../lib/lazy-component';
-import type { SessionStatus } from '../lib/session';
-import { useSession, useSessionActions } from '../lib/session-context';
-import { RedirectIfAuthenticated, RequireAuth } from './guards';
-import { preloadRoleView } from './role-switch';
-import {
-  AccountRoute,
-  ForgotPasswordRoute,
-  HomeRoute,
-  MyBuyers,
-  MyLeaders,
-  PrivacyPolicyPage,
-  RegisterInviteRoute,
-  RequireRole,
-  SignedInLayout,
-  TeamLeadView,
-  TermsOfServicePage,
-  UndoEmailChangePage,
-} from './pages';
+import type { Session } from '../lib/session';
 import { labels } from '../lib/labels';
+import { RedirectIfAuthenticated, RequireAuth } from './guards';
+import { loadRequireRole, pages, type PageLoader } from './pages';
+import { preloadRoleView } from './role-switch';
+import { SignedOutNavigation } from './signed-out-navigation';
 
-type PageRoute = { path: string; Page: LazyComponent<object>; role?: Role };
-
-/** Open to everyone. */
-const publicPages: PageRoute[] = [
-  { path: '/terms-of-service', Page: TermsOfServicePage },
-  { path: '/privacy-policy', Page: PrivacyPolicyPage },
-  { path: '/account/undo-email-change', Page: UndoEmailChangePage },
-];
-
-/** Behind login; a list screen belongs to one role (others go to their /home). */
-const signedInPages: PageRoute[] = [
-  { path: '/home', Page: HomeRoute },
-  { path: '/buyers', Page: MyBuyers, role: 'realtor' },
-  { path: '/team', Page: TeamLeadView, role: 'team-leader' },
-  { path: '/leaders', Page: MyLeaders, role: 'company-owner' },
-  { path: '/account', Page: AccountRoute },
-];
-
-/** Signed-out only, besides sign-in itself; any unknown path is the invited registration. */
-const signedOutPages: PageRoute[] = [
-  { path: '/auth/forgot-password', Page: ForgotPasswordRoute },
-  { path: '/forgot-password', Page: ForgotPasswordRoute },
-  { path: '/register/invite', Page: RegisterInviteRoute },
-  { path: '*', Page: RegisterInviteRoute },
-];
-const signInPaths = ['/', '/auth/login', '/login'];
-
-const pageAt = (pages: PageRoute[], pathname: string) =>
-  pages.find(({ path }) => path === pathname);
-
-const preloadSignedIn = ({ Page, role }: PageRoute) =>
-  Promise.all([SignedInLayout.preload(), Page.preload(), role ? RequireRole.preload() : null]);
-
-/**
- * Starts loading the code a visit to `pathname` shows first, given the session's status. The app
- * waits for it before its first render (as React Router's data router did), so the page shows
- * without a needless Suspense fallback.
- */
-export const preloadPage = (pathname: string, status: SessionStatus): Promise<unknown> => {
-  const open = pageAt(publicPages, pathname);
-  if (open) return open.Page.preload();
-  const inside = pageAt(signedInPages, pathname);
-  if (inside) return status === 'anonymous' ? Promise.resolve() : preloadSignedIn(inside);
-  if (status !== 'anonymous' || signInPaths.includes(pathname)) return Promise.resolve();
-  return (
-    (pageAt(signedOutPages, pathname) ?? pageAt(signedOutPages, '*'))?.Page.preload() ??
-    Promise.resolve()
-  );
-};
-
-/**
- * The signed-in area's guard. With a stored session the layout's and the page's code start
- * loading at once, beside the session's refresh, rather than one after the other once it is done.
- */
-const SignedInGate = () => {
-  const { status } = useSession();
-  const { pathname } = useLocation();
-  const session = useSessionActions();
-  const page = pageAt(signedInPages, pathname);
-  if (page && status !== 'anonymous') {
-    void preloadSignedIn(page);
-    // /home shows the role's view: the role of the profile cached at the last visit says which.
-    const role = session.cachedProfile()?.role;
-    if (page.Page === HomeRoute && role) void preloadRoleView(role);
-  }
-  return <RequireAuth />;
-};
+/** How long the first page's code may take before the loading spinner shows. */
+const FIRST_PAGE_WAIT_MS = 1_000;
 
 const PageLoading = () => <FullScreenSpinner label={labels.loadingPage} />;
 
-const pageRoute = ({ path, Page, role }: PageRoute) => (
-  <Route
-    key={path}
-    path={path}
-    element={
-      role ? (
-        <RequireRole allowed={role}>
-          <Page />
-        </RequireRole>
-      ) : (
-        <Page />
-      )
-    }
-  />
+/** Shown while the first page's code loads: nothing for a second, then the spinner. */
+const FirstPageLoading = () => {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), FIRST_PAGE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return late ? <PageLoading /> : null;
+};
+
+/** Every page's frame: sign-in whenever the session ends, a spinner while a modal's code loads. */
+const Root = () => (
+  <>
+    <SignedOutNavigation />
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  </>
 );
 
+/** A route whose page React Router loads before it navigates there (its `lazy`). */
+const page = (path: string, load: PageLoader): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** Pages of one role: anyone else goes to their own /home. */
+const onlyFor = (role: Role, children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const RequireRole = await loadRequireRole();
+    return { element: <RequireRole allowed={role} /> };
+  },
+  children,
+});
+
 /**
- * Every route of the app (REQ-RULE-ROUTES). The sign-in screen is part of the first load;
- * every other page loads on demand, with a spinner while its code arrives.
+ * Every route of the app (REQ-RULE-ROUTES). The sign-in screen is part of the first load; every
+ * other page loads on demand through React Router's `lazy`: the router loads the code of every
+ * route a location matches, all at once, before it shows that location (so the signed-in layout
+ * and the page load side by side, and beside the session's refresh on a first visit).
  */
-export const AppRoutes = () => (
-  <Suspense fallback={<PageLoading />}>
-    <Routes>
-      {publicPages.map(pageRoute)}
-      <Route element={<SignedInGate />}>
-        <Route element={<SignedInLayout />}>{signedInPages.map(pageRoute)}</Route>
-      </Route>
-      <Route element={<RedirectIfAuthenticated />}>
-        <Route index element={<Navigate to="/auth/login" replace />} />
-        <Route path="/auth/login" element={<SignInPage />} />
-        <Route path="/login" element={<SignInPage />} />
-        {signedOutPages.map(pageRoute)}
-      </Route>
-    </Routes>
-  </Suspense>
-);
+export const appRoutes = (session: Session): RouteObject[] => [
+  {
+    Component: Root,
+    HydrateFallback: FirstPageLoading,
+    children: [
+      // Open to everyone.
+      page('/terms-of-service', pages.termsOfService),
+      page('/privacy-policy', pages.privacyPolicy),
+      page('/account/undo-email-change', pages.undoEmailChange),
+      // Behind login; a list screen belongs to one role (others go to their /home).
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: async () => ({ Component: await pages.signedInLayout() }),
+            children: [
+              {
+                path: '/home',
+                lazy: async () => {
+                  // /home shows the role's view: the profile cached at the last visit says which,
+                  // so its code loads beside the page's rather than once the account info is in.
+                  const role = session.cachedProfile()?.role;
+                  if (role) void preloadRoleView(role);
+                  return { Component: await pages.home() };
+                },
+              },
+              onlyFor('realtor', [page('/buyers', pages.myBuyers)]),
+              onlyFor('team-leader', [page('/team', pages.teamLeadView)]),
+              onlyFor('company-owner', [page('/leaders', pages.myLeaders)]),
+              page('/account', pages.account),
+            ],
+          },
+        ],
+      },
+      // Signed-out only; any unknown path is the invited registration.
+      {
+        Component: RedirectIfAuthenticated,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: '/auth/login', Component: SignInPage },
+          { path: '/login', Component: SignInPage },
+          page('/auth/forgot-password', pages.forgotPassword),
+          page('/forgot-password', pages.forgotPassword),
+          page('/register/invite', pages.registerInvite),
+          page('*', pages.registerInvite),
+        ],
+      },
+    ],
+  },
+];

@@ -1,17 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '../lib/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSessionActions } from '../lib/session-context';
 import { wireSession } from './wire-session';
 
 /** Inside the router: whenever the session ends, to sign-in (see `wireSession`). */
-export const SignedOutNavigation = ({
-  session,
-  queryClient,
-}: {
-  session: Session;
-  queryClient: QueryClient;
-}) => {
+export const SignedOutNavigation = () => {
+  const session = useSessionActions();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {
     const unwire = wireSession(session, queryClient, navigate);

@@ -1,28 +1,23 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { createBrowserSession } from '../lib/browser-session';
-import { wait } from '../lib/wait';
 import { App } from './app';
 import { createQueryClient } from './query-client';
-import { preloadPage } from './routes';
-
-/** How long the first render waits for the page's code before it shows the loading spinner. */
-const FIRST_PAGE_WAIT_MS = 1_000;
+import { appRoutes } from './routes';
 
 /**
- * Boots the SPA: session (restored from the refresh cookie when a user record is stored), the
- * code of the page asked for (while the session refreshes), router, render.
+ * Boots the SPA: session (restored from the refresh cookie when a user record is stored), router
+ * (which loads the code of the page asked for while the session refreshes), render.
  */
-export const start = async (container: HTMLElement) => {
+export const start = (container: HTMLElement) => {
   const session = createBrowserSession();
   const queryClient = createQueryClient();
   void session.restore();
-  const page = preloadPage(window.location.pathname, session.getSnapshot().status);
-  await Promise.race([page.catch(() => undefined), wait(FIRST_PAGE_WAIT_MS)]);
+  const router = createBrowserRouter(appRoutes(session));
   createRoot(container).render(
     <StrictMode>
-      <App session={session} queryClient={queryClient} router={BrowserRouter} />
+      <App session={session} queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 };
