@@ -35,19 +35,3 @@ export const decodeSkipToken = (token: string, orderBy: readonly OrderKey[], of:
   });
   return values as Value[];
 };
-
-/** The index of the first row sorted after `after` (rows already in `$orderby` order). */
-export const firstAfter = <R>(
-  rows: readonly R[],
-  after: readonly Value[],
-  valuesOf: (row: R) => Value[],
-  compare: (a: readonly Value[], b: readonly Value[]) => number,
-) => {
-  let [low, high] = [0, rows.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(valuesOf(rows[middle] as R), after) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-};

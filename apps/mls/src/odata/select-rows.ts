@@ -21,10 +21,11 @@ export const orderValues = (keys: readonly OrderKey[], of: FieldsOf) => {
 export const compareOrder =
   (keys: readonly OrderKey[]) =>
   (a: readonly Value[], b: readonly Value[]): number => {
-    for (const [index, key] of keys.entries()) {
-      const [x, y] = [a[index] ?? null, b[index] ?? null];
+    for (let index = 0; index < keys.length; index += 1) {
+      const x = a[index] ?? null;
+      const y = b[index] ?? null;
       const result = x === y ? 0 : x === null ? -1 : y === null ? 1 : order(x, y);
-      if (result !== 0) return key.descending ? -result : result;
+      if (result !== 0) return keys[index]?.descending ? -result : result;
     }
     return 0;
   };
@@ -53,6 +54,57 @@ export const selectRows = <R extends Row>(
   for (const row of rows) if (!test || test(row)) matches.push(row);
   return options.orderBy.length > 0 ? sortRows(matches, options.orderBy, of) : matches;
 };
+
+/** The first rows of a page and what the page needs to know about the rest. */
+export type PageSelection<R> = {
+  /** The first `keep` matching rows after `after`, in order. */
+  head: R[];
+  /** How many rows match the filter (`$count`). */
+  total: number;
+  /** How many of them sort after `after` (all when there is none). */
+  rest: number;
+};
+
+/**
+ * The rows a page is cut from, without holding or sorting every match: matching rows stream through
+ * a buffer cut back to the first `keep` whenever it doubles, so a million rows cost a pass, not a sort.
+ */
+export const selectHead = <R extends Row>(
+  rows: Iterable<R>,
+  options: Pick<CollectionOptions, 'filter' | 'orderBy'>,
+  of: FieldsOf,
+  settings: FilterSettings,
+  limits: { keep: number; after?: readonly Value[] },
+): PageSelection<R> => {
+  const test =
+    options.filter === undefined
+      ? undefined
+      : compileFilter(options.filter, { resource: of.resource, fields: of.fields, ...settings });
+  const ordered = options.orderBy.length > 0;
+  const values = orderValues(options.orderBy, of);
+  const compare = compareOrder(options.orderBy);
+  const byOrder = (a: Keyed<R>, b: Keyed<R>) => compare(a.values, b.values) || a.index - b.index;
+  const buffer: Keyed<R>[] = [];
+  const cutAt = Math.max(2 * limits.keep, 1024);
+  let [total, rest] = [0, 0];
+  for (const row of rows) {
+    if (test && !test(row)) continue;
+    total += 1;
+    const keyed = { row, index: total, values: ordered ? values(row) : [] };
+    if (limits.after && compare(keyed.values, limits.after) <= 0) continue;
+    rest += 1;
+    if (!ordered) {
+      if (buffer.length < limits.keep) buffer.push(keyed);
+      continue;
+    }
+    buffer.push(keyed);
+    if (buffer.length >= cutAt) buffer.sort(byOrder).length = limits.keep;
+  }
+  if (ordered) buffer.sort(byOrder);
+  return { head: buffer.slice(0, limits.keep).map((entry) => entry.row), total, rest };
+};
+
+type Keyed<R> = { row: R; index: number; values: Value[] };
 
 /** Keeps the selected fields (all when there is no `$select`), in the order of the field list. */
 export const pickFields = (

@@ -33,8 +33,11 @@ export type StoreOptions = {
 export type Store = {
   /** The listings in the feed, in dataset order (rebuilt only after a change). */
   readonly properties: readonly PropertyRow[];
-  /** Every photo of the listings in the feed, listing by listing (derived photos are made on the way). */
-  media: () => Iterable<MediaRecord>;
+  /**
+   * Every photo of the listings in the feed, listing by listing (derived photos are made on the way);
+   * with `since` (epoch ms), only those of listings whose photos changed at or after it.
+   */
+  media: (since?: number) => Iterable<MediaRecord>;
   property: (listingKey: string) => PropertyRow | undefined;
   /** Whether a listing with this key was ever held (delisted ones included). */
   has: (listingKey: string) => boolean;
@@ -156,7 +159,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
     get version() {
       return version;
     },
-    media: function* () {
+    media: function* (since = -Infinity) {
       if (explicitMedia) {
         for (const record of explicitMedia) {
           if (!property(record.ResourceRecordKey)) continue;
@@ -164,8 +167,14 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
           yield stamp ? { ...record, ModificationTimestamp: stamp } : record;
         }
       }
-      for (const row of explicitMedia ? all.slice(source.properties.length) : all) {
-        if (!removed.has(row.ListingKey)) yield* mediaOf(row.ListingKey);
+      const start = explicitMedia ? source.properties.length : 0;
+      for (let index = start; index < all.length; index += 1) {
+        const row = all[index] as PropertyRow;
+        if (removed.has(row.ListingKey)) continue;
+        const stamp =
+          photoStamps.get(row.ListingKey) ?? source.properties[index]?.ModificationTimestamp;
+        if (since > -Infinity && Date.parse(stamp ?? '') < since) continue;
+        yield* mediaOf(row.ListingKey);
       }
     },
     property,

@@ -1,8 +1,8 @@
-import { decodeSkipToken, encodeSkipToken, firstAfter, usesKeyset } from '../odata/keyset';
+import { decodeSkipToken, encodeSkipToken, usesKeyset } from '../odata/keyset';
 import { badRequest } from '../odata/odata-error';
 import { nextLinkOf, pageOf } from '../odata/page';
 import { parseQueryOptions, type CollectionOptions, type FieldsOf } from '../odata/query-options';
-import { compareOrder, orderValues, selectRows } from '../odata/select-rows';
+import { orderValues, selectHead, selectRows } from '../odata/select-rows';
 import type { ProviderProfile } from '../profiles/types';
 import {
   mediaEntity,
@@ -48,13 +48,16 @@ const propertyOut = (answer: Answer, expand: CollectionOptions | undefined, sele
 const cachedMediaUpTo = 20_000;
 const mediaRowsByBase = new WeakMap<Store, { version: number; rows: Map<string, MediaRow[]> }>();
 
-function* mediaRows(store: Store, publicUrl: string): Iterable<MediaRow> {
-  for (const record of store.media()) yield mediaRow(record, publicUrl);
+function* mediaRows(store: Store, publicUrl: string, since?: number): Iterable<MediaRow> {
+  for (const record of store.media(since)) yield mediaRow(record, publicUrl);
 }
 
-/** Every media row with absolute URLs; built once per public URL and store version when the store is small. */
-const allMediaRows = (store: Store, publicUrl: string): Iterable<MediaRow> => {
-  if (store.all.length > cachedMediaUpTo) return mediaRows(store, publicUrl);
+/**
+ * Every media row with absolute URLs; built once per public URL and store version when the store is
+ * small, else made per request, skipping listings whose photos sort before a keyset token's moment.
+ */
+const allMediaRows = (store: Store, publicUrl: string, since?: number): Iterable<MediaRow> => {
+  if (store.all.length > cachedMediaUpTo) return mediaRows(store, publicUrl, since);
   let cache = mediaRowsByBase.get(store);
   if (!cache || cache.version !== store.version) {
     cache = { version: store.version, rows: new Map() };
@@ -66,17 +69,6 @@ const allMediaRows = (store: Store, publicUrl: string): Iterable<MediaRow> => {
   if (cache.rows.size >= 4) cache.rows.clear();
   cache.rows.set(publicUrl, rows);
   return rows;
-};
-
-/** Where the page starts: after the `$skiptoken` of a keyset next link, else at `$skip`. */
-const keysetStart = <R extends Json>(
-  rows: readonly R[],
-  options: CollectionOptions,
-  of: FieldsOf,
-) => {
-  if (options.skipToken === undefined) return 0;
-  const after = decodeSkipToken(options.skipToken, options.orderBy, of);
-  return firstAfter(rows, after, orderValues(options.orderBy, of), compareOrder(options.orderBy));
 };
 
 const collection = <R extends Json>(
@@ -95,15 +87,23 @@ const collection = <R extends Json>(
       '$skiptoken',
     );
   }
-  const matching = selectRows(rows, options, resource, answer.profile);
-  const rest = matching.slice(keysetStart(matching, options, resource));
-  const page = pageOf(rest.length, options, answer.profile.pageCap);
+  const after =
+    options.skipToken === undefined
+      ? undefined
+      : decodeSkipToken(options.skipToken, options.orderBy, resource);
+  const cap = answer.profile.pageCap;
+  const keep = options.skip + Math.min(options.top ?? cap, cap);
+  const { head, total, rest } = selectHead(rows, options, resource, answer.profile, {
+    keep,
+    after,
+  });
+  const page = pageOf(rest, options, cap);
   const serviceRoot = `${answer.publicUrl}/odata`;
   const body: Json = {
     '@odata.context': `${serviceRoot}/$metadata#${set}`,
-    value: rest.slice(page.start, page.end).map(toEntity),
+    value: head.slice(page.start, page.end).map(toEntity),
   };
-  const last = rest[page.end - 1];
+  const last = head[page.end - 1];
   if (page.next && keyset && last) {
     const skipToken = encodeSkipToken(orderValues(options.orderBy, resource)(last));
     body['@odata.nextLink'] = nextLinkOf(`${serviceRoot}/${set}`, answer.query, {
@@ -113,7 +113,7 @@ const collection = <R extends Json>(
   } else if (page.next) {
     body['@odata.nextLink'] = nextLinkOf(`${serviceRoot}/${set}`, answer.query, page.next);
   }
-  return withCount(body, options.count, matching.length);
+  return withCount(body, options.count, total);
 };
 
 /** MLS Grid's rule: every Property query names the system its records come from. */
@@ -141,9 +141,20 @@ export const propertyCollection = (answer: Answer): Json => {
   );
 };
 
+/** The `ModificationTimestamp` (epoch ms) a Media keyset token in ascending order starts after. */
+const tokenMoment = (options: CollectionOptions) => {
+  const [first] = options.orderBy;
+  if (options.skipToken === undefined || !usesKeyset(options.orderBy, 'MediaKey')) return undefined;
+  if (first?.descending) return undefined;
+  const [moment] = decodeSkipToken(options.skipToken, options.orderBy, mediaResource);
+  return typeof moment === 'number' ? moment : undefined;
+};
+
 export const mediaCollection = (answer: Answer): Json => {
   const options = parseQueryOptions(answer.query, mediaResource, null);
-  const rows = allMediaRows(answer.store, answer.publicUrl) as Iterable<MediaRow & Json>;
+  const rows = allMediaRows(answer.store, answer.publicUrl, tokenMoment(options)) as Iterable<
+    MediaRow & Json
+  >;
   return collection(answer, 'Media', rows, options, (row) => mediaEntity(row, options.select));
 };
 
