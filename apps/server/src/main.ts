@@ -70,7 +70,7 @@ const start = async () => {
   if (config.seedDemo) await seedDemoData(database.db, { password: config.DEMO_PASSWORD });
 
   const clock = systemClock;
-  const limits = createLimitStore(config, clock);
+  const limits = createLimitStore(config);
   const invalidations = createInvalidationBus(config);
   const deps: AppDeps = {
     config,

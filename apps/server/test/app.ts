@@ -8,13 +8,14 @@ import type { AppDeps } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { users, type UserRow } from '../src/db/schema/users';
-import { manualClock, type ManualClock } from '../src/platform/clock';
+import type { ManualClock } from '../src/platform/clock';
 import type { ServeMode } from '../src/platform/http/serve-mode';
 import { passwords } from '../src/platform/passwords';
 import { createMemoryLimitStore } from '../src/platform/rate-limit/memory-limit-store';
 import { localFileStorage } from '../src/platform/storage/local-file-storage';
 import { createLocalInvalidationBus } from '../src/platform/cache/invalidation-bus';
 import { createSessionCache } from '../src/modules/auth/session-cache';
+import { dateClock } from './date-clock';
 import { createTestDatabase, type DriverKind } from './db';
 
 /** A fixed key for access tokens in tests (at least 32 characters, as the config demands). */
@@ -35,7 +36,6 @@ export const testEnv = (overrides: Record<string, string> = {}): NodeJS.ProcessE
 
 export type TestAppOptions = {
   driver?: DriverKind;
-  clock?: ManualClock;
   /** Environment variables on top of `testEnv()`, e.g. `{ LOGIN_LIMIT_PER_MINUTE: '1000' }`. */
   env?: Record<string, string>;
   serve?: ServeMode;
@@ -47,15 +47,16 @@ export type TestApp = {
   deps: AppDeps;
   database: Database;
   db: Db;
+  /** Moves `Date` too, so that limits and lockouts follow it (see `dateClock`). */
   clock: ManualClock;
   config: Config;
   close: () => Promise<void>;
 };
 
-/** The whole app over a fresh migrated database, a memory limit store and a manual clock. */
+/** The whole app over a fresh migrated database, a memory limit store and a clock that moves `Date`. */
 export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const config = loadConfig(testEnv(options.env));
-  const clock = options.clock ?? manualClock();
+  const clock = dateClock();
   const database = await createTestDatabase(options.driver ?? 'pglite');
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'rela-test-files-'));
   const invalidations = createLocalInvalidationBus();
@@ -63,7 +64,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     clock,
-    limits: createMemoryLimitStore(clock),
+    limits: createMemoryLimitStore(),
     storage: localFileStorage(storageDir),
     // Reads are kept in memory as in production, so every test also checks that writes tell them.
     sessions: createSessionCache({ bus: invalidations, clock }),
@@ -83,6 +84,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await deps.limits.close();
+      clock.release();
       await database.close();
       await rm(storageDir, { recursive: true, force: true });
     },

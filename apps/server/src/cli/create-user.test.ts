@@ -98,7 +98,7 @@ describe('npm run user:create', () => {
 
       // The new owner signs in: 206, then completes the registration.
       const clock = manualClock(new Date());
-      const limits = createMemoryLimitStore(clock);
+      const limits = createMemoryLimitStore();
       const app = await buildInstance({ database, limits, clock });
       try {
         const login = await app.inject({

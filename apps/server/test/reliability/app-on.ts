@@ -22,7 +22,7 @@ export const appOn = async (
     config,
     database,
     clock,
-    limits: createMemoryLimitStore(clock),
+    limits: createMemoryLimitStore(),
     storage: localFileStorage(storageDir),
     jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
     lifecycle: { shuttingDown: false },

@@ -1,6 +1,6 @@
 import { timing } from '@rela/contracts';
 import type { VerificationPurpose } from '../../db/schema';
-import { appError } from '../../platform/errors';
+import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 
 const HOUR = 60 * 60_000;
@@ -20,33 +20,19 @@ export const accountLimits = {
   uploadsPerHour: 30,
 } as const;
 
-const refuse = (resetInMs: number) =>
-  appError('RATE_LIMITED', undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))),
-  });
-
-const hitWithin = async (limits: LimitStore, key: string, windowMs: number, max: number) => {
-  const { count, resetInMs } = await limits.hit(key, windowMs);
-  if (count > max) throw refuse(resetInMs);
-};
-
 /** Right before a code is sent: the 60 s cooldown, then the hourly count, of the user and purpose. */
 export const enforceCodeLimits = async (
   limits: LimitStore,
   { userId, purpose }: { userId: string; purpose: VerificationPurpose },
 ) => {
-  await hitWithin(
-    limits,
-    `account:code-cooldown:${purpose}:${userId}`,
-    accountLimits.cooldownMs,
-    1,
-  );
-  await hitWithin(
-    limits,
-    `account:code-hourly:${purpose}:${userId}`,
-    HOUR,
-    accountLimits.codesPerHour,
-  );
+  await enforceWithin(limits, `account:code-cooldown:${purpose}:${userId}`, {
+    max: 1,
+    windowMs: accountLimits.cooldownMs,
+  });
+  await enforceWithin(limits, `account:code-hourly:${purpose}:${userId}`, {
+    max: accountLimits.codesPerHour,
+    windowMs: HOUR,
+  });
 };
 
 /** Before an e-mail or phone change request is looked at (taken or not, the same count). */
@@ -54,12 +40,13 @@ export const enforceChangeAttempts = (
   limits: LimitStore,
   { userId, purpose }: { userId: string; purpose: VerificationPurpose },
 ) =>
-  hitWithin(
-    limits,
-    `account:change-attempts:${purpose}:${userId}`,
-    HOUR,
-    accountLimits.changeAttemptsPerHour,
-  );
+  enforceWithin(limits, `account:change-attempts:${purpose}:${userId}`, {
+    max: accountLimits.changeAttemptsPerHour,
+    windowMs: HOUR,
+  });
 
 export const enforceUploadLimit = (limits: LimitStore, userId: string) =>
-  hitWithin(limits, `account:uploads:${userId}`, HOUR, accountLimits.uploadsPerHour);
+  enforceWithin(limits, `account:uploads:${userId}`, {
+    max: accountLimits.uploadsPerHour,
+    windowMs: HOUR,
+  });

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { lockout } from '@rela/contracts';
-import { describe, expect, it } from 'vitest';
-import { manualClock } from '../../platform/clock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dateClock } from '../../../test/date-clock';
+import type { ManualClock } from '../../platform/clock';
 import { createMemoryLimitStore } from '../../platform/rate-limit/memory-limit-store';
+import { createRedisLimitStore } from '../../platform/rate-limit/redis-limit-store';
 import {
   accountWide,
   clearFailures,
@@ -13,7 +16,17 @@ import {
 
 const someone = { username: 'someone', address: '192.0.2.1' };
 
+const redisUrl = process.env.REDIS_URL;
+if (!redisUrl) console.info('lockout: REDIS_URL is unset, skipping the Redis suite');
+
 describe('lockout', () => {
+  // The store ends windows on `Date.now`; this clock moves it.
+  let clock: ManualClock & { release: () => void };
+  beforeEach(() => {
+    clock = dateClock();
+  });
+  afterEach(() => clock.release());
+
   it('locks from the fifth failure, doubling, capped at 15 minutes', () => {
     const seconds = Array.from({ length: 12 }, (_, index) => lockSecondsAfter(index + 1));
     expect(seconds).toEqual([0, 0, 0, 0, 30, 60, 120, 240, 480, 900, 900, 900]);
@@ -21,8 +34,7 @@ describe('lockout', () => {
   });
 
   it('keeps the lock for its time on the clock, then lets the account try again', async () => {
-    const clock = manualClock();
-    const deps = { clock, limits: createMemoryLimitStore(clock) };
+    const deps = { limits: createMemoryLimitStore() };
     for (let failure = 1; failure < lockout.threshold; failure += 1) {
       expect(await recordFailure(deps, someone)).toBe(0);
     }
@@ -38,8 +50,7 @@ describe('lockout', () => {
   });
 
   it('forgets failures after a day, so no lock lasts forever', async () => {
-    const clock = manualClock();
-    const deps = { clock, limits: createMemoryLimitStore(clock) };
+    const deps = { limits: createMemoryLimitStore() };
     for (let failure = 0; failure < 20; failure += 1) await recordFailure(deps, someone);
     expect(await lockedForSeconds(deps, someone)).toBe(lockout.maxSeconds);
     clock.advance(lockout.failureMemorySeconds * 1000);
@@ -48,8 +59,7 @@ describe('lockout', () => {
   });
 
   it('locks the failing address only: the owner signs in from another address', async () => {
-    const clock = manualClock();
-    const deps = { clock, limits: createMemoryLimitStore(clock) };
+    const deps = { limits: createMemoryLimitStore() };
     const attacker = { username: 'owner', address: '203.0.113.7' };
     const owner = { username: 'owner', address: '198.51.100.4' };
     for (let failure = 0; failure < 8; failure += 1) await recordFailure(deps, attacker);
@@ -62,11 +72,9 @@ describe('lockout', () => {
   });
 
   it('slows, never refuses, every address once the account fails too often from many', async () => {
-    const clock = manualClock();
     const pauses: number[] = [];
     const deps = {
-      clock,
-      limits: createMemoryLimitStore(clock),
+      limits: createMemoryLimitStore(),
       pause: async (ms: number) => {
         pauses.push(ms);
       },
@@ -84,5 +92,30 @@ describe('lockout', () => {
     clock.advance(accountWide.windowSeconds * 1000);
     await guardAttempt(deps, owner);
     expect(pauses).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!redisUrl)('lockout on Redis (REDIS_URL)', () => {
+  it('locks from the fifth failure for 30 s on the Redis TTL, and a success clears it', async () => {
+    const limits = createRedisLimitStore(redisUrl ?? '', {
+      prefix: `rela:test:${randomBytes(6).toString('hex')}:`,
+    });
+    const deps = { limits };
+    try {
+      for (let failure = 1; failure < lockout.threshold; failure += 1)
+        expect(await recordFailure(deps, someone)).toBe(0);
+      expect(await recordFailure(deps, someone)).toBe(lockout.baseSeconds);
+      // Real time runs on Redis, so the lock is read as a Retry-After rather than waited out.
+      expect(await lockedForSeconds(deps, someone)).toBe(lockout.baseSeconds);
+      await expect(guardAttempt(deps, someone)).rejects.toMatchObject({
+        code: 'ACCOUNT_LOCKED',
+        headers: { 'retry-after': String(lockout.baseSeconds) },
+      });
+      await clearFailures(deps, someone);
+      expect(await lockedForSeconds(deps, someone)).toBe(0);
+      expect(await recordFailure(deps, someone)).toBe(0);
+    } finally {
+      await limits.close();
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { lockout } from '@rela/contracts';
-import type { Clock } from '../../platform/clock';
 import { appError } from '../../platform/errors';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 
@@ -15,8 +14,8 @@ import type { LimitStore } from '../../platform/rate-limit/limit-store';
  * refused for it).
  */
 export type LockoutDeps = {
+  /** Failures are counted in its windows and a lock is one of its blocks, so both end on its time. */
   limits: LimitStore;
-  clock: Clock;
   /** Waits the account-wide delay; tests pass a recorder instead of a timer. */
   pause?: (ms: number) => Promise<void>;
 };
@@ -32,7 +31,7 @@ export const accountWide = {
 
 const pairKey = ({ username, address }: Attempt) => `${username}|${address}`;
 const failuresKey = (attempt: Attempt) => `lockout:failures:${pairKey(attempt)}`;
-const lockedUntilKey = (attempt: Attempt) => `lockout:until:${pairKey(attempt)}`;
+const lockKey = (attempt: Attempt) => `lockout:lock:${pairKey(attempt)}`;
 const accountFailuresKey = (username: string) => `lockout:account-failures:${username}`;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -43,10 +42,9 @@ export const lockSecondsAfter = (failures: number): number =>
     : Math.min(lockout.baseSeconds * 2 ** (failures - lockout.threshold), lockout.maxSeconds);
 
 /** Seconds until this address may try this account again; 0 when the pair is not locked. */
-export const lockedForSeconds = async ({ limits, clock }: LockoutDeps, attempt: Attempt) => {
-  const until = Number(await limits.get(lockedUntilKey(attempt)));
-  const remainingMs = until - clock.now().getTime();
-  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
+export const lockedForSeconds = async ({ limits }: LockoutDeps, attempt: Attempt) => {
+  const lock = await limits.peek(lockKey(attempt));
+  return lock ? Math.ceil(lock.resetInMs / 1000) : 0;
 };
 
 /** Waits the account-wide delay when the account is under attack from many addresses. */
@@ -54,7 +52,7 @@ export const slowWhenTargeted = async (
   { limits, pause = sleep }: LockoutDeps,
   { username }: Attempt,
 ) => {
-  const failures = Number(await limits.get(accountFailuresKey(username)));
+  const failures = (await limits.peek(accountFailuresKey(username)))?.count ?? 0;
   if (failures >= accountWide.slowAfterFailures) await pause(accountWide.delayMs);
 };
 
@@ -67,19 +65,16 @@ export const guardAttempt = async (deps: LockoutDeps, attempt: Attempt) => {
 };
 
 /** Counts a failure of the pair and of the account; answers the lock it starts, in seconds. */
-export const recordFailure = async ({ limits, clock }: LockoutDeps, attempt: Attempt) => {
+export const recordFailure = async ({ limits }: LockoutDeps, attempt: Attempt) => {
   await limits.hit(accountFailuresKey(attempt.username), accountWide.windowSeconds * 1000);
   const { count } = await limits.hit(failuresKey(attempt), lockout.failureMemorySeconds * 1000);
   const seconds = lockSecondsAfter(count);
-  if (seconds > 0) {
-    const until = clock.now().getTime() + seconds * 1000;
-    await limits.set(lockedUntilKey(attempt), String(until), seconds * 1000);
-  }
+  if (seconds > 0) await limits.block(lockKey(attempt), seconds * 1000);
   return seconds;
 };
 
 /** After a success: this address starts afresh (the account-wide count runs out on its own). */
 export const clearFailures = async ({ limits }: LockoutDeps, attempt: Attempt) => {
-  await limits.del(failuresKey(attempt));
-  await limits.del(lockedUntilKey(attempt));
+  await limits.reset(failuresKey(attempt));
+  await limits.reset(lockKey(attempt));
 };

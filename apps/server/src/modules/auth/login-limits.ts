@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { appError } from '../../platform/errors';
+import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 
 const windowMs = 60_000;
@@ -9,14 +9,9 @@ export type LoginLimitDeps = {
   config: Pick<Config, 'LOGIN_LIMIT_PER_MINUTE' | 'IP_LIMIT_PER_MINUTE'>;
 };
 
-/** Counts one hit; a 429 with Retry-After once the window holds more than `max`. */
-export const enforceLimit = async (limits: LimitStore, key: string, max: number) => {
-  const { count, resetInMs } = await limits.hit(key, windowMs);
-  if (count > max) {
-    const retryAfter = Math.max(1, Math.ceil(resetInMs / 1000));
-    throw appError('RATE_LIMITED', undefined, { 'retry-after': String(retryAfter) });
-  }
-};
+/** Counts one hit; a 429 with Retry-After once the minute holds more than `max`. */
+export const enforceLimit = (limits: LimitStore, key: string, max: number) =>
+  enforceWithin(limits, key, { max, windowMs });
 
 /** Per client address, and per client address plus account (the address is Fastify's `request.ip`). */
 export const enforceLoginLimits = async (

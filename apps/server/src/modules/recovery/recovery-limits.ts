@@ -1,5 +1,5 @@
 import { timing } from '@rela/contracts';
-import { appError } from '../../platform/errors';
+import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 
 const MINUTE = 60_000;
@@ -16,16 +16,6 @@ export const recoveryLimits = {
 
 export type RecoveryKind = 'password-reset' | 'username-reminder';
 
-const refuse = (resetInMs: number) =>
-  appError('RATE_LIMITED', undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))),
-  });
-
-const hitWithin = async (limits: LimitStore, key: string, windowMs: number, max: number) => {
-  const { count, resetInMs } = await limits.hit(key, windowMs);
-  if (count > max) throw refuse(resetInMs);
-};
-
 /**
  * Before any lookup: the client address limit, then the resend cooldown, then the hourly limit of
  * the submitted value. A 429 (with Retry-After) says nothing about whether the account exists.
@@ -35,13 +25,8 @@ export const enforceRecoveryLimits = async (
   request: { kind: RecoveryKind; submitted: string; address: string },
 ) => {
   const { perAddress, perSubmission, cooldownMs } = recoveryLimits;
-  await hitWithin(
-    limits,
-    `recovery:address:${request.address}`,
-    perAddress.windowMs,
-    perAddress.max,
-  );
+  await enforceWithin(limits, `recovery:address:${request.address}`, perAddress);
   const subject = `${request.kind}:${request.submitted}`;
-  await hitWithin(limits, `recovery:cooldown:${subject}`, cooldownMs, 1);
-  await hitWithin(limits, `recovery:hourly:${subject}`, perSubmission.windowMs, perSubmission.max);
+  await enforceWithin(limits, `recovery:cooldown:${subject}`, { max: 1, windowMs: cooldownMs });
+  await enforceWithin(limits, `recovery:hourly:${subject}`, perSubmission);
 };

@@ -1,0 +1,21 @@
+import { appError } from '../errors';
+import type { LimitStore } from './limit-store';
+
+/** A rule: at most `max` hits per key in a window of `windowMs`. */
+export type LimitRule = { max: number; windowMs: number };
+
+/** The 429 of every limit: `Retry-After` says the whole seconds until the window ends (at least 1). */
+const rateLimited = (resetInMs: number) =>
+  appError('RATE_LIMITED', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))),
+  });
+
+/** Counts one hit on `key`; a 429 with Retry-After once its window holds more than `max`. */
+export const enforceWithin = async (
+  limits: LimitStore,
+  key: string,
+  { max, windowMs }: LimitRule,
+) => {
+  const { count, resetInMs } = await limits.hit(key, windowMs);
+  if (count > max) throw rateLimited(resetInMs);
+};
