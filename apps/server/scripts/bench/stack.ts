@@ -98,7 +98,7 @@ const app = await buildApp(
     config,
     database,
     clock: systemClock,
-    limits: createMemoryLimitStore(systemClock),
+    limits: createMemoryLimitStore(),
     storage: localFileStorage(storageDir),
     sessions: createSessionCache({ bus: invalidations, clock: systemClock }),
     invalidations,
