@@ -1,7 +1,7 @@
 import { decodeSkipToken, encodeSkipToken, usesKeyset } from '../odata/keyset';
 import { badRequest } from '../odata/odata-error';
 import { nextLinkOf, pageOf } from '../odata/page';
-import { parseQueryOptions, type CollectionOptions, type FieldsOf } from '../odata/query-options';
+import { parseQueryOptions, type CollectionOptions } from '../odata/query-options';
 import { orderValues, selectHead, selectRows } from '../odata/select-rows';
 import type { ProviderProfile } from '../profiles/types';
 import {
