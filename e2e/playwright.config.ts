@@ -56,6 +56,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(PORT),
       MLS_PORT: String(MLS_PORT),
+      // A still market: no listing's price or status moves under a test.
+      MLS_MARKET_EVENTS_PER_HOUR: '0',
       DATA_DIR: makeRunDataDir(),
       DATABASE_URL: '',
       // Lockouts and cooldowns start fresh each run; the Redis path is covered by the server's tests.
