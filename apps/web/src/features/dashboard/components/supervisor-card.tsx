@@ -83,11 +83,26 @@ export const SupervisorCard = ({ info }: { info: SupervisorInfo | null }) => {
   );
 };
 
-/** While the supervisor loads: the card's place, announced politely. */
+/**
+ * While the supervisor loads: the card's place, announced politely, in the loaded card's shape
+ * (photo, three lines, two contact lines) so that nothing below it moves when it arrives.
+ */
 export const SupervisorCardLoading = () => (
-  <section aria-label={text.cardLabel} aria-busy="true" className={frameClass}>
-    <p role="status" className="text-sm text-slate-500">
-      {text.loading}
-    </p>
+  <section
+    aria-label={text.cardLabel}
+    aria-busy="true"
+    className={`${frameClass} flex flex-col gap-4 sm:flex-row sm:items-center`}
+  >
+    <div className="flex min-w-0 items-center gap-4">
+      <span aria-hidden="true" className="size-14 shrink-0 rounded-full bg-slate-100" />
+      <div className="min-w-0 space-y-0">
+        <span aria-hidden="true" className="block h-4 w-20 rounded bg-slate-100" />
+        <p role="status" className="text-sm leading-7 text-slate-500">
+          {text.loading}
+        </p>
+        <span aria-hidden="true" className="block h-5" />
+      </div>
+    </div>
+    <div aria-hidden="true" className="h-11 sm:ml-auto sm:w-56" />
   </section>
 );
