@@ -69,6 +69,13 @@ const notice = (context: ChatContext, sender: 'bot' | 'system', text: string): L
   { message: localMessage(sender, text, Date.now()), after: context.server.length },
 ];
 
+/** A message leaving now, with the conversation's size to know its reply by. */
+const inFlightOf = (context: ChatContext, message: ChatMessage): InFlight => ({
+  message,
+  usersBefore: countOf(context.server, 'user'),
+  repliesBefore: countOf(context.server, 'replies'),
+});
+
 /** An actor's failure, from its error event (`xstate.error.actor.*`). */
 const failureIn = (event: object): ChatFailure =>
   failureOf('error' in event ? event.error : undefined);
@@ -311,11 +318,3 @@ export const chatMachine = setup({
     },
   },
 });
-
-function inFlightOf(context: ChatContext, message: ChatMessage): InFlight {
-  return {
-    message,
-    usersBefore: countOf(context.server, 'user'),
-    repliesBefore: countOf(context.server, 'replies'),
-  };
-}
