@@ -57,14 +57,32 @@ rmSync(scratch, { recursive: true, force: true });
 
 const verdict = (met) => (met === null ? 'reported' : met ? 'met' : 'MISSED');
 const cell = (text) => String(text).replaceAll('|', '\\|');
-const table = [
-  '| figure | what | measured | goal | |',
-  '|---|---|---|---|---|',
-  ...figures.map(
-    (row) =>
-      `| ${cell(row.figure)} | ${cell(row.detail)} | ${cell(row.measured)} | ${cell(row.goal)} | ${verdict(row.met)} |`,
-  ),
-].join('\n');
+const header = ['| figure | what | measured | goal | |', '|---|---|---|---|---|'];
+const rows = figures.map(
+  (row) =>
+    `| ${cell(row.figure)} | ${cell(row.detail)} | ${cell(row.measured)} | ${cell(row.goal)} | ${verdict(row.met)} |`,
+);
+const table = [...header, ...rows].join('\n');
+
+/**
+ * The written table after a run of some parts only: their figures replace the rows of the same
+ * figures where those stood, and every other row stays as the last full run left it.
+ */
+const mergedTable = (written) => {
+  const fresh = new Set(figures.map((row) => row.figure));
+  const figureOf = (line) => line.split('|')[1]?.trim() ?? '';
+  const kept = [];
+  let placed = false;
+  for (const line of written.filter((text) => text.startsWith('|')).slice(2)) {
+    if (!fresh.has(figureOf(line))) kept.push(line);
+    else if (!placed) {
+      kept.push(...rows);
+      placed = true;
+    }
+  }
+  if (!placed) kept.push(...rows);
+  return [...header, ...kept].join('\n');
+};
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`\n${table}\n\n${machine}`);
@@ -78,11 +96,22 @@ if (write && !smoke) {
   const from = text.indexOf(begin);
   const to = text.indexOf(end);
   if (from < 0 || to < from) throw new Error(`docs/performance.md lacks ${begin} ... ${end}`);
-  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`;
-  writeFileSync(
-    doc,
-    `${text.slice(0, from + begin.length)}\n${stamp}\n\n${table}\n${text.slice(to)}`,
-  );
+  const date = new Date().toISOString().slice(0, 10);
+  const written = text.slice(from + begin.length, to).split('\n');
+  let body;
+  if (selected.length === parts.length) {
+    body = `Measured ${date} on ${machine}.\n\n${table}`;
+  } else {
+    // Only some parts ran: the stamp of the full run stays, with a line for the parts that ran.
+    const command = `(\`npm run bench -- ${selected.map((part) => part.name).join(' ')}\`)`;
+    const notes = written.filter(
+      (line) => line.trim() !== '' && !line.startsWith('|') && !line.endsWith(`${command}.`),
+    );
+    const names = [...new Set(figures.map((row) => row.figure))].join(', ');
+    notes.push(`The ${names} rows: measured ${date} on ${machine} ${command}.`);
+    body = `${notes.join('\n\n')}\n\n${mergedTable(written)}`;
+  }
+  writeFileSync(doc, `${text.slice(0, from + begin.length)}\n${body}\n${text.slice(to)}`);
   console.log('\nWrote the table into docs/performance.md');
 }
 process.exit(broken.length > 0 ? 1 : 0);
