@@ -114,10 +114,14 @@ describe('ChatMarkdown is inert (REQ-CHAT-MARKDOWN-INERT)', () => {
     }
   });
 
-  it('keeps pathological input fast', () => {
-    const started = performance.now();
-    html(`${'*a _b [c '.repeat(3_000)}\n${'>'.repeat(2_000)} deep\n${'- '.repeat(2_000)}x`);
-    expect(performance.now() - started).toBeLessThan(2_000);
+  // No timed assertion (speed lives in the bench): a parser that backtracks without end runs
+  // into the test's own timeout, and the bounded nesting is checked on what is rendered.
+  it('renders pathological input, its nesting bounded', () => {
+    const container = html(
+      `${'*a _b [c '.repeat(3_000)}\n${'>'.repeat(2_000)} deep\n${'- '.repeat(2_000)}x`,
+    );
+    expect(container).toHaveTextContent('deep');
+    expect(container.querySelectorAll('blockquote').length).toBeLessThanOrEqual(16);
   });
 });
 
@@ -146,7 +150,7 @@ describe('ChatMarkdown against the hostile input marked is tested with', () => {
     expect(container.textContent).not.toMatch(/alert\(2\)|alert\(3\)|\bg\b/);
   });
 
-  it('keeps marked’s denial-of-service inputs fast and shows them as text', () => {
+  it('renders marked’s denial-of-service inputs within the test timeout and shows them as text', () => {
     const inputs = [
       'a[b](c'.repeat(1_000),
       `[x]:${' '.repeat(1_500)}x ${' '.repeat(1_500)} x`,
@@ -162,9 +166,7 @@ describe('ChatMarkdown against the hostile input marked is tested with', () => {
       `${'*'.repeat(5_000)}a${'*'.repeat(5_000)}`,
       `${'['.repeat(5_000)}a${'](https://example.com)'.repeat(5_000)}`,
     ];
-    const started = performance.now();
-    for (const input of inputs) html(input);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    for (const input of inputs) expect(html(input).querySelector('script, img, iframe')).toBeNull();
     expect(html('['.repeat(1_000)).textContent).toBe('['.repeat(1_000));
   });
 
