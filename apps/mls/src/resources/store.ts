@@ -46,6 +46,11 @@ export type Store = {
   mediaOf: (listingKey: string) => readonly MediaRecord[];
   /** The media record an image path (`/media/{ListingKey}/{Order}.svg`) belongs to. */
   mediaAt: (mediaPath: string) => MediaRecord | undefined;
+  /**
+   * For stores that derive photos: the listings in the feed ordered by when their photos last changed,
+   * then by key (so also their photos by `ModificationTimestamp, MediaKey`); undefined otherwise.
+   */
+  byPhotoStamp: () => readonly { listingKey: string; stamp: number }[] | undefined;
   /** Changes a listing and stamps it (and its photos, when their number changes) with `at`. */
   change: (listingKey: string, change: ListingChange, at: Date) => PropertyRow | undefined;
   /** Adds a new listing stamped `at`. */
@@ -148,7 +153,30 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
     }
   };
 
+  const photoStampOf = (index: number) => {
+    const row = all[index] as PropertyRow;
+    return Date.parse(
+      photoStamps.get(row.ListingKey) ?? source.properties[index]?.ModificationTimestamp ?? '',
+    );
+  };
+  let photoOrder: { version: number; order: { listingKey: string; stamp: number }[] } | undefined;
+
   return {
+    byPhotoStamp: () => {
+      if (explicitMedia) return undefined;
+      if (photoOrder?.version !== version) {
+        const order = all
+          .map((row, index) => ({ listingKey: row.ListingKey, stamp: photoStampOf(index) }))
+          .filter((entry) => !removed.has(entry.listingKey));
+        order.sort(
+          (a, b) =>
+            a.stamp - b.stamp ||
+            (a.listingKey < b.listingKey ? -1 : a.listingKey > b.listingKey ? 1 : 0),
+        );
+        photoOrder = { version, order };
+      }
+      return photoOrder.order;
+    },
     get properties() {
       visible ??= removed.size === 0 ? all : all.filter((row) => !removed.has(row.ListingKey));
       return visible;
