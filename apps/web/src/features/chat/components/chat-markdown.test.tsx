@@ -168,7 +168,7 @@ describe('ChatMarkdown against the hostile input marked is tested with', () => {
     ];
     for (const input of inputs) expect(html(input).querySelector('script, img, iframe')).toBeNull();
     expect(html('['.repeat(1_000)).textContent).toBe('['.repeat(1_000));
-  });
+  }, 30_000);
 
   it('shows quotes and lists nested past the bound as text', () => {
     const container = html(`${'> '.repeat(40)}deep`);
