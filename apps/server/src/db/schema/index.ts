@@ -8,3 +8,4 @@ export * from './sms-numbers';
 export * from './assistant';
 export * from './jobs';
 export * from './email-change-undos';
+export * from './replica';

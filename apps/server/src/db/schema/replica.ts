@@ -1,0 +1,109 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The MLS replica (ADR 021): every listing the sync has seen, with typed, indexed columns for what
+ * Rela filters and sorts on and the provider's full record for the rest. A listing that leaves the
+ * feed stays here with its last known facts, `on_market` false.
+ */
+export const replicaListings = pgTable(
+  'replica_listings',
+  {
+    listingKey: text('listing_key').primaryKey(),
+    /** `StandardStatus` as last sent (`Delete` when the provider deleted it that way). */
+    status: text('status'),
+    /** False once the listing left the feed (deleted, not viewable, or gone at a reconciliation). */
+    onMarket: boolean('on_market').notNull().default(true),
+    offMarketAt: timestamp('off_market_at', { withTimezone: true }),
+    listPrice: doublePrecision('list_price'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    livingArea: doublePrecision('living_area'),
+    propertyType: text('property_type'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    listDate: date('list_date'),
+    /** The record's `ModificationTimestamp`: an older copy never replaces a newer one. */
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    /** Photo URLs in `Order`. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** The provider's record as sent (lookups in whatever style the provider uses). */
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('replica_listings_status_idx').on(table.onMarket, table.status),
+    index('replica_listings_price_idx').on(table.listPrice),
+    index('replica_listings_beds_idx').on(table.bedrooms),
+    index('replica_listings_baths_idx').on(table.bathrooms),
+    index('replica_listings_area_idx').on(table.livingArea),
+    index('replica_listings_type_idx').on(table.propertyType),
+    index('replica_listings_place_idx').on(table.state, table.city),
+    index('replica_listings_postal_idx').on(table.postalCode),
+    index('replica_listings_position_idx').on(table.latitude, table.longitude),
+    index('replica_listings_list_date_idx').on(table.listDate),
+    index('replica_listings_modified_idx').on(table.modifiedAt),
+  ],
+);
+
+/** One photo as the provider's `Media` sends it; a listing's `photos` are made from these. */
+export const replicaMedia = pgTable(
+  'replica_media',
+  {
+    mediaKey: text('media_key').primaryKey(),
+    listingKey: text('listing_key').notNull(),
+    order: integer('order'),
+    url: text('url'),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('replica_media_listing_idx').on(table.listingKey, table.order)],
+);
+
+export type ReplicaEventKind =
+  | 'new_listing'
+  | 'price_change'
+  | 'status_change'
+  | 'back_on_market'
+  | 'off_market'
+  | 'photos_changed';
+
+/**
+ * What changed in the market, append-only in `id` order. One event per listing, kind and
+ * modification time: a page delivered twice makes no second event.
+ */
+export const replicaEvents = pgTable(
+  'replica_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listingKey: text('listing_key').notNull(),
+    kind: text('kind').$type<ReplicaEventKind>().notNull(),
+    /** The change's own time: the record's (or its photos') `ModificationTimestamp`, or when a reconciliation missed it. */
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    /** Old and new value where the kind has them (price, status). */
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('replica_events_once_idx').on(table.listingKey, table.modifiedAt, table.kind),
+  ],
+);
+
+export type ReplicaListingRow = typeof replicaListings.$inferSelect;
+export type NewReplicaListingRow = typeof replicaListings.$inferInsert;
+export type ReplicaEventRow = typeof replicaEvents.$inferSelect;
+export type NewReplicaEventRow = typeof replicaEvents.$inferInsert;
