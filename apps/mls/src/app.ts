@@ -45,8 +45,10 @@ export const buildMlsApp = async (options: MlsAppOptions = {}): Promise<FastifyI
   const clock = options.clock ?? systemClock;
   const seed = options.seed ?? defaultDatasetSeed;
   const store = createStore(options.dataset ?? defaultDataset(), { delisting: profile.delisting });
+  // Closures read locals, not `options`, so the dataset it names is not kept beside the store.
+  const givenUrl = options.publicUrl;
   const publicUrl = (request: FastifyRequest) =>
-    (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    (givenUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   const auth = setUpAuth(app, options.auth ?? embeddedAuth, clock);
 
   const eventsPerHour = options.marketEventsPerHour ?? 0;

@@ -18,11 +18,11 @@ const profile = {
   latencyMs: config.MLS_LATENCY_MS ?? base.latencyMs,
   throttleEvery: config.MLS_THROTTLE_EVERY ?? base.throttleEvery,
 };
-// Photos derive from the listings on demand, so only the listings are held.
-const properties = generateListings({ seed: config.MLS_DATASET_SEED, count: config.MLS_LISTINGS });
-
+// Photos derive from the listings on demand, so only the listings are held (by the store alone).
 const app = await buildMlsApp({
-  dataset: { properties },
+  dataset: {
+    properties: generateListings({ seed: config.MLS_DATASET_SEED, count: config.MLS_LISTINGS }),
+  },
   seed: config.MLS_DATASET_SEED,
   marketEventsPerHour: config.MLS_MARKET_EVENTS_PER_HOUR,
   devRoutes: process.env.NODE_ENV !== 'production',
@@ -39,7 +39,7 @@ const app = await buildMlsApp({
 await app.listen({ host: config.MLS_HOST, port: config.MLS_PORT });
 console.log(
   `Embedded MLS (RESO Web API) at ${config.publicUrl}/odata, profile ${profile.name}, ` +
-    `${properties.length} listings, ` +
+    `${config.MLS_LISTINGS} listings, ` +
     `${config.MLS_MARKET_EVENTS_PER_HOUR > 0 ? `${config.MLS_MARKET_EVENTS_PER_HOUR} market events an hour` : 'a still market'}, ` +
     `${config.MLS_STATIC_TOKEN ? 'static token' : 'client credentials'}`,
 );

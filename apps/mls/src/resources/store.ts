@@ -76,6 +76,10 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
     MlgCanView: true,
   });
   const all: PropertyRow[] = source.properties.map(toRow);
+  // What each source listing's photos were when generated; the source records themselves are let go.
+  const sourceCount = source.properties.length;
+  const firstPhotoCounts = Uint8Array.from(source.properties, (record) => record.PhotosCount);
+  const firstPhotoStamps = source.properties.map((record) => record.ModificationTimestamp);
   const position = new Map(all.map((row, index) => [row.ListingKey, index]));
   const removed = new Set<string>();
   /** Photo timestamps that moved away from the listing's own (first change of a listing keeps the old one). */
@@ -108,7 +112,8 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
    */
   const derivedPhotos = (row: PropertyRow) => {
     const index = position.get(row.ListingKey) ?? -1;
-    const first = source.properties[index]?.PhotosCount ?? addedPhotos.get(row.ListingKey) ?? 0;
+    const first =
+      index < sourceCount ? (firstPhotoCounts[index] ?? 0) : (addedPhotos.get(row.ListingKey) ?? 0);
     const photos = mediaFor(row);
     if (row.PhotosCount <= first) return photos;
     const kept = mediaFor({ ...row, PhotosCount: first });
@@ -117,8 +122,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
 
   /** Whether the source listed this listing's photos (listings added later derive theirs). */
   const listsPhotosOf = (listingKey: string) =>
-    explicitMedia !== undefined &&
-    (position.get(listingKey) ?? Infinity) < source.properties.length;
+    explicitMedia !== undefined && (position.get(listingKey) ?? Infinity) < sourceCount;
 
   const mediaOf = (listingKey: string): readonly MediaRecord[] => {
     const row = property(listingKey);
@@ -132,8 +136,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
         : records;
     }
     // Derived photos: stamped when the listing was generated, or when they last changed.
-    const original =
-      stamp ?? source.properties[position.get(listingKey) ?? -1]?.ModificationTimestamp;
+    const original = stamp ?? firstPhotoStamps[position.get(listingKey) ?? -1];
     return records.map((record) => ({ ...record, ModificationTimestamp: original ?? '' }));
   };
 
@@ -155,9 +158,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
 
   const photoStampOf = (index: number) => {
     const row = all[index] as PropertyRow;
-    return Date.parse(
-      photoStamps.get(row.ListingKey) ?? source.properties[index]?.ModificationTimestamp ?? '',
-    );
+    return Date.parse(photoStamps.get(row.ListingKey) ?? firstPhotoStamps[index] ?? '');
   };
   let photoOrder: { version: number; order: { listingKey: string; stamp: number }[] } | undefined;
 
@@ -195,13 +196,11 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
           yield stamp ? { ...record, ModificationTimestamp: stamp } : record;
         }
       }
-      const start = explicitMedia ? source.properties.length : 0;
+      const start = explicitMedia ? sourceCount : 0;
       for (let index = start; index < all.length; index += 1) {
         const row = all[index] as PropertyRow;
         if (removed.has(row.ListingKey)) continue;
-        const stamp =
-          photoStamps.get(row.ListingKey) ?? source.properties[index]?.ModificationTimestamp;
-        if (since > -Infinity && Date.parse(stamp ?? '') < since) continue;
+        if (since > -Infinity && photoStampOf(index) < since) continue;
         yield* mediaOf(row.ListingKey);
       }
     },
