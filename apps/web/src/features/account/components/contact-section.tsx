@@ -4,8 +4,8 @@ import { Button } from '../../../components/button';
 import { textLinkClass } from '../../../components/text-link';
 import { cx } from '../../../lib/class-names';
 import type { Timers } from '../../../lib/timers';
-import { EmailChange, emailCalls } from './email-change';
-import { PhoneChange, phoneCalls } from './phone-change';
+import type { ContactKind } from '../hooks/use-contact-change';
+import { ContactChange } from './contact-change';
 import { SectionCard, SettingRow } from './section-card';
 import { VerificationBadge } from './verification-badge';
 import { VerifyContact } from './verify-contact';
@@ -13,8 +13,7 @@ import { labels } from '../../../lib/labels';
 
 const text = labels.account;
 
-type Contact = 'email' | 'phone';
-type Editing = Contact | `verify-${Contact}` | null;
+type Editing = ContactKind | `verify-${ContactKind}` | null;
 
 /**
  * Contact Information: the Email and Phone rows with Change, their badges, and Verify beside an
@@ -23,7 +22,7 @@ type Editing = Contact | `verify-${Contact}` | null;
 export const ContactSection = ({ profile, timers }: { profile: UserProfile; timers?: Timers }) => {
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
-  const verifyButton = (target: Contact, label: string) => (
+  const verifyButton = (target: ContactKind, label: string) => (
     <button
       type="button"
       aria-label={`${text.verify} ${label}`}
@@ -34,7 +33,7 @@ export const ContactSection = ({ profile, timers }: { profile: UserProfile; time
       {text.verify}
     </button>
   );
-  const changeButton = (target: Contact, label: string) => (
+  const changeButton = (target: ContactKind, label: string) => (
     <Button
       variant="secondary"
       className="min-h-9 px-3 py-1.5"
@@ -60,15 +59,10 @@ export const ContactSection = ({ profile, timers }: { profile: UserProfile; time
         action={changeButton('email', text.email)}
       >
         {editing === 'email' ? (
-          <EmailChange profile={profile} onClose={close} timers={timers} />
+          <ContactChange kind="email" profile={profile} onClose={close} timers={timers} />
         ) : null}
         {editing === 'verify-email' ? (
-          <VerifyContact
-            calls={emailCalls}
-            sentTo={profile.email}
-            onClose={close}
-            timers={timers}
-          />
+          <VerifyContact kind="email" sentTo={profile.email} onClose={close} timers={timers} />
         ) : null}
       </SettingRow>
       <SettingRow
@@ -87,11 +81,11 @@ export const ContactSection = ({ profile, timers }: { profile: UserProfile; time
         action={changeButton('phone', text.phone)}
       >
         {editing === 'phone' ? (
-          <PhoneChange profile={profile} onClose={close} timers={timers} />
+          <ContactChange kind="phone" profile={profile} onClose={close} timers={timers} />
         ) : null}
         {editing === 'verify-phone' && profile.phone ? (
           <VerifyContact
-            calls={phoneCalls}
+            kind="phone"
             sentTo={formatPhone(profile.phone)}
             onClose={close}
             timers={timers}

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import type { Timers } from '../../../lib/timers';
-import { useContactChange, type ContactChangeCalls } from '../hooks/use-contact-change';
+import { useContactChange, type ContactKind } from '../hooks/use-contact-change';
 import { CodeStep } from './code-step';
 import { labels } from '../../../lib/labels';
 
@@ -10,20 +10,20 @@ const text = labels.account;
 
 /** Verify of an unverified e-mail or phone: sends the code as it opens, then the code step. */
 export const VerifyContact = ({
-  calls,
+  kind,
   sentTo,
   onClose,
   timers,
 }: {
-  calls: ContactChangeCalls;
+  kind: ContactKind;
   sentTo: string;
   onClose: () => void;
   timers?: Timers;
 }) => {
-  const change = useContactChange(calls, { onDone: onClose, timers });
+  const change = useContactChange(kind, { verify: true, onDone: onClose, timers });
   const sentOnOpen = useRef(false);
 
-  const sendCode = useEffectEvent(() => void change.verifyCurrent());
+  const sendCode = useEffectEvent(() => change.verifyCurrent());
   // Once per opening (the component mounts with Verify), not again on a Strict Mode remount.
   useEffect(() => {
     if (sentOnOpen.current) return;

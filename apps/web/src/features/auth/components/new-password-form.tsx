@@ -1,14 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { passwordResetMessages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { Label } from '../../../components/input';
-import { PasswordChecklist } from '../../../components/password-checklist';
-import { PasswordInput } from '../../../components/password-input';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import type { NewPasswordValues } from '../utils/new-password-error';
-import { labels } from '../../../lib/labels';
-
-const text = labels.forgotPassword;
 
 export type NewPasswordFormProps = {
   busy: boolean;
@@ -34,8 +29,6 @@ export const NewPasswordForm = ({
   onEdit,
   children,
 }: NewPasswordFormProps) => {
-  const newId = useId();
-  const confirmId = useId();
   const [values, setValues] = useState<NewPasswordValues>({
     newPassword: '',
     confirmPassword: '',
@@ -54,27 +47,7 @@ export const NewPasswordForm = ({
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
       {notice && !error ? <Alert tone="info">{notice}</Alert> : null}
-      <div>
-        <Label htmlFor={newId}>{text.newPassword}</Label>
-        <PasswordInput
-          id={newId}
-          name="new-password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(event) => edit({ newPassword: event.target.value })}
-        />
-        <PasswordChecklist password={values.newPassword} className="mt-3" />
-      </div>
-      <div>
-        <Label htmlFor={confirmId}>{text.confirmPassword}</Label>
-        <PasswordInput
-          id={confirmId}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => edit({ confirmPassword: event.target.value })}
-        />
-      </div>
+      <NewPasswordFields values={values} onEdit={edit} />
       {children}
       {error ? <Alert>{error}</Alert> : null}
       <Button type="submit" className="w-full" busy={busy} disabled={busy || submitDisabled}>

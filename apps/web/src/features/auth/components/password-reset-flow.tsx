@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { passwordResetMessages, timing } from '@rela/contracts';
+import { passwordResetMessages } from '@rela/contracts';
+import { CodeField } from '../../../components/code-field';
 import { systemTimers, type Timers } from '../../../lib/timers';
-import { useCountdown } from '../../../lib/use-countdown';
-import { useConfirmNewPassword } from '../api/confirm-new-password';
-import { useRequestPasswordResetCode } from '../api/forgot-password';
+import { useCodeFlow } from '../../../lib/use-code-flow';
+import { confirmNewPassword } from '../api/confirm-new-password';
+import { requestPasswordResetCode } from '../api/forgot-password';
 import { newPasswordError, type NewPasswordValues } from '../utils/new-password-error';
 import {
   confirmResetErrorMessage,
@@ -14,7 +15,6 @@ import {
 import { NewPasswordForm } from './new-password-form';
 import { RecoveryHeading } from './recovery-heading';
 import { RequestCodeForm } from './request-code-form';
-import { VerificationCodeField } from './verification-code-field';
 import { labels } from '../../../lib/labels';
 
 const text = labels.forgotPassword;
@@ -23,65 +23,48 @@ const reset = passwordResetMessages;
 /** The Forgot Password path: step 0 asks for the code, step 1 sets the password with it. */
 export const PasswordResetFlow = ({ timers = systemTimers }: { timers?: Timers }) => {
   const navigate = useNavigate();
-  const [step, setStep] = useState<0 | 1>(0);
   const [username, setUsername] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const countdown = useCountdown(timers);
-  const sendCall = useRequestPasswordResetCode();
-  const resendCall = useRequestPasswordResetCode();
-  const confirmCall = useConfirmNewPassword();
+  const flow = useCodeFlow({
+    send: (name: string) => requestPasswordResetCode({ username: name }),
+    resend: () => requestPasswordResetCode({ username }),
+    confirm: (values: NewPasswordValues) =>
+      confirmNewPassword({ username, newPassword: values.newPassword, confirmationCode: code }),
+    errorText: {
+      send: sendCodeErrorMessage,
+      resend: resendCodeErrorMessage,
+      confirm: confirmResetErrorMessage,
+    },
+    timers,
+  });
 
   const sendCode = () => {
     const name = username.trim();
-    if (!name) return setError(reset.enterUsername);
-    setError(null);
-    sendCall.mutate(
-      { username: name },
-      {
-        onSuccess: (answer) => {
-          setUsername(name);
-          setStep(1);
-          setNotice(answer.message);
-          countdown.start(timing.resendCooldownMs);
-        },
-        onError: (failure) => setError(sendCodeErrorMessage(failure)),
+    if (!name) return flow.fail(reset.enterUsername);
+    flow.send(name, {
+      onSuccess: (answer) => {
+        setUsername(name);
+        setNotice(answer?.message ?? null);
       },
-    );
+    });
   };
 
   const resendCode = () => {
-    if (!username) return setError(reset.usernameRequiredToResend);
-    setError(null);
+    if (!username) return flow.fail(reset.usernameRequiredToResend);
     setNotice(null);
-    resendCall.mutate(
-      { username },
-      {
-        onSuccess: (answer) => {
-          setNotice(answer.message);
-          countdown.start(timing.resendCooldownMs);
-        },
-        onError: (failure) => setError(resendCodeErrorMessage(failure)),
-      },
-    );
+    flow.resend({ onSuccess: (answer) => setNotice(answer?.message ?? null) });
   };
 
   const resetPassword = (values: NewPasswordValues) => {
     const problem = newPasswordError(values, { mode: 'reset', username, code });
-    if (problem) return setError(problem);
-    setError(null);
-    confirmCall.mutate(
-      { username, newPassword: values.newPassword, confirmationCode: code },
-      {
-        onSuccess: () =>
-          navigate('/auth/login', { replace: true, state: { notice: reset.success } }),
-        onError: (failure) => setError(confirmResetErrorMessage(failure)),
-      },
-    );
+    if (problem) return flow.fail(problem);
+    flow.confirm(values, {
+      onSuccess: () => navigate('/auth/login', { replace: true, state: { notice: reset.success } }),
+    });
   };
 
-  if (step === 0) {
+  if (flow.step === 'request') {
     return (
       <>
         <RecoveryHeading title={text.title} description={text.description} />
@@ -89,10 +72,10 @@ export const PasswordResetFlow = ({ timers = systemTimers }: { timers?: Timers }
           username={username}
           onUsernameChange={(next) => {
             setUsername(next);
-            setError(null);
+            flow.clearError();
           }}
-          busy={sendCall.isPending}
-          error={error}
+          busy={flow.busy === 'sending'}
+          error={flow.error}
           onSubmit={sendCode}
         />
       </>
@@ -103,21 +86,23 @@ export const PasswordResetFlow = ({ timers = systemTimers }: { timers?: Timers }
     <>
       <RecoveryHeading title={text.title} description={text.enterCode} />
       <NewPasswordForm
-        busy={confirmCall.isPending}
-        error={error}
+        busy={flow.busy === 'confirming'}
+        error={flow.error}
         notice={notice}
         submitLabel={text.submit}
         onSubmit={resetPassword}
-        onEdit={() => setError(null)}
+        onEdit={flow.clearError}
       >
-        <VerificationCodeField
+        <CodeField
+          name="verification-code"
           code={code}
           onCodeChange={(next) => {
             setCode(next);
-            setError(null);
+            flow.clearError();
           }}
-          resendIn={countdown.secondsLeft}
-          resending={resendCall.isPending}
+          secondsLeft={flow.secondsLeft}
+          sending={flow.busy === 'resending'}
+          sendingLabel={reset.processing}
           onResend={resendCode}
         />
       </NewPasswordForm>

@@ -1,8 +1,9 @@
 import { passwordResetMessages, meetsPasswordRules } from '@rela/contracts';
+import type { NewPasswordValues } from '../../../components/new-password-fields';
+
+export type { NewPasswordValues };
 
 const text = passwordResetMessages;
-
-export type NewPasswordValues = { newPassword: string; confirmPassword: string };
 
 export type NewPasswordCheck =
   | { mode: 'reset'; username: string; code: string }
