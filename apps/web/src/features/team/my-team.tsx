@@ -1,9 +1,4 @@
-import { teamMessages } from '@rela/contracts';
-import { ListHeader } from './components/list-header';
-import { ListEmpty, ListError, ListLoading } from './components/list-state';
-import { MemberActions } from './components/member-actions';
-import { MemberRow } from './components/member-row';
-import { useTeamList } from './use-team-list';
+import { TeamList } from './components/team-list';
 import type { TeamMember } from './utils/team-member';
 import { labels } from '../../lib/labels';
 
@@ -29,38 +24,11 @@ const RealtorBuyers = ({ realtor }: { realtor: TeamMember }) =>
   );
 
 /** My Team (team lead): the realtors, their buyers, invite and delete. */
-export const MyTeam = ({ supervisorRole }: { supervisorRole?: string | null }) => {
-  const { state, self, retry } = useTeamList();
-  const canDelete = self.role === 'team-leader' || supervisorRole === 'team-leader';
-  return (
-    <section aria-label={labels.views['team-leader']}>
-      <ListHeader title={labels.views['team-leader']} addLabel={text.addRealtor} kind="realtor" />
-      {state.kind === 'loading' ? <ListLoading label={text.loadingRealtors} /> : null}
-      {state.kind === 'error' ? (
-        <ListError
-          title={text.errorRealtors}
-          message={teamMessages.realtorsLoadFailed}
-          onRetry={retry}
-        />
-      ) : null}
-      {state.kind === 'list' && state.members.length === 0 ? (
-        <ListEmpty title={text.noRealtors} hint={text.noRealtorsHint} />
-      ) : null}
-      {state.kind === 'list' && state.members.length > 0 ? (
-        <ul className="space-y-3">
-          {state.members.map((realtor) => (
-            <MemberRow
-              key={realtor.username}
-              member={realtor}
-              count={text.buyerCount(realtor.activeBuyers)}
-              actions={
-                <MemberActions member={realtor} kind="realtor" self={self} canDelete={canDelete} />
-              }
-              details={() => <RealtorBuyers realtor={realtor} />}
-            />
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
-};
+export const MyTeam = ({ supervisorRole }: { supervisorRole?: string | null }) => (
+  <TeamList
+    kind="realtor"
+    count={(realtor) => text.buyerCount(realtor.activeBuyers)}
+    canDelete={(self) => self.role === 'team-leader' || supervisorRole === 'team-leader'}
+    details={(realtor) => <RealtorBuyers realtor={realtor} />}
+  />
+);

@@ -1,9 +1,17 @@
+import type { UserProfile } from '@rela/contracts';
 import { useAccountInfo } from '../../lib/account-info';
 import { useTeamUsers } from './api/get-users';
 import { toTeamMember, type TeamMember } from './utils/team-member';
 
 export type TeamListState =
   { kind: 'loading' } | { kind: 'error' } | { kind: 'list'; members: TeamMember[] };
+
+/** The signed-in user, as the rows' delete rules need them. */
+export type TeamListSelf = {
+  username: string;
+  email: string;
+  role: UserProfile['role'] | undefined;
+};
 
 /** The caller's subordinates as rows, and who the caller is (for delete rules). */
 export const useTeamList = () => {
@@ -14,7 +22,7 @@ export const useTeamList = () => {
     : users.isError
       ? { kind: 'error' }
       : { kind: 'loading' };
-  const self = {
+  const self: TeamListSelf = {
     username: profile?.username ?? '',
     email: profile?.email ?? '',
     role: profile?.role,
