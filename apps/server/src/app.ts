@@ -1,6 +1,9 @@
 import cookie from '@fastify/cookie';
-import { API_PREFIX, ASSISTANT_PREFIX } from '@rela/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
@@ -39,6 +42,8 @@ export type AppOptions = {
   serve?: ServeMode;
   /** Overrides the pino options (tests pass a capturing stream). */
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is mounted (the route table's test lists them). */
+  onRoute?: onRouteHookHandler;
 };
 
 /** Fastify trusts the n nearest hops for a number; its types only name the function form. */
@@ -63,6 +68,7 @@ export const buildApp = async (
     // Requests on open connections during the drain are answered normally (with Connection: close).
     return503OnClosing: false,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   limitConnectionsPerAddress(app.server, config.connectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,12 +81,12 @@ export const buildApp = async (
   await registerCompression(app);
   if (config.apiDocs) await registerApiDocs(app);
 
-  await app.register(healthRoutes, { prefix: API_PREFIX, deps });
+  await app.register(healthRoutes, { deps });
   if (servesApi(serve)) {
     await registerApiModules(app, deps);
   }
   if (servesAssistant(serve)) {
-    await app.register(assistantRoutes, { prefix: ASSISTANT_PREFIX, deps });
+    await app.register(assistantRoutes, { deps });
   }
   if (config.NODE_ENV === 'test') await app.register(testRoutes, { prefix: testRoutePrefix });
   if (servesApi(serve)) await registerWebApp(app, config.webDist);
@@ -88,19 +94,21 @@ export const buildApp = async (
   return app;
 };
 
-/** The main API's modules under `/api`, and the development outbox where it is served. */
+/**
+ * The main API's modules, and the development outbox where it is served. Each module mounts its
+ * route values (`@rela/contracts`) with their full paths, `/api` included.
+ */
 const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
-  await app.register(authRoutes, { prefix: API_PREFIX, deps });
-  await app.register(recoveryRoutes, { prefix: API_PREFIX, deps });
-  await app.register(accountRoutes, { prefix: API_PREFIX, deps });
+  await app.register(authRoutes, { deps });
+  await app.register(recoveryRoutes, { deps });
+  await app.register(accountRoutes, { deps });
   await app.register(smsInboundRoutes, {
-    prefix: API_PREFIX,
     deps: { db: deps.database.db, clock: deps.clock, secret: deps.config.SMS_INBOUND_SECRET },
   });
-  await app.register(mlsRoutes, { prefix: API_PREFIX, deps });
-  await app.register(buyerHomesRoutes, { prefix: API_PREFIX, deps });
-  await app.register(registrationRoutes, { prefix: API_PREFIX, deps });
-  await app.register(teamRoutes, { prefix: API_PREFIX, deps });
-  await app.register(reportsRoutes, { prefix: API_PREFIX, deps });
+  await app.register(mlsRoutes, { deps });
+  await app.register(buyerHomesRoutes, { deps });
+  await app.register(registrationRoutes, { deps });
+  await app.register(teamRoutes, { deps });
+  await app.register(reportsRoutes, { deps });
   await app.register(devOutboxRoutes, { deps });
 };

@@ -9,6 +9,8 @@ export * from './rules/uuid';
 export * from './rules/plural';
 export * from './rules/listing-facts';
 export * from './api/paths';
+export * from './api/route';
+export * from './api/routes';
 export * from './api/errors';
 export * from './api/health';
 export * from './api/auth';

@@ -1,7 +1,6 @@
-import { API_PREFIX, ASSISTANT_PREFIX, publicApiPaths } from '@rela/contracts';
 import fc from 'fast-check';
 import { encode } from './request-arbitrary';
-import { fillPath, type Operation } from './route-table';
+import { fillPath, routeValueOf, type Operation } from './route-table';
 import { valueOf, type JsonSchema } from './schema-arbitrary';
 
 /** Fields that name a user, and fields that name one of a buyer's homes. */
@@ -13,12 +12,12 @@ export type TargetKind = 'user' | 'listing-key';
 /** Where an operation takes a target: a path param, a query param or a body field. */
 export type TargetSlot = { kind: TargetKind; where: 'path' | 'query' | 'body'; name: string };
 
-/** Calls anyone may make without signing in (the enumeration check covers them, not the matrix). */
+/**
+ * Calls anyone may make without signing in, as their route values say, and what is served
+ * outside the registry (the enumeration check covers them, not the matrix).
+ */
 export const isPublic = (operation: Operation) =>
-  (!operation.path.startsWith(`${API_PREFIX}/`) &&
-    !operation.path.startsWith(`${ASSISTANT_PREFIX}/`)) ||
-  publicApiPaths.some((path) => operation.path === `${API_PREFIX}${path}`) ||
-  /\/(login|register|health|ready)$/.test(operation.path);
+  (routeValueOf(operation.method, operation.routePath)?.access ?? 'public') === 'public';
 
 /** A field of an operation that names a user (username, e-mail), wherever it is. */
 export const userSlotOf = (operation: Operation): TargetSlot | undefined =>

@@ -1,4 +1,4 @@
-import { API_PREFIX, apiPaths, invitedRole, withProduct, type Role } from '@rela/contracts';
+import { apiRoutes, invitedRole, withProduct, type ApiRoute, type Role } from '@rela/contracts';
 import { decide, type PolicyAction } from '../../src/platform/policy/policy';
 import type { Hierarchy } from '../../src/platform/policy/policy';
 import type { Relation } from './world';
@@ -28,7 +28,8 @@ const statusOf = (cell: Cell, action: PolicyAction): Expected => {
   return 'as-unknown';
 };
 
-const route = (path: string) => `${API_PREFIX}${withProduct(path, 'rela')}`;
+const call = ({ method, prefix, path }: ApiRoute) =>
+  `${method} ${prefix}${withProduct(path, 'rela')}`;
 
 /**
  * The calls on another user's data whose answers the policy module decides (ADR 007),
@@ -36,20 +37,17 @@ const route = (path: string) => `${API_PREFIX}${withProduct(path, 'rela')}`;
  * leaks (an outsider is answered as a nobody); its exact statuses need a line here.
  */
 export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = {
-  [`DELETE ${route(apiPaths.deleteUser)}`]: (cell) => statusOf(cell, 'delete-user'),
-  [`GET ${route(apiPaths.buyerListingKeys)}`]: (cell) => statusOf(cell, 'read-buyer-homes'),
+  [call(apiRoutes.deleteUser)]: (cell) => statusOf(cell, 'delete-user'),
+  [call(apiRoutes.buyerListingKeys)]: (cell) => statusOf(cell, 'read-buyer-homes'),
   // Inviting a registered e-mail answers 409 whoever it belongs to (REQ-SEC-INVITATIONS): no leak.
-  [`POST ${route(apiPaths.inviteUser)}`]: (cell) =>
+  [call(apiRoutes.inviteUser)]: (cell) =>
     !invitedRole[cell.actor.role]
       ? 403
       : cell.target && cell.relation !== 'deleted'
         ? 409
         : 'allow',
   // Like, unlike and remove act on the signed-in buyer's own list only.
-  [`POST ${route(apiPaths.likeProperty)}`]: (cell) =>
-    cell.relation === 'self' ? 'allow' : 'as-unknown',
-  [`POST ${route(apiPaths.unlikeProperty)}`]: (cell) =>
-    cell.relation === 'self' ? 'allow' : 'as-unknown',
-  [`DELETE ${route(apiPaths.myListingKey)}`]: (cell) =>
-    cell.relation === 'self' ? 'allow' : 'as-unknown',
+  [call(apiRoutes.likeProperty)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
+  [call(apiRoutes.unlikeProperty)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
+  [call(apiRoutes.removeListingKey)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
 };

@@ -1,31 +1,65 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  apiRoutes,
+  assistantRoutes,
+  defaultProductSlug,
+  withProduct,
+  type ApiRoute,
+} from '@rela/contracts';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { apiDocsPath } from '../../src/platform/http/api-docs';
 import { testRoutePrefix } from '../../src/platform/http/test-routes';
 
-/** One method and path the app answers, as its router knows it (`:name` params, `*` wildcards). */
+/** One method and path the app answers, in the router's form (`:name` params, `*` wildcards). */
 export type Route = { method: string; path: string };
 
-const branch = /^((?:[│ ] {3})*)(?:├── |└── )(.*)$/;
-const segment = /^(.*?)(?: \(([A-Z, ]+)\))?$/;
+/** A route value where the server mounts it: its full path, with the product's slug. */
+export type MountedRoute = Route & { value: ApiRoute };
+
+/** Every route value of both APIs, at the path where a server whose slug is `product` mounts it. */
+export const registryRoutes = (product = defaultProductSlug): MountedRoute[] =>
+  [...Object.values(apiRoutes), ...Object.values(assistantRoutes)].map((value) => ({
+    method: value.method,
+    path: `${value.prefix}${withProduct(value.path, product)}`,
+    value,
+  }));
 
 /**
- * Every route of a Fastify app, read from `printRoutes({ commonPrefix: false })`, so that routes
- * added by any module (and by later issues) are found without listing them here.
+ * What the server serves outside the registry of calls, each with why: these are not calls of an
+ * API, so they have no route value.
  */
-export const routesOf = (app: FastifyInstance): Route[] => {
-  const stack: string[] = [];
-  const routes: Route[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = branch.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const [, text = '', methods] = segment.exec(match[2] ?? '') ?? [];
-    stack.length = depth;
-    stack.push(text);
-    const path = stack.join('').replace(/\/{2,}/g, '/') || '/';
-    for (const method of methods?.split(', ') ?? []) routes.push({ method, path });
-  }
-  return routes;
-};
+export const outsideRegistry: readonly (Route & { why: string })[] = [
+  { method: 'GET', path: '/', why: 'the web app' },
+  { method: 'GET', path: '/*', why: "the web app's files and its client-side routes" },
+  { method: 'GET', path: '/dev/outbox', why: 'the development outbox page' },
+  { method: 'GET', path: '/dev/outbox.json', why: 'the development outbox as JSON' },
+  { method: 'GET', path: `${apiDocsPath}`, why: 'the OpenAPI browser' },
+  { method: 'GET', path: `${apiDocsPath}/*`, why: "the OpenAPI browser's files and the document" },
+  { method: 'GET', path: `${testRoutePrefix}/*`, why: 'NODE_ENV=test routes that fail on purpose' },
+  {
+    method: 'POST',
+    path: `${testRoutePrefix}/*`,
+    why: 'NODE_ENV=test routes that fail on purpose',
+  },
+];
+
+/** Whether an allow-list entry covers a path (`/*` covers everything below it). */
+export const covers = (entry: Route, route: Route) =>
+  entry.method === route.method &&
+  (entry.path === route.path ||
+    (entry.path.endsWith('/*') && route.path.startsWith(entry.path.slice(0, -1))));
+
+/** The route value of a method and router path, if it is a call of either API. */
+export const routeValueOf = (method: string, path: string): ApiRoute | undefined =>
+  registryRoutes().find((route) => route.method === method && route.path === path)?.value;
+
+/**
+ * Every route of the app: the route values of both APIs and what it serves outside them (the
+ * route table's test proves there is nothing else), as far as this app mounts them.
+ */
+export const routesOf = (app: FastifyInstance): Route[] =>
+  [...registryRoutes(), ...outsideRegistry]
+    .map(({ method, path }) => ({ method, path }))
+    .filter(({ method, path }) => app.hasRoute({ method: method as HTTPMethods, url: path }));
 
 type JsonSchema = Record<string, unknown>;
 type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSchema };
@@ -90,10 +124,9 @@ export const undocumentedRoutes = (routes: Route[], operations: Operation[]): Ro
   const documented = new Set(operations.map((op) => `${op.method} ${op.routePath}`));
   return routes.filter(
     (route) =>
-      route.method !== 'HEAD' &&
       !documented.has(`${route.method} ${route.path}`) &&
       // The API docs' own static files.
-      !route.path.startsWith('/api/docs') &&
+      !route.path.startsWith(apiDocsPath) &&
       // Routes of NODE_ENV=test that fail on purpose (the masked 500 of REQ-REL-500).
       !route.path.startsWith(testRoutePrefix),
   );

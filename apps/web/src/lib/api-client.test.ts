@@ -1,9 +1,15 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenResponseSchema, okResponseSchema, serverMessages } from '@rela/contracts';
+import {
+  apiRoute,
+  apiRoutes,
+  defaultProductSlug,
+  okResponseSchema,
+  serverMessages,
+} from '@rela/contracts';
 import { apiUrl, errorBody, tokenBody } from '../../test/api';
 import { server } from '../../test/msw-server';
-import { configureApiClient, request } from './api-client';
+import { call, configureApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { apiMessages } from './web-texts';
 
@@ -38,19 +44,30 @@ const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
   return error;
 };
 
+/** A signed-in read, and one that answers quickly or not at all. */
+const usersMe = apiRoute({
+  method: 'GET',
+  path: '/users/me',
+  access: 'signed-in',
+  tag: 'test',
+  ok: { 200: okResponseSchema },
+  errors: [401],
+});
+const quickRead = apiRoute({ ...usersMe, timeoutMs: 20 });
+
 describe('api client', () => {
-  it('adds the bearer token and the cookie transport header on private paths', async () => {
+  it('adds the bearer token and the cookie transport header on signed-in calls', async () => {
     connect('token-123');
-    const seen = captureHeaders('/my-account-info');
-    await request({ path: '/my-account-info', schema: okResponseSchema });
+    const seen = captureHeaders('/users/me');
+    await call(usersMe);
     expect(seen[0]?.get('authorization')).toBe('Bearer token-123');
     expect(seen[0]?.get('x-session-transport')).toBe('cookie');
   });
 
-  it('sends no bearer token on the public paths', async () => {
+  it('sends no bearer token on public calls', async () => {
     connect('token-123');
-    const seen = captureHeaders('/login');
-    await request({ method: 'POST', path: '/login', body: {}, schema: okResponseSchema });
+    const seen = captureHeaders('/forgot-password');
+    await call(apiRoutes.forgotPassword, { body: { username: 'buyer' } });
     expect(seen[0]?.has('authorization')).toBe(false);
     expect(seen[0]?.get('x-session-transport')).toBe('cookie');
   });
@@ -61,7 +78,7 @@ describe('api client', () => {
         HttpResponse.json(errorBody(403, 'FORBIDDEN', 'No access.'), { status: 403 }),
       ),
     );
-    const error = await rejection(request({ path: '/users/me', schema: okResponseSchema }));
+    const error = await rejection(call(usersMe));
     expect(error).toMatchObject({
       status: 403,
       message: 'No access.',
@@ -77,35 +94,31 @@ describe('api client', () => {
         HttpResponse.json({ statusMessage: 'From status', message: 'Plain' }, { status: 400 }),
       ),
     );
-    const error = await rejection(request({ path: '/users/me', schema: okResponseSchema }));
+    const error = await rejection(call(usersMe));
     expect(error.message).toBe('From status');
   });
 
   it('rejects an answer that does not match the schema', async () => {
     server.use(http.post(apiUrl('/refresh-access-token'), () => HttpResponse.json({ nope: 1 })));
-    const error = await rejection(
-      request({ method: 'POST', path: '/refresh-access-token', schema: tokenResponseSchema }),
-    );
+    const error = await rejection(call(apiRoutes.refreshAccessToken, { body: {} }));
     expect(error).toMatchObject({
       kind: 'invalid-response',
       message: apiMessages.invalidResponse,
     });
   });
 
-  it('times out after the given time', async () => {
+  it("times out after the route's time", async () => {
     server.use(
       http.get(apiUrl('/users/me'), async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
     );
-    const error = await rejection(
-      request({ path: '/users/me', schema: okResponseSchema, timeoutMs: 20 }),
-    );
+    const error = await rejection(call(quickRead));
     expect(error).toMatchObject({ status: 0, kind: 'timeout', message: apiMessages.timeout });
   });
 
-  it('signs out on a 401 from a private path', async () => {
+  it('signs out on a 401 from a signed-in call', async () => {
     connect('stale');
     server.use(
       http.get(apiUrl('/users/me'), () =>
@@ -114,49 +127,72 @@ describe('api client', () => {
         }),
       ),
     );
-    await rejection(request({ path: '/users/me', schema: okResponseSchema }));
+    await rejection(call(usersMe));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('does not sign out on a 401 from a public path', async () => {
+  it('does not sign out on a 401 from a public call', async () => {
     server.use(
       http.post(apiUrl('/login'), () =>
         HttpResponse.json(errorBody(401, 'INVALID_CREDENTIALS', 'Bad'), { status: 401 }),
       ),
     );
     const error = await rejection(
-      request({ method: 'POST', path: '/login', body: {}, schema: tokenResponseSchema }),
+      call(apiRoutes.login, { body: { username: 'buyer', password: 'x' } }),
     );
     expect(error.status).toBe(401);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('does not sign out when the call opts out (deleting a user) or on an auth page', async () => {
+  it('does not sign out where the 401 means something else (deleting a user) or on an auth page', async () => {
     server.use(
-      http.all(apiUrl('/users/x'), () =>
+      http.all(apiUrl(`/${defaultProductSlug}/users`), () =>
+        HttpResponse.json(errorBody(401, 'UNAUTHORIZED', 'No'), { status: 401 }),
+      ),
+      http.all(apiUrl('/users/me'), () =>
         HttpResponse.json(errorBody(401, 'UNAUTHORIZED', 'No'), { status: 401 }),
       ),
     );
-    await rejection(
-      request({
-        method: 'DELETE',
-        path: '/users/x',
-        schema: okResponseSchema,
-        logoutOnUnauthorized: false,
+    await rejection(call(apiRoutes.deleteUser, { body: { username: 'x' } }));
+    window.history.replaceState(null, '', '/auth/login');
+    await rejection(call(usersMe));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends the bearer token on sign-out, whose 401 signs nobody out twice', async () => {
+    connect('token-123');
+    server.use(
+      http.post(apiUrl('/logout'), ({ request: incoming }) =>
+        HttpResponse.json(
+          errorBody(401, 'UNAUTHORIZED', incoming.headers.get('authorization') ?? ''),
+          {
+            status: 401,
+          },
+        ),
+      ),
+    );
+    const error = await rejection(call(apiRoutes.logout, { body: {} }));
+    expect(error.message).toBe('Bearer token-123');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('fills the product slug and the params, URL-encoded, and the query', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(apiUrl(`/${defaultProductSlug}/listings/:key/images`), ({ request: incoming }) => {
+        seen.push(incoming.url);
+        return HttpResponse.json({ listingKey: 'a b', imageURLs: [] });
       }),
     );
-    window.history.replaceState(null, '', '/auth/login');
-    await rejection(request({ path: '/users/x', schema: okResponseSchema }));
-    expect(onUnauthorized).not.toHaveBeenCalled();
+    await call(apiRoutes.listingImages, { params: { listingKey: 'a b/c' }, query: { count: 3 } });
+    expect(seen[0]).toBe(
+      `${window.location.origin}/api/${defaultProductSlug}/listings/a%20b%2Fc/images?count=3`,
+    );
   });
 
   it('returns the parsed answer', async () => {
     server.use(http.post(apiUrl('/refresh-access-token'), () => HttpResponse.json(tokenBody())));
-    const data = await request({
-      method: 'POST',
-      path: '/refresh-access-token',
-      schema: tokenResponseSchema,
-    });
+    const data = await call(apiRoutes.refreshAccessToken, { body: {} });
     expect(data).toEqual(tokenBody());
   });
 });

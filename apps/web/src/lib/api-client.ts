@@ -1,33 +1,25 @@
 import { z } from 'zod/mini';
 import {
-  API_PREFIX,
-  timing,
   SESSION_TRANSPORT_COOKIE,
   SESSION_TRANSPORT_HEADER,
-  publicApiPaths,
+  withPathParams,
+  type ApiRoute,
+  type RouteAnswer,
+  type RouteBodyInput,
+  type RouteQueryInput,
 } from '@rela/contracts';
 import { ApiError } from './api-error';
 import { isAuthPage } from './auth-pages';
+import { productSlug } from './product';
 import { apiMessages } from './web-texts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type RequestOptions<T> = {
-  method?: HttpMethod;
-  /** Path under the API prefix, e.g. `/login`. A query string may follow. */
-  path: string;
-  /** Sent as JSON, or as it is when it is FormData (multipart, e.g. a photo upload). */
-  body?: unknown;
-  /** The response schema from contracts; the answer is parsed, never cast. */
-  schema: z.ZodMiniType<T>;
-  timeoutMs?: number;
-  /** Send the bearer token; defaults to true except on the public paths. */
-  auth?: boolean;
-  /**
-   * Whether a 401 on this call signs the user out. False for calls whose 401 means something else,
-   * such as deleting a user (REQ-SESSION-401).
-   */
-  logoutOnUnauthorized?: boolean;
+/** The input of one call; method, path, auth, timeout and parsing come from its route value. */
+export type CallOptions<R extends ApiRoute> = {
+  /** The `:name` segments of the path other than `:product` (the web app's product slug). */
+  params?: Readonly<Record<string, string>>;
+  query?: RouteQueryInput<R>;
+  /** Sent as JSON, or as it is for a multipart route (a photo upload). */
+  body?: RouteBodyInput<R, FormData>;
   signal?: AbortSignal;
 };
 
@@ -44,10 +36,6 @@ const hooks: ApiClientHooks = { getAccessToken: () => null, onUnauthorized: () =
 export const configureApiClient = (next: Partial<ApiClientHooks>): void => {
   Object.assign(hooks, next);
 };
-
-const pathname = (path: string) => path.split('?')[0] ?? path;
-
-export const isPublicApiPath = (path: string): boolean => publicApiPaths.includes(pathname(path));
 
 const serverMessageSchema = z.object({
   statusMessage: z.optional(z.string()),
@@ -88,19 +76,29 @@ const httpError = (status: number, data: unknown, retryAfter: number | null): Ap
 const isFormData = (body: unknown): body is FormData =>
   typeof FormData !== 'undefined' && body instanceof FormData;
 
-const buildHeaders = (options: RequestOptions<unknown>): Headers => {
+/** Public calls never carry the bearer token (REQ-SESSION-401), unless they read one if sent (logout). */
+const sendsToken = (route: ApiRoute) => route.access !== 'public' || route.optionalBearer === true;
+
+const buildHeaders = (route: ApiRoute, body: unknown): Headers => {
   const headers = new Headers({
     Accept: 'application/json',
     [SESSION_TRANSPORT_HEADER]: SESSION_TRANSPORT_COOKIE,
   });
   // FormData sets its own multipart Content-Type with the boundary.
-  if (options.body !== undefined && !isFormData(options.body)) {
-    headers.set('Content-Type', 'application/json');
-  }
-  const wantsAuth = options.auth ?? !isPublicApiPath(options.path);
-  const token = wantsAuth ? hooks.getAccessToken() : null;
+  if (body !== undefined && !isFormData(body)) headers.set('Content-Type', 'application/json');
+  const token = sendsToken(route) ? hooks.getAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+};
+
+/** The route's path with the product slug and the params, URL-encoded, and the query string. */
+const urlOf = (route: ApiRoute, options: CallOptions<ApiRoute>): string => {
+  const path = withPathParams(route.path, { ...options.params, product: productSlug });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((options.query ?? {}) as Record<string, unknown>))
+    if (value !== undefined) query.set(name, String(value));
+  const search = query.toString();
+  return `${window.location.origin}${route.prefix}${path}${search ? `?${search}` : ''}`;
 };
 
 const requestBody = (body: unknown): BodyInit | undefined => {
@@ -108,19 +106,19 @@ const requestBody = (body: unknown): BodyInit | undefined => {
   return isFormData(body) ? body : JSON.stringify(body);
 };
 
-const send = async (options: RequestOptions<unknown>): Promise<Response> => {
+const send = async (route: ApiRoute, options: CallOptions<ApiRoute>): Promise<Response> => {
   const controller = new AbortController();
   let timedOut = false;
   const timeout = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options.timeoutMs ?? timing.mainApiTimeoutMs);
+  }, route.timeoutMs);
   const abortFromCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller, { once: true });
   try {
-    return await fetch(`${window.location.origin}${API_PREFIX}${options.path}`, {
-      method: options.method ?? 'GET',
-      headers: buildHeaders(options),
+    return await fetch(urlOf(route, options), {
+      method: route.method,
+      headers: buildHeaders(route, options.body),
       body: requestBody(options.body),
       credentials: 'include',
       signal: controller.signal,
@@ -135,20 +133,39 @@ const send = async (options: RequestOptions<unknown>): Promise<Response> => {
   }
 };
 
-const shouldSignOut = (options: RequestOptions<unknown>): boolean =>
-  options.logoutOnUnauthorized !== false &&
-  !isPublicApiPath(options.path) &&
-  !isAuthPage(window.location.pathname);
+/** A 401 ends the session, except on public calls, calls whose 401 means something else, and auth pages. */
+const shouldSignOut = (route: ApiRoute): boolean =>
+  route.access !== 'public' && !route.keepsSessionOn401 && !isAuthPage(window.location.pathname);
 
-/** The one API client: JSON, cookies, bearer, timeouts, 401 handling and normalised errors. */
-export const requestWithStatus = async <T>(options: RequestOptions<T>): Promise<ApiResponse<T>> => {
-  const response = await send(options);
+/**
+ * The schema of a success answer: what the route accepts, else the schema of its status, else
+ * (a success status the route does not list) any of its success schemas.
+ */
+const answerSchema = (route: ApiRoute, status: number): z.ZodMiniType => {
+  if (route.accepts) return route.accepts;
+  const schemas = Object.values(route.ok) as z.ZodMiniType[];
+  const listed = (route.ok as Readonly<Record<number, z.ZodMiniType | undefined>>)[status];
+  if (listed) return listed;
+  const [first, ...rest] = schemas;
+  return first ? z.union([first, ...rest]) : z.unknown();
+};
+
+/**
+ * The one API client: one call of a route value, with its method, path (the product slug and
+ * params filled in), bearer token (never on public calls), timeout and answer schema; JSON,
+ * cookies, 401 handling and normalised errors.
+ */
+export const callWithStatus = async <R extends ApiRoute>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<ApiResponse<RouteAnswer<R>>> => {
+  const response = await send(route, options as CallOptions<ApiRoute>);
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && shouldSignOut(options)) hooks.onUnauthorized();
+    if (response.status === 401 && shouldSignOut(route)) hooks.onUnauthorized();
     throw httpError(response.status, data, retryAfterSeconds(response));
   }
-  const parsed = options.schema.safeParse(data);
+  const parsed = answerSchema(route, response.status).safeParse(data);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,
@@ -157,8 +174,11 @@ export const requestWithStatus = async <T>(options: RequestOptions<T>): Promise<
       data,
     });
   }
-  return { status: response.status, data: parsed.data };
+  return { status: response.status, data: parsed.data as RouteAnswer<R> };
 };
 
-export const request = async <T>(options: RequestOptions<T>): Promise<T> =>
-  (await requestWithStatus(options)).data;
+/** One call of a route value: its parsed success answer. */
+export const call = async <R extends ApiRoute>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<RouteAnswer<R>> => (await callWithStatus(route, options)).data;

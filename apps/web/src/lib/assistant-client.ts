@@ -1,16 +1,12 @@
 import { z } from 'zod/mini';
 import {
-  ASSISTANT_PREFIX,
-  assistantLoginResponseSchema,
-  assistantPaths,
-  assistantRegisterResponseSchema,
+  assistantRoutes,
   chatEntriesOf,
+  type ApiRoute,
   type ChatEntry,
   chatMessages,
-  chatResponseSchema,
-  chatUpdateSchema,
-  timing,
   isAssistantTokenErrorCode,
+  type RouteAnswer,
 } from '@rela/contracts';
 import type { AccessTokenState, Session } from './session';
 import { apiMessages, sessionMessages } from './web-texts';
@@ -53,12 +49,9 @@ const setChatToken = (next: string | null) => {
 
 const errorCodeSchema = z.object({ code: z.optional(z.string()) });
 
-type CallOptions<T> = {
-  method: 'GET' | 'POST';
-  path: string;
+type CallOptions = {
+  /** Sent form-encoded, as the assistant API reads it. */
   form?: Record<string, string>;
-  schema: z.ZodMiniType<T>;
-  timeoutMs: number;
   bearer?: string | null;
 };
 
@@ -70,8 +63,22 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** The one place the web app calls the assistant API: form bodies, bearer, timeouts, errors. */
-const call = async <T>(options: CallOptions<T>): Promise<T> => {
+/** The schema of a success answer: what the route accepts, else its success schema. */
+const answerSchema = (route: ApiRoute): z.ZodMiniType => {
+  const [first, ...rest] = Object.values(route.ok) as z.ZodMiniType[];
+  return (
+    route.accepts ?? (first && rest.length > 0 ? z.union([first, ...rest]) : (first ?? z.unknown()))
+  );
+};
+
+/**
+ * The one place the web app calls the assistant API: one call of a route value, with its method,
+ * path, timeout and answer schema; form bodies, the chat bearer, errors.
+ */
+const call = async <R extends ApiRoute>(
+  route: R,
+  options: CallOptions = {},
+): Promise<RouteAnswer<R>> => {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
   if (options.bearer) headers.set('Authorization', `Bearer ${options.bearer}`);
@@ -80,11 +87,11 @@ const call = async <T>(options: CallOptions<T>): Promise<T> => {
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options.timeoutMs);
+  }, route.timeoutMs);
   let response: Response;
   try {
-    response = await fetch(`${window.location.origin}${ASSISTANT_PREFIX}${options.path}`, {
-      method: options.method,
+    response = await fetch(`${window.location.origin}${route.prefix}${route.path}`, {
+      method: route.method,
       headers,
       body: options.form ? new URLSearchParams(options.form).toString() : undefined,
       credentials: 'same-origin',
@@ -106,11 +113,11 @@ const call = async <T>(options: CallOptions<T>): Promise<T> => {
     }
     throw new AssistantError('http', apiMessages.failed, response.status);
   }
-  const parsed = options.schema.safeParse(data);
+  const parsed = answerSchema(route).safeParse(data);
   if (!parsed.success) {
     throw new AssistantError('invalid-response', apiMessages.invalidResponse, response.status);
   }
-  return parsed.data;
+  return parsed.data as RouteAnswer<R>;
 };
 
 /** Chat requests need a main session: without one they are cancelled (REQ-SESSION-CANCEL). */
@@ -137,25 +144,13 @@ export const assistantLogin = async (mainAccessToken?: string): Promise<void> =>
   const subject = mainAccessToken ?? (requireMainSession(), hooks.mainToken());
   if (!subject)
     throw new AssistantError('cancelled', sessionMessages.notAuthenticatedChatCancelled);
-  const answer = await call({
-    method: 'POST',
-    path: assistantPaths.login,
-    form: { subject_token: subject },
-    schema: assistantLoginResponseSchema,
-    timeoutMs: timing.chatTimeoutMs,
-  });
+  const answer = await call(assistantRoutes.login, { form: { subject_token: subject } });
   setChatToken(answer.access_token);
 };
 
 /** POST /register with the credentials just chosen (a registration), idempotent on the server. */
 export const assistantRegister = async (credentials: { username: string; password: string }) => {
-  await call({
-    method: 'POST',
-    path: assistantPaths.register,
-    form: credentials,
-    schema: assistantRegisterResponseSchema,
-    timeoutMs: timing.chatTimeoutMs,
-  });
+  await call(assistantRoutes.register, { form: credentials });
 };
 
 /** After sign-in: logs into the assistant; false (never a throw) when that failed. */
@@ -185,26 +180,13 @@ export const registerWithAssistant = async (
 /** POST /chat (5 s): the reply comes later, through the updates. */
 export const sendChatMessage = async (text: string): Promise<void> => {
   requireMainSession();
-  await call({
-    method: 'POST',
-    path: assistantPaths.chat,
-    form: { user_input: text },
-    schema: chatResponseSchema,
-    timeoutMs: timing.chatTimeoutMs,
-    bearer: requireChatToken(),
-  });
+  await call(assistantRoutes.chat, { form: { user_input: text }, bearer: requireChatToken() });
 };
 
 /** GET /update_dashboard (10 s): the conversation, oldest first, in either of its shapes. */
 export const fetchChatUpdate = async (): Promise<ChatEntry[]> => {
   requireMainSession();
-  const update = await call({
-    method: 'GET',
-    path: assistantPaths.updateDashboard,
-    schema: chatUpdateSchema,
-    timeoutMs: timing.chatUpdateTimeoutMs,
-    bearer: requireChatToken(),
-  });
+  const update = await call(assistantRoutes.updateDashboard, { bearer: requireChatToken() });
   return chatEntriesOf(update);
 };
 

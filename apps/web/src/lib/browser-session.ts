@@ -1,5 +1,5 @@
-import { apiPaths, okResponseSchema, timing, tokenResponseSchema } from '@rela/contracts';
-import { configureApiClient, request } from './api-client';
+import { apiRoutes } from '@rela/contracts';
+import { call, configureApiClient } from './api-client';
 import { connectAssistantClient } from './assistant-client';
 import { browserRefreshLock } from './refresh-lock';
 import { createSession, type Session } from './session';
@@ -7,23 +7,9 @@ import { browserSessionChannel } from './session-channel';
 import { browserSessionStore } from './storage';
 import { systemTimers } from './timers';
 
-export const refreshAccessToken = () =>
-  request({
-    method: 'POST',
-    path: apiPaths.refreshAccessToken,
-    body: {},
-    schema: tokenResponseSchema,
-  });
+export const refreshAccessToken = () => call(apiRoutes.refreshAccessToken, { body: {} });
 
-export const revokeSession = () =>
-  request({
-    method: 'POST',
-    path: apiPaths.logout,
-    body: {},
-    schema: okResponseSchema,
-    timeoutMs: timing.logoutTimeoutMs,
-    logoutOnUnauthorized: false,
-  });
+export const revokeSession = () => call(apiRoutes.logout, { body: {} });
 
 /** The API client takes its bearer token from the session, and a 401 ends the session. */
 export const connectApiClient = (session: Session): void =>

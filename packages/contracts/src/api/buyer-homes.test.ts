@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withProduct } from './listings';
+import { buyerHomeParamsSchema, buyerListingKeysParamsSchema } from './buyer-homes';
 import { apiPaths, defaultProductSlug } from './paths';
-import { buyerHomeParamsSchema, buyerListingKeysParamsSchema, withPathParams } from './buyer-homes';
+import { withPathParams, withProduct } from './route';
 
 describe('buyer homes contracts', () => {
   it('fills the path parameters, URL-encoded', () => {

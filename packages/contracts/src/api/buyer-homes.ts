@@ -61,10 +61,3 @@ export const likeResponseSchema = z.object({
   liked: z.boolean(),
 });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
-
-/** A path of `apiPaths` with its `:name` segments filled in, URL-encoded (`:product` included). */
-export const withPathParams = (path: string, params: Readonly<Record<string, string>>) =>
-  path.replace(/:([A-Za-z]+)/g, (segment, name: string) => {
-    const value = params[name];
-    return value === undefined ? segment : encodeURIComponent(value);
-  });

@@ -182,6 +182,3 @@ export type BatchImagesResponse = z.infer<typeof batchImagesResponseSchema>;
 /** GET /{product}/listings/properties?listingKeys=K1,K2 */
 export const rawPropertiesQuerySchema = z.object({ listingKeys: listingKeysParam });
 export type RawPropertiesQuery = z.input<typeof rawPropertiesQuerySchema>;
-
-/** A product-scoped path of `apiPaths` with the product's slug in place of `:product`. */
-export const withProduct = (path: string, product: string) => path.replace(':product', product);

@@ -1,62 +1,30 @@
-import {
-  type AccountInfo,
-  accountInfoSchema,
-  apiPaths,
-  errorBodySchema,
-  toUserProfile,
-  updateProfileRequestSchema,
-  userProfileSchema,
-} from '@rela/contracts';
+import { accountRoutes as calls, toUserProfile, type AccountInfo } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { readCacheOf } from '../../platform/cache/cached-reads';
-import { requireAuth } from '../auth/authenticate';
+import { mountApi } from '../auth/mount-api';
 import { getAccountInfo } from './account.service';
 import { contactRoutes } from './contact.routes';
 import { emailUndoRoutes } from './email-undo.routes';
 import { passwordChangeRoutes } from './password-change.routes';
 import { updateOwnProfile } from './profile.service';
-import { profileImageFileRoutes, profileImageRoutes } from './profile-image.routes';
-import { signedInScope } from './signed-in-scope';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+import { profileImageRoutes } from './profile-image.routes';
 
 /** GET /my-account-info, GET and PUT /users/me: the signed-in user's own account. */
-const ownAccountRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const ownAccountRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const mount = mountApi(app, deps);
   const { db } = deps.database;
-  signedInScope(app, deps);
   const accounts = readCacheOf<AccountInfo>(deps, 'user');
   const accountInfo = (userId: string) => accounts.get(userId, () => getAccountInfo(db, userId));
 
-  app.get(
-    apiPaths.myAccountInfo,
-    { schema: { tags: ['account'], response: { 200: accountInfoSchema, 401: errorBodySchema } } },
-    (request) => accountInfo(requireAuth(request).userId),
-  );
-
-  app.get(
-    apiPaths.usersMe,
-    { schema: { tags: ['account'], response: { 200: userProfileSchema, 401: errorBodySchema } } },
-    async (request) => toUserProfile(await accountInfo(requireAuth(request).userId)),
-  );
-
-  app.put(
-    apiPaths.usersMe,
-    {
-      schema: {
-        tags: ['account'],
-        body: updateProfileRequestSchema,
-        response: { 200: userProfileSchema, ...errors },
-      },
-    },
-    (request) =>
-      updateOwnProfile(
-        { db, clock: deps.clock, invalidations: deps.invalidations },
-        requireAuth(request).userId,
-        request.body,
-      ),
+  mount(calls.myAccountInfo, ({ auth }) => accountInfo(auth.userId));
+  mount(calls.usersMe, async ({ auth }) => toUserProfile(await accountInfo(auth.userId)));
+  mount(calls.updateProfile, ({ auth, body }) =>
+    updateOwnProfile(
+      { db, clock: deps.clock, invalidations: deps.invalidations },
+      auth.userId,
+      body,
+    ),
   );
 };
 
@@ -70,5 +38,4 @@ export const accountRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   await app.register(passwordChangeRoutes, { deps });
   await app.register(emailUndoRoutes, { deps });
   await app.register(profileImageRoutes, { deps });
-  await app.register(profileImageFileRoutes, { deps });
 };

@@ -1,77 +1,40 @@
 import {
   accountMessages,
-  apiPaths,
-  changePasswordRequestSchema,
-  okResponseSchema,
+  passwordChangeRoutes as calls,
   resetModalMessages,
-  errorBodySchema,
-  sendPasswordChangeCodeRequestSchema,
 } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { requireAuth } from '../auth/authenticate';
+import { mountApi } from '../auth/mount-api';
 import { changePassword, sendPasswordChangeCode } from './password-change.service';
-import { accountDepsOf, callerOf, signedInScope } from './signed-in-scope';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  429: errorBodySchema,
-};
+import { accountDepsOf, callerOf } from './signed-in-scope';
 
 /** The Reset Password modal of the account page: a code to the user's e-mail, then the change. */
 export const passwordChangeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
-  fastify,
+  app,
   { deps },
 ) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  signedInScope(app, deps);
-  const tags = ['account'];
+  const mount = mountApi(app, deps);
 
-  app.post(
-    apiPaths.sendPasswordChangeCode,
-    {
-      schema: {
-        tags,
-        body: sendPasswordChangeCodeRequestSchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await sendPasswordChangeCode(
-        { ...accountDepsOf(deps), logger: request.log },
-        requireAuth(request).userId,
-      );
-      return { status: 200, message: accountMessages.passwordCodeSent };
-    },
-  );
+  mount(calls.sendPasswordChangeCode, async ({ auth, request }) => {
+    await sendPasswordChangeCode({ ...accountDepsOf(deps), logger: request.log }, auth.userId);
+    return { status: 200, message: accountMessages.passwordCodeSent };
+  });
 
-  app.post(
-    apiPaths.changePassword,
-    {
-      schema: {
-        tags,
-        body: changePasswordRequestSchema,
-        response: { 200: okResponseSchema, ...errors },
+  mount(calls.changePassword, async ({ auth, body, request }) => {
+    const caller = callerOf(request, auth, body);
+    const { userId, username } = caller;
+    await changePassword({ ...accountDepsOf(deps), logger: request.log }, caller, body);
+    request.log.info(
+      {
+        accountEvent: 'change-password',
+        outcome: 'success',
+        requestId: request.id,
+        username,
+        userId,
       },
-    },
-    async (request) => {
-      const caller = callerOf(request, request.body);
-      const { userId, username } = caller;
-      await changePassword({ ...accountDepsOf(deps), logger: request.log }, caller, request.body);
-      request.log.info(
-        {
-          accountEvent: 'change-password',
-          outcome: 'success',
-          requestId: request.id,
-          username,
-          userId,
-        },
-        'account change-password success',
-      );
-      return { status: 200, message: resetModalMessages.success };
-    },
-  );
+      'account change-password success',
+    );
+    return { status: 200, message: resetModalMessages.success };
+  });
 };

@@ -1,18 +1,5 @@
-import {
-  apiPaths,
-  passwordChangeRequiredSchema,
-  loginRequestSchema,
-  logoutRequestSchema,
-  tokenResponseSchema,
-  tokens,
-  okResponseSchema,
-  refreshRequestSchema,
-  errorBodySchema,
-  serverMessages,
-  type TokenResponse,
-} from '@rela/contracts';
+import { authRoutes as calls, serverMessages, tokens, type TokenResponse } from '@rela/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
@@ -22,6 +9,7 @@ import { bearerToken } from './authenticate';
 import { enforceAddressLimit } from './login-limits';
 import { login } from './login.service';
 import { logout } from './logout.service';
+import { mountApi } from './mount-api';
 import { refreshSession } from './refresh.service';
 import {
   clearRefreshCookie,
@@ -30,11 +18,9 @@ import {
   wantsCookieTransport,
 } from './session-cookie';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
-
 /** POST /login, /refresh-access-token and /logout; every answer carries Cache-Control: no-store. */
-export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const mount = mountApi(app, deps);
   const serviceDeps = {
     db: deps.database.db,
     clock: deps.clock,
@@ -46,9 +32,6 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
   // Made now, so the first unknown-user sign-in costs no more than any other.
   await passwords.dummyHash();
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   // Refresh and logout may come with no body at all (the cookie carries the token).
   app.addHook('preValidation', async (request) => {
     request.body ??= {};
@@ -76,98 +59,68 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify,
     };
   };
 
-  app.post(
-    apiPaths.login,
-    {
-      schema: {
-        tags: ['auth'],
-        body: loginRequestSchema,
-        response: { 200: tokenResponseSchema, 206: passwordChangeRequiredSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { username, password, rememberMe = false } = request.body;
-      const result = await login(serviceDeps, {
-        username,
-        password,
-        rememberMe,
-        address: request.ip,
-      }).catch(logFailure(request, 'login', username));
-      if (result.kind === 'password-change-required') {
-        logAuthEvent(request, { action: 'login', outcome: 'password-change-required', ...result });
-        const message = serverMessages.passwordChangeRequired;
-        return reply
-          .code(206)
-          .send({ status: 206, username: result.username, challenge: result.challenge, message });
-      }
-      logAuthEvent(request, {
-        action: 'login',
-        outcome: 'success',
-        username,
-        userId: result.userId,
-      });
-      return tokenBody(request, reply, result, wantsCookieTransport(request));
-    },
-  );
+  mount(calls.login, async ({ body, request, reply }) => {
+    const { username, password, rememberMe = false } = body;
+    const result = await login(serviceDeps, {
+      username,
+      password,
+      rememberMe,
+      address: request.ip,
+    }).catch(logFailure(request, 'login', username));
+    if (result.kind === 'password-change-required') {
+      logAuthEvent(request, { action: 'login', outcome: 'password-change-required', ...result });
+      const message = serverMessages.passwordChangeRequired;
+      return reply
+        .code(206)
+        .send({ status: 206, username: result.username, challenge: result.challenge, message });
+    }
+    logAuthEvent(request, {
+      action: 'login',
+      outcome: 'success',
+      username,
+      userId: result.userId,
+    });
+    return tokenBody(request, reply, result, wantsCookieTransport(request));
+  });
 
-  app.post(
-    apiPaths.refreshAccessToken,
-    {
-      schema: {
-        tags: ['auth'],
-        body: refreshRequestSchema,
-        response: { 200: tokenResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await enforceAddressLimit(serviceDeps, request.ip).catch(logFailure(request, 'refresh'));
-      const fromCookie = readRefreshCookie(request);
-      const refreshToken = fromCookie ?? request.body.refreshToken;
-      const username = fromCookie ? undefined : request.body.username;
-      const result = refreshToken
-        ? await refreshSession(serviceDeps, { refreshToken, username })
-        : ({ kind: 'invalid' } as const);
-      if (result.kind !== 'refreshed') {
-        const outcome = result.kind === 'reuse-detected' ? 'reuse-detected' : 'failure';
-        logAuthEvent(request, {
-          action: 'refresh',
-          outcome,
-          username,
-          userId: 'userId' in result ? result.userId : undefined,
-        });
-        if (fromCookie) clearRefreshCookie(request, reply);
-        throw appError('INVALID_REFRESH_TOKEN');
-      }
+  mount(calls.refreshAccessToken, async ({ body, request, reply }) => {
+    await enforceAddressLimit(serviceDeps, request.ip).catch(logFailure(request, 'refresh'));
+    const fromCookie = readRefreshCookie(request);
+    const refreshToken = fromCookie ?? body.refreshToken;
+    const username = fromCookie ? undefined : body.username;
+    const result = refreshToken
+      ? await refreshSession(serviceDeps, { refreshToken, username })
+      : ({ kind: 'invalid' } as const);
+    if (result.kind !== 'refreshed') {
+      const outcome = result.kind === 'reuse-detected' ? 'reuse-detected' : 'failure';
       logAuthEvent(request, {
         action: 'refresh',
-        outcome: 'success',
-        username: result.username,
-        userId: result.userId,
+        outcome,
+        username,
+        userId: 'userId' in result ? result.userId : undefined,
       });
-      return tokenBody(
-        request,
-        reply,
-        result,
-        fromCookie !== undefined || wantsCookieTransport(request),
-      );
-    },
-  );
+      if (fromCookie) clearRefreshCookie(request, reply);
+      throw appError('INVALID_REFRESH_TOKEN');
+    }
+    logAuthEvent(request, {
+      action: 'refresh',
+      outcome: 'success',
+      username: result.username,
+      userId: result.userId,
+    });
+    return tokenBody(
+      request,
+      reply,
+      result,
+      fromCookie !== undefined || wantsCookieTransport(request),
+    );
+  });
 
-  app.post(
-    apiPaths.logout,
-    {
-      schema: {
-        tags: ['auth'],
-        body: logoutRequestSchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const refreshToken = readRefreshCookie(request) ?? request.body.refreshToken;
-      const user = await logout(serviceDeps, { accessToken: bearerToken(request), refreshToken });
-      clearRefreshCookie(request, reply);
-      logAuthEvent(request, { action: 'logout', outcome: 'success', ...user });
-      return { status: 200, message: serverMessages.loggedOut };
-    },
-  );
+  mount(calls.logout, async ({ body, request, reply }) => {
+    const refreshToken = readRefreshCookie(request) ?? body.refreshToken;
+    const user = await logout(serviceDeps, { accessToken: bearerToken(request), refreshToken });
+    clearRefreshCookie(request, reply);
+    logAuthEvent(request, { action: 'logout', outcome: 'success', ...user });
+    return { status: 200, message: serverMessages.loggedOut };
+  });
 };

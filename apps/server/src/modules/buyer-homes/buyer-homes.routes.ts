@@ -1,22 +1,8 @@
-import {
-  apiPaths,
-  buyerHomeParamsSchema,
-  buyerListingKeysParamsSchema,
-  buyerListingKeysResponseSchema,
-  errorBodySchema,
-  likeResponseSchema,
-  myListingKeysResponseSchema,
-  removeListingKeyResponseSchema,
-  undoRemovalParamsSchema,
-  undoRemovalResponseSchema,
-  withProduct,
-} from '@rela/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { buyerHomeRoutes as calls } from '@rela/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { readCacheOf } from '../../platform/cache/cached-reads';
-import type { Actor } from '../../platform/policy/policy';
-import { authenticate, requireAuth } from '../auth/authenticate';
+import { mountApi } from '../auth/mount-api';
 import {
   buyerListingKeys,
   myListingKeys,
@@ -26,94 +12,27 @@ import {
   type BuyerHomesDeps,
 } from './buyer-homes.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-
-const actorOf = (request: FastifyRequest): Actor => {
-  const { userId, role } = requireAuth(request);
-  return { id: userId, role };
-};
-
 /** A buyer's homes: their listing keys, likes and removals, behind sign-in (REQ-HOMES-KEYS, REQ-HOMES-LIKE, REQ-HOMES-REMOVE). */
-export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
-  fastify,
-  { deps },
-) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const mount = mountApi(app, deps);
   const homes: BuyerHomesDeps = {
     db: deps.database.db,
     clock: deps.clock,
     homes: readCacheOf(deps, 'buyerHomes'),
   };
-  const path = (template: string) => withProduct(template, deps.config.PRODUCT_SLUG);
-  const tags = ['buyer-homes'];
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  app.addHook('preHandler', authenticate(deps));
-
-  app.get(
-    path(apiPaths.myListingKeys),
-    { schema: { tags, response: { 200: myListingKeysResponseSchema, ...errors } } },
-    (request) => myListingKeys(homes, actorOf(request)),
+  mount(calls.myListingKeys, ({ actor }) => myListingKeys(homes, actor));
+  mount(calls.buyerListingKeys, ({ actor, params }) =>
+    buyerListingKeys(homes, actor, params.username),
   );
-
-  app.get(
-    path(apiPaths.buyerListingKeys),
-    {
-      schema: {
-        tags,
-        params: buyerListingKeysParamsSchema,
-        response: { 200: buyerListingKeysResponseSchema, ...errors },
-      },
-    },
-    (request) => buyerListingKeys(homes, actorOf(request), request.params.username),
-  );
-
-  app.delete(
-    path(apiPaths.myListingKey),
-    {
-      schema: {
-        tags,
-        params: buyerHomeParamsSchema,
-        response: { 200: removeListingKeyResponseSchema, ...errors },
-      },
-    },
-    (request) => removeHome(homes, actorOf(request), request.params.listingKey),
-  );
-
-  app.post(
-    path(apiPaths.undoRemoval),
-    {
-      schema: {
-        tags,
-        params: undoRemovalParamsSchema,
-        response: { 200: undoRemovalResponseSchema, ...errors },
-      },
-    },
-    (request) => undoHomeRemoval(homes, actorOf(request), request.params.undoToken),
-  );
-
-  for (const [template, liked] of [
-    [apiPaths.likeProperty, true],
-    [apiPaths.unlikeProperty, false],
+  mount(calls.removeListingKey, ({ actor, params }) => removeHome(homes, actor, params.listingKey));
+  mount(calls.undoRemoval, ({ actor, params }) => undoHomeRemoval(homes, actor, params.undoToken));
+  for (const [call, liked] of [
+    [calls.likeProperty, true],
+    [calls.unlikeProperty, false],
   ] as const) {
-    app.post(
-      path(template),
-      {
-        schema: {
-          tags,
-          params: buyerHomeParamsSchema,
-          response: { 200: likeResponseSchema, ...errors },
-        },
-      },
-      (request) =>
-        setLiked(homes, actorOf(request), { listingKey: request.params.listingKey, liked }),
+    mount(call, ({ actor, params }) =>
+      setLiked(homes, actor, { listingKey: params.listingKey, liked }),
     );
   }
 };

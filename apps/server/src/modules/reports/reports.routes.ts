@@ -1,19 +1,7 @@
-import {
-  aiReportParamsSchema,
-  aiReportResponseSchema,
-  apiPaths,
-  errorBodySchema,
-  generateReportBodySchema,
-  generateReportResponseSchema,
-  reportFileParamsSchema,
-  reportFileQuerySchema,
-  withProduct,
-} from '@rela/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { reportRoutes as calls } from '@rela/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import type { Actor } from '../../platform/policy/policy';
-import { authenticate, requireAuth } from '../auth/authenticate';
+import { mountApi } from '../auth/mount-api';
 import { reportLinks } from './report-links';
 import {
   generateReportAnswer,
@@ -22,96 +10,36 @@ import {
   requestReport,
 } from './reports.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const tags = ['reports'];
-
-const actorOf = (request: FastifyRequest): Actor => {
-  const { userId, role } = requireAuth(request);
-  return { id: userId, role };
-};
-
-/** Asking for and looking up AI reports, behind sign-in (REQ-AI-REPORT-REQUEST). */
-const reportCalls: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps.database;
-  const links = reportLinks(deps.jwtSecret);
-  app.addHook('preHandler', authenticate(deps));
-
-  app.post(
-    withProduct(apiPaths.generateReport, deps.config.PRODUCT_SLUG),
-    {
-      schema: {
-        tags,
-        body: generateReportBodySchema,
-        response: { 202: generateReportResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const requested = await requestReport(
-        { db, clock: deps.clock, config: deps.config },
-        actorOf(request),
-        request.body.listing_key,
-      );
-      return reply.code(202).send(generateReportAnswer(requested));
-    },
-  );
-
-  app.get(
-    apiPaths.aiReport,
-    {
-      schema: {
-        tags,
-        params: aiReportParamsSchema,
-        response: { 200: aiReportResponseSchema, ...errors },
-      },
-    },
-    (request) =>
-      lookupReport(
-        { db, clock: deps.clock, storage: deps.storage, links },
-        actorOf(request),
-        request.params.listingKey,
-      ),
-  );
-};
-
 /**
- * The report's files behind signed, short-lived URLs: no bearer (a client fetches them and
- * shows the images with a plain GET); the signature is the permission. Served so that a file can
- * never act as a page of ours: nosniff, and a sandboxing CSP for anything opened directly.
+ * Asking for and looking up AI reports, behind sign-in (REQ-AI-REPORT-REQUEST), and the report's
+ * files behind signed, short-lived URLs: no bearer (a client fetches them and shows the images
+ * with a plain GET); the signature is the permission. Files are served so that one can never act
+ * as a page of ours: nosniff, and a sandboxing CSP for anything opened directly.
  */
-const reportFiles: FastifyPluginAsync<{ deps: AppDeps }> = async (fastify, { deps }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const reportsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const mount = mountApi(app, deps);
+  const { db } = deps.database;
+  const { clock, storage } = deps;
   const links = reportLinks(deps.jwtSecret);
 
-  app.get(
-    apiPaths.reportFile,
-    {
-      schema: {
-        tags,
-        params: reportFileParamsSchema,
-        querystring: reportFileQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const file = await readReportFile(
-        { clock: deps.clock, storage: deps.storage, links },
-        { ...request.params, ...request.query },
-      );
-      const remaining = Math.max(
-        0,
-        Number(request.query.expires) - deps.clock.now().getTime() / 1000,
-      );
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', `private, max-age=${Math.floor(remaining)}`)
-        .send(file.body);
-    },
+  mount(calls.generateReport, async ({ actor, body }) =>
+    generateReportAnswer(
+      await requestReport({ db, clock, config: deps.config }, actor, body.listing_key),
+    ),
   );
-};
 
-export const reportsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  await app.register(reportCalls, { deps });
-  await app.register(reportFiles, { deps });
+  mount(calls.aiReport, ({ actor, params }) =>
+    lookupReport({ db, clock, storage, links }, actor, params.listingKey),
+  );
+
+  mount(calls.reportFile, async ({ params, query, reply }) => {
+    const file = await readReportFile({ clock, storage, links }, { ...params, ...query });
+    const remaining = Math.max(0, Number(query.expires) - clock.now().getTime() / 1000);
+    return reply
+      .header('content-type', file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', `private, max-age=${Math.floor(remaining)}`)
+      .send(file.body);
+  });
 };

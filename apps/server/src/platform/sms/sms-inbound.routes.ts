@@ -1,20 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { apiPaths, errorBodySchema, okResponseSchema } from '@rela/contracts';
+import { smsRoutes } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../clock';
 import { appError } from '../errors';
+import { routeMounter } from '../http/mount-route';
 import { handleInboundSms } from './sms-inbound';
 
 /** The header that carries SMS_INBOUND_SECRET on the provider's webhook calls. */
 export const SMS_SECRET_HEADER = 'x-rela-sms-secret';
-
-const inboundSmsSchema = z.object({
-  from: z.string().trim().min(1).max(32),
-  text: z.string().max(1600),
-});
 
 const sameSecret = (given: string | string[] | undefined, expected: string) => {
   if (typeof given !== 'string') return false;
@@ -35,31 +29,30 @@ export type SmsInboundRouteDeps = {
  * STOP, START and HELP are acted on (see `handleInboundSms`); anything else is acknowledged.
  */
 export const smsInboundRoutes: FastifyPluginAsync<{ deps: SmsInboundRouteDeps }> = async (
-  fastify,
+  app,
   { deps },
 ) => {
   const { secret } = deps;
   if (!secret) return;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    apiPaths.smsInbound,
-    {
-      schema: {
-        tags: ['sms'],
-        body: inboundSmsSchema,
-        response: { 200: okResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-      preValidation: async (request) => {
-        if (!sameSecret(request.headers[SMS_SECRET_HEADER], secret)) throw appError('UNAUTHORIZED');
+  const mount = routeMounter(app, {
+    product: '',
+    guards: {
+      public: {
+        // The secret is checked before the body: without it, nothing about the body is told.
+        preValidation: async (request) => {
+          if (!sameSecret(request.headers[SMS_SECRET_HEADER], secret))
+            throw appError('UNAUTHORIZED');
+        },
+        context: () => ({}),
       },
     },
-    async (request) => {
-      const keyword = await handleInboundSms(
-        { db: deps.db, clock: deps.clock, logger: request.log },
-        request.body,
-      );
-      request.log.info({ smsKeyword: keyword ?? 'none' }, 'inbound text message');
-      return { status: 200, message: keyword ?? 'ignored' };
-    },
-  );
+  });
+  mount(smsRoutes.smsInbound, async ({ body, request }) => {
+    const keyword = await handleInboundSms(
+      { db: deps.db, clock: deps.clock, logger: request.log },
+      body,
+    );
+    request.log.info({ smsKeyword: keyword ?? 'none' }, 'inbound text message');
+    return { status: 200, message: keyword ?? 'ignored' };
+  });
 };

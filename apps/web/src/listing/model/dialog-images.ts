@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, limits, listingImagesResponseSchema, timing } from '@rela/contracts';
-import { request } from '../../lib/api-client';
-import { productPath } from '../../lib/product';
+import { apiRoutes, limits } from '@rela/contracts';
+import { call } from '../../lib/api-client';
 import { propertyQueryKeys } from './query-keys';
 
 /** GET /{product}/listings/{key}/images?count=100: every photo of one listing, for the dialog. */
@@ -10,11 +9,9 @@ export const fetchDialogImages = async (
   listingKey: string,
   signal?: AbortSignal,
 ): Promise<readonly string[]> => {
-  const path = productPath(apiPaths.listingImages, { listingKey });
-  const answer = await request({
-    path: `${path}?count=${limits.imagesPerListingDialog}`,
-    schema: listingImagesResponseSchema,
-    timeoutMs: timing.mainApiTimeoutMs,
+  const answer = await call(apiRoutes.listingImages, {
+    params: { listingKey },
+    query: { count: limits.imagesPerListingDialog },
     signal,
   });
   return answer.imageURLs;

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, batchImagesResponseSchema, limits, timing } from '@rela/contracts';
-import { request } from '../../lib/api-client';
-import { chunkListingKeys, listingKeysQuery } from './chunks';
-import { productPath } from '../../lib/product';
+import { apiRoutes, limits } from '@rela/contracts';
+import { call } from '../../lib/api-client';
+import { chunkListingKeys } from './chunks';
 import { propertyQueryKeys } from './query-keys';
 
 /** Photo URLs by listing key, in MLS order. */
@@ -15,12 +14,8 @@ export const fetchListingImages = async (
 ): Promise<ListingImages> => {
   const answers = await Promise.all(
     chunkListingKeys(listingKeys).map((chunk) =>
-      request({
-        path: `${productPath(apiPaths.listingsImages)}${listingKeysQuery(chunk, {
-          count: String(limits.imagesPerListingBatch),
-        })}`,
-        schema: batchImagesResponseSchema,
-        timeoutMs: timing.mainApiTimeoutMs,
+      call(apiRoutes.listingsImages, {
+        query: { listingKeys: chunk.join(','), count: limits.imagesPerListingBatch },
         signal,
       }),
     ),

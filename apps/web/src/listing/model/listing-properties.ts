@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, rawPropertiesResponseSchema, timing, type RawProperty } from '@rela/contracts';
-import { request } from '../../lib/api-client';
-import { chunkListingKeys, listingKeysQuery } from './chunks';
-import { productPath } from '../../lib/product';
+import { apiRoutes, type RawProperty } from '@rela/contracts';
+import { call } from '../../lib/api-client';
+import { chunkListingKeys } from './chunks';
 import { propertyQueryKeys } from './query-keys';
 
 /** Raw property records by listing key; a key the MLS does not have is absent. */
@@ -15,12 +14,7 @@ export const fetchListingProperties = async (
 ): Promise<PropertyRecords> => {
   const answers = await Promise.all(
     chunkListingKeys(listingKeys).map((chunk) =>
-      request({
-        path: `${productPath(apiPaths.listingsProperties)}${listingKeysQuery(chunk)}`,
-        schema: rawPropertiesResponseSchema,
-        timeoutMs: timing.mainApiTimeoutMs,
-        signal,
-      }),
+      call(apiRoutes.listingsProperties, { query: { listingKeys: chunk.join(',') }, signal }),
     ),
   );
   const records: Record<string, RawProperty> = {};

@@ -1,13 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  aiReportResponseSchema,
-  apiPaths,
-  timing,
-  reportsMessages,
-  reportTiming,
-  withPathParams,
-} from '@rela/contracts';
-import { request } from '../../lib/api-client';
+import { apiRoutes, reportsMessages, reportTiming } from '@rela/contracts';
+import { call } from '../../lib/api-client';
 import { reportQueryKeys } from './query-keys';
 import { reportFileUrl } from './report-urls';
 
@@ -19,12 +12,7 @@ export const fetchReportLookup = async (
   signal?: AbortSignal,
 ): Promise<ReportLookup> => {
   try {
-    const answer = await request({
-      path: withPathParams(apiPaths.aiReport, { listingKey }),
-      schema: aiReportResponseSchema,
-      timeoutMs: timing.reportTimeoutMs,
-      signal,
-    });
+    const answer = await call(apiRoutes.aiReport, { params: { listingKey }, signal });
     return { reportURLs: answer.data.reportURLs, generating: answer.data.generating };
   } catch (error) {
     if (signal?.aborted) throw error;

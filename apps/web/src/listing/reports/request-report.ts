@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { apiPaths, timing, reportsMessages } from '@rela/contracts';
-import { request } from '../../lib/api-client';
+import { apiRoutes, reportsMessages } from '@rela/contracts';
+import { call } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { productPath } from '../../lib/product';
 import { reportQueryKeys } from './query-keys';
 import type { ReportLookup } from './report-lookup';
-
-/** Any 2xx is success (REQ-AI-REPORT-REQUEST), whatever its body. */
-const anyAnswer = z.unknown();
 
 /** The catalogue's texts (REQ-AI-REPORT-REQUEST): 408 (or no answer in 30 s) times out; another answer fails; anything else errs. */
 export const requestFailureText = (error: unknown): string => {
@@ -21,13 +16,7 @@ export const requestFailureText = (error: unknown): string => {
 /** POST /{product}/generate-report with `{listing_key}`, 30 s abort. */
 export const requestReport = async (listingKey: string): Promise<void> => {
   try {
-    await request({
-      method: 'POST',
-      path: productPath(apiPaths.generateReport),
-      body: { listing_key: listingKey },
-      schema: anyAnswer,
-      timeoutMs: timing.reportTimeoutMs,
-    });
+    await call(apiRoutes.generateReport, { body: { listing_key: listingKey } });
   } catch (error) {
     throw new Error(requestFailureText(error), { cause: error });
   }

@@ -1,12 +1,6 @@
-import { apiPaths, okResponseSchema, timing } from '@rela/contracts';
-import { request } from '../../../lib/api-client';
+import { apiRoutes } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
 
 /** POST /undo-email-change (a public path: no bearer token): the token of the link mailed to the old address. */
 export const undoEmailChange = (token: string) =>
-  request({
-    method: 'POST',
-    path: apiPaths.undoEmailChange,
-    body: { token },
-    schema: okResponseSchema,
-    timeoutMs: timing.mainApiTimeoutMs,
-  });
+  call(apiRoutes.undoEmailChange, { body: { token } });

@@ -1,12 +1,6 @@
-import { apiPaths, okResponseSchema, timing } from '@rela/contracts';
-import { requestWithStatus } from '../../../lib/api-client';
+import { apiRoutes } from '@rela/contracts';
+import { callWithStatus } from '../../../lib/api-client';
 
 /** POST /dashboard/update-phone-number: `+1` and 10 digits; a code goes by SMS; 201 expected. */
 export const updatePhone = (phoneNumber: string, currentPassword: string) =>
-  requestWithStatus({
-    method: 'POST',
-    path: apiPaths.updatePhoneNumber,
-    body: { phoneNumber, currentPassword },
-    schema: okResponseSchema,
-    timeoutMs: timing.mainApiTimeoutMs,
-  });
+  callWithStatus(apiRoutes.updatePhoneNumber, { body: { phoneNumber, currentPassword } });

@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  apiPaths,
-  okResponseSchema,
-  timing,
-  type CompleteUserRegistrationRequest,
-  type OkResponse,
-} from '@rela/contracts';
-import { request } from '../../../lib/api-client';
+import { apiRoutes, type CompleteUserRegistrationRequest, type OkResponse } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
 
 /** The browser completes with the challenge of the 206 sign-in, never the temporary password. */
 export type CompleteUserRegistrationBody = Omit<CompleteUserRegistrationRequest, 'tempPassword'> & {
@@ -15,13 +9,7 @@ export type CompleteUserRegistrationBody = Omit<CompleteUserRegistrationRequest,
 
 /** POST /complete-user-registration: replaces the temporary password. It does not sign in. */
 export const completeUserRegistration = (body: CompleteUserRegistrationBody): Promise<OkResponse> =>
-  request({
-    method: 'POST',
-    path: apiPaths.completeUserRegistration,
-    body,
-    schema: okResponseSchema,
-    timeoutMs: timing.mainApiTimeoutMs,
-  });
+  call(apiRoutes.completeUserRegistration, { body });
 
 export const useCompleteUserRegistration = () =>
   useMutation({ mutationFn: completeUserRegistration });

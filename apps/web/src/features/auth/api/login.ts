@@ -1,18 +1,8 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod/mini';
-import {
-  apiPaths,
-  passwordChangeRequiredSchema,
-  timing,
-  type LoginRequest,
-  tokenResponseSchema,
-  type TokenResponse,
-} from '@rela/contracts';
+import { apiRoutes, type LoginRequest, type TokenResponse } from '@rela/contracts';
 import { ApiError } from '../../../lib/api-error';
-import { requestWithStatus } from '../../../lib/api-client';
+import { callWithStatus } from '../../../lib/api-client';
 import { apiMessages } from '../../../lib/web-texts';
-
-const loginAnswerSchema = z.union([passwordChangeRequiredSchema, tokenResponseSchema]);
 
 /** 200/201: signed in. 206: a password change is required first (completed on forgot-password). */
 export type LoginOutcome =
@@ -21,13 +11,7 @@ export type LoginOutcome =
 
 /** POST /login with the 30 s main API timeout; the refresh token arrives as the HttpOnly cookie. */
 export const login = async (body: LoginRequest): Promise<LoginOutcome> => {
-  const { status, data } = await requestWithStatus({
-    method: 'POST',
-    path: apiPaths.login,
-    body,
-    schema: loginAnswerSchema,
-    timeoutMs: timing.mainApiTimeoutMs,
-  });
+  const { status, data } = await callWithStatus(apiRoutes.login, { body });
   if ('challenge' in data) {
     return { kind: 'password-change-required', username: data.username, challenge: data.challenge };
   }

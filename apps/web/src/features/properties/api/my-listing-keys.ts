@@ -1,13 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  timing,
-  type MyListingKeysResponse,
-  myListingKeysResponseSchema,
-  propertiesMessages,
-} from '@rela/contracts';
-import { request } from '../../../lib/api-client';
-import { productPath } from '../../../lib/product';
+import { apiRoutes, timing, type MyListingKeysResponse, propertiesMessages } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
 import { propertyQueryKeys } from '../../../listing/model/query-keys';
 
 export const myListingKeysQueryKey = [...propertyQueryKeys.all, 'my-listing-keys'] as const;
@@ -15,12 +8,7 @@ export const myListingKeysQueryKey = [...propertyQueryKeys.all, 'my-listing-keys
 /** GET /{product}/my-listing-keys (30 s): the buyer's keys in order and the liked ones. */
 export const fetchMyListingKeys = async (signal?: AbortSignal): Promise<MyListingKeysResponse> => {
   try {
-    return await request({
-      path: productPath(apiPaths.myListingKeys),
-      schema: myListingKeysResponseSchema,
-      timeoutMs: timing.mainApiTimeoutMs,
-      signal,
-    });
+    return await call(apiRoutes.myListingKeys, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(propertiesMessages.listingKeysFailed, { cause: error });

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiPaths,
-  removeListingKeyResponseSchema,
-  timing,
+  apiRoutes,
   type MyListingKeysResponse,
   type RemoveListingKeyResponse,
 } from '@rela/contracts';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { carryOverWithout } from '../../../listing/model/prune';
-import { productPath } from '../../../lib/product';
 import { withoutKey } from '../utils/listing-keys';
 import { myListingKeysQueryKey } from './my-listing-keys';
 import { setLiked } from './set-liked';
@@ -21,12 +18,7 @@ export const removeListingKey = async (
   listingKey: string,
 ): Promise<RemoveListingKeyResponse | null> => {
   try {
-    return await request({
-      method: 'DELETE',
-      path: productPath(apiPaths.myListingKey, { listingKey }),
-      schema: removeListingKeyResponseSchema,
-      timeoutMs: timing.mainApiTimeoutMs,
-    });
+    return await call(apiRoutes.removeListingKey, { params: { listingKey } });
   } catch (error) {
     if (!isNotFound(error)) throw error;
     return null;

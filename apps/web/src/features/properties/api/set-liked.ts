@@ -1,24 +1,12 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPaths,
-  likeResponseSchema,
-  timing,
-  type LikeResponse,
-  type MyListingKeysResponse,
-} from '@rela/contracts';
-import { request } from '../../../lib/api-client';
-import { productPath } from '../../../lib/product';
+import { apiRoutes, type LikeResponse, type MyListingKeysResponse } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
 import { withLiked } from '../utils/listing-keys';
 import { myListingKeysQueryKey } from './my-listing-keys';
 
 /** POST /{product}/properties/liked|unliked/{listingKey}: idempotent; answers the new flag. */
 export const setLiked = (listingKey: string, liked: boolean): Promise<LikeResponse> =>
-  request({
-    method: 'POST',
-    path: productPath(liked ? apiPaths.likeProperty : apiPaths.unlikeProperty, { listingKey }),
-    schema: likeResponseSchema,
-    timeoutMs: timing.mainApiTimeoutMs,
-  });
+  call(liked ? apiRoutes.likeProperty : apiRoutes.unlikeProperty, { params: { listingKey } });
 
 const lockMutationKey = ['properties', 'lock'] as const;
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, timing, undoRemovalResponseSchema } from '@rela/contracts';
-import { request } from '../../../lib/api-client';
-import { productPath } from '../../../lib/product';
+import { apiRoutes } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
 import { myListingKeysQueryKey } from './my-listing-keys';
 import { setLiked } from './set-liked';
 
@@ -13,12 +12,7 @@ export type UndoableRemoval = { undoToken: string; listingKey: string; liked: bo
  * remove unlocked it first, REQ-HOMES-REMOVE), so the home is back exactly as it was.
  */
 export const undoRemoval = async ({ undoToken, listingKey, liked }: UndoableRemoval) => {
-  const answer = await request({
-    method: 'POST',
-    path: productPath(apiPaths.undoRemoval, { undoToken }),
-    schema: undoRemovalResponseSchema,
-    timeoutMs: timing.mainApiTimeoutMs,
-  });
+  const answer = await call(apiRoutes.undoRemoval, { params: { undoToken } });
   if (liked && answer.listingKeys.includes(listingKey)) await setLiked(listingKey, true);
   return answer;
 };

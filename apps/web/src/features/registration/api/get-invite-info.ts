@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiPaths,
-  inviteInfoResponseSchema,
-  timing,
-  type InviteInfoResponse,
-} from '@rela/contracts';
-import { request } from '../../../lib/api-client';
+import { apiRoutes, type InviteInfoResponse } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
 
 /** GET /dashboard/get-invite-info?requestId= (public): the invited e-mail, role and inviter. */
 export const getInviteInfo = (
   requestId: string,
   signal?: AbortSignal,
-): Promise<InviteInfoResponse> =>
-  request({
-    path: `${apiPaths.getInviteInfo}?${new URLSearchParams({ requestId })}`,
-    schema: inviteInfoResponseSchema,
-    timeoutMs: timing.mainApiTimeoutMs,
-    signal,
-  });
+): Promise<InviteInfoResponse> => call(apiRoutes.getInviteInfo, { query: { requestId }, signal });
 
 /** Validates the invitation once on load; a refused id is an answer, not something to retry. */
 export const useInviteInfo = (requestId: string | null) =>

@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths, buyerListingKeysResponseSchema, timing } from '@rela/contracts';
-import { request } from '../../../lib/api-client';
-import { productPath } from '../../../lib/product';
+import { apiRoutes } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
 
 /** GET /{product}/buyers/{username}/listing-keys: a buyer's homes and the liked ones. */
 export const getBuyerListingKeys = async (username: string, signal?: AbortSignal) =>
-  (
-    await request({
-      path: productPath(apiPaths.buyerListingKeys, { username }),
-      schema: buyerListingKeysResponseSchema,
-      timeoutMs: timing.mainApiTimeoutMs,
-      signal,
-    })
-  ).data;
+  (await call(apiRoutes.buyerListingKeys, { params: { username }, signal })).data;
 
 export const useBuyerListingKeys = (username: string, enabled: boolean) =>
   useQuery({

@@ -1,20 +1,10 @@
-import { teamMessages, apiPaths, deleteUserResponseSchema, timing } from '@rela/contracts';
-import { requestWithStatus } from '../../../lib/api-client';
+import { teamMessages, apiRoutes } from '@rela/contracts';
+import { callWithStatus } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { productPath } from '../../../lib/product';
 
 /** DELETE /{product}/users; its 401 means "not yours to delete", so it never signs anyone out. */
 export const deleteUser = async (username: string): Promise<number> =>
-  (
-    await requestWithStatus({
-      method: 'DELETE',
-      path: productPath(apiPaths.deleteUser),
-      body: { username },
-      schema: deleteUserResponseSchema,
-      timeoutMs: timing.mainApiTimeoutMs,
-      logoutOnUnauthorized: false,
-    })
-  ).status;
+  (await callWithStatus(apiRoutes.deleteUser, { body: { username } })).status;
 
 const byStatus: Readonly<Record<number, string>> = {
   401: teamMessages.deleteUnauthorized,

@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths, getUsersResponseSchema, timing, type TreeEntry } from '@rela/contracts';
-import { request } from '../../../lib/api-client';
+import { apiRoutes, type TreeEntry } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 
 export const teamUsersQueryKey = ['team', 'users'] as const;
 
 /** GET /dashboard/get-users (bearer): the caller's direct subordinates with theirs as children. */
 export const getUsers = async (signal?: AbortSignal): Promise<TreeEntry[]> =>
-  (
-    await request({
-      path: apiPaths.getUsers,
-      schema: getUsersResponseSchema,
-      timeoutMs: timing.mainApiTimeoutMs,
-      signal,
-    })
-  ).data.usersInfo;
+  (await call(apiRoutes.getUsers, { signal })).data.usersInfo;
 
 export const useTeamUsers = () => {
   const { username } = useSession();

@@ -1,16 +1,9 @@
-import { teamMessages, apiPaths, timing, inviteUserResponseSchema } from '@rela/contracts';
-import { request } from '../../../lib/api-client';
+import { teamMessages, apiRoutes } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
 /** POST /dashboard/invite-user: the invited role follows from the inviter's role on the server. */
-export const inviteUser = (email: string) =>
-  request({
-    method: 'POST',
-    path: apiPaths.inviteUser,
-    body: { email },
-    schema: inviteUserResponseSchema,
-    timeoutMs: timing.mainApiTimeoutMs,
-  });
+export const inviteUser = (email: string) => call(apiRoutes.inviteUser, { body: { email } });
 
 /** The catalogue's text for a failed invitation (REQ-INVITE-DIALOG). */
 export const inviteErrorMessage = (error: unknown, type: string): string => {

@@ -1,0 +1,161 @@
+import { z } from 'zod/mini';
+import { timing } from '../../constants';
+import {
+  buyerHomeParamsSchema,
+  buyerListingKeysParamsSchema,
+  buyerListingKeysResponseSchema,
+  likeResponseSchema,
+  myListingKeysResponseSchema,
+  removeListingKeyResponseSchema,
+  undoRemovalParamsSchema,
+  undoRemovalResponseSchema,
+} from '../buyer-homes';
+import {
+  batchImagesQuerySchema,
+  batchImagesResponseSchema,
+  listingImagesParamsSchema,
+  listingImagesQuerySchema,
+  listingImagesResponseSchema,
+  rawPropertiesQuerySchema,
+  rawPropertiesResponseSchema,
+} from '../listings';
+import {
+  aiReportParamsSchema,
+  aiReportResponseSchema,
+  generateReportBodySchema,
+  generateReportResponseSchema,
+  reportFileParamsSchema,
+  reportFileQuerySchema,
+} from '../reports';
+import { apiRoute, type ErrorStatus } from '../route';
+
+const listingErrors: ErrorStatus[] = [400, 401, 503];
+const homeErrors: ErrorStatus[] = [400, 401, 404, 409];
+const reportErrors: ErrorStatus[] = [400, 401, 404];
+
+/** MLS photos and raw records, behind sign-in; the MLS token stays on the server (ADR 002). */
+export const listingRoutes = {
+  listingImages: apiRoute({
+    method: 'GET',
+    path: '/:product/listings/:listingKey/images',
+    access: 'signed-in',
+    tag: 'listings',
+    params: listingImagesParamsSchema,
+    query: listingImagesQuerySchema,
+    ok: { 200: listingImagesResponseSchema },
+    errors: listingErrors,
+  }),
+  listingsImages: apiRoute({
+    method: 'GET',
+    path: '/:product/listings/images',
+    access: 'signed-in',
+    tag: 'listings',
+    query: batchImagesQuerySchema,
+    ok: { 200: batchImagesResponseSchema },
+    errors: listingErrors,
+  }),
+  listingsProperties: apiRoute({
+    method: 'GET',
+    path: '/:product/listings/properties',
+    access: 'signed-in',
+    tag: 'listings',
+    query: rawPropertiesQuerySchema,
+    ok: { 200: rawPropertiesResponseSchema },
+    errors: listingErrors,
+  }),
+} as const;
+
+/** A buyer's homes: their listing keys, likes and removals (REQ-HOMES-KEYS, REQ-HOMES-LIKE, REQ-HOMES-REMOVE). */
+export const buyerHomeRoutes = {
+  myListingKeys: apiRoute({
+    method: 'GET',
+    path: '/:product/my-listing-keys',
+    access: 'signed-in',
+    tag: 'buyer-homes',
+    ok: { 200: myListingKeysResponseSchema },
+    errors: homeErrors,
+  }),
+  buyerListingKeys: apiRoute({
+    method: 'GET',
+    path: '/:product/buyers/:username/listing-keys',
+    access: 'signed-in',
+    tag: 'buyer-homes',
+    params: buyerListingKeysParamsSchema,
+    ok: { 200: buyerListingKeysResponseSchema },
+    errors: homeErrors,
+  }),
+  removeListingKey: apiRoute({
+    method: 'DELETE',
+    path: '/:product/my-listing-keys/:listingKey',
+    access: 'signed-in',
+    tag: 'buyer-homes',
+    params: buyerHomeParamsSchema,
+    ok: { 200: removeListingKeyResponseSchema },
+    errors: homeErrors,
+  }),
+  /** Puts back the homes of one removal (a remove or a clear) within `timing.undoWindowMs`. */
+  undoRemoval: apiRoute({
+    method: 'POST',
+    path: '/:product/my-listing-keys/removals/:undoToken/undo',
+    access: 'signed-in',
+    tag: 'buyer-homes',
+    params: undoRemovalParamsSchema,
+    ok: { 200: undoRemovalResponseSchema },
+    errors: homeErrors,
+  }),
+  likeProperty: apiRoute({
+    method: 'POST',
+    path: '/:product/properties/liked/:listingKey',
+    access: 'signed-in',
+    tag: 'buyer-homes',
+    params: buyerHomeParamsSchema,
+    ok: { 200: likeResponseSchema },
+    errors: homeErrors,
+  }),
+  unlikeProperty: apiRoute({
+    method: 'POST',
+    path: '/:product/properties/unliked/:listingKey',
+    access: 'signed-in',
+    tag: 'buyer-homes',
+    params: buyerHomeParamsSchema,
+    ok: { 200: likeResponseSchema },
+    errors: homeErrors,
+  }),
+} as const;
+
+/** The AI report: ask for one, look it up, and its files behind signed, short-lived URLs. */
+export const reportRoutes = {
+  /** Any 2xx is success, whatever its body (REQ-AI-REPORT-REQUEST). */
+  generateReport: apiRoute({
+    method: 'POST',
+    path: '/:product/generate-report',
+    access: 'signed-in',
+    tag: 'reports',
+    body: generateReportBodySchema,
+    ok: { 202: generateReportResponseSchema },
+    errors: reportErrors,
+    timeoutMs: timing.reportTimeoutMs,
+    accepts: z.unknown(),
+  }),
+  aiReport: apiRoute({
+    method: 'GET',
+    path: '/report/ai/:listingKey',
+    access: 'signed-in',
+    tag: 'reports',
+    params: aiReportParamsSchema,
+    ok: { 200: aiReportResponseSchema },
+    errors: reportErrors,
+    timeoutMs: timing.reportTimeoutMs,
+  }),
+  /** No bearer (a client fetches the files with a plain GET): the URL's signature is the permission. */
+  reportFile: apiRoute({
+    method: 'GET',
+    path: '/report/files/:listingKey/:fileName',
+    access: 'public',
+    tag: 'reports',
+    params: reportFileParamsSchema,
+    query: reportFileQuerySchema,
+    ok: {},
+    errors: [],
+  }),
+} as const;

@@ -1,0 +1,45 @@
+import { pathsOf } from '../route';
+import { accountRoutes, contactRoutes, passwordChangeRoutes, profileImageRoutes } from './account';
+import { assistantRoutes } from './assistant';
+import { authRoutes, healthRoutes } from './auth';
+import { buyerHomeRoutes, listingRoutes, reportRoutes } from './homes';
+import { recoveryRoutes } from './recovery';
+import { smsRoutes } from './sms';
+import { registrationRoutes, teamRoutes } from './team';
+
+export * from './account';
+export * from './assistant';
+export * from './auth';
+export * from './homes';
+export * from './recovery';
+export * from './sms';
+export * from './team';
+
+/** Every call of the main API, by name: the server mounts each, the web app calls them. */
+export const apiRoutes = {
+  ...healthRoutes,
+  ...authRoutes,
+  ...recoveryRoutes,
+  ...accountRoutes,
+  ...contactRoutes,
+  ...passwordChangeRoutes,
+  ...profileImageRoutes,
+  ...smsRoutes,
+  ...registrationRoutes,
+  ...teamRoutes,
+  ...listingRoutes,
+  ...buyerHomeRoutes,
+  ...reportRoutes,
+} as const;
+
+/** The paths of the main API by call name, relative to `API_PREFIX` (`:product` is the slug). */
+export const apiPaths = {
+  ...pathsOf(apiRoutes),
+  /** The OpenAPI document and its browser (not a call: outside the registry). */
+  docs: '/docs',
+  /** The same path as `removeListingKey`, by the name of the resource. */
+  myListingKey: apiRoutes.removeListingKey.path,
+} as const;
+
+/** The paths of the assistant API by call name, relative to `ASSISTANT_PREFIX`. */
+export const assistantPaths = pathsOf(assistantRoutes);
