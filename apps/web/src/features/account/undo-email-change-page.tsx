@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountMessages } from '@rela/contracts';
 import { Alert } from '../../components/alert';
@@ -28,27 +29,26 @@ export const UndoEmailChangePage = () => {
   const navigate = useNavigate();
   const session = useSessionActions();
   const { status } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(
-    token ? null : accountMessages.emailUndoInvalid,
-  );
+  const restore = useMutation({
+    mutationFn: async () => {
+      const answer = await undoEmailChange(token);
+      if (status !== 'anonymous') await session.logout();
+      return answer;
+    },
+    onSuccess: (answer) =>
+      void navigate('/auth/login', { replace: true, state: { notice: answer.message } }),
+  });
+  // Busy until sign-in shows: a restored change leaves this page.
+  const busy = restore.isPending || restore.isSuccess;
+  const error = !token
+    ? accountMessages.emailUndoInvalid
+    : restore.isError
+      ? undoError(restore.error)
+      : null;
 
   useEffect(() => {
     document.title = `${text.undoEmailTitle} · ${labels.brand}`;
   }, []);
-
-  const restore = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await undoEmailChange(token);
-      if (status !== 'anonymous') await session.logout();
-      void navigate('/auth/login', { replace: true, state: { notice: answer.message } });
-    } catch (caught) {
-      setError(undoError(caught));
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthCard>
@@ -56,7 +56,12 @@ export const UndoEmailChangePage = () => {
       <p className="mt-1.5 mb-7 text-sm text-slate-600">{text.undoEmailDescription}</p>
       {error ? <Alert>{error}</Alert> : null}
       {token ? (
-        <Button className="mt-4 w-full" busy={busy} disabled={busy} onClick={() => void restore()}>
+        <Button
+          className="mt-4 w-full"
+          busy={busy}
+          disabled={busy}
+          onClick={() => restore.mutate()}
+        >
           {busy ? text.undoEmailWorking : text.undoEmailSubmit}
         </Button>
       ) : null}

@@ -109,7 +109,7 @@ export const ProfileSummary = ({ profile }: { profile: UserProfile }) => {
             onCancel={closeCrop}
             onApply={(blob) => {
               closeCrop();
-              void photo.upload(blob);
+              photo.upload(blob);
             }}
           />
         </Suspense>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountMessages } from '@rela/contracts';
 import { accountInfoQueryKey } from '../../../lib/account-info';
 import { useSessionActions } from '../../../lib/session-context';
@@ -15,8 +15,20 @@ export const usePhotoUpload = () => {
   const session = useSessionActions();
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** Why a picked file cannot be used, said before any crop or upload. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: async (photo: Blob) => {
+      if (!session.getAccessToken()) throw new Error(accountMessages.notAuthenticated);
+      await uploadProfileImage(photo);
+      await queryClient.invalidateQueries({ queryKey: accountInfoQueryKey });
+    },
+    onMutate: (photo) => {
+      setRefusal(null);
+      setPreview(URL.createObjectURL(photo));
+    },
+    onSettled: () => setPreview(null),
+  });
 
   useEffect(
     () => () => {
@@ -25,29 +37,18 @@ export const usePhotoUpload = () => {
     [preview],
   );
 
-  const upload = async (photo: Blob) => {
-    setError(null);
-    setPreview(URL.createObjectURL(photo));
-    setUploading(true);
-    try {
-      if (!session.getAccessToken()) throw new Error(accountMessages.notAuthenticated);
-      await uploadProfileImage(photo);
-      await queryClient.invalidateQueries({ queryKey: accountInfoQueryKey });
-    } catch (caught) {
-      setError(uploadError(caught));
-    } finally {
-      setUploading(false);
-      setPreview(null);
-    }
-  };
-
   return {
     preview,
-    uploading,
-    error,
-    upload,
-    /** Says why a picked file cannot be used, before any crop or upload. */
-    refuse: (message: string) => setError(message),
-    dismissError: () => setError(null),
+    uploading: upload.isPending,
+    error: refusal ?? (upload.isError ? uploadError(upload.error) : null),
+    upload: (photo: Blob) => upload.mutate(photo),
+    refuse: (message: string) => {
+      upload.reset();
+      setRefusal(message);
+    },
+    dismissError: () => {
+      upload.reset();
+      setRefusal(null);
+    },
   };
 };

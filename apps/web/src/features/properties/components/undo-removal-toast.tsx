@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { timing, propertiesMessages } from '@rela/contracts';
 import { Toast } from '../../../components/toast';
 import { useUndoRemoval, type UndoableRemoval } from '../api/undo-removal';
@@ -23,12 +22,11 @@ export const UndoRemovalToast = ({
   onClose: () => void;
 }) => {
   const undo = useUndoRemoval();
-  const [error, setError] = useState<string | null>(null);
-  if (error) {
+  if (undo.isError) {
     return (
       <Toast
         tone="error"
-        message={error}
+        message={errorText(undo.error)}
         onDismiss={onClose}
         dismissLabel={text.dismiss}
         durationMs={ERROR_TOAST_MS}
@@ -42,11 +40,7 @@ export const UndoRemovalToast = ({
         label: text.undo,
         busyLabel: text.undoing,
         busy: undo.isPending,
-        onClick: () =>
-          undo.mutate(removed, {
-            onSuccess: onClose,
-            onError: (failure) => setError(errorText(failure)),
-          }),
+        onClick: () => undo.mutate(removed, { onSuccess: onClose }),
       }}
       onDismiss={onClose}
       dismissLabel={text.dismiss}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamMessages, catalogueMessageOf, timing, inviteEmailSchema } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -11,12 +11,6 @@ import { labels } from '../../../lib/labels';
 export type InviteKind = 'buyer' | 'realtor' | 'teamLead';
 
 const text = labels.team;
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'success'; message: string }
-  | { kind: 'error'; message: string };
 
 const refreshDelay = (kind: InviteKind) =>
   kind === 'buyer' ? timing.inviteRefreshBuyersMs : timing.inviteRefreshTeamMs;
@@ -34,28 +28,12 @@ export const AddUserDialog = ({
   const queryClient = useQueryClient();
   const inputId = useId();
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  /** The address does not pass the check: said before any call. */
+  const [invalid, setInvalid] = useState<string | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-
-  const change = (next: boolean) => {
-    if (!next) setStatus({ kind: 'idle' });
-    onOpenChange(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = inviteEmailSchema.safeParse(email);
-    if (!parsed.success) {
-      const message = catalogueMessageOf(parsed.error.issues, teamMessages.inviteEmailInvalid);
-      setStatus({ kind: 'error', message });
-      return;
-    }
-    setStatus({ kind: 'busy' });
-    try {
-      const answer = await inviteUser(parsed.data);
-      setStatus({ kind: 'success', message: answer.message || teamMessages.invited });
+  const invite = useMutation({
+    mutationFn: inviteUser,
+    onSuccess: () => {
       setEmail('');
       timers.current.push(
         setTimeout(() => change(false), timing.inviteDialogCloseMs),
@@ -64,14 +42,37 @@ export const AddUserDialog = ({
           refreshDelay(kind),
         ),
       );
-    } catch (error) {
-      setStatus({ kind: 'error', message: inviteErrorMessage(error, text.inviteType[kind]) });
+    },
+  });
+  const busy = invite.isPending;
+  const error =
+    invalid ?? (invite.isError ? inviteErrorMessage(invite.error, text.inviteType[kind]) : null);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setInvalid(null);
+      invite.reset();
     }
+    onOpenChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = inviteEmailSchema.safeParse(email);
+    invite.reset();
+    setInvalid(
+      parsed.success
+        ? null
+        : catalogueMessageOf(parsed.error.issues, teamMessages.inviteEmailInvalid),
+    );
+    if (parsed.success) invite.mutate(parsed.data);
   };
 
   return (
     <Dialog open={open} onOpenChange={change} title={text.addTitle[kind]}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         <div>
           <Label htmlFor={inputId}>{text.email}</Label>
           <Input
@@ -84,22 +85,22 @@ export const AddUserDialog = ({
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
-        {status.kind === 'success' ? (
+        {invite.isSuccess ? (
           <p role="status" className="rounded-lg bg-green-50 px-3 py-2.5 text-sm text-green-800">
-            {status.message}
+            {invite.data.message || teamMessages.invited}
           </p>
         ) : null}
-        {status.kind === 'error' ? (
+        {error ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">
-            {status.message}
+            {error}
           </p>
         ) : null}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => change(false)}>
             {text.cancel}
           </Button>
-          <Button type="submit" busy={status.kind === 'busy'} disabled={status.kind === 'busy'}>
-            {status.kind === 'busy' ? text.sending : text.sendInvite}
+          <Button type="submit" busy={busy} disabled={busy}>
+            {busy ? text.sending : text.sendInvite}
           </Button>
         </div>
       </form>

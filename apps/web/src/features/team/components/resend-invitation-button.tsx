@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/button';
 import { inviteErrorMessage, inviteUser } from '../api/invite-user';
 import type { TeamMember } from '../utils/team-member';
@@ -6,8 +6,6 @@ import type { InviteKind } from './add-user-dialog';
 import { labels } from '../../../lib/labels';
 
 const text = labels.team;
-
-type Notice = { kind: 'sent' | 'failed'; message: string } | null;
 
 /**
  * Sends the invitation again: inviting the same e-mail replaces the open invitation with a new
@@ -20,21 +18,13 @@ export const ResendInvitationButton = ({
   member: TeamMember;
   kind: InviteKind;
 }) => {
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-
-  const resend = async () => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await inviteUser(member.email);
-      setNotice({ kind: 'sent', message: text.invitationResent(member.email) });
-    } catch (error) {
-      setNotice({ kind: 'failed', message: inviteErrorMessage(error, text.inviteType[kind]) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = useMutation({ mutationFn: () => inviteUser(member.email) });
+  const busy = resend.isPending;
+  const notice = resend.isSuccess
+    ? { kind: 'sent', message: text.invitationResent(member.email) }
+    : resend.isError
+      ? { kind: 'failed', message: inviteErrorMessage(resend.error, text.inviteType[kind]) }
+      : null;
 
   return (
     <>
@@ -45,7 +35,7 @@ export const ResendInvitationButton = ({
         title={text.resendInvitationLabel(member.email)}
         busy={busy}
         disabled={busy}
-        onClick={() => void resend()}
+        onClick={() => resend.mutate()}
       >
         {busy ? text.sending : text.resendInvitation}
       </Button>
