@@ -51,6 +51,8 @@ export type Store = {
    * then by key (so also their photos by `ModificationTimestamp, MediaKey`); undefined otherwise.
    */
   byPhotoStamp: () => readonly { listingKey: string; stamp: number }[] | undefined;
+  /** The listings in the feed ordered by `ModificationTimestamp`, then `ListingKey` (kept until a change). */
+  byModification: () => readonly PropertyRow[];
   /** Changes a listing and stamps it (and its photos, when their number changes) with `at`. */
   change: (listingKey: string, change: ListingChange, at: Date) => PropertyRow | undefined;
   /** Adds a new listing stamped `at`. */
@@ -162,7 +164,22 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
   };
   let photoOrder: { version: number; order: { listingKey: string; stamp: number }[] } | undefined;
 
+  let modificationOrder: { version: number; rows: PropertyRow[] } | undefined;
+
   return {
+    byModification: () => {
+      if (modificationOrder?.version !== version) {
+        const rows = all.filter((row) => !removed.has(row.ListingKey));
+        const stamps = new Map(rows.map((row) => [row, Date.parse(row.ModificationTimestamp)]));
+        rows.sort(
+          (a, b) =>
+            (stamps.get(a) ?? 0) - (stamps.get(b) ?? 0) ||
+            (a.ListingKey < b.ListingKey ? -1 : a.ListingKey > b.ListingKey ? 1 : 0),
+        );
+        modificationOrder = { version, rows };
+      }
+      return modificationOrder.rows;
+    },
     byPhotoStamp: () => {
       if (explicitMedia) return undefined;
       if (photoOrder?.version !== version) {

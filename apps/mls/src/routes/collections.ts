@@ -173,6 +173,48 @@ const mediaInStampOrder =
     return { head, total: head.length, rest: head.length };
   };
 
+/**
+ * Property in replication order (`ModificationTimestamp,ListingKey`, no `$count`): the store keeps
+ * the listings in that order, so a page starts at its token and reads only as far as it needs.
+ */
+const propertiesInStampOrder =
+  (answer: Answer, options: CollectionOptions): FastHead<PropertyRow & Json> =>
+  (keep, after) => {
+    const [first, second] = options.orderBy;
+    const inOrder =
+      options.orderBy.length === 2 &&
+      first?.field === 'ModificationTimestamp' &&
+      second?.field === 'ListingKey' &&
+      !first.descending &&
+      !second.descending;
+    if (!inOrder || options.count) return undefined;
+    const resource = propertyResourceFor(answer.profile.delisting);
+    const rows = answer.store.byModification() as readonly (PropertyRow & Json)[];
+    const test =
+      options.filter === undefined
+        ? undefined
+        : compileFilter(options.filter, {
+            resource: 'Property',
+            fields: resource.fields,
+            stringFunctions: answer.profile.stringFunctions,
+            maxOrClauses: answer.profile.maxOrClauses,
+          });
+    const values = orderValues(options.orderBy, resource);
+    const compare = compareOrder(options.orderBy);
+    let [low, high] = [0, rows.length];
+    while (after && low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(values(rows[middle] as PropertyRow & Json), after) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    const head: (PropertyRow & Json)[] = [];
+    for (let index = low; index < rows.length && head.length <= keep; index += 1) {
+      const row = rows[index] as PropertyRow & Json;
+      if (!test || test(row)) head.push(row);
+    }
+    return { head, total: head.length, rest: head.length };
+  };
+
 /** MLS Grid's rule: every Property query names the system its records come from. */
 const requireOriginatingSystem = (answer: Answer, filter: string | undefined) => {
   if (!answer.profile.requiresOriginatingSystem) return;
@@ -195,6 +237,7 @@ export const propertyCollection = (answer: Answer): Json => {
     () => rows,
     options,
     propertyOut(answer, options.expand, options.select),
+    propertiesInStampOrder(answer, options),
   );
 };
 
