@@ -74,7 +74,7 @@ const ValidatedRegistration = ({ requestId, email, legal, signIn }: ValidatedReg
         error={registration.error}
         notice={registration.signingIn ? text.signingIn : null}
         legal={legal}
-        onSubmit={(values) => void registration.register(values)}
+        onSubmit={registration.register}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   timing,
@@ -20,8 +21,6 @@ export type SignInCall = (credentials: {
   password: string;
 }) => Promise<TokenResponse | null>;
 
-type Phase = 'idle' | 'registering' | 'signing-in';
-
 const signInOrNull = async (signIn: SignInCall, username: string, password: string) => {
   try {
     return await signIn({ username, password });
@@ -41,14 +40,29 @@ export const useInviteRegistration = (
 ) => {
   const navigate = useNavigate();
   const session = useSessionActions();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
 
-  const register = async (values: RegistrationValues) => {
-    const username = normalizeUsername(values.username);
-    setError(null);
-    setPhase('registering');
-    try {
+  /** Signs in with the new account, then the assistant; a failed sign-in goes to the sign-in page. */
+  const enter = async (username: string, password: string) => {
+    setSigningIn(true);
+    const tokens = await signInOrNull(signIn, username, password);
+    if (!tokens) {
+      navigate('/auth/login', {
+        replace: true,
+        state: { notice: registrationMessages.loginFailedAfter },
+      });
+      return;
+    }
+    // Register with the assistant and log in to it; the dashboard works without it if that fails.
+    await registerWithAssistant({ username, password }, tokens.accessToken);
+    await wait(timing.postRegistrationRedirectMs);
+    session.signIn(tokens, false);
+    navigate('/home', { replace: true });
+  };
+
+  const registration = useMutation({
+    mutationFn: async (values: RegistrationValues) => {
+      const username = normalizeUsername(values.username);
       await verifySignupRequest(invite.requestId);
       await completeRegistration({
         username,
@@ -58,26 +72,15 @@ export const useInviteRegistration = (
         lastName: values.lastName.trim(),
         email: invite.email,
       });
-    } catch (failure) {
-      setPhase('idle');
-      setError(registrationErrorMessage(failure));
-      return;
-    }
-    setPhase('signing-in');
-    const tokens = await signInOrNull(signIn, username, values.password);
-    if (!tokens) {
-      navigate('/auth/login', {
-        replace: true,
-        state: { notice: registrationMessages.loginFailedAfter },
-      });
-      return;
-    }
-    // Register with the assistant and log in to it; the dashboard works without it if that fails.
-    await registerWithAssistant({ username, password: values.password }, tokens.accessToken);
-    await wait(timing.postRegistrationRedirectMs);
-    session.signIn(tokens, false);
-    navigate('/home', { replace: true });
-  };
+      return username;
+    },
+    onSuccess: (username, values) => void enter(username, values.password),
+  });
 
-  return { busy: phase !== 'idle', signingIn: phase === 'signing-in', error, register };
+  return {
+    busy: registration.isPending || signingIn,
+    signingIn,
+    error: registration.isError ? registrationErrorMessage(registration.error) : null,
+    register: (values: RegistrationValues) => registration.mutate(values),
+  };
 };
