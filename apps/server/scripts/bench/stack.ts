@@ -4,7 +4,9 @@
  * hash reused), and a bare Fastify JSON route as the same-run reference. It runs in a child process
  * so that the load generator does not share its event loop; it tells its parent the URLs over IPC.
  *
- * Environment: BENCH_DRIVER (pglite|postgres), BENCH_HOMES, BENCH_USERS, BENCH_DATABASE_URL.
+ * Environment: BENCH_DRIVER (pglite|postgres), BENCH_HOMES, BENCH_USERS, BENCH_DATABASE_URL, and
+ * BENCH_WITHOUT (a comma-separated list of caches to turn off: `reads`, `sessions`), to measure
+ * what a cache is worth (docs/performance.md, Caches).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -93,6 +95,7 @@ const config = loadConfig({
   WEB_DIST: 'apps/server/test/no-web-dist',
 });
 const invalidations = createLocalInvalidationBus();
+const without = new Set((process.env.BENCH_WITHOUT ?? '').split(','));
 const app = await buildApp(
   {
     config,
@@ -100,8 +103,10 @@ const app = await buildApp(
     clock: systemClock,
     limits: createMemoryLimitStore(),
     storage: localFileStorage(storageDir),
-    sessions: createSessionCache({ bus: invalidations, clock: systemClock }),
-    invalidations,
+    sessions: without.has('sessions')
+      ? undefined
+      : createSessionCache({ bus: invalidations, clock: systemClock }),
+    invalidations: without.has('reads') ? undefined : invalidations,
     jwtSecret: new TextEncoder().encode(config.JWT_SECRET),
     lifecycle: { shuttingDown: false },
   },

@@ -98,7 +98,7 @@ export const revokeFamiliesOfUser = async (
       ),
     )
     .returning({ id: refreshFamilies.id });
-  return revoked.length;
+  return revoked.map((family) => family.id);
 };
 
 /** A session backs access tokens while it is unrevoked, unexpired and its user still exists. */

@@ -176,12 +176,12 @@ export const revokeAllSessions = async (
   /** `sessions` is required so that no caller forgets to tell the caches (undefined: none). */
   options: { except?: string; at?: Date; sessions: SessionCache | undefined },
 ) => {
-  const count = await revokeFamiliesOfUser(db, {
+  const revoked = await revokeFamiliesOfUser(db, {
     userId,
     except: options.except,
     reason: 'revoke-all',
     at: options.at ?? new Date(),
   });
-  options.sessions?.forgetUser(userId);
-  return count;
+  for (const familyId of revoked) options.sessions?.forgetSession(familyId);
+  return revoked.length;
 };

@@ -1,14 +1,15 @@
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Clock } from '../../platform/clock';
+import { createBoundedCache } from '../../platform/cache/bounded-cache';
 
 /**
  * Remembers tokens that passed verification (signature, issuer, audience, type, claims) with what
  * they say, until they expire, so that a token sent with every request is verified once per
- * process instead of once per request (docs/performance.md, API reads). The same bytes under the
+ * process instead of once per request (docs/performance.md, Caches). The same bytes under the
  * same key always verify the same way; only time changes the answer, and `exp` is checked on every
- * hit. Only verified tokens are kept, so nothing can be added without the key; the oldest go first.
- * Whether the session behind a token is still active is asked separately, every time.
+ * hit. Only verified tokens are kept, so nothing can be added without the key; the least recently
+ * used go first. Whether the session behind a token is still active is asked separately.
  */
 export type VerifiedTokens<C> = {
   /** What a remembered, unexpired token says; undefined otherwise (verify it then). */
@@ -16,32 +17,23 @@ export type VerifiedTokens<C> = {
   remember: (key: Uint8Array, token: string, claims: C, expiresAtSeconds: number) => void;
 };
 
-const MAX_TOKENS_PER_KEY = 20_000;
+const MAX_TOKENS = 20_000;
 
 export const createVerifiedTokens = <C>(): VerifiedTokens<C> => {
-  const byKey = new WeakMap<Uint8Array, Map<string, { claims: C; exp: number }>>();
-  const tokensOf = (key: Uint8Array) => {
-    let tokens = byKey.get(key);
-    if (!tokens) {
-      tokens = new Map();
-      byKey.set(key, tokens);
-    }
-    return tokens;
-  };
+  const tokens = createBoundedCache<string, { key: Uint8Array; claims: C; exp: number }>({
+    max: MAX_TOKENS,
+  });
   return {
     get: (key, token, nowSeconds) => {
-      const tokens = byKey.get(key);
-      const hit = tokens?.get(token);
-      if (!hit) return undefined;
+      const hit = tokens.get(token);
+      if (hit?.key !== key) return undefined;
       // As jose: a token is expired from its `exp` second on.
       if (nowSeconds < hit.exp) return hit.claims;
-      tokens?.delete(token);
+      tokens.delete(token);
       return undefined;
     },
     remember: (key, token, claims, exp) => {
-      const tokens = tokensOf(key);
-      if (tokens.size >= MAX_TOKENS_PER_KEY) tokens.delete(tokens.keys().next().value as string);
-      tokens.set(token, { claims, exp });
+      tokens.set(token, { key, claims, exp });
     },
   };
 };

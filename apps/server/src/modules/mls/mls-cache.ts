@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Config } from '../../config';
+import { createBoundedCache } from '../../platform/cache/bounded-cache';
 import type { Clock } from '../../platform/clock';
 
 /**
@@ -12,30 +13,22 @@ export type MlsCache = {
   close: () => Promise<void>;
 };
 
-/** In process memory with a time to live by the injected clock; the oldest entries go first. */
+/** In process memory, by the bounded cache with a time to live by the injected clock. */
 export const createMemoryMlsCache = (clock: Clock, maxEntries = 20_000): MlsCache => {
-  const entries = new Map<string, { json: string; expiresAt: number }>();
+  // JSON text, so that every reader gets its own copy.
+  const entries = createBoundedCache<string, string>({ max: maxEntries, clock });
   return {
     getMany: async (keys) => {
-      const now = clock.now().getTime();
       const found = new Map<string, unknown>();
       for (const key of keys) {
-        const entry = entries.get(key);
-        if (entry && entry.expiresAt > now) found.set(key, JSON.parse(entry.json) as unknown);
-        else if (entry) entries.delete(key);
+        const json = entries.get(key);
+        if (json !== undefined) found.set(key, JSON.parse(json) as unknown);
       }
       return found;
     },
     setMany: async (items, ttlMs) => {
-      const expiresAt = clock.now().getTime() + ttlMs;
-      for (const [key, value] of items) {
-        entries.delete(key);
-        entries.set(key, { json: JSON.stringify(value), expiresAt });
-      }
-      for (const key of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(key);
-      }
+      const ttl = Math.max(1, Math.ceil(ttlMs));
+      for (const [key, value] of items) entries.set(key, JSON.stringify(value), { ttl });
     },
     close: async () => {
       entries.clear();

@@ -83,7 +83,7 @@ describe('MLS client against a fake MLS', () => {
   it('asks again once the cache entry expired', async () => {
     const t = client();
     await t.mls.getPropertiesByKeys(['K001']);
-    t.clock.advance(60_000);
+    t.clock.advance(60_001);
     await t.mls.getPropertiesByKeys(['K001']);
     expect(t.counter.count(PROPERTY)).toBe(2);
   });
