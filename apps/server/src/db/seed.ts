@@ -108,7 +108,8 @@ export const seedDemoData = async (db: Db, options: SeedOptions): Promise<string
     for (const [buyer, homes] of demoHomes(options.dataset ?? defaultDataset())) {
       const buyerId = ids.get(buyer);
       if (!buyerId) throw new Error(`no demo buyer ${buyer}`);
-      await addHomes(tx, { buyerId, addedBy: ids.get(demoHomesAddedBy) ?? null, homes });
+      // The seed runs before the app serves: no cache holds anything yet.
+      await addHomes(tx, { buyerId, addedBy: ids.get(demoHomesAddedBy) ?? null, homes }, undefined);
     }
     return demoUsers.map((user) => user.username);
   });

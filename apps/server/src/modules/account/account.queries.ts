@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announce, type Announcer } from '../../platform/cache/cached-reads';
 import {
   refreshFamilies,
   users,
@@ -84,21 +85,25 @@ export const findPendingTarget = async (
 export const setVerifiedEmail = async (
   db: Db,
   { userId, email, now }: { userId: string; email: string; now: Date },
+  bus: Announcer,
 ) => {
   await db
     .update(users)
     .set({ email, emailVerified: true, updatedAt: now })
     .where(eq(users.id, userId));
+  announce(bus, 'user', userId);
 };
 
 export const setVerifiedPhone = async (
   db: Db,
   { userId, phone, now }: { userId: string; phone: string; now: Date },
+  bus: Announcer,
 ) => {
   await db
     .update(users)
     .set({ phone, phoneVerified: true, updatedAt: now })
     .where(eq(users.id, userId));
+  announce(bus, 'user', userId);
 };
 
 export const updateNames = async (
@@ -108,19 +113,22 @@ export const updateNames = async (
     names,
     now,
   }: { userId: string; names: { firstName?: string; lastName?: string }; now: Date },
+  bus: Announcer,
 ) => {
   await db
     .update(users)
     .set({ ...names, updatedAt: now })
     .where(eq(users.id, userId));
+  announce(bus, 'user', userId);
 };
 
 /** Sets the photo URL; answers the one it replaces. */
 export const replaceProfileImage = async (
   db: Db,
   { userId, url, now }: { userId: string; url: string; now: Date },
-) =>
-  db.transaction(async (tx) => {
+  bus: Announcer,
+) => {
+  const replaced = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ profileImage: users.profileImage })
       .from(users)
@@ -130,3 +138,6 @@ export const replaceProfileImage = async (
     await tx.update(users).set({ profileImage: url, updatedAt: now }).where(eq(users.id, userId));
     return { found: true as const, previous: before.profileImage };
   });
+  announce(bus, 'user', userId);
+  return replaced;
+};

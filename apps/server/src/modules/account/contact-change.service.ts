@@ -1,7 +1,6 @@
 import { accountMessages, normalizeServicePhone, type VerificationType } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { VerificationPurpose } from '../../db/schema';
-import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
 import { enqueueSms } from '../../platform/sms/enqueue-sms';
@@ -170,7 +169,7 @@ const confirmChange = async (
         if (await isEmailTakenByOther(tx, { email: target, userId })) {
           throw appError('CONFLICT', inUse);
         }
-        await setVerifiedEmail(tx, { userId, email: target, now });
+        await setVerifiedEmail(tx, { userId, email: target, now }, deps.invalidations);
         if (user.email.toLowerCase() !== target) {
           const undoLink = user.emailVerified
             ? await offerEmailUndo(deps, tx, {
@@ -189,7 +188,7 @@ const confirmChange = async (
         if (await isPhoneTakenByOther(tx, { phone: target, userId })) {
           throw appError('CONFLICT', inUse);
         }
-        await setVerifiedPhone(tx, { userId, phone: target, now });
+        await setVerifiedPhone(tx, { userId, phone: target, now }, deps.invalidations);
         if (user.phone && user.phone !== target) {
           // A capped notice: dropped quietly when the old number opted out or had its share.
           await enqueueSms(tx, phoneChangedSms(user.phone, target), {
@@ -205,7 +204,6 @@ const confirmChange = async (
     throw error;
   }
   if (!confirmed) throw appError('INVALID_CODE', accountMessages.invalidCode);
-  announceChange(deps, 'user', userId);
 };
 
 export const confirmEmailChange = (deps: AccountDeps, userId: string, code: string) =>

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { accountMessages } from '@rela/contracts';
 import type { Db } from '../../db/client';
-import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { revokeAllSessions } from '../auth/refresh-tokens.service';
 import type { AccountDeps } from './account-deps';
@@ -54,23 +53,25 @@ export const offerEmailUndo = async (
  * ends every session of the user. A used, expired or unknown token is a 400.
  */
 export const undoEmailChange = async (deps: AccountDeps, token: string) => {
-  const userId = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const undo = await lockLiveUndo(tx, { tokenHash: hashUndoToken(deps.jwtSecret, token), now });
     if (!undo) throw appError('VALIDATION', accountMessages.emailUndoInvalid);
     if (await isEmailTakenByOther(tx, { email: undo.previousEmail, userId: undo.userId })) {
       throw appError('CONFLICT', accountMessages.emailInUse);
     }
-    await setVerifiedEmail(tx, { userId: undo.userId, email: undo.previousEmail, now });
+    await setVerifiedEmail(
+      tx,
+      { userId: undo.userId, email: undo.previousEmail, now },
+      deps.invalidations,
+    );
     await spendUndosSince(tx, { userId: undo.userId, since: undo.createdAt, now });
     await deleteCodesOf(tx, {
       userId: undo.userId,
       purposes: ['email-change', 'password-reset'],
     });
     await revokeAllSessions(tx, undo.userId, { at: now, sessions: deps.sessions });
-    return undo.userId;
   });
-  announceChange(deps, 'user', userId);
 };
 
 /**

@@ -1,5 +1,4 @@
 import { accountMessages, resetModalMessages } from '@rela/contracts';
-import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
 import { passwords } from '../../platform/passwords';
@@ -68,7 +67,7 @@ export const changePassword = async (
     if (!check.ok) return false;
     const now = deps.clock.now();
     const passwordHash = await passwords.hash(input.newPassword);
-    await setChosenPassword(tx, { userId: user.id, passwordHash, now });
+    await setChosenPassword(tx, { userId: user.id, passwordHash, now }, deps.invalidations);
     await revokeAllSessions(tx, user.id, {
       except: session.familyId,
       at: now,
@@ -79,5 +78,4 @@ export const changePassword = async (
     return true;
   });
   if (!changed) throw appError('INVALID_CODE', resetModalMessages.incorrectCode);
-  announceChange(deps, 'user', user.id);
 };

@@ -6,7 +6,6 @@ import {
   type ImageProfileResponse,
   withPathParams,
 } from '@rela/contracts';
-import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { ImageRefused, processProfileImage } from '../../platform/images/profile-image';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
@@ -60,7 +59,11 @@ export const uploadProfileImage = async (
   await deps.storage.put(keyOf(fileName), jpeg, 'image/jpeg');
   let replaced: Awaited<ReturnType<typeof replaceProfileImage>>;
   try {
-    replaced = await replaceProfileImage(deps.db, { userId, url, now: deps.clock.now() });
+    replaced = await replaceProfileImage(
+      deps.db,
+      { userId, url, now: deps.clock.now() },
+      deps.invalidations,
+    );
   } catch (error) {
     await deps.storage.remove(keyOf(fileName));
     throw error;
@@ -69,7 +72,6 @@ export const uploadProfileImage = async (
     await deps.storage.remove(keyOf(fileName));
     throw appError('UNAUTHORIZED');
   }
-  announceChange(deps, 'user', userId);
   const previous = fileNameOf(replaced.previous);
   if (previous && previous !== fileName) await deps.storage.remove(keyOf(previous));
   return url;

@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest, UserProfile } from '@rela/contracts';
 import { toUserProfile } from '@rela/contracts';
 import type { Db } from '../../db/client';
-import { announceChange, type CacheDeps } from '../../platform/cache/cached-reads';
+import type { CacheDeps } from '../../platform/cache/cached-reads';
 import { getAccountInfo } from './account.service';
 import { updateNames } from './account.queries';
 
@@ -20,7 +20,6 @@ export const updateOwnProfile = async (
     Object.entries(names).filter(([, value]) => value !== undefined),
   ) as { firstName?: string; lastName?: string };
   if (Object.keys(changes).length === 0) return toUserProfile(current);
-  await updateNames(db, { userId, names: changes, now: deps.clock.now() });
-  announceChange(deps, 'user', userId);
+  await updateNames(db, { userId, names: changes, now: deps.clock.now() }, deps.invalidations);
   return toUserProfile(await getAccountInfo(db, userId));
 };

@@ -1,6 +1,7 @@
 import type { ChatAction, ChatSender } from '@rela/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announce, type Announcer } from '../../platform/cache/cached-reads';
 import { assistantUsers, chatMessages, users } from '../../db/schema';
 
 /** What an assistant request needs to know about its user: still there, same password. */
@@ -46,6 +47,7 @@ export const insertChatMessage = async (
     actions?: ChatAction[] | null;
     createdAt: Date;
   },
+  bus: Announcer,
 ) => {
   const [row] = await db
     .insert(chatMessages)
@@ -55,6 +57,7 @@ export const insertChatMessage = async (
       actions: params.actions?.length ? params.actions : null,
     })
     .returning();
+  announce(bus, 'chat', params.userId);
   return row;
 };
 

@@ -248,14 +248,16 @@ describe.each(drivers)('assistant service calls (%s)', (driver) => {
     });
 
     it('shows a bot message that starts with System Reply: as a system message without the prefix', async () => {
-      await insertChatMessage(world.t.db, {
-        userId: world.ids.get('lead')!,
-        sender: 'bot',
-        content: 'System Reply: Your homes were updated.',
-        createdAt: world.t.clock.now(),
-      });
-      // Written behind the app's back: told to the cached reads as every write path does.
-      announceChange(world.t.deps, 'chat', world.ids.get('lead')!);
+      await insertChatMessage(
+        world.t.db,
+        {
+          userId: world.ids.get('lead')!,
+          sender: 'bot',
+          content: 'System Reply: Your homes were updated.',
+          createdAt: world.t.clock.now(),
+        },
+        world.t.deps.invalidations,
+      );
       const response = await world.get('/update_dashboard', await world.chatToken('lead'));
       expect(updateDashboardResponseSchema.parse(response.json()).messages.at(-1)).toMatchObject({
         role: 'system',

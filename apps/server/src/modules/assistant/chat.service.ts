@@ -10,7 +10,7 @@ import {
 } from '@rela/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { announceChange, readCacheOf } from '../../platform/cache/cached-reads';
+import { readCacheOf } from '../../platform/cache/cached-reads';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
 import { appError } from '../../platform/errors';
@@ -70,9 +70,7 @@ export const createChatService = (deps: ChatServiceDeps) => {
   /** What /update_dashboard shows, kept per user until a message is stored. */
   const shown = readCacheOf<UpdateDashboardResponse>(deps, 'chat');
   const store = async (message: Parameters<typeof insertChatMessage>[1]) => {
-    const row = await insertChatMessage(db, message);
-    shown.changed(message.userId);
-    return row;
+    return insertChatMessage(db, message, deps.invalidations);
   };
 
   const answer = async (claims: AssistantClaims, text: string, messageId: number) => {
@@ -88,7 +86,7 @@ export const createChatService = (deps: ChatServiceDeps) => {
         clock,
         config: deps.config,
         lastListingKey: await lastListingKey(db, userId),
-        homesChanged: (buyerId) => announceChange(deps, 'buyerHomes', buyerId),
+        invalidations: deps.invalidations,
       };
       // The yes or no to a question Rela asked is answered here, whichever the brain.
       const reply =

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announce, type Announcer } from '../../platform/cache/cached-reads';
 import { buyerHomes, users } from '../../db/schema';
 
 /** A buyer's homes in the buyer's order (position, then when added). */
@@ -14,6 +15,7 @@ export const listBuyerHomes = (db: Db, params: { buyerId: string }) =>
 export const setHomeLiked = async (
   db: Db,
   params: { buyerId: string; listingKey: string; liked: boolean },
+  bus: Announcer,
 ) => {
   const [row] = await db
     .update(buyerHomes)
@@ -22,6 +24,7 @@ export const setHomeLiked = async (
       and(eq(buyerHomes.buyerId, params.buyerId), eq(buyerHomes.listingKey, params.listingKey)),
     )
     .returning({ listingKey: buyerHomes.listingKey, liked: buyerHomes.liked });
+  announce(bus, 'buyerHomes', params.buyerId);
   return row;
 };
 
@@ -33,6 +36,7 @@ export const addHomes = async (
     addedBy: string | null;
     homes: readonly { listingKey: string; liked?: boolean }[];
   },
+  bus: Announcer,
 ) => {
   if (params.homes.length === 0) return [];
   const [last] = await db
@@ -40,7 +44,7 @@ export const addHomes = async (
     .from(buyerHomes)
     .where(eq(buyerHomes.buyerId, params.buyerId));
   const start = (last?.position ?? -1) + 1;
-  return db
+  const added = await db
     .insert(buyerHomes)
     .values(
       params.homes.map((home, index) => ({
@@ -53,6 +57,8 @@ export const addHomes = async (
     )
     .onConflictDoNothing({ target: [buyerHomes.buyerId, buyerHomes.listingKey] })
     .returning({ listingKey: buyerHomes.listingKey });
+  announce(bus, 'buyerHomes', params.buyerId);
+  return added;
 };
 
 /** A user by username: the target of a buyer-homes read. */

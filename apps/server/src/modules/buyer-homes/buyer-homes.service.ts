@@ -17,7 +17,7 @@ import { can, enforce, type Actor } from '../../platform/policy/policy';
 import { findUserByUsername, listBuyerHomes, setHomeLiked } from './buyer-homes.queries';
 import { removeUndoably, undoExpiresAt, undoRemoval } from './home-removals';
 
-/** The database, the clock, and each buyer's keys kept in memory (told of every change made here). */
+/** The database, the clock, and each buyer's keys kept in memory (the writes tell its bus). */
 export type BuyerHomesDeps = { db: Db; clock: Clock; homes: ReadCache<BuyerListingKeys> };
 
 const keysOf = (homes: readonly { listingKey: string; liked: boolean }[]): BuyerListingKeys => ({
@@ -66,9 +66,8 @@ export const setLiked = async (
   params: { listingKey: string; liked: boolean },
 ): Promise<LikeResponse> => {
   requireOwnHomes(actor);
-  const row = await setHomeLiked(db, { buyerId: actor.id, ...params });
+  const row = await setHomeLiked(db, { buyerId: actor.id, ...params }, homes.bus);
   if (!row) throw propertyNotFound();
-  homes.changed(actor.id);
   const message = row.liked ? serverMessages.propertyLiked : serverMessages.propertyUnliked;
   return { status: 200, message, liked: row.liked };
 };
@@ -83,13 +82,12 @@ export const removeHome = async (
   listingKey: string,
 ): Promise<RemoveListingKeyResponse> => {
   requireOwnHomes(actor);
-  const removal = await removeUndoably(db, {
-    buyerId: actor.id,
-    scope: { listingKeys: [listingKey] },
-    now: clock.now(),
-  });
+  const removal = await removeUndoably(
+    db,
+    { buyerId: actor.id, scope: { listingKeys: [listingKey] }, now: clock.now() },
+    homes.bus,
+  );
   if (!removal) throw propertyNotFound();
-  homes.changed(actor.id);
   return {
     status: 200,
     message: serverMessages.propertyRemoved,
@@ -108,12 +106,15 @@ export const undoHomeRemoval = async (
   undoToken: string,
 ): Promise<UndoRemovalResponse> => {
   requireOwnHomes(actor);
-  const outcome = await undoRemoval(db, { buyerId: actor.id, undoToken, now: clock.now() });
+  const outcome = await undoRemoval(
+    db,
+    { buyerId: actor.id, undoToken, now: clock.now() },
+    homes.bus,
+  );
   if (!outcome.ok && outcome.reason === 'expired') {
     throw appError('CONFLICT', propertiesMessages.undoExpired);
   }
   if (!outcome.ok) throw appError('NOT_FOUND');
-  homes.changed(actor.id);
   return {
     status: 200,
     message: serverMessages.removalUndone(outcome.listingKeys.length),

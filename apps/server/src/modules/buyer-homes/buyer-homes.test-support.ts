@@ -63,11 +63,15 @@ export const buildHomesWorld = async (
       return bearer(await (tokens.get(username) ?? loginAs(t.app, username)));
     },
     give: async (buyer, homes) => {
-      await addHomes(t.db, {
-        buyerId: requireId(ids, buyer),
-        addedBy: ids.get('realtor') ?? null,
-        homes,
-      });
+      await addHomes(
+        t.db,
+        {
+          buyerId: requireId(ids, buyer),
+          addedBy: ids.get('realtor') ?? null,
+          homes,
+        },
+        t.deps.invalidations,
+      );
     },
     close: () => t.close(),
   };

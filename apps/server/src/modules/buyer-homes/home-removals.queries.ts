@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announce, type Announcer } from '../../platform/cache/cached-reads';
 import { buyerHomes, homeRemovals, type RemovedHome } from '../../db/schema';
 
 /** Which of a buyer's homes a removal takes: some by key, or all (the liked ones only if asked). */
@@ -19,11 +20,12 @@ const scopeFilter = (buyerId: string, scope: RemovalScope): SQL | undefined => {
  * Removes a buyer's homes and keeps what they were, in one transaction, so the removal can be
  * undone; removals older than `keepMs` are dropped on the way. Null when nothing was removed.
  */
-export const removeHomes = (
+export const removeHomes = async (
   db: Db,
   params: { buyerId: string; scope: RemovalScope; now: Date; keepMs: number },
-): Promise<Removal | null> =>
-  db.transaction(async (tx) => {
+  bus: Announcer,
+): Promise<Removal | null> => {
+  const removal = await db.transaction(async (tx) => {
     const rows = await tx
       .delete(buyerHomes)
       .where(scopeFilter(params.buyerId, params.scope))
@@ -52,6 +54,9 @@ export const removeHomes = (
       .returning({ id: homeRemovals.id });
     return { undoToken: removal!.id, removedAt: params.now, homes };
   });
+  announce(bus, 'buyerHomes', params.buyerId);
+  return removal;
+};
 
 /** A removal of the buyer's: the one of `undoToken`, or else the latest (undone or not). */
 export const findRemoval = async (db: Db, params: { buyerId: string; undoToken?: string }) => {
@@ -74,11 +79,12 @@ export const findRemoval = async (db: Db, params: { buyerId: string; undoToken?:
  * a key the buyer has again meanwhile is left as it is. Answers the keys put back; null when the
  * removal was undone already (a double click, two tabs).
  */
-export const restoreRemoval = (
+export const restoreRemoval = async (
   db: Db,
   params: { buyerId: string; undoToken: string; now: Date },
-): Promise<string[] | null> =>
-  db.transaction(async (tx) => {
+  bus: Announcer,
+): Promise<string[] | null> => {
+  const restored = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(homeRemovals)
       .set({ undoneAt: params.now })
@@ -91,7 +97,7 @@ export const restoreRemoval = (
       )
       .returning({ homes: homeRemovals.homes });
     if (!claimed) return null;
-    const restored = await tx
+    const rows = await tx
       .insert(buyerHomes)
       .values(
         claimed.homes.map((home) => ({
@@ -105,5 +111,8 @@ export const restoreRemoval = (
       )
       .onConflictDoNothing({ target: [buyerHomes.buyerId, buyerHomes.listingKey] })
       .returning({ listingKey: buyerHomes.listingKey });
-    return restored.map((row) => row.listingKey);
+    return rows.map((row) => row.listingKey);
   });
+  announce(bus, 'buyerHomes', params.buyerId);
+  return restored;
+};

@@ -25,7 +25,7 @@ describe.each(drivers)('undoing a removal (%s)', (driver) => {
   });
   afterAll(() => world.close());
   beforeEach(async () => {
-    await clearBuyerHomes(world.t.db, world.ids.get('buyer')!);
+    await clearBuyerHomes(world.t.db, world.ids.get('buyer')!, world.t.deps.invalidations);
     await world.give('buyer', [
       { listingKey: 'RELA00000003' },
       { listingKey: 'RELA00000001', liked: true },

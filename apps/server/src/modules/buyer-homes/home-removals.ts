@@ -1,5 +1,6 @@
 import { timing } from '@rela/contracts';
 import type { Db } from '../../db/client';
+import type { Announcer } from '../../platform/cache/cached-reads';
 import {
   findRemoval,
   removeHomes,
@@ -25,7 +26,8 @@ export const undoExpiresAt = (removedAt: Date) =>
 export const removeUndoably = (
   db: Db,
   params: { buyerId: string; scope: RemovalScope; now: Date },
-) => removeHomes(db, { ...params, keepMs: KEEP_REMOVALS_MS });
+  bus: Announcer,
+) => removeHomes(db, { ...params, keepMs: KEEP_REMOVALS_MS }, bus);
 
 export type UndoOutcome =
   { ok: true; listingKeys: string[] } | { ok: false; reason: 'nothing' | 'expired' };
@@ -39,15 +41,16 @@ export type UndoOutcome =
 export const undoRemoval = async (
   db: Db,
   params: { buyerId: string; undoToken?: string; now: Date },
+  bus: Announcer,
 ): Promise<UndoOutcome> => {
   const removal = await findRemoval(db, params);
   if (!removal || removal.undoneAt) return { ok: false, reason: 'nothing' };
   if (params.now.getTime() > undoDeadline(removal.removedAt))
     return { ok: false, reason: 'expired' };
-  const listingKeys = await restoreRemoval(db, {
-    buyerId: params.buyerId,
-    undoToken: removal.id,
-    now: params.now,
-  });
+  const listingKeys = await restoreRemoval(
+    db,
+    { buyerId: params.buyerId, undoToken: removal.id, now: params.now },
+    bus,
+  );
   return listingKeys ? { ok: true, listingKeys } : { ok: false, reason: 'nothing' };
 };

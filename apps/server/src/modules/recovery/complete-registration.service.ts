@@ -1,5 +1,4 @@
 import { passwordResetMessages } from '@rela/contracts';
-import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
 import { findUserByUsername, type LoginUser } from '../auth/auth.queries';
@@ -73,14 +72,17 @@ export const completeUserRegistration = async (
   if (await passwords.verify(user.passwordHash, input.newPassword))
     throw appError('VALIDATION', passwordResetMessages.sameAsTemporary);
 
-  const completed = await completeRegistration(deps.db, {
-    userId: user.id,
-    credentialsVersion: user.credentialsVersion,
-    passwordHash: await passwords.hash(input.newPassword),
-    now: deps.clock.now(),
-  });
+  const completed = await completeRegistration(
+    deps.db,
+    {
+      userId: user.id,
+      credentialsVersion: user.credentialsVersion,
+      passwordHash: await passwords.hash(input.newPassword),
+      now: deps.clock.now(),
+    },
+    deps.invalidations,
+  );
   if (!completed) throw appError('INVALID_CREDENTIALS');
-  announceChange(deps, 'user', user.id);
   await clearFailures(deps, attempt);
   return user.id;
 };

@@ -1,5 +1,4 @@
 import { passwordResetMessages } from '@rela/contracts';
-import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
 import { passwords } from '../../platform/passwords';
@@ -73,13 +72,12 @@ export const confirmNewPassword = async (
     if (!check.ok) return false;
     const now = deps.clock.now();
     const passwordHash = await passwords.hash(input.newPassword);
-    await setChosenPassword(tx, { userId: user.id, passwordHash, now });
+    await setChosenPassword(tx, { userId: user.id, passwordHash, now }, deps.invalidations);
     await revokeAllSessions(tx, user.id, { at: now, sessions: deps.sessions });
     await enqueueMessage(tx, passwordChangedEmail(user), mailOptions(deps, input.logger));
     return true;
   });
   if (!reset) throw appError('INVALID_CODE', passwordResetMessages.incorrectCode);
-  announceChange(deps, 'user', user.id);
   await clearFailures(deps, { username: user.username, address: input.address });
   return user.id;
 };

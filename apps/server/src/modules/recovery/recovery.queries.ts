@@ -1,6 +1,7 @@
 import { usernameSkeleton } from '@rela/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announce, type Announcer } from '../../platform/cache/cached-reads';
 import { users, type NewUserRow } from '../../db/schema';
 
 const recipientColumns = {
@@ -38,11 +39,13 @@ const chosenPassword = (passwordHash: string, now: Date) => ({
 export const setChosenPassword = async (
   db: Db,
   params: { userId: string; passwordHash: string; now: Date },
+  bus: Announcer,
 ) => {
   await db
     .update(users)
     .set(chosenPassword(params.passwordHash, params.now))
     .where(eq(users.id, params.userId));
+  announce(bus, 'user', params.userId);
 };
 
 /**
@@ -52,6 +55,7 @@ export const setChosenPassword = async (
 export const completeRegistration = async (
   db: Db,
   params: { userId: string; credentialsVersion: number; passwordHash: string; now: Date },
+  bus: Announcer,
 ) => {
   const updated = await db
     .update(users)
@@ -64,6 +68,7 @@ export const completeRegistration = async (
       ),
     )
     .returning({ id: users.id });
+  announce(bus, 'user', params.userId);
   return updated.length > 0;
 };
 
@@ -86,6 +91,7 @@ export const findTakenIdentity = async (db: Db, params: { username: string; emai
   return byEmail ? ('email' as const) : null;
 };
 
+/** A new user: nothing to announce, since no cache can hold an id that did not exist. */
 export const insertUser = async (db: Db, user: NewUserRow) => {
   const [row] = await db.insert(users).values(user).returning();
   if (!row) throw new Error('user insert returned no row');

@@ -1,5 +1,4 @@
 import { teamMessages, type DeleteUserResponse } from '@rela/contracts';
-import { announceChange } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { enforce, type Actor } from '../../platform/policy/policy';
@@ -40,9 +39,7 @@ export const deleteUser = async (
     if ((await countSubordinates(tx, target.id)) > 0)
       throw appError('CONFLICT', teamMessages.reassignFirst);
     await revokeAllSessions(tx, target.id, { at: now, sessions: deps.sessions });
-    await deleteUserById(tx, target.id);
+    await deleteUserById(tx, target.id, deps.invalidations);
   });
-  announceChange(deps, 'user', target.id);
-  announceChange(deps, 'buyerHomes', target.id);
   return deleted(teamMessages.userDeleted);
 };

@@ -1,6 +1,7 @@
 import { usernameSkeleton } from '@rela/contracts';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { announce, type Announcer } from '../../platform/cache/cached-reads';
 import { buyerHomes, users } from '../../db/schema';
 
 const personColumns = {
@@ -87,6 +88,7 @@ export const countSubordinates = async (db: Db, userId: string) => {
 };
 
 /** Deletes a user; the cascade takes their sessions, homes, codes and invitations. */
-export const deleteUserById = async (db: Db, userId: string) => {
+export const deleteUserById = async (db: Db, userId: string, bus: Announcer) => {
   await db.delete(users).where(eq(users.id, userId));
+  for (const read of ['user', 'buyerHomes', 'chat'] as const) announce(bus, read, userId);
 };

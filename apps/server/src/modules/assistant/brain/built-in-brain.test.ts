@@ -36,11 +36,15 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
       .filter((home) => home.liked)
       .map((home) => home.listingKey);
   const give = (username: string, ...records: PropertyRecord[]) =>
-    addHomes(world.t.db, {
-      buyerId: id(username),
-      addedBy: null,
-      homes: records.map((record) => ({ listingKey: record.ListingKey })),
-    });
+    addHomes(
+      world.t.db,
+      {
+        buyerId: id(username),
+        addedBy: null,
+        homes: records.map((record) => ({ listingKey: record.ListingKey })),
+      },
+      world.t.deps.invalidations,
+    );
   const say = async (username: string, message: string) =>
     (await world.ask(username, message)).text;
 
@@ -50,7 +54,7 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
   afterAll(() => world?.close());
   beforeEach(async () => {
     for (const username of ['buyer', 'buyer2', 'buyer3'])
-      await clearBuyerHomes(world.t.db, id(username));
+      await clearBuyerHomes(world.t.db, id(username), world.t.deps.invalidations);
   });
 
   describe('find a listing by address', () => {
@@ -135,11 +139,15 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
 
   describe('clear all: asks first, keeps liked homes, can be undone (REQ-CHAT-CLEAR-CONFIRM, REQ-HOMES-UNDO)', () => {
     const like = (username: string, record: PropertyRecord) =>
-      setHomeLiked(world.t.db, {
-        buyerId: id(username),
-        listingKey: record.ListingKey,
-        liked: true,
-      });
+      setHomeLiked(
+        world.t.db,
+        {
+          buyerId: id(username),
+          listingKey: record.ListingKey,
+          liked: true,
+        },
+        world.t.deps.invalidations,
+      );
     const labels = (entry: { actions?: { label: string }[] }) =>
       (entry.actions ?? []).map((action) => action.label);
     const later = (ms: number) => world.t.clock.advance(ms);

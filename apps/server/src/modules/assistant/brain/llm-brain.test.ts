@@ -36,7 +36,7 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     await llm?.close();
   });
   beforeEach(async () => {
-    await clearBuyerHomes(world.t.db, world.ids.get('buyer')!);
+    await clearBuyerHomes(world.t.db, world.ids.get('buyer')!, world.t.deps.invalidations);
   });
 
   it('offers every tool of the registry with its JSON schema, with the key and the model', async () => {
@@ -165,11 +165,15 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
   });
 
   it('asks before a clear it calls for, and the yes clears without asking the model (REQ-CHAT-CLEAR-CONFIRM)', async () => {
-    await addHomes(world.t.db, {
-      buyerId: world.ids.get('buyer')!,
-      addedBy: null,
-      homes: [{ listingKey: home.ListingKey }, { listingKey: other.ListingKey }],
-    });
+    await addHomes(
+      world.t.db,
+      {
+        buyerId: world.ids.get('buyer')!,
+        addedBy: null,
+        homes: [{ listingKey: home.ListingKey }, { listingKey: other.ListingKey }],
+      },
+      world.t.deps.invalidations,
+    );
     llm.play(
       { toolCalls: [{ name: 'clear_homes', arguments: {} }] },
       { content: 'Remove both of your homes?' },
@@ -188,16 +192,24 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
 
   it("never clears the buyer's own list when the model calls clear with another buyer's name (REQ-CHAT-LIMITS)", async () => {
     const buyer2 = world.ids.get('buyer2')!;
-    await addHomes(world.t.db, {
-      buyerId: world.ids.get('buyer')!,
-      addedBy: null,
-      homes: [{ listingKey: home.ListingKey }],
-    });
-    await addHomes(world.t.db, {
-      buyerId: buyer2,
-      addedBy: null,
-      homes: [{ listingKey: other.ListingKey }],
-    });
+    await addHomes(
+      world.t.db,
+      {
+        buyerId: world.ids.get('buyer')!,
+        addedBy: null,
+        homes: [{ listingKey: home.ListingKey }],
+      },
+      world.t.deps.invalidations,
+    );
+    await addHomes(
+      world.t.db,
+      {
+        buyerId: buyer2,
+        addedBy: null,
+        homes: [{ listingKey: other.ListingKey }],
+      },
+      world.t.deps.invalidations,
+    );
     llm.play(
       {
         toolCalls: [
@@ -218,6 +230,6 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     expect(await keys()).toEqual([home.ListingKey]);
     const theirs = await listBuyerHomes(world.t.db, { buyerId: buyer2 });
     expect(theirs.map((row) => row.listingKey)).toEqual([other.ListingKey]);
-    await clearBuyerHomes(world.t.db, buyer2);
+    await clearBuyerHomes(world.t.db, buyer2, world.t.deps.invalidations);
   });
 });

@@ -27,12 +27,15 @@ export const addHomeTool = defineTool({
     const lookup = await lookUpListing(ctx, input);
     if (!lookup.ok) return lookup.result;
     const { property } = lookup;
-    const added = await addHomes(ctx.db, {
-      buyerId: target.buyer.id,
-      addedBy: ctx.actor.id,
-      homes: [{ listingKey: property.ListingKey }],
-    });
-    if (added.length > 0) ctx.homesChanged(target.buyer.id);
+    const added = await addHomes(
+      ctx.db,
+      {
+        buyerId: target.buyer.id,
+        addedBy: ctx.actor.id,
+        homes: [{ listingKey: property.ListingKey }],
+      },
+      ctx.invalidations,
+    );
     const address = addressLine(property);
     const whose = possessive(target.buyer);
     const head = added.length > 0 ? text.added(address, whose) : text.alreadyAdded(address, whose);

@@ -58,13 +58,12 @@ export const clearHomesTool = defineTool({
     run: async (ctx, { buyerId, includeLiked }) => {
       // A pending clear is only ever the actor's own list (the policy lets no one else clear it).
       if (buyerId !== ctx.actor.id) return { markdown: text.clearCancelled };
-      const removal = await removeUndoably(ctx.db, {
-        buyerId,
-        scope: { all: true, includeLiked },
-        now: ctx.clock.now(),
-      });
+      const removal = await removeUndoably(
+        ctx.db,
+        { buyerId, scope: { all: true, includeLiked }, now: ctx.clock.now() },
+        ctx.invalidations,
+      );
       if (!removal) return { markdown: text.alreadyEmpty, data: { cleared: 0 } };
-      ctx.homesChanged(buyerId);
       const kept = (await listBuyerHomes(ctx.db, { buyerId })).filter((home) => home.liked).length;
       return {
         markdown: text.cleared(removal.homes.length, kept),

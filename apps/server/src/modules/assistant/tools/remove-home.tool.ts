@@ -31,11 +31,15 @@ export const removeHomeTool = defineTool({
     const lookup = await lookUpListing(ctx, input);
     if (!lookup.ok) return lookup.result;
     const { property } = lookup;
-    const removal = await removeUndoably(ctx.db, {
-      buyerId: target.buyer.id,
-      scope: { listingKeys: [property.ListingKey] },
-      now: ctx.clock.now(),
-    });
+    const removal = await removeUndoably(
+      ctx.db,
+      {
+        buyerId: target.buyer.id,
+        scope: { listingKeys: [property.ListingKey] },
+        now: ctx.clock.now(),
+      },
+      ctx.invalidations,
+    );
     const address = addressLine(property);
     if (!removal) {
       return {
@@ -44,7 +48,6 @@ export const removeHomeTool = defineTool({
         listingKey: property.ListingKey,
       };
     }
-    ctx.homesChanged(target.buyer.id);
     return {
       markdown: `${text.removed(address)} ${text.undoHint}`,
       data: { removed: true, listingKey: property.ListingKey },

@@ -18,12 +18,11 @@ export const setLikedByRef = async (
   const lookup = await lookUpListing(ctx, input);
   if (!lookup.ok) return lookup.result;
   const { property } = lookup;
-  const row = await setHomeLiked(ctx.db, {
-    buyerId: target.buyer.id,
-    listingKey: property.ListingKey,
-    liked,
-  });
-  if (row) ctx.homesChanged(target.buyer.id);
+  const row = await setHomeLiked(
+    ctx.db,
+    { buyerId: target.buyer.id, listingKey: property.ListingKey, liked },
+    ctx.invalidations,
+  );
   const address = addressLine(property);
   const markdown = !row
     ? text.notInHomes(address, possessive(target.buyer))

@@ -7,6 +7,7 @@ import {
 } from '@rela/contracts';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import type { Announcer } from '../../../platform/cache/cached-reads';
 import type { Clock } from '../../../platform/clock';
 import type { MlsClient } from '../../mls/mls-client';
 
@@ -22,8 +23,8 @@ export type ToolContext = {
   config: { REPORT_MIN_SECONDS: number };
   /** The listing the conversation was last about: what "it" means. */
   lastListingKey: string | null;
-  /** Tells the reads kept in memory that a buyer's homes changed; call it after each change. */
-  homesChanged: (buyerId: string) => void;
+  /** Whom the writes to a buyer's homes tell (the reads kept in memory). */
+  invalidations: Announcer;
 };
 
 export type ToolResult = {

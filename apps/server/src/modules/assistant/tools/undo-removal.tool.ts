@@ -15,12 +15,15 @@ export const undoRemovalTool = defineTool({
   run: async (ctx) => {
     const target = await resolveBuyer(ctx, undefined, 'change-buyer-homes');
     if (!target.ok) return target.result;
-    const outcome = await undoRemoval(ctx.db, { buyerId: target.buyer.id, now: ctx.clock.now() });
+    const outcome = await undoRemoval(
+      ctx.db,
+      { buyerId: target.buyer.id, now: ctx.clock.now() },
+      ctx.invalidations,
+    );
     if (!outcome.ok) {
       const markdown = outcome.reason === 'expired' ? text.undoExpired : text.nothingToUndo;
       return { markdown, data: { restored: [] } };
     }
-    ctx.homesChanged(target.buyer.id);
     return {
       markdown: text.undone(outcome.listingKeys.length),
       data: { restored: outcome.listingKeys },
