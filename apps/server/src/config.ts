@@ -56,6 +56,8 @@ const envSchema = z.object({
   MLS_STRING_FUNCTIONS: z.enum(['auto', 'on', 'off']).default('auto'),
   MLS_MEDIA_ORIGIN: z.url().optional(),
   MLS_CACHE_TTL_SECONDS: positiveInt.default(300),
+  MLS_SYNC_INTERVAL_SECONDS: positiveInt.default(60),
+  MLS_ORIGINATING_SYSTEM: z.string().min(1).optional(),
   LOGIN_LIMIT_PER_MINUTE: positiveInt.default(10),
   IP_LIMIT_PER_MINUTE: positiveInt.default(300),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),

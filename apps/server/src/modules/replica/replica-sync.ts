@@ -1,0 +1,172 @@
+import type { Db } from '../../db/client';
+import type { JobRow } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { saveJobProgress } from '../../platform/jobs';
+import { andFilter, eqFilter } from '../mls/odata-literal';
+import type { ODataEntity } from '../mls/odata-pages';
+import { arrivedListing, arrivedMedia } from './listing-row';
+import type { FeedQuery, ReplicaFeed } from './replica-feed';
+import { applyListings, applyMedia, markGone, onMarketKeys } from './replica.queries';
+import { readSyncState, type ResourceCursor, type SyncState } from './sync-state';
+
+export type ReplicaSyncOptions = {
+  /** Asked again on each incremental run, so records stamped late or alike are never missed. */
+  overlapMs: number;
+  /** How often every key is listed, to find listings the feed dropped without a word. */
+  reconcileEveryMs: number;
+  /** `OriginatingSystemName` every Property query names (MLS Grid asks for it); none when unset. */
+  originatingSystem?: string;
+  /** The job's lease is extended this far at each committed page. */
+  leaseMs: number;
+};
+
+export const defaultReplicaSyncOptions: ReplicaSyncOptions = {
+  overlapMs: 5 * 60_000,
+  reconcileEveryMs: 60 * 60_000,
+  leaseMs: 5 * 60_000,
+};
+
+export type ReplicaSyncDeps = {
+  db: Db;
+  feed: ReplicaFeed;
+  clock: Clock;
+  options: ReplicaSyncOptions;
+};
+
+/** The job lost its lease to another instance: this run's uncommitted page is rolled back. */
+export class LeaseLostError extends Error {
+  override name = 'LeaseLostError';
+}
+
+type Resource = {
+  name: 'property' | 'media';
+  entitySet: string;
+  query: (since: string | undefined) => FeedQuery;
+  apply: (db: Db, page: ODataEntity[], context: { now: Date; baseline: boolean }) => Promise<void>;
+};
+
+const sinceFilter = (since: string | undefined) =>
+  since === undefined ? [] : [`ModificationTimestamp ge ${since}`];
+
+const resources = (options: ReplicaSyncOptions): Resource[] => {
+  const system = options.originatingSystem
+    ? [eqFilter('OriginatingSystemName', options.originatingSystem)]
+    : [];
+  const filterOf = (clauses: string[]) => (clauses.length === 0 ? undefined : andFilter(clauses));
+  return [
+    {
+      name: 'property',
+      entitySet: 'Property',
+      query: (since) => ({
+        filter: filterOf([...system, ...sinceFilter(since)]),
+        orderby: 'ModificationTimestamp,ListingKey',
+      }),
+      apply: (db, page, context) =>
+        applyListings(
+          db,
+          page.map(arrivedListing).filter((row) => row !== null),
+          context,
+        ),
+    },
+    {
+      name: 'media',
+      entitySet: 'Media',
+      query: (since) => ({
+        filter: filterOf(sinceFilter(since)),
+        orderby: 'ModificationTimestamp,MediaKey',
+        select: ['MediaKey', 'ResourceRecordKey', 'Order', 'MediaURL', 'ModificationTimestamp'],
+      }),
+      apply: (db, page, context) =>
+        applyMedia(
+          db,
+          page.map(arrivedMedia).filter((row) => row !== null),
+          context,
+        ),
+    },
+  ];
+};
+
+const latestStamp = (page: readonly ODataEntity[], mark: string | null) => {
+  let latest = mark === null ? Number.NEGATIVE_INFINITY : Date.parse(mark);
+  for (const entity of page) {
+    const stamp = Date.parse(String(entity.ModificationTimestamp));
+    if (stamp > latest) latest = stamp;
+  }
+  return Number.isFinite(latest) ? new Date(latest).toISOString() : null;
+};
+
+/**
+ * One run of the replica sync (ADR 021), as the `mls-sync` job: Property, then Media, page by page
+ * by `ModificationTimestamp`. Each page is applied and its cursor saved in the job in one
+ * transaction, so a crash resumes from the last committed page; the first run pages through
+ * everything, later ones ask from the high-water mark less the overlap. Then, when due, every key
+ * is listed and listings the feed dropped are marked off the market.
+ */
+export const runReplicaSync = async (deps: ReplicaSyncDeps, job: JobRow): Promise<void> => {
+  const { db, feed, clock, options } = deps;
+  let state = readSyncState(job.payload);
+  const commit = async (next: SyncState, work: (tx: Db) => Promise<void>) => {
+    await db.transaction(async (tx) => {
+      await work(tx as unknown as Db);
+      const leaseUntil = new Date(clock.now().getTime() + options.leaseMs);
+      if (!(await saveJobProgress(tx as unknown as Db, job, { payload: next, leaseUntil }))) {
+        throw new LeaseLostError('The sync lost its lease; another instance runs it now');
+      }
+    });
+    state = next;
+  };
+
+  for (const resource of resources(options)) {
+    const cursor: ResourceCursor = state[resource.name];
+    const since =
+      cursor.mark === null
+        ? undefined
+        : new Date(Date.parse(cursor.mark) - options.overlapMs).toISOString();
+    let url: string | undefined =
+      cursor.next ?? feed.firstUrl(resource.entitySet, resource.query(since));
+    while (url !== undefined) {
+      const page = await feed.page(url);
+      const now = clock.now();
+      const mark = latestStamp(page.value, state[resource.name].mark);
+      const next: SyncState = {
+        ...state,
+        [resource.name]: { mark, next: page.nextLink ?? null },
+      };
+      await commit(next, (tx) => resource.apply(tx, page.value, { now, baseline: state.baseline }));
+      url = page.nextLink;
+    }
+  }
+
+  const now = clock.now();
+  if (state.baseline) {
+    // The first full copy is the baseline: nothing has left the feed that it did not see.
+    await commit({ ...state, baseline: false, reconciledAt: now.toISOString() }, async () => {});
+    return;
+  }
+  const lastReconciled = state.reconciledAt === null ? 0 : Date.parse(state.reconciledAt);
+  if (now.getTime() - lastReconciled < options.reconcileEveryMs) return;
+  const inFeed = await listFeedKeys(feed, options);
+  const held = await onMarketKeys(db);
+  const gone = held.filter((key) => !inFeed.has(key));
+  await commit({ ...state, reconciledAt: now.toISOString() }, (tx) => markGone(tx, gone, now));
+};
+
+/** Every listing key the feed holds now (a reconciliation's one pass, not checkpointed). */
+const listFeedKeys = async (feed: ReplicaFeed, options: ReplicaSyncOptions) => {
+  const keys = new Set<string>();
+  let url: string | undefined = feed.firstUrl('Property', {
+    ...(options.originatingSystem
+      ? { filter: eqFilter('OriginatingSystemName', options.originatingSystem) }
+      : {}),
+    orderby: 'ListingKey',
+    select: ['ListingKey'],
+  });
+  while (url !== undefined) {
+    const page = await feed.page(url);
+    for (const entity of page.value) {
+      if (typeof entity.ListingKey === 'string') keys.add(entity.ListingKey);
+    }
+    url = page.nextLink;
+  }
+  return keys;
+};

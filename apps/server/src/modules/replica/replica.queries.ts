@@ -1,0 +1,229 @@
+import { and, asc, eq, getTableColumns, gt, inArray, lt, sql, type Column } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  replicaEvents,
+  replicaListings,
+  replicaMedia,
+  type NewReplicaEventRow,
+  type ReplicaEventRow,
+} from '../../db/schema';
+import type { ArrivedListing, arrivedMedia } from './listing-row';
+import { listingEvents } from './listing-events';
+
+type Media = NonNullable<ReturnType<typeof arrivedMedia>>;
+
+/** Keeps, for each key, the newest of the records a page holds. */
+const newestPerKey = <T extends { modifiedAt: Date }>(
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+) => {
+  const newest = new Map<string, T>();
+  for (const row of rows) {
+    const held = newest.get(keyOf(row));
+    if (!held || held.modifiedAt < row.modifiedAt) newest.set(keyOf(row), row);
+  }
+  return [...newest.values()];
+};
+
+/** `set` of an upsert that takes every given column from the row that was refused (`excluded`). */
+const fromExcluded = (columns: Record<string, Column>, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, sql.raw(`excluded."${columns[name]?.name}"`)]));
+
+const listingColumns = getTableColumns(replicaListings);
+const mediaColumns = getTableColumns(replicaMedia);
+
+const appendEvents = async (db: Db, events: NewReplicaEventRow[]) => {
+  if (events.length > 0) await db.insert(replicaEvents).values(events).onConflictDoNothing();
+};
+
+/**
+ * Recomputes the photos of these listings from their media (in `Order`, cut to the record's
+ * `PhotosCount` when it tells one); answers the listings whose photos changed, with the old list.
+ */
+export const refreshPhotos = async (db: Db, listingKeys: readonly string[]) => {
+  if (listingKeys.length === 0) return [];
+  const held = await db
+    .select({
+      listingKey: replicaListings.listingKey,
+      photos: replicaListings.photos,
+      photosCount: sql<unknown>`${replicaListings.record} -> 'PhotosCount'`,
+    })
+    .from(replicaListings)
+    .where(inArray(replicaListings.listingKey, [...listingKeys]));
+  const media = await db
+    .select({ listingKey: replicaMedia.listingKey, url: replicaMedia.url })
+    .from(replicaMedia)
+    .where(inArray(replicaMedia.listingKey, [...listingKeys]))
+    .orderBy(asc(replicaMedia.listingKey), asc(replicaMedia.order), asc(replicaMedia.mediaKey));
+  const changed: { listingKey: string; before: string[]; after: string[] }[] = [];
+  for (const listing of held) {
+    const urls = media
+      .filter((item) => item.listingKey === listing.listingKey && item.url !== null)
+      .map((item) => item.url as string);
+    const count = typeof listing.photosCount === 'number' ? listing.photosCount : urls.length;
+    const photos = urls.slice(0, count);
+    if (JSON.stringify(photos) === JSON.stringify(listing.photos)) continue;
+    await db
+      .update(replicaListings)
+      .set({ photos })
+      .where(eq(replicaListings.listingKey, listing.listingKey));
+    changed.push({ listingKey: listing.listingKey, before: listing.photos, after: photos });
+  }
+  return changed;
+};
+
+/**
+ * Applies one page of Property records: an older copy never replaces a newer one, a re-delivered
+ * copy changes nothing, and each change appends its events (none while `baseline`, the first sync).
+ * A listing that left the feed keeps its last known facts and is marked off the market.
+ */
+export const applyListings = async (
+  db: Db,
+  arrived: readonly ArrivedListing[],
+  { now, baseline }: { now: Date; baseline: boolean },
+) => {
+  const page = newestPerKey(arrived, (row) => row.listingKey);
+  if (page.length === 0) return;
+  const heldRows = await db
+    .select({
+      listingKey: replicaListings.listingKey,
+      listPrice: replicaListings.listPrice,
+      status: replicaListings.status,
+      onMarket: replicaListings.onMarket,
+      modifiedAt: replicaListings.modifiedAt,
+    })
+    .from(replicaListings)
+    .where(
+      inArray(
+        replicaListings.listingKey,
+        page.map((row) => row.listingKey),
+      ),
+    );
+  const held = new Map(heldRows.map((row) => [row.listingKey, row]));
+  const events: NewReplicaEventRow[] = [];
+  const upserts: (ArrivedListing['columns'] & { offMarketAt: null; syncedAt: Date })[] = [];
+  const added: string[] = [];
+  for (const listing of page) {
+    const before = held.get(listing.listingKey);
+    if (before && before.modifiedAt >= listing.modifiedAt) continue;
+    if (!before && !listing.onMarket) continue; // never held, already gone: nothing to keep
+    if (!baseline) events.push(...listingEvents(before, listing));
+    if (!listing.onMarket) {
+      await db
+        .update(replicaListings)
+        .set({ onMarket: false, offMarketAt: now, modifiedAt: listing.modifiedAt, syncedAt: now })
+        .where(eq(replicaListings.listingKey, listing.listingKey));
+      continue;
+    }
+    upserts.push({ ...listing.columns, offMarketAt: null, syncedAt: now });
+    if (!before) added.push(listing.listingKey);
+  }
+  if (upserts.length > 0) {
+    const names = Object.keys(upserts[0] as object).filter((name) => name !== 'listingKey');
+    await db
+      .insert(replicaListings)
+      .values(upserts)
+      .onConflictDoUpdate({
+        target: replicaListings.listingKey,
+        set: fromExcluded(listingColumns, names),
+        setWhere: lt(replicaListings.modifiedAt, sql.raw('excluded."modified_at"')),
+      });
+  }
+  await refreshPhotos(db, added);
+  await appendEvents(db, events);
+};
+
+/** Applies one page of Media records and refreshes the photos of their listings (with events). */
+export const applyMedia = async (
+  db: Db,
+  arrived: readonly Media[],
+  { baseline }: { baseline: boolean },
+) => {
+  const page = newestPerKey(arrived, (row) => row.mediaKey);
+  if (page.length === 0) return;
+  await db
+    .insert(replicaMedia)
+    .values(page)
+    .onConflictDoUpdate({
+      target: replicaMedia.mediaKey,
+      set: fromExcluded(mediaColumns, ['listingKey', 'order', 'url', 'modifiedAt']),
+      setWhere: lt(replicaMedia.modifiedAt, sql.raw('excluded."modified_at"')),
+    });
+  const stamps = new Map<string, Date>();
+  for (const media of page) {
+    const stamp = stamps.get(media.listingKey);
+    if (!stamp || stamp < media.modifiedAt) stamps.set(media.listingKey, media.modifiedAt);
+  }
+  const changed = await refreshPhotos(db, [...stamps.keys()]);
+  if (baseline) return;
+  await appendEvents(
+    db,
+    changed
+      .filter((change) => change.before.length > 0)
+      .map((change) => ({
+        listingKey: change.listingKey,
+        kind: 'photos_changed' as const,
+        modifiedAt: stamps.get(change.listingKey) as Date,
+        before: change.before.length,
+        after: change.after.length,
+      })),
+  );
+};
+
+/** The keys of the listings the replica holds as on the market. */
+export const onMarketKeys = async (db: Db) =>
+  (
+    await db
+      .select({ listingKey: replicaListings.listingKey })
+      .from(replicaListings)
+      .where(eq(replicaListings.onMarket, true))
+  ).map((row) => row.listingKey);
+
+/** Marks listings the feed no longer holds as off the market, each with its event. */
+export const markGone = async (db: Db, listingKeys: readonly string[], now: Date) => {
+  if (listingKeys.length === 0) return;
+  const gone = await db
+    .update(replicaListings)
+    .set({ onMarket: false, offMarketAt: now, syncedAt: now })
+    .where(
+      and(
+        inArray(replicaListings.listingKey, [...listingKeys]),
+        eq(replicaListings.onMarket, true),
+      ),
+    )
+    .returning({ listingKey: replicaListings.listingKey, status: replicaListings.status });
+  await appendEvents(
+    db,
+    gone.map((row) => ({
+      listingKey: row.listingKey,
+      kind: 'off_market' as const,
+      modifiedAt: now,
+      before: row.status,
+      after: null,
+    })),
+  );
+};
+
+/**
+ * The change events after `afterId` (0: from the first), oldest first: the one query the alerts
+ * and the activity feed read, remembering the last id they handled.
+ */
+export const listReplicaEvents = (
+  db: Db,
+  { afterId = 0, limit = 500 }: { afterId?: number; limit?: number } = {},
+): Promise<ReplicaEventRow[]> =>
+  db
+    .select()
+    .from(replicaEvents)
+    .where(gt(replicaEvents.id, afterId))
+    .orderBy(asc(replicaEvents.id))
+    .limit(limit);
+
+/** One listing as the replica holds it (off-market ones included), or undefined. */
+export const findReplicaListing = async (db: Db, listingKey: string) => {
+  const [row] = await db
+    .select()
+    .from(replicaListings)
+    .where(eq(replicaListings.listingKey, listingKey));
+  return row;
+};

@@ -1,0 +1,96 @@
+import { buildMlsApp, generateDataset, providerProfiles, type ProfileName } from '@rela/mls';
+import { expect } from 'vitest';
+import type { Database } from '../../db/client';
+import { manualClock } from '../../platform/clock';
+import { fakeClientConfig } from '../mls/fake-mls.test-support';
+import { createReplicaFeed, type ReplicaFeed } from './replica-feed';
+import { startReplicaWorker } from './replica-worker';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A few hundred listings with their derived photos (twenty-odd each). */
+export const listings = generateDataset({ count: 90, seed: 21 }).properties;
+export const SYNC_EVERY_MS = 60_000;
+
+/**
+ * The embedded MLS of one profile on a loopback port, with a still market, a clock moved by hand
+ * and small pages (every profile pages), and a replica worker against it whose feed can be made
+ * to fail after some pages (a crash between pages).
+ */
+export const openReplicaRig = async (database: Database, name: ProfileName) => {
+  const profile = providerProfiles[name];
+  const mlsClock = manualClock(new Date('2026-12-01T09:00:00.000Z'));
+  const mls = await buildMlsApp({
+    dataset: { properties: listings },
+    profile: {
+      ...profile,
+      pageCap: Math.min(profile.pageCap, 60),
+      requiresOriginatingSystem: name === 'mlsgrid',
+    },
+    clock: mlsClock,
+    marketEventsPerHour: 0,
+    sleep: async () => undefined,
+  });
+  const base = await mls.listen({ host: '127.0.0.1', port: 0 });
+  const clock = manualClock(new Date());
+  const real = createReplicaFeed({
+    config: fakeClientConfig(base, {
+      clientId: 'rela-embedded',
+      clientSecret: 'rela-embedded-secret',
+    }),
+    clock,
+    sleep: async () => undefined,
+  });
+  const faults = { pagesLeft: Number.POSITIVE_INFINITY };
+  const requested: string[] = [];
+  const feed: ReplicaFeed = {
+    firstUrl: real.firstUrl,
+    page: async (url) => {
+      if (faults.pagesLeft <= 0) throw new Error('the sync process died');
+      faults.pagesLeft -= 1;
+      requested.push(url);
+      return real.page(url);
+    },
+  };
+  const worker = await startReplicaWorker({
+    db: database.db,
+    clock,
+    logger: quiet,
+    feed,
+    everyMs: SYNC_EVERY_MS,
+    intervalMs: 0,
+    sync: {
+      reconcileEveryMs: 0,
+      ...(name === 'mlsgrid' ? { originatingSystem: 'RelaMLS' } : {}),
+    },
+  });
+
+  /** One run of the sync, due now; resolves once it ran. */
+  const sync = async () => {
+    clock.advance(SYNC_EVERY_MS);
+    const pass = await worker.runPass();
+    expect(pass.ran).toBe(1);
+    return pass.done === 1;
+  };
+  /** A provider's edit, a second after the last one. */
+  const change = async (listingKey: string, body: object) => {
+    mlsClock.advance(1000);
+    const response = await mls.inject({
+      method: 'POST',
+      url: `/dev/listings/${listingKey}`,
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const addListing = async (body: object) => {
+    mlsClock.advance(1000);
+    const response = await mls.inject({ method: 'POST', url: '/dev/listings', payload: body });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { ListingKey: string }).ListingKey;
+  };
+  const close = async () => {
+    await worker.stop();
+    await mls.close();
+  };
+  return { profile, mls, base, clock, faults, requested, sync, change, addListing, close };
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Where a resource's replication stands: its high-water mark and, mid-run, the next page. */
+export type ResourceCursor = {
+  /** The latest `ModificationTimestamp` committed (ISO); null before the first page. */
+  mark: string | null;
+  /** The next link of the last committed page while a run pages; null between runs. */
+  next: string | null;
+};
+
+/** The sync's progress, kept in the `mls-sync` job's payload and saved with each page. */
+export type SyncState = {
+  property: ResourceCursor;
+  media: ResourceCursor;
+  /** True until the first full copy is complete: that copy makes no change events. */
+  baseline: boolean;
+  /** When every key was last compared with the feed (ISO); null before. */
+  reconciledAt: string | null;
+};
+
+const cursor = z
+  .object({ mark: z.string().nullable().catch(null), next: z.string().nullable().catch(null) })
+  .catch({ mark: null, next: null });
+
+const syncState = z.object({
+  property: cursor,
+  media: cursor,
+  baseline: z.boolean().catch(true),
+  reconciledAt: z.string().nullable().catch(null),
+});
+
+/** The state in a job's payload; what is missing or unreadable starts afresh. */
+export const readSyncState = (payload: unknown): SyncState => {
+  const parsed = syncState.safeParse(payload ?? {});
+  return parsed.success
+    ? parsed.data
+    : {
+        property: { mark: null, next: null },
+        media: { mark: null, next: null },
+        baseline: true,
+        reconciledAt: null,
+      };
+};
