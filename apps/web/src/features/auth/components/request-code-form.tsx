@@ -2,7 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { passwordResetMessages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { Input, Label } from '../../../components/input';
+import { Label } from '../../../components/input';
+import { UsernameInput } from '../../../components/username-input';
 import { labels } from '../../../lib/labels';
 
 const text = labels.forgotPassword;
@@ -32,12 +33,8 @@ export const RequestCodeForm = ({
     <form noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
       <div>
         <Label htmlFor={usernameId}>{text.username}</Label>
-        <Input
+        <UsernameInput
           id={usernameId}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           value={username}
           invalid={error !== null}
           onChange={(event) => onUsernameChange(event.target.value)}

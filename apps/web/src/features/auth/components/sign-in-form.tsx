@@ -4,7 +4,8 @@ import { signInMessages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { Input, Label } from '../../../components/input';
+import { Label } from '../../../components/input';
+import { UsernameInput } from '../../../components/username-input';
 import { PasswordInput } from '../../../components/password-input';
 import { textLinkClass } from '../../../components/text-link';
 import { cx } from '../../../lib/class-names';
@@ -60,12 +61,8 @@ export const SignInForm = ({
       {notice && !error ? <Alert tone="info">{notice}</Alert> : null}
       <div>
         <Label htmlFor={usernameId}>{text.username}</Label>
-        <Input
+        <UsernameInput
           id={usernameId}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           value={values.username}
           onKeyDown={usernameKeyDown}
           onChange={(event) => setValues({ ...values, username: event.target.value })}
