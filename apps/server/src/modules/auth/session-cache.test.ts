@@ -95,13 +95,16 @@ describe.skipIf(!redisUrl)('session cache across instances (REDIS_URL)', () => {
       const instanceA = createSessionCache({ bus: busA, clock });
       const instanceB = createSessionCache({ bus: busB, clock });
       await instanceB.isActive(alice, async () => true);
-      // Subscriptions are asynchronous: wait until B's subscriber is listening.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      instanceA.forgetSession(alice.familyId);
       const load = vi.fn(async () => false);
-      await vi.waitFor(async () => {
-        expect(await instanceB.isActive(alice, load)).toBe(false);
-      });
+      // Subscriptions are asynchronous: tell again until B's subscriber has heard it.
+      await vi.waitFor(
+        async () => {
+          instanceA.forgetSession(alice.familyId);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(await instanceB.isActive(alice, load)).toBe(false);
+        },
+        { timeout: 5_000 },
+      );
     } finally {
       await busA.close();
       await busB.close();
