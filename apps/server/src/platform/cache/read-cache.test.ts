@@ -102,12 +102,16 @@ describe.skipIf(!redisUrl)('read cache across instances (REDIS_URL)', () => {
       const instanceA = createReadCache<string>({ bus: busA, topic, clock });
       const instanceB = createReadCache<string>({ bus: busB, topic, clock });
       await instanceB.get('alice', async () => 'v1');
-      // Subscriptions are asynchronous: wait until B's subscriber is listening.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      instanceA.changed('alice');
-      await vi.waitFor(async () => {
-        expect(await instanceB.get('alice', async () => 'v2')).toBe('v2');
-      });
+      // Subscriptions are asynchronous: tell again until B's subscriber has heard it. (The session
+      // check is such a read cache: a logout on one instance reaches the other this way.)
+      await vi.waitFor(
+        async () => {
+          instanceA.changed('alice');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(await instanceB.get('alice', async () => 'v2')).toBe('v2');
+        },
+        { timeout: 5_000 },
+      );
     } finally {
       await busA.close();
       await busB.close();
