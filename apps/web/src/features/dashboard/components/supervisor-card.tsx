@@ -103,6 +103,13 @@ export const SupervisorCardLoading = () => (
         <span aria-hidden="true" className="block h-5" />
       </div>
     </div>
-    <div aria-hidden="true" className="h-11 sm:ml-auto sm:w-56" />
+    <div aria-hidden="true" className="space-y-1 sm:ml-auto sm:w-56">
+      <span className="flex h-5 items-center">
+        <span className="h-3 w-44 rounded bg-slate-100" />
+      </span>
+      <span className="flex h-5 items-center">
+        <span className="h-3 w-36 rounded bg-slate-100" />
+      </span>
+    </div>
   </section>
 );
