@@ -79,6 +79,22 @@ describe('the market', () => {
     );
   });
 
+  it('keeps the replication order in step with its changes, as a full sort would have it', () => {
+    const { clock, market, store } = marketOf(600);
+    store.byModification();
+    clock.advance(hourMs);
+    market.catchUp();
+    const kept = store.byModification().map((entry) => entry.row.ListingKey);
+    const sorted = [...store.properties]
+      .sort(
+        (a, b) =>
+          Date.parse(a.ModificationTimestamp) - Date.parse(b.ModificationTimestamp) ||
+          (a.ListingKey < b.ListingKey ? -1 : 1),
+      )
+      .map((row) => row.ListingKey);
+    expect(kept).toEqual(sorted);
+  });
+
   it('stands still at 0 events an hour', () => {
     const { clock, market, store } = marketOf(0);
     clock.advance(24 * hourMs);

@@ -51,8 +51,8 @@ export type Store = {
    * then by key (so also their photos by `ModificationTimestamp, MediaKey`); undefined otherwise.
    */
   byPhotoStamp: () => readonly { listingKey: string; stamp: number }[] | undefined;
-  /** The listings in the feed ordered by `ModificationTimestamp`, then `ListingKey` (kept until a change). */
-  byModification: () => readonly PropertyRow[];
+  /** The listings in the feed ordered by `ModificationTimestamp`, then `ListingKey`, with their stamps (epoch ms). */
+  byModification: () => readonly { row: PropertyRow; stamp: number }[];
   /** Changes a listing and stamps it (and its photos, when their number changes) with `at`. */
   change: (listingKey: string, change: ListingChange, at: Date) => PropertyRow | undefined;
   /** Adds a new listing stamped `at`. */
@@ -142,9 +142,47 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
     return records.map((record) => ({ ...record, ModificationTimestamp: original ?? '' }));
   };
 
+  type Ordered = { row: PropertyRow; stamp: number };
+  /** The feed in `ModificationTimestamp, ListingKey` order, built when first asked, then kept in step. */
+  let modificationOrder: Ordered[] | undefined;
+  const ordered = (row: PropertyRow): Ordered => ({
+    row,
+    stamp: Date.parse(row.ModificationTimestamp),
+  });
+  const byStampThenKey = (a: Ordered, b: Ordered) =>
+    a.stamp - b.stamp ||
+    (a.row.ListingKey < b.row.ListingKey ? -1 : a.row.ListingKey > b.row.ListingKey ? 1 : 0);
+  const slotOf = (order: readonly Ordered[], entry: Ordered) => {
+    let [low, high] = [0, order.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (byStampThenKey(order[middle] as Ordered, entry) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  /** Moves one listing in the kept order (a change mostly moves it to the end): no sort again. */
+  const reorder = (before: PropertyRow | undefined, after: PropertyRow | undefined) => {
+    const order = modificationOrder;
+    if (!order) return;
+    if (before) {
+      const at = slotOf(order, ordered(before));
+      if (order[at]?.row.ListingKey !== before.ListingKey) {
+        modificationOrder = undefined;
+        return;
+      }
+      order.splice(at, 1);
+    }
+    if (after) {
+      const entry = ordered(after);
+      order.splice(slotOf(order, entry), 0, entry);
+    }
+  };
+
   const replace = (row: PropertyRow) => {
     const index = position.get(row.ListingKey);
     if (index === undefined) throw new Error(`No listing ${row.ListingKey}`);
+    reorder(all[index], removed.has(row.ListingKey) ? undefined : row);
     all[index] = row;
     version += 1;
     visible = undefined;
@@ -164,21 +202,13 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
   };
   let photoOrder: { version: number; order: { listingKey: string; stamp: number }[] } | undefined;
 
-  let modificationOrder: { version: number; rows: PropertyRow[] } | undefined;
-
   return {
     byModification: () => {
-      if (modificationOrder?.version !== version) {
-        const rows = all.filter((row) => !removed.has(row.ListingKey));
-        const stamps = new Map(rows.map((row) => [row, Date.parse(row.ModificationTimestamp)]));
-        rows.sort(
-          (a, b) =>
-            (stamps.get(a) ?? 0) - (stamps.get(b) ?? 0) ||
-            (a.ListingKey < b.ListingKey ? -1 : a.ListingKey > b.ListingKey ? 1 : 0),
-        );
-        modificationOrder = { version, rows };
-      }
-      return modificationOrder.rows;
+      modificationOrder ??= all
+        .filter((row) => !removed.has(row.ListingKey))
+        .map(ordered)
+        .sort(byStampThenKey);
+      return modificationOrder;
     },
     byPhotoStamp: () => {
       if (explicitMedia) return undefined;
@@ -253,6 +283,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
       const row = toRow({ ...record, ModificationTimestamp: stamp });
       position.set(row.ListingKey, all.length);
       all.push(row);
+      reorder(undefined, row);
       photoStamps.set(row.ListingKey, stamp);
       addedPhotos.set(row.ListingKey, row.PhotosCount);
       version += 1;

@@ -189,7 +189,7 @@ const propertiesInStampOrder =
       !second.descending;
     if (!inOrder || options.count) return undefined;
     const resource = propertyResourceFor(answer.profile.delisting);
-    const rows = answer.store.byModification() as readonly (PropertyRow & Json)[];
+    const rows = answer.store.byModification();
     const test =
       options.filter === undefined
         ? undefined
@@ -204,12 +204,13 @@ const propertiesInStampOrder =
     let [low, high] = [0, rows.length];
     while (after && low < high) {
       const middle = (low + high) >>> 1;
-      if (compare(values(rows[middle] as PropertyRow & Json), after) <= 0) low = middle + 1;
+      const row = rows[middle]?.row as PropertyRow & Json;
+      if (compare(values(row), after) <= 0) low = middle + 1;
       else high = middle;
     }
     const head: (PropertyRow & Json)[] = [];
     for (let index = low; index < rows.length && head.length <= keep; index += 1) {
-      const row = rows[index] as PropertyRow & Json;
+      const row = rows[index]?.row as PropertyRow & Json;
       if (!test || test(row)) head.push(row);
     }
     return { head, total: head.length, rest: head.length };
