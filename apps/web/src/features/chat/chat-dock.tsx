@@ -24,8 +24,6 @@ const MobileChat = ({ chat }: { chat: ChatView }) => {
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={change}>
-      {/* Room below the page's last row, so the floating button never covers it. */}
-      <div aria-hidden className="h-12" />
       <RadixDialog.Trigger
         aria-label={
           unread ? `${chatMessages.openChat} (${chatMessages.newMessage})` : chatMessages.openChat
