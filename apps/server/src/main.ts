@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { demoUsers, retireDemoUsers, seedDemoData } from './db/seed';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
 import { startReportWorker } from './modules/reports';
+import { startReplicaWorkerFromConfig } from './modules/replica';
 import { systemClock } from './platform/clock';
 import { flushLogs, logFormatFor } from './platform/logging';
 import { createShutdown, onShutdownSignals } from './platform/http/graceful-shutdown';
@@ -116,6 +117,10 @@ const start = async () => {
     : null;
   // AI reports: durable jobs in the database, taken by exactly one of any number of workers.
   const reportWorker = runsWorker(serve) ? startReportWorker(deps, app.log) : null;
+  // The MLS replica's sync (ADR 021): one recurring job, run by one instance at a time.
+  const replicaWorker = runsWorker(serve)
+    ? await startReplicaWorkerFromConfig(deps, app.log)
+    : null;
 
   const shutdown = createShutdown({
     lifecycle: deps.lifecycle,
@@ -126,6 +131,7 @@ const start = async () => {
       { name: 'http server', run: () => app.close() },
       { name: 'outbox dispatcher', run: async () => dispatcher?.stop() },
       { name: 'report worker', run: async () => reportWorker?.stop() },
+      { name: 'replica sync', run: async () => replicaWorker?.stop() },
       { name: 'mls client', run: async () => deps.mls?.close() },
       { name: 'limit store', run: () => limits.close() },
       { name: 'invalidation bus', run: () => invalidations.close() },

@@ -27,6 +27,8 @@ export const defaultReplicaSyncOptions: ReplicaSyncOptions = {
 };
 
 export type ReplicaSyncDeps = {
+  /** True once the process shuts down: the run ends after the page in hand (the next resumes). */
+  stopping?: () => boolean;
   db: Db;
   feed: ReplicaFeed;
   clock: Clock;
@@ -134,6 +136,7 @@ export const runReplicaSync = async (deps: ReplicaSyncDeps, job: JobRow): Promis
       };
       await commit(next, (tx) => resource.apply(tx, page.value, { now, baseline: state.baseline }));
       url = page.nextLink;
+      if (deps.stopping?.()) return;
     }
   }
 

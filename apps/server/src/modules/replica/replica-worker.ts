@@ -37,7 +37,8 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
     maxAttempts: 10,
     runAt: options.clock.now(),
   });
-  return startJobWorker({
+  let stopping = false;
+  const worker = startJobWorker({
     db: options.db,
     clock: options.clock,
     logger: options.logger,
@@ -46,13 +47,26 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
     handlers: {
       [REPLICA_SYNC_JOB.kind]: (job) =>
         runReplicaSync(
-          { db: options.db, feed: options.feed, clock: options.clock, options: sync },
+          {
+            db: options.db,
+            feed: options.feed,
+            clock: options.clock,
+            options: sync,
+            stopping: () => stopping,
+          },
           job,
         ),
     },
     recurring: { [REPLICA_SYNC_JOB.kind]: options.everyMs },
     retry: { leaseMs: sync.leaseMs, firstDelayMs: 5_000, maxDelayMs: 5 * 60_000 },
   });
+  return {
+    ...worker,
+    stop: async () => {
+      stopping = true;
+      await worker.stop();
+    },
+  };
 };
 
 /** The sync of `--serve worker` (and `all`), from the config (MLS_*, MLS_SYNC_INTERVAL_SECONDS). */

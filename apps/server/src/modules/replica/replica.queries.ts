@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lt, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lt, min, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   replicaEvents,
@@ -133,7 +133,11 @@ export const applyListings = async (
   await appendEvents(db, events);
 };
 
-/** Applies one page of Media records and refreshes the photos of their listings (with events). */
+/**
+ * Applies one page of Media records and refreshes the photos of their listings. A listing whose
+ * photos change after it had photos of an earlier time gets one `photos_changed` event for the
+ * photos' new time (a listing's first photos are part of its being new, even over several pages).
+ */
 export const applyMedia = async (
   db: Db,
   arrived: readonly Media[],
@@ -141,6 +145,20 @@ export const applyMedia = async (
 ) => {
   const page = newestPerKey(arrived, (row) => row.mediaKey);
   if (page.length === 0) return;
+  const stamps = new Map<string, Date>();
+  for (const media of page) {
+    const stamp = stamps.get(media.listingKey);
+    if (!stamp || stamp < media.modifiedAt) stamps.set(media.listingKey, media.modifiedAt);
+  }
+  const earlier = new Map(
+    (
+      await db
+        .select({ listingKey: replicaMedia.listingKey, first: min(replicaMedia.modifiedAt) })
+        .from(replicaMedia)
+        .where(inArray(replicaMedia.listingKey, [...stamps.keys()]))
+        .groupBy(replicaMedia.listingKey)
+    ).map((row) => [row.listingKey, row.first]),
+  );
   await db
     .insert(replicaMedia)
     .values(page)
@@ -149,25 +167,25 @@ export const applyMedia = async (
       set: fromExcluded(mediaColumns, ['listingKey', 'order', 'url', 'modifiedAt']),
       setWhere: lt(replicaMedia.modifiedAt, sql.raw('excluded."modified_at"')),
     });
-  const stamps = new Map<string, Date>();
-  for (const media of page) {
-    const stamp = stamps.get(media.listingKey);
-    if (!stamp || stamp < media.modifiedAt) stamps.set(media.listingKey, media.modifiedAt);
-  }
   const changed = await refreshPhotos(db, [...stamps.keys()]);
   if (baseline) return;
-  await appendEvents(
-    db,
-    changed
-      .filter((change) => change.before.length > 0)
-      .map((change) => ({
-        listingKey: change.listingKey,
-        kind: 'photos_changed' as const,
-        modifiedAt: stamps.get(change.listingKey) as Date,
-        before: change.before.length,
-        after: change.after.length,
-      })),
-  );
+  const events = changed.flatMap(({ listingKey, before }) => {
+    const stamp = stamps.get(listingKey) as Date;
+    const first = earlier.get(listingKey);
+    const hadPhotos = before.length > 0 && first != null && new Date(first) < stamp;
+    return hadPhotos
+      ? [
+          {
+            listingKey,
+            kind: 'photos_changed' as const,
+            modifiedAt: stamp,
+            before: null,
+            after: null,
+          },
+        ]
+      : [];
+  });
+  await appendEvents(db, events);
 };
 
 /** The keys of the listings the replica holds as on the market. */

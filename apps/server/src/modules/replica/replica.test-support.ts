@@ -8,8 +8,8 @@ import { startReplicaWorker } from './replica-worker';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** A few hundred listings with their derived photos (twenty-odd each). */
-export const listings = generateDataset({ count: 90, seed: 21 }).properties;
+/** Sixty listings with their derived photos (twenty-odd each): a few pages of each resource. */
+export const listings = generateDataset({ count: 60, seed: 21 }).properties;
 export const SYNC_EVERY_MS = 60_000;
 
 /**
@@ -24,7 +24,7 @@ export const openReplicaRig = async (database: Database, name: ProfileName) => {
     dataset: { properties: listings },
     profile: {
       ...profile,
-      pageCap: Math.min(profile.pageCap, 60),
+      pageCap: Math.min(profile.pageCap, 40),
       requiresOriginatingSystem: name === 'mlsgrid',
     },
     clock: mlsClock,
