@@ -35,6 +35,8 @@ export type ReplicaFeedDeps = {
   sleep?: Sleep;
   /** Budget of one page, its retries included. */
   pageTimeoutMs?: number;
+  /** Aborts requests and waits at once (the process shuts down); the page in hand fails. */
+  stopSignal?: AbortSignal;
 };
 
 /** A sync can wait: more attempts and longer pauses than a card's read. */
@@ -46,10 +48,13 @@ export const createReplicaFeed = ({
   fetch: fetchFn = (url, init) => fetch(url, init),
   sleep = realSleep,
   pageTimeoutMs = 120_000,
+  stopSignal,
 }: ReplicaFeedDeps): ReplicaFeed => {
+  const withStop = (signal: AbortSignal | null | undefined) =>
+    stopSignal && signal ? AbortSignal.any([signal, stopSignal]) : (signal ?? undefined);
   const http: MlsHttpDeps = {
-    fetch: fetchFn,
-    sleep,
+    fetch: (url, init) => fetchFn(url, { ...init, signal: withStop(init.signal) ?? null }),
+    sleep: (ms, signal) => sleep(ms, withStop(signal) ?? signal),
     random: () => randomInt(1_000_000) / 1_000_000,
     clock,
     retry: syncRetry,

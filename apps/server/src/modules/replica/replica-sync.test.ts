@@ -215,4 +215,23 @@ describe.each(drivers)('the MLS replica (%s)', (driver) => {
       });
     }
   });
+
+  describe('a provider that throttles', () => {
+    it('waits out its 429s (Retry-After) and completes the copy', async () => {
+      for (const table of [replicaListings, replicaMedia, replicaEvents, jobs]) {
+        await database.db.delete(table);
+      }
+      // Every third request answers 429 with Retry-After: 1 (the rig's waits are instant).
+      const rig = await openReplicaRig(database, 'spark', { throttleEvery: 3 });
+      try {
+        expect(await rig.sync()).toBe(true);
+        const rows = await database.db.select().from(replicaListings);
+        expect(rows.map((row) => row.listingKey).sort()).toEqual(
+          listings.map((listing) => listing.ListingKey).sort(),
+        );
+      } finally {
+        await rig.close();
+      }
+    });
+  });
 });

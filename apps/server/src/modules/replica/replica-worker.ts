@@ -70,17 +70,31 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
 };
 
 /** The sync of `--serve worker` (and `all`), from the config (MLS_*, MLS_SYNC_INTERVAL_SECONDS). */
-export const startReplicaWorkerFromConfig = (
+export const startReplicaWorkerFromConfig = async (
   deps: Pick<AppDeps, 'config' | 'database' | 'clock'>,
   logger: JobLogger,
-): Promise<JobWorker> =>
-  startReplicaWorker({
+): Promise<JobWorker> => {
+  // A shutdown does not wait out the MLS: the page in flight fails and the next run resumes.
+  const stop = new AbortController();
+  const worker = await startReplicaWorker({
     db: deps.database.db,
     clock: deps.clock,
     logger,
-    feed: createReplicaFeed({ config: mlsClientConfig(deps.config), clock: deps.clock }),
+    feed: createReplicaFeed({
+      config: mlsClientConfig(deps.config),
+      clock: deps.clock,
+      stopSignal: stop.signal,
+    }),
     everyMs: deps.config.MLS_SYNC_INTERVAL_SECONDS * 1000,
     sync: deps.config.MLS_ORIGINATING_SYSTEM
       ? { originatingSystem: deps.config.MLS_ORIGINATING_SYSTEM }
       : {},
   });
+  return {
+    ...worker,
+    stop: async () => {
+      stop.abort();
+      await worker.stop();
+    },
+  };
+};

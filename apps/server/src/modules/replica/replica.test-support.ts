@@ -17,7 +17,11 @@ export const SYNC_EVERY_MS = 60_000;
  * and small pages (every profile pages), and a replica worker against it whose feed can be made
  * to fail after some pages (a crash between pages).
  */
-export const openReplicaRig = async (database: Database, name: ProfileName) => {
+export const openReplicaRig = async (
+  database: Database,
+  name: ProfileName,
+  { throttleEvery = 0 }: { throttleEvery?: number } = {},
+) => {
   const profile = providerProfiles[name];
   const mlsClock = manualClock(new Date('2026-12-01T09:00:00.000Z'));
   const mls = await buildMlsApp({
@@ -26,6 +30,7 @@ export const openReplicaRig = async (database: Database, name: ProfileName) => {
       ...profile,
       pageCap: Math.min(profile.pageCap, 40),
       requiresOriginatingSystem: name === 'mlsgrid',
+      throttleEvery,
     },
     clock: mlsClock,
     marketEventsPerHour: 0,
