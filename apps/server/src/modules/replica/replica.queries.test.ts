@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, drivers } from '../../../test/db';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { manualClock } from '../../platform/clock';
+import { enqueueJob, startJobWorker } from '../../platform/jobs';
+import { arrivedListing, arrivedMedia } from './listing-row';
+import type { ReplicaFeed } from './replica-feed';
+import { defaultReplicaSyncOptions, runReplicaSync } from './replica-sync';
+import {
+  applyListings,
+  applyMedia,
+  findReplicaListing,
+  listReplicaEvents,
+} from './replica.queries';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const at = (minute: number) => `2026-12-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+const listing = (key: string, minute: number, fields: object = {}) => {
+  const arrived = arrivedListing({
+    ListingKey: key,
+    StandardStatus: 'Active',
+    ListPrice: 500_000,
+    PhotosCount: 3,
+    ModificationTimestamp: at(minute),
+    ...fields,
+  });
+  if (!arrived) throw new Error('not a listing');
+  return arrived;
+};
+const photos = (key: string, minute: number, orders: number[]) =>
+  orders.map((order) => {
+    const media = arrivedMedia({
+      MediaKey: `${key}-${order}`,
+      ResourceRecordKey: key,
+      Order: order,
+      MediaURL: `https://photos.example/${key}/${order}-${minute}.jpg`,
+      ModificationTimestamp: at(minute),
+    });
+    if (!media) throw new Error('not a photo');
+    return media;
+  });
+
+describe.each(drivers)('replica queries (%s)', (driver) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  const now = new Date(at(30));
+  const eventKinds = async (key: string) =>
+    (await listReplicaEvents(database.db))
+      .filter((event) => event.listingKey === key)
+      .map((event) => event.kind);
+
+  it('makes photos in Order, tells a change of them once, and none for a new listing’s first ones', async () => {
+    const db = database.db;
+    await applyListings(db, [listing('P1', 0)], { now, baseline: false });
+    // The first photos arrive over two pages: part of being new, no photos event.
+    await applyMedia(db, photos('P1', 0, [2, 1]), { baseline: false });
+    await applyMedia(db, photos('P1', 0, [3]), { baseline: false });
+    expect((await findReplicaListing(db, 'P1'))?.photos).toEqual([
+      'https://photos.example/P1/1-0.jpg',
+      'https://photos.example/P1/2-0.jpg',
+      'https://photos.example/P1/3-0.jpg',
+    ]);
+    expect(await eventKinds('P1')).toEqual(['new_listing']);
+
+    // New photos later, over two pages and delivered twice: one event.
+    const changed = photos('P1', 5, [1, 2, 3]);
+    for (let round = 0; round < 2; round += 1) {
+      await applyMedia(db, changed.slice(0, 1), { baseline: false });
+      await applyMedia(db, changed.slice(1), { baseline: false });
+    }
+    expect((await findReplicaListing(db, 'P1'))?.photos).toEqual(changed.map((m) => m.url));
+    expect(await eventKinds('P1')).toEqual(['new_listing', 'photos_changed']);
+  });
+
+  it('never lets an older copy replace a newer one, and makes no event for it', async () => {
+    const db = database.db;
+    await applyListings(db, [listing('P2', 10, { ListPrice: 450_000 })], {
+      now,
+      baseline: false,
+    });
+    await applyListings(db, [listing('P2', 12, { ListPrice: 440_000 })], {
+      now,
+      baseline: false,
+    });
+    await applyListings(db, [listing('P2', 11, { ListPrice: 999_000 })], {
+      now,
+      baseline: false,
+    });
+    expect((await findReplicaListing(db, 'P2'))?.listPrice).toBe(440_000);
+    expect(await eventKinds('P2')).toEqual(['new_listing', 'price_change']);
+  });
+
+  it('rolls back a page whose run lost its lease to another instance', async () => {
+    const db = database.db;
+    const clock = manualClock(new Date());
+    await enqueueJob(db, { kind: 'mls-sync', key: 'lease', payload: {}, runAt: clock.now() });
+    const feed: ReplicaFeed = {
+      firstUrl: () => 'https://mls.example/odata/Property',
+      page: async () => {
+        // Another instance takes the job while this page is in flight.
+        await db.update(jobs).set({ lockedBy: 'another-instance' });
+        return { value: [{ ListingKey: 'P3', ModificationTimestamp: at(20), ListPrice: 1 }] };
+      },
+    };
+    const errors: string[] = [];
+    const worker = startJobWorker({
+      db,
+      clock,
+      logger: { ...quiet, warn: (_details, message) => errors.push(message) },
+      intervalMs: 0,
+      handlers: {
+        'mls-sync': (job) =>
+          runReplicaSync({ db, feed, clock, options: defaultReplicaSyncOptions }, job),
+      },
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(await findReplicaListing(db, 'P3')).toBeUndefined();
+    expect(errors).toEqual(['job lease lost before it failed; another worker has it']);
+  });
+});
