@@ -33,6 +33,9 @@ const productEnv = (dataDir: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEn
   SMTP_URL: '',
   MLS_URL: '',
   PUBLIC_URL: '',
+  // A still market, and no replica copy that no page reads yet (as the suite's own server).
+  MLS_MARKET_EVENTS_PER_HOUR: '0',
+  MLS_SYNC_INTERVAL_SECONDS: '0',
   ...extra,
 });
 

@@ -56,7 +56,8 @@ const envSchema = z.object({
   MLS_STRING_FUNCTIONS: z.enum(['auto', 'on', 'off']).default('auto'),
   MLS_MEDIA_ORIGIN: z.url().optional(),
   MLS_CACHE_TTL_SECONDS: positiveInt.default(300),
-  MLS_SYNC_INTERVAL_SECONDS: positiveInt.default(60),
+  /** 0 turns the replica's sync off (the reads do not use the replica yet; ADR 021). */
+  MLS_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   MLS_ORIGINATING_SYSTEM: z.string().min(1).optional(),
   LOGIN_LIMIT_PER_MINUTE: positiveInt.default(10),
   IP_LIMIT_PER_MINUTE: positiveInt.default(300),

@@ -118,9 +118,10 @@ const start = async () => {
   // AI reports: durable jobs in the database, taken by exactly one of any number of workers.
   const reportWorker = runsWorker(serve) ? startReportWorker(deps, app.log) : null;
   // The MLS replica's sync (ADR 021): one recurring job, run by one instance at a time.
-  const replicaWorker = runsWorker(serve)
-    ? await startReplicaWorkerFromConfig(deps, app.log)
-    : null;
+  const replicaWorker =
+    runsWorker(serve) && config.MLS_SYNC_INTERVAL_SECONDS > 0
+      ? await startReplicaWorkerFromConfig(deps, app.log)
+      : null;
 
   const shutdown = createShutdown({
     lifecycle: deps.lifecycle,
