@@ -53,7 +53,8 @@ const baseEnv = () => {
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET'])
     delete env[key];
-  return env;
+  // A still market and no replica copy: these tests are about the process, not the MLS.
+  return { ...env, MLS_MARKET_EVENTS_PER_HOUR: '0', MLS_SYNC_INTERVAL_SECONDS: '0' };
 };
 
 /** Every path under `dir` (itself included) whose mode lets the group or others in. */
