@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, type LoginRequest, type TokenResponse } from '@rela/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { callWithStatus } from '../../../lib/api-client';
@@ -24,19 +24,8 @@ export const login = async (body: LoginRequest): Promise<LoginOutcome> => {
   });
 };
 
-/**
- * The sign-in call and whether it is under way. Plain React state rather than a TanStack Query
- * mutation: the sign-in screen is the first load, and carries no mutation code (bundle budget).
- */
+/** The sign-in call as a mutation: `run` resolves to the outcome, `isPending` while it is under way. */
 export const useLogin = () => {
-  const [isPending, setPending] = useState(false);
-  const run = useCallback(async (body: LoginRequest) => {
-    setPending(true);
-    try {
-      return await login(body);
-    } finally {
-      setPending(false);
-    }
-  }, []);
-  return { isPending, run };
+  const { isPending, mutateAsync } = useMutation({ mutationFn: login });
+  return { isPending, run: mutateAsync };
 };
