@@ -90,8 +90,23 @@ export const rawPropertyLookupFields = [
   'Basement',
 ] as const;
 
-/** The raw-record wrapper (REQ-MLS-LISTING): a value list; a key the MLS lacks is absent. */
-export const rawPropertiesResponseSchema = z.object({ value: z.array(rawPropertySchema) });
+/** When Rela last confirmed a listing's facts against the MLS, and whether it is still listed. */
+export const listingFreshnessSchema = z.object({
+  /** ISO 8601: the last sync that covered the listing, or its live fetch. */
+  confirmedAt: z.string(),
+  /** False once the listing left the feed: its facts are the last known ones. */
+  onMarket: z.boolean(),
+});
+export type ListingFreshness = z.infer<typeof listingFreshnessSchema>;
+
+/**
+ * The raw-record wrapper (REQ-MLS-LISTING): a value list; a key the MLS never had is absent. Beside
+ * it, each returned key's freshness from the replica (ADR 021).
+ */
+export const rawPropertiesResponseSchema = z.object({
+  value: z.array(rawPropertySchema),
+  freshness: z.optional(z.record(z.string(), listingFreshnessSchema)),
+});
 export type RawPropertiesResponse = z.infer<typeof rawPropertiesResponseSchema>;
 
 /** A listing as the web app shows it (REQ-MLS-LISTING). */

@@ -4,6 +4,7 @@ import { assistantRoutes } from './assistant';
 import { authRoutes, healthRoutes } from './auth';
 import { buyerHomeRoutes, listingRoutes, reportRoutes } from './homes';
 import { recoveryRoutes } from './recovery';
+import { searchRoutes } from './search';
 import { smsRoutes } from './sms';
 import { registrationRoutes, teamRoutes } from './team';
 
@@ -12,6 +13,7 @@ export * from './assistant';
 export * from './auth';
 export * from './homes';
 export * from './recovery';
+export * from './search';
 export * from './sms';
 export * from './team';
 
@@ -30,6 +32,7 @@ export const apiRoutes = {
   ...listingRoutes,
   ...buyerHomeRoutes,
   ...reportRoutes,
+  ...searchRoutes,
 } as const;
 
 /** The paths of the main API by call name, relative to `API_PREFIX` (`:product` is the slug). */
