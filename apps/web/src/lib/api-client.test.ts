@@ -190,6 +190,20 @@ describe('api client', () => {
     );
   });
 
+  it('sends a list in the query as the parameter repeated', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(apiUrl(`/${defaultProductSlug}/listings/search`), ({ request: incoming }) => {
+        seen.push(new URL(incoming.url).search);
+        return HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 24 });
+      }),
+    );
+    await call(apiRoutes.searchListings, {
+      query: { status: ['Active', 'Pending'], minBeds: 2, q: undefined },
+    });
+    expect(seen).toEqual(['?status=Active&status=Pending&minBeds=2']);
+  });
+
   it('returns the parsed answer', async () => {
     server.use(http.post(apiUrl('/refresh-access-token'), () => HttpResponse.json(tokenBody())));
     const data = await call(apiRoutes.refreshAccessToken, { body: {} });

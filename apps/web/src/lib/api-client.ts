@@ -95,8 +95,10 @@ const buildHeaders = (route: ApiRoute, body: unknown): Headers => {
 const urlOf = (route: ApiRoute, options: CallOptions<ApiRoute>): string => {
   const path = withPathParams(route.path, { ...options.params, product: productSlug });
   const query = new URLSearchParams();
+  // A list is the parameter repeated (`status=Active&status=Pending`), as the server reads it.
   for (const [name, value] of Object.entries((options.query ?? {}) as Record<string, unknown>))
-    if (value !== undefined) query.set(name, String(value));
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value])
+      if (item !== undefined) query.append(name, String(item));
   const search = query.toString();
   return `${window.location.origin}${route.prefix}${path}${search ? `?${search}` : ''}`;
 };
