@@ -3,10 +3,22 @@ import { usernameSchema } from './auth';
 import { uuidPattern } from '../rules/uuid';
 import { listingKeySchema } from './listings';
 
-/** A buyer's homes: every key in the buyer's order, and the liked (locked) ones among them. */
+/** Who put a home on a buyer's list: `null` once that user is deleted (or for the oldest rows). */
+export const homeAdderSchema = z.object({ name: z.string(), username: z.string() });
+export type HomeAdder = z.infer<typeof homeAdderSchema>;
+
+/** Who added one home to a buyer's list, and when (ISO 8601). */
+export const homeAdditionSchema = z.object({ by: z.nullable(homeAdderSchema), at: z.string() });
+export type HomeAddition = z.infer<typeof homeAdditionSchema>;
+
+/**
+ * A buyer's homes: every key in the buyer's order, and the liked (locked) ones among them (spec 001);
+ * `additions` (by listing key: who added it and when) is Rela's own addition, present for a buyer.
+ */
 export const buyerListingKeysSchema = z.object({
   listingKeys: z.array(z.string()),
   likedKeys: z.array(z.string()),
+  additions: z.optional(z.record(z.string(), homeAdditionSchema)),
 });
 export type BuyerListingKeys = z.infer<typeof buyerListingKeysSchema>;
 
@@ -61,3 +73,28 @@ export const likeResponseSchema = z.object({
   liked: z.boolean(),
 });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+/**
+ * POST /{product}/my-listing-keys: the buyer's own list, the key at its end. The same answer when the
+ * key was there already (and nothing changes); 404 for a key the MLS does not have, and for a
+ * non-buyer.
+ */
+export const addMyListingKeyResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  listingKey: z.string(),
+});
+export type AddMyListingKeyResponse = z.infer<typeof addMyListingKeyResponseSchema>;
+
+/**
+ * POST /{product}/buyers/{username}/listing-keys: the buyer's own realtor only (404 for anyone else).
+ * `added`: the keys now at the end of the list, in the order sent; `alreadyListed`: the ones the
+ * buyer had (they stay where they are). A key the MLS lacks refuses the whole call (404).
+ */
+export const sendListingKeysResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  added: z.array(z.string()),
+  alreadyListed: z.array(z.string()),
+});
+export type SendListingKeysResponse = z.infer<typeof sendListingKeysResponseSchema>;

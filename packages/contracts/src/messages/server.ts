@@ -21,4 +21,9 @@ export const serverMessages = {
   propertyUnliked: 'Property unliked.',
   propertyRemoved: 'Property removed.',
   removalUndone: (count: number) => `${countLabel(count, 'property', 'properties')} put back.`,
+  propertyAdded: 'Property added.',
+  /** A realtor's send: every key sent is on the buyer's list now. */
+  propertiesSent: (count: number) => `${countLabel(count, 'property', 'properties')} sent.`,
+  /** A send refused whole: the keys the MLS does not have. */
+  notInMls: (listingKeys: readonly string[]) => `Not in the MLS: ${listingKeys.join(', ')}.`,
 } as const;

@@ -1,12 +1,14 @@
 import { z } from 'zod/mini';
 import { timing } from '../../constants';
 import {
+  addMyListingKeyResponseSchema,
   buyerHomeParamsSchema,
   buyerListingKeysParamsSchema,
   buyerListingKeysResponseSchema,
   likeResponseSchema,
   myListingKeysResponseSchema,
   removeListingKeyResponseSchema,
+  sendListingKeysResponseSchema,
   undoRemovalParamsSchema,
   undoRemovalResponseSchema,
 } from '../buyer-homes';
@@ -27,6 +29,7 @@ import {
   reportFileParamsSchema,
   reportFileQuerySchema,
 } from '../reports';
+import { addMyListingKeyBodySchema, sendListingKeysBodySchema } from '../search';
 import { apiRoute, type ErrorStatus } from '../route';
 
 const listingErrors: ErrorStatus[] = [400, 401, 503];
@@ -83,6 +86,27 @@ export const buyerHomeRoutes = {
     params: buyerListingKeysParamsSchema,
     ok: { 200: buyerListingKeysResponseSchema },
     errors: homeErrors,
+  }),
+  /** A buyer adds a home to the end of their own list; idempotent (REQ-HOMES-ADD). */
+  addMyListingKey: apiRoute({
+    method: 'POST',
+    path: '/:product/my-listing-keys',
+    access: 'signed-in',
+    tag: 'buyer-homes',
+    body: addMyListingKeyBodySchema,
+    ok: { 200: addMyListingKeyResponseSchema },
+    errors: [...homeErrors, 503],
+  }),
+  /** A realtor sends 1 to 50 homes to one of their own buyers (REQ-HOMES-SEND). */
+  sendListingKeys: apiRoute({
+    method: 'POST',
+    path: '/:product/buyers/:username/listing-keys',
+    access: 'signed-in',
+    tag: 'buyer-homes',
+    params: buyerListingKeysParamsSchema,
+    body: sendListingKeysBodySchema,
+    ok: { 200: sendListingKeysResponseSchema },
+    errors: [...homeErrors, 503],
   }),
   removeListingKey: apiRoute({
     method: 'DELETE',
