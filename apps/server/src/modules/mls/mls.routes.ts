@@ -7,7 +7,7 @@ import { mlsClientFor } from './mls-client-for';
 import { isMlsError } from './mls-errors';
 
 /** Any MLS failure is our 503 UNAVAILABLE; its details go to the log only. */
-const orUnavailable = async <T>(log: FastifyBaseLogger, call: Promise<T>): Promise<T> => {
+export const orUnavailable = async <T>(log: FastifyBaseLogger, call: Promise<T>): Promise<T> => {
   try {
     return await call;
   } catch (error) {
