@@ -15,5 +15,6 @@ export { assistantMessages } from './assistant';
 export { accountMessages } from './account';
 export { propertiesMessages } from './properties';
 export { reportsMessages } from './reports';
+export { compareMessages } from './compare';
 export { teamMessages } from './team';
 export { serverMessages } from './server';

@@ -53,7 +53,7 @@ export type LotSizeFields = {
 export type LotUnit = 'sqft' | 'acres';
 
 /** A lot's area in square feet, from either field (square feet preferred, as the more exact). */
-const lotSquareFeet = (lot: LotSizeFields): number | null => {
+export const lotSquareFeet = (lot: LotSizeFields): number | null => {
   if (known(lot.LotSizeSquareFeet)) return lot.LotSizeSquareFeet;
   return known(lot.LotSizeAcres) ? lot.LotSizeAcres * squareFeetPerAcre : null;
 };

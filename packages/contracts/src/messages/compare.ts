@@ -1,0 +1,52 @@
+import { reportsMessages } from './reports';
+
+/** Compare 2 to 4 homes side by side (issue 21): the page, the selection and Rela's table. */
+export const compareMessages = {
+  title: 'Compare homes',
+  /** The rows, in order (rules/compare-rows.ts). */
+  rows: {
+    photo: 'Photo',
+    price: 'Price',
+    pricePerSqft: 'Price per sq ft',
+    beds: 'Beds',
+    baths: 'Baths',
+    livingArea: 'Living area',
+    lot: 'Lot size',
+    yearBuilt: 'Year built',
+    propertyType: 'Property type',
+    status: 'Status',
+    taxes: 'Annual taxes',
+    schools: 'Schools',
+    overallGrade: 'AI overall grade',
+    cosmeticGrade: 'AI cosmetic grade',
+    nonCosmeticGrade: 'AI non-cosmetic grade',
+  },
+  schoolLevels: { elementary: 'Elementary', middle: 'Middle', high: 'High' },
+  perSquareFoot: (price: string) => `${price}/sq ft`,
+  requestReport: reportsMessages.request,
+  generating: 'Report on its way',
+  loadingGrade: 'Loading...',
+  best: 'Best',
+  bestOf: (label: string) => `Best ${label.toLowerCase()}`,
+  showEqual: (count: number) => `Show ${count} equal ${count === 1 ? 'row' : 'rows'}`,
+  hideEqual: 'Hide equal rows',
+  /** Rela's table: what every home shares, under it. */
+  sameForAll: (facts: string) => `Same for all: ${facts}.`,
+  /** The selection on My Properties and a buyer's homes. */
+  startSelecting: 'Compare',
+  stopSelecting: 'Cancel',
+  selectHint: 'Select 2 to 4 homes to compare.',
+  tooMany: 'You can compare up to 4 homes. Unselect one to add another.',
+  selected: (count: number) => `${count} of 4 selected`,
+  open: (count: number) => `Compare (${count})`,
+  checkbox: (address: string) => `Compare ${address}`,
+  /** The page. */
+  back: 'Back',
+  wrongCount: 'Choose 2 to 4 homes to compare.',
+  loading: 'Loading homes...',
+  loadFailed: 'The homes could not be loaded. Please try again.',
+  tryAgain: 'Try again',
+  gone: 'No longer available',
+  homesLabel: 'Homes compared',
+  swipeHint: 'Swipe to see more homes',
+} as const;
