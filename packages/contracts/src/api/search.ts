@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { searchMessages } from '../messages/search';
 import { listingKeySchema, listingSchema, maxListingKeysPerCall } from './listings';
 
 /** The `StandardStatus` values a search may ask for; `searchDefaultStatuses` when none is given. */
@@ -32,65 +33,74 @@ export const maxSearchPageSize = 50;
 export const defaultSearchPageSize = 24;
 /** Longest free text a search reads. */
 export const maxSearchTextLength = 120;
+/** Highest price a search may name, and the last page it may ask for. */
+export const maxSearchPrice = 1_000_000_000;
+export const maxSearchPage = 10_000;
+
+const text = searchMessages;
 
 /** A parameter that may be given once or repeated (`status=Active&status=Pending`). */
-const repeatable = <T extends readonly [string, ...string[]]>(values: T) =>
+const repeatable = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.optional(
     z.pipe(
       z.pipe(
-        z.union([z.string(), z.array(z.string())]),
+        z.union([z.string(message), z.array(z.string(message), message)], message),
         z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
       ),
-      z.array(z.enum(values)).check(z.minLength(1), z.maxLength(values.length)),
+      z
+        .array(z.enum(values, message), message)
+        .check(z.minLength(1, message), z.maxLength(values.length, message)),
     ),
   );
 
-const amount = (max: number) => z.optional(z.coerce.number().check(z.gte(0), z.lte(max)));
+/** A number in a query string (`?minPrice=250000`), with its parameter's text for every failure. */
+const queryNumber = (min: number, max: number, message: string, whole = false) =>
+  z.coerce
+    .number(message)
+    .check(...(whole ? [z.int(message)] : []), z.gte(min, message), z.lte(max, message));
+
+const degrees = (limit: number) =>
+  z.number(text.bbox).check(z.gte(-limit, text.bbox), z.lte(limit, text.bbox));
 
 /** `bbox=west,south,east,north` in degrees (WGS 84), west < east and south < north. */
 export const searchBoxSchema = z.pipe(
   z.pipe(
-    z.string(),
+    z.string(text.bbox),
     z.transform((value) =>
       value.split(',').map((part) => (part.trim() === '' ? NaN : Number(part))),
     ),
   ),
-  z
-    .tuple([
-      z.number().check(z.gte(-180), z.lte(180)),
-      z.number().check(z.gte(-90), z.lte(90)),
-      z.number().check(z.gte(-180), z.lte(180)),
-      z.number().check(z.gte(-90), z.lte(90)),
-    ])
-    .check(
-      z.refine(([west, south, east, north]) => west < east && south < north, {
-        message: 'must be west,south,east,north with west < east and south < north',
-      }),
-    ),
+  z.tuple([degrees(180), degrees(90), degrees(180), degrees(90)], text.bbox).check(
+    z.refine(([west, south, east, north]) => west < east && south < north, {
+      message: text.bbox,
+    }),
+  ),
 );
 export type SearchBox = z.infer<typeof searchBoxSchema>;
 
 /**
  * GET /{product}/listings/search: every filter optional. A bad value answers 400 naming the
- * parameter and why; nothing is searched.
+ * parameter and why (`searchMessages`); nothing is searched.
  */
 export const listingSearchQuerySchema = z
   .object({
     /** An address, street, city or postal code, typo-tolerant ("sauders st raleigh"). */
-    q: z.optional(z.string().check(z.trim(), z.maxLength(maxSearchTextLength))),
-    city: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
-    postalCode: z.optional(z.string().check(z.regex(/^\d{5}$/, 'must be a 5-digit postal code'))),
-    minPrice: amount(1e9),
-    maxPrice: amount(1e9),
-    minBeds: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(20))),
-    minBaths: z.optional(z.coerce.number().check(z.gte(0), z.lte(20))),
-    propertyType: repeatable(searchPropertyTypes),
-    status: repeatable(searchStatuses),
+    q: z.optional(z.string(text.q).check(z.trim(), z.maxLength(maxSearchTextLength, text.q))),
+    city: z.optional(
+      z.string(text.city).check(z.trim(), z.minLength(1, text.city), z.maxLength(60, text.city)),
+    ),
+    postalCode: z.optional(z.string(text.postalCode).check(z.regex(/^\d{5}$/, text.postalCode))),
+    minPrice: z.optional(queryNumber(0, maxSearchPrice, text.minPrice)),
+    maxPrice: z.optional(queryNumber(0, maxSearchPrice, text.maxPrice)),
+    minBeds: z.optional(queryNumber(0, 20, text.minBeds, true)),
+    minBaths: z.optional(queryNumber(0, 20, text.minBaths)),
+    propertyType: repeatable(searchPropertyTypes, text.propertyType),
+    status: repeatable(searchStatuses, text.status),
     bbox: z.optional(searchBoxSchema),
-    sort: z._default(z.enum(searchSorts), 'newest'),
-    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+    sort: z._default(z.enum(searchSorts, text.sort), 'newest'),
+    page: z._default(queryNumber(1, maxSearchPage, text.page, true), 1),
     pageSize: z._default(
-      z.coerce.number().check(z.int(), z.gte(1), z.lte(maxSearchPageSize)),
+      queryNumber(1, maxSearchPageSize, text.pageSize, true),
       defaultSearchPageSize,
     ),
   })
@@ -100,7 +110,7 @@ export const listingSearchQuerySchema = z
         query.minPrice === undefined ||
         query.maxPrice === undefined ||
         query.minPrice <= query.maxPrice,
-      { message: 'minPrice must not be above maxPrice', path: ['minPrice'] },
+      { message: text.priceRange, path: ['minPrice'] },
     ),
   );
 export type ListingSearchQuery = z.output<typeof listingSearchQuerySchema>;

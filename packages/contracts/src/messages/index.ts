@@ -18,3 +18,4 @@ export { reportsMessages } from './reports';
 export { compareMessages } from './compare';
 export { teamMessages } from './team';
 export { serverMessages } from './server';
+export { searchMessages } from './search';
