@@ -30,8 +30,10 @@ export const compareMessages = {
   bestOf: (label: string) => `Best ${label.toLowerCase()}`,
   showEqual: (count: number) => `Show ${count} equal ${count === 1 ? 'row' : 'rows'}`,
   hideEqual: 'Hide equal rows',
-  /** Rela's table: what every home shares, under it. */
-  sameForAll: (facts: string) => `Same for all: ${facts}.`,
+  /** Rela's table: which values are best, and what every home shares, under it. */
+  boldIsBest: 'The best value of each row is in bold.',
+  sameForAll: (facts: string, homes: number) =>
+    `Same for ${homes === 2 ? 'both' : 'all'}: ${facts}.`,
   /** The selection on My Properties and a buyer's homes. */
   startSelecting: 'Compare',
   stopSelecting: 'Cancel',

@@ -1,19 +1,51 @@
-import { assistantMessages } from '@rela/contracts';
+import {
+  assistantMessages,
+  compareMessages,
+  compareRows,
+  splitEqualRows,
+  type CompareRow,
+  type RawProperty,
+} from '@rela/contracts';
 import { z } from 'zod';
 import { lookUpListing } from './listing-lookup';
-import { factTable, type FactName } from './markdown';
+import { escapeMarkdown } from './markdown';
 import { listingRefSchema, defineTool } from './tool';
 
 const text = assistantMessages;
 
 const asksToCompare =
   /\b(compare|comparison|vs\.?|versus|difference between|which is (?:better|cheaper|bigger))\b/;
-const compared: FactName[] = ['price', 'beds', 'baths', 'size', 'year', 'lot', 'taxes', 'status'];
+
+const cellText = (cell: CompareRow['cells'][number]) => {
+  const value = escapeMarkdown(cell.text);
+  return 'best' in cell && cell.best ? `**${value}**` : value;
+};
+
+/**
+ * The comparison as Markdown, from the rows the Compare page shows (contracts `compareRows`): the
+ * rows that differ as a table with the best values in bold, the equal ones as one line under it.
+ * No photo row; no AI rows (the chat reads no report files, ADR 023).
+ */
+export const compareTable = (homes: readonly RawProperty[]) => {
+  const rows = compareRows(homes.map((record) => ({ record }))).filter((row) => row.id !== 'photo');
+  const { shown, equal } = splitEqualRows(rows);
+  const header = `| | ${homes.map((raw) => escapeMarkdown(raw.UnparsedAddress ?? raw.ListingKey)).join(' | ')} |`;
+  const rule = `|---|${homes.map(() => '---').join('|')}|`;
+  const lines = shown.map((row) => `| **${row.label}** | ${row.cells.map(cellText).join(' | ')} |`);
+  const parts = [[header, rule, ...lines].join('\n')];
+  if (shown.some((row) => row.cells.some((cell) => 'best' in cell && cell.best)))
+    parts.push(compareMessages.boldIsBest);
+  if (equal.length > 0) {
+    const same = equal.map((row) => `${row.label} ${escapeMarkdown(row.cells[0]?.text ?? '')}`);
+    parts.push(compareMessages.sameForAll(same.join(' · '), homes.length));
+  }
+  return parts.join('\n\n');
+};
 
 export const compareHomesTool = defineTool({
   name: 'compare_homes',
   description:
-    'Compare two homes side by side (price, beds, baths, size, year, lot, taxes, status).',
+    'Compare two homes side by side (price, price per sq ft, beds, baths, living area, lot, year built, type, status, taxes, schools).',
   input: z.object({ first: listingRefSchema, second: listingRefSchema }),
   intent: {
     rank: 20,
@@ -42,7 +74,7 @@ export const compareHomesTool = defineTool({
       return { markdown: text.sameHome };
     const homes = [first.property, second.property];
     return {
-      markdown: `${text.compareHeading}\n\n${factTable(homes, compared)}`,
+      markdown: `${text.compareHeading}\n\n${compareTable(homes)}`,
       data: { homes },
       listingKey: second.property.ListingKey,
     };

@@ -5,7 +5,6 @@ import {
   bedsLabel,
   formatFigure,
   lotSizeLabel,
-  lotSizeLabels,
   type RawProperty,
 } from '@rela/contracts';
 
@@ -107,14 +106,3 @@ export const factValue = (raw: RawProperty, fact: FactName) => readers[fact](raw
 /** `- **Price:** $649,900` for each fact. */
 export const factList = (raw: RawProperty, facts: readonly FactName[]) =>
   facts.map((fact) => `- **${labels[fact]}:** ${factValue(raw, fact)}`).join('\n');
-
-/** A Markdown table of facts side by side. */
-export const factTable = (homes: readonly RawProperty[], facts: readonly FactName[]) => {
-  const header = `| | ${homes.map((raw) => escapeMarkdown(raw.UnparsedAddress ?? raw.ListingKey)).join(' | ')} |`;
-  const rule = `|---|${homes.map(() => '---').join('|')}|`;
-  // A row of lots is written in one unit (sq ft or acres), never one of each.
-  const valuesOf = (fact: FactName) =>
-    fact === 'lot' ? lotSizeLabels(homes) : homes.map((raw) => factValue(raw, fact));
-  const rows = facts.map((fact) => `| **${labels[fact]}** | ${valuesOf(fact).join(' | ')} |`);
-  return [header, rule, ...rows].join('\n');
-};
