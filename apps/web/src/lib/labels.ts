@@ -220,6 +220,14 @@ export const labels = {
     /** `3 beds, 2.5 baths • 1,850 sqft`: beds and baths as `listingFacts` writes them. */
     details: (beds: string, baths: string, sqft: string) => `${beds}, ${baths} • ${sqft} sqft`,
     unknownKey: '?',
+    /** When Rela last confirmed the facts against the MLS (ADR 021): `Updated 3 min ago`. */
+    updated: {
+      justNow: 'Updated just now',
+      ago: (relative: string) => `Updated ${relative} ago`,
+      minutes: (count: number) => `${count} min`,
+      hours: (count: number) => `${count} h`,
+      days: (count: number) => `${count} d`,
+    },
     noPhoto: 'No photo available',
     photoAlt: (address: string, index: number, total: number) =>
       `Photo ${index} of ${total} of ${address}`,

@@ -1,5 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import { apiPaths, defaultProductSlug, withProduct, type RawProperty } from '@rela/contracts';
+import {
+  apiPaths,
+  defaultProductSlug,
+  withProduct,
+  type ListingFreshness,
+  type RawProperty,
+} from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { photos, rawProperty } from '../../listing/model/test-fixtures';
@@ -17,6 +23,8 @@ export const buyerHomes = (
   homes: Home[],
   options: {
     records?: Record<string, RawProperty>;
+    /** The replica's freshness of the keys it holds; no `freshness` in the answer when not given. */
+    freshness?: Record<string, ListingFreshness>;
     photoCount?: number;
     /** Awaited before every like, unlike and remove answers (busy states). */
     hold?: () => Promise<void>;
@@ -93,8 +101,14 @@ export const buyerHomes = (
     }),
     http.get(path(apiPaths.listingsProperties), ({ request }) => {
       calls.push('properties');
-      const value = keysOf(request).flatMap((key) => (records[key] ? [records[key]] : []));
-      return HttpResponse.json({ value });
+      const keys = keysOf(request);
+      const value = keys.flatMap((key) => (records[key] ? [records[key]] : []));
+      const known = options.freshness;
+      if (!known) return HttpResponse.json({ value });
+      const freshness = Object.fromEntries(
+        keys.flatMap((key) => (known[key] ? [[key, known[key]]] : [])),
+      );
+      return HttpResponse.json({ value, freshness });
     }),
     http.get(path(apiPaths.listingsImages), ({ request }) => {
       calls.push('images');

@@ -1,17 +1,27 @@
 import type { FocusEvent } from 'react';
-import { toListing, type RawProperty, propertiesMessages } from '@rela/contracts';
+import {
+  toListing,
+  type ListingFreshness,
+  type RawProperty,
+  propertiesMessages,
+} from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { addressLine, detailsLine, formatPrice } from '../model/format';
+import { isOffMarket } from '../model/freshness';
 import { LikedBadge } from './liked-badge';
 import { LockButton } from './lock-button';
+import { OffMarketNotice } from './off-market-notice';
 import { PropertyThumbnail } from './property-thumbnail';
 import { RemovePropertyButton } from './remove-property-button';
+import { UpdatedAgo } from './updated-ago';
 import { labels } from '../../lib/labels';
 
 export type PropertyCardProps = {
   listingKey: string;
   /** The MLS record; `null` when the MLS has none for the key (no longer available). */
   record: RawProperty | null;
+  /** When the replica last confirmed the record, and whether the home is still listed. */
+  freshness?: ListingFreshness;
   /** The first photo; `null` when there is none, `undefined` while photos load. */
   imageURL: string | null | undefined;
   locked: boolean;
@@ -35,6 +45,7 @@ const openClass =
 export const PropertyCard = ({
   listingKey,
   record,
+  freshness,
   imageURL,
   locked,
   lockBusy,
@@ -45,6 +56,8 @@ export const PropertyCard = ({
   priority,
 }: PropertyCardProps) => {
   const listing = record ? toListing(record, imageURL) : null;
+  // Off the market: the last known facts, greyed, under the notice (ADR 021).
+  const offMarket = listing !== null && isOffMarket(freshness);
   const address = listing ? addressLine(listing) : listingKey || labels.property.unknownKey;
   const openLabel = labels.property.openDetails(address);
   const focusLeft = (event: FocusEvent) => {
@@ -55,6 +68,7 @@ export const PropertyCard = ({
     <article
       aria-label={address}
       data-locked={locked || undefined}
+      data-off-market={offMarket || undefined}
       onPointerLeave={onLeave}
       onBlur={focusLeft}
       className={cx(
@@ -75,12 +89,21 @@ export const PropertyCard = ({
               imageURL={imageURL}
               alt={address}
               priority={priority}
-              className="transition-transform duration-300 group-hover:scale-[1.03]"
+              className={cx(
+                'transition-transform duration-300 group-hover:scale-[1.03]',
+                offMarket && 'opacity-75 grayscale',
+              )}
             />
           </button>
         ) : (
           <PropertyThumbnail listingKey={listingKey} imageURL={null} alt={address} />
         )}
+        {offMarket ? (
+          <OffMarketNotice
+            variant="ribbon"
+            className="pointer-events-none absolute inset-x-0 bottom-0"
+          />
+        ) : null}
         {locked ? <LikedBadge className="absolute top-3 left-3" /> : null}
         <div className="absolute top-3 right-3 flex gap-2">
           {listingKey ? (
@@ -92,24 +115,38 @@ export const PropertyCard = ({
       <div className="flex flex-1 flex-col gap-1 p-4">
         {listing ? (
           <>
+            <div className="flex items-baseline justify-between gap-3">
+              <button
+                type="button"
+                onClick={onOpen}
+                className={cx(
+                  openClass,
+                  'text-2xl font-bold tracking-tight',
+                  offMarket ? 'text-slate-500' : 'text-slate-900',
+                )}
+              >
+                {formatPrice(listing.price)}
+              </button>
+              {freshness ? <UpdatedAgo confirmedAt={freshness.confirmedAt} /> : null}
+            </div>
             <button
               type="button"
               onClick={onOpen}
               className={cx(
                 openClass,
-                'self-start text-2xl font-bold tracking-tight text-slate-900',
+                'self-start text-sm font-medium',
+                offMarket ? 'text-slate-500' : 'text-slate-800',
               )}
-            >
-              {formatPrice(listing.price)}
-            </button>
-            <button
-              type="button"
-              onClick={onOpen}
-              className={cx(openClass, 'self-start text-sm font-medium text-slate-800')}
             >
               {detailsLine(listing)}
             </button>
-            <p title={address} className="line-clamp-2 text-sm text-slate-600">
+            <p
+              title={address}
+              className={cx(
+                'line-clamp-2 text-sm',
+                offMarket ? 'text-slate-500' : 'text-slate-600',
+              )}
+            >
               {address}
             </p>
           </>

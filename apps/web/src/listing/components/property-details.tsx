@@ -1,12 +1,16 @@
 import { Tabs } from 'radix-ui';
-import { bathroomsOf, type RawProperty } from '@rela/contracts';
+import { bathroomsOf, type ListingFreshness, type RawProperty } from '@rela/contracts';
+import { cx } from '../../lib/class-names';
 import { formatNumber, formatPrice } from '../model/format';
+import { isOffMarket } from '../model/freshness';
 import { AiReportDot, AiReportTab } from './ai-report-tab';
 import { DialogPhotos } from './dialog-photos';
 import { LockButton } from './lock-button';
 import { MlsReport } from './mls-report-tab';
+import { OffMarketNotice } from './off-market-notice';
 import { RemovePropertyButton } from './remove-property-button';
 import { StatusBadge } from './status-badge';
+import { UpdatedAgo } from './updated-ago';
 import { labels } from '../../lib/labels';
 
 /** What a buyer can do with their own property from the dialog. */
@@ -19,6 +23,8 @@ export type BuyerActions = {
 
 type PropertyDetailsProps = {
   record: RawProperty;
+  /** When the replica last confirmed the record; absent when the server tells none. */
+  freshness: ListingFreshness | undefined;
   images: readonly string[] | undefined;
   address: string;
   buyerActions: BuyerActions | undefined;
@@ -42,59 +48,72 @@ const tabClass =
 /** The body of the property dialog once its record is known. */
 export const PropertyDetails = ({
   record,
+  freshness,
   images,
   address,
   buyerActions,
   onOpenGallery,
-}: PropertyDetailsProps) => (
-  <div className="space-y-5">
-    <DialogPhotos images={images} address={address} onOpenGallery={onOpenGallery} />
-    <div className="flex items-center justify-between gap-3">
-      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {formatPrice(record.ListPrice)}
-        </p>
-        <StatusBadge status={record.StandardStatus} />
+}: PropertyDetailsProps) => {
+  const offMarket = isOffMarket(freshness);
+  return (
+    <div className="space-y-5">
+      {offMarket ? <OffMarketNotice variant="banner" /> : null}
+      <div className={cx(offMarket && 'grayscale')}>
+        <DialogPhotos images={images} address={address} onOpenGallery={onOpenGallery} />
       </div>
-      {buyerActions ? (
-        <div className="flex shrink-0 gap-2">
-          <LockButton
-            locked={buyerActions.locked}
-            busy={buyerActions.lockBusy}
-            onToggle={buyerActions.onToggleLock}
-          />
-          <RemovePropertyButton onRemove={buyerActions.onRemove} />
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <p
+            className={cx(
+              'text-2xl font-bold tracking-tight sm:text-3xl',
+              offMarket ? 'text-slate-500' : 'text-slate-900',
+            )}
+          >
+            {formatPrice(record.ListPrice)}
+          </p>
+          <StatusBadge status={record.StandardStatus} />
+          {freshness ? <UpdatedAgo confirmedAt={freshness.confirmedAt} /> : null}
         </div>
-      ) : null}
+        {buyerActions ? (
+          <div className="flex shrink-0 gap-2">
+            <LockButton
+              locked={buyerActions.locked}
+              busy={buyerActions.lockBusy}
+              onToggle={buyerActions.onToggleLock}
+            />
+            <RemovePropertyButton onRemove={buyerActions.onRemove} />
+          </div>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        <Fact label={text.beds} value={formatNumber(record.BedroomsTotal)} />
+        <Fact label={text.baths} value={formatNumber(bathroomsOf(record))} />
+        <Fact
+          label={text.livingArea}
+          value={
+            record.LivingArea === null
+              ? formatNumber(null)
+              : text.sqft(formatNumber(record.LivingArea))
+          }
+        />
+      </dl>
+      <Tabs.Root defaultValue="mls">
+        <Tabs.List className="flex gap-6 border-b border-slate-200">
+          <Tabs.Trigger value="mls" className={tabClass}>
+            {text.mlsReport}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="ai" className={tabClass}>
+            {text.aiReport}
+            <AiReportDot listingKey={record.ListingKey} />
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="mls" className="pt-4 focus-visible:outline-none">
+          <MlsReport record={record} />
+        </Tabs.Content>
+        <Tabs.Content value="ai" className="pt-4 focus-visible:outline-none">
+          <AiReportTab listingKey={record.ListingKey} />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
-    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-      <Fact label={text.beds} value={formatNumber(record.BedroomsTotal)} />
-      <Fact label={text.baths} value={formatNumber(bathroomsOf(record))} />
-      <Fact
-        label={text.livingArea}
-        value={
-          record.LivingArea === null
-            ? formatNumber(null)
-            : text.sqft(formatNumber(record.LivingArea))
-        }
-      />
-    </dl>
-    <Tabs.Root defaultValue="mls">
-      <Tabs.List className="flex gap-6 border-b border-slate-200">
-        <Tabs.Trigger value="mls" className={tabClass}>
-          {text.mlsReport}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="ai" className={tabClass}>
-          {text.aiReport}
-          <AiReportDot listingKey={record.ListingKey} />
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="mls" className="pt-4 focus-visible:outline-none">
-        <MlsReport record={record} />
-      </Tabs.Content>
-      <Tabs.Content value="ai" className="pt-4 focus-visible:outline-none">
-        <AiReportTab listingKey={record.ListingKey} />
-      </Tabs.Content>
-    </Tabs.Root>
-  </div>
-);
+  );
+};

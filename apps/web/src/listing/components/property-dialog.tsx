@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { type RawProperty, propertiesMessages } from '@rela/contracts';
+import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { useDialogImages } from '../model/dialog-images';
 import { recordAddress } from '../model/format';
@@ -20,6 +20,8 @@ export type PropertyDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The record the caller already holds, so the dialog opens without a wait. */
   record?: RawProperty;
+  /** The held record's freshness: when it was last confirmed, and whether it is still listed. */
+  freshness?: ListingFreshness;
   /** Lock and remove, for buyers only. */
   buyerActions?: BuyerActions;
 };
@@ -35,13 +37,14 @@ export const PropertyDialog = ({
   open,
   onOpenChange,
   record: known,
+  freshness,
   buyerActions,
 }: PropertyDialogProps) => {
-  const record = usePropertyRecord(listingKey, known);
+  const record = usePropertyRecord(listingKey, known ? { record: known, freshness } : undefined);
   const images = useDialogImages(listingKey, open);
   const [gallery, setGallery] = useState<number | null>(null);
   const returnFocus = useReturnFocus();
-  const address = record.data ? recordAddress(record.data) : listingKey;
+  const address = record.data ? recordAddress(record.data.record) : listingKey;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -69,13 +72,14 @@ export const PropertyDialog = ({
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6 sm:py-5">
             {record.data ? (
               <PropertyDetails
-                record={record.data}
+                record={record.data.record}
+                freshness={record.data.freshness}
                 images={images.data}
                 address={address}
                 buyerActions={buyerActions}
                 onOpenGallery={setGallery}
               />
-            ) : record.isError ? (
+            ) : record.error ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">
                 {errorText(record.error)}
               </p>

@@ -1,27 +1,34 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type RawProperty } from '@rela/contracts';
+import { apiRoutes, type ListingFreshness, type RawProperty } from '@rela/contracts';
 import { call } from '../../lib/api-client';
 import { chunkListingKeys } from './chunks';
+import type { FreshnessByKey } from './freshness';
 import { propertyQueryKeys } from './query-keys';
 
 /** Raw property records by listing key; a key the MLS does not have is absent. */
 export type PropertyRecords = Readonly<Record<string, RawProperty>>;
 
+/** The records and, for each key the replica holds, when it was last confirmed (ADR 021). */
+export type ListingProperties = { records: PropertyRecords; freshness: FreshnessByKey };
+
 /** GET /{product}/listings/properties?listingKeys=, at most 50 keys per call, calls in parallel. */
 export const fetchListingProperties = async (
   listingKeys: readonly string[],
   signal?: AbortSignal,
-): Promise<PropertyRecords> => {
+): Promise<ListingProperties> => {
   const answers = await Promise.all(
     chunkListingKeys(listingKeys).map((chunk) =>
       call(apiRoutes.listingsProperties, { query: { listingKeys: chunk.join(',') }, signal }),
     ),
   );
   const records: Record<string, RawProperty> = {};
-  for (const record of answers.flatMap((answer) => answer.value)) {
-    records[record.ListingKey] = record;
+  const freshness: Record<string, ListingFreshness> = {};
+  for (const answer of answers) {
+    for (const record of answer.value) records[record.ListingKey] = record;
+    // An answer without freshness (no replica behind it) shows none.
+    Object.assign(freshness, answer.freshness);
   }
-  return records;
+  return { records, freshness };
 };
 
 export const listingPropertiesQueryOptions = (listingKeys: readonly string[]) =>
@@ -33,5 +40,12 @@ export const listingPropertiesQueryOptions = (listingKeys: readonly string[]) =>
     placeholderData: keepPreviousData,
   });
 
-export const useListingProperties = (listingKeys: readonly string[]) =>
+const recordsOf = (data: ListingProperties) => data.records;
+
+/** The records and their freshness. */
+export const useListingPropertiesWithFreshness = (listingKeys: readonly string[]) =>
   useQuery(listingPropertiesQueryOptions(listingKeys));
+
+/** The records alone (the same query: one call serves both). */
+export const useListingProperties = (listingKeys: readonly string[]) =>
+  useQuery({ ...listingPropertiesQueryOptions(listingKeys), select: recordsOf });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RawProperty, propertiesMessages } from '@rela/contracts';
+import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
 import { isApiError } from '../../lib/api-error';
 import { fetchListingProperties } from './listing-properties';
 import { propertyQueryKeys } from './query-keys';
@@ -9,16 +9,19 @@ export class PropertyRecordError extends Error {
   override readonly name = 'PropertyRecordError';
 }
 
+/** One listing's record and, when the replica holds it, its freshness (ADR 021). */
+export type PropertyRecord = { record: RawProperty; freshness?: ListingFreshness };
+
 /** One listing's raw record: 404 is `Property not found`; no record or a bad shape is "no data". */
 export const fetchPropertyRecord = async (
   listingKey: string,
   signal?: AbortSignal,
-): Promise<RawProperty> => {
+): Promise<PropertyRecord> => {
   try {
-    const records = await fetchListingProperties([listingKey], signal);
+    const { records, freshness } = await fetchListingProperties([listingKey], signal);
     const record = records[listingKey];
     if (!record) throw new PropertyRecordError(propertiesMessages.noData);
-    return record;
+    return { record, freshness: freshness[listingKey] };
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
       throw new PropertyRecordError(propertiesMessages.notFound);
@@ -30,13 +33,21 @@ export const fetchPropertyRecord = async (
   }
 };
 
-export const propertyRecordQueryOptions = (listingKey: string, known?: RawProperty) =>
+export const propertyRecordQueryOptions = (listingKey: string) =>
   queryOptions({
     queryKey: propertyQueryKeys.record(listingKey),
     queryFn: ({ signal }) => fetchPropertyRecord(listingKey, signal),
-    initialData: known,
   });
 
-/** The dialog's record: the one the list already holds, else fetched on its own. */
-export const usePropertyRecord = (listingKey: string, known?: RawProperty) =>
-  useQuery(propertyRecordQueryOptions(listingKey, known));
+/**
+ * The dialog's record: the one the caller already holds (the list's, so both show the same
+ * facts), else fetched on its own; `error` once that fetch failed.
+ */
+export const usePropertyRecord = (
+  listingKey: string,
+  known?: PropertyRecord,
+): { data: PropertyRecord | undefined; error: unknown } => {
+  const query = useQuery({ ...propertyRecordQueryOptions(listingKey), enabled: !known });
+  if (known) return { data: known, error: null };
+  return { data: query.data, error: query.isError ? query.error : null };
+};

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ListingProperties } from './listing-properties';
 import { propertyQueryKeys } from './query-keys';
 
 type Entries<T> = Readonly<Record<string, T>>;
@@ -7,8 +8,8 @@ const without = <T>(entries: Entries<T>, listingKey: string): Entries<T> =>
   Object.fromEntries(Object.entries(entries).filter(([key]) => key !== listingKey));
 
 /**
- * Carries the records and photos of a key set over to the same set without one key, so a removal
- * shows at once and fetches nothing again.
+ * Carries the records (with their freshness) and photos of a key set over to the same set without
+ * one key, so a removal shows at once and fetches nothing again.
  */
 export const carryOverWithout = (
   queryClient: QueryClient,
@@ -16,12 +17,18 @@ export const carryOverWithout = (
   listingKey: string,
 ) => {
   const remaining = listingKeys.filter((key) => key !== listingKey);
-  for (const [from, to] of [
-    [propertyQueryKeys.records(listingKeys), propertyQueryKeys.records(remaining)],
-    [propertyQueryKeys.images(listingKeys), propertyQueryKeys.images(remaining)],
-  ] as const) {
-    const entries = queryClient.getQueryData<Entries<unknown>>(from);
-    if (entries) queryClient.setQueryData(to, without(entries, listingKey));
+  const properties = queryClient.getQueryData<ListingProperties>(
+    propertyQueryKeys.records(listingKeys),
+  );
+  if (properties) {
+    queryClient.setQueryData<ListingProperties>(propertyQueryKeys.records(remaining), {
+      records: without(properties.records, listingKey),
+      freshness: without(properties.freshness, listingKey),
+    });
+  }
+  const images = queryClient.getQueryData<Entries<unknown>>(propertyQueryKeys.images(listingKeys));
+  if (images) {
+    queryClient.setQueryData(propertyQueryKeys.images(remaining), without(images, listingKey));
   }
 };
 

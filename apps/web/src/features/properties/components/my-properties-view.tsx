@@ -123,6 +123,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
         <PropertyDialog
           listingKey={open.listingKey}
           record={open.record ?? undefined}
+          freshness={open.freshness}
           open
           onOpenChange={(next) => {
             if (!next) setOpenKey(null);

@@ -47,6 +47,7 @@ export const PropertyList = ({
           <PropertyCard
             listingKey={property.listingKey}
             record={property.record}
+            freshness={property.freshness}
             imageURL={property.imageURL}
             locked={property.locked}
             lockBusy={lockingKeys.includes(property.listingKey)}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RawProperty } from '@rela/contracts';
+import type { ListingFreshness, RawProperty } from '@rela/contracts';
 import { useListingImages } from '../../../listing/model/listing-images';
-import { useListingProperties } from '../../../listing/model/listing-properties';
+import { useListingPropertiesWithFreshness } from '../../../listing/model/listing-properties';
 import { clearInactiveProperties, pruneProperties } from '../../../listing/model/prune';
 import { orderListingKeys } from '../utils/listing-keys';
 import { useMyListingKeys } from './use-my-listing-keys';
@@ -12,6 +12,8 @@ export type MyProperty = {
   listingKey: string;
   locked: boolean;
   record: RawProperty | null | undefined;
+  /** When the replica last confirmed the record and whether it is still listed; unknown: absent. */
+  freshness?: ListingFreshness;
   imageURL: string | null | undefined;
 };
 
@@ -31,7 +33,7 @@ export const useMyProperties = (options: { now?: () => number } = {}) => {
   const keys = useMyListingKeys(options);
   const listingKeys = keys.data?.listingKeys ?? noKeys;
   const likedKeys = keys.data?.likedKeys ?? noKeys;
-  const records = useListingProperties(listingKeys);
+  const records = useListingPropertiesWithFreshness(listingKeys);
   const images = useListingImages(listingKeys);
 
   useEffect(() => {
@@ -58,7 +60,8 @@ export const useMyProperties = (options: { now?: () => number } = {}) => {
       return {
         listingKey,
         locked: liked.has(listingKey),
-        record: records.data[listingKey] ?? (settled ? null : undefined),
+        record: records.data.records[listingKey] ?? (settled ? null : undefined),
+        freshness: records.data.freshness[listingKey],
         imageURL: photos
           ? (photos[0] ?? null)
           : images.isPending || images.isPlaceholderData
