@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
+import { teamUsersQueryKey } from './my-buyers';
+
+/** The team screens' key of one buyer's homes (a send refreshes them). */
+const buyerListingKeysQueryKey = ['team', 'buyer-listing-keys'] as const;
+
+/** POST /{product}/buyers/{username}/listing-keys: a realtor sends homes to one of their buyers. */
+export const sendToBuyer = (username: string, listingKeys: readonly string[]) =>
+  call(apiRoutes.sendListingKeys, {
+    params: { username },
+    body: { listingKeys: [...listingKeys] },
+  });
+
+type Send = { usernames: readonly string[]; listingKeys: readonly string[] };
+
+/** Sends the homes to each buyer picked; the buyers list and their homes read again. */
+export const useSendToBuyers = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ usernames, listingKeys }: Send) =>
+      Promise.all(usernames.map((username) => sendToBuyer(username, listingKeys))),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamUsersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: buyerListingKeysQueryKey }),
+      ]),
+  });
+};

@@ -1,0 +1,122 @@
+import type { ListingSearchItem } from '@rela/contracts';
+import { PropertyThumbnail } from '../../../listing/components';
+import { addressLine, formatNumber, formatPrice } from '../../../listing/model/format';
+import { cx } from '../../../lib/class-names';
+import { labels } from '../../../lib/labels';
+import { CheckIcon } from './search-icons';
+
+const text = labels.search;
+
+const statusTone = (status: string | null) => {
+  if (status === 'Active') return 'bg-emerald-600';
+  if (status === 'Coming Soon') return 'bg-sky-600';
+  if (status === 'Closed') return 'bg-slate-600';
+  return 'bg-amber-600';
+};
+
+const Fact = ({ value, unit }: { value: number | null; unit: string }) => (
+  <span>
+    <span className="font-semibold text-slate-900">{formatNumber(value)}</span> {unit}
+  </span>
+);
+
+/** One result: photo with its status, price, beds, baths, area and address; opens the dialog. */
+export const ResultCard = ({
+  item,
+  highlighted,
+  priority,
+  showInList,
+  onOpen,
+  onHighlight,
+}: {
+  item: ListingSearchItem;
+  highlighted: boolean;
+  priority: boolean;
+  /** A buyer sees which homes are already theirs. */
+  showInList: boolean;
+  onOpen: (listingKey: string) => void;
+  onHighlight: (listingKey?: string) => void;
+}) => {
+  const address = addressLine(item);
+  return (
+    <article
+      aria-label={address}
+      data-listing-key={item.listingKey}
+      data-highlighted={highlighted || undefined}
+      onPointerEnter={() => onHighlight(item.listingKey)}
+      onPointerLeave={() => onHighlight(undefined)}
+      className={cx(
+        'group relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 transition-shadow duration-200 hover:shadow-lg',
+        highlighted ? 'shadow-lg ring-2 ring-brand-600' : 'ring-slate-200',
+      )}
+    >
+      <button
+        type="button"
+        aria-label={text.openHome(address)}
+        onClick={() => onOpen(item.listingKey)}
+        onFocus={() => onHighlight(item.listingKey)}
+        onBlur={() => onHighlight(undefined)}
+        className="block w-full text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <span className="relative block overflow-hidden">
+          <PropertyThumbnail
+            listingKey={item.listingKey}
+            imageURL={item.imageURL}
+            alt=""
+            priority={priority}
+            className="transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+          <span className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/35 to-transparent" />
+          {item.status ? (
+            <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
+              <span className={cx('size-2 rounded-full', statusTone(item.status))} />
+              {item.status}
+            </span>
+          ) : null}
+          {showInList && item.inMyList ? (
+            <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+              <CheckIcon className="size-3.5" />
+              {text.inYourList}
+            </span>
+          ) : null}
+        </span>
+        <span className="block space-y-1 px-4 pt-3 pb-4">
+          <span className="block text-xl font-bold tracking-tight text-slate-900">
+            {formatPrice(item.price)}
+          </span>
+          <span className="flex flex-wrap gap-x-3 text-sm text-slate-700">
+            <Fact value={item.bedrooms} unit={text.facts.beds} />
+            <span aria-hidden="true" className="text-slate-300">
+              |
+            </span>
+            <Fact value={item.bathrooms} unit={text.facts.baths} />
+            <span aria-hidden="true" className="text-slate-300">
+              |
+            </span>
+            <Fact value={item.size} unit={text.facts.sqft} />
+          </span>
+          <span className="block truncate text-sm text-slate-600" title={address}>
+            {address}
+          </span>
+          {item.propertyType ? (
+            <span className="block text-xs tracking-wide text-slate-500 uppercase">
+              {item.propertyType}
+            </span>
+          ) : null}
+        </span>
+      </button>
+    </article>
+  );
+};
+
+/** A card's shape while the results load. */
+export const ResultCardSkeleton = () => (
+  <div aria-hidden="true" className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+    <div className="aspect-[4/3] animate-pulse bg-slate-200" />
+    <div className="space-y-2.5 px-4 pt-3 pb-4">
+      <div className="h-6 w-32 animate-pulse rounded bg-slate-200" />
+      <div className="h-4 w-48 animate-pulse rounded bg-slate-100" />
+      <div className="h-4 w-56 animate-pulse rounded bg-slate-100" />
+    </div>
+  </div>
+);
