@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
@@ -24,6 +24,8 @@ export type PropertyDialogProps = {
   freshness?: ListingFreshness;
   /** Lock and remove, for buyers only. */
   buyerActions?: BuyerActions;
+  /** What the page lets the user do with the home (search: add to my list, send to a buyer), in a bar below. */
+  actions?: ReactNode;
 };
 
 const text = labels.property;
@@ -39,6 +41,7 @@ export const PropertyDialog = ({
   record: known,
   freshness,
   buyerActions,
+  actions,
 }: PropertyDialogProps) => {
   const record = usePropertyRecord(listingKey, known ? { record: known, freshness } : undefined);
   const images = useDialogImages(listingKey, open);
@@ -90,6 +93,11 @@ export const PropertyDialog = ({
               </p>
             )}
           </div>
+          {actions ? (
+            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 bg-white px-4 py-3 sm:rounded-b-2xl sm:px-6">
+              {actions}
+            </div>
+          ) : null}
           <PhotoGallery
             open={gallery !== null}
             onOpenChange={(next) => setGallery(next ? (gallery ?? 0) : null)}
