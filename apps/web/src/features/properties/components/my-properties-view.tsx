@@ -12,17 +12,28 @@ import { CountBadge } from './count-badge';
 import { PropertyList } from './property-list';
 import { UndoRemovalToast, type RemovedHome } from './undo-removal-toast';
 import { labels } from '../../../lib/labels';
+import { CompareBar, CompareToggle, useCompareSelection } from '../../../listing/compare';
 
 const text = propertiesMessages;
 
 /** The view's frame: the heading, the count badge once the keys are known, and the content. */
-export const MyPropertiesFrame = ({ count, children }: { count?: number; children: ReactNode }) => (
+export const MyPropertiesFrame = ({
+  count,
+  actions,
+  children,
+}: {
+  count?: number;
+  /** Beside the heading (Compare). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) => (
   <section aria-labelledby="my-properties-title" className="space-y-5">
     <div className="flex items-center gap-3">
       <h1 id="my-properties-title" className="text-2xl font-bold tracking-tight text-slate-900">
         {labels.views.buyer}
       </h1>
       {count === undefined ? null : <CountBadge count={count} />}
+      {actions ? <div className="ml-auto">{actions}</div> : null}
     </div>
     {children}
   </section>
@@ -72,6 +83,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
   const lockingKeys = useLockingKeys();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [removed, setRemoved] = useState<RemovedHome | null>(null);
+  const compare = useCompareSelection();
 
   const toggleLock = (property: MyProperty) =>
     setLiked.mutate({ listingKey: property.listingKey, liked: !property.locked });
@@ -90,7 +102,14 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
       : undefined;
 
   return (
-    <MyPropertiesFrame count={count}>
+    <MyPropertiesFrame
+      count={count}
+      actions={
+        state.kind === 'list' && state.properties.length > 1 ? (
+          <CompareToggle selection={compare} />
+        ) : null
+      }
+    >
       {state.kind === 'loading' ? <StatusPanel busy>{text.loading}</StatusPanel> : null}
       {state.kind === 'error' ? (
         <div
@@ -117,8 +136,10 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
           onLeave={() => {
             if (heldOrder) animateMove(() => setHeldOrder(null));
           }}
+          compare={compare}
         />
       ) : null}
+      {state.kind === 'list' ? <CompareBar selection={compare} /> : null}
       {open ? (
         <PropertyDialog
           listingKey={open.listingKey}

@@ -1,4 +1,10 @@
 import { PropertyCard } from '../../../listing/components';
+import {
+  CompareCheckbox,
+  selectedCardClass,
+  type CompareSelection,
+} from '../../../listing/compare';
+import { recordAddress } from '../../../listing/model/format';
 import type { MyProperty } from '../hooks/use-my-properties';
 import { cardTransitionName } from '../utils/animate-move';
 import { labels } from '../../../lib/labels';
@@ -11,6 +17,8 @@ export type PropertyListProps = {
   onOpen: (property: MyProperty) => void;
   /** The pointer or the focus left a card. */
   onLeave: (property: MyProperty) => void;
+  /** Choosing homes to compare: a checkbox on each card while it is on. */
+  compare?: CompareSelection;
 };
 
 const CardSkeleton = () => (
@@ -31,6 +39,7 @@ export const PropertyList = ({
   onRemove,
   onOpen,
   onLeave,
+  compare,
 }: PropertyListProps) => (
   <ul
     aria-label={labels.myProperties.listLabel}
@@ -40,7 +49,15 @@ export const PropertyList = ({
       <li
         key={property.listingKey}
         style={{ viewTransitionName: cardTransitionName(property.listingKey) }}
+        className={selectedCardClass(compare?.isSelected(property.listingKey) ?? false)}
       >
+        {compare?.selecting && property.record ? (
+          <CompareCheckbox
+            address={recordAddress(property.record)}
+            checked={compare.isSelected(property.listingKey)}
+            onToggle={() => compare.toggle(property.listingKey)}
+          />
+        ) : null}
         {property.record === undefined ? (
           <CardSkeleton />
         ) : (
