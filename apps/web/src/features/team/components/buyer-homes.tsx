@@ -2,6 +2,14 @@ import { useState } from 'react';
 import { limits } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { PropertyDialog } from '../../../listing/components';
+import {
+  CompareBar,
+  CompareCheckbox,
+  CompareToggle,
+  selectedCardClass,
+  useCompareSelection,
+} from '../../../listing/compare';
+import { recordAddress } from '../../../listing/model/format';
 import { useListingImages } from '../../../listing/model/listing-images';
 import { useListingProperties } from '../../../listing/model/listing-properties';
 import { useBuyerListingKeys } from '../api/buyer-listing-keys';
@@ -19,6 +27,7 @@ export const BuyerHomes = ({ username }: { username: string }) => {
   const keys = useBuyerListingKeys(username, true);
   const [showAll, setShowAll] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
+  const compare = useCompareSelection();
   const all = keys.data?.listingKeys ?? [];
   const shown = showAll ? all : all.slice(0, limits.buyerPreviewCount);
   const records = useListingProperties(shown);
@@ -51,13 +60,29 @@ export const BuyerHomes = ({ username }: { username: string }) => {
 
   return (
     <div>
+      {homes.length > 1 ? (
+        <div className="mb-3 flex justify-end">
+          <CompareToggle selection={compare} />
+        </div>
+      ) : null}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {homes.map((home) => (
-          <li key={home.listingKey}>
+          <li
+            key={home.listingKey}
+            className={selectedCardClass(compare.isSelected(home.listingKey), 'rounded-xl')}
+          >
+            {compare.selecting && home.record ? (
+              <CompareCheckbox
+                address={recordAddress(home.record)}
+                checked={compare.isSelected(home.listingKey)}
+                onToggle={() => compare.toggle(home.listingKey)}
+              />
+            ) : null}
             <BuyerHomeTile home={home} onOpen={() => setSelected(home.listingKey)} />
           </li>
         ))}
       </ul>
+      <CompareBar selection={compare} />
       {all.length > limits.buyerPreviewCount ? (
         <Button variant="link" className="mt-4" onClick={() => setShowAll((value) => !value)}>
           {showAll ? text.showLess : text.showMore}
