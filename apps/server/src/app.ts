@@ -29,10 +29,11 @@ import {
 import { handleError, registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerRequestIdHeader, requestIdOptions } from './platform/http/request-id';
-import { mlsImageOrigins, registerSecurityHeaders } from './platform/http/security-headers';
+import { imageOrigins, registerSecurityHeaders } from './platform/http/security-headers';
 import { servesApi, servesAssistant, type ServeMode } from './platform/http/serve-mode';
 import { smsInboundRoutes } from './platform/sms/sms-inbound.routes';
 import { testRoutePrefix, testRoutes } from './platform/http/test-routes';
+import { mapTilePageMeta } from './platform/http/map-tiles';
 import { registerWebApp } from './platform/http/web-app';
 import { logFormatFor, loggerOptions } from './platform/logging';
 import { RequestLogController } from './platform/logging-requests';
@@ -76,7 +77,7 @@ export const buildApp = async (
   closeConnectionsWhileDraining(app, deps.lifecycle);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  registerSecurityHeaders(app, mlsImageOrigins(config));
+  registerSecurityHeaders(app, imageOrigins(config));
   await app.register(cookie);
   await registerCompression(app);
   if (config.apiDocs) await registerApiDocs(app);
@@ -89,7 +90,7 @@ export const buildApp = async (
     await app.register(assistantRoutes, { deps });
   }
   if (config.NODE_ENV === 'test') await app.register(testRoutes, { prefix: testRoutePrefix });
-  if (servesApi(serve)) await registerWebApp(app, config.webDist);
+  if (servesApi(serve)) await registerWebApp(app, config.webDist, mapTilePageMeta(config));
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, notFoundAnswer));
   return app;
 };

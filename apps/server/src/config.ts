@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultProductSlug, limits, readEnv, reportTiming, tokens } from '@rela/contracts';
+import {
+  defaultMapAttribution,
+  defaultMapTileUrl,
+  defaultProductSlug,
+  limits,
+  mapTileUrlProblem,
+  readEnv,
+  reportTiming,
+  tokens,
+} from '@rela/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -100,6 +109,16 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: positiveInt.default(20_000),
   CHAT_LIMIT_PER_MINUTE: positiveInt.default(limits.chatMessagesPerMinute),
+  /** The search map's raster tiles ({z}/{x}/{y}, optional {s} and {r}); its origin joins the CSP img-src. */
+  MAP_TILE_URL: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = mapTileUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .default(defaultMapTileUrl),
+  /** The tiles' attribution, text with `[label](https://link)` links. */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(500).default(defaultMapAttribution),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,6 +8,7 @@ export * from './rules/user';
 export * from './rules/uuid';
 export * from './rules/plural';
 export * from './rules/listing-facts';
+export * from './rules/map-tiles';
 export * from './rules/compare-rows';
 export * from './api/paths';
 export * from './api/route';

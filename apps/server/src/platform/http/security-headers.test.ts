@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { HSTS_VALUE } from './security-headers';
+import { buildTestApp, testEnv, type TestApp } from '../../../test/app';
+import { loadConfig } from '../../config';
+import { HSTS_VALUE, imageOrigins } from './security-headers';
 
 const csp = (header: string | string[] | number | undefined) =>
   new Map(
@@ -13,7 +14,9 @@ const csp = (header: string | string[] | number | undefined) =>
 describe('security headers (REQ-SEC-HEADERS)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await buildTestApp({
+      env: { TRUST_PROXY: 'true', MAP_TILE_URL: 'http://tiles.example.test:8080/{z}/{x}/{y}.png' },
+    });
   });
   afterAll(() => t.close());
 
@@ -29,8 +32,11 @@ describe('security headers (REQ-SEC-HEADERS)', () => {
     expect(policy.get('script-src')).toBe("'self'");
     expect(policy.get('connect-src')).toBe("'self'");
     expect(policy.get('form-action')).toBe("'self'");
-    // The embedded MLS serves listing photos from its own origin (MLS_PUBLIC_URL).
-    expect(policy.get('img-src')).toBe("'self' data: blob: https: http://localhost:3001");
+    // The embedded MLS serves listing photos from its own origin (MLS_PUBLIC_URL); the search
+    // map's tiles come from MAP_TILE_URL's origin.
+    expect(policy.get('img-src')).toBe(
+      "'self' data: blob: https: http://localhost:3001 http://tiles.example.test:8080",
+    );
     expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -70,6 +76,25 @@ describe('HSTS behind an untrusted proxy', () => {
     t = await buildTestApp({ env: { TRUST_PROXY: 'false' } });
   });
   afterAll(() => t.close());
+
+  it("allows OpenStreetMap's tiles by default, and only their origin for the map", async () => {
+    const response = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(csp(response.headers['content-security-policy']).get('img-src')).toBe(
+      "'self' data: blob: https: http://localhost:3001 https://tile.openstreetmap.org",
+    );
+    const subdomains = loadConfig(
+      testEnv({ MAP_TILE_URL: 'https://{s}.tiles.example.test/{z}/{x}/{y}{r}.png' }),
+    );
+    expect(imageOrigins(subdomains)).toEqual([
+      'http://localhost:3001',
+      'https://*.tiles.example.test',
+    ]);
+  });
+
+  it('refuses a MAP_TILE_URL that is not a tile template', () => {
+    for (const url of ['tiles.example.test/{z}/{x}/{y}', 'https://tiles.example.test/{z}.png'])
+      expect(() => loadConfig(testEnv({ MAP_TILE_URL: url }))).toThrow(/MAP_TILE_URL/);
+  });
 
   it('ignores X-Forwarded-Proto from a client that is not a trusted proxy', async () => {
     const response = await t.app.inject({

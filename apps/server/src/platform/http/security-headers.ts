@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { API_PREFIX } from '@rela/contracts';
+import { API_PREFIX, mapTileOrigin } from '@rela/contracts';
 import type { Config } from '../../config';
 
 /** The CSP of the Vite React SPA (and the Swagger UI): our own origin only, no plugins, no framing. */
@@ -31,6 +31,16 @@ export const mlsImageOrigins = (config: Pick<Config, 'mlsPublicUrl' | 'MLS_MEDIA
   ),
 ];
 
+/**
+ * Every origin `img-src` names besides its own defaults: the MLS's photo origins and the search
+ * map's tile origin (MAP_TILE_URL, `{s}` subdomains as a `*.` wildcard), each once. The tile origin
+ * is named even when it is https (which `https:` already allows for the MLS photos of real providers
+ * on any CDN), so an http tile server works and the policy says where the map comes from.
+ */
+export const imageOrigins = (
+  config: Pick<Config, 'mlsPublicUrl' | 'MLS_MEDIA_ORIGIN' | 'MAP_TILE_URL'>,
+) => [...new Set([...mlsImageOrigins(config), mapTileOrigin(config.MAP_TILE_URL)])];
+
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 export const isApiPath = (url: string) =>
@@ -57,7 +67,7 @@ const helmetHeaders = (options: HelmetOptions): Record<string, string> => {
 };
 
 /**
- * Helmet's headers on every response (CSP, with the MLS's photo origins added to `img-src`;
+ * Helmet's headers on every response (CSP, with the MLS's photo and the map's tile origins added to `img-src`;
  * nosniff, Referrer-Policy: no-referrer, frame and cross-origin policies); HSTS only when the request came over TLS (directly or, with a trusted
  * proxy, per X-Forwarded-Proto); `Cache-Control: no-store` on every API answer.
  */

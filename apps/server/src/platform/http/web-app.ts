@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ASSISTANT_PREFIX, serverMessages } from '@rela/contracts';
@@ -26,13 +27,30 @@ export const notBuiltPage = `<!doctype html>
 
 const hashedAsset = /\/assets\//;
 
+/** Settings the page carries to the browser, `<meta name content>` by name (the map's tiles, say). */
+export type PageMeta = Readonly<Record<string, string>>;
+
+/** The page with a `<meta>` tag per setting at the end of its head. */
+export const withPageMeta = (page: string, meta: PageMeta) => {
+  const tags = Object.entries(meta)
+    .map(([name, content]) => `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`)
+    .join('');
+  return page.replace('</head>', `${tags}</head>`);
+};
+
 /**
  * The built SPA from `webDist` (hashed assets cached for a year, index.html revalidated; the
  * build's brotli or gzip copy where the client accepts it, else the plain file), and the
  * not-found handler: index.html for page requests outside the API spaces, the error shape otherwise.
- * Without a build, page requests get a short page that says how to build the web app.
+ * Without a build, page requests get a short page that says how to build the web app. With `meta`,
+ * index.html is read for each page request and carries those settings (ADR 024); without, it is
+ * sent as built.
  */
-export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
+export const registerWebApp = async (
+  app: FastifyInstance,
+  webDist: string,
+  meta: PageMeta = {},
+) => {
   const built = existsSync(path.join(webDist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -48,10 +66,14 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
       },
     });
   }
-  const sendPage = (reply: FastifyReply) =>
-    built
-      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
-      : reply.code(200).type('text/html; charset=utf-8').send(notBuiltPage);
+  const indexFile = path.join(webDist, 'index.html');
+  const sendPage = async (reply: FastifyReply) => {
+    if (!built) return reply.code(200).type('text/html; charset=utf-8').send(notBuiltPage);
+    reply.header('cache-control', 'no-cache');
+    if (Object.keys(meta).length === 0) return reply.sendFile('index.html');
+    const page = withPageMeta(await readFile(indexFile, 'utf8'), meta);
+    return reply.type('text/html; charset=utf-8').send(page);
+  };
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
 
