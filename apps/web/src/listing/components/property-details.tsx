@@ -21,6 +21,9 @@ export type BuyerActions = {
   onRemove: () => Promise<void>;
 };
 
+/** The dialog's two tabs. */
+export type PropertyTab = 'mls' | 'ai';
+
 type PropertyDetailsProps = {
   record: RawProperty;
   /** When the replica last confirmed the record; absent when the server tells none. */
@@ -29,6 +32,7 @@ type PropertyDetailsProps = {
   address: string;
   buyerActions: BuyerActions | undefined;
   onOpenGallery: (index: number) => void;
+  initialTab?: PropertyTab;
 };
 
 const text = labels.property;
@@ -53,6 +57,7 @@ export const PropertyDetails = ({
   address,
   buyerActions,
   onOpenGallery,
+  initialTab = 'mls',
 }: PropertyDetailsProps) => {
   const offMarket = isOffMarket(freshness);
   return (
@@ -97,7 +102,7 @@ export const PropertyDetails = ({
           }
         />
       </dl>
-      <Tabs.Root defaultValue="mls">
+      <Tabs.Root defaultValue={initialTab}>
         <Tabs.List className="flex gap-6 border-b border-slate-200">
           <Tabs.Trigger value="mls" className={tabClass}>
             {text.mlsReport}

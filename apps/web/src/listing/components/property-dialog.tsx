@@ -8,7 +8,7 @@ import { usePropertyRecord } from '../model/property-record';
 import { Spinner } from '../../components/spinner';
 import { CloseIcon } from '../../components/icons';
 import { PhotoGallery } from './photo-gallery';
-import { PropertyDetails, type BuyerActions } from './property-details';
+import { PropertyDetails, type BuyerActions, type PropertyTab } from './property-details';
 import { useReturnFocus } from './use-return-focus';
 import { labels } from '../../lib/labels';
 
@@ -26,6 +26,8 @@ export type PropertyDialogProps = {
   buyerActions?: BuyerActions;
   /** What the page lets the user do with the home (search: add to my list, send to a buyer), in a bar below. */
   actions?: ReactNode;
+  /** The tab shown first: the MLS report, or the AI report (Compare's Request AI Report). */
+  initialTab?: PropertyTab;
 };
 
 const text = labels.property;
@@ -42,6 +44,7 @@ export const PropertyDialog = ({
   freshness,
   buyerActions,
   actions,
+  initialTab,
 }: PropertyDialogProps) => {
   const record = usePropertyRecord(listingKey, known ? { record: known, freshness } : undefined);
   const images = useDialogImages(listingKey, open);
@@ -81,6 +84,7 @@ export const PropertyDialog = ({
                 address={address}
                 buyerActions={buyerActions}
                 onOpenGallery={setGallery}
+                initialTab={initialTab}
               />
             ) : record.error ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">
