@@ -82,6 +82,7 @@ export const appRoutes = (session: Session): RouteObject[] => [
                   return { Component: await pages.home() };
                 },
               },
+              page('/compare', pages.compare),
               onlyFor('realtor', [page('/buyers', pages.myBuyers)]),
               onlyFor('team-leader', [page('/team', pages.teamLeadView)]),
               onlyFor('company-owner', [page('/leaders', pages.myLeaders)]),

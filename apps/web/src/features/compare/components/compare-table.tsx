@@ -1,0 +1,157 @@
+import { useState, type CSSProperties } from 'react';
+import {
+  compareMessages,
+  compareRows,
+  splitEqualRows,
+  type CompareHome,
+  type CompareRow,
+} from '@rela/contracts';
+import { PropertyThumbnail } from '../../../listing/components';
+import { cx } from '../../../lib/class-names';
+import { CompareCellContent } from './compare-cell';
+
+const text = compareMessages;
+
+export type ComparedHome = CompareHome & { listingKey: string };
+
+type CompareTableProps = {
+  homes: readonly ComparedHome[];
+  /** Opens a home's dialog, on its AI Report tab for Request AI Report. */
+  onOpen: (listingKey: string, tab: 'mls' | 'ai') => void;
+};
+
+const labelCell =
+  'sticky left-0 z-10 w-28 bg-white px-3 py-3 text-left align-top text-xs font-medium text-slate-500 shadow-[1px_0_0_var(--color-slate-200)] sm:w-48 sm:px-5 sm:text-sm';
+const valueCell = 'snap-start px-3 py-3 align-top text-sm sm:px-5';
+
+const cityLine = (home: ComparedHome) =>
+  [
+    home.record.City,
+    [home.record.StateOrProvince, home.record.PostalCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+const Row = ({
+  row,
+  homes,
+  onOpen,
+  muted = false,
+}: {
+  row: CompareRow;
+  homes: readonly ComparedHome[];
+  onOpen: CompareTableProps['onOpen'];
+  muted?: boolean;
+}) => (
+  <tr data-row={row.id} className="[&>*]:border-t [&>*]:border-slate-100">
+    <th scope="row" className={cx(labelCell, muted && 'text-slate-400')}>
+      {row.label}
+    </th>
+    {row.cells.map((cell, index) => {
+      const home = homes[index]!;
+      return (
+        <td key={home.listingKey} className={cx(valueCell, muted && 'opacity-70')}>
+          <CompareCellContent cell={cell} onRequestReport={() => onOpen(home.listingKey, 'ai')} />
+        </td>
+      );
+    })}
+  </tr>
+);
+
+/**
+ * Homes side by side: a column each (photo and address on top), the row labels pinned at the
+ * left while the columns scroll and snap (a phone shows one home and the edge of the next), best
+ * values bold with a Best chip, equal rows folded behind "Show N equal rows".
+ */
+export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
+  const [showEqual, setShowEqual] = useState(false);
+  const rows = compareRows(homes);
+  const photos = rows.find((row) => row.id === 'photo');
+  const { shown, equal } = splitEqualRows(rows.filter((row) => row.id !== 'photo'));
+  const width = { '--homes': homes.length } as CSSProperties;
+
+  return (
+    <div className="space-y-3">
+      <div
+        role="region"
+        aria-label={text.homesLabel}
+        // The region scrolls sideways: it takes the focus so the keyboard can scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="snap-x snap-mandatory scroll-pl-28 overflow-x-auto overscroll-x-contain rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 sm:scroll-pl-48"
+      >
+        <table
+          style={width}
+          className="w-[calc(7rem+var(--homes)*13.5rem)] table-fixed border-separate border-spacing-0 sm:w-full sm:min-w-[calc(12rem+var(--homes)*13rem)]"
+        >
+          <caption className="sr-only">{text.title}</caption>
+          <thead>
+            <tr>
+              <td className={cx(labelCell, 'align-bottom')} />
+              {homes.map((home, index) => {
+                const cell = photos?.cells[index];
+                const address = home.record.UnparsedAddress ?? home.listingKey;
+                return (
+                  <th
+                    key={home.listingKey}
+                    scope="col"
+                    className={cx(valueCell, 'pt-4 pb-4 text-left font-normal')}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => onOpen(home.listingKey, 'mls')}
+                      className="group block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+                    >
+                      <span className="block overflow-hidden rounded-xl ring-1 ring-slate-200">
+                        <PropertyThumbnail
+                          listingKey={home.listingKey}
+                          imageURL={cell?.kind === 'photo' ? cell.url : null}
+                          alt=""
+                          className="transition-transform duration-300 group-hover:scale-[1.03]"
+                        />
+                      </span>
+                      <span className="mt-3 block text-sm leading-snug font-semibold text-slate-900 group-hover:underline sm:text-base">
+                        {address}
+                      </span>
+                      <span className="mt-0.5 block truncate text-xs text-slate-500 sm:text-sm">
+                        {cityLine(home)}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <Row key={row.id} row={row} homes={homes} onOpen={onOpen} />
+            ))}
+            {showEqual
+              ? equal.map((row) => (
+                  <Row key={row.id} row={row} homes={homes} onOpen={onOpen} muted />
+                ))
+              : null}
+          </tbody>
+        </table>
+      </div>
+      {equal.length > 0 ? (
+        <button
+          type="button"
+          aria-expanded={showEqual}
+          onClick={() => setShowEqual((value) => !value)}
+          className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            fill="currentColor"
+            className={cx('size-4 transition-transform', showEqual && 'rotate-180')}
+          >
+            <path d="M5.2 7.5 10 12.3l4.8-4.8 1.1 1.1-5.9 5.9-5.9-5.9z" />
+          </svg>
+          {showEqual ? text.hideEqual : text.showEqual(equal.length)}
+        </button>
+      ) : null}
+    </div>
+  );
+};
