@@ -70,13 +70,20 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  * The JavaScript a fresh visit to `path` loads (the route's own and shared): the bytes the server
  * sends with brotli, and the gzipped size the budgets were first set in.
  */
-const javascriptOf = async (browser: Browser, path: string, username?: string) => {
+const javascriptOf = async (
+  browser: Browser,
+  path: string,
+  username?: string,
+  /** Scripts left out of the figure (a chunk the page loads beside its first view, not in its way). */
+  without?: RegExp,
+) => {
   const context = await browser.newContext();
   if (username) await signIn(context, username);
   const page = await context.newPage();
   const gzipped = new Map<string, number>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    if (without?.test(response.url())) return;
     void response
       .body()
       .then((body) => gzipped.set(response.url(), gzipSync(body).length))
@@ -88,7 +95,15 @@ const javascriptOf = async (browser: Browser, path: string, username?: string) =
   return { served: sum(served), gzipped: sum([...gzipped.values()]) };
 };
 
-const routes = [
+type BundleRoute = {
+  path: string;
+  as: string | undefined;
+  budget: number;
+  /** Measured without these scripts, the goal then in gzipped bytes (issue 21: /search). */
+  without?: { scripts: RegExp; named: string };
+};
+
+const routes: readonly BundleRoute[] = [
   { path: '/auth/login', as: undefined, budget: 120 },
   { path: '/register/invite', as: undefined, budget: 200 },
   { path: '/terms-of-service', as: undefined, budget: 200 },
@@ -97,19 +112,38 @@ const routes = [
   { path: '/home', as: 'lead', budget: 200 },
   { path: '/home', as: 'owner', budget: 200 },
   { path: '/account', as: 'buyer', budget: 200 },
-] as const;
+  // The map's chunk (Leaflet and its CSS) loads beside the list, never before it.
+  {
+    path: '/search',
+    as: 'buyer',
+    budget: 200,
+    without: { scripts: /search-map/, named: 'the map chunk' },
+  },
+];
 
 const bundles = async (browser: Browser): Promise<Figure[]> => {
   const figures: Figure[] = [];
   for (const route of smoke ? routes.slice(0, 1) : routes) {
-    const bytes = await javascriptOf(browser, route.path, route.as);
-    figures.push({
-      figure: 'Bundles',
-      detail: `${route.path}${route.as ? ` (${route.as})` : ''}`,
-      measured: `${(bytes.served / KB).toFixed(1)} KB served (br); ${(bytes.gzipped / KB).toFixed(1)} KB gzipped`,
-      goal: `< ${route.budget} KB served`,
-      met: bytes.served < route.budget * KB,
-    });
+    const bytes = await javascriptOf(browser, route.path, route.as, route.without?.scripts);
+    const measured = `${(bytes.served / KB).toFixed(1)} KB served (br); ${(bytes.gzipped / KB).toFixed(1)} KB gzipped`;
+    const who = route.as ? ` (${route.as})` : '';
+    figures.push(
+      route.without
+        ? {
+            figure: 'Bundles',
+            detail: `${route.path}${who}, first load without ${route.without.named}`,
+            measured,
+            goal: `< ${route.budget} KB gzipped`,
+            met: bytes.gzipped < route.budget * KB,
+          }
+        : {
+            figure: 'Bundles',
+            detail: `${route.path}${who}`,
+            measured,
+            goal: `< ${route.budget} KB served`,
+            met: bytes.served < route.budget * KB,
+          },
+    );
   }
   return figures;
 };
@@ -163,6 +197,7 @@ const lighthousePages = [
   { path: '/home', as: 'realtor' },
   { path: '/home', as: 'lead' },
   { path: '/home', as: 'owner' },
+  { path: '/search', as: 'buyer' },
 ] as const;
 type LighthousePage = (typeof lighthousePages)[number];
 
