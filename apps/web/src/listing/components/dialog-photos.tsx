@@ -1,6 +1,7 @@
 import { limits } from '@rela/contracts';
 import { HouseIcon, PhotosIcon } from '../../components/icons';
 import { labels } from '../../lib/labels';
+import { ListingPhoto } from './listing-photo';
 
 export type DialogPhotosProps = {
   /** The photos, `undefined` while they load. */
@@ -43,7 +44,7 @@ export const DialogPhotos = ({ images, address, onOpenGallery }: DialogPhotosPro
         onClick={() => onOpenGallery(0)}
         className="overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 col-span-4 sm:col-span-2 sm:row-span-2"
       >
-        <img
+        <ListingPhoto
           src={first}
           alt={text.photoAlt(address, 1, total)}
           className="aspect-[4/3] size-full object-cover transition-transform hover:scale-[1.02] sm:aspect-auto"
@@ -59,7 +60,7 @@ export const DialogPhotos = ({ images, address, onOpenGallery }: DialogPhotosPro
             aria-label={last ? text.morePhotosLabel(hidden) : undefined}
             className="relative overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 sm:rounded-xl"
           >
-            <img
+            <ListingPhoto
               src={url}
               alt={text.photoAlt(address, position + 2, total)}
               loading="lazy"

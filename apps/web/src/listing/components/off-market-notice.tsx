@@ -9,7 +9,7 @@ const OffMarketIcon = ({ className }: { className?: string }) => (
     stroke="currentColor"
     strokeWidth={2}
     strokeLinecap="round"
-    className={cx('size-4 shrink-0', className)}
+    className={cx('size-[1.15em] shrink-0', className)}
     aria-hidden="true"
   >
     <circle cx="12" cy="12" r="9" />
@@ -18,10 +18,11 @@ const OffMarketIcon = ({ className }: { className?: string }) => (
 );
 
 const tones = {
-  /** Across the foot of the card's photo. */
-  ribbon: 'bg-slate-900/85 px-4 py-2 text-white backdrop-blur-[1px]',
+  /** On the card's photo, like the Liked badge. */
+  badge:
+    'gap-1.5 rounded-full bg-slate-900/90 px-2.5 py-1.5 text-xs whitespace-nowrap text-white shadow-sm',
   /** The dialog's banner above the photos. */
-  banner: 'rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200',
+  banner: 'gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200',
 } as const;
 
 /** `Property no longer available.`: a home that left the MLS feed, shown with its last known facts. */
@@ -32,7 +33,7 @@ export const OffMarketNotice = ({
   variant: keyof typeof tones;
   className?: string;
 }) => (
-  <p className={cx('flex items-center gap-2 text-sm font-semibold', tones[variant], className)}>
+  <p className={cx('flex items-center font-semibold', tones[variant], className)}>
     <OffMarketIcon />
     {propertiesMessages.noLongerAvailable}
   </p>

@@ -5,6 +5,7 @@ import { useReturnFocus } from './use-return-focus';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
 import { useSwipe } from './use-swipe';
 import { labels } from '../../lib/labels';
+import { ListingPhoto } from './listing-photo';
 
 export type PhotoGalleryProps = {
   open: boolean;
@@ -70,12 +71,13 @@ export const PhotoGallery = ({
                 className="flex size-full cursor-grab touch-pan-y items-center justify-center select-none active:cursor-grabbing"
                 {...swipe}
               >
-                <img
+                <ListingPhoto
                   key={current}
                   src={current}
                   alt={text.photoAlt(address, index + 1, total)}
                   draggable={false}
                   className="max-h-full max-w-full rounded-lg object-contain"
+                  fallbackClassName="aspect-[4/3] w-[min(48rem,100%)] bg-slate-800 text-slate-500"
                 />
               </div>
             ) : null}
@@ -121,7 +123,7 @@ export const PhotoGallery = ({
                       : 'opacity-60 ring-transparent hover:opacity-100',
                   )}
                 >
-                  <img
+                  <ListingPhoto
                     src={url}
                     alt={text.photoAlt(address, position + 1, total)}
                     loading={position === index ? 'eager' : 'lazy'}

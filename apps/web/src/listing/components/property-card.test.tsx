@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -98,5 +98,17 @@ describe('an off-market card', () => {
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Remove Property' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a photo the MLS no longer serves', () => {
+  it('becomes a house on grey under the same name, not a broken image', () => {
+    const { card } = renderCard({ confirmedAt: new Date().toISOString(), onMarket: false });
+    const photo = within(card).getByRole('img', { name: address });
+    expect(photo.tagName).toBe('IMG');
+    fireEvent.error(photo);
+    const standIn = within(card).getByRole('img', { name: address });
+    expect(standIn.tagName).toBe('SPAN');
+    expect(standIn).toHaveAttribute('data-photo-failed', 'true');
   });
 });

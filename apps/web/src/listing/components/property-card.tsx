@@ -100,8 +100,8 @@ export const PropertyCard = ({
         )}
         {offMarket ? (
           <OffMarketNotice
-            variant="ribbon"
-            className="pointer-events-none absolute inset-x-0 bottom-0"
+            variant="badge"
+            className="pointer-events-none absolute bottom-3 left-3"
           />
         ) : null}
         {locked ? <LikedBadge className="absolute top-3 left-3" /> : null}
@@ -115,20 +115,17 @@ export const PropertyCard = ({
       <div className="flex flex-1 flex-col gap-1 p-4">
         {listing ? (
           <>
-            <div className="flex items-baseline justify-between gap-3">
-              <button
-                type="button"
-                onClick={onOpen}
-                className={cx(
-                  openClass,
-                  'text-2xl font-bold tracking-tight',
-                  offMarket ? 'text-slate-500' : 'text-slate-900',
-                )}
-              >
-                {formatPrice(listing.price)}
-              </button>
-              {freshness ? <UpdatedAgo confirmedAt={freshness.confirmedAt} /> : null}
-            </div>
+            <button
+              type="button"
+              onClick={onOpen}
+              className={cx(
+                openClass,
+                'self-start text-2xl font-bold tracking-tight',
+                offMarket ? 'text-slate-500' : 'text-slate-900',
+              )}
+            >
+              {formatPrice(listing.price)}
+            </button>
             <button
               type="button"
               onClick={onOpen}
@@ -149,6 +146,9 @@ export const PropertyCard = ({
             >
               {address}
             </p>
+            {freshness ? (
+              <UpdatedAgo confirmedAt={freshness.confirmedAt} className="mt-auto pt-1" />
+            ) : null}
           </>
         ) : (
           <>

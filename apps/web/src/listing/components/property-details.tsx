@@ -76,7 +76,7 @@ export const PropertyDetails = ({
           >
             {formatPrice(record.ListPrice)}
           </p>
-          <StatusBadge status={record.StandardStatus} />
+          <StatusBadge status={record.StandardStatus} muted={offMarket} />
           {freshness ? <UpdatedAgo confirmedAt={freshness.confirmedAt} /> : null}
         </div>
         {buyerActions ? (

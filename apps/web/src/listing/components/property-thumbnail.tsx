@@ -1,6 +1,7 @@
 import { cx } from '../../lib/class-names';
 import { HouseIcon } from '../../components/icons';
 import { labels } from '../../lib/labels';
+import { ListingPhoto } from './listing-photo';
 
 export type PropertyThumbnailProps = {
   listingKey: string;
@@ -44,7 +45,7 @@ export const PropertyThumbnail = ({
     );
   }
   return (
-    <img
+    <ListingPhoto
       src={imageURL}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}

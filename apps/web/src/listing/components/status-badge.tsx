@@ -9,13 +9,22 @@ const tone = (status: string | null) => {
   return 'bg-slate-100 text-slate-700 ring-slate-500/20';
 };
 
-/** The listing's status: Active green, pending-like amber, anything else neutral. */
-export const StatusBadge = ({ status }: { status: string | null }) => (
+/**
+ * The listing's status: Active green, pending-like amber, anything else neutral; `muted` (a home
+ * that left the market, its status the last known one) neutral whatever it says.
+ */
+export const StatusBadge = ({
+  status,
+  muted = false,
+}: {
+  status: string | null;
+  muted?: boolean;
+}) => (
   <span
     data-status={status ?? undefined}
     className={cx(
       'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-      tone(status),
+      muted ? tone(null) : tone(status),
     )}
   >
     {status ?? notAvailable}
