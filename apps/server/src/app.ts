@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mlsRoutes } from './modules/mls/mls.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { registrationRoutes } from './modules/team/registration.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { registerApiDocs } from './platform/http/api-docs';
@@ -108,6 +109,7 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   });
   await app.register(mlsRoutes, { deps });
   await app.register(buyerHomesRoutes, { deps });
+  await app.register(searchRoutes, { deps });
   await app.register(registrationRoutes, { deps });
   await app.register(teamRoutes, { deps });
   await app.register(reportsRoutes, { deps });

@@ -14,7 +14,7 @@ const problemsOf = (raw: Record<string, unknown>) => {
   const parsed = listingSearchQuerySchema.safeParse(raw);
   return parsed.success
     ? []
-    : [...new Set(parsed.error.issues.map((issue) => `${issue.path[0]} ${issue.message}`))];
+    : [...new Set(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`))];
 };
 
 describe('the search query', () => {

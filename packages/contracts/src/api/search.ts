@@ -39,17 +39,21 @@ export const maxSearchPage = 10_000;
 
 const text = searchMessages;
 
-/** A parameter that may be given once or repeated (`status=Active&status=Pending`). */
+/**
+ * A parameter that may be given once or repeated (`status=Active&status=Pending`): its distinct
+ * values, each one of `values`. A bad one is one problem at the parameter, with its text.
+ */
 const repeatable = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.optional(
     z.pipe(
-      z.pipe(
-        z.union([z.string(message), z.array(z.string(message), message)], message),
-        z.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
-      ),
-      z
-        .array(z.enum(values, message), message)
-        .check(z.minLength(1, message), z.maxLength(values.length, message)),
+      z.union([z.string(message), z.array(z.string(message), message)], message),
+      z.transform((value, context) => {
+        const given = [...new Set(Array.isArray(value) ? value : [value])];
+        if (given.length > 0 && given.every((item) => (values as readonly string[]).includes(item)))
+          return given as T[number][];
+        context.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }),
     ),
   );
 
@@ -59,22 +63,27 @@ const queryNumber = (min: number, max: number, message: string, whole = false) =
     .number(message)
     .check(...(whole ? [z.int(message)] : []), z.gte(min, message), z.lte(max, message));
 
-const degrees = (limit: number) =>
-  z.number(text.bbox).check(z.gte(-limit, text.bbox), z.lte(limit, text.bbox));
+/** Whether four numbers make a box: longitudes and latitudes in range, west < east, south < north. */
+const isBox = (box: number[]): box is [number, number, number, number] => {
+  const [west = NaN, south = NaN, east = NaN, north = NaN] = box;
+  return (
+    box.length === 4 &&
+    [west, east].every((degrees) => degrees >= -180 && degrees <= 180) &&
+    [south, north].every((degrees) => degrees >= -90 && degrees <= 90) &&
+    west < east &&
+    south < north
+  );
+};
 
 /** `bbox=west,south,east,north` in degrees (WGS 84), west < east and south < north. */
 export const searchBoxSchema = z.pipe(
-  z.pipe(
-    z.string(text.bbox),
-    z.transform((value) =>
-      value.split(',').map((part) => (part.trim() === '' ? NaN : Number(part))),
-    ),
-  ),
-  z.tuple([degrees(180), degrees(90), degrees(180), degrees(90)], text.bbox).check(
-    z.refine(([west, south, east, north]) => west < east && south < north, {
-      message: text.bbox,
-    }),
-  ),
+  z.string(text.bbox),
+  z.transform((value, context) => {
+    const box = value.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+    if (isBox(box)) return box;
+    context.issues.push({ code: 'custom', message: text.bbox, input: value });
+    return z.NEVER;
+  }),
 );
 export type SearchBox = z.infer<typeof searchBoxSchema>;
 

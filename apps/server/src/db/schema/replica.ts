@@ -11,6 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** A JSON number of the record as a float, else null (a provider's text never fails a write). */
+const recordNumber = (field: string) =>
+  `case when jsonb_typeof("record" -> '${field}') = 'number' then ("record" ->> '${field}')::double precision end`;
 
 /**
  * The MLS replica (ADR 021): every listing the sync has seen, with typed, indexed columns for what
@@ -44,6 +49,21 @@ export const replicaListings = pgTable(
     /** The provider's record as sent (lookups in whatever style the provider uses). */
     record: jsonb('record').$type<Record<string, unknown>>().notNull(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    /**
+     * What free text is matched against (ADR 023): the street address, city, state and postal code,
+     * lower-cased, kept by the database itself from the record and the columns.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `lower(coalesce("record" ->> 'UnparsedAddress', '') || ' ' || coalesce("city", '') || ' ' || coalesce("state", '') || ' ' || coalesce("postal_code", ''))`,
+      ),
+    ),
+    /** The bathrooms as shown (ADR 014: full plus half a half; the total when neither is given). */
+    bathsShown: doublePrecision('baths_shown').generatedAlwaysAs(
+      sql.raw(
+        `case when jsonb_typeof("record" -> 'BathroomsFull') = 'number' or jsonb_typeof("record" -> 'BathroomsHalf') = 'number' then coalesce(${recordNumber('BathroomsFull')}, 0) + coalesce(${recordNumber('BathroomsHalf')}, 0) / 2 else "bathrooms" end`,
+      ),
+    ),
   },
   (table) => [
     index('replica_listings_status_idx').on(table.onMarket, table.status),
@@ -57,6 +77,15 @@ export const replicaListings = pgTable(
     index('replica_listings_position_idx').on(table.latitude, table.longitude),
     index('replica_listings_list_date_idx').on(table.listDate),
     index('replica_listings_modified_idx').on(table.modifiedAt),
+    // The search's (ADR 023): typo-tolerant text, a map box, a city with its prices. The migration
+    // (0010_search) gives the last two INCLUDE columns (every filter and sort column and the key),
+    // so a search reads them alone and fetches only its page's rows; drizzle-kit cannot say INCLUDE.
+    index('replica_listings_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('replica_listings_point_idx').using(
+      'gist',
+      sql`point(${table.longitude}, ${table.latitude})`,
+    ),
+    index('replica_listings_city_price_idx').on(sql`lower(${table.city})`, table.listPrice),
   ],
 );
 

@@ -1,0 +1,149 @@
+import type { SearchBox, SearchSort } from '@rela/contracts';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { replicaListings as listing } from '../../db/schema';
+import { isIndexWord } from './search-text';
+
+/** What one search asks of the replica, already checked by the contract. */
+export type ListingFilters = {
+  /** The words of the free text (`searchWords`), each of which must be in the address. */
+  words?: readonly string[];
+  city?: string;
+  postalCode?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minBeds?: number;
+  minBaths?: number;
+  propertyTypes?: readonly string[];
+  statuses: readonly string[];
+  box?: SearchBox;
+};
+
+export type ListingPage = {
+  sort: SearchSort;
+  offset: number;
+  limit: number;
+  /** The caller, whose own homes are marked `inMyList`. */
+  userId: string;
+};
+
+/** The record fields a result is made from (the normalised listing of spec 001 §3). */
+const resultFields = [
+  'ListingKey',
+  'UnparsedAddress',
+  'City',
+  'StateOrProvince',
+  'PostalCode',
+  'ListPrice',
+  'StandardStatus',
+  'PropertyType',
+  'LivingArea',
+  'BedroomsTotal',
+  'BathroomsFull',
+  'BathroomsHalf',
+  'BathroomsTotalInteger',
+  'Latitude',
+  'Longitude',
+] as const;
+
+const resultRecord = sql.raw(
+  `jsonb_build_object(${resultFields.map((field) => `'${field}', "replica_listings"."record" -> '${field}'`).join(', ')})`,
+);
+
+/** The filters as one condition: on-market rows only, each given filter on its indexed column. */
+const conditionOf = (filters: ListingFilters): SQL | undefined =>
+  and(
+    eq(listing.onMarket, true),
+    inArray(listing.status, [...filters.statuses]),
+    filters.city === undefined ? undefined : sql`lower(${listing.city}) = lower(${filters.city})`,
+    filters.postalCode === undefined ? undefined : eq(listing.postalCode, filters.postalCode),
+    filters.minPrice === undefined ? undefined : gte(listing.listPrice, filters.minPrice),
+    filters.maxPrice === undefined ? undefined : lte(listing.listPrice, filters.maxPrice),
+    filters.minBeds === undefined ? undefined : gte(listing.bedrooms, filters.minBeds),
+    filters.minBaths === undefined ? undefined : gte(listing.bathsShown, filters.minBaths),
+    filters.propertyTypes === undefined
+      ? undefined
+      : inArray(listing.propertyType, [...filters.propertyTypes]),
+    filters.box === undefined
+      ? undefined
+      : sql`point(${listing.longitude}, ${listing.latitude}) <@ box(point(${filters.box[0]}, ${filters.box[1]}), point(${filters.box[2]}, ${filters.box[3]}))`,
+    ...textConditions(filters.words ?? []),
+  );
+
+/**
+ * Each word must be like a word of the address (word_similarity at least
+ * pg_trgm.word_similarity_threshold): the long words through the trigram index (`%>`), the short
+ * ones ("st", "n", "12") only as a filter of what those found, unless there is no long word.
+ */
+const textConditions = (words: readonly string[]): SQL[] => {
+  const indexed = words.some(isIndexWord);
+  return words.map((word) =>
+    !indexed || isIndexWord(word)
+      ? sql`${listing.searchText} %> ${word}`
+      : sql`word_similarity(${word}, ${listing.searchText}) >= current_setting('pg_trgm.word_similarity_threshold')::real`,
+  );
+};
+
+const orderOf = (sort: SearchSort): SQL[] => {
+  const key = sql`${listing.listingKey}`;
+  switch (sort) {
+    case 'price-asc':
+      return [sql`${listing.listPrice} asc nulls last`, key];
+    case 'price-desc':
+      return [sql`${listing.listPrice} desc nulls last`, key];
+    case 'beds-desc':
+      return [
+        sql`${listing.bedrooms} desc nulls last`,
+        sql`${listing.listPrice} asc nulls last`,
+        key,
+      ];
+    case 'sqft-desc':
+      return [sql`${listing.livingArea} desc nulls last`, key];
+    case 'newest':
+      return [sql`${listing.listDate} desc nulls last`, sql`${listing.modifiedAt} desc`, key];
+  }
+};
+
+/**
+ * One page of the listings that match, in the asked order, and how many match in all. The keys and
+ * the count come from the covering indexes alone; only the page's rows are read for their facts.
+ */
+export const findListings = async (db: Db, filters: ListingFilters, page: ListingPage) => {
+  const where = conditionOf(filters);
+  const keys = await db
+    .select({ listingKey: listing.listingKey, total: sql<number>`(count(*) over ())::int` })
+    .from(listing)
+    .where(where)
+    .orderBy(...orderOf(page.sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total =
+    keys[0]?.total ??
+    (page.offset === 0
+      ? 0
+      : ((
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(listing)
+            .where(where)
+        )[0]?.total ?? 0));
+  if (keys.length === 0) return { rows: [], total };
+  const found = await db
+    .select({
+      listingKey: listing.listingKey,
+      record: sql<Record<string, unknown>>`${resultRecord}`,
+      imageURL: sql<string | null>`${listing.photos} ->> 0`,
+      // Qualified by hand: drizzle writes a one-table query's columns bare, even in a subquery.
+      inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${page.userId} and "buyer_homes"."listing_key" = "replica_listings"."listing_key")`,
+    })
+    .from(listing)
+    .where(
+      inArray(
+        listing.listingKey,
+        keys.map((key) => key.listingKey),
+      ),
+    );
+  const byKey = new Map(found.map((row) => [row.listingKey, row]));
+  const rows = keys.flatMap((key) => byKey.get(key.listingKey) ?? []);
+  return { rows, total };
+};

@@ -1,0 +1,185 @@
+import {
+  errorBodySchema,
+  listingSearchResponseSchema,
+  searchDefaultStatuses,
+  searchMessages,
+  type ListingSearchItem,
+  type SearchSort,
+} from '@rela/contracts';
+import type { PropertyRecord } from '@rela/mls';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from '../../../test/db';
+import { bathsOf, buildSearchWorld, giveHomes, type SearchWorld } from './search.test-support';
+
+const url = '/api/rela/listings/search';
+
+describe.each(drivers)('the home search (%s)', (driver) => {
+  let world: SearchWorld;
+  beforeAll(async () => {
+    world = await buildSearchWorld(driver);
+    await giveHomes(world, 'buyer', ['RELA90000001', world.records[5]?.ListingKey ?? '']);
+  }, 60_000);
+  afterAll(() => world.close());
+
+  const search = async (query: string, username = 'buyer') => {
+    const response = await world.t.app.inject({
+      url: `${url}?${query}`,
+      headers: await world.as(username),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return listingSearchResponseSchema.parse(response.json());
+  };
+  const keysOf = (items: ListingSearchItem[]) => items.map((item) => item.listingKey);
+
+  /** What the replica holds on the market in the default statuses (or `statuses`) that `keep` keeps. */
+  const matching = (
+    keep: (record: PropertyRecord) => boolean,
+    statuses: readonly string[] = searchDefaultStatuses,
+  ) =>
+    world.records.filter(
+      (record) =>
+        record.ListingKey !== world.offMarket &&
+        statuses.includes(record.StandardStatus) &&
+        keep(record),
+    );
+  const byKey = (a: PropertyRecord, b: PropertyRecord) => (a.ListingKey < b.ListingKey ? -1 : 1);
+  const orders: Record<SearchSort, (a: PropertyRecord, b: PropertyRecord) => number> = {
+    newest: (a, b) =>
+      b.ListingContractDate.localeCompare(a.ListingContractDate) ||
+      b.ModificationTimestamp.localeCompare(a.ModificationTimestamp) ||
+      byKey(a, b),
+    'price-asc': (a, b) => a.ListPrice - b.ListPrice || byKey(a, b),
+    'price-desc': (a, b) => b.ListPrice - a.ListPrice || byKey(a, b),
+    'beds-desc': (a, b) =>
+      (b.BedroomsTotal ?? -1) - (a.BedroomsTotal ?? -1) || a.ListPrice - b.ListPrice || byKey(a, b),
+    'sqft-desc': (a, b) => (b.LivingArea ?? -1) - (a.LivingArea ?? -1) || byKey(a, b),
+  };
+
+  it('answers the first page of on-market Active and Coming Soon homes, newest first, with the total', async () => {
+    const expected = matching(() => true).sort(orders.newest);
+    const answer = await search('');
+    expect(answer.total).toBe(expected.length);
+    expect({ page: answer.page, pageSize: answer.pageSize }).toEqual({ page: 1, pageSize: 24 });
+    expect(keysOf(answer.items)).toEqual(expected.slice(0, 24).map((r) => r.ListingKey));
+    const [item] = answer.items;
+    const record = expected[0] as PropertyRecord;
+    expect(item).toEqual({
+      listingKey: record.ListingKey,
+      address: record.UnparsedAddress,
+      city: record.City,
+      state: record.StateOrProvince,
+      zipCode: record.PostalCode,
+      price: record.ListPrice,
+      bedrooms: record.BedroomsTotal ?? null,
+      bathrooms: bathsOf(record),
+      size: record.LivingArea ?? null,
+      propertyType: record.PropertyType,
+      status: record.StandardStatus,
+      latitude: record.Latitude,
+      longitude: record.Longitude,
+      imageURL: `http://127.0.0.1:4601/media/${record.ListingKey}/0.svg`,
+      inMyList: false,
+    });
+    expect(keysOf((await search('status=Active&status=Pending&pageSize=50')).items)).not.toContain(
+      world.offMarket,
+    );
+  });
+
+  it.each(Object.keys(orders) as SearchSort[])('sorts by %s and pages through', async (sort) => {
+    const expected = matching(() => true)
+      .sort(orders[sort])
+      .map((r) => r.ListingKey);
+    const pages = [1, 2, 9].map((page) => search(`sort=${sort}&page=${page}&pageSize=50`));
+    const [one, two, beyond] = await Promise.all(pages);
+    expect(keysOf(one?.items ?? [])).toEqual(expected.slice(0, 50));
+    expect(keysOf(two?.items ?? [])).toEqual(expected.slice(50, 100));
+    expect(beyond).toEqual({ items: [], total: expected.length, page: 9, pageSize: 50 });
+  });
+
+  it.each<[string, string, (record: PropertyRecord) => boolean, (readonly string[])?]>([
+    [
+      'a city (any case), prices and beds',
+      'city=denver&minPrice=300000&maxPrice=700000&minBeds=3',
+      (r) =>
+        r.City === 'Denver' &&
+        r.ListPrice >= 300_000 &&
+        r.ListPrice <= 700_000 &&
+        (r.BedroomsTotal ?? -1) >= 3,
+    ],
+    ['a postal code', `postalCode=${'27603'}`, (r) => r.PostalCode === '27603'],
+    ['baths as shown (a half bath is 0.5)', 'minBaths=2.5', (r) => (bathsOf(r) ?? -1) >= 2.5],
+    [
+      'property types',
+      'propertyType=Land&propertyType=Residential%20Income',
+      (r) => r.PropertyType === 'Land' || r.PropertyType === 'Residential Income',
+    ],
+    ['statuses', 'status=Pending&status=Closed', () => true, ['Pending', 'Closed']],
+    [
+      'a map box',
+      'bbox=-97.8,30.2,-97.7,30.35',
+      (r) =>
+        r.Longitude >= -97.8 && r.Longitude <= -97.7 && r.Latitude >= 30.2 && r.Latitude <= 30.35,
+    ],
+  ])('filters by %s', async (_name, query, keep, statuses) => {
+    const expected = matching(keep, statuses).sort(orders.newest);
+    expect(expected.length).toBeGreaterThan(0);
+    const answer = await search(`${query}&pageSize=50`);
+    expect(answer.total).toBe(expected.length);
+    expect(keysOf(answer.items)).toEqual(expected.slice(0, 50).map((r) => r.ListingKey));
+  });
+
+  it.each([
+    ['sauders st raleigh', 'a missing letter'],
+    ['Saunders Street, Raleigh', 'the street word written out'],
+    ['1200 saunders', 'a house number'],
+    ['raleih 27603 saunder', 'a typo in the city, and a postal code'],
+  ])('finds S Saunders St, Raleigh from "%s" (%s)', async (q) => {
+    const answer = await search(`q=${encodeURIComponent(q)}`);
+    const saunders = ['RELA90000001', 'RELA90000002'];
+    const found = keysOf(answer.items);
+    expect(found.filter((key) => saunders.includes(key)).length).toBeGreaterThan(0);
+    for (const item of answer.items) {
+      expect(item.address).toMatch(/Saunders St/);
+      expect(item.city).toBe('Raleigh');
+    }
+    if (q.startsWith('1200')) expect(found).toEqual(['RELA90000001']);
+  });
+
+  it('finds nothing for text like no address, and reads text of only signs as no text', async () => {
+    expect(await search('q=zzqqxx')).toMatchObject({ items: [], total: 0 });
+    expect((await search('q=%20%2C%20')).total).toBe((await search('')).total);
+  });
+
+  it("marks the calling buyer's own homes, and only theirs", async () => {
+    const mine = (await search('q=saunders%20raleigh')).items;
+    expect(mine.find((item) => item.listingKey === 'RELA90000001')?.inMyList).toBe(true);
+    expect(mine.find((item) => item.listingKey === 'RELA90000002')?.inMyList).toBe(false);
+    for (const username of ['buyer2', 'realtor'])
+      expect((await search('q=saunders%20raleigh', username)).items.some((i) => i.inMyList)).toBe(
+        false,
+      );
+  });
+
+  it.each([
+    ['status=Sold', 'status', searchMessages.status],
+    ['minPrice=500000&maxPrice=100000', 'minPrice', searchMessages.priceRange],
+    ['bbox=-78,35,-79,36', 'bbox', searchMessages.bbox],
+    ['pageSize=51', 'pageSize', searchMessages.pageSize],
+    ['minBeds=two', 'minBeds', searchMessages.minBeds],
+    [`q=${'a'.repeat(121)}`, 'q', searchMessages.q],
+  ])('answers 400 to %s naming %s and why', async (query, path, message) => {
+    const response = await world.t.app.inject({
+      url: `${url}?${query}`,
+      headers: await world.as('buyer'),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = errorBodySchema.parse(response.json());
+    expect(body.message).toBe(message);
+    expect(body.issues?.[0]).toEqual({ path, message });
+  });
+
+  it('answers 401 to a caller who is not signed in', async () => {
+    const response = await world.t.app.inject({ url: `${url}?city=Raleigh` });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,104 @@
+import { bathroomsOf } from '@rela/contracts';
+import { generateListings, type PropertyRecord } from '@rela/mls';
+import { eq } from 'drizzle-orm';
+import { bearer, buildTestApp, createUser, loginAs } from '../../../test/app';
+import type { DriverKind } from '../../../test/db';
+import type { Db } from '../../db/client';
+import { buyerHomes, replicaListings, type NewReplicaListingRow } from '../../db/schema';
+import { arrivedListing } from '../replica/listing-row';
+
+/** A replica row as the sync writes it for one listing of the embedded MLS (photos in Order). */
+export const replicaRowOf = (record: PropertyRecord, syncedAt: Date): NewReplicaListingRow => {
+  const arrived = arrivedListing(record as unknown as Record<string, unknown>);
+  if (!arrived) throw new Error(`${record.ListingKey} has no key or time`);
+  return {
+    ...arrived.columns,
+    offMarketAt: null,
+    syncedAt,
+    photos: Array.from(
+      { length: record.PhotosCount },
+      (_, order) => `http://127.0.0.1:4601/media/${record.ListingKey}/${order}.svg`,
+    ),
+  };
+};
+
+/** Inserts listings into the replica as the sync would hold them, a thousand a statement. */
+export const insertReplicaListings = async (db: Db, records: readonly PropertyRecord[]) => {
+  const syncedAt = new Date();
+  for (let start = 0; start < records.length; start += 1000) {
+    await db
+      .insert(replicaListings)
+      .values(records.slice(start, start + 1000).map((record) => replicaRowOf(record, syncedAt)));
+  }
+};
+
+const raleighTwin = (record: PropertyRecord, key: string, street: string): PropertyRecord => ({
+  ...record,
+  ListingKey: key,
+  UnparsedAddress: `${street.split(' ')[0]} S Saunders St`,
+  StreetName: 'Saunders',
+  City: 'Raleigh',
+  StateOrProvince: 'NC',
+  PostalCode: '27603',
+  StandardStatus: 'Active',
+});
+
+/**
+ * 400 listings of the embedded MLS's generator, two of them moved to S Saunders St, Raleigh
+ * (the typo test's homes), one off the market; a realtor and two of their buyers, the first of
+ * whom has two of the homes in their list.
+ */
+export const buildSearchWorld = async (driver: DriverKind) => {
+  const t = await buildTestApp({ driver, env: { LOGIN_LIMIT_PER_MINUTE: '1000' } });
+  const generated = generateListings({ count: 400, seed: 2121 });
+  const [first, second, ...rest] = generated as [
+    PropertyRecord,
+    PropertyRecord,
+    ...PropertyRecord[],
+  ];
+  const records = [
+    raleighTwin(first, 'RELA90000001', '1200'),
+    raleighTwin(second, 'RELA90000002', '87'),
+    ...rest,
+  ];
+  await insertReplicaListings(t.db, records);
+  const offMarket = rest[0]?.ListingKey ?? '';
+  await t.db
+    .update(replicaListings)
+    .set({ onMarket: false, offMarketAt: new Date() })
+    .where(eq(replicaListings.listingKey, offMarket));
+  const realtor = await createUser(t.db, { username: 'realtor', role: 'realtor' });
+  const ids = new Map<string, string>();
+  for (const username of ['buyer', 'buyer2']) {
+    const row = await createUser(t.db, { username, role: 'buyer', supervisorId: realtor.id });
+    ids.set(username, row.id);
+  }
+  const headers = new Map<string, Record<string, string>>();
+  const as = async (username: string) => {
+    const known = headers.get(username);
+    if (known) return known;
+    const made = bearer(await loginAs(t.app, username));
+    headers.set(username, made);
+    return made;
+  };
+  return { t, records, offMarket, ids, as, close: () => t.close() };
+};
+export type SearchWorld = Awaited<ReturnType<typeof buildSearchWorld>>;
+
+/** Gives a buyer homes (as their realtor would). */
+export const giveHomes = (world: SearchWorld, username: string, keys: readonly string[]) =>
+  world.t.db.insert(buyerHomes).values(
+    keys.map((listingKey, position) => ({
+      buyerId: world.ids.get(username) ?? '',
+      listingKey,
+      position,
+    })),
+  );
+
+/** The bathrooms a record shows (ADR 014), for the oracle of the minBaths filter. */
+export const bathsOf = (record: PropertyRecord) =>
+  bathroomsOf({
+    BathroomsFull: record.BathroomsFull ?? null,
+    BathroomsHalf: record.BathroomsHalf ?? null,
+    BathroomsTotalInteger: record.BathroomsTotalInteger ?? null,
+  });
