@@ -1,0 +1,76 @@
+import 'leaflet/dist/leaflet.css';
+import './search-map.css';
+import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { cx } from '../../../lib/class-names';
+import { boxKey, searchBoxOf } from './map-box';
+import { MapPins } from './map-pins';
+import { mapTexts } from './map-texts';
+import { ResultsView, startView } from './results-view';
+import { SearchAreaButton } from './search-area-button';
+import type { SearchMapProps } from './search-map-props';
+import { attributionHtml, tileSettingsOf } from './tile-source';
+
+/**
+ * The results on a Leaflet map (issue 21): raster tiles from MAP_TILE_URL with their attribution
+ * (ADR 024), price pills that cluster where they crowd, a card per pin, and "Search this area"
+ * once the user moves the map. Without tiles (no network) everything but the picture works.
+ */
+const SearchMap = ({
+  items,
+  highlightedKey,
+  onHighlight,
+  onOpen,
+  onSearchArea,
+  bbox,
+  className,
+}: SearchMapProps) => {
+  const tiles = useMemo(() => tileSettingsOf(document), []);
+  const attribution = useMemo(() => attributionHtml(tiles.attribution), [tiles]);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [moved, setMoved] = useState(false);
+  const searchedBox = useRef<string>(undefined);
+
+  const searchThisArea = useCallback(() => {
+    if (!map) return;
+    const box = searchBoxOf(map.getBounds());
+    searchedBox.current = boxKey(box);
+    setMoved(false);
+    onSearchArea(box);
+  }, [map, onSearchArea]);
+
+  return (
+    <section
+      aria-label={mapTexts.region}
+      className={cx('relative isolate size-full overflow-hidden', className)}
+    >
+      <MapContainer
+        ref={setMap}
+        center={startView.center}
+        zoom={startView.zoom}
+        zoomControl={false}
+        worldCopyJump
+        className="rela-map size-full"
+      >
+        <TileLayer
+          url={tiles.url}
+          attribution={attribution}
+          referrerPolicy="strict-origin"
+          detectRetina={false}
+        />
+        <ZoomControl position="bottomright" />
+        <ResultsView items={items} bbox={bbox} searchedBox={searchedBox} onMoved={setMoved} />
+        <MapPins
+          items={items}
+          highlightedKey={highlightedKey}
+          onHighlight={onHighlight}
+          onOpen={onOpen}
+        />
+      </MapContainer>
+      {moved ? <SearchAreaButton onClick={searchThisArea} /> : null}
+    </section>
+  );
+};
+
+export default SearchMap;
