@@ -103,8 +103,12 @@ const exitCodeOf = ({ code, signal }) =>
 buildWebIfStale();
 
 const children = [];
-if (!process.env.MLS_URL)
+if (!process.env.MLS_URL) {
+  // The embedded MLS's mlsgrid profile, like MLS Grid, refuses a Property query that does not name
+  // its system ('RelaMLS'): the server names it unless told another.
+  if (process.env.MLS_PROFILE === 'mlsgrid') process.env.MLS_ORIGINATING_SYSTEM ??= 'RelaMLS';
   children.push(startChild('the embedded MLS', 'apps/mls/src/main.ts', [], { notesOnly: true }));
+}
 const server = startChild('the server', 'apps/server/src/main.ts', ['--serve', 'all']);
 children.push(server);
 

@@ -53,7 +53,11 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
     maxOrClauses: null,
     ...calm,
   },
-  /** Large pages, arrays, no string functions, a tight limit on `or`s. */
+  /**
+   * Large pages, arrays, no string functions, a tight limit on `or`s, and every Property query must
+   * name its `OriginatingSystemName` (the server sends `MLS_ORIGINATING_SYSTEM`; `npm start` sets
+   * it to the embedded 'RelaMLS' with this profile).
+   */
   mlsgrid: {
     name: 'mlsgrid',
     pageCap: 1000,
@@ -62,8 +66,7 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
     maxOrClauses: 5,
     ...calm,
     delisting: 'flag',
-    // MLS Grid asks every query to name its OriginatingSystemName; the server's client does not send
-    // one yet, so the requirement is off here (`requiresOriginatingSystem: true` turns it on).
+    requiresOriginatingSystem: true,
   },
 };
 

@@ -122,8 +122,15 @@ describe('POST /dev/listings/{ListingKey}', () => {
       StandardStatus: 'Active Under Contract',
       ModificationTimestamp: now.toISOString(),
     });
-    expect(await flagged.keysOf('MlgCanView eq false')).toEqual(['K3']);
-    expect(await flagged.keysOf('MlgCanView eq true')).toEqual(['K0', 'K1', 'K2', 'K4', 'K5']);
+    const system = "OriginatingSystemName eq 'RelaMLS' and ";
+    expect(await flagged.keysOf(`${system}MlgCanView eq false`)).toEqual(['K3']);
+    expect(await flagged.keysOf(`${system}MlgCanView eq true`)).toEqual([
+      'K0',
+      'K1',
+      'K2',
+      'K4',
+      'K5',
+    ]);
     await flagged.app.close();
   });
 });

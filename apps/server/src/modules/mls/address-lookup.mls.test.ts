@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMlsClient, type MlsClient } from './mls-client';
+import { MlsError, isMlsOutage } from './mls-errors';
 
 /**
  * REQ-MLS-ADDRESS end to end: addresses written the ways people type them, resolved by the
@@ -114,9 +115,10 @@ const nonsense = [
   '99999 Nowhere Blvd, 00000',
 ];
 
-const clientFor = (url: string): MlsClient =>
+const clientFor = (url: string, originatingSystem?: string): MlsClient =>
   createMlsClient({
     config: {
+      ...(originatingSystem ? { originatingSystem } : {}),
       serviceRoot: `${url}/odata`,
       trustedOrigins: [new URL(url).origin],
       tokenUrl: `${url}/oauth2/token`,
@@ -132,7 +134,34 @@ const clientFor = (url: string): MlsClient =>
     },
   });
 
-const profiles: ProfileName[] = ['default', 'spark', 'mlsgrid'];
+/** With string functions, and without them (the structured fields); `mlsgrid` has no lookup (below). */
+const profiles: ProfileName[] = ['default', 'spark'];
+
+describe('address lookup against a replication feed (mlsgrid profile)', () => {
+  it('is refused at once as an MLS error (not an outage), and the MLS is not asked', async () => {
+    const mls = await buildMlsApp({ dataset, profile: providerProfiles.mlsgrid });
+    let asked = 0;
+    mls.addHook('onRequest', async () => {
+      asked += 1;
+    });
+    const client = clientFor(await mls.listen({ host: '127.0.0.1', port: 0 }), 'RelaMLS');
+    try {
+      const [sample] = table;
+      const refusal = await client.searchByAddress(sample?.input ?? '').catch((error) => error);
+      expect(refusal).toBeInstanceOf(MlsError);
+      expect(refusal).toMatchObject({ kind: 'rejected', details: { resoCode: 'NotImplemented' } });
+      expect(isMlsOutage(refusal)).toBe(false);
+      expect(asked).toBe(0);
+      // Its records are still read by key, each query naming the system (the MLS refuses others).
+      expect(await client.getProperty(sample?.key ?? '')).toMatchObject({
+        ListingKey: sample?.key,
+      });
+    } finally {
+      await client.close();
+      await mls.close();
+    }
+  });
+});
 
 describe.each(profiles)('address lookup against the embedded MLS (%s profile)', (profile) => {
   let mls: FastifyInstance;

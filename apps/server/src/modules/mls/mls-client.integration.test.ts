@@ -49,6 +49,10 @@ describe.each(Object.keys(providerProfiles) as (keyof typeof providerProfiles)[]
           clientId: 'rela-embedded',
           clientSecret: 'rela-embedded-secret',
           timeoutMs: 20_000,
+          // MLS Grid asks every Property query to name the system (the embedded one's is RelaMLS).
+          ...(providerProfiles[name].requiresOriginatingSystem
+            ? { originatingSystem: 'RelaMLS' }
+            : {}),
         }),
         clock: manualClock(),
         fetch: counter.fetch,

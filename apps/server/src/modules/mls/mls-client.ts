@@ -4,6 +4,7 @@ import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker';
 import { fetchInBatches } from './mls-batches';
 import { createMemoryMlsCache, type MlsCache } from './mls-cache';
 import type { MlsClientConfig } from './mls-config';
+import { MlsError } from './mls-errors';
 import {
   defaultRetryPolicy,
   realSleep,
@@ -14,7 +15,7 @@ import {
 import { groupMedia, mediaQuery, type MediaEntry } from './mls-media';
 import { createMlsTransport, type MlsTransport } from './mls-transport';
 import { toRawProperty } from './normalise';
-import { eqFilter, orFilter } from './odata-literal';
+import { andFilter, eqFilter, orFilter } from './odata-literal';
 import { searchAddress, type AddressLookupResult } from './address-lookup';
 
 export type MlsClientDeps = {
@@ -39,6 +40,15 @@ export type MlsClient = {
   transport: MlsTransport;
   close: () => Promise<void>;
 };
+
+/**
+ * A replication-only provider (one that requires an `OriginatingSystemName`, like MLS Grid) has no
+ * address search to ask: refused at once, as the MLS would refuse it (a 4xx, not an outage).
+ */
+const noLiveAddressSearch = () =>
+  new MlsError('rejected', 'The MLS offers no live address search (a replication feed)', {
+    resoCode: 'NotImplemented',
+  });
 
 /** Batches in flight at once. */
 const CONCURRENCY = 3;
@@ -69,6 +79,11 @@ export const createMlsClient = (deps: MlsClientDeps): MlsClient => {
       clock,
     },
   });
+  /** A Property filter naming the provider's `OriginatingSystemName` where it requires one. */
+  const withSystem = (filter: string) =>
+    config.originatingSystem
+      ? andFilter([eqFilter('OriginatingSystemName', config.originatingSystem), filter])
+      : filter;
   let propertyBatch = config.propertyBatchSize;
   let mediaBatch = config.mediaBatchSize;
 
@@ -82,7 +97,7 @@ export const createMlsClient = (deps: MlsClientDeps): MlsClient => {
       },
       async (batch) => {
         const entities = await transport.query('Property', {
-          filter: orFilter(batch.map((key) => eqFilter('ListingKey', key))),
+          filter: withSystem(orFilter(batch.map((key) => eqFilter('ListingKey', key)))),
           select: rawPropertyFields,
           top: batch.length,
         });
@@ -148,8 +163,12 @@ export const createMlsClient = (deps: MlsClientDeps): MlsClient => {
   const getProperty = async (key: string) => {
     const cached = await cache.getMany([propertyKey(key)]);
     if (cached.has(propertyKey(key))) return cached.get(propertyKey(key)) as RawProperty | null;
-    const entity = await transport.getByKey('Property', key, { select: rawPropertyFields });
-    const raw = entity ? toRawProperty(entity) : null;
+    // A provider that requires OriginatingSystemName is asked by filter, never by key alone.
+    const raw = config.originatingSystem
+      ? ((await fetchProperties([key]))[0] ?? null)
+      : await transport
+          .getByKey('Property', key, { select: rawPropertyFields })
+          .then((entity) => (entity ? toRawProperty(entity) : null));
     await cache.setMany(
       [[propertyKey(key), raw]],
       raw ? config.cacheTtlMs : config.cacheTtlMs / MISSING_TTL_SHARE,
@@ -161,8 +180,10 @@ export const createMlsClient = (deps: MlsClientDeps): MlsClient => {
     getPropertiesByKeys,
     getMedia,
     getProperty,
-    searchByAddress: (text) =>
-      searchAddress(transport, text, { clock, budgetMs: config.addressTimeoutMs }),
+    searchByAddress: async (text) => {
+      if (config.originatingSystem) throw noLiveAddressSearch();
+      return searchAddress(transport, text, { clock, budgetMs: config.addressTimeoutMs });
+    },
     transport,
     close: () => cache.close(),
   };

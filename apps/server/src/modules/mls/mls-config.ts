@@ -26,6 +26,12 @@ export type MlsClientConfig = {
   cacheTtlMs: number;
   /** Most pages one query follows before it gives up. */
   maxPages: number;
+  /**
+   * `OriginatingSystemName` every Property query names, for a provider that requires one (MLS
+   * Grid). Such a provider is a replication feed: it filters on a few fields only and has no
+   * string functions, so the client never tries a live address search there (the replica answers).
+   */
+  originatingSystem?: string;
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -47,5 +53,6 @@ export const mlsClientConfig = (config: Config): MlsClientConfig => {
     addressTimeoutMs: timing.addressSearchTimeoutMs,
     cacheTtlMs: config.MLS_CACHE_TTL_SECONDS * 1000,
     maxPages: 50,
+    ...(config.MLS_ORIGINATING_SYSTEM ? { originatingSystem: config.MLS_ORIGINATING_SYSTEM } : {}),
   };
 };

@@ -29,7 +29,6 @@ export const openReplicaRig = async (
     profile: {
       ...profile,
       pageCap: Math.min(profile.pageCap, 40),
-      requiresOriginatingSystem: name === 'mlsgrid',
       throttleEvery,
     },
     clock: mlsClock,
@@ -46,11 +45,16 @@ export const openReplicaRig = async (
     clock,
     sleep: async () => undefined,
   });
-  const faults = { pagesLeft: Number.POSITIVE_INFINITY };
+  /** `pagesLeft`: pages until the feed fails; `hold`: each page waits for it (a sync in progress). */
+  const faults: { pagesLeft: number; hold: Promise<void> | null } = {
+    pagesLeft: Number.POSITIVE_INFINITY,
+    hold: null,
+  };
   const requested: string[] = [];
   const feed: ReplicaFeed = {
     firstUrl: real.firstUrl,
     page: async (url) => {
+      if (faults.hold) await faults.hold;
       if (faults.pagesLeft <= 0) throw new Error('the sync process died');
       faults.pagesLeft -= 1;
       requested.push(url);
@@ -66,7 +70,7 @@ export const openReplicaRig = async (
     intervalMs: 0,
     sync: {
       reconcileEveryMs: 0,
-      ...(name === 'mlsgrid' ? { originatingSystem: 'RelaMLS' } : {}),
+      ...(profile.requiresOriginatingSystem ? { originatingSystem: 'RelaMLS' } : {}),
     },
   });
 
@@ -97,5 +101,5 @@ export const openReplicaRig = async (
     await worker.stop();
     await mls.close();
   };
-  return { profile, mls, base, clock, faults, requested, sync, change, addListing, close };
+  return { profile, mls, base, clock, faults, requested, worker, sync, change, addListing, close };
 };
