@@ -1,11 +1,19 @@
 import { createServer } from 'node:net';
-import { accountInfoSchema, errorBodySchema, myListingKeysResponseSchema } from '@rela/contracts';
+import {
+  accountInfoSchema,
+  batchImagesResponseSchema,
+  errorBodySchema,
+  myListingKeysResponseSchema,
+  rawPropertiesResponseSchema,
+} from '@rela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { countingFetch } from '../mls/fake-mls.test-support';
 import { createMlsClient } from '../mls/mls-client';
 import { mlsClientConfig } from '../mls/mls-config';
+import { arrivedListing, arrivedMedia } from '../replica/listing-row';
+import { applyListings, applyMedia } from '../replica/replica.queries';
 import { buildHomesWorld, type HomesWorld } from './buyer-homes.test-support';
 
 /** A port of this host that nobody listens at: opened, then closed again. */
@@ -18,7 +26,10 @@ const closedPort = async () => {
   return address.port;
 };
 
-/** REQ-REL-MLS-DOWN: with the MLS down, the buyer's own data still loads; the listings fail fast. */
+/**
+ * REQ-REL-MLS-DOWN: with the MLS down, the buyer's own data still loads; listings the replica holds
+ * still load from it (ADR 021); one it does not hold yet fails fast.
+ */
 describe('buyer homes with the MLS down', () => {
   let world: HomesWorld;
   let app: FastifyInstance;
@@ -33,7 +44,10 @@ describe('buyer homes with the MLS down', () => {
     world = await buildHomesWorld('pglite', {
       MLS_URL: `http://127.0.0.1:${await closedPort()}`,
     });
-    await world.give('buyer', [{ listingKey: 'RELA00000001', liked: true }]);
+    await world.give('buyer', [
+      { listingKey: 'RELA00000001', liked: true },
+      { listingKey: 'RELA00000002' },
+    ]);
     // The configured MLS, with a small budget and retries that do not really wait.
     const mls = createMlsClient({
       config: { ...mlsClientConfig(world.t.config), timeoutMs: 1_000 },
@@ -52,7 +66,7 @@ describe('buyer homes with the MLS down', () => {
 
   const get = async (url: string) => app.inject({ url, headers: await world.as('buyer') });
 
-  it('answers the listing calls 503, then stops calling the MLS at all (circuit open)', async () => {
+  it('answers 503 for a home the replica does not hold, then stops calling the MLS (circuit open)', async () => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const response = await get('/api/rela/listings/properties?listingKeys=RELA00000001');
       expect(response.statusCode).toBe(503);
@@ -70,11 +84,64 @@ describe('buyer homes with the MLS down', () => {
     expect(mlsRequests()).toBe(0);
   });
 
+  it('answers a replicated home from the replica, without asking the MLS', async () => {
+    const now = world.t.clock.now();
+    const listing = arrivedListing({
+      ListingKey: 'RELA00000002',
+      StandardStatus: 'Active',
+      ListPrice: 525_000,
+      City: 'Raleigh',
+      ModificationTimestamp: '2026-11-20T10:00:00.000Z',
+    });
+    const photo = arrivedMedia({
+      MediaKey: 'M2-1',
+      ResourceRecordKey: 'RELA00000002',
+      Order: 1,
+      MediaURL: 'https://photos.example/RELA00000002/1.jpg',
+      ModificationTimestamp: '2026-11-20T10:00:00.000Z',
+    });
+    await applyListings(world.t.db, listing ? [listing] : [], { now, baseline: true });
+    await applyMedia(world.t.db, photo ? [photo] : [], { baseline: true });
+    requests.reset();
+
+    const properties = await get('/api/rela/listings/properties?listingKeys=RELA00000002');
+    expect(properties.statusCode, properties.body).toBe(200);
+    expect(rawPropertiesResponseSchema.parse(properties.json())).toMatchObject({
+      value: [{ ListingKey: 'RELA00000002', ListPrice: 525_000, City: 'Raleigh' }],
+      freshness: { RELA00000002: { confirmedAt: now.toISOString(), onMarket: true } },
+    });
+    const images = await get('/api/rela/listings/images?listingKeys=RELA00000002&count=5');
+    expect(batchImagesResponseSchema.parse(images.json()).images).toEqual({
+      RELA00000002: ['https://photos.example/RELA00000002/1.jpg'],
+    });
+    // A dashboard with a home the replica lacks still shows the ones it holds.
+    const both = await get('/api/rela/listings/properties?listingKeys=RELA00000001,RELA00000002');
+    expect(both.statusCode).toBe(200);
+    expect(rawPropertiesResponseSchema.parse(both.json()).value).toHaveLength(1);
+    expect(mlsRequests()).toBe(0);
+  });
+
+  it('answers an add 503 while the MLS is down, and changes nothing; a key already listed needs no MLS', async () => {
+    const add = async (listingKey: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/rela/my-listing-keys',
+        payload: { listingKey },
+        headers: await world.as('buyer'),
+      });
+    const down = await add('RELA00000002');
+    expect(down.statusCode).toBe(503);
+    expect(errorBodySchema.parse(down.json()).code).toBe('UNAVAILABLE');
+    expect((await add('RELA00000001')).statusCode).toBe(200);
+    const keys = await get('/api/rela/my-listing-keys');
+    expect(myListingKeysResponseSchema.parse(keys.json()).listingKeys).toEqual(['RELA00000001']);
+  });
+
   it("still answers the buyer's keys and account", async () => {
     const keys = await get('/api/rela/my-listing-keys');
     expect(keys.statusCode).toBe(200);
-    expect(myListingKeysResponseSchema.parse(keys.json())).toEqual({
-      listingKeys: ['RELA00000001'],
+    expect(myListingKeysResponseSchema.parse(keys.json())).toMatchObject({
+      listingKeys: ['RELA00000001', 'RELA00000002'],
       likedKeys: ['RELA00000001'],
     });
     const account = await get('/api/my-account-info');

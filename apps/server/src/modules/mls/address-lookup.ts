@@ -88,6 +88,18 @@ const decide = (candidates: Candidate[]): AddressLookupResult => {
 };
 
 /**
+ * The lookup's decision over records already at hand (the replica's): the same scoring and ranking
+ * of duplicates as a live lookup; null when none of them can be the address typed.
+ */
+export const decideAmong = (
+  query: AddressParts,
+  records: unknown[],
+): AddressLookupResult | null => {
+  const candidates = candidatesOf(query, records);
+  return candidates.length > 0 ? decide(candidates) : null;
+};
+
+/**
  * Finds the listing at an address as a person typed it (REQ-MLS-ADDRESS): the street number and
  * a contains-match on the street name within the ZIP, then within the ZIP by number alone, then
  * without the ZIP; where the MLS has no string functions, the same with `eq` on the structured fields.

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { createListingReader, type ListingReader } from '../replica';
 import { createMlsCache } from './mls-cache';
 import { createMlsClient, type MlsClient } from './mls-client';
 import { mlsClientConfig } from './mls-config';
@@ -11,16 +12,46 @@ export const mlsClientFromConfig = (deps: Pick<AppDeps, 'config' | 'clock'>): Ml
     cache: createMlsCache(deps.config, deps.clock),
   });
 
+/** One reader per live client, so the parts sharing a client share its fetches in flight. */
+const readers = new WeakMap<MlsClient, ListingReader>();
+
+/** The replica reader over a live client (ADR 021): the replica first, the live client for the rest. */
+export const listingReaderOver = (
+  deps: Pick<AppDeps, 'config' | 'clock' | 'database'>,
+  live: MlsClient,
+): ListingReader => {
+  let reader = readers.get(live);
+  if (!reader) {
+    const client = mlsClientConfig(deps.config);
+    reader = createListingReader({
+      db: deps.database.db,
+      live,
+      clock: deps.clock,
+      settings: {
+        propertyBatchSize: client.propertyBatchSize,
+        mediaBatchSize: client.mediaBatchSize,
+        staleAfterMs: client.cacheTtlMs,
+        ...(deps.config.MLS_ORIGINATING_SYSTEM
+          ? { originatingSystem: deps.config.MLS_ORIGINATING_SYSTEM }
+          : {}),
+      },
+    });
+    readers.set(live, reader);
+  }
+  return reader;
+};
+
 /**
- * The process's MLS client (main.ts makes one for all its parts, so they share one token, one cache
- * and one breaker); an app built without one (tests) makes its own and closes it with the app.
+ * How the process's parts read the MLS: the replica reader over the process's live client (main.ts
+ * makes one for all its parts, so they share one token, one cache and one breaker); an app built
+ * without one (tests) makes its own live client and closes it with the app.
  */
 export const mlsClientFor = (
-  deps: Pick<AppDeps, 'config' | 'clock' | 'mls'>,
+  deps: Pick<AppDeps, 'config' | 'clock' | 'mls' | 'database'>,
   onClose: (close: () => Promise<void>) => void,
-): MlsClient => {
-  if (deps.mls) return deps.mls;
+): ListingReader => {
+  if (deps.mls) return listingReaderOver(deps, deps.mls);
   const client = mlsClientFromConfig(deps);
   onClose(client.close);
-  return client;
+  return listingReaderOver(deps, client);
 };

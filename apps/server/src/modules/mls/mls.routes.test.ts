@@ -90,6 +90,12 @@ describe('MLS routes for the browser', () => {
     const body = rawPropertiesResponseSchema.parse(response.json());
     expect(body.value.map((raw) => raw.ListingKey)).toEqual(['K003', 'K004']);
     expect(body.value[1]).toMatchObject({ City: 'City 3', Heating: null, ListPrice: null });
+    // Records without a ModificationTimestamp cannot join the replica: confirmed as of this answer.
+    const confirmedAt = t.clock.now().toISOString();
+    expect(body.freshness).toEqual({
+      K003: { confirmedAt, onMarket: true },
+      K004: { confirmedAt, onMarket: true },
+    });
   });
 
   it.each([
@@ -108,7 +114,7 @@ describe('MLS routes for the browser', () => {
     expect(errorBodySchema.parse(response.json()).code).toBe('VALIDATION');
   });
 
-  it('answers 503 UNAVAILABLE, without details, when the MLS is down', async () => {
+  it('answers 503 UNAVAILABLE, without details, when the MLS is down and the replica lacks the listing', async () => {
     for (const url of [`${base}/K001/images`, `${base}/properties?listingKeys=K001`]) {
       const response = await get(url, down);
       expect(response.statusCode).toBe(503);

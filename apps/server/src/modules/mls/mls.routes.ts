@@ -20,21 +20,24 @@ export const orUnavailable = async <T>(log: FastifyBaseLogger, call: Promise<T>)
   }
 };
 
-/** Listing photos and raw records for the browser, behind sign-in; the MLS token stays here. */
+/**
+ * Listing photos and raw records for the browser, behind sign-in, read from the replica (ADR 021);
+ * the MLS is asked only for what the replica lacks, and its token stays here.
+ */
 export const mlsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const mount = mountApi(app, deps);
   const mls = mlsClientFor(deps, (close) => app.addHook('onClose', close));
 
   mount(calls.listingImages, async ({ params: { listingKey }, query, request }) => {
-    const images = await orUnavailable(request.log, mls.getMedia([listingKey], query.count));
+    const images = await orUnavailable(request.log, mls.readPhotos([listingKey], query.count));
     return { listingKey, imageURLs: images[listingKey] ?? [] };
   });
 
   mount(calls.listingsImages, async ({ query: { listingKeys, count }, request }) => ({
-    images: await orUnavailable(request.log, mls.getMedia(listingKeys, count)),
+    images: await orUnavailable(request.log, mls.readPhotos(listingKeys, count)),
   }));
 
-  mount(calls.listingsProperties, async ({ query, request }) => ({
-    value: await orUnavailable(request.log, mls.getPropertiesByKeys(query.listingKeys)),
-  }));
+  mount(calls.listingsProperties, ({ query, request }) =>
+    orUnavailable(request.log, mls.readProperties(query.listingKeys)),
+  );
 };

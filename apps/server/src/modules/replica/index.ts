@@ -1,3 +1,4 @@
+export { createListingReader, type ListingReader, type ListingsRead } from './listing-reader';
 export { createReplicaFeed, type ReplicaFeed } from './replica-feed';
 export {
   REPLICA_SYNC_JOB,

@@ -23,35 +23,47 @@ const httpUrl = (value: unknown): string | null => {
   }
 };
 
+/** The captions of one listing's photos by URL, asked of the MLS (the replica keeps no captions). */
+const captionsOf = async (mls: MlsClient, listingKey: string): Promise<Map<string, string>> => {
+  try {
+    const entities = await mls.transport.query('Media', {
+      filter: eqFilter('ResourceRecordKey', listingKey),
+      select: ['ResourceRecordKey', 'Order', 'MediaURL', 'ShortDescription'],
+      orderby: 'Order',
+      top: limits.imagesPerListingDialog,
+    });
+    return new Map(
+      entities.flatMap((entity) => {
+        const url = httpUrl(entity.MediaURL);
+        const caption =
+          typeof entity.ShortDescription === 'string' ? entity.ShortDescription : null;
+        return url && caption ? [[url, caption] as const] : [];
+      }),
+    );
+  } catch (error) {
+    // A provider that refuses the field gives the photos without captions.
+    if (!isMlsError(error) || error.kind !== 'rejected') throw error;
+    return new Map();
+  }
+};
+
 /**
- * The MLS as a report source. Photos come with their captions (RESO `ShortDescription`) so each
- * area gets a photo of itself; a provider that refuses the field gives the photos without them.
- * The files come through `download` (`guardedPhotoFetch`: only from the MLS's own origins).
+ * The MLS as a report source, read through the replica reader (ADR 021): the listing and its photos
+ * in order as the replica holds them (a listing it lacks is fetched once and stored). Each photo
+ * gets its caption (RESO `ShortDescription`) from one Media request, so each area gets a photo of
+ * itself. The files come through `download` (`guardedPhotoFetch`: only from the MLS's own origins).
  */
 export const mlsReportSource = (mls: MlsClient, download: PhotoFetch): ReportSource => ({
   listing: (listingKey) => mls.getProperty(listingKey),
   photos: async (listingKey) => {
-    try {
-      const entities = await mls.transport.query('Media', {
-        filter: eqFilter('ResourceRecordKey', listingKey),
-        select: ['ResourceRecordKey', 'Order', 'MediaURL', 'ShortDescription'],
-        orderby: 'Order',
-        top: limits.imagesPerListingDialog,
-      });
-      return entities.flatMap((entity, index) => {
-        const url = httpUrl(entity.MediaURL);
-        if (!url) return [];
-        const order = typeof entity.Order === 'number' ? entity.Order : index;
-        const caption =
-          typeof entity.ShortDescription === 'string' ? entity.ShortDescription : null;
-        return [{ url, order, caption }];
-      });
-    } catch (error) {
-      if (!isMlsError(error) || error.kind !== 'rejected') throw error;
-      const urls =
-        (await mls.getMedia([listingKey], limits.imagesPerListingDialog))[listingKey] ?? [];
-      return urls.map((url, order) => ({ url, order, caption: null }));
-    }
+    const urls =
+      (await mls.getMedia([listingKey], limits.imagesPerListingDialog))[listingKey] ?? [];
+    if (urls.length === 0) return [];
+    const captions = await captionsOf(mls, listingKey);
+    return urls.flatMap((value, order) => {
+      const url = httpUrl(value);
+      return url ? [{ url, order, caption: captions.get(url) ?? null }] : [];
+    });
   },
   download,
 });

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { startJobWorker, type JobLogger, type JobWorker } from '../../platform/jobs';
-import { mlsClientFromConfig } from '../mls/mls-client-for';
+import { listingReaderOver, mlsClientFromConfig } from '../mls/mls-client-for';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
 import { REPORT_JOB, reportJobHandler } from './report-job';
 import { guardedPhotoFetch, photoFetchRules } from './photo-fetch';
@@ -28,7 +28,10 @@ export const startReportWorker = (
     intervalMs,
     handlers: {
       [REPORT_JOB]: reportJobHandler({
-        source: mlsReportSource(mls, guardedPhotoFetch(photoFetchRules(deps.config))),
+        source: mlsReportSource(
+          listingReaderOver(deps, mls),
+          guardedPhotoFetch(photoFetchRules(deps.config)),
+        ),
         writer: llm ? llmReportWriter(llm) : builtInWriter,
         storage: deps.storage,
         clock: deps.clock,

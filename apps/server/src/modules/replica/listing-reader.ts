@@ -1,0 +1,196 @@
+import type { ListingFreshness, RawProperty } from '@rela/contracts';
+import type { Db } from '../../db/client';
+import { createBoundedCache } from '../../platform/cache/bounded-cache';
+import type { Clock } from '../../platform/clock';
+import type { AddressLookupResult } from '../mls/address-lookup';
+import type { MlsClient } from '../mls/mls-client';
+import { isMlsError } from '../mls/mls-errors';
+import { toRawProperty } from '../mls/normalise';
+import { createLiveFill, type LiveAnswer } from './live-fill';
+import { findAddressInReplica } from './replica-address';
+import { heldListings, type HeldListing } from './replica-reads.queries';
+import { readSyncPass, type SyncPass } from './sync-pass';
+
+export type ListingReaderSettings = {
+  propertyBatchSize: number;
+  mediaBatchSize: number;
+  /**
+   * Facts not confirmed against the MLS for this long are asked again (MLS_CACHE_TTL_SECONDS): with
+   * a sync running they never are; without one (or while it fails) the replica is a cache.
+   */
+  staleAfterMs: number;
+  originatingSystem?: string;
+};
+
+export type ListingReaderDeps = {
+  db: Db;
+  /** The live client underneath: a key the replica lacks is asked through it. */
+  live: MlsClient;
+  clock: Clock;
+  settings: ListingReaderSettings;
+};
+
+/** The raw records of the keys that have one, in the order asked, with each one's freshness. */
+export type ListingsRead = {
+  value: RawProperty[];
+  freshness: Record<string, ListingFreshness>;
+};
+
+/**
+ * The MLS as Rela reads it (ADR 021): the replica first, the MLS only for what it lacks. Its
+ * `MlsClient` calls are strict: a key the replica lacks while the MLS is down fails the call (it
+ * cannot be told absent). `readProperties` and `readPhotos`, the browser's, answer what is held.
+ */
+export type ListingReader = MlsClient & {
+  readProperties: (keys: readonly string[]) => Promise<ListingsRead>;
+  readPhotos: (keys: readonly string[], perListing: number) => Promise<Record<string, string[]>>;
+};
+
+/** Keys the MLS answered that the replica cannot hold (or does not have): remembered briefly. */
+type Remembered = { answer: LiveAnswer | null; at: Date };
+
+/** A key the MLS does not have is remembered for a fifth of the stale time, as the live client does. */
+const ABSENT_SHARE = 5;
+
+const unique = (keys: readonly string[]) => [...new Set(keys)];
+
+type Resolved = {
+  pass: SyncPass;
+  held: Map<string, HeldListing>;
+  remembered: Map<string, Remembered>;
+};
+
+export const createListingReader = ({
+  db,
+  live,
+  clock,
+  settings,
+}: ListingReaderDeps): ListingReader => {
+  const fill = createLiveFill({ db, transport: live.transport, clock, ...settings });
+  const memory = createBoundedCache<string, Remembered>({ max: 20_000, clock });
+  const confirmedAt = (row: HeldListing, pass: SyncPass) =>
+    pass.confirmedAt && pass.confirmedAt > row.syncedAt ? pass.confirmedAt : row.syncedAt;
+
+  /**
+   * The held listings of these keys, after asking the MLS once for those the replica lacks (and
+   * for those not confirmed for too long). With the MLS down, what is held answers as it is; a key
+   * not held fails the call when `strict`, or when nothing at all can be answered.
+   */
+  const resolve = async (keys: readonly string[], strict: boolean): Promise<Resolved> => {
+    const wanted = unique(keys);
+    const pass = await readSyncPass(db);
+    let held = await heldListings(db, wanted);
+    const now = clock.now().getTime();
+    const missing = wanted.filter((key) => !held.has(key) && !memory.has(key));
+    const stale = [...held.values()]
+      .filter((row) => now - confirmedAt(row, pass).getTime() > settings.staleAfterMs)
+      .map((row) => row.listingKey);
+    if (missing.length + stale.length > 0) {
+      try {
+        const answers = await fill([...missing, ...stale]);
+        held = await heldListings(db, wanted);
+        for (const key of missing.filter((item) => !held.has(item))) {
+          const answer = answers.get(key) ?? null;
+          const ttl = answer ? settings.staleAfterMs : settings.staleAfterMs / ABSENT_SHARE;
+          memory.set(key, { answer, at: clock.now() }, { ttl: Math.max(1, Math.ceil(ttl)) });
+        }
+      } catch (error) {
+        if (!isMlsError(error)) throw error;
+        const unknown = missing.filter((key) => !held.has(key));
+        if (unknown.length > 0 && (strict || held.size === 0)) throw error;
+      }
+    }
+    const remembered = new Map(
+      wanted.flatMap((key) => {
+        const item = held.has(key) ? undefined : memory.get(key);
+        return item ? [[key, item] as const] : [];
+      }),
+    );
+    return { pass, held, remembered };
+  };
+
+  const propertiesOf = ({ pass, held, remembered }: Resolved, keys: readonly string[]) => {
+    const value: RawProperty[] = [];
+    const freshness: Record<string, ListingFreshness> = {};
+    for (const key of unique(keys)) {
+      const row = held.get(key);
+      const raw = row ? toRawProperty(row.record) : (remembered.get(key)?.answer?.raw ?? null);
+      if (!raw) continue;
+      value.push(raw);
+      freshness[key] = row
+        ? { confirmedAt: confirmedAt(row, pass).toISOString(), onMarket: row.onMarket }
+        : {
+            confirmedAt: (remembered.get(key) as Remembered).at.toISOString(),
+            onMarket: (remembered.get(key) as Remembered).answer?.onMarket ?? false,
+          };
+    }
+    return { value, freshness };
+  };
+
+  /**
+   * Photos from the replica. While the sync's first copy is under way a listing may be held before
+   * its photos are; those, and listings the MLS answered but the replica cannot hold, are asked
+   * through the live client (and its cache).
+   */
+  const photosOf = async (
+    { pass, held, remembered }: Resolved,
+    keys: readonly string[],
+    perListing: number,
+    strict: boolean,
+  ) => {
+    const photos: Record<string, string[]> = {};
+    const ask: string[] = [];
+    for (const key of unique(keys)) {
+      const row = held.get(key);
+      const pending = row && pass.replicating && pass.baseline && row.photos.length === 0;
+      if (row && !pending) photos[key] = row.photos.slice(0, perListing);
+      else if (pending || remembered.get(key)?.answer) ask.push(key);
+      else photos[key] = [];
+    }
+    if (ask.length > 0) {
+      try {
+        Object.assign(photos, await live.getMedia(ask, perListing));
+      } catch (error) {
+        if (strict || !isMlsError(error)) throw error;
+        for (const key of ask) photos[key] = [];
+      }
+    }
+    return Object.fromEntries(unique(keys).map((key) => [key, photos[key] ?? []]));
+  };
+
+  const getPropertiesByKeys = async (keys: readonly string[]) =>
+    propertiesOf(await resolve(keys, true), keys).value;
+
+  const searchByAddress = async (text: string): Promise<AddressLookupResult> => {
+    const held = await findAddressInReplica(db, text);
+    if (held) return held;
+    let found: AddressLookupResult;
+    try {
+      found = await live.searchByAddress(text);
+    } catch (error) {
+      // A healthy MLS that cannot answer the question (no address search at all): not found.
+      if (isMlsError(error) && error.kind === 'rejected') return { kind: 'not-found' };
+      throw error;
+    }
+    if (found.kind === 'found') {
+      // Stored now, so the record read next (the assistant's) costs no second request.
+      await fill([found.listing.listingKey]).catch((error: unknown) => {
+        if (!isMlsError(error)) throw error;
+      });
+    }
+    return found;
+  };
+
+  return {
+    getPropertiesByKeys,
+    getMedia: async (keys, perListing) =>
+      photosOf(await resolve(keys, true), keys, perListing, true),
+    getProperty: async (key) => (await getPropertiesByKeys([key]))[0] ?? null,
+    searchByAddress,
+    readProperties: async (keys) => propertiesOf(await resolve(keys, false), keys),
+    readPhotos: async (keys, perListing) =>
+      photosOf(await resolve(keys, false), keys, perListing, false),
+    transport: live.transport,
+    close: live.close,
+  };
+};

@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { replicaListings } from '../../db/schema';
+
+/** What a read needs of one held listing: its record, photos, market state and confirmation. */
+export type HeldListing = {
+  listingKey: string;
+  record: Record<string, unknown>;
+  photos: string[];
+  onMarket: boolean;
+  syncedAt: Date;
+};
+
+const heldColumns = {
+  listingKey: replicaListings.listingKey,
+  record: replicaListings.record,
+  photos: replicaListings.photos,
+  onMarket: replicaListings.onMarket,
+  syncedAt: replicaListings.syncedAt,
+};
+
+/** The listings the replica holds among `listingKeys` (off-market ones included), by key. */
+export const heldListings = async (
+  db: Db,
+  listingKeys: readonly string[],
+): Promise<Map<string, HeldListing>> => {
+  if (listingKeys.length === 0) return new Map();
+  const rows = await db
+    .select(heldColumns)
+    .from(replicaListings)
+    .where(inArray(replicaListings.listingKey, [...listingKeys]));
+  return new Map(rows.map((row) => [row.listingKey, row]));
+};
+
+/**
+ * The MLS answered these listings unchanged at `at`: their facts are confirmed then (a row never
+ * goes back in time, so a slower answer does not undo a later one).
+ */
+export const confirmListings = async (db: Db, listingKeys: readonly string[], at: Date) => {
+  if (listingKeys.length === 0) return;
+  await db
+    .update(replicaListings)
+    .set({ syncedAt: at })
+    .where(
+      and(inArray(replicaListings.listingKey, [...listingKeys]), lt(replicaListings.syncedAt, at)),
+    );
+};
+
+/** What an address lookup narrows the replica by, from what was typed (lower case). */
+export type AddressProbe = {
+  /** The street number typed; null when none was. */
+  number: string | null;
+  /** Five digits, or null to look in every postal code. */
+  zip: string | null;
+  /** Words of the street name: a listing is a candidate when its street holds one of them. */
+  words: readonly string[];
+  /** True: the street must hold every word, not just one. */
+  every: boolean;
+  limit: number;
+};
+
+const field = (name: string) => sql`(${replicaListings.record} ->> ${name})`;
+/** The street as the lookup compares it: the structured name, or the whole line without one. */
+const street = sql`translate(lower(coalesce(nullif(${field('StreetName')}, ''), ${field('UnparsedAddress')}, '')), '''.', '')`;
+
+const numberIs = (number: string): SQL =>
+  or(
+    sql`lower(${field('StreetNumber')}) = ${number}`,
+    and(
+      sql`coalesce(${field('StreetName')}, '') = ''`,
+      sql`starts_with(lower(coalesce(${field('UnparsedAddress')}, '')), ${`${number} `})`,
+    ),
+  ) as SQL;
+
+/**
+ * The records of on-market listings that may be at the typed address (REQ-MLS-ADDRESS): the same
+ * street number (structured, or leading the unparsed line), in the ZIP when one is given, with a
+ * street holding one of the typed name's words. The lookup scores them as it scores the MLS's.
+ */
+export const addressCandidates = async (db: Db, probe: AddressProbe) => {
+  const clauses: SQL[] = [eq(replicaListings.onMarket, true)];
+  if (probe.number !== null) clauses.push(numberIs(probe.number));
+  if (probe.zip !== null) {
+    clauses.push(
+      or(
+        eq(replicaListings.postalCode, probe.zip),
+        sql`${replicaListings.postalCode} like ${`${probe.zip}-%`}`,
+      ) as SQL,
+    );
+  }
+  if (probe.words.length > 0) {
+    const holds = probe.words.map((word) => sql`strpos(${street}, ${word}) > 0`);
+    clauses.push((probe.every ? and(...holds) : or(...holds)) as SQL);
+  }
+  const rows = await db
+    .select({ record: replicaListings.record })
+    .from(replicaListings)
+    .where(and(...clauses))
+    .orderBy(asc(replicaListings.listingKey))
+    .limit(probe.limit);
+  return rows.map((row) => row.record);
+};
