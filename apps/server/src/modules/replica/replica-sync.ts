@@ -3,11 +3,11 @@ import type { JobRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { saveJobProgress } from '../../platform/jobs';
 import { andFilter, eqFilter } from '../mls/odata-literal';
-import type { ODataEntity } from '../mls/odata-pages';
+import type { ODataEntity, ODataPage } from '../mls/odata-pages';
 import { arrivedListing, arrivedMedia } from './listing-row';
 import type { FeedQuery, ReplicaFeed } from './replica-feed';
 import { applyListings, applyMedia, markGone, onMarketKeys } from './replica.queries';
-import { readSyncState, type ResourceCursor, type SyncState } from './sync-state';
+import { keptErrors, readSyncState, type ResourceCursor, type SyncState } from './sync-state';
 
 export type ReplicaSyncOptions = {
   /** Asked again on each incremental run, so records stamped late or alike are never missed. */
@@ -105,8 +105,8 @@ const latestStamp = (page: readonly ODataEntity[], mark: string | null) => {
  * is listed and listings the feed dropped are marked off the market.
  */
 export const runReplicaSync = async (deps: ReplicaSyncDeps, job: JobRow): Promise<void> => {
-  const { db, feed, clock, options } = deps;
-  let state = readSyncState(job.payload);
+  const { db, clock, options } = deps;
+  const run = { state: readSyncState(job.payload) };
   const commit = async (next: SyncState, work: (tx: Db) => Promise<void>) => {
     await db.transaction(async (tx) => {
       await work(tx as unknown as Db);
@@ -115,31 +115,66 @@ export const runReplicaSync = async (deps: ReplicaSyncDeps, job: JobRow): Promis
         throw new LeaseLostError('The sync lost its lease; another instance runs it now');
       }
     });
-    state = next;
+    run.state = next;
   };
+  try {
+    await commit({ ...run.state, runStartedAt: clock.now().toISOString() }, async () => {});
+    await copyChanges(deps, run, commit);
+  } catch (error) {
+    if (!(error instanceof LeaseLostError)) await noteFailure(deps, job, run.state, error);
+    throw error;
+  }
+};
 
+type Commit = (next: SyncState, work: (tx: Db) => Promise<void>) => Promise<void>;
+
+/** Keeps the failure in the state for the sync-status call (best effort: the job keeps it too). */
+const noteFailure = async (
+  { db, clock, options }: ReplicaSyncDeps,
+  job: JobRow,
+  state: SyncState,
+  error: unknown,
+) => {
+  const now = clock.now();
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const errors = [{ at: now.toISOString(), message }, ...state.errors].slice(0, keptErrors);
+  const leaseUntil = new Date(now.getTime() + options.leaseMs);
+  await saveJobProgress(db, job, { payload: { ...state, errors }, leaseUntil }).catch(
+    () => undefined,
+  );
+};
+
+/** The pages of this run: Property, then Media, then (when due) the key reconciliation. */
+const copyChanges = async (
+  { db, feed, clock, options, stopping }: ReplicaSyncDeps,
+  run: { state: SyncState },
+  commit: Commit,
+) => {
   for (const resource of resources(options)) {
-    const cursor: ResourceCursor = state[resource.name];
+    const cursor: ResourceCursor = run.state[resource.name];
     const since =
       cursor.mark === null
         ? undefined
         : new Date(Date.parse(cursor.mark) - options.overlapMs).toISOString();
-    let url: string | undefined =
-      cursor.next ?? feed.firstUrl(resource.entitySet, resource.query(since));
-    while (url !== undefined) {
-      const page = await feed.page(url);
+    const first = cursor.next ?? feed.firstUrl(resource.entitySet, resource.query(since));
+    let coming: Promise<ODataPage> | undefined = ahead(feed.page(first));
+    while (coming !== undefined) {
+      const page: ODataPage = await coming;
+      // The next page travels while this one is applied; it is read only after this one commits.
+      coming = page.nextLink === undefined ? undefined : ahead(feed.page(page.nextLink));
       const now = clock.now();
+      const { state } = run;
       const mark = latestStamp(page.value, state[resource.name].mark);
       const next: SyncState = {
         ...state,
         [resource.name]: { mark, next: page.nextLink ?? null },
       };
       await commit(next, (tx) => resource.apply(tx, page.value, { now, baseline: state.baseline }));
-      url = page.nextLink;
-      if (deps.stopping?.()) return;
+      if (stopping?.()) return;
     }
   }
 
+  const { state } = run;
   const now = clock.now();
   if (state.baseline) {
     // The first full copy is the baseline: nothing has left the feed that it did not see.
@@ -151,7 +186,13 @@ export const runReplicaSync = async (deps: ReplicaSyncDeps, job: JobRow): Promis
   const inFeed = await listFeedKeys(feed, options);
   const held = await onMarketKeys(db);
   const gone = held.filter((key) => !inFeed.has(key));
-  await commit({ ...state, reconciledAt: now.toISOString() }, (tx) => markGone(tx, gone, now));
+  await commit({ ...run.state, reconciledAt: now.toISOString() }, (tx) => markGone(tx, gone, now));
+};
+
+/** A page asked for ahead: its failure is seen when it is awaited, never as an unhandled one. */
+const ahead = <T>(page: Promise<T>): Promise<T> => {
+  page.catch(() => undefined);
+  return page;
 };
 
 /** Every listing key the feed holds now (a reconciliation's one pass, not checkpointed). */

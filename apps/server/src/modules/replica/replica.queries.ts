@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { and, asc, eq, getTableColumns, gt, inArray, lt, min, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -11,6 +12,10 @@ import type { ArrivedListing, arrivedMedia } from './listing-row';
 import { listingEvents } from './listing-events';
 
 type Media = NonNullable<ReturnType<typeof arrivedMedia>>;
+
+const changedPhotos = z.object({
+  rows: z.array(z.object({ listing_key: z.string(), before: z.array(z.string()) })),
+});
 
 /** Keeps, for each key, the newest of the records a page holds. */
 const newestPerKey = <T extends { modifiedAt: Date }>(
@@ -38,38 +43,40 @@ const appendEvents = async (db: Db, events: NewReplicaEventRow[]) => {
 
 /**
  * Recomputes the photos of these listings from their media (in `Order`, cut to the record's
- * `PhotosCount` when it tells one); answers the listings whose photos changed, with the old list.
+ * `PhotosCount` when it tells one), in one statement; answers the listings whose photos changed,
+ * with the old list.
  */
-export const refreshPhotos = async (db: Db, listingKeys: readonly string[]) => {
+export const refreshPhotos = async (
+  db: Db,
+  listingKeys: readonly string[],
+): Promise<{ listingKey: string; before: string[] }[]> => {
   if (listingKeys.length === 0) return [];
-  const held = await db
-    .select({
-      listingKey: replicaListings.listingKey,
-      photos: replicaListings.photos,
-      photosCount: sql<unknown>`${replicaListings.record} -> 'PhotosCount'`,
-    })
-    .from(replicaListings)
-    .where(inArray(replicaListings.listingKey, [...listingKeys]));
-  const media = await db
-    .select({ listingKey: replicaMedia.listingKey, url: replicaMedia.url })
-    .from(replicaMedia)
-    .where(inArray(replicaMedia.listingKey, [...listingKeys]))
-    .orderBy(asc(replicaMedia.listingKey), asc(replicaMedia.order), asc(replicaMedia.mediaKey));
-  const changed: { listingKey: string; before: string[]; after: string[] }[] = [];
-  for (const listing of held) {
-    const urls = media
-      .filter((item) => item.listingKey === listing.listingKey && item.url !== null)
-      .map((item) => item.url as string);
-    const count = typeof listing.photosCount === 'number' ? listing.photosCount : urls.length;
-    const photos = urls.slice(0, count);
-    if (JSON.stringify(photos) === JSON.stringify(listing.photos)) continue;
-    await db
-      .update(replicaListings)
-      .set({ photos })
-      .where(eq(replicaListings.listingKey, listing.listingKey));
-    changed.push({ listingKey: listing.listingKey, before: listing.photos, after: photos });
-  }
-  return changed;
+  const keys = sql`array[${sql.join(
+    listingKeys.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await db.execute(sql`
+    with fresh as (
+      select l.listing_key, l.photos as before, coalesce((
+        select jsonb_agg(m.url order by m."order" nulls last, m.media_key)
+        from (
+          select url, "order", media_key from replica_media
+          where listing_key = l.listing_key and url is not null
+          order by "order" nulls last, media_key
+          limit case when jsonb_typeof(l.record -> 'PhotosCount') = 'number'
+            then greatest(0, floor((l.record ->> 'PhotosCount')::double precision))::bigint end
+        ) m
+      ), '[]'::jsonb) as after
+      from replica_listings l
+      where l.listing_key = any(${keys})
+    )
+    update replica_listings l set photos = fresh.after
+    from fresh
+    where l.listing_key = fresh.listing_key and l.photos is distinct from fresh.after
+    returning l.listing_key, fresh.before`);
+  return changedPhotos
+    .parse(result)
+    .rows.map((row) => ({ listingKey: row.listing_key, before: row.before }));
 };
 
 /**
@@ -150,13 +157,15 @@ export const applyMedia = async (
     const stamp = stamps.get(media.listingKey);
     if (!stamp || stamp < media.modifiedAt) stamps.set(media.listingKey, media.modifiedAt);
   }
+  // A listing's earliest photo time, to tell its first photos from a change (no events in the baseline).
   const earlier = new Map(
-    (
-      await db
-        .select({ listingKey: replicaMedia.listingKey, first: min(replicaMedia.modifiedAt) })
-        .from(replicaMedia)
-        .where(inArray(replicaMedia.listingKey, [...stamps.keys()]))
-        .groupBy(replicaMedia.listingKey)
+    (baseline
+      ? []
+      : await db
+          .select({ listingKey: replicaMedia.listingKey, first: min(replicaMedia.modifiedAt) })
+          .from(replicaMedia)
+          .where(inArray(replicaMedia.listingKey, [...stamps.keys()]))
+          .groupBy(replicaMedia.listingKey)
     ).map((row) => [row.listingKey, row.first]),
   );
   await db

@@ -16,7 +16,17 @@ export type SyncState = {
   baseline: boolean;
   /** When every key was last compared with the feed (ISO); null before. */
   reconciledAt: string | null;
+  /** When the running or the last run started (ISO); null before the first. */
+  runStartedAt: string | null;
+  /** The latest failures of runs, newest first (at most `keptErrors`). */
+  errors: SyncError[];
 };
+
+/** One failed run: when it failed and why (an MLS error's message names no secret). */
+export type SyncError = { at: string; message: string };
+
+/** How many failures the state keeps for the sync-status call. */
+export const keptErrors = 5;
 
 const cursor = z
   .object({ mark: z.string().nullable().catch(null), next: z.string().nullable().catch(null) })
@@ -27,6 +37,8 @@ const syncState = z.object({
   media: cursor,
   baseline: z.boolean().catch(true),
   reconciledAt: z.string().nullable().catch(null),
+  runStartedAt: z.string().nullable().catch(null),
+  errors: z.array(z.object({ at: z.string(), message: z.string() })).catch([]),
 });
 
 /** The state in a job's payload; what is missing or unreadable starts afresh. */
@@ -39,5 +51,7 @@ export const readSyncState = (payload: unknown): SyncState => {
         media: { mark: null, next: null },
         baseline: true,
         reconciledAt: null,
+        runStartedAt: null,
+        errors: [],
       };
 };
