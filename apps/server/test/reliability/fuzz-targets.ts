@@ -32,7 +32,20 @@ export const knownValuesOf = (world: World, mls: EmbeddedMls): KnownValues => {
     'clear my list',
     'compare my homes',
   ];
+  // The search's parameters (GET /{product}/listings/search), from the listings the replica holds.
+  const places = mls.dataset.properties.slice(0, 5);
+  const searchValues: Record<string, readonly string[]> = {
+    q: [...addresses, ...places.map((p) => `${p.StreetName} ${p.City}`), ...odataInjection],
+    city: places.map((p) => p.City),
+    postalCode: places.map((p) => p.PostalCode),
+    bbox: places.map(
+      (p) =>
+        `${p.Longitude - 0.05},${p.Latitude - 0.05},${p.Longitude + 0.05},${p.Latitude + 0.05}`,
+    ),
+  };
   return (field) => {
+    const search = searchValues[field];
+    if (search) return search;
     if (/user_?name|^username$/i.test(field)) return usernames;
     if (/e-?mail/i.test(field)) return emails;
     if (/^listingKeys$/i.test(field)) return [keys.join(','), ownKeys.join(',')];

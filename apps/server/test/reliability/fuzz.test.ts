@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertReplicaListings } from '../../src/modules/search/search.test-support';
 import { drivers } from '../db';
 import { startEmbeddedMls, type EmbeddedMls } from './embedded-mls';
 import { discoverTargets, type Targets } from './fuzz-targets';
@@ -18,6 +19,8 @@ describe.each(drivers)('every endpoint under generated input (%s)', (driver) => 
   beforeAll(async () => {
     mls = await startEmbeddedMls();
     world = await buildWorld({ driver, env: mls.env });
+    // The replica holds the MLS's listings, so searches with real places find real rows.
+    await insertReplicaListings(world.db, mls.dataset.properties);
     targets = await discoverTargets(world, mls);
   }, 120_000);
   afterAll(async () => {

@@ -47,6 +47,7 @@ describe('the search query', () => {
     [{ q: 'x'.repeat(maxSearchTextLength + 1) }, 'q', searchMessages.q],
     [{ q: ['a', 'b'] }, 'q', searchMessages.q],
     [{ city: ' ' }, 'city', searchMessages.city],
+    [{ city: 'Rale\u0000igh' }, 'city', searchMessages.city],
     [{ postalCode: '2760' }, 'postalCode', searchMessages.postalCode],
     [{ minPrice: 'cheap' }, 'minPrice', searchMessages.minPrice],
     [{ maxPrice: '-1' }, 'maxPrice', searchMessages.maxPrice],

@@ -96,7 +96,14 @@ export const listingSearchQuerySchema = z
     /** An address, street, city or postal code, typo-tolerant ("sauders st raleigh"). */
     q: z.optional(z.string(text.q).check(z.trim(), z.maxLength(maxSearchTextLength, text.q))),
     city: z.optional(
-      z.string(text.city).check(z.trim(), z.minLength(1, text.city), z.maxLength(60, text.city)),
+      z
+        .string(text.city)
+        .check(
+          z.trim(),
+          z.minLength(1, text.city),
+          z.maxLength(60, text.city),
+          z.regex(/^\P{Cc}*$/u, text.city),
+        ),
     ),
     postalCode: z.optional(z.string(text.postalCode).check(z.regex(/^\d{5}$/, text.postalCode))),
     minPrice: z.optional(queryNumber(0, maxSearchPrice, text.minPrice)),

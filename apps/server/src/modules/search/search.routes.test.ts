@@ -7,6 +7,7 @@ import {
   type SearchSort,
 } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { bathsOf, buildSearchWorld, giveHomes, type SearchWorld } from './search.test-support';
@@ -176,6 +177,58 @@ describe.each(drivers)('the home search (%s)', (driver) => {
     const body = errorBodySchema.parse(response.json());
     expect(body.message).toBe(message);
     expect(body.issues?.[0]).toEqual({ path, message });
+  });
+
+  it('answers any query 200 or 400 naming one of its parameters, never 5xx', async () => {
+    const names = [
+      'q',
+      'city',
+      'postalCode',
+      'minPrice',
+      'maxPrice',
+      'minBeds',
+      'minBaths',
+      'propertyType',
+      'status',
+      'bbox',
+      'sort',
+      'page',
+      'pageSize',
+    ];
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.double().map(String),
+      fc.constantFrom(
+        'Raleigh',
+        '27603',
+        'Active',
+        'Land',
+        '-78.7,35.7,-78.6,35.8',
+        'price-asc',
+        "O'Brien",
+        '%',
+        '_',
+        '\\',
+      ),
+    );
+    const headers = await world.as('buyer');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 5 }),
+        async (pairs) => {
+          const query = new URLSearchParams(
+            pairs.map(([name, text]) => [name, text.replace(/[\uD800-\uDFFF]/g, '?')]),
+          );
+          const response = await world.t.app.inject({ url: `${url}?${query}`, headers });
+          if (response.statusCode === 200) return;
+          expect(response.statusCode, response.body).toBe(400);
+          const issue = errorBodySchema.parse(response.json()).issues?.[0];
+          expect(names).toContain(issue?.path);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it('answers 401 to a caller who is not signed in', async () => {
