@@ -27,9 +27,16 @@ describe.each(drivers)('buyers/{username}/listing-keys (%s)', (driver) => {
     async (actor) => {
       const response = await read(actor, 'buyer');
       expect(response.statusCode).toBe(200);
-      expect(buyerListingKeysResponseSchema.parse(response.json())).toEqual({
-        status: 200,
-        data: { listingKeys: ['RELA10000002', 'RELA10000001'], likedKeys: ['RELA10000002'] },
+      const { data } = buyerListingKeysResponseSchema.parse(response.json());
+      expect(data).toMatchObject({
+        listingKeys: ['RELA10000002', 'RELA10000001'],
+        likedKeys: ['RELA10000002'],
+      });
+      // Who added each home: the buyer's realtor, for the buyer and everyone above alike.
+      expect(Object.keys(data.additions ?? {})).toEqual(data.listingKeys);
+      expect(data.additions?.RELA10000001?.by).toEqual({
+        name: 'realtor Test',
+        username: 'realtor',
       });
     },
   );
@@ -37,7 +44,10 @@ describe.each(drivers)('buyers/{username}/listing-keys (%s)', (driver) => {
   it('answers a buyer without homes two empty lists', async () => {
     const response = await read('realtor', 'buyer2');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200, data: { listingKeys: [], likedKeys: [] } });
+    expect(response.json()).toEqual({
+      status: 200,
+      data: { listingKeys: [], likedKeys: [], additions: {} },
+    });
   });
 
   it('matches the username as sign-in does (trimmed, any case)', async () => {

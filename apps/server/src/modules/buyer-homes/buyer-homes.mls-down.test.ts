@@ -129,12 +129,15 @@ describe('buyer homes with the MLS down', () => {
         payload: { listingKey },
         headers: await world.as('buyer'),
       });
-    const down = await add('RELA00000002');
+    const down = await add('RELA00000003');
     expect(down.statusCode).toBe(503);
     expect(errorBodySchema.parse(down.json()).code).toBe('UNAVAILABLE');
     expect((await add('RELA00000001')).statusCode).toBe(200);
     const keys = await get('/api/rela/my-listing-keys');
-    expect(myListingKeysResponseSchema.parse(keys.json()).listingKeys).toEqual(['RELA00000001']);
+    expect(myListingKeysResponseSchema.parse(keys.json()).listingKeys).toEqual([
+      'RELA00000001',
+      'RELA00000002',
+    ]);
   });
 
   it("still answers the buyer's keys and account", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announce, type Announcer } from '../../platform/cache/cached-reads';
 import { buyerHomes, users } from '../../db/schema';
@@ -6,7 +6,12 @@ import { buyerHomes, users } from '../../db/schema';
 /** A buyer's homes in the buyer's order (position, then when added). */
 export const listBuyerHomes = (db: Db, params: { buyerId: string }) =>
   db
-    .select({ listingKey: buyerHomes.listingKey, liked: buyerHomes.liked })
+    .select({
+      listingKey: buyerHomes.listingKey,
+      liked: buyerHomes.liked,
+      addedBy: buyerHomes.addedBy,
+      addedAt: buyerHomes.addedAt,
+    })
     .from(buyerHomes)
     .where(eq(buyerHomes.buyerId, params.buyerId))
     .orderBy(asc(buyerHomes.position), asc(buyerHomes.addedAt), asc(buyerHomes.listingKey));
@@ -34,6 +39,8 @@ export const addHomes = async (
   params: {
     buyerId: string;
     addedBy: string | null;
+    /** When (the database's clock when not given). */
+    addedAt?: Date;
     homes: readonly { listingKey: string; liked?: boolean }[];
   },
   bus: Announcer,
@@ -53,6 +60,7 @@ export const addHomes = async (
         liked: home.liked ?? false,
         position: start + index,
         addedBy: params.addedBy,
+        ...(params.addedAt ? { addedAt: params.addedAt } : {}),
       })),
     )
     .onConflictDoNothing({ target: [buyerHomes.buyerId, buyerHomes.listingKey] })
@@ -67,5 +75,29 @@ export const findUserByUsername = async (db: Db, params: { username: string }) =
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(users.username, params.username));
+  return row;
+};
+
+/** Which of these keys the buyer already has. */
+export const listedKeys = async (db: Db, params: { buyerId: string; listingKeys: string[] }) => {
+  if (params.listingKeys.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ listingKey: buyerHomes.listingKey })
+    .from(buyerHomes)
+    .where(
+      and(
+        eq(buyerHomes.buyerId, params.buyerId),
+        inArray(buyerHomes.listingKey, params.listingKeys),
+      ),
+    );
+  return new Set(rows.map((row) => row.listingKey));
+};
+
+/** The name and username of a user who added homes; undefined once they are deleted. */
+export const findAdder = async (db: Db, params: { userId: string }) => {
+  const [row] = await db
+    .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, params.userId));
   return row;
 };

@@ -1,8 +1,10 @@
 import { buyerHomeRoutes as calls } from '@rela/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { readCacheOf } from '../../platform/cache/cached-reads';
 import { mountApi } from '../auth/mount-api';
+import { mlsClientFor } from '../mls/mls-client-for';
+import { orUnavailable } from '../mls/mls.routes';
 import {
   buyerListingKeys,
   myListingKeys,
@@ -11,6 +13,7 @@ import {
   undoHomeRemoval,
   type BuyerHomesDeps,
 } from './buyer-homes.service';
+import { addMyListingKey, sendListingKeys, type HomeAdditionsDeps } from './home-additions';
 
 /** A buyer's homes: their listing keys, likes and removals, behind sign-in (REQ-HOMES-KEYS, REQ-HOMES-LIKE, REQ-HOMES-REMOVE). */
 export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -19,11 +22,33 @@ export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (ap
     db: deps.database.db,
     clock: deps.clock,
     homes: readCacheOf(deps, 'buyerHomes'),
+    adders: readCacheOf(deps, 'user'),
   };
+  const mls = mlsClientFor(deps, (close) => app.addHook('onClose', close));
+  const additions = (log: FastifyBaseLogger): HomeAdditionsDeps => ({
+    db: deps.database.db,
+    clock: deps.clock,
+    bus: homes.homes.bus,
+    knownListingKeys: async (listingKeys) =>
+      new Set(
+        (await orUnavailable(log, mls.getPropertiesByKeys(listingKeys))).map(
+          (property) => property.ListingKey,
+        ),
+      ),
+  });
 
   mount(calls.myListingKeys, ({ actor }) => myListingKeys(homes, actor));
   mount(calls.buyerListingKeys, ({ actor, params }) =>
     buyerListingKeys(homes, actor, params.username),
+  );
+  mount(calls.addMyListingKey, ({ actor, body, request }) =>
+    addMyListingKey(additions(request.log), actor, body.listingKey),
+  );
+  mount(calls.sendListingKeys, ({ actor, params, body, request }) =>
+    sendListingKeys(additions(request.log), actor, {
+      username: params.username,
+      listingKeys: body.listingKeys,
+    }),
   );
   mount(calls.removeListingKey, ({ actor, params }) => removeHome(homes, actor, params.listingKey));
   mount(calls.undoRemoval, ({ actor, params }) => undoHomeRemoval(homes, actor, params.undoToken));

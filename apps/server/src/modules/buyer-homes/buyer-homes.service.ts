@@ -1,6 +1,8 @@
 import {
   type BuyerListingKeys,
   type BuyerListingKeysResponse,
+  type HomeAdder,
+  type HomeAddition,
   type LikeResponse,
   type RemoveListingKeyResponse,
   propertiesMessages,
@@ -14,19 +16,61 @@ import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
-import { findUserByUsername, listBuyerHomes, setHomeLiked } from './buyer-homes.queries';
+import { findAdder, findUserByUsername, listBuyerHomes, setHomeLiked } from './buyer-homes.queries';
 import { removeUndoably, undoExpiresAt, undoRemoval } from './home-removals';
 
-/** The database, the clock, and each buyer's keys kept in memory (the writes tell its bus). */
-export type BuyerHomesDeps = { db: Db; clock: Clock; homes: ReadCache<BuyerListingKeys> };
+/** A buyer's homes as kept in memory: the keys, the liked ones, and who added each (by id) when. */
+export type StoredHomes = BuyerListingKeys & {
+  added: readonly { listingKey: string; by: string | null; at: string }[];
+};
 
-const keysOf = (homes: readonly { listingKey: string; liked: boolean }[]): BuyerListingKeys => ({
+/**
+ * The database, the clock, each buyer's homes kept in memory (the writes tell its bus), and the
+ * names of the users who added homes (kept until that user changes: the users table tells it).
+ */
+export type BuyerHomesDeps = {
+  db: Db;
+  clock: Clock;
+  homes: ReadCache<StoredHomes>;
+  adders: ReadCache<HomeAdder | null>;
+};
+
+type HomeRow = { listingKey: string; liked: boolean; addedBy: string | null; addedAt: Date };
+
+const storedOf = (homes: readonly HomeRow[]): StoredHomes => ({
   listingKeys: homes.map((home) => home.listingKey),
   likedKeys: homes.filter((home) => home.liked).map((home) => home.listingKey),
+  added: homes.map((home) => ({
+    listingKey: home.listingKey,
+    by: home.addedBy,
+    at: home.addedAt.toISOString(),
+  })),
 });
 
 const homesOf = ({ db, homes }: BuyerHomesDeps, buyerId: string) =>
-  homes.get(buyerId, async () => keysOf(await listBuyerHomes(db, { buyerId })));
+  homes.get(buyerId, async () => storedOf(await listBuyerHomes(db, { buyerId })));
+
+const adderOf = ({ db, adders }: BuyerHomesDeps, userId: string) =>
+  adders.get(userId, async () => {
+    const row = await findAdder(db, { userId });
+    if (!row) return null;
+    const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
+    return { name: name || row.username, username: row.username };
+  });
+
+/** The keys of spec 001 and, by key, who added each home (their name and username) and when. */
+const answerOf = async (deps: BuyerHomesDeps, buyerId: string): Promise<BuyerListingKeys> => {
+  const { listingKeys, likedKeys, added } = await homesOf(deps, buyerId);
+  const ids = [...new Set(added.flatMap((home) => (home.by ? [home.by] : [])))];
+  const names = new Map(
+    await Promise.all(ids.map(async (id) => [id, await adderOf(deps, id)] as const)),
+  );
+  const additions: Record<string, HomeAddition> = {};
+  for (const home of added) {
+    additions[home.listingKey] = { by: (home.by ? names.get(home.by) : null) ?? null, at: home.at };
+  }
+  return { listingKeys, likedKeys, additions };
+};
 
 /** Decisions about the actor's own homes need no supervisor chain. */
 const noChain = hierarchyFromChains(new Map());
@@ -44,7 +88,7 @@ export const myListingKeys = async (
   actor: Actor,
 ): Promise<BuyerListingKeys> => {
   if (!can(actor, 'read-buyer-homes', actor, noChain)) return { listingKeys: [], likedKeys: [] };
-  return homesOf(deps, actor.id);
+  return answerOf(deps, actor.id);
 };
 
 /** A buyer's homes for that buyer and their chain; 404 for anyone else and for a non-buyer. */
@@ -56,7 +100,7 @@ export const buyerListingKeys = async (
   const target = await findUserByUsername(deps.db, { username });
   if (!target) throw appError('NOT_FOUND');
   enforce(actor, 'read-buyer-homes', target, await loadHierarchy(deps.db, [target.id]));
-  return { status: 200, data: await homesOf(deps, target.id) };
+  return { status: 200, data: await answerOf(deps, target.id) };
 };
 
 /** Like or unlike one of the buyer's own homes: one update, idempotent; 404 when not theirs. */

@@ -15,6 +15,7 @@ const actions: PolicyAction[] = [
   'read-buyer-homes',
   'change-buyer-homes',
   'add-buyer-homes',
+  'send-buyer-homes',
   'read-report',
   'request-report',
   'list-team',
@@ -61,9 +62,12 @@ const oracle = (
     action === 'read-buyer-homes' ||
     action === 'change-buyer-homes' ||
     action === 'add-buyer-homes' ||
+    action === 'send-buyer-homes' ||
     action === 'read-report' ||
     action === 'request-report';
   if (homes && target?.role !== 'buyer') return 'not-found';
+  if (action === 'send-buyer-homes')
+    return actor.role === 'realtor' && target?.supervisorId === actor.id ? 'allow' : 'not-found';
   const self = actor.id === targetId;
   const below = oracleSupervisors(people, targetId).includes(actor.id);
   if (!self && !below) return 'not-found';
@@ -207,6 +211,23 @@ describe('enforce', () => {
       '403 FORBIDDEN',
       '404 NOT_FOUND',
     ]);
+  });
+
+  it("lets only the buyer's own realtor send homes to the buyer; anyone else is not found", () => {
+    const buyer = { id: 'buyer', role: 'buyer' } as const;
+    const sendBy = (id: string) =>
+      statusOf(() => enforce(actor(id), 'send-buyer-homes', buyer, hierarchy));
+    expect(['buyer', 'realtor', 'lead', 'owner', 'other'].map(sendBy)).toEqual([
+      '404 NOT_FOUND',
+      200,
+      '404 NOT_FOUND',
+      '404 NOT_FOUND',
+      '404 NOT_FOUND',
+    ]);
+    const realtorAsTarget = { id: 'realtor', role: 'realtor' } as const;
+    expect(
+      statusOf(() => enforce(actor('lead'), 'send-buyer-homes', realtorAsTarget, hierarchy)),
+    ).toBe('404 NOT_FOUND');
   });
 
   it("lets a buyer and everyone above them ask for and read their home's report, nobody else", () => {

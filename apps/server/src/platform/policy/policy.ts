@@ -13,6 +13,8 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * `change-buyer-homes`: like, unlike and remove, for the buyer alone.
  * `add-buyer-homes`: add a home to a buyer's list, for the buyer and their own realtor (the direct
  *   supervisor), as Rela does when a realtor asks for one of their buyers by name.
+ * `send-buyer-homes`: send homes to a buyer's list from search, for the buyer's own realtor alone;
+ *   anyone else (the buyer, a lead above, a stranger) is answered as for a username nobody has.
  * `read-report`, `request-report`: the AI report of a listing in a buyer's homes (target: that
  *   buyer), for the buyer and everyone above them in their chain, like `read-buyer-homes`.
  * `list-team`: a user's subordinates (the team tree), for that user alone.
@@ -26,6 +28,7 @@ export type PolicyAction =
   | 'read-buyer-homes'
   | 'change-buyer-homes'
   | 'add-buyer-homes'
+  | 'send-buyer-homes'
   | 'read-report'
   | 'request-report'
   | 'list-team'
@@ -48,6 +51,7 @@ const buyerHomesActions: ReadonlySet<PolicyAction> = new Set([
   'read-buyer-homes',
   'change-buyer-homes',
   'add-buyer-homes',
+  'send-buyer-homes',
   'read-report',
   'request-report',
 ]);
@@ -68,6 +72,10 @@ const decideOnUser = (
   const targetId = target.id;
   const self = targetId === actor.id;
   if (buyerHomesActions.has(action) && target.role !== 'buyer') return 'not-found';
+  if (action === 'send-buyer-homes')
+    return actor.role === 'realtor' && isDirectSubordinate(actor, targetId, hierarchy)
+      ? 'allow'
+      : 'not-found';
   const visible = self || isBelow(actor, targetId, hierarchy);
   if (!visible) return 'not-found';
   switch (action) {
