@@ -25,8 +25,11 @@ export const compareMessages = {
   perSquareFoot: (price: string) => `${price}/sq ft`,
   requestReport: reportsMessages.request,
   generating: 'Report on its way',
+  noReport: 'No report yet',
   loadingGrade: 'Loading...',
   best: 'Best',
+  /** After the Best chip, in the table's corner. */
+  bestLegend: 'marks the best value of each row',
   bestOf: (label: string) => `Best ${label.toLowerCase()}`,
   showEqual: (count: number) => `Show ${count} equal ${count === 1 ? 'row' : 'rows'}`,
   hideEqual: 'Hide equal rows',

@@ -41,11 +41,12 @@ export const CompareBar = ({ selection }: { selection: CompareSelection }) => {
   const count = selection.keys.length;
   const ready = count >= compareLimits.min;
   return (
-    <div className="pointer-events-none sticky bottom-4 z-30 mt-6 flex justify-center px-1">
+    // Below lg the chat's floating button sits at the bottom right: the bar ends before it.
+    <div className="pointer-events-none sticky bottom-4 z-30 mt-6 flex justify-center pr-[4.5rem] pl-1 lg:px-1">
       <div
         role="region"
         aria-label={text.title}
-        className="pointer-events-auto flex w-full max-w-xl items-center gap-3 rounded-2xl bg-slate-900 py-2.5 pr-2.5 pl-4 text-white shadow-2xl ring-1 ring-white/10"
+        className="pointer-events-auto flex w-full max-w-xl items-center gap-2 rounded-2xl sm:gap-3 bg-slate-900 py-2.5 pr-2.5 pl-4 text-white shadow-2xl ring-1 ring-white/10"
       >
         <p role="status" className="min-w-0 flex-1 text-sm leading-snug">
           <span className="block font-semibold">{text.selected(count)}</span>
@@ -58,7 +59,7 @@ export const CompareBar = ({ selection }: { selection: CompareSelection }) => {
         <button
           type="button"
           onClick={selection.stop}
-          className="min-h-10 shrink-0 rounded-lg px-3 text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="min-h-10 shrink-0 rounded-lg px-2 text-sm sm:px-3 font-semibold text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {text.stopSelecting}
         </button>

@@ -36,6 +36,6 @@ export const CompareCheckbox = ({
   </div>
 );
 
-/** The outline of a chosen home's card. */
+/** The outline of a chosen home's card: dark, so it never reads as a liked home's green ring. */
 export const selectedCardClass = (selected: boolean, rounded = 'rounded-2xl') =>
-  cx('relative', rounded, selected && 'outline-3 outline-offset-2 outline-brand-600');
+  cx('relative', rounded, selected && 'outline-3 outline-offset-3 outline-slate-900');

@@ -29,14 +29,18 @@ export const BestChip = () => (
 export const CompareCellContent = ({
   cell,
   onRequestReport,
+  offersRequest,
 }: {
   cell: CompareCell;
   onRequestReport: () => void;
+  /** A home without a report offers Request AI Report once (the first AI row), not in each. */
+  offersRequest: boolean;
 }) => {
   switch (cell.kind) {
     case 'photo':
       return null;
     case 'request-report':
+      if (!offersRequest) return <span className="text-slate-400">{text.noReport}</span>;
       return (
         <button
           type="button"

@@ -8,7 +8,7 @@ import {
 } from '@rela/contracts';
 import { PropertyThumbnail } from '../../../listing/components';
 import { cx } from '../../../lib/class-names';
-import { CompareCellContent } from './compare-cell';
+import { BestChip, CompareCellContent } from './compare-cell';
 
 const text = compareMessages;
 
@@ -22,7 +22,7 @@ type CompareTableProps = {
 
 const labelCell =
   'sticky left-0 z-10 w-28 bg-white px-3 py-3 text-left align-top text-xs font-medium text-slate-500 shadow-[1px_0_0_var(--color-slate-200)] sm:w-48 sm:px-5 sm:text-sm';
-const valueCell = 'snap-start px-3 py-3 align-top text-sm sm:px-5';
+const valueCell = 'relative snap-start px-3 py-3 align-top text-sm sm:px-5';
 
 const cityLine = (home: ComparedHome) =>
   [
@@ -51,7 +51,11 @@ const Row = ({
       const home = homes[index]!;
       return (
         <td key={home.listingKey} className={cx(valueCell, muted && 'opacity-70')}>
-          <CompareCellContent cell={cell} onRequestReport={() => onOpen(home.listingKey, 'ai')} />
+          <CompareCellContent
+            cell={cell}
+            offersRequest={row.id === 'overallGrade'}
+            onRequestReport={() => onOpen(home.listingKey, 'ai')}
+          />
         </td>
       );
     })}
@@ -87,7 +91,12 @@ export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
           <caption className="sr-only">{text.title}</caption>
           <thead>
             <tr>
-              <td className={cx(labelCell, 'align-bottom')} />
+              <td className={cx(labelCell, 'align-bottom')}>
+                <span className="hidden items-start gap-2 text-xs leading-snug font-normal text-slate-500 sm:flex">
+                  <BestChip />
+                  <span>{text.bestLegend}</span>
+                </span>
+              </td>
               {homes.map((home, index) => {
                 const cell = photos?.cells[index];
                 const address = home.record.UnparsedAddress ?? home.listingKey;
