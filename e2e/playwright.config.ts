@@ -58,8 +58,9 @@ export default defineConfig({
       MLS_PORT: String(MLS_PORT),
       // A still market: no listing's price or status moves under a test.
       MLS_MARKET_EVENTS_PER_HOUR: '0',
-      // No page reads the replica yet: its background copy would only compete with the suite.
-      MLS_SYNC_INTERVAL_SECONDS: '0',
+      // Pages read the MLS replica (ADR 021): a short interval brings a change made through the
+      // embedded MLS's dev endpoint to the page within seconds (replica-sync.spec.ts).
+      MLS_SYNC_INTERVAL_SECONDS: '2',
       DATA_DIR: makeRunDataDir(),
       DATABASE_URL: '',
       // Lockouts and cooldowns start fresh each run; the Redis path is covered by the server's tests.
