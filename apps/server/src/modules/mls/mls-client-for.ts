@@ -31,9 +31,7 @@ export const listingReaderOver = (
         propertyBatchSize: client.propertyBatchSize,
         mediaBatchSize: client.mediaBatchSize,
         staleAfterMs: client.cacheTtlMs,
-        ...(deps.config.MLS_ORIGINATING_SYSTEM
-          ? { originatingSystem: deps.config.MLS_ORIGINATING_SYSTEM }
-          : {}),
+        ...(client.originatingSystem ? { originatingSystem: client.originatingSystem } : {}),
       },
     });
     readers.set(live, reader);

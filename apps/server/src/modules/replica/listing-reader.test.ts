@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../../test/db';
 import type { Database } from '../../db/client';
+import { jobs, replicaEvents, replicaListings, replicaMedia } from '../../db/schema';
 import { countingFetch, fakeClientConfig } from '../mls/fake-mls.test-support';
 import { createMlsClient, type MlsClient } from '../mls/mls-client';
 import { mlsReportSource } from '../reports/report-source';
@@ -12,195 +13,257 @@ import { readSyncPass } from './sync-pass';
 const STALE_AFTER_MS = 300_000;
 const active = listings.filter((listing) => listing.StandardStatus === 'Active');
 const dashboard = listings.slice(0, 50).map((listing) => listing.ListingKey);
+/** An active listing at an address no other listing has. */
+const uniqueHome = active.find(
+  (listing) =>
+    listings.filter((other) => other.UnparsedAddress === listing.UnparsedAddress).length === 1,
+)!;
 
 /**
- * ADR 021, the read side: the embedded MLS replicated by the real sync job, and the reader over
- * it with a live client whose every request is counted at its network edge.
+ * The embedded MLS of one profile replicated by the real sync job (first copy done), and the
+ * reader over it with a live client whose every request is counted at its network edge.
  */
-describe.each(drivers)('reads from the replica (%s)', (driver) => {
-  let database: Database;
-  let rig: Awaited<ReturnType<typeof openReplicaRig>>;
-  let live: MlsClient;
-  let reader: ListingReader;
+const openReader = async (database: Database, profile: 'default' | 'mlsgrid') => {
+  // One database per driver: each rig starts from an empty replica and no sync job.
+  for (const table of [replicaListings, replicaMedia, replicaEvents, jobs]) {
+    await database.db.delete(table);
+  }
+  const rig = await openReplicaRig(database, profile);
+  const system = rig.profile.requiresOriginatingSystem ? { originatingSystem: 'RelaMLS' } : {};
   const requests = countingFetch();
+  const live = createMlsClient({
+    config: fakeClientConfig(rig.base, {
+      clientId: 'rela-embedded',
+      clientSecret: 'rela-embedded-secret',
+      ...system,
+    }),
+    clock: rig.clock,
+    fetch: requests.fetch,
+    sleep: async () => undefined,
+  });
+  const reader = createListingReader({
+    db: database.db,
+    live,
+    clock: rig.clock,
+    settings: {
+      propertyBatchSize: 10,
+      mediaBatchSize: 20,
+      staleAfterMs: STALE_AFTER_MS,
+      ...system,
+    },
+  });
+  expect(await rig.sync()).toBe(true);
   const mlsRequests = () =>
     ['/oauth2/token', '/odata/Property', '/odata/Media', '/odata/Property(key)'].reduce(
       (sum, path) => sum + requests.count(path),
       0,
     );
+  const close = async () => {
+    await live.close();
+    await rig.close();
+  };
+  return { rig, live, reader, requests, mlsRequests, close };
+};
 
+/** ADR 021, the read side. */
+describe.each(drivers)('reads from the replica (%s)', (driver) => {
+  let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    rig = await openReplicaRig(database, 'default');
-    live = createMlsClient({
-      config: fakeClientConfig(rig.base, {
-        clientId: 'rela-embedded',
-        clientSecret: 'rela-embedded-secret',
-      }),
-      clock: rig.clock,
-      fetch: requests.fetch,
-      sleep: async () => undefined,
-    });
-    reader = createListingReader({
-      db: database.db,
-      live,
-      clock: rig.clock,
-      settings: { propertyBatchSize: 10, mediaBatchSize: 20, staleAfterMs: STALE_AFTER_MS },
-    });
-    expect(await rig.sync()).toBe(true);
   });
   afterAll(async () => {
-    await live?.close();
-    await rig?.close();
     await database?.close();
   });
 
-  it('answers a dashboard of 50 homes with no MLS request once replicated', async () => {
-    requests.reset();
-    const { value, freshness } = await reader.readProperties(dashboard);
-    const photos = await reader.readPhotos(dashboard, 5);
-    expect(mlsRequests()).toBe(0);
+  describe('profile default', () => {
+    let rig: Awaited<ReturnType<typeof openReplicaRig>>;
+    let live: MlsClient;
+    let reader: ListingReader;
+    let requests: ReturnType<typeof countingFetch>;
+    let mlsRequests: () => number;
+    let close: () => Promise<void>;
 
-    const { confirmedAt } = await readSyncPass(database.db);
-    expect(value.map((raw) => raw.ListingKey)).toEqual(dashboard);
-    expect(Object.keys(freshness)).toEqual(dashboard);
-    for (const key of dashboard) {
-      expect(freshness[key]).toEqual({ confirmedAt: confirmedAt?.toISOString(), onMarket: true });
-    }
-    expect(Object.keys(photos)).toEqual(dashboard);
-    // The same records and photos the MLS answers live (the same normalisation).
-    expect(await live.getPropertiesByKeys(dashboard)).toEqual(value);
-    expect(await live.getMedia(dashboard, 5)).toEqual(photos);
-  });
-
-  it('fetches a key it lacks once, stores it, and the next sync makes no second event', async () => {
-    const key = await rig.addListing({ ListPrice: 455_000 });
-    requests.reset();
-    const [record] = await reader.getPropertiesByKeys([key]);
-    expect(record).toMatchObject({ ListingKey: key, ListPrice: 455_000 });
-    expect(requests.count('/odata/Property')).toBe(1);
-    expect(requests.count('/odata/Media')).toBe(1);
-    const stored = await findReplicaListing(database.db, key);
-    expect(stored).toMatchObject({ onMarket: true, listPrice: 455_000 });
-    expect(stored?.photos.length).toBeGreaterThan(0);
-
-    requests.reset();
-    expect((await reader.readProperties([key])).value).toEqual([record]);
-    expect((await reader.readPhotos([key], 100))[key]).toEqual(stored?.photos);
-    expect(mlsRequests()).toBe(0);
-
-    const before = (await listReplicaEvents(database.db, { limit: 10_000 })).filter(
-      (event) => event.listingKey === key,
-    );
-    expect(before.map((event) => event.kind)).toEqual(['new_listing']);
-    expect(await rig.sync()).toBe(true);
-    const after = (await listReplicaEvents(database.db, { limit: 10_000 })).filter(
-      (event) => event.listingKey === key,
-    );
-    expect(after).toEqual(before);
-    expect((await findReplicaListing(database.db, key))?.photos).toEqual(stored?.photos);
-  });
-
-  it('asks once for a key the MLS does not have, then remembers it briefly', async () => {
-    requests.reset();
-    expect(await reader.getPropertiesByKeys(['RELA99999999'])).toEqual([]);
-    expect(await reader.readProperties(['RELA99999999', dashboard[0]!])).toMatchObject({
-      value: [{ ListingKey: dashboard[0] }],
+    beforeAll(async () => {
+      ({ rig, live, reader, requests, mlsRequests, close } = await openReader(database, 'default'));
     });
-    expect(await reader.getMedia(['RELA99999999'], 5)).toEqual({ RELA99999999: [] });
-    expect(requests.count('/odata/Property')).toBe(1);
-    expect(await findReplicaListing(database.db, 'RELA99999999')).toBeUndefined();
-  });
-
-  it('answers a home that left the market with its last known facts, onMarket false', async () => {
-    const gone = active[3]!.ListingKey;
-    await rig.change(gone, { StandardStatus: 'Withdrawn' });
-    expect(await rig.sync()).toBe(true);
-    requests.reset();
-    const { value, freshness } = await reader.readProperties([gone]);
-    expect(mlsRequests()).toBe(0);
-    expect(value).toEqual([
-      expect.objectContaining({ ListingKey: gone, StandardStatus: 'Active' }),
-    ]);
-    expect(freshness[gone]?.onMarket).toBe(false);
-    expect((await reader.readPhotos([gone], 1))[gone]).toHaveLength(1);
-  });
-
-  it('finds an address in the replica without asking the MLS', async () => {
-    const home = active.find(
-      (listing) =>
-        listings.filter((other) => other.UnparsedAddress === listing.UnparsedAddress).length === 1,
-    )!;
-    requests.reset();
-    const result = await reader.searchByAddress(
-      `${home.UnparsedAddress}, ${home.City}, ${home.StateOrProvince} ${home.PostalCode}`,
-    );
-    expect(result).toMatchObject({ kind: 'found', listing: { listingKey: home.ListingKey } });
-    expect(mlsRequests()).toBe(0);
-    // A miss asks the MLS, which has no such address either.
-    expect(await reader.searchByAddress('99999 Nowhere Blvd, 00000')).toEqual({
-      kind: 'not-found',
+    afterAll(async () => {
+      await close?.();
     });
-  });
 
-  it('asks the MLS for an address the replica lacks, and stores what it found', async () => {
-    const key = await rig.addListing({ ListPrice: 610_000 });
-    const { value } = await live.transport
-      .query('Property', { filter: `ListingKey eq '${key}'`, top: 1 })
-      .then((entities) => ({ value: entities[0] as Record<string, string> }));
-    requests.reset();
-    const result = await reader.searchByAddress(`${value.UnparsedAddress}, ${value.PostalCode}`);
-    expect(result).toMatchObject({ kind: 'found', listing: { listingKey: key } });
-    expect(requests.count('/odata/Property')).toBeGreaterThan(0);
-    expect(await findReplicaListing(database.db, key)).toMatchObject({ onMarket: true });
+    it('answers a dashboard of 50 homes with no MLS request once replicated', async () => {
+      requests.reset();
+      const { value, freshness } = await reader.readProperties(dashboard);
+      const photos = await reader.readPhotos(dashboard, 5);
+      expect(mlsRequests()).toBe(0);
 
-    requests.reset();
-    expect(await reader.getPropertiesByKeys([key])).toHaveLength(1);
-    expect(await reader.searchByAddress(`${value.UnparsedAddress}, ${value.PostalCode}`)).toEqual(
-      result,
-    );
-    expect(mlsRequests()).toBe(0);
-  });
+      const { confirmedAt } = await readSyncPass(database.db);
+      expect(value.map((raw) => raw.ListingKey)).toEqual(dashboard);
+      expect(Object.keys(freshness)).toEqual(dashboard);
+      for (const key of dashboard) {
+        expect(freshness[key]).toEqual({ confirmedAt: confirmedAt?.toISOString(), onMarket: true });
+      }
+      expect(Object.keys(photos)).toEqual(dashboard);
+      // The same records and photos the MLS answers live (the same normalisation).
+      expect(await live.getPropertiesByKeys(dashboard)).toEqual(value);
+      expect(await live.getMedia(dashboard, 5)).toEqual(photos);
+    });
 
-  it('gives the AI report its listing and photos from the replica, captions from one request', async () => {
-    const key = active[7]!.ListingKey;
-    const source = mlsReportSource(reader, async () => null);
-    requests.reset();
-    const listing = await source.listing(key);
-    const photos = await source.photos(key);
-    expect(listing).toEqual((await reader.readProperties([key])).value[0]);
-    expect(photos.map((photo) => photo.url)).toEqual(
-      (await findReplicaListing(database.db, key))?.photos,
-    );
-    expect(photos.some((photo) => photo.caption !== null)).toBe(true);
-    expect(requests.count('/odata/Property')).toBe(0);
-    expect(requests.count('/odata/Media')).toBe(1);
-  });
+    it('fetches a key it lacks once, stores it, and the next sync makes no second event', async () => {
+      const key = await rig.addListing({ ListPrice: 455_000 });
+      requests.reset();
+      const [record] = await reader.getPropertiesByKeys([key]);
+      expect(record).toMatchObject({ ListingKey: key, ListPrice: 455_000 });
+      expect(requests.count('/odata/Property')).toBe(1);
+      expect(requests.count('/odata/Media')).toBe(1);
+      const stored = await findReplicaListing(database.db, key);
+      expect(stored).toMatchObject({ onMarket: true, listPrice: 455_000 });
+      expect(stored?.photos.length).toBeGreaterThan(0);
 
-  it('asks again for facts not confirmed for longer than the stale time, and serves them when the MLS is down', async () => {
-    const key = dashboard[1]!;
-    // No sync for a while: the replica is a cache of what was confirmed.
-    rig.clock.advance(STALE_AFTER_MS + 1);
-    requests.reset();
-    const { freshness } = await reader.readProperties([key]);
-    expect(requests.count('/odata/Property')).toBe(1);
-    expect(freshness[key]?.confirmedAt).toBe(rig.clock.now().toISOString());
+      requests.reset();
+      expect((await reader.readProperties([key])).value).toEqual([record]);
+      expect((await reader.readPhotos([key], 100))[key]).toEqual(stored?.photos);
+      expect(mlsRequests()).toBe(0);
 
-    rig.clock.advance(STALE_AFTER_MS + 1);
-    const down = createListingReader({
-      db: database.db,
-      live: createMlsClient({
-        config: fakeClientConfig('http://127.0.0.1:9'),
+      const before = (await listReplicaEvents(database.db, { limit: 10_000 })).filter(
+        (event) => event.listingKey === key,
+      );
+      expect(before.map((event) => event.kind)).toEqual(['new_listing']);
+      expect(await rig.sync()).toBe(true);
+      const after = (await listReplicaEvents(database.db, { limit: 10_000 })).filter(
+        (event) => event.listingKey === key,
+      );
+      expect(after).toEqual(before);
+      expect((await findReplicaListing(database.db, key))?.photos).toEqual(stored?.photos);
+    });
+
+    it('asks once for a key the MLS does not have, then remembers it briefly', async () => {
+      requests.reset();
+      expect(await reader.getPropertiesByKeys(['RELA99999999'])).toEqual([]);
+      expect(await reader.readProperties(['RELA99999999', dashboard[0]!])).toMatchObject({
+        value: [{ ListingKey: dashboard[0] }],
+      });
+      expect(await reader.getMedia(['RELA99999999'], 5)).toEqual({ RELA99999999: [] });
+      expect(requests.count('/odata/Property')).toBe(1);
+      expect(await findReplicaListing(database.db, 'RELA99999999')).toBeUndefined();
+    });
+
+    it('answers a home that left the market with its last known facts, onMarket false', async () => {
+      const gone = active[3]!.ListingKey;
+      await rig.change(gone, { StandardStatus: 'Withdrawn' });
+      expect(await rig.sync()).toBe(true);
+      requests.reset();
+      const { value, freshness } = await reader.readProperties([gone]);
+      expect(mlsRequests()).toBe(0);
+      expect(value).toEqual([
+        expect.objectContaining({ ListingKey: gone, StandardStatus: 'Active' }),
+      ]);
+      expect(freshness[gone]?.onMarket).toBe(false);
+      expect((await reader.readPhotos([gone], 1))[gone]).toHaveLength(1);
+    });
+
+    it('finds an address in the replica without asking the MLS', async () => {
+      const home = uniqueHome;
+      requests.reset();
+      const result = await reader.searchByAddress(
+        `${home.UnparsedAddress}, ${home.City}, ${home.StateOrProvince} ${home.PostalCode}`,
+      );
+      expect(result).toMatchObject({ kind: 'found', listing: { listingKey: home.ListingKey } });
+      expect(mlsRequests()).toBe(0);
+      // A miss asks the MLS, which has no such address either.
+      expect(await reader.searchByAddress('99999 Nowhere Blvd, 00000')).toEqual({
+        kind: 'not-found',
+      });
+    });
+
+    it('asks the MLS for an address the replica lacks, and stores what it found', async () => {
+      const key = await rig.addListing({ ListPrice: 610_000 });
+      const { value } = await live.transport
+        .query('Property', { filter: `ListingKey eq '${key}'`, top: 1 })
+        .then((entities) => ({ value: entities[0] as Record<string, string> }));
+      requests.reset();
+      const result = await reader.searchByAddress(`${value.UnparsedAddress}, ${value.PostalCode}`);
+      expect(result).toMatchObject({ kind: 'found', listing: { listingKey: key } });
+      expect(requests.count('/odata/Property')).toBeGreaterThan(0);
+      expect(await findReplicaListing(database.db, key)).toMatchObject({ onMarket: true });
+
+      requests.reset();
+      expect(await reader.getPropertiesByKeys([key])).toHaveLength(1);
+      expect(await reader.searchByAddress(`${value.UnparsedAddress}, ${value.PostalCode}`)).toEqual(
+        result,
+      );
+      expect(mlsRequests()).toBe(0);
+    });
+
+    it('gives the AI report its listing and photos from the replica, captions from one request', async () => {
+      const key = active[7]!.ListingKey;
+      const source = mlsReportSource(reader, async () => null);
+      requests.reset();
+      const listing = await source.listing(key);
+      const photos = await source.photos(key);
+      expect(listing).toEqual((await reader.readProperties([key])).value[0]);
+      expect(photos.map((photo) => photo.url)).toEqual(
+        (await findReplicaListing(database.db, key))?.photos,
+      );
+      expect(photos.some((photo) => photo.caption !== null)).toBe(true);
+      expect(requests.count('/odata/Property')).toBe(0);
+      expect(requests.count('/odata/Media')).toBe(1);
+    });
+
+    it('asks again for facts not confirmed for longer than the stale time, and serves them when the MLS is down', async () => {
+      const key = dashboard[1]!;
+      // No sync for a while: the replica is a cache of what was confirmed.
+      rig.clock.advance(STALE_AFTER_MS + 1);
+      requests.reset();
+      const { freshness } = await reader.readProperties([key]);
+      expect(requests.count('/odata/Property')).toBe(1);
+      expect(freshness[key]?.confirmedAt).toBe(rig.clock.now().toISOString());
+
+      rig.clock.advance(STALE_AFTER_MS + 1);
+      const down = createListingReader({
+        db: database.db,
+        live: createMlsClient({
+          config: fakeClientConfig('http://127.0.0.1:9'),
+          clock: rig.clock,
+          sleep: async () => undefined,
+        }),
         clock: rig.clock,
-        sleep: async () => undefined,
-      }),
-      clock: rig.clock,
-      settings: { propertyBatchSize: 10, mediaBatchSize: 20, staleAfterMs: STALE_AFTER_MS },
+        settings: { propertyBatchSize: 10, mediaBatchSize: 20, staleAfterMs: STALE_AFTER_MS },
+      });
+      const held = await down.readProperties([key]);
+      expect(held.value).toHaveLength(1);
+      expect(held.freshness[key]?.confirmedAt).toBe(freshness[key]?.confirmedAt);
+      await expect(down.getPropertiesByKeys([key, 'RELA99999998'])).rejects.toThrow();
+      await down.close();
     });
-    const held = await down.readProperties([key]);
-    expect(held.value).toHaveLength(1);
-    expect(held.freshness[key]?.confirmedAt).toBe(freshness[key]?.confirmedAt);
-    await expect(down.getPropertiesByKeys([key, 'RELA99999998'])).rejects.toThrow();
-    await down.close();
+  });
+
+  describe('profile mlsgrid (a replication feed: OriginatingSystemName, no address search)', () => {
+    let opened: Awaited<ReturnType<typeof openReader>>;
+    beforeAll(async () => {
+      opened = await openReader(database, 'mlsgrid');
+    });
+    afterAll(async () => {
+      await opened?.close();
+    });
+
+    it('fetches a key it lacks with the system named, and finds held addresses only', async () => {
+      const { rig, reader, requests, mlsRequests } = opened;
+      const key = await rig.addListing({ ListPrice: 389_000 });
+      requests.reset();
+      expect(await reader.getPropertiesByKeys([key])).toMatchObject([{ ListingKey: key }]);
+      expect(requests.count('/odata/Property')).toBe(1);
+      expect(await findReplicaListing(database.db, key)).toMatchObject({ onMarket: true });
+
+      const home = uniqueHome;
+      requests.reset();
+      expect(
+        await reader.searchByAddress(`${home.UnparsedAddress}, ${home.PostalCode}`),
+      ).toMatchObject({ kind: 'found', listing: { listingKey: home.ListingKey } });
+      // A miss is not found: the provider has no live address search to ask.
+      expect(await reader.searchByAddress('99999 Nowhere Blvd, 00000')).toEqual({
+        kind: 'not-found',
+      });
+      expect(mlsRequests()).toBe(0);
+    });
   });
 });
