@@ -48,7 +48,8 @@ export const knownValuesOf = (world: World, mls: EmbeddedMls): KnownValues => {
     if (search) return search;
     if (/user_?name|^username$/i.test(field)) return usernames;
     if (/e-?mail/i.test(field)) return emails;
-    if (/^listingKeys$/i.test(field)) return [keys.join(','), ownKeys.join(',')];
+    // A comma list (the query of listings/images) or one key (an item of a body's list).
+    if (/^listingKeys$/i.test(field)) return [keys.join(','), ownKeys.join(','), ...keys];
     if (/listing_?key/i.test(field)) return keys;
     if (/user_input|message|query|address/i.test(field)) return utterances;
     return [];

@@ -50,4 +50,7 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   [call(apiRoutes.likeProperty)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
   [call(apiRoutes.unlikeProperty)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
   [call(apiRoutes.removeListingKey)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
+  // A buyer adds to their own list only: anyone else is answered as for a home nobody has.
+  [call(apiRoutes.addMyListingKey)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
+  [call(apiRoutes.sendListingKeys)]: (cell) => statusOf(cell, 'send-buyer-homes'),
 };
