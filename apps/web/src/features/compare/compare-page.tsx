@@ -13,20 +13,26 @@ const text = compareMessages;
 const panel =
   'flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center text-sm text-slate-600 shadow-sm ring-1 ring-slate-200';
 
-/** Back where the user came from (My Properties or a buyer's homes), or home after a reload. */
-const BackLink = () => {
+const backClass =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-lg pr-3 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
+
+/**
+ * Back to the homes compared: a buyer's homes (a realtor's view) open on that buyer; otherwise
+ * where the user came from, or home after a reload.
+ */
+const BackLink = ({ buyer }: { buyer: string | null }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const cameFromApp = location.key !== 'default';
   return (
     <Link
-      to="/home"
+      to={buyer ? `/home?buyerId=${encodeURIComponent(buyer)}` : '/home'}
       onClick={(event) => {
-        if (!cameFromApp) return;
+        if (buyer || !cameFromApp) return;
         event.preventDefault();
         void navigate(-1);
       }}
-      className="inline-flex min-h-10 items-center gap-1.5 rounded-lg pr-3 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+      className={backClass}
     >
       <svg viewBox="0 0 20 20" aria-hidden="true" fill="currentColor" className="size-4">
         <path d="M12.5 4.2 6.7 10l5.8 5.8-1.1 1.1L4.5 10l6.9-6.9z" />
@@ -95,7 +101,7 @@ export const ComparePage = () => {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-5 sm:px-6 sm:py-8 lg:px-8">
       <div className="space-y-1">
-        <BackLink />
+        <BackLink buyer={params.get('buyer')} />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {text.title}
         </h1>

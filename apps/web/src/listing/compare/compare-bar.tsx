@@ -36,7 +36,14 @@ const CompareIcon = () => (
  * The sticky bar while homes are being chosen: how many of 4, the hint (or why a fifth was
  * refused, announced), Cancel, and "Compare (n)", which opens the Compare page from 2 homes on.
  */
-export const CompareBar = ({ selection }: { selection: CompareSelection }) => {
+export const CompareBar = ({
+  selection,
+  buyer,
+}: {
+  selection: CompareSelection;
+  /** The buyer whose homes these are (a realtor's view). */
+  buyer?: string;
+}) => {
   if (!selection.selecting) return null;
   const count = selection.keys.length;
   const ready = count >= compareLimits.min;
@@ -65,7 +72,7 @@ export const CompareBar = ({ selection }: { selection: CompareSelection }) => {
         </button>
         {ready ? (
           <Link
-            to={comparePath(selection.keys)}
+            to={comparePath(selection.keys, buyer)}
             className="inline-flex min-h-10 shrink-0 items-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {text.open(count)}

@@ -24,13 +24,23 @@ export const CompareCheckbox = ({
           : 'bg-white/95 text-slate-900 ring-slate-900/10 hover:bg-white',
       )}
     >
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={onToggle}
-        aria-label={compareMessages.checkbox(address)}
-        className="size-4 rounded accent-brand-700 focus-visible:outline-none"
-      />
+      <span className="relative flex size-4 shrink-0">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={onToggle}
+          aria-label={compareMessages.checkbox(address)}
+          className="peer size-4 cursor-pointer appearance-none rounded border-[1.5px] border-slate-400 bg-white checked:border-white focus-visible:outline-none"
+        />
+        <svg
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          fill="currentColor"
+          className="pointer-events-none absolute inset-0 hidden size-4 text-brand-700 peer-checked:block"
+        >
+          <path d="M6.4 11.6 3.2 8.4l1.1-1.1 2.1 2.1 5.3-5.3 1.1 1.1z" />
+        </svg>
+      </span>
       {compareMessages.startSelecting}
     </label>
   </div>

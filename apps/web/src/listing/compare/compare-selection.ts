@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { compareLimits, compareMessages } from '@rela/contracts';
 
-/** The Compare page of 2 to 4 listing keys: `/compare?keys=K1,K2,K3` (ADR 022). */
-export const comparePath = (listingKeys: readonly string[]) =>
-  `/compare?keys=${listingKeys.map(encodeURIComponent).join(',')}`;
+/**
+ * The Compare page of 2 to 4 listing keys: `/compare?keys=K1,K2,K3` (ADR 022); from a buyer's
+ * homes, `&buyer=` names the buyer, so Back returns to them expanded.
+ */
+export const comparePath = (listingKeys: readonly string[], buyer?: string) => {
+  const keys = `keys=${listingKeys.map(encodeURIComponent).join(',')}`;
+  return `/compare?${keys}${buyer ? `&buyer=${encodeURIComponent(buyer)}` : ''}`;
+};
 
 export type CompareSelection = {
   /** The checkboxes and the bar are shown. */

@@ -82,7 +82,7 @@ export const BuyerHomes = ({ username }: { username: string }) => {
           </li>
         ))}
       </ul>
-      <CompareBar selection={compare} />
+      <CompareBar selection={compare} buyer={username} />
       {all.length > limits.buyerPreviewCount ? (
         <Button variant="link" className="mt-4" onClick={() => setShowAll((value) => !value)}>
           {showAll ? text.showLess : text.showMore}
