@@ -87,6 +87,7 @@ export const appRoutes = (session: Session): RouteObject[] => [
               onlyFor('team-leader', [page('/team', pages.teamLeadView)]),
               onlyFor('company-owner', [page('/leaders', pages.myLeaders)]),
               page('/account', pages.account),
+              page('/search', pages.search),
             ],
           },
         ],

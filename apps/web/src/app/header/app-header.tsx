@@ -3,6 +3,7 @@ import { type HeaderTone, headerTone, type UserProfile } from '@rela/contracts';
 import { Logo } from '../../components/logo';
 import { cx } from '../../lib/class-names';
 import { AccountMenu } from './account-menu';
+import { HeaderNav } from './header-nav';
 import { labels } from '../../lib/labels';
 
 /** Green #15803d for realtors, dark slate #1e293b otherwise (REQ-HEADER-COLOUR). */
@@ -29,6 +30,7 @@ export const AppHeader = ({
         >
           <Logo tone="light" />
         </Link>
+        <HeaderNav />
         <AccountMenu profile={profile} onLogout={onLogout} />
       </div>
     </header>

@@ -35,14 +35,14 @@ export const FilterMultiSelect = <T extends string>({
   const toggle = (value: T, on: boolean) =>
     onChange(options.filter((option) => (option === value ? on : selected.includes(option))));
   return (
-    <div className="flex flex-col gap-1 lg:flex-row lg:items-center">
-      <span id={`${id}-label`} className="text-xs font-medium text-slate-600 lg:sr-only">
+    <div>
+      <span id={`${id}-label`} className="sr-only">
         {label}
       </span>
       <Popover.Root>
         <Popover.Trigger
           aria-labelledby={`${id}-label ${id}-value`}
-          className={cx(pillClass(selected.length > 0), 'justify-between')}
+          className={cx(pillClass(selected.length > 0), 'w-full justify-between lg:w-auto')}
         >
           <span id={`${id}-value`} className="truncate">
             {shown}

@@ -13,21 +13,32 @@ const text = labels.search;
 const bedSteps = [1, 2, 3, 4, 5];
 const bathSteps = [1, 1.5, 2, 3, 4];
 
-const atLeastOptions = (steps: readonly number[]): FilterOption[] => [
-  { value: '', label: text.any },
-  ...steps.map((step) => ({ value: String(step), label: text.atLeast(step) })),
+const atLeastOptions = (
+  steps: readonly number[],
+  any: string,
+  atLeast: (count: number) => string,
+): FilterOption[] => [
+  { value: '', label: any },
+  ...steps.map((step) => ({ value: String(step), label: atLeast(step) })),
 ];
 
-const priceSelectOptions = (none: string, current?: number): FilterOption[] => [
+const priceSelectOptions = (
+  none: string,
+  shown: (price: string) => string,
+  current?: number,
+): FilterOption[] => [
   { value: '', label: none },
-  ...priceOptions(current).map((price) => ({ value: String(price), label: shortPrice(price) })),
+  ...priceOptions(current).map((price) => ({
+    value: String(price),
+    label: shown(shortPrice(price)),
+  })),
 ];
 
 const numberOrUnset = (value: string) => (value === '' ? undefined : Number(value));
 
 export const sortOptions: FilterOption[] = searchSorts.map((sort) => ({
   value: sort,
-  label: text.sorts[sort],
+  label: text.sortBy(text.sorts[sort]),
 }));
 
 /** The location box and the filters; on a phone the filters fold behind a Filters button. */
@@ -102,27 +113,25 @@ export const FiltersBar = ({
           <FilterSelect
             label={text.minPrice}
             value={filters.minPrice === undefined ? '' : String(filters.minPrice)}
-            options={priceSelectOptions(text.noMin, filters.minPrice)}
+            options={priceSelectOptions(text.minPrice, text.from, filters.minPrice)}
             onChange={(value) => onChange({ minPrice: numberOrUnset(value) })}
           />
           <FilterSelect
             label={text.maxPrice}
             value={filters.maxPrice === undefined ? '' : String(filters.maxPrice)}
-            options={priceSelectOptions(text.noMax, filters.maxPrice)}
+            options={priceSelectOptions(text.maxPrice, text.upTo, filters.maxPrice)}
             onChange={(value) => onChange({ maxPrice: numberOrUnset(value) })}
           />
           <FilterSelect
             label={text.beds}
-            prefix={text.beds}
             value={filters.minBeds === undefined ? '' : String(filters.minBeds)}
-            options={atLeastOptions(bedSteps)}
+            options={atLeastOptions(bedSteps, text.anyBeds, text.bedsAtLeast)}
             onChange={(value) => onChange({ minBeds: numberOrUnset(value) })}
           />
           <FilterSelect
             label={text.baths}
-            prefix={text.baths}
             value={filters.minBaths === undefined ? '' : String(filters.minBaths)}
-            options={atLeastOptions(bathSteps)}
+            options={atLeastOptions(bathSteps, text.anyBaths, text.bathsAtLeast)}
             onChange={(value) => onChange({ minBaths: numberOrUnset(value) })}
           />
           <FilterMultiSelect

@@ -66,7 +66,6 @@ export const ResultCard = ({
             priority={priority}
             className="transition-transform duration-300 group-hover:scale-[1.03]"
           />
-          <span className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/35 to-transparent" />
           {item.status ? (
             <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
               <span className={cx('size-2 rounded-full', statusTone(item.status))} />

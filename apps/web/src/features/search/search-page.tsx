@@ -1,0 +1,104 @@
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListingSearchItem } from '@rela/contracts';
+import { PropertyDialog } from '../../listing/components';
+import { useAccountInfo } from '../../lib/account-info';
+import { cx } from '../../lib/class-names';
+import { useSearchListings } from './api/search-listings';
+import { AddToListAction } from './components/add-to-list-action';
+import { FiltersBar } from './components/filters-bar';
+import { MapPanel } from './components/map-panel';
+import { ResultsPanel } from './components/results-panel';
+import { ViewToggle, type ResultsView } from './components/view-toggle';
+import { SendToBuyersAction } from './components/send-to-buyers-action';
+import { desktopQuery, useMediaQuery } from './hooks/use-media-query';
+import { readSearch, withFilters, writeSearch, type SearchFilters } from './utils/search-url';
+
+const noItems: readonly ListingSearchItem[] = [];
+
+/**
+ * /search, "Find Homes": the filters bar, the results as cards beside the map on a desktop (a
+ * List/Map toggle on a phone), and the property dialog with what the role can do with a home.
+ * The URL holds the search, so a reload, the back button and a pasted link show the same one.
+ */
+export const SearchPage = () => {
+  const [params, setParams] = useSearchParams();
+  const read = useMemo(() => readSearch(params), [params]);
+  const filters = useMemo(() => (read.ok ? read.filters : {}), [read]);
+  const results = useSearchListings(read.ok ? read.query : null);
+  const role = useAccountInfo().data?.role;
+  const isDesktop = useMediaQuery(desktopQuery);
+  const [view, setView] = useState<ResultsView>('list');
+  const [highlighted, setHighlighted] = useState<string>();
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const listRef = useRef<HTMLElement>(null);
+
+  const items = results.data?.items ?? noItems;
+  const go = (next: SearchFilters) => setParams(writeSearch(next));
+  const change = (change: Partial<SearchFilters>) => go(withFilters(filters, change));
+  const toPage = (page: number) => {
+    change({ page });
+    listRef.current?.scrollTo({ top: 0 });
+  };
+  const open = openKey ? items.find((item) => item.listingKey === openKey) : undefined;
+  const showMap = isDesktop || view === 'map';
+
+  return (
+    <div className="flex h-[calc(100dvh-4rem)] flex-col bg-slate-50">
+      <FiltersBar filters={filters} onChange={change} />
+      <div className="relative flex min-h-0 flex-1">
+        <section
+          ref={listRef}
+          aria-labelledby="search-title"
+          className={cx(
+            'min-h-0 w-full overflow-y-auto overscroll-contain lg:w-[55%]',
+            showMap && !isDesktop ? 'hidden' : '',
+          )}
+        >
+          <ResultsPanel
+            read={read}
+            results={results}
+            filters={filters}
+            highlightedKey={highlighted}
+            showInList={role === 'buyer'}
+            onChange={change}
+            onClear={() => go({})}
+            onPage={toPage}
+            onOpen={setOpenKey}
+            onHighlight={setHighlighted}
+          />
+        </section>
+        {showMap ? (
+          <div className="absolute inset-0 isolate lg:static lg:flex-1 lg:border-l lg:border-slate-200">
+            <MapPanel
+              items={items}
+              highlightedKey={highlighted}
+              onHighlight={setHighlighted}
+              onOpen={setOpenKey}
+              onSearchArea={(bbox) => change({ bbox })}
+              bbox={filters.bbox}
+              className="size-full"
+            />
+          </div>
+        ) : null}
+        {isDesktop ? null : <ViewToggle view={view} onChange={setView} />}
+      </div>
+      {openKey ? (
+        <PropertyDialog
+          listingKey={openKey}
+          open
+          onOpenChange={(next) => {
+            if (!next) setOpenKey(null);
+          }}
+          actions={
+            role === 'buyer' ? (
+              <AddToListAction listingKey={openKey} inMyList={open?.inMyList ?? false} />
+            ) : role === 'realtor' ? (
+              <SendToBuyersAction listingKey={openKey} />
+            ) : undefined
+          }
+        />
+      ) : null}
+    </div>
+  );
+};
