@@ -33,6 +33,8 @@ export type PropertyCardProps = {
   onLeave?: () => void;
   /** The first card of the page: its photo is fetched at once (see PropertyThumbnail). */
   priority?: boolean;
+  /** A quiet line under the address, e.g. who added the home to the list and when. */
+  addedNote?: string;
 };
 
 const openClass =
@@ -54,6 +56,7 @@ export const PropertyCard = ({
   onOpen,
   onLeave,
   priority,
+  addedNote,
 }: PropertyCardProps) => {
   const listing = record ? toListing(record, imageURL) : null;
   // Off the market: the last known facts, greyed, under the notice (ADR 021).
@@ -146,6 +149,7 @@ export const PropertyCard = ({
             >
               {address}
             </p>
+            {addedNote ? <p className="text-xs text-slate-500">{addedNote}</p> : null}
             {freshness ? (
               <UpdatedAgo confirmedAt={freshness.confirmedAt} className="mt-auto pt-1" />
             ) : null}
