@@ -15,6 +15,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mlsRoutes } from './modules/mls/mls.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
+import { syncStatusRoutes } from './modules/replica/sync-status.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { registrationRoutes } from './modules/team/registration.routes';
@@ -113,5 +114,6 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(registrationRoutes, { deps });
   await app.register(teamRoutes, { deps });
   await app.register(reportsRoutes, { deps });
+  await app.register(syncStatusRoutes, { deps });
   await app.register(devOutboxRoutes, { deps });
 };

@@ -14,7 +14,7 @@ import {
 } from './access-matrix';
 import { changedTables, snapshotDb } from './db-snapshot';
 import { startEmbeddedMls, type EmbeddedMls } from './embedded-mls';
-import { policyOfCall, type Expected } from './policy-map';
+import { policyOfCall, policyOfRoleCall, type Expected } from './policy-map';
 import { operationsOf, type Operation } from './route-table';
 import { problemsWith } from './response-checks';
 import { recordFigures } from './tally';
@@ -219,6 +219,44 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
     });
     expect(findings).toEqual([]);
   }, 240_000);
+
+  it('answers each call open to some roles only as the policy says, to every role, changing nothing', async () => {
+    const calls = operations.filter(
+      (operation) => policyOfRoleCall[`${operation.method} ${operation.routePath}`],
+    );
+    expect(calls.length).toBe(Object.keys(policyOfRoleCall).length);
+    const roleFindings: Finding[] = [];
+    const before = await snapshotDb(world.db);
+    for (const operation of calls) {
+      const policy = policyOfRoleCall[`${operation.method} ${operation.routePath}`];
+      for (const actor of actors) {
+        const expected = policy?.(world.person(actor).role);
+        const answer = await send(actor, { method: operation.method, url: operation.path });
+        tried += 1;
+        const call = `${actor} → ${operation.id}`;
+        const verdict =
+          expected === 'allow'
+            ? answer.status >= 200 && answer.status < 300
+              ? undefined
+              : `expected 2xx, got ${answer.status}`
+            : answer.status === expected
+              ? undefined
+              : `expected ${expected}, got ${answer.status}`;
+        if (verdict) roleFindings.push({ call, problem: verdict });
+        const leak = markerIn(answer.body, invisibleMarkers(actor));
+        if (leak) roleFindings.push({ call, problem: `names ${leak}` });
+      }
+    }
+    const changed = changedTables(before, await snapshotDb(world.db));
+    if (changed.length)
+      roleFindings.push({ call: 'role-only calls', problem: `changed ${changed.join(', ')}` });
+    recordFigures(`matrix role-only calls (${driver})`, {
+      crossUserCalls: calls.length * actors.length,
+      crossUserLeaks: roleFindings.length,
+      notes: [`calls open to some roles only: ${calls.map((c) => c.id).join(', ')}`],
+    });
+    expect(roleFindings).toEqual([]);
+  });
 
   it('answers a public call about a real user exactly as about a nobody (REQ-SEC-SAME-ANSWER, REQ-SEC-RECOVERY-ORACLE, REQ-SEC-INVITATIONS)', async () => {
     const calls = operations.filter((operation) => isPublic(operation) && userSlotOf(operation));

@@ -1,4 +1,5 @@
 import { apiRoutes, invitedRole, withProduct, type ApiRoute, type Role } from '@rela/contracts';
+import { hierarchyFromChains } from '../../src/platform/policy/hierarchy';
 import { decide, type PolicyAction } from '../../src/platform/policy/policy';
 import type { Hierarchy } from '../../src/platform/policy/policy';
 import type { Relation } from './world';
@@ -53,4 +54,24 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   // A buyer adds to their own list only: anyone else is answered as for a home nobody has.
   [call(apiRoutes.addMyListingKey)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
   [call(apiRoutes.sendListingKeys)]: (cell) => statusOf(cell, 'send-buyer-homes'),
+};
+
+/** A role-only action's answer to a role: no target, nobody's chain. */
+const roleStatus = (role: Role, action: PolicyAction): Expected =>
+  statusOf(
+    {
+      actor: { username: 'actor', role },
+      target: null,
+      relation: 'unknown',
+      hierarchy: hierarchyFromChains(new Map()),
+    },
+    action,
+  );
+
+/**
+ * The calls that name nobody but are open to some roles only, by `METHOD routePath`: what each
+ * role is answered (the matrix asks each of them as every role).
+ */
+export const policyOfRoleCall: Readonly<Record<string, (role: Role) => Expected>> = {
+  [call(apiRoutes.mlsSyncStatus)]: (role) => roleStatus(role, 'read-sync-status'),
 };

@@ -20,6 +20,7 @@ const actions: PolicyAction[] = [
   'request-report',
   'list-team',
   'read-supervisor',
+  'read-sync-status',
 ];
 
 /** Random trees: each user's supervisor is a random user of the level above, or nobody (an orphan). */
@@ -57,6 +58,7 @@ const oracle = (
   targetId: string,
 ): Decision => {
   if (action === 'invite') return actor.role === 'buyer' ? 'forbidden' : 'allow';
+  if (action === 'read-sync-status') return actor.role === 'company-owner' ? 'allow' : 'forbidden';
   const target = people.find((p) => p.id === targetId);
   const homes =
     action === 'read-buyer-homes' ||

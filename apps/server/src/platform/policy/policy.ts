@@ -19,6 +19,7 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  *   buyer), for the buyer and everyone above them in their chain, like `read-buyer-homes`.
  * `list-team`: a user's subordinates (the team tree), for that user alone.
  * `read-supervisor`: a user's supervisor card, for that user alone.
+ * `read-sync-status`: the MLS replica's sync status (no target), for company owners alone.
  */
 export type PolicyAction =
   | 'read-user'
@@ -32,7 +33,8 @@ export type PolicyAction =
   | 'read-report'
   | 'request-report'
   | 'list-team'
-  | 'read-supervisor';
+  | 'read-supervisor'
+  | 'read-sync-status';
 
 /**
  * allow; not-found (outside your chain: 404, existence not revealed); forbidden (visible but not
@@ -65,7 +67,7 @@ export const isDirectSubordinate = (actor: Actor, targetId: string, hierarchy: H
 
 const decideOnUser = (
   actor: Actor,
-  action: Exclude<PolicyAction, 'invite'>,
+  action: Exclude<PolicyAction, 'invite' | 'read-sync-status'>,
   target: NonNullable<Target>,
   hierarchy: Hierarchy,
 ): Decision => {
@@ -105,6 +107,7 @@ export const decide = (
   hierarchy: Hierarchy,
 ): Decision => {
   if (action === 'invite') return invitedRole[actor.role] ? 'allow' : 'forbidden';
+  if (action === 'read-sync-status') return actor.role === 'company-owner' ? 'allow' : 'forbidden';
   if (!target) return 'not-found';
   return decideOnUser(actor, action, target, hierarchy);
 };

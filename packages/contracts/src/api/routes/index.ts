@@ -4,6 +4,7 @@ import { assistantRoutes } from './assistant';
 import { authRoutes, healthRoutes } from './auth';
 import { buyerHomeRoutes, listingRoutes, reportRoutes } from './homes';
 import { recoveryRoutes } from './recovery';
+import { replicaRoutes } from './replica';
 import { searchRoutes } from './search';
 import { smsRoutes } from './sms';
 import { registrationRoutes, teamRoutes } from './team';
@@ -13,6 +14,7 @@ export * from './assistant';
 export * from './auth';
 export * from './homes';
 export * from './recovery';
+export * from './replica';
 export * from './search';
 export * from './sms';
 export * from './team';
@@ -33,6 +35,7 @@ export const apiRoutes = {
   ...buyerHomeRoutes,
   ...reportRoutes,
   ...searchRoutes,
+  ...replicaRoutes,
 } as const;
 
 /** The paths of the main API by call name, relative to `API_PREFIX` (`:product` is the slug). */

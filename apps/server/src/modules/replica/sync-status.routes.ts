@@ -1,0 +1,52 @@
+import { replicaRoutes as calls, type SyncStatusResponse } from '@rela/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { hierarchyFromChains } from '../../platform/policy/hierarchy';
+import { enforce } from '../../platform/policy/policy';
+import { mountApi } from '../auth/mount-api';
+import { syncStatus, type ReplicaSyncStatus } from './sync-status';
+
+/** A role's own rule needs nobody's chain. */
+const noChain = hierarchyFromChains(new Map());
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The status as the call answers it: the last run, the marks, the counts and the latest errors. */
+export const syncStatusAnswer = (status: ReplicaSyncStatus): SyncStatusResponse => {
+  const ran = status.running || status.runStartedAt !== null || status.lastRunAt !== null;
+  const failed = !status.running && status.lastError !== null;
+  return {
+    baseline: status.baseline,
+    lastRun: ran
+      ? {
+          startedAt: iso(status.runStartedAt),
+          finishedAt: status.running
+            ? null
+            : failed
+              ? (status.errors[0]?.at ?? iso(status.lastRunAt))
+              : iso(status.lastRunAt),
+          outcome: status.running ? 'running' : failed ? 'error' : 'ok',
+          error: failed ? status.lastError : null,
+        }
+      : null,
+    nextRunAt: iso(status.nextRunAt),
+    highWaterMark: { property: status.propertyMark, media: status.mediaMark },
+    reconciledAt: status.reconciledAt,
+    counts: {
+      listingsOnMarket: status.listingsOnMarket,
+      listingsOffMarket: status.listingsOffMarket,
+      media: status.media,
+      events: status.events,
+    },
+    lastErrors: status.errors,
+  };
+};
+
+/** `GET /api/mls/sync-status`: where the MLS replica stands, for company owners (issue 20). */
+export const syncStatusRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const mount = mountApi(app, deps);
+  mount(calls.mlsSyncStatus, async ({ actor }) => {
+    enforce(actor, 'read-sync-status', null, noChain);
+    return syncStatusAnswer(await syncStatus(deps.database.db));
+  });
+};
