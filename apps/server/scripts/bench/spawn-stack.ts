@@ -5,6 +5,8 @@ export type StackOptions = {
   driver: 'pglite' | 'postgres';
   homes: number;
   users: number;
+  /** Listings in the MLS replica (none when not given). */
+  listings?: number;
 };
 
 export type RunningStack = {
@@ -32,14 +34,19 @@ export const spawnStack = (options: StackOptions): Promise<RunningStack> =>
         BENCH_DRIVER: options.driver,
         BENCH_HOMES: String(options.homes),
         BENCH_USERS: String(options.users),
+        BENCH_LISTINGS: String(options.listings ?? 0),
         BENCH_DATABASE_URL: benchDatabaseUrl(),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error('The bench stack did not start in time'));
-    }, READY_TIMEOUT_MS);
+    // Seeding the replica takes its time (about 2 ms a listing at most).
+    const timer = setTimeout(
+      () => {
+        child.kill('SIGKILL');
+        reject(new Error('The bench stack did not start in time'));
+      },
+      READY_TIMEOUT_MS + (options.listings ?? 0) * 2,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The bench stack exited with ${code} before it listened`));

@@ -4,7 +4,8 @@
  * hash reused), and a bare Fastify JSON route as the same-run reference. It runs in a child process
  * so that the load generator does not share its event loop; it tells its parent the URLs over IPC.
  *
- * Environment: BENCH_DRIVER (pglite|postgres), BENCH_HOMES, BENCH_USERS, BENCH_DATABASE_URL, and
+ * Environment: BENCH_DRIVER (pglite|postgres), BENCH_HOMES, BENCH_USERS, BENCH_LISTINGS (listings in
+ * the MLS replica, none by default), BENCH_DATABASE_URL, and
  * BENCH_WITHOUT (a comma-separated list of caches to turn off: `reads`, `sessions`), to measure
  * what a cache is worth (docs/performance.md, Caches).
  */
@@ -25,10 +26,12 @@ import { createLocalInvalidationBus } from '../../src/platform/cache/invalidatio
 import { createSessionCache } from '../../src/modules/auth/session-cache';
 import { createTestDatabase } from '../../test/db';
 import { BENCH_PASSWORD, benchBuyer } from './bench-users';
+import { seedReplica } from './replica-seed';
 
 const driver = process.env.BENCH_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 const homes = Number(process.env.BENCH_HOMES ?? 10);
 const fillerUsers = Number(process.env.BENCH_USERS ?? 100);
+const listings = Number(process.env.BENCH_LISTINGS ?? 0);
 
 if (driver === 'postgres') process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 // The pool of a production instance (openDatabase's default of 10), not the small one of tests.
@@ -80,6 +83,8 @@ await db.insert(buyerHomes).values(
   })),
 );
 if (driver === 'postgres') await db.execute(sql`analyze`);
+// The MLS replica the search reads (the search part of the bench).
+if (listings > 0) await seedReplica(db, listings);
 
 const storageDir = await mkdtemp(path.join(os.tmpdir(), 'rela-bench-files-'));
 const config = loadConfig({

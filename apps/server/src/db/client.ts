@@ -29,7 +29,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
  * missing or extra letter passes ("sauders" finds "saunders", 0.63; "raleih" 0.71, "sanders" 0.56);
  * pg_trgm's default 0.6 would miss the last.
  */
-const searchSettings = 'set pg_trgm.word_similarity_threshold = 0.5';
+const wordSimilarityThreshold = 0.5;
 
 export type DatabaseOptions =
   /** PostgreSQL over the network. */
@@ -42,7 +42,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     if (options.dir) mkdirSync(options.dir, { recursive: true });
     // pg_trgm: the search's typo-tolerant text (ADR 023), as on PostgreSQL.
     const client = await PGlite.create(options.dir ?? 'memory://', { extensions: { pg_trgm } });
-    await client.exec(searchSettings);
+    await client.exec(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -58,17 +58,15 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     connectionString: options.url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
+    // Every connection starts with the search's threshold (a setting of the session).
+    options: `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
   });
   // An idle client's error (the server restarting) must not crash the process.
   pool.on('error', () => undefined);
   // Nor may a checked-out client's (a transaction between two statements when the server goes):
   // pg-pool listens only while a client is idle, and an unheard 'error' event kills the process.
   // The statement in progress fails on its own, and the broken client is dropped on release.
-  // Each new connection gets the search's settings first (a client runs its queries in order).
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined);
-    client.query(searchSettings).catch(() => undefined);
-  });
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,134 @@
+/**
+ * The search figures of `npm run bench` (part `search`): GET /{product}/listings/search as the
+ * signed-in bench buyer at 20 concurrent clients (autocannon, every response timed for the p95),
+ * over an MLS replica of 100,000 listings on PostgreSQL (goal p95 < 50 ms) for a city with a price
+ * range and beds, a map box and free text with a typo; the same at 1,000,000 listings and on
+ * PGlite, reported. Each scenario cycles through one query per city of the embedded MLS.
+ * `--smoke`: 2,000 listings, one second a scenario.
+ */
+import autocannon from 'autocannon';
+import { apiPaths, defaultProductSlug, withProduct } from '@rela/contracts';
+import { BENCH_PASSWORD, benchBuyer } from './bench-users';
+import { emitFigures, isSmoke, ms, perSecond, type Figure } from './figures';
+import { postgresAvailable } from './postgres';
+import { spawnStack, type StackOptions } from './spawn-stack';
+
+const smoke = isSmoke();
+const CONNECTIONS = 20;
+const DURATION_S = smoke ? 1 : 10;
+const GOAL_MS = 50;
+
+/** One place per city of the embedded MLS: a price band, a map box about 8 km wide, a street. */
+const places = [
+  { city: 'Raleigh', box: [-78.69, 35.75, -78.6, 35.82], text: 'sauders st raleigh' },
+  { city: 'Austin', box: [-97.79, 30.24, -97.7, 30.31], text: 'guadalupe st austn' },
+  { city: 'Denver', box: [-105.02, 39.7, -104.93, 39.77], text: 'colfax ave denvr' },
+  { city: 'Columbus', box: [-83.04, 39.95, -82.95, 40.02], text: 'high st columbs' },
+  { city: 'Boise', box: [-116.25, 43.58, -116.16, 43.65], text: 'harrison blvd boise' },
+  { city: 'Sacramento', box: [-121.53, 38.54, -121.44, 38.61], text: 'j st sacramento' },
+  { city: 'Nashville', box: [-86.82, 36.12, -86.73, 36.19], text: 'charlotte pike nashvile' },
+  { city: 'Portland', box: [-122.7, 45.49, -122.61, 45.56], text: 'hawthorne blvd portlnd' },
+] as const;
+
+const scenarios = {
+  'city + price + beds': (place: (typeof places)[number]) =>
+    `city=${place.city}&minPrice=300000&maxPrice=600000&minBeds=3`,
+  'map box': (place: (typeof places)[number]) => `bbox=${place.box.join(',')}`,
+  'free text': (place: (typeof places)[number]) => `q=${encodeURIComponent(place.text)}`,
+} as const;
+
+const signIn = async (apiUrl: string) => {
+  const response = await fetch(`${apiUrl}/api${apiPaths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: benchBuyer, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed with ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+};
+
+const p95Of = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? 0;
+};
+
+/** 20 clients for DURATION_S on one scenario's queries; every response's time kept. */
+const load = async (apiUrl: string, token: string, queries: string[]) => {
+  const base = `/api${withProduct('/:product/listings/search', defaultProductSlug)}`;
+  const samples: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: apiUrl,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { authorization: `Bearer ${token}` },
+        requests: queries.map((query) => ({ method: 'GET' as const, path: `${base}?${query}` })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
+  });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) throw new Error(`${failures} failed search requests`);
+  return { p95: p95Of(samples), p50: result.latency.p50, rps: result.requests.average };
+};
+
+/** The matches of each scenario's first query, to say what a figure is about. */
+const totalsOf = async (apiUrl: string, token: string, query: string) => {
+  const base = `${apiUrl}/api${withProduct('/:product/listings/search', defaultProductSlug)}`;
+  const response = await fetch(`${base}?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { total: number }).total;
+};
+
+type Run = StackOptions & { goal: boolean };
+
+const measure = async (run: Run): Promise<Figure[]> => {
+  const started = Date.now();
+  const stack = await spawnStack(run);
+  const seeded = (Date.now() - started) / 1000;
+  try {
+    const token = await signIn(stack.apiUrl);
+    const figures: Figure[] = [];
+    for (const [name, queryOf] of Object.entries(scenarios)) {
+      const queries = places.map(queryOf);
+      const total = await totalsOf(stack.apiUrl, token, queries[0] ?? '');
+      const result = await load(stack.apiUrl, token, queries);
+      const listings = (run.listings ?? 0).toLocaleString('en-US');
+      figures.push({
+        figure: 'Search',
+        detail: `${name}, ${run.driver}, ${listings} listings`,
+        measured: `p95 ${ms(result.p95)}, p50 ${ms(result.p50)}, ${perSecond(result.rps)} (${total.toLocaleString('en-US')} matches in Raleigh; ready in ${seeded.toFixed(0)} s)`,
+        goal: run.goal ? `p95 < ${GOAL_MS} ms at ${CONNECTIONS} clients` : 'reported',
+        met: run.goal && !smoke ? result.p95 < GOAL_MS : null,
+      });
+      console.log(`   ${figures.at(-1)?.detail}: ${figures.at(-1)?.measured}`);
+    }
+    return figures;
+  } finally {
+    await stack.stop();
+  }
+};
+
+const runs: Run[] = [];
+const postgres = await postgresAvailable();
+if (smoke) {
+  runs.push({
+    driver: postgres ? 'postgres' : 'pglite',
+    homes: 10,
+    users: 10,
+    listings: 2_000,
+    goal: true,
+  });
+} else {
+  if (postgres) {
+    runs.push({ driver: 'postgres', homes: 10, users: 100, listings: 100_000, goal: true });
+    runs.push({ driver: 'postgres', homes: 10, users: 100, listings: 1_000_000, goal: false });
+  }
+  runs.push({ driver: 'pglite', homes: 10, users: 100, listings: 100_000, goal: false });
+}
+const figures: Figure[] = [];
+for (const run of runs) figures.push(...(await measure(run)));
+emitFigures(figures);
