@@ -18,8 +18,14 @@ export type MapPin =
 
 type HomeProperties = { listingKey: string };
 
-/** Pixels within which pins merge (a price pill is about 56 px wide); none merge past this zoom. */
-export const clusterRadius = 56;
+/**
+ * Screen pixels within which pins merge (a price pill is about 50 px wide, and pills may overlap
+ * a little as on every portal), at least 3 to a cluster; none merge past `clusterMaxZoom`.
+ * Leaflet's tiles are 256 px, so the index's tile extent is too (supercluster's default is 512).
+ */
+export const clusterRadius = 36;
+const tileExtent = 256;
+export const clusterMinPoints = 3;
 export const clusterMaxZoom = 16;
 
 const isPlaced = (item: ListingSearchItem): item is PlacedHome =>
@@ -50,6 +56,8 @@ export const clusterHomes = (items: readonly ListingSearchItem[]): HomeClusters 
   const placed = placedHomes(items);
   const index = new Supercluster<HomeProperties>({
     radius: clusterRadius,
+    minPoints: clusterMinPoints,
+    extent: tileExtent,
     maxZoom: clusterMaxZoom,
   });
   index.load(

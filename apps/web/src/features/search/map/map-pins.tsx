@@ -1,7 +1,7 @@
 import type { ListingSearchItem } from '@rela/contracts';
 import type { Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Popup, useMap, useMapEvents } from 'react-leaflet';
+import { Popup, useMap } from 'react-leaflet';
 import {
   clusterHomes,
   expansionZoom,
@@ -10,9 +10,10 @@ import {
   type MapPin,
   type PlacedHome,
 } from './clusters';
-import { grownBox, searchBoxOf } from './map-box';
+import { grownBox } from './map-box';
 import { PinCard } from './pin-card';
 import { PinMarker } from './pin-marker';
+import { useMapView } from './use-map-view';
 
 /** Room above a pin's point for its card: the pill's height and its tail. */
 const cardOffset: [number, number] = [0, -30];
@@ -32,13 +33,7 @@ export type MapPinsProps = {
  */
 export const MapPins = ({ items, highlightedKey, onHighlight, onOpen }: MapPinsProps) => {
   const map = useMap();
-  const [view, setView] = useState(() => ({
-    box: searchBoxOf(map.getBounds()),
-    zoom: map.getZoom(),
-  }));
-  useMapEvents({
-    moveend: () => setView({ box: searchBoxOf(map.getBounds()), zoom: map.getZoom() }),
-  });
+  const view = useMapView(map);
 
   const clusters = useMemo(() => clusterHomes(items), [items]);
   const pins = useMemo(
@@ -143,11 +138,12 @@ const HomePopup = ({
   onOpen: (listingKey: string) => void;
   onClosed: (listingKey: string) => void;
 }) => {
+  const map = useMap();
   const events = useMemo(() => ({ remove: () => onClosed(home.listingKey) }), [home, onClosed]);
   const position = useMemo<[number, number]>(() => [home.latitude, home.longitude], [home]);
   return (
     <Popup position={position} offset={cardOffset} autoPanPadding={[24, 24]} eventHandlers={events}>
-      <PinCard home={home} takeFocus={takeFocus} onOpen={onOpen} />
+      <PinCard home={home} takeFocus={takeFocus} onOpen={onOpen} onClose={() => map.closePopup()} />
     </Popup>
   );
 };

@@ -50,6 +50,7 @@ const SearchMap = ({
         center={startView.center}
         zoom={startView.zoom}
         zoomControl={false}
+        zoomSnap={0.5}
         worldCopyJump
         className="rela-map size-full"
       >
