@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingSearchItem } from '@rela/contracts';
-import { PropertyDialog } from '../../listing/components';
 import { useAccountInfo } from '../../lib/account-info';
 import { cx } from '../../lib/class-names';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSearchListings } from './api/search-listings';
 import { AddToListAction } from './components/add-to-list-action';
 import { FiltersBar } from './components/filters-bar';
@@ -15,6 +15,14 @@ import { desktopQuery, useMediaQuery } from './hooks/use-media-query';
 import { readSearch, withFilters, writeSearch, type SearchFilters } from './utils/search-url';
 
 const noItems: readonly ListingSearchItem[] = [];
+
+/**
+ * The dialog's code (photos, reports, tabs) loads on intent: when the pointer or the focus
+ * reaches a card or a pin, at the latest when one opens; the first view does not wait for it.
+ */
+const PropertyDialog = lazyComponent(
+  async () => (await import('../../listing/components/property-dialog')).PropertyDialog,
+);
 
 /**
  * /search, "Find Homes": the filters bar, the results as cards beside the map on a desktop (a
@@ -29,11 +37,15 @@ export const SearchPage = () => {
   const role = useAccountInfo().data?.role;
   const isDesktop = useMediaQuery(desktopQuery);
   const [view, setView] = useState<ResultsView>('list');
-  const [highlighted, setHighlighted] = useState<string>();
+  const [highlighted, setHighlightedKey] = useState<string>();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const listRef = useRef<HTMLElement>(null);
 
   const items = results.data?.items ?? noItems;
+  const setHighlighted = (listingKey?: string) => {
+    if (listingKey) void PropertyDialog.preload();
+    setHighlightedKey(listingKey);
+  };
   const go = (next: SearchFilters) => setParams(writeSearch(next));
   const change = (change: Partial<SearchFilters>) => go(withFilters(filters, change));
   const toPage = (page: number) => {
@@ -84,20 +96,22 @@ export const SearchPage = () => {
         {isDesktop ? null : <ViewToggle view={view} onChange={setView} />}
       </div>
       {openKey ? (
-        <PropertyDialog
-          listingKey={openKey}
-          open
-          onOpenChange={(next) => {
-            if (!next) setOpenKey(null);
-          }}
-          actions={
-            role === 'buyer' ? (
-              <AddToListAction listingKey={openKey} inMyList={open?.inMyList ?? false} />
-            ) : role === 'realtor' ? (
-              <SendToBuyersAction listingKey={openKey} />
-            ) : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <PropertyDialog
+            listingKey={openKey}
+            open
+            onOpenChange={(next) => {
+              if (!next) setOpenKey(null);
+            }}
+            actions={
+              role === 'buyer' ? (
+                <AddToListAction listingKey={openKey} inMyList={open?.inMyList ?? false} />
+              ) : role === 'realtor' ? (
+                <SendToBuyersAction listingKey={openKey} />
+              ) : undefined
+            }
+          />
+        </Suspense>
       ) : null}
     </div>
   );

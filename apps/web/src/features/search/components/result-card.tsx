@@ -1,5 +1,5 @@
 import type { ListingSearchItem } from '@rela/contracts';
-import { PropertyThumbnail } from '../../../listing/components';
+import { PropertyThumbnail } from '../../../listing/components/property-thumbnail';
 import { addressLine, formatNumber, formatPrice } from '../../../listing/model/format';
 import { cx } from '../../../lib/class-names';
 import { labels } from '../../../lib/labels';
