@@ -19,13 +19,13 @@ export type MapPin =
 type HomeProperties = { listingKey: string };
 
 /**
- * Screen pixels within which pins merge (a price pill is about 50 px wide, and pills may overlap
- * a little as on every portal), at least 3 to a cluster; none merge past `clusterMaxZoom`.
+ * Screen pixels within which pins merge, two or more (a price pill is about 50 px wide, and pills
+ * may overlap a little as on every portal); none merge past `clusterMaxZoom`.
  * Leaflet's tiles are 256 px, so the index's tile extent is too (supercluster's default is 512).
  */
 export const clusterRadius = 36;
 const tileExtent = 256;
-export const clusterMinPoints = 3;
+export const clusterMinPoints = 2;
 export const clusterMaxZoom = 16;
 
 const isPlaced = (item: ListingSearchItem): item is PlacedHome =>

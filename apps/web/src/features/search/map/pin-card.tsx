@@ -64,7 +64,7 @@ export const PinCard = ({
           </span>
           <span className="font-semibold text-slate-900">{bathsLabel(home.bathrooms)}</span>
         </span>
-        <span className="mt-1 block truncate text-[13px] text-slate-600">{address}</span>
+        <span className="mt-1 line-clamp-2 text-[13px] text-slate-600">{address}</span>
       </span>
     </button>
   );
