@@ -4,6 +4,8 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { addressOf, apiSession, availableHomes, buyerHomes } from '../support/buyer-homes-api';
 import { expectImagesLoaded, openMyProperties } from '../support/my-properties';
+import { signIn } from '../support/sign-in';
+import { labels } from '../../apps/web/src/lib/labels';
 
 /** Pictures for a person to look at (not compared): e2e/.artifacts/screenshots/. */
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
@@ -62,6 +64,7 @@ test('a buyer compares three homes side by side on a desktop: best values marked
   await expect(fifthBox).not.toBeChecked();
   await page.getByRole('checkbox', { name: text.checkbox(fourth!), exact: true }).uncheck();
   await expect(bar.getByText(text.tooMany)).toBeHidden();
+  await expectNoSeriousAxeViolations(page, 'My Properties, choosing homes to compare');
   await page.screenshot({ path: `${screenshotDir}compare-select-desktop.png` });
 
   await bar.getByRole('link', { name: text.open(3), exact: true }).click();
@@ -149,6 +152,34 @@ test('a buyer compares three homes on a 390x844 phone: columns swipe and snap, t
   await expect(label).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'Compare (phone)');
   await page.screenshot({ path: `${screenshotDir}compare-phone-swiped.png` });
+});
+
+test("a realtor compares two of a buyer's homes, and Back returns to that buyer", async ({
+  page,
+  request,
+}) => {
+  const homes = await threeHomes(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'realtor');
+  // The demo buyer's name as their realtor's My Buyers lists it (the demo seed).
+  const expand = page.getByRole('button', { name: labels.team.expand('James Whitaker') });
+  await expand.click();
+  await page.getByRole('button', { name: text.startSelecting, exact: true }).click();
+  for (const home of homes.slice(0, 2)) {
+    await page.getByRole('checkbox', { name: text.checkbox(addressOf(home)), exact: true }).check();
+  }
+  await page.getByRole('link', { name: text.open(2), exact: true }).click();
+  const view = comparePage(page);
+  await expect(view.homes).toHaveCount(2);
+  await expect(view.rowLabel(text.rows.price)).toBeVisible();
+  await page.getByRole('link', { name: text.back, exact: true }).click();
+  await expect(page).toHaveURL(/\/home\?buyerId=buyer$/);
+  await expect(
+    page.getByRole('checkbox', { name: text.checkbox(addressOf(homes[0]!)) }),
+  ).toBeHidden();
+  await expect(
+    page.getByRole('button', { name: labels.team.openHome(addressOf(homes[0]!)) }),
+  ).toBeVisible();
 });
 
 test('a compare link with one home, or five, asks for 2 to 4', async ({ page }) => {

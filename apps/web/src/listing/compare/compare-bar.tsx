@@ -48,15 +48,15 @@ export const CompareBar = ({
   const count = selection.keys.length;
   const ready = count >= compareLimits.min;
   return (
-    // Below lg the chat's floating button sits at the bottom right: the bar ends before it.
-    <div className="pointer-events-none sticky bottom-4 z-30 mt-6 flex justify-center pr-[4.5rem] pl-1 lg:px-1">
+    // Below lg the chat's floating button sits at the bottom right: the bar floats above it.
+    <div className="pointer-events-none sticky bottom-[5.5rem] z-30 mt-6 flex justify-center px-1 lg:bottom-4">
       <div
         role="region"
         aria-label={text.title}
         className="pointer-events-auto flex w-full max-w-xl items-center gap-2 rounded-2xl sm:gap-3 bg-slate-900 py-2.5 pr-2.5 pl-4 text-white shadow-2xl ring-1 ring-white/10"
       >
         <p role="status" className="min-w-0 flex-1 text-sm leading-snug">
-          <span className="block font-semibold">{text.selected(count)}</span>
+          <span className="block font-semibold whitespace-nowrap">{text.selected(count)}</span>
           {selection.refused ? (
             <span className="block font-medium text-amber-300">{selection.refused}</span>
           ) : ready ? null : (

@@ -40,7 +40,7 @@ export const CompareCellContent = ({
     case 'photo':
       return null;
     case 'request-report':
-      if (!offersRequest) return <span className="text-slate-400">{text.noReport}</span>;
+      if (!offersRequest) return <span className="text-slate-500">{text.noReport}</span>;
       return (
         <button
           type="button"
@@ -67,7 +67,7 @@ export const CompareCellContent = ({
       return (
         <span className="flex flex-wrap items-center gap-2">
           {cell.text === listingFactsMessages.notAvailable ? (
-            <span className="text-slate-400">{cell.text}</span>
+            <span className="text-slate-500">{cell.text}</span>
           ) : (
             <span
               className={cx(
@@ -90,7 +90,7 @@ export const CompareCellContent = ({
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span
             className={cx(
-              cell.missing ? 'text-slate-400' : 'text-slate-800',
+              cell.missing ? 'text-slate-500' : 'text-slate-800',
               cell.best && 'font-bold text-slate-950',
             )}
           >

@@ -21,7 +21,7 @@ type CompareTableProps = {
 };
 
 const labelCell =
-  'sticky left-0 z-10 w-28 bg-white px-3 py-3 text-left align-top text-xs font-medium text-slate-500 shadow-[1px_0_0_var(--color-slate-200)] sm:w-48 sm:px-5 sm:text-sm';
+  'sticky left-0 z-10 w-28 px-3 py-3 text-left align-top text-xs font-medium text-slate-500 shadow-[1px_0_0_var(--color-slate-200)] sm:w-48 sm:px-5 sm:text-sm';
 const valueCell = 'relative snap-start px-3 py-3 align-top text-sm sm:px-5';
 
 const cityLine = (home: ComparedHome) =>
@@ -41,16 +41,17 @@ const Row = ({
   row: CompareRow;
   homes: readonly ComparedHome[];
   onOpen: CompareTableProps['onOpen'];
+  /** An equal row, shown on request: on a grey ground. */
   muted?: boolean;
 }) => (
   <tr data-row={row.id} className="[&>*]:border-t [&>*]:border-slate-100">
-    <th scope="row" className={cx(labelCell, muted && 'text-slate-400')}>
+    <th scope="row" className={cx(labelCell, muted ? 'bg-slate-50' : 'bg-white')}>
       {row.label}
     </th>
     {row.cells.map((cell, index) => {
       const home = homes[index]!;
       return (
-        <td key={home.listingKey} className={cx(valueCell, muted && 'opacity-70')}>
+        <td key={home.listingKey} className={cx(valueCell, muted && 'bg-slate-50')}>
           <CompareCellContent
             cell={cell}
             offersRequest={row.id === 'overallGrade'}
@@ -91,7 +92,7 @@ export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
           <caption className="sr-only">{text.title}</caption>
           <thead>
             <tr>
-              <td className={cx(labelCell, 'align-bottom')}>
+              <td className={cx(labelCell, 'bg-white align-bottom')}>
                 <span className="hidden items-start gap-2 text-xs leading-snug font-normal text-slate-500 sm:flex">
                   <BestChip />
                   <span>{text.bestLegend}</span>
