@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, kept in step as the window changes. */
+/** Whether a CSS media query matches now, kept in step as the window changes (false without `matchMedia`). */
 export const useMediaQuery = (query: string): boolean =>
   useSyncExternalStore(
     (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => window.matchMedia?.(query).matches ?? false,
     () => false,
   );
 

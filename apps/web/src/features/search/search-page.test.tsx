@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  apiPaths,
+  defaultProductSlug,
+  searchMessages,
+  withProduct,
+  type ListingSearchItem,
+  type TreeEntry,
+} from '@rela/contracts';
+import { apiUrl } from '../../../test/api';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { storedSignIn } from '../../../test/signed-in';
+import { photos, rawProperty } from '../../listing/model/test-fixtures';
+import { labels } from '../../lib/labels';
+
+const ui = labels.search;
+const path = (template: string) => apiUrl(withProduct(template, defaultProductSlug));
+
+const home = (listingKey: string, inMyList = false): ListingSearchItem => ({
+  listingKey,
+  address: `${listingKey.slice(-2)} Saunders St`,
+  city: 'Raleigh',
+  state: 'NC',
+  zipCode: '27603',
+  propertyType: 'Residential',
+  price: 450_000,
+  size: 1_850,
+  bedrooms: 3,
+  bathrooms: 2,
+  latitude: 35.77,
+  longitude: -78.64,
+  status: 'Active',
+  imageURL: null,
+  inMyList,
+});
+
+const buyer = (username: string, name: string, properties: string[]): TreeEntry => {
+  const [firstName = null, lastName = null] = name.split(' ');
+  return {
+    userId: `${username}@rela.example`,
+    username,
+    firstName,
+    lastName,
+    profilePicURL: null,
+    properties,
+    registrationStatus: 'completed',
+    role: 'buyer',
+  };
+};
+
+/** The search call (its queries logged), and the records and photos the dialog reads. */
+const market = (items: ListingSearchItem[]) => {
+  const searches: string[] = [];
+  server.use(
+    http.get(path(apiPaths.searchListings), ({ request }) => {
+      searches.push(new URL(request.url).search);
+      return HttpResponse.json({ items, total: items.length, page: 1, pageSize: 24 });
+    }),
+    http.get(path(apiPaths.listingsProperties), ({ request }) => {
+      const keys = (new URL(request.url).searchParams.get('listingKeys') ?? '').split(',');
+      return HttpResponse.json({ value: keys.map((key) => rawProperty(key)) });
+    }),
+    http.get(path(apiPaths.listingImages), ({ params }) =>
+      HttpResponse.json({
+        listingKey: String(params.listingKey),
+        imageURLs: photos(String(params.listingKey), 2),
+      }),
+    ),
+  );
+  return searches;
+};
+
+const openFirstResult = async (user: ReturnType<typeof userEvent.setup>) => {
+  const list = await screen.findByRole('list', { name: ui.results });
+  const [first] = within(list).getAllByRole('button');
+  if (!first) throw new Error('no result');
+  await user.click(first);
+  return screen.findByRole('dialog');
+};
+
+describe('Find Homes', () => {
+  it('refuses a link it cannot read without searching, and Clear filters starts afresh', async () => {
+    storedSignIn();
+    const searches = market([home('RELA00000001')]);
+    const user = userEvent.setup();
+    const app = renderApp('/search?minBeds=lots&q=raleigh');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ui.badLink);
+    expect(alert).toHaveTextContent(searchMessages.minBeds);
+    expect(searches).toEqual([]);
+
+    await user.click(within(alert).getByRole('button', { name: ui.clearFilters }));
+    expect(await screen.findByRole('list', { name: ui.results })).toBeInTheDocument();
+    expect(app.location().search).toBe('');
+    expect(searches).toEqual(['?sort=newest&page=1&pageSize=24']);
+  });
+
+  it('sends the filters of the URL, and a changed filter goes into the URL', async () => {
+    storedSignIn();
+    const searches = market([home('RELA00000001')]);
+    const user = userEvent.setup();
+    const app = renderApp('/search?q=raleigh&status=Active&status=Pending&page=2');
+
+    await screen.findByRole('list', { name: ui.results });
+    expect(searches[0]).toBe(
+      '?q=raleigh&status=Active&status=Pending&sort=newest&page=2&pageSize=24',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: ui.minPrice }), '300000');
+    expect(app.location().search).toBe('?q=raleigh&minPrice=300000&status=Active&status=Pending');
+  });
+
+  it('lets a buyer add a home from its dialog, then says it is in their list', async () => {
+    storedSignIn();
+    market([home('RELA00000001')]);
+    const added: unknown[] = [];
+    server.use(
+      http.post(path(apiPaths.addMyListingKey), async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json({ status: 200, message: 'Added.', listingKey: 'RELA00000001' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+
+    const dialog = await openFirstResult(user);
+    await user.click(await within(dialog).findByRole('button', { name: ui.addToList }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(ui.inYourList);
+    expect(added).toEqual([{ listingKey: 'RELA00000001' }]);
+    expect(within(dialog).queryByRole('button', { name: ui.sendToBuyer })).toBeNull();
+  });
+
+  it('lets a realtor send a home to several buyers at once, those who have it marked', async () => {
+    storedSignIn({ userUsername: 'realtor', userRole: 'realtor' });
+    market([home('RELA00000001')]);
+    const sent: string[] = [];
+    server.use(
+      http.get(apiUrl(apiPaths.getUsers), () =>
+        HttpResponse.json({
+          status: 200,
+          data: {
+            usersInfo: [
+              buyer('ann', 'Ann Lee', ['RELA00000001']),
+              buyer('bob', 'Bob Ray', []),
+              buyer('cy', 'Cy Young', []),
+            ],
+          },
+        }),
+      ),
+      http.post(path(apiPaths.sendListingKeys), async ({ params, request }) => {
+        const body = (await request.json()) as { listingKeys: string[] };
+        sent.push(`${String(params.username)}: ${body.listingKeys.join(',')}`);
+        return HttpResponse.json({
+          status: 200,
+          message: 'Sent.',
+          added: body.listingKeys,
+          alreadyListed: [],
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+
+    const dialog = await openFirstResult(user);
+    expect(within(dialog).queryByRole('button', { name: ui.addToList })).toBeNull();
+    await user.click(await within(dialog).findByRole('button', { name: ui.sendToBuyer }));
+    const ann = await within(dialog).findByRole('checkbox', { name: /Ann Lee/ });
+    expect(ann).toBeChecked();
+    expect(ann).toBeDisabled();
+    expect(within(dialog).getByText(ui.hasIt)).toBeInTheDocument();
+    const send = within(dialog).getByRole('button', { name: ui.send(0) });
+    expect(send).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Bob Ray/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Cy Young/ }));
+    await user.click(within(dialog).getByRole('button', { name: ui.send(2) }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      ui.sent('Bob Ray and Cy Young'),
+    );
+    await waitFor(() => expect(sent.sort()).toEqual(['bob: RELA00000001', 'cy: RELA00000001']));
+  });
+});
