@@ -29,7 +29,8 @@ const fiveHomes = () =>
     },
   );
 
-describe('choosing homes to compare on My Properties', () => {
+// The whole app renders and loads the Compare page's code: slow on a busy machine.
+describe('choosing homes to compare on My Properties', { timeout: 20_000 }, () => {
   it('takes 2 to 4 homes, refuses a fifth with a hint, and opens Compare with them', async () => {
     const user = userEvent.setup();
     storedSignIn();
@@ -75,7 +76,7 @@ describe('choosing homes to compare on My Properties', () => {
     await waitFor(() =>
       expect(within(table).getAllByRole('button', { name: text.requestReport })).toHaveLength(3),
     );
-  }, 20_000);
+  });
 
   it('Cancel leaves the mode and forgets the homes chosen', async () => {
     const user = userEvent.setup();
