@@ -59,7 +59,7 @@ export const addMyListingKey = async (
  * A realtor sends homes to one of their own buyers (REQ-HOMES-SEND): the new keys go to the end of
  * the buyer's list in the order sent, marked as added by the realtor; keys the buyer has stay where
  * they are. Anyone but the buyer's own realtor gets the 404 of a username nobody has. A key the MLS
- * does not have refuses the whole send (404 naming those keys) and nothing is added (ADR 023).
+ * does not have refuses the whole send (404 naming those keys) and nothing is added (ADR 026).
  */
 export const sendListingKeys = async (
   { db, clock, bus, knownListingKeys }: HomeAdditionsDeps,
