@@ -21,12 +21,12 @@ const GOAL_MS = 50;
 /** One place per city of the embedded MLS: a price band, a map box about 8 km wide, a street. */
 const places = [
   { city: 'Raleigh', box: [-78.69, 35.75, -78.6, 35.82], text: 'sauders st raleigh' },
-  { city: 'Austin', box: [-97.79, 30.24, -97.7, 30.31], text: 'guadalupe st austn' },
+  { city: 'Austin', box: [-97.79, 30.24, -97.7, 30.31], text: 'lamar blvd austn' },
   { city: 'Denver', box: [-105.02, 39.7, -104.93, 39.77], text: 'colfax ave denvr' },
   { city: 'Columbus', box: [-83.04, 39.95, -82.95, 40.02], text: 'high st columbs' },
   { city: 'Boise', box: [-116.25, 43.58, -116.16, 43.65], text: 'harrison blvd boise' },
   { city: 'Sacramento', box: [-121.53, 38.54, -121.44, 38.61], text: 'j st sacramento' },
-  { city: 'Nashville', box: [-86.82, 36.12, -86.73, 36.19], text: 'charlotte pike nashvile' },
+  { city: 'Nashville', box: [-86.82, 36.12, -86.73, 36.19], text: 'gallatin pike nashvile' },
   { city: 'Portland', box: [-122.7, 45.49, -122.61, 45.56], text: 'hawthorne blvd portlnd' },
 ] as const;
 
@@ -129,6 +129,9 @@ if (smoke) {
   }
   runs.push({ driver: 'pglite', homes: 10, users: 100, listings: 100_000, goal: false });
 }
+// BENCH_SEARCH_ONLY=postgres:100000 measures one of the runs alone (while tuning an index).
+const only = process.env.BENCH_SEARCH_ONLY;
+const chosen = only ? runs.filter((run) => `${run.driver}:${run.listings}` === only) : runs;
 const figures: Figure[] = [];
-for (const run of runs) figures.push(...(await measure(run)));
+for (const run of chosen) figures.push(...(await measure(run)));
 emitFigures(figures);

@@ -45,3 +45,24 @@ export const searchWords = (text: string): string[] =>
 
 /** Words long enough to narrow a search through the trigram index; shorter ones only filter. */
 export const isIndexWord = (word: string) => word.length >= 4;
+
+/** Runs of one to three consecutive words, longest first: the places a city's name may be. */
+export const wordRuns = (words: readonly string[]) =>
+  [3, 2, 1].flatMap((length) =>
+    words
+      .slice(0, words.length - length + 1)
+      .map((_, start) => ({ start, length, text: words.slice(start, start + length).join(' ') })),
+  );
+
+/**
+ * The words with the longest run that names one of `cities` taken out as that city ("sauders st
+ * raleigh" -> words sauders, st and the city raleigh); the words as they were when none does.
+ */
+export const takeCity = (words: readonly string[], cities: readonly string[]) => {
+  const run = wordRuns(words).find((candidate) => cities.includes(candidate.text));
+  if (!run) return { words: [...words] };
+  return {
+    words: words.filter((_, index) => index < run.start || index >= run.start + run.length),
+    city: run.text,
+  };
+};

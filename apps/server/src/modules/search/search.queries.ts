@@ -8,7 +8,8 @@ import { isIndexWord } from './search-text';
 export type ListingFilters = {
   /** The words of the free text (`searchWords`), each of which must be in the address. */
   words?: readonly string[];
-  city?: string;
+  /** Cities (any case) the listing must be in: the parameter, and one named in the text. */
+  cities?: readonly string[];
   postalCode?: string;
   minPrice?: number;
   maxPrice?: number;
@@ -55,7 +56,7 @@ const conditionOf = (filters: ListingFilters): SQL | undefined =>
   and(
     eq(listing.onMarket, true),
     inArray(listing.status, [...filters.statuses]),
-    filters.city === undefined ? undefined : sql`lower(${listing.city}) = lower(${filters.city})`,
+    ...(filters.cities ?? []).map((city) => sql`lower(${listing.city}) = lower(${city})`),
     filters.postalCode === undefined ? undefined : eq(listing.postalCode, filters.postalCode),
     filters.minPrice === undefined ? undefined : gte(listing.listPrice, filters.minPrice),
     filters.maxPrice === undefined ? undefined : lte(listing.listPrice, filters.maxPrice),
@@ -103,6 +104,20 @@ const orderOf = (sort: SearchSort): SQL[] => {
       return [sql`${listing.listDate} desc nulls last`, sql`${listing.modifiedAt} desc`, key];
   }
 };
+
+/**
+ * Which of these names (lower case) are cities of listings on the market, through the city index:
+ * the words of a free text that name a city are matched as that city, not as trigrams.
+ */
+export const citiesNamed = async (db: Db, names: readonly string[]) =>
+  names.length === 0
+    ? []
+    : (
+        await db
+          .selectDistinct({ city: sql<string>`lower(${listing.city})` })
+          .from(listing)
+          .where(and(sql`lower(${listing.city}) in ${[...names]}`, eq(listing.onMarket, true)))
+      ).map((row) => row.city);
 
 /**
  * One page of the listings that match, in the asked order, and how many match in all. The keys and

@@ -218,7 +218,10 @@ describe.each(drivers)('the home search (%s)', (driver) => {
         fc.array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 5 }),
         async (pairs) => {
           const query = new URLSearchParams(
-            pairs.map(([name, text]) => [name, text.replace(/[\uD800-\uDFFF]/g, '?')]),
+            pairs.map(([name, text]): [string, string] => [
+              name,
+              text.replace(/[\uD800-\uDFFF]/g, '?'),
+            ]),
           );
           const response = await world.t.app.inject({ url: `${url}?${query}`, headers });
           if (response.statusCode === 200) return;

@@ -6,17 +6,26 @@ import {
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { entityToListing } from '../mls/normalise';
-import { findListings, type ListingFilters } from './search.queries';
-import { searchWords } from './search-text';
+import { citiesNamed, findListings, type ListingFilters } from './search.queries';
+import { searchWords, takeCity, wordRuns } from './search-text';
 
 export type SearchDeps = { db: Db };
 
-/** The replica's filters of a checked query: the default statuses, the words of its text. */
-export const filtersOf = (query: ListingSearchQuery): ListingFilters => {
-  const words = query.q === undefined ? [] : searchWords(query.q);
+/**
+ * The replica's filters of a checked query: the default statuses, the words of its text, a city
+ * the text names taken out as that city (matched by its index, not by trigrams).
+ */
+export const filtersOf = async (db: Db, query: ListingSearchQuery): Promise<ListingFilters> => {
+  const all = query.q === undefined ? [] : searchWords(query.q);
+  const known = await citiesNamed(
+    db,
+    wordRuns(all).map((run) => run.text),
+  );
+  const { words, city } = takeCity(all, known);
+  const cities = [query.city, city].filter((name): name is string => name !== undefined);
   return {
     ...(words.length > 0 ? { words } : {}),
-    city: query.city,
+    ...(cities.length > 0 ? { cities } : {}),
     postalCode: query.postalCode,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
@@ -38,7 +47,7 @@ export const searchListings = async (
   actor: { id: string },
   query: ListingSearchQuery,
 ): Promise<ListingSearchResponse> => {
-  const { rows, total } = await findListings(deps.db, filtersOf(query), {
+  const { rows, total } = await findListings(deps.db, await filtersOf(deps.db, query), {
     sort: query.sort,
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
