@@ -1,5 +1,5 @@
 import type { ListingSearchItem, SearchBox } from '@rela/contracts';
-import { latLngBounds, type LatLngBoundsExpression } from 'leaflet';
+import { latLngBounds, type FitBoundsOptions, type LatLngBoundsExpression } from 'leaflet';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { placedHomes } from './clusters';
@@ -8,8 +8,14 @@ import { boxKey } from './map-box';
 /** Where the map starts before it knows better: the contiguous United States. */
 export const startView = { center: [39.5, -98.35] as [number, number], zoom: 4 };
 
-/** Room around fitted results, and how near one home or a few close ones may be shown. */
-const fitOptions = { padding: [48, 48] as [number, number], maxZoom: 15, animate: false };
+/** Room around fitted homes, and how near one home or a few close ones may be shown. */
+const homesFit: FitBoundsOptions = {
+  padding: [48, 48] as [number, number],
+  maxZoom: 15,
+  animate: false,
+};
+/** A searched box is shown as it was: edge to edge. */
+const boxFit: FitBoundsOptions = { animate: false };
 
 export type ResultsViewProps = {
   items: readonly ListingSearchItem[];
@@ -48,6 +54,7 @@ export const ResultsView = ({ items, bbox, searchedBox, onMoved }: ResultsViewPr
       const { x, y } = map.getSize();
       if (x === 0 || y === 0 || fitted.current === search) return;
       let target: LatLngBoundsExpression | undefined;
+      let options = homesFit;
       if (bbox) {
         const [west, south, east, north] = bbox;
         if (boxKey(bbox) !== searchedBox.current)
@@ -55,6 +62,7 @@ export const ResultsView = ({ items, bbox, searchedBox, onMoved }: ResultsViewPr
             [south, west],
             [north, east],
           ];
+        options = boxFit;
       } else {
         const homes = placedHomes(items);
         if (homes.length === 0) return;
@@ -63,7 +71,7 @@ export const ResultsView = ({ items, bbox, searchedBox, onMoved }: ResultsViewPr
       fitted.current = search;
       if (target) {
         quiet.current = true;
-        map.fitBounds(target, fitOptions);
+        map.fitBounds(target, options);
         quiet.current = false;
       }
       onMoved(false);
