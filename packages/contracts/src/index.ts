@@ -20,6 +20,7 @@ export * from './api/account';
 export * from './api/recovery';
 export * from './api/listings';
 export * from './api/search';
+export * from './api/alerts';
 export * from './api/replica';
 export * from './api/buyer-homes';
 export * from './api/team';

@@ -9,3 +9,4 @@ export * from './assistant';
 export * from './jobs';
 export * from './email-change-undos';
 export * from './replica';
+export * from './alerts';

@@ -1,0 +1,136 @@
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { NotificationKind, NotificationPreferences, SuggestionStatus } from '@rela/contracts';
+import { users } from './users';
+
+/**
+ * One notice to one person (issue 22): what the bell shows, and the source of its e-mail and SMS.
+ * `dedupe_key` names the change it is about (`event:{replica event id}`, `search:{search}:{event}`,
+ * `added:{batch}`): one notice per person per change, however often a page is delivered.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    listingKey: text('listing_key'),
+    /** The replica event behind it, when there is one. */
+    eventId: bigint('event_id', { mode: 'number' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** What the notice's texts were made from (old and new price, liked, the buyer's name, …). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notifications_once_idx').on(table.userId, table.dedupeKey),
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** A notice's e-mail or SMS: one per notice and channel, sent once (or skipped, with why). */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    /** `pending` until sent in a digest or at `due_at` (quiet hours); then `sent` or `skipped`. */
+    state: text('state').$type<'pending' | 'sent' | 'skipped'>().notNull().default('pending'),
+    /** Instant e-mail: now; digest: the next digest; SMS in quiet hours: 08:00 local. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Why it was skipped (unverified address, opted out, monthly cap, unsubscribed). */
+    reason: text('reason'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notification_deliveries_once_idx').on(table.notificationId, table.channel),
+    index('notification_deliveries_due_idx').on(table.state, table.dueAt),
+  ],
+);
+
+/** A user's channels per topic, their time zone (quiet hours) and their last digest. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<NotificationPreferences>().notNull(),
+  /** IANA name, from the browser; quiet hours are 21:00-08:00 there. */
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A saved search of a buyer's, made by the buyer or by their realtor (`concierge`: matches wait in
+ * the realtor's suggestions). `filters` is the search call's query as parsed.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    concierge: boolean('concierge').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_searches_buyer_idx').on(table.buyerId)],
+);
+
+/** A home a concierge search found for a buyer, until their realtor approves or dismisses it. */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    realtorId: uuid('realtor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingKey: text('listing_key').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }),
+    status: text('status').$type<SuggestionStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('suggestions_once_idx').on(table.savedSearchId, table.listingKey),
+    index('suggestions_realtor_idx').on(table.realtorId, table.status),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;
+export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type SuggestionRow = typeof suggestions.$inferSelect;

@@ -1,0 +1,145 @@
+import { z } from 'zod/mini';
+import { usernameSchema } from './auth';
+import { listingKeySchema } from './listings';
+
+/**
+ * What a notice is about (issue 22). `price-change`, `status-change`, `off-market` and
+ * `back-on-market` come from the replica's change events on a buyer's home; `search-match` from a
+ * saved search; `homes-added` when a realtor adds homes to a buyer's list.
+ */
+export const notificationKinds = [
+  'price-change',
+  'status-change',
+  'off-market',
+  'back-on-market',
+  'search-match',
+  'homes-added',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** The rows of the preferences: one per kind of event a user chooses channels for. */
+export const alertTopics = ['price', 'status', 'search-match', 'homes-added'] as const;
+export type AlertTopic = (typeof alertTopics)[number];
+
+/** How e-mail reaches a user for one topic. */
+export const emailModes = ['instant', 'digest', 'off'] as const;
+export type EmailMode = (typeof emailModes)[number];
+
+/** One notice in the app's bell. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  /** Set whenever the notice is about one home. */
+  listingKey: z.optional(z.string()),
+  title: z.string(),
+  body: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  readAt: z.nullable(z.string()),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const maxNotificationsPageSize = 50;
+
+/** GET /api/notifications?before={id}&limit=20: newest first; `before` pages back. */
+export const notificationsQuerySchema = z.object({
+  before: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(maxNotificationsPageSize)),
+    20,
+  ),
+});
+export const notificationsResponseSchema = z.object({
+  items: z.array(notificationSchema),
+  /** Unread notices in all, not only this page's. */
+  unread: z.number(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** POST /api/notifications/read: `{ids}` (1 to 50) or `{all: true}`. */
+export const markNotificationsReadBodySchema = z.union([
+  z.strictObject({
+    ids: z
+      .array(z.string().check(z.minLength(1), z.maxLength(64)))
+      .check(z.minLength(1), z.maxLength(maxNotificationsPageSize)),
+  }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+export const markNotificationsReadResponseSchema = z.object({ unread: z.number() });
+
+/** One topic's channels. SMS only where the topic allows it (a liked home's price or status). */
+export const topicPreferenceSchema = z.object({
+  inApp: z.boolean(),
+  email: z.enum(emailModes),
+  sms: z.boolean(),
+});
+export type TopicPreference = z.infer<typeof topicPreferenceSchema>;
+
+/** GET and PUT /api/notification-preferences: every topic, always all of them. */
+export const notificationPreferencesSchema = z.object({
+  price: topicPreferenceSchema,
+  status: topicPreferenceSchema,
+  'search-match': topicPreferenceSchema,
+  'homes-added': topicPreferenceSchema,
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** In-app on, e-mail as a daily digest, SMS off. */
+export const defaultNotificationPreferences: NotificationPreferences = {
+  price: { inApp: true, email: 'digest', sms: false },
+  status: { inApp: true, email: 'digest', sms: false },
+  'search-match': { inApp: true, email: 'digest', sms: false },
+  'homes-added': { inApp: true, email: 'digest', sms: false },
+};
+
+/** A saved search: a name, the /search query it repeats, and who hears of its matches. */
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The search as its URL query string on /search (the web app's link back). */
+  query: z.string(),
+  /** The buyer it is for (a realtor's search for a buyer names them). */
+  buyerUsername: z.string(),
+  /** Matches go to the realtor's suggestions first. */
+  concierge: z.boolean(),
+  createdAt: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const savedSearchesResponseSchema = z.object({ items: z.array(savedSearchSchema) });
+
+/** POST /api/{product}/saved-searches */
+export const createSavedSearchBodySchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  /** The /search URL's query string (parsed with the search call's schema; a bad one is a 400). */
+  query: z.string().check(z.maxLength(2_000)),
+  /** A realtor names one of their buyers. */
+  buyerUsername: z.optional(usernameSchema),
+  /** Only with `buyerUsername`: matches wait for the realtor's approval. */
+  concierge: z.optional(z.boolean()),
+});
+
+export const savedSearchParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+
+export const suggestionStatuses = ['pending', 'approved', 'dismissed'] as const;
+export type SuggestionStatus = (typeof suggestionStatuses)[number];
+
+/** One home a concierge search found for a buyer, waiting for their realtor. */
+export const suggestionSchema = z.object({
+  id: z.string(),
+  listingKey: listingKeySchema,
+  buyerUsername: z.string(),
+  savedSearchId: z.string(),
+  createdAt: z.string(),
+});
+export const suggestionsResponseSchema = z.object({ items: z.array(suggestionSchema) });
+export const suggestionParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+
+/** GET /api/unsubscribe?token=: one click, signed out; answers a small page, not JSON. */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string().check(z.minLength(16), z.maxLength(1_000)),
+});
