@@ -67,14 +67,23 @@ test('clusters zoom in, a pan offers "Search this area" and puts the box in the 
   await expect(map.searchThisArea).toHaveCount(0);
   await expect(searchPage(page).results).not.toHaveAttribute('aria-busy');
 
+  // The link shows the same area again (at most half a zoom step out, for the rounded box).
+  const searched = await zoomOf(page);
+  await page.reload();
+  await expect(map.pins.first()).toBeVisible();
+  const shown = await zoomOf(page);
+  expect(shown).toBeLessThanOrEqual(searched);
+  expect(shown).toBeGreaterThanOrEqual(searched - 0.5);
+  await expect(map.searchThisArea).toHaveCount(0);
+
   // The tiles failed quietly: none is shown (no broken-image icon), the pins are there.
   await expect(map.pins.first()).toBeVisible();
   expect(await map.region.locator('img.leaflet-tile').count()).toBeGreaterThan(0);
   await expect(map.region.locator('img.leaflet-tile-loaded')).toHaveCount(0);
-  const shown = await map.region
+  const visibleTiles = await map.region
     .locator('img.leaflet-tile')
     .evaluateAll((tiles) => tiles.filter((tile) => getComputedStyle(tile).visibility !== 'hidden'));
-  expect(shown).toHaveLength(0);
+  expect(visibleTiles).toHaveLength(0);
   // The attribution the tiles ask for is there all the same.
   await expect(
     map.region.getByRole('link', { name: 'OpenStreetMap contributors', exact: true }),
