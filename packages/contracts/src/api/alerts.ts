@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { alertMessages } from '../messages/alerts';
 import { usernameSchema } from './auth';
 import { listingKeySchema } from './listings';
 
@@ -33,15 +34,23 @@ export const notificationSchema = z.object({
   listingKey: z.optional(z.string()),
   title: z.string(),
   body: z.string(),
+  /** The home is one the buyer liked (the texts say so too: "♥ Liked"). */
+  liked: z.optional(z.boolean()),
+  /** On a realtor's notice about a buyer's home: whose home it is (opens it in that buyer's list). */
+  buyerUsername: z.optional(z.string()),
   /** ISO 8601. */
   createdAt: z.string(),
+  /** ISO 8601; null while unread. */
   readAt: z.nullable(z.string()),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const maxNotificationsPageSize = 50;
 
-/** GET /api/notifications?before={id}&limit=20: newest first; `before` pages back. */
+/**
+ * GET /api/notifications?before={id}&limit=20: newest first; `before` (the last item's id of the
+ * page before) pages back. An id that is not one of the caller's notices is a 400.
+ */
 export const notificationsQuerySchema = z.object({
   before: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   limit: z._default(
@@ -53,6 +62,8 @@ export const notificationsResponseSchema = z.object({
   items: z.array(notificationSchema),
   /** Unread notices in all, not only this page's. */
   unread: z.number(),
+  /** The `before` of the next page; absent on the last page. */
+  nextBefore: z.optional(z.string()),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
@@ -66,6 +77,9 @@ export const markNotificationsReadBodySchema = z.union([
   z.strictObject({ all: z.literal(true) }),
 ]);
 export const markNotificationsReadResponseSchema = z.object({ unread: z.number() });
+
+/** Topics whose SMS a user may opt into: a liked home's price drop or status change. */
+export const smsTopics: readonly AlertTopic[] = ['price', 'status'];
 
 /** One topic's channels. SMS only where the topic allows it (a liked home's price or status). */
 export const topicPreferenceSchema = z.object({
@@ -82,6 +96,23 @@ export const notificationPreferencesSchema = z.object({
   'search-match': topicPreferenceSchema,
   'homes-added': topicPreferenceSchema,
 });
+
+/** PUT /api/notification-preferences: every topic; SMS only on the topics of `smsTopics`. */
+export const updateNotificationPreferencesBodySchema = notificationPreferencesSchema.check(
+  z.refine(
+    (preferences) =>
+      alertTopics.every((topic) => smsTopics.includes(topic) || !preferences[topic].sms),
+    alertMessages.smsNotAllowed,
+  ),
+);
+
+/** The answer of GET and PUT: the choices, and whether SMS can reach the user (a verified phone). */
+export const notificationPreferencesResponseSchema = z.object({
+  preferences: notificationPreferencesSchema,
+  /** False without a verified phone: SMS choices are refused until one is verified. */
+  smsAvailable: z.boolean(),
+});
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** In-app on, e-mail as a daily digest, SMS off. */

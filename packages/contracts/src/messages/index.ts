@@ -19,3 +19,4 @@ export { compareMessages } from './compare';
 export { teamMessages } from './team';
 export { serverMessages } from './server';
 export { searchMessages } from './search';
+export { alertMessages } from './alerts';

@@ -1,5 +1,6 @@
 import { pathsOf } from '../route';
 import { accountRoutes, contactRoutes, passwordChangeRoutes, profileImageRoutes } from './account';
+import { alertRoutes } from './alerts';
 import { assistantRoutes } from './assistant';
 import { authRoutes, healthRoutes } from './auth';
 import { buyerHomeRoutes, listingRoutes, reportRoutes } from './homes';
@@ -10,6 +11,7 @@ import { smsRoutes } from './sms';
 import { registrationRoutes, teamRoutes } from './team';
 
 export * from './account';
+export * from './alerts';
 export * from './assistant';
 export * from './auth';
 export * from './homes';
@@ -36,6 +38,7 @@ export const apiRoutes = {
   ...reportRoutes,
   ...searchRoutes,
   ...replicaRoutes,
+  ...alertRoutes,
 } as const;
 
 /** The paths of the main API by call name, relative to `API_PREFIX` (`:product` is the slug). */
