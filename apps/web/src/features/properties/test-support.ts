@@ -3,6 +3,7 @@ import {
   apiPaths,
   defaultProductSlug,
   withProduct,
+  type HomeAddition,
   type ListingFreshness,
   type RawProperty,
 } from '@rela/contracts';
@@ -25,6 +26,8 @@ export const buyerHomes = (
     records?: Record<string, RawProperty>;
     /** The replica's freshness of the keys it holds; no `freshness` in the answer when not given. */
     freshness?: Record<string, ListingFreshness>;
+    /** Who added each home and when (the keys answer's `additions`); none when not given. */
+    additions?: Record<string, HomeAddition>;
     photoCount?: number;
     /** Awaited before every like, unlike and remove answers (busy states). */
     hold?: () => Promise<void>;
@@ -58,6 +61,7 @@ export const buyerHomes = (
       return HttpResponse.json({
         listingKeys: state.homes.map((home) => home.listingKey),
         likedKeys: state.homes.filter((home) => home.liked).map((home) => home.listingKey),
+        ...(options.additions ? { additions: options.additions } : {}),
       });
     }),
     http.post(path(apiPaths.likeProperty), ({ params }) =>

@@ -66,6 +66,7 @@ export const PropertyList = ({
             record={property.record}
             freshness={property.freshness}
             imageURL={property.imageURL}
+            addedNote={property.addedNote}
             locked={property.locked}
             lockBusy={lockingKeys.includes(property.listingKey)}
             onToggleLock={() => onToggleLock(property)}

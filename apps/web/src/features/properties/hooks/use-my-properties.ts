@@ -4,6 +4,8 @@ import type { ListingFreshness, RawProperty } from '@rela/contracts';
 import { useListingImages } from '../../../listing/model/listing-images';
 import { useListingPropertiesWithFreshness } from '../../../listing/model/listing-properties';
 import { clearInactiveProperties, pruneProperties } from '../../../listing/model/prune';
+import { useSession } from '../../../lib/session-context';
+import { addedByLine } from '../utils/added-by';
 import { orderListingKeys } from '../utils/listing-keys';
 import { useMyListingKeys } from './use-my-listing-keys';
 
@@ -15,6 +17,8 @@ export type MyProperty = {
   /** When the replica last confirmed the record and whether it is still listed; unknown: absent. */
   freshness?: ListingFreshness;
   imageURL: string | null | undefined;
+  /** "Added by {realtor} · {date}" when someone else put it on the list. */
+  addedNote?: string;
 };
 
 export type MyPropertiesState =
@@ -30,6 +34,7 @@ const noKeys: readonly string[] = [];
 /** The buyer's keys, their records and photos, ordered locked first, pruned and cleared on leave. */
 export const useMyProperties = (options: { now?: () => number } = {}) => {
   const queryClient = useQueryClient();
+  const { username } = useSession();
   const keys = useMyListingKeys(options);
   const listingKeys = keys.data?.listingKeys ?? noKeys;
   const likedKeys = keys.data?.likedKeys ?? noKeys;
@@ -67,6 +72,7 @@ export const useMyProperties = (options: { now?: () => number } = {}) => {
           : images.isPending || images.isPlaceholderData
             ? undefined
             : null,
+        addedNote: addedByLine(keys.data?.additions?.[listingKey], username),
       };
     });
     return { kind: 'list', properties };

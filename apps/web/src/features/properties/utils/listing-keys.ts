@@ -27,6 +27,7 @@ export const withoutKey = (
   keys: MyListingKeysResponse,
   listingKey: string,
 ): MyListingKeysResponse => ({
+  ...keys,
   listingKeys: keys.listingKeys.filter((key) => key !== listingKey),
   likedKeys: keys.likedKeys.filter((key) => key !== listingKey),
 });
