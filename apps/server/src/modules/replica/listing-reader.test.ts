@@ -235,6 +235,21 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       await expect(down.getPropertiesByKeys([key, 'RELA99999998'])).rejects.toThrow();
       await down.close();
     });
+    it('marks a listing off the market when the MLS no longer has it as its facts are asked again', async () => {
+      const key = dashboard[2]!;
+      await rig.change(key, { StandardStatus: 'Withdrawn' });
+      rig.clock.advance(STALE_AFTER_MS + 1);
+      const { value, freshness } = await reader.readProperties([key]);
+      expect(value).toMatchObject([{ ListingKey: key }]);
+      expect(freshness[key]).toEqual({
+        confirmedAt: rig.clock.now().toISOString(),
+        onMarket: false,
+      });
+      const events = (await listReplicaEvents(database.db, { limit: 10_000 })).filter(
+        (event) => event.listingKey === key,
+      );
+      expect(events.map((event) => event.kind)).toEqual(['off_market']);
+    });
   });
 
   describe('profile mlsgrid (a replication feed: OriginatingSystemName, no address search)', () => {
