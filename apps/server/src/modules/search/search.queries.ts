@@ -120,20 +120,39 @@ export const citiesNamed = async (db: Db, names: readonly string[]) =>
       ).map((row) => row.city);
 
 /**
- * One page of the listings that match, in the asked order, and how many match in all. The keys and
- * the count come from the covering indexes alone; only the page's rows are read for their facts.
+ * One page of the listings that match, in the asked order, and how many match in all, in one
+ * statement: the keys and the count come from the covering indexes alone (`matches`), and only
+ * the page's rows are read for their facts.
  */
 export const findListings = async (db: Db, filters: ListingFilters, page: ListingPage) => {
   const where = conditionOf(filters);
-  const keys = await db
-    .select({ listingKey: listing.listingKey, total: sql<number>`(count(*) over ())::int` })
-    .from(listing)
-    .where(where)
-    .orderBy(...orderOf(page.sort))
-    .limit(page.limit)
-    .offset(page.offset);
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        matchKey: sql<string>`${listing.listingKey}`.as('match_key'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(listing)
+      .where(where)
+      .orderBy(...orderOf(page.sort))
+      .limit(page.limit)
+      .offset(page.offset),
+  );
+  const rows = await db
+    .with(matches)
+    .select({
+      listingKey: listing.listingKey,
+      total: matches.total,
+      record: sql<Record<string, unknown>>`${resultRecord}`,
+      imageURL: sql<string | null>`${listing.photos} ->> 0`,
+      // Qualified by hand: drizzle writes a column of the outer table bare inside a subquery.
+      inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${page.userId} and "buyer_homes"."listing_key" = "replica_listings"."listing_key")`,
+    })
+    .from(matches)
+    .innerJoin(listing, eq(listing.listingKey, matches.matchKey))
+    .orderBy(...orderOf(page.sort));
   const total =
-    keys[0]?.total ??
+    rows[0]?.total ??
     (page.offset === 0
       ? 0
       : ((
@@ -142,23 +161,5 @@ export const findListings = async (db: Db, filters: ListingFilters, page: Listin
             .from(listing)
             .where(where)
         )[0]?.total ?? 0));
-  if (keys.length === 0) return { rows: [], total };
-  const found = await db
-    .select({
-      listingKey: listing.listingKey,
-      record: sql<Record<string, unknown>>`${resultRecord}`,
-      imageURL: sql<string | null>`${listing.photos} ->> 0`,
-      // Qualified by hand: drizzle writes a one-table query's columns bare, even in a subquery.
-      inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${page.userId} and "buyer_homes"."listing_key" = "replica_listings"."listing_key")`,
-    })
-    .from(listing)
-    .where(
-      inArray(
-        listing.listingKey,
-        keys.map((key) => key.listingKey),
-      ),
-    );
-  const byKey = new Map(found.map((row) => [row.listingKey, row]));
-  const rows = keys.flatMap((key) => byKey.get(key.listingKey) ?? []);
   return { rows, total };
 };
