@@ -6,7 +6,7 @@ import { rawProperty } from '../../listing/model/test-fixtures';
 import { buyerHomes } from './test-support';
 import { addedByLine } from './utils/added-by';
 
-const at = '2026-11-20T15:00:00.000Z';
+const at = '2026-11-20T12:00:00.000Z';
 const realtor = { name: 'Jane Realtor', username: 'jrealtor' };
 
 describe('who added a home, on the buyer’s cards', () => {
@@ -34,15 +34,22 @@ describe('who added a home, on the buyer’s cards', () => {
     renderApp('/home');
     const list = await screen.findByRole('list', { name: 'My properties' });
     const [sent, own, gone] = within(list).getAllByRole('article');
-    expect(within(sent!).getByText('Added by Jane Realtor · Nov 20, 2026')).toBeInTheDocument();
+    const line = addedByLine({ by: realtor, at }, null);
+    expect(line).toMatch(/^Added by Jane Realtor · Nov 20/);
+    expect(within(sent!).getByText(line!)).toBeInTheDocument();
     expect(own).not.toHaveTextContent('Added by');
     expect(gone).not.toHaveTextContent('Added by');
   });
 
-  it('says nothing for a time that does not parse, and everything for another viewer', () => {
-    expect(addedByLine({ by: realtor, at: 'yesterday' }, 'buyer')).toBeUndefined();
-    expect(addedByLine(undefined, 'buyer')).toBeUndefined();
-    expect(addedByLine({ by: realtor, at }, null)).toBe('Added by Jane Realtor · Nov 20, 2026');
-    expect(addedByLine({ by: realtor, at }, 'jRealtor')).toBeUndefined();
+  it('gives the day (the year only when it is not this one), nothing for a bad time or the own adds', () => {
+    const now = Date.parse('2026-12-01T12:00:00Z');
+    expect(addedByLine({ by: realtor, at }, 'buyer', now)).toBe('Added by Jane Realtor · Nov 20');
+    const lastYear = '2025-11-20T12:00:00.000Z';
+    expect(addedByLine({ by: realtor, at: lastYear }, 'buyer', now)).toBe(
+      'Added by Jane Realtor · Nov 20, 2025',
+    );
+    expect(addedByLine({ by: realtor, at: 'yesterday' }, 'buyer', now)).toBeUndefined();
+    expect(addedByLine(undefined, 'buyer', now)).toBeUndefined();
+    expect(addedByLine({ by: realtor, at }, 'jRealtor', now)).toBeUndefined();
   });
 });

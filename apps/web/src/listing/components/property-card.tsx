@@ -149,7 +149,11 @@ export const PropertyCard = ({
             >
               {address}
             </p>
-            {addedNote ? <p className="text-xs text-slate-500">{addedNote}</p> : null}
+            {addedNote ? (
+              <p title={addedNote} className="truncate text-xs text-slate-500">
+                {addedNote}
+              </p>
+            ) : null}
             {freshness ? (
               <UpdatedAgo confirmedAt={freshness.confirmedAt} className="mt-auto pt-1" />
             ) : null}
