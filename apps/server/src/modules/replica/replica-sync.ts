@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -109,6 +110,9 @@ export const runReplicaSync = async (deps: ReplicaSyncDeps, job: JobRow): Promis
   const run = { state: readSyncState(job.payload) };
   const commit = async (next: SyncState, work: (tx: Db) => Promise<void>) => {
     await db.transaction(async (tx) => {
+      // A page needs no flush to disk of its own: if the machine dies before the next one, the
+      // cursor saved with it is lost too, and the run asks for that page again (idempotent).
+      await tx.execute(sql`set local synchronous_commit = off`);
       await work(tx as unknown as Db);
       const leaseUntil = new Date(clock.now().getTime() + options.leaseMs);
       if (!(await saveJobProgress(tx as unknown as Db, job, { payload: next, leaseUntil }))) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, asc, eq, getTableColumns, gt, inArray, lt, min, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   replicaEvents,
@@ -9,6 +9,7 @@ import {
   type ReplicaEventRow,
 } from '../../db/schema';
 import type { ArrivedListing, arrivedMedia } from './listing-row';
+import { upsertRows } from './bulk-upsert';
 import { listingEvents } from './listing-events';
 
 type Media = NonNullable<ReturnType<typeof arrivedMedia>>;
@@ -29,13 +30,6 @@ const newestPerKey = <T extends { modifiedAt: Date }>(
   }
   return [...newest.values()];
 };
-
-/** `set` of an upsert that takes every given column from the row that was refused (`excluded`). */
-const fromExcluded = (columns: Record<string, Column>, names: readonly string[]) =>
-  Object.fromEntries(names.map((name) => [name, sql.raw(`excluded."${columns[name]?.name}"`)]));
-
-const listingColumns = getTableColumns(replicaListings);
-const mediaColumns = getTableColumns(replicaMedia);
 
 const appendEvents = async (db: Db, events: NewReplicaEventRow[]) => {
   if (events.length > 0) await db.insert(replicaEvents).values(events).onConflictDoNothing();
@@ -125,17 +119,7 @@ export const applyListings = async (
     upserts.push({ ...listing.columns, offMarketAt: null, syncedAt: now });
     if (!before) added.push(listing.listingKey);
   }
-  if (upserts.length > 0) {
-    const names = Object.keys(upserts[0] as object).filter((name) => name !== 'listingKey');
-    await db
-      .insert(replicaListings)
-      .values(upserts)
-      .onConflictDoUpdate({
-        target: replicaListings.listingKey,
-        set: fromExcluded(listingColumns, names),
-        setWhere: lt(replicaListings.modifiedAt, sql.raw('excluded."modified_at"')),
-      });
-  }
+  await upsertRows(db, replicaListings, upserts, { key: 'listingKey', newerBy: 'modifiedAt' });
   await refreshPhotos(db, added);
   await appendEvents(db, events);
 };
@@ -168,14 +152,7 @@ export const applyMedia = async (
           .groupBy(replicaMedia.listingKey)
     ).map((row) => [row.listingKey, row.first]),
   );
-  await db
-    .insert(replicaMedia)
-    .values(page)
-    .onConflictDoUpdate({
-      target: replicaMedia.mediaKey,
-      set: fromExcluded(mediaColumns, ['listingKey', 'order', 'url', 'modifiedAt']),
-      setWhere: lt(replicaMedia.modifiedAt, sql.raw('excluded."modified_at"')),
-    });
+  await upsertRows(db, replicaMedia, page, { key: 'mediaKey', newerBy: 'modifiedAt' });
   const changed = await refreshPhotos(db, [...stamps.keys()]);
   if (baseline) return;
   const events = changed.flatMap(({ listingKey, before }) => {
