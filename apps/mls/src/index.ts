@@ -5,6 +5,7 @@ export { loadMlsConfig, MlsConfigError, type MlsConfig } from './config';
 export {
   defaultDataset,
   generateDataset,
+  generateListings,
   renderPhotoSvg,
   sampleAddresses,
   type AddressSample,

@@ -7,7 +7,9 @@
  * Environment: BENCH_DRIVER (pglite|postgres), BENCH_HOMES, BENCH_USERS, BENCH_LISTINGS (listings in
  * the MLS replica, none by default), BENCH_DATABASE_URL, and
  * BENCH_WITHOUT (a comma-separated list of caches to turn off: `reads`, `sessions`), to measure
- * what a cache is worth (docs/performance.md, Caches).
+ * what a cache is worth (docs/performance.md, Caches). The replica bench adds
+ * BENCH_EXISTING_DATABASE (a migrated PostgreSQL database used as it is, its replica already
+ * synced), BENCH_MLS_URL and BENCH_HOME_KEYS (the buyer's homes, comma-separated).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +26,7 @@ import { createMemoryLimitStore } from '../../src/platform/rate-limit/memory-lim
 import { localFileStorage } from '../../src/platform/storage/local-file-storage';
 import { createLocalInvalidationBus } from '../../src/platform/cache/invalidation-bus';
 import { createSessionCache } from '../../src/modules/auth/session-cache';
+import { openDatabase } from '../../src/db/client';
 import { createTestDatabase } from '../../test/db';
 import { BENCH_PASSWORD, benchBuyer } from './bench-users';
 import { seedReplica } from './replica-seed';
@@ -35,9 +38,11 @@ const listings = Number(process.env.BENCH_LISTINGS ?? 0);
 
 if (driver === 'postgres') process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 // The pool of a production instance (openDatabase's default of 10), not the small one of tests.
-const database = await createTestDatabase(driver, {
-  poolSize: Number(process.env.BENCH_POOL_SIZE ?? 10),
-});
+const poolSize = Number(process.env.BENCH_POOL_SIZE ?? 10);
+const existing = process.env.BENCH_EXISTING_DATABASE;
+const database = existing
+  ? await openDatabase({ kind: 'postgres', url: existing, poolSize })
+  : await createTestDatabase(driver, { poolSize });
 const db = database.db;
 
 const hash = await passwords.hash(BENCH_PASSWORD);
@@ -74,10 +79,11 @@ await db.execute(sql`
   insert into users (username, email, role, supervisor_id, password_hash, first_name, last_name)
   select 'filler-' || n, 'filler-' || n || '@bench.example', 'buyer', ${realtorId}, ${hash}, 'Filler', n::text
   from generate_series(1, ${fillerUsers}) as n`);
+const homeKeys = process.env.BENCH_HOME_KEYS?.split(',');
 await db.insert(buyerHomes).values(
-  Array.from({ length: homes }, (_, index) => ({
+  Array.from({ length: homeKeys?.length ?? homes }, (_, index) => ({
     buyerId,
-    listingKey: `RELA${String(index + 1).padStart(8, '0')}`,
+    listingKey: homeKeys?.[index] ?? `RELA${String(index + 1).padStart(8, '0')}`,
     position: index,
     liked: index % 3 === 0,
   })),
@@ -95,6 +101,9 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   DATABASE_URL: driver === 'postgres' ? 'postgres://bench' : '',
   REDIS_URL: '',
+  ...(process.env.BENCH_MLS_URL
+    ? { MLS_URL: process.env.BENCH_MLS_URL, MLS_PUBLIC_URL: process.env.BENCH_MLS_URL }
+    : {}),
   LOGIN_LIMIT_PER_MINUTE: '1000000',
   IP_LIMIT_PER_MINUTE: '1000000',
   WEB_DIST: 'apps/server/test/no-web-dist',
