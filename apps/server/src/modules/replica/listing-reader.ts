@@ -53,6 +53,7 @@ type Remembered = { answer: LiveAnswer | null; at: Date };
 const ABSENT_SHARE = 5;
 
 const unique = (keys: readonly string[]) => [...new Set(keys)];
+const PASS_TTL_MS = 1_000;
 
 type Resolved = {
   pass: SyncPass;
@@ -68,6 +69,15 @@ export const createListingReader = ({
 }: ListingReaderDeps): ListingReader => {
   const fill = createLiveFill({ db, transport: live.transport, clock, ...settings });
   const memory = createBoundedCache<string, Remembered>({ max: 20_000, clock });
+  /** Where the sync stands, read at most once a second (a dashboard asks for facts and photos). */
+  const passes = createBoundedCache<'pass', SyncPass>({ max: 1, clock, ttlMs: PASS_TTL_MS });
+  const syncPass = async () => {
+    const known = passes.get('pass');
+    if (known) return known;
+    const pass = await readSyncPass(db);
+    passes.set('pass', pass);
+    return pass;
+  };
   const confirmedAt = (row: HeldListing, pass: SyncPass) =>
     pass.confirmedAt && pass.confirmedAt > row.syncedAt ? pass.confirmedAt : row.syncedAt;
 
@@ -76,10 +86,13 @@ export const createListingReader = ({
    * for those not confirmed for too long). With the MLS down, what is held answers as it is; a key
    * not held fails the call when `strict`, or when nothing at all can be answered.
    */
-  const resolve = async (keys: readonly string[], strict: boolean): Promise<Resolved> => {
+  const resolve = async (
+    keys: readonly string[],
+    { strict, withRecord }: { strict: boolean; withRecord: boolean },
+  ): Promise<Resolved> => {
     const wanted = unique(keys);
-    const pass = await readSyncPass(db);
-    let held = await heldListings(db, wanted);
+    const pass = await syncPass();
+    let held = await heldListings(db, wanted, { withRecord });
     const now = clock.now().getTime();
     const missing = wanted.filter((key) => !held.has(key) && !memory.has(key));
     const stale = [...held.values()]
@@ -88,7 +101,7 @@ export const createListingReader = ({
     if (missing.length + stale.length > 0) {
       try {
         const answers = await fill([...missing, ...stale]);
-        held = await heldListings(db, wanted);
+        held = await heldListings(db, wanted, { withRecord });
         for (const key of missing.filter((item) => !held.has(item))) {
           const answer = answers.get(key) ?? null;
           const ttl = answer ? settings.staleAfterMs : settings.staleAfterMs / ABSENT_SHARE;
@@ -158,8 +171,10 @@ export const createListingReader = ({
     return Object.fromEntries(unique(keys).map((key) => [key, photos[key] ?? []]));
   };
 
+  const facts = { withRecord: true };
+  const photos = { withRecord: false };
   const getPropertiesByKeys = async (keys: readonly string[]) =>
-    propertiesOf(await resolve(keys, true), keys).value;
+    propertiesOf(await resolve(keys, { strict: true, ...facts }), keys).value;
 
   const searchByAddress = async (text: string): Promise<AddressLookupResult> => {
     const held = await findAddressInReplica(db, text);
@@ -184,12 +199,13 @@ export const createListingReader = ({
   return {
     getPropertiesByKeys,
     getMedia: async (keys, perListing) =>
-      photosOf(await resolve(keys, true), keys, perListing, true),
+      photosOf(await resolve(keys, { strict: true, ...photos }), keys, perListing, true),
     getProperty: async (key) => (await getPropertiesByKeys([key]))[0] ?? null,
     searchByAddress,
-    readProperties: async (keys) => propertiesOf(await resolve(keys, false), keys),
+    readProperties: async (keys) =>
+      propertiesOf(await resolve(keys, { strict: false, ...facts }), keys),
     readPhotos: async (keys, perListing) =>
-      photosOf(await resolve(keys, false), keys, perListing, false),
+      photosOf(await resolve(keys, { strict: false, ...photos }), keys, perListing, false),
     transport: live.transport,
     close: live.close,
   };

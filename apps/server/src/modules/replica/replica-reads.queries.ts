@@ -5,7 +5,8 @@ import { replicaListings } from '../../db/schema';
 /** What a read needs of one held listing: its record, photos, market state and confirmation. */
 export type HeldListing = {
   listingKey: string;
-  record: Record<string, unknown>;
+  /** Null when the read asked for photos only. */
+  record: Record<string, unknown> | null;
   photos: string[];
   onMarket: boolean;
   syncedAt: Date;
@@ -13,22 +14,31 @@ export type HeldListing = {
 
 const heldColumns = {
   listingKey: replicaListings.listingKey,
-  record: replicaListings.record,
   photos: replicaListings.photos,
   onMarket: replicaListings.onMarket,
   syncedAt: replicaListings.syncedAt,
 };
 
-/** The listings the replica holds among `listingKeys` (off-market ones included), by key. */
+/**
+ * The listings the replica holds among `listingKeys` (off-market ones included), by key; their
+ * records only when `withRecord` (a photo read needs none).
+ */
 export const heldListings = async (
   db: Db,
   listingKeys: readonly string[],
+  { withRecord }: { withRecord: boolean },
 ): Promise<Map<string, HeldListing>> => {
   if (listingKeys.length === 0) return new Map();
-  const rows = await db
-    .select(heldColumns)
-    .from(replicaListings)
-    .where(inArray(replicaListings.listingKey, [...listingKeys]));
+  const where = inArray(replicaListings.listingKey, [...listingKeys]);
+  const rows = withRecord
+    ? await db
+        .select({ ...heldColumns, record: replicaListings.record })
+        .from(replicaListings)
+        .where(where)
+    : (await db.select(heldColumns).from(replicaListings).where(where)).map((row) => ({
+        ...row,
+        record: null,
+      }));
   return new Map(rows.map((row) => [row.listingKey, row]));
 };
 
