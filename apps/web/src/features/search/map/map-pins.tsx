@@ -1,6 +1,6 @@
 import type { ListingSearchItem } from '@rela/contracts';
 import type { Marker as LeafletMarker } from 'leaflet';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Popup, useMap } from 'react-leaflet';
 import {
   clusterHomes,
@@ -101,6 +101,19 @@ export const MapPins = ({ items, highlightedKey, onHighlight, onOpen }: MapPinsP
     [map, select],
   );
 
+  // Escape closes the open card from anywhere in the map: a pin, the card (Leaflet's own Escape
+  // works only while the map itself has the focus).
+  useEffect(() => {
+    const container = map.getContainer();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !openCard.current) return;
+      event.stopPropagation();
+      map.closePopup();
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => container.removeEventListener('keydown', onKeyDown);
+  }, [map]);
+
   return (
     <>
       {pins.map((pin) => (
@@ -138,12 +151,11 @@ const HomePopup = ({
   onOpen: (listingKey: string) => void;
   onClosed: (listingKey: string) => void;
 }) => {
-  const map = useMap();
   const events = useMemo(() => ({ remove: () => onClosed(home.listingKey) }), [home, onClosed]);
   const position = useMemo<[number, number]>(() => [home.latitude, home.longitude], [home]);
   return (
     <Popup position={position} offset={cardOffset} autoPanPadding={[24, 24]} eventHandlers={events}>
-      <PinCard home={home} takeFocus={takeFocus} onOpen={onOpen} onClose={() => map.closePopup()} />
+      <PinCard home={home} takeFocus={takeFocus} onOpen={onOpen} />
     </Popup>
   );
 };

@@ -13,13 +13,10 @@ export const PinCard = ({
   home,
   takeFocus,
   onOpen,
-  onClose,
 }: {
   home: PlacedHome;
   takeFocus: boolean;
   onOpen: (listingKey: string) => void;
-  /** Escape on the card (Leaflet's own Escape reaches only a focused map). */
-  onClose: () => void;
 }) => {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -32,11 +29,6 @@ export const PinCard = ({
       type="button"
       aria-label={mapTexts.openHome(address)}
       onClick={() => onOpen(home.listingKey)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        onClose();
-      }}
       className="group block w-full cursor-pointer text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
     >
       <span className="block aspect-[16/9] w-full overflow-hidden bg-slate-100">
