@@ -4,7 +4,7 @@ import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { rawProperty } from '../../listing/model/test-fixtures';
 import { buyerHomes } from './test-support';
-import { addedByLine } from './utils/added-by';
+import { addedByLine } from '../../listing/model/added-by';
 
 const at = '2026-11-20T12:00:00.000Z';
 const realtor = { name: 'Jane Realtor', username: 'jrealtor' };

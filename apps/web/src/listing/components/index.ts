@@ -3,6 +3,7 @@ export { PropertyDialog, type PropertyDialogProps, type BuyerActions } from './p
 export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
 export { PropertyThumbnail } from './property-thumbnail';
 export { LikedBadge } from './liked-badge';
+export { UpdatedAgo } from './updated-ago';
 export { ChevronIcon, HeartIcon, HouseIcon, TrashIcon } from '../../components/icons';
 export { MlsReport } from './mls-report-tab';
 export {

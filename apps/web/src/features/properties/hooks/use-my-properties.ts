@@ -5,7 +5,7 @@ import { useListingImages } from '../../../listing/model/listing-images';
 import { useListingPropertiesWithFreshness } from '../../../listing/model/listing-properties';
 import { clearInactiveProperties, pruneProperties } from '../../../listing/model/prune';
 import { useSession } from '../../../lib/session-context';
-import { addedByLine } from '../utils/added-by';
+import { addedByLine } from '../../../listing/model/added-by';
 import { orderListingKeys } from '../utils/listing-keys';
 import { useMyListingKeys } from './use-my-listing-keys';
 

@@ -1,5 +1,6 @@
-import { type RawProperty, propertiesMessages } from '@rela/contracts';
-import { LikedBadge, PropertyThumbnail } from '../../../listing/components';
+import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
+import { LikedBadge, PropertyThumbnail, UpdatedAgo } from '../../../listing/components';
+import { isOffMarket } from '../../../listing/model/freshness';
 import { formatPrice, recordAddress } from '../../../listing/model/format';
 import { labels } from '../../../lib/labels';
 
@@ -15,6 +16,10 @@ export type BuyerHome = {
   /** The first photo: `null` when there is none, `undefined` while photos load. */
   photo: string | null | undefined;
   liked: boolean;
+  /** When the replica last confirmed the facts, and whether the home is still listed. */
+  freshness?: ListingFreshness;
+  /** "Added by … · Nov 20" when someone but the viewer put it on the list. */
+  addedNote?: string;
 };
 
 /** One home of an expanded buyer: photo, price and address open the dialog; a gone one says so. */
@@ -44,6 +49,7 @@ export const BuyerHomeTile = ({ home, onOpen }: { home: BuyerHome; onOpen: () =>
     );
   }
   const address = recordAddress(record);
+  const offMarket = isOffMarket(home.freshness);
   return (
     <button
       type="button"
@@ -55,14 +61,29 @@ export const BuyerHomeTile = ({ home, onOpen }: { home: BuyerHome; onOpen: () =>
         listingKey={listingKey}
         imageURL={photo}
         alt={address}
-        className="transition-transform duration-300 group-hover:scale-[1.03]"
+        className={`transition-transform duration-300 group-hover:scale-[1.03] ${offMarket ? 'opacity-60 grayscale' : ''}`}
       />
       {liked ? <LikedBadge className="absolute top-2 left-2" /> : null}
-      <span className="block px-3 pt-2.5 text-lg font-bold tracking-tight text-slate-900">
+      {offMarket ? (
+        <span className="absolute top-2 right-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-amber-800 shadow-sm">
+          {propertiesMessages.noLongerAvailable}
+        </span>
+      ) : null}
+      <span
+        className={`block px-3 pt-2.5 text-lg font-bold tracking-tight ${offMarket ? 'text-slate-500' : 'text-slate-900'}`}
+      >
         {formatPrice(record.ListPrice)}
       </span>
-      <span title={address} className="line-clamp-2 px-3 pb-3 text-sm text-slate-600">
+      <span title={address} className="line-clamp-2 px-3 text-sm text-slate-600">
         {address}
+      </span>
+      <span className="flex flex-col gap-0.5 px-3 pt-1 pb-3">
+        {home.addedNote ? (
+          <span title={home.addedNote} className="truncate text-xs text-slate-500">
+            {home.addedNote}
+          </span>
+        ) : null}
+        {home.freshness ? <UpdatedAgo confirmedAt={home.freshness.confirmedAt} /> : null}
       </span>
     </button>
   );

@@ -11,7 +11,9 @@ import {
 } from '../../../listing/compare';
 import { recordAddress } from '../../../listing/model/format';
 import { useListingImages } from '../../../listing/model/listing-images';
-import { useListingProperties } from '../../../listing/model/listing-properties';
+import { addedByLine } from '../../../listing/model/added-by';
+import { useListingPropertiesWithFreshness } from '../../../listing/model/listing-properties';
+import { useSession } from '../../../lib/session-context';
 import { useBuyerListingKeys } from '../api/buyer-listing-keys';
 import { BuyerHomeTile, type BuyerHome } from './buyer-home-tile';
 import { ListLoading } from './list-state';
@@ -30,7 +32,8 @@ export const BuyerHomes = ({ username }: { username: string }) => {
   const compare = useCompareSelection();
   const all = keys.data?.listingKeys ?? [];
   const shown = showAll ? all : all.slice(0, limits.buyerPreviewCount);
-  const records = useListingProperties(shown);
+  const viewer = useSession().username;
+  const records = useListingPropertiesWithFreshness(shown);
   const images = useListingImages(shown);
 
   if (keys.isError || records.isError) {
@@ -47,7 +50,9 @@ export const BuyerHomes = ({ username }: { username: string }) => {
     const photos = images.data?.[listingKey];
     return {
       listingKey,
-      record: records.data[listingKey] ?? (settled ? null : undefined),
+      record: records.data.records[listingKey] ?? (settled ? null : undefined),
+      freshness: records.data.freshness[listingKey],
+      addedNote: addedByLine(keys.data?.additions?.[listingKey], viewer),
       photo: photos
         ? (photos[0] ?? null)
         : images.isPending || images.isPlaceholderData
@@ -92,6 +97,7 @@ export const BuyerHomes = ({ username }: { username: string }) => {
         <PropertyDialog
           listingKey={open.listingKey}
           record={open.record}
+          freshness={open.freshness}
           open
           onOpenChange={(next) => setSelected(next ? open.listingKey : null)}
         />

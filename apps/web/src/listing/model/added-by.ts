@@ -1,5 +1,5 @@
 import type { HomeAddition } from '@rela/contracts';
-import { labels } from '../../../lib/labels';
+import { labels } from '../../lib/labels';
 
 const thisYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const otherYear = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
