@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiPaths, assistantPaths, defaultProductSlug, withProduct } from '@rela/contracts';
+import {
+  apiPaths,
+  assistantPaths,
+  defaultNotificationPreferences,
+  defaultProductSlug,
+  withProduct,
+} from '@rela/contracts';
 import { apiUrl, assistantUrl, chatLoginBody, noSupervisor } from './api';
 
 /** What every signed-in home screen asks for; a test's own handlers take precedence. */
@@ -21,6 +27,11 @@ const defaultHandlers = [
       status: 200,
       data: { listingKey: String(params.listingKey), reportURLs: [], generating: false },
     }),
+  ),
+  // The header's bell and My Account's Notifications: nothing yet, the default choices.
+  http.get(apiUrl(apiPaths.notifications), () => HttpResponse.json({ items: [], unread: 0 })),
+  http.get(apiUrl(apiPaths.notificationPreferences), () =>
+    HttpResponse.json({ preferences: defaultNotificationPreferences, smsAvailable: true }),
   ),
   // Rela on the dashboard: a chat with no messages yet.
   http.post(assistantUrl(assistantPaths.login), () => HttpResponse.json(chatLoginBody())),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { type HeaderTone, headerTone, type UserProfile } from '@rela/contracts';
+import { NotificationBell } from '../../features/alerts';
 import { Logo } from '../../components/logo';
 import { cx } from '../../lib/class-names';
 import { AccountMenu } from './account-menu';
@@ -31,7 +32,10 @@ export const AppHeader = ({
           <Logo tone="light" />
         </Link>
         <HeaderNav />
-        <AccountMenu profile={profile} onLogout={onLogout} />
+        <div className="flex items-center gap-2 sm:gap-3">
+          <NotificationBell />
+          <AccountMenu profile={profile} onLogout={onLogout} />
+        </div>
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LegalDialogs } from '../../components/legal-agreement';
 import { TextLink } from '../../components/text-link';
 import { useAccountInfo } from '../../lib/account-info';
@@ -13,10 +14,12 @@ export type AccountPageProps = {
   /** The legal feature's modals, composed in by `app/`. */
   legal: LegalDialogs;
   timers?: Timers;
+  /** Sections other features own (the alerts' Notifications), composed in by `app/`. */
+  sections?: ReactNode;
 };
 
 /** `/account`: My Account (REQ-ACCOUNT-SCREEN): photo, contact information, security and legal. */
-export const AccountPage = ({ legal, timers }: AccountPageProps) => {
+export const AccountPage = ({ legal, timers, sections }: AccountPageProps) => {
   const { data: profile } = useAccountInfo();
   if (!profile) return null;
   return (
@@ -45,6 +48,7 @@ export const AccountPage = ({ legal, timers }: AccountPageProps) => {
         <ProfileSummary profile={profile} />
         <ContactSection profile={profile} timers={timers} />
         <SecuritySection profile={profile} legal={legal} timers={timers} />
+        {sections}
       </div>
     </div>
   );

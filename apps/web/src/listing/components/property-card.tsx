@@ -8,6 +8,7 @@ import {
 import { cx } from '../../lib/class-names';
 import { addressLine, detailsLine, formatPrice } from '../model/format';
 import { isOffMarket } from '../model/freshness';
+import { ChangeBadge } from './change-badge';
 import { LikedBadge } from './liked-badge';
 import { LockButton } from './lock-button';
 import { OffMarketNotice } from './off-market-notice';
@@ -107,7 +108,10 @@ export const PropertyCard = ({
             className="pointer-events-none absolute bottom-3 left-3"
           />
         ) : null}
-        {locked ? <LikedBadge className="absolute top-3 left-3" /> : null}
+        <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
+          {locked ? <LikedBadge /> : null}
+          {listing ? <ChangeBadge listingKey={listingKey} /> : null}
+        </div>
         <div className="absolute top-3 right-3 flex gap-2">
           {listingKey ? (
             <LockButton locked={locked} busy={lockBusy} onToggle={onToggleLock} />

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
+import { noticesQueryKey } from '../../../lib/notices';
+
+type MarkRead = { ids: string[] } | { all: true };
+
+/** POST /api/notifications/read: some notices or all of them; the bell, panel and cards refresh. */
+export const useMarkRead = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkRead) => call(apiRoutes.markNotificationsRead, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: noticesQueryKey }),
+  });
+};

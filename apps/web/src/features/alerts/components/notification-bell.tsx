@@ -1,0 +1,80 @@
+import { Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import type { Notification } from '@rela/contracts';
+import { labels } from '../../../lib/labels';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { noticesPollMs, recentNoticesQueryOptions } from '../../../lib/notices';
+import { useMarkRead } from '../api/mark-read';
+import { BellIcon } from './bell-icon';
+import { NotificationPanel } from './notification-panel';
+
+const text = labels.alerts;
+
+/** The same property dialog as everywhere, loaded when a notice first opens a home. */
+const PropertyDialog = lazyComponent(
+  async () => (await import('../../../listing/components/property-dialog')).PropertyDialog,
+);
+
+/**
+ * The header's bell: the unread count (asked every 30 s while the tab is visible, and at once
+ * when the panel opens) and the panel of notices; a notice about a home marks itself read and
+ * opens that home.
+ */
+export const NotificationBell = () => {
+  const [open, setOpen] = useState(false);
+  const [home, setHome] = useState<string | null>(null);
+  const recent = useQuery({ ...recentNoticesQueryOptions(), refetchInterval: noticesPollMs });
+  const markRead = useMarkRead();
+  const unread = recent.data?.unread ?? 0;
+
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next) void recent.refetch();
+  };
+  const openNotice = (notice: Notification) => {
+    if (notice.readAt === null) markRead.mutate({ ids: [notice.id] });
+    if (!notice.listingKey) return;
+    void PropertyDialog.preload();
+    setOpen(false);
+    setHome(notice.listingKey);
+  };
+
+  return (
+    <>
+      <Dialog.Root open={open} onOpenChange={openChange}>
+        <Dialog.Trigger
+          aria-label={text.bell(unread)}
+          className="relative inline-flex size-10 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white data-[state=open]:bg-white/15"
+        >
+          <BellIcon className="size-6" />
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="bell-count"
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white tabular-nums ring-2 ring-white"
+            >
+              {text.count(unread)}
+            </span>
+          ) : null}
+        </Dialog.Trigger>
+        <NotificationPanel
+          unread={unread}
+          onOpenNotice={openNotice}
+          onMarkAllRead={() => markRead.mutate({ all: true })}
+        />
+      </Dialog.Root>
+      {home ? (
+        <Suspense fallback={null}>
+          <PropertyDialog
+            listingKey={home}
+            open
+            onOpenChange={(next) => {
+              if (!next) setHome(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};

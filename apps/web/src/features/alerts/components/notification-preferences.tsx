@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  alertTopics,
+  type NotificationPreferences as Preferences,
+  type NotificationPreferencesResponse,
+} from '@rela/contracts';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { labels } from '../../../lib/labels';
+import { preferencesQueryOptions, useSavePreferences } from '../api/notification-preferences';
+import { SmsNote, TopicRow } from './topic-row';
+
+const text = labels.alerts;
+
+const sameChoices = (a: Preferences, b: Preferences) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The rows and Save, over the stored choices; edits stay local until saved. */
+const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }) => {
+  const [draft, setDraft] = useState<Preferences>(stored.preferences);
+  const save = useSavePreferences();
+  const dirty = !sameChoices(draft, stored.preferences);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(draft, { onSuccess: (answer) => setDraft(answer.preferences) });
+      }}
+    >
+      <div
+        aria-hidden="true"
+        className="hidden gap-4 border-b border-slate-100 bg-slate-50/70 px-6 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:grid sm:grid-cols-[minmax(0,1fr)_4.5rem_15.5rem_4.5rem]"
+      >
+        <span />
+        <span className="text-center">{text.inApp}</span>
+        <span className="text-center">{text.email}</span>
+        <span className="text-center">{text.sms}</span>
+      </div>
+      <div className="divide-y divide-slate-100">
+        {alertTopics.map((topic) => (
+          <TopicRow
+            key={topic}
+            topic={topic}
+            preference={draft[topic]}
+            smsAvailable={stored.smsAvailable}
+            onChange={(next) => {
+              save.reset();
+              setDraft({ ...draft, [topic]: next });
+            }}
+          />
+        ))}
+      </div>
+      <div className="border-t border-slate-100 pt-4">
+        <SmsNote smsAvailable={stored.smsAvailable} />
+        <div className="flex flex-col-reverse gap-3 px-5 pb-5 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+          {save.isSuccess && !dirty ? (
+            <Alert tone="success" className="sm:mr-auto">
+              {text.saved}
+            </Alert>
+          ) : null}
+          {save.isError ? (
+            <Alert tone="error" className="sm:mr-auto">
+              {save.error.message}
+            </Alert>
+          ) : null}
+          <Button type="submit" disabled={!dirty || save.isPending} busy={save.isPending}>
+            {save.isPending ? text.saving : text.save}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+};
+
+/** My Account's Notifications: per topic In-app, E-mail (Instant, Daily digest, Off) and SMS. */
+export const NotificationPreferences = () => {
+  const headingId = useId();
+  const stored = useQuery(preferencesQueryOptions());
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          {text.preferencesTitle}
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-500">{text.preferencesIntro}</p>
+      </div>
+      {stored.data ? (
+        <PreferencesForm stored={stored.data} />
+      ) : stored.isError ? (
+        <div className="px-5 py-4 sm:px-6">
+          <Alert>{text.preferencesFailed}</Alert>
+          <Button variant="secondary" className="mt-3" onClick={() => void stored.refetch()}>
+            {text.retry}
+          </Button>
+        </div>
+      ) : (
+        <p
+          role="status"
+          className="flex items-center gap-3 px-5 py-6 text-sm text-slate-600 sm:px-6"
+        >
+          <Spinner size="sm" />
+          {text.loadingPreferences}
+        </p>
+      )}
+    </section>
+  );
+};
