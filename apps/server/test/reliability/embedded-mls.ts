@@ -49,7 +49,12 @@ export const startEmbeddedMls = async (options: EmbeddedMlsOptions = {}) => {
     dataset,
     answers,
     /** The variables that point the server at this MLS. */
-    env: { MLS_URL: `http://127.0.0.1:${port}`, MLS_STRING_FUNCTIONS: 'auto' },
+    env: {
+      MLS_URL: `http://127.0.0.1:${port}`,
+      MLS_STRING_FUNCTIONS: 'auto',
+      // A provider that requires it (the mlsgrid profile) is named in every Property query.
+      ...(base.requiresOriginatingSystem ? { MLS_ORIGINATING_SYSTEM: 'RelaMLS' } : {}),
+    },
     /** Stops at once: connections a slow answer still holds are cut, like a server that dies. */
     close: async () => {
       const closing = app.close();
