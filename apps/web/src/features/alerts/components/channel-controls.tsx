@@ -1,4 +1,4 @@
-import { RadioGroup, Switch } from 'radix-ui';
+import { useId } from 'react';
 import { emailModes, type EmailMode } from '@rela/contracts';
 import { cx } from '../../../lib/class-names';
 import { labels } from '../../../lib/labels';
@@ -17,23 +17,31 @@ export const ChannelSwitch = ({
   disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) => (
-  <Switch.Root
+  <button
+    type="button"
+    role="switch"
     aria-label={label}
-    checked={checked}
+    aria-checked={checked}
     disabled={disabled}
-    onCheckedChange={onChange}
+    onClick={() => onChange(!checked)}
     className={cx(
       'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900',
-      'data-[state=checked]:bg-brand-600 data-[state=unchecked]:bg-slate-300',
       'disabled:cursor-not-allowed disabled:opacity-50',
+      checked ? 'bg-brand-700' : 'bg-slate-300',
     )}
   >
-    <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow ring-1 ring-slate-900/5 transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-  </Switch.Root>
+    <span
+      aria-hidden="true"
+      className={cx(
+        'block size-5 rounded-full bg-white shadow ring-1 ring-slate-900/5 transition-transform',
+        checked ? 'translate-x-[1.375rem]' : 'translate-x-0.5',
+      )}
+    />
+  </button>
 );
 
-/** E-mail as a segmented choice: Instant, Daily digest or Off (arrow keys move between them). */
+/** E-mail as a segmented choice of native radios: Instant, Daily digest or Off (arrow keys move). */
 export const EmailModeChoice = ({
   label,
   value,
@@ -42,29 +50,36 @@ export const EmailModeChoice = ({
   label: string;
   value: EmailMode;
   onChange: (mode: EmailMode) => void;
-}) => (
-  <RadioGroup.Root
-    aria-label={label}
-    value={value}
-    onValueChange={(next) => {
-      const mode = emailModes.find((candidate) => candidate === next);
-      if (mode) onChange(mode);
-    }}
-    orientation="horizontal"
-    className="inline-flex rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200 ring-inset"
-  >
-    {emailModes.map((mode) => (
-      <RadioGroup.Item
-        key={mode}
-        value={mode}
-        className={cx(
-          'min-h-8 rounded-md px-3 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-900',
-          'data-[state=checked]:bg-white data-[state=checked]:font-semibold data-[state=checked]:text-slate-900 data-[state=checked]:shadow-sm',
-        )}
-      >
-        {text.emailModes[mode]}
-      </RadioGroup.Item>
-    ))}
-  </RadioGroup.Root>
-);
+}) => {
+  const name = useId();
+  return (
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="inline-flex rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200 ring-inset"
+    >
+      {emailModes.map((mode) => (
+        <label
+          key={mode}
+          className={cx(
+            'flex min-h-8 cursor-pointer items-center rounded-md px-3 text-sm whitespace-nowrap transition-colors',
+            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-slate-900',
+            mode === value
+              ? 'bg-white font-semibold text-slate-900 shadow-sm'
+              : 'font-medium text-slate-700 hover:text-slate-900',
+          )}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={mode}
+            checked={mode === value}
+            onChange={() => onChange(mode)}
+            className="sr-only"
+          />
+          {text.emailModes[mode]}
+        </label>
+      ))}
+    </div>
+  );
+};
