@@ -6,11 +6,14 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { registerSavedSearches } from './app-saved-searches';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
+import { alertsRoutes, homesAddedNotifier } from './modules/alerts';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { buyerHomesRoutes } from './modules/buyer-homes/buyer-homes.routes';
+import { unsubscribeRoutes } from './modules/alerts/delivery';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mlsRoutes } from './modules/mls/mls.routes';
@@ -109,11 +112,17 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
     deps: { db: deps.database.db, clock: deps.clock, secret: deps.config.SMS_INBOUND_SECRET },
   });
   await app.register(mlsRoutes, { deps });
-  await app.register(buyerHomesRoutes, { deps });
+  await app.register(buyerHomesRoutes, {
+    deps,
+    onHomesSent: homesAddedNotifier({ db: deps.database.db, clock: deps.clock }),
+  });
   await app.register(searchRoutes, { deps });
+  await registerSavedSearches(app, deps);
   await app.register(registrationRoutes, { deps });
   await app.register(teamRoutes, { deps });
   await app.register(reportsRoutes, { deps });
   await app.register(syncStatusRoutes, { deps });
+  await app.register(alertsRoutes, { deps });
   await app.register(devOutboxRoutes, { deps });
+  await app.register(unsubscribeRoutes, { deps });
 };

@@ -6,7 +6,9 @@ import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoUsers, retireDemoUsers, seedDemoData } from './db/seed';
+import { nudgeAlertFanOut, startAlertsWorker } from './modules/alerts';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
+import { startAlertDeliveryWorker } from './modules/alerts/delivery';
 import { startReportWorker } from './modules/reports';
 import { startReplicaWorkerFromConfig } from './modules/replica';
 import { systemClock } from './platform/clock';
@@ -22,6 +24,7 @@ import {
 import {
   mailTransportFromConfig,
   smsTransportFromConfig,
+  outboxReadAt,
   startOutboxDispatcher,
 } from './platform/outbox';
 import { createLimitStore } from './platform/rate-limit/create-limit-store';
@@ -117,10 +120,28 @@ const start = async () => {
     : null;
   // AI reports: durable jobs in the database, taken by exactly one of any number of workers.
   const reportWorker = runsWorker(serve) ? startReportWorker(deps, app.log) : null;
-  // The MLS replica's sync (ADR 021): one recurring job, run by one instance at a time.
+  // Alert e-mails and texts (ADR 028): due deliveries into the outbox, one recurring job.
+  const alertDelivery = runsWorker(serve)
+    ? await startAlertDeliveryWorker({
+        db: database.db,
+        clock,
+        logger: app.log,
+        serverSecret: deps.jwtSecret,
+        publicUrl: config.publicUrl,
+        readAt: outboxReadAt(config),
+      })
+    : null;
+  // Alerts (ADR 027): the replica's events become notices, one recurring job, one runner at a time.
+  const alertsWorker = runsWorker(serve)
+    ? await startAlertsWorker({ db: database.db, clock, logger: app.log })
+    : null;
+  // The MLS replica's sync (ADR 021): one recurring job, run by one instance at a time; each run's
+  // end brings the alerts' fan-out forward.
   const replicaWorker =
     runsWorker(serve) && config.MLS_SYNC_INTERVAL_SECONDS > 0
-      ? await startReplicaWorkerFromConfig(deps, app.log)
+      ? await startReplicaWorkerFromConfig(deps, app.log, () =>
+          nudgeAlertFanOut(database.db, clock),
+        )
       : null;
 
   const shutdown = createShutdown({
@@ -132,7 +153,9 @@ const start = async () => {
       { name: 'http server', run: () => app.close() },
       { name: 'outbox dispatcher', run: async () => dispatcher?.stop() },
       { name: 'report worker', run: async () => reportWorker?.stop() },
+      { name: 'alert delivery', run: async () => alertDelivery?.stop() },
       { name: 'replica sync', run: async () => replicaWorker?.stop() },
+      { name: 'alerts fan-out', run: async () => alertsWorker?.stop() },
       { name: 'mls client', run: async () => deps.mls?.close() },
       { name: 'limit store', run: () => limits.close() },
       { name: 'invalidation bus', run: () => invalidations.close() },

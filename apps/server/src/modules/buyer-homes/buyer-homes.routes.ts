@@ -13,10 +13,19 @@ import {
   undoHomeRemoval,
   type BuyerHomesDeps,
 } from './buyer-homes.service';
-import { addMyListingKey, sendListingKeys, type HomeAdditionsDeps } from './home-additions';
+import {
+  addMyListingKey,
+  sendListingKeys,
+  type HomeAdditionsDeps,
+  type HomesSentListener,
+} from './home-additions';
 
 /** A buyer's homes: their listing keys, likes and removals, behind sign-in (REQ-HOMES-KEYS, REQ-HOMES-LIKE, REQ-HOMES-REMOVE). */
-export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const buyerHomesRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  /** Told of each send that added homes to a buyer's list (the buyer's alert, wired in app.ts). */
+  onHomesSent?: HomesSentListener;
+}> = async (app, { deps, onHomesSent }) => {
   const mount = mountApi(app, deps);
   const homes: BuyerHomesDeps = {
     db: deps.database.db,
@@ -29,6 +38,7 @@ export const buyerHomesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (ap
     db: deps.database.db,
     clock: deps.clock,
     bus: homes.homes.bus,
+    ...(onHomesSent ? { onHomesSent } : {}),
     knownListingKeys: async (listingKeys) =>
       new Set(
         (await orUnavailable(log, mls.getPropertiesByKeys(listingKeys))).map(

@@ -22,7 +22,16 @@ export type HomeAdditionsDeps = {
   clock: Clock;
   bus: Announcer;
   knownListingKeys: (listingKeys: readonly string[]) => Promise<ReadonlySet<string>>;
+  /** Told of each send that added homes (the buyer's alert is written by whoever listens). */
+  onHomesSent?: HomesSentListener;
 };
+
+/** Who sent which new homes to which buyer. */
+export type HomesSentListener = (sent: {
+  buyerId: string;
+  senderId: string;
+  listingKeys: readonly string[];
+}) => Promise<void>;
 
 /** Decisions about the actor's own homes need no supervisor chain. */
 const noChain = hierarchyFromChains(new Map());
@@ -62,7 +71,7 @@ export const addMyListingKey = async (
  * does not have refuses the whole send (404 naming those keys) and nothing is added (ADR 026).
  */
 export const sendListingKeys = async (
-  { db, clock, bus, knownListingKeys }: HomeAdditionsDeps,
+  { db, clock, bus, knownListingKeys, onHomesSent }: HomeAdditionsDeps,
   actor: Actor,
   params: { username: string; listingKeys: readonly string[] },
 ): Promise<SendListingKeysResponse> => {
@@ -88,10 +97,14 @@ export const sendListingKeys = async (
     bus,
   );
   const addedKeys = new Set(added.map((home) => home.listingKey));
+  const addedInOrder = fresh.filter((key) => addedKeys.has(key));
+  if (addedInOrder.length > 0) {
+    await onHomesSent?.({ buyerId: buyer.id, senderId: actor.id, listingKeys: addedInOrder });
+  }
   return {
     status: 200,
     message: serverMessages.propertiesSent(sent.length),
-    added: fresh.filter((key) => addedKeys.has(key)),
+    added: addedInOrder,
     alreadyListed: sent.filter((key) => !addedKeys.has(key)),
   };
 };

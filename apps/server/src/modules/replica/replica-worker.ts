@@ -23,6 +23,11 @@ export type ReplicaWorkerOptions = {
   /** 0 runs no loop (tests call `runOnce`). */
   intervalMs?: number;
   workerId?: string;
+  /**
+   * Told after each run that ended well (the alerts' fan-out is brought forward by it); its
+   * failure is logged, never the sync's.
+   */
+  onRunEnd?: () => Promise<void>;
 };
 
 /**
@@ -45,8 +50,8 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
     intervalMs: options.intervalMs ?? IDLE_POLL_MS,
     ...(options.workerId ? { workerId: options.workerId } : {}),
     handlers: {
-      [REPLICA_SYNC_JOB.kind]: (job) =>
-        runReplicaSync(
+      [REPLICA_SYNC_JOB.kind]: async (job) => {
+        await runReplicaSync(
           {
             db: options.db,
             feed: options.feed,
@@ -55,7 +60,11 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
             stopping: () => stopping,
           },
           job,
-        ),
+        );
+        await options.onRunEnd?.().catch((error: unknown) => {
+          options.logger.warn({ error: String(error) }, 'after the sync run: a listener failed');
+        });
+      },
     },
     recurring: { [REPLICA_SYNC_JOB.kind]: options.everyMs },
     retry: { leaseMs: sync.leaseMs, firstDelayMs: 5_000, maxDelayMs: 5 * 60_000 },
@@ -73,6 +82,7 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
 export const startReplicaWorkerFromConfig = async (
   deps: Pick<AppDeps, 'config' | 'database' | 'clock'>,
   logger: JobLogger,
+  onRunEnd?: () => Promise<void>,
 ): Promise<JobWorker> => {
   // A shutdown does not wait out the MLS: the page in flight fails and the next run resumes.
   const stop = new AbortController();
@@ -89,6 +99,7 @@ export const startReplicaWorkerFromConfig = async (
     sync: deps.config.MLS_ORIGINATING_SYSTEM
       ? { originatingSystem: deps.config.MLS_ORIGINATING_SYSTEM }
       : {},
+    ...(onRunEnd ? { onRunEnd } : {}),
   });
   return {
     ...worker,

@@ -1,0 +1,71 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { enqueueJob, startJobWorker, type JobLogger, type JobWorker } from '../../platform/jobs';
+import { runAlertFanOut } from './fan-out';
+
+/** The fan-out's one job: a fixed key, so one runner at a time across instances (ADR 017). */
+export const ALERTS_FANOUT_JOB = { kind: 'alerts-fanout', key: 'all' } as const;
+
+/** How often the fan-out looks for new events when no sync told it of any. */
+export const alertsFanOutEveryMs = 5_000;
+const IDLE_POLL_MS = 1_000;
+const defaultBatchSize = 500;
+const leaseMs = 2 * 60_000;
+
+export type AlertsWorkerOptions = {
+  db: Db;
+  clock: Clock;
+  logger: JobLogger;
+  everyMs?: number;
+  batchSize?: number;
+  /** 0 runs no loop (tests call `runOnce`). */
+  intervalMs?: number;
+  workerId?: string;
+};
+
+/** Queues the fan-out (a no-op when an instance already did) and runs it every few seconds. */
+export const startAlertsWorker = async (options: AlertsWorkerOptions): Promise<JobWorker> => {
+  const { db, clock } = options;
+  await enqueueJob(db, {
+    ...ALERTS_FANOUT_JOB,
+    payload: {},
+    maxAttempts: 10,
+    runAt: clock.now(),
+  });
+  const deps = { db, clock, batchSize: options.batchSize ?? defaultBatchSize, leaseMs };
+  return startJobWorker({
+    db,
+    clock,
+    logger: options.logger,
+    intervalMs: options.intervalMs ?? IDLE_POLL_MS,
+    ...(options.workerId ? { workerId: options.workerId } : {}),
+    handlers: {
+      [ALERTS_FANOUT_JOB.kind]: async (job) => {
+        await runAlertFanOut(deps, job);
+      },
+    },
+    recurring: { [ALERTS_FANOUT_JOB.kind]: options.everyMs ?? alertsFanOutEveryMs },
+    retry: { leaseMs, firstDelayMs: 1_000, maxDelayMs: 60_000 },
+  });
+};
+
+/**
+ * Brings the fan-out's next run forward to now (the sync calls it after a run that wrote events):
+ * the queued row becomes due; a running one is left alone (it reads to the end anyway).
+ */
+export const nudgeAlertFanOut = async (db: Db, clock: Clock) => {
+  const now = clock.now();
+  await db
+    .update(jobs)
+    .set({ runAt: now })
+    .where(
+      and(
+        eq(jobs.kind, ALERTS_FANOUT_JOB.kind),
+        eq(jobs.key, ALERTS_FANOUT_JOB.key),
+        eq(jobs.status, 'queued'),
+        gt(jobs.runAt, now),
+      ),
+    );
+};

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs, replicaEvents, replicaListings, type NewReplicaEventRow } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { ALERTS_FANOUT_JOB, startAlertsWorker } from './alerts-worker';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A listing in the replica with an address: "{n} Oak St, Raleigh". */
+export const holdListing = async (db: Db, listingKey: string, street: string, now: Date) => {
+  await db
+    .insert(replicaListings)
+    .values({
+      listingKey,
+      status: 'Active',
+      listPrice: 500_000,
+      modifiedAt: now,
+      syncedAt: now,
+      record: { ListingKey: listingKey, UnparsedAddress: street, City: 'Raleigh' },
+    })
+    .onConflictDoNothing();
+};
+
+let stamp = Date.parse('2026-12-01T12:00:00.000Z');
+
+/** Appends a change event as the sync would (each with its own modification time). */
+export const appendEvent = async (
+  db: Db,
+  event: Pick<NewReplicaEventRow, 'listingKey' | 'kind' | 'before' | 'after'>,
+) => {
+  stamp += 1000;
+  const [row] = await db
+    .insert(replicaEvents)
+    .values({ ...event, modifiedAt: new Date(stamp) })
+    .returning();
+  if (!row) throw new Error('no event');
+  return row;
+};
+
+/** A fan-out worker that runs only when asked (`runOnce`), the job queued now. */
+export const fanOutWorker = (db: Db, clock: Clock, workerId = 'alerts-a', batchSize = 500) =>
+  startAlertsWorker({ db, clock, logger: quiet, intervalMs: 0, workerId, batchSize });
+
+/** Makes the fan-out's queued run due now (as the sync's nudge does). */
+export const dueNow = async (db: Db, clock: Clock) => {
+  await db.update(jobs).set({ runAt: clock.now() }).where(eq(jobs.kind, ALERTS_FANOUT_JOB.kind));
+};
+
+/** Puts the fan-out's cursor back (a restart that lost its progress). */
+export const rewindCursor = async (db: Db, afterId: number) => {
+  await db
+    .update(jobs)
+    .set({ payload: { afterId }, runAt: new Date(0) })
+    .where(eq(jobs.kind, ALERTS_FANOUT_JOB.kind));
+};

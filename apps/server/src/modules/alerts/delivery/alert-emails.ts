@@ -1,0 +1,110 @@
+import { alertEmailMessages as texts, type UnsubscribeTopic } from '@rela/contracts';
+import { escapeHtml } from '../../../platform/html';
+import type { OutboxMessage } from '../../../platform/outbox';
+
+/** What an alert e-mail links to: the home page, My Account, and a signed unsubscribe link. */
+export type EmailLinks = {
+  publicUrl: string;
+  /** The unsubscribe URL for a topic (or all), signed for the recipient. */
+  unsubscribeUrl: (topic: UnsubscribeTopic) => string;
+};
+
+export type EmailNotice = { title: string; body: string };
+
+export const alertEmailKind = 'alert';
+export const alertDigestKind = 'alert-digest';
+
+/** RFC 8058 one-click unsubscribe: mail clients show an "Unsubscribe" button and POST to it. */
+export const unsubscribeHeaders = (url: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+const link = (url: string, label: string) =>
+  `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+
+const footer = (links: EmailLinks, topic: UnsubscribeTopic) => {
+  const unsubscribe = links.unsubscribeUrl(topic);
+  const account = `${links.publicUrl}/account`;
+  return {
+    unsubscribe,
+    text: [texts.unsubscribeLine(topic, unsubscribe), texts.changeChoices(account)],
+    html: `<p style="color:#6b7280;font-size:12px">${link(unsubscribe, texts.unsubscribeLabel(topic))} · ${link(account, texts.myAccount)}</p>`,
+  };
+};
+
+const html = (parts: string[]) =>
+  `<div style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827;max-width:560px">${parts.join('\n')}</div>`;
+
+/** One notice, sent as soon as it is written (the topic's e-mail is "instant"). */
+export const instantAlertEmail = (
+  to: { email: string; firstName: string | null },
+  notice: EmailNotice,
+  topic: UnsubscribeTopic,
+  links: EmailLinks,
+): OutboxMessage => {
+  const home = `${links.publicUrl}/home`;
+  const end = footer(links, topic);
+  const text = [
+    texts.greeting(to.firstName),
+    `${notice.title}\n${notice.body}`,
+    texts.openRela(home),
+    texts.signature,
+    ...end.text,
+  ];
+  return {
+    channel: 'email',
+    kind: alertEmailKind,
+    recipient: to.email,
+    subject: notice.title,
+    text: `${text.join('\n\n')}\n`,
+    html: html([
+      `<p>${escapeHtml(texts.greeting(to.firstName))}</p>`,
+      `<p><strong>${escapeHtml(notice.title)}</strong><br>${escapeHtml(notice.body)}</p>`,
+      `<p>${link(home, texts.openRelaLabel)}</p>`,
+      `<p>${escapeHtml(texts.signature)}</p>`,
+      end.html,
+    ]),
+    headers: unsubscribeHeaders(end.unsubscribe),
+  };
+};
+
+/** The day's notices of every "digest" topic in one e-mail; its link unsubscribes from all. */
+export const digestAlertEmail = (
+  to: { email: string; firstName: string | null },
+  notices: readonly EmailNotice[],
+  links: EmailLinks,
+): OutboxMessage => {
+  const home = `${links.publicUrl}/home`;
+  const end = footer(links, 'all');
+  const text = [
+    texts.greeting(to.firstName),
+    texts.digestIntro(notices.length),
+    notices.map((notice) => `• ${notice.title}\n  ${notice.body}`).join('\n'),
+    texts.openRela(home),
+    texts.signature,
+    ...end.text,
+  ];
+  const items = notices
+    .map(
+      (notice) =>
+        `<li style="margin:0 0 12px"><strong>${escapeHtml(notice.title)}</strong><br>${escapeHtml(notice.body)}</li>`,
+    )
+    .join('');
+  return {
+    channel: 'email',
+    kind: alertDigestKind,
+    recipient: to.email,
+    subject: texts.digestSubject(notices.length),
+    text: `${text.join('\n\n')}\n`,
+    html: html([
+      `<p>${escapeHtml(texts.greeting(to.firstName))}</p>`,
+      `<p>${escapeHtml(texts.digestIntro(notices.length))}</p>`,
+      `<ul style="padding-left:18px">${items}</ul>`,
+      `<p>${link(home, texts.openRelaLabel)}</p>`,
+      `<p>${escapeHtml(texts.signature)}</p>`,
+      end.html,
+    ]),
+    headers: unsubscribeHeaders(end.unsubscribe),
+  };
+};

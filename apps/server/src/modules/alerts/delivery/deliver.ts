@@ -1,0 +1,149 @@
+import { alertEmailMessages, deliverySkipReasons } from '@rela/contracts';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
+import { enqueueMessage, type OutboxLogger } from '../../../platform/outbox';
+import { enqueueSms } from '../../../platform/sms/enqueue-sms';
+import { digestAlertEmail, instantAlertEmail, type EmailLinks } from './alert-emails';
+import {
+  claimDeliveries,
+  digestHour,
+  dueDeliveries,
+  holdDeliveries,
+  markDigestSent,
+  skipDelivery,
+  type DueDelivery,
+} from './delivery.queries';
+import { preferencesOrDefaults, topicOfKind } from './topics';
+import { signUnsubscribeToken } from './unsubscribe-token';
+
+export type DeliveryDeps = {
+  db: Db;
+  clock: Clock;
+  /** The key of the unsubscribe links (`unsubscribeKey(jwtSecret)`). */
+  linkKey: Buffer;
+  publicUrl: string;
+  /** Told that a message was queued (never its body), as the outbox says it. */
+  logger?: OutboxLogger;
+  /** Where queued messages are read (`outboxReadAt`). */
+  readAt?: string | null;
+  batchSize?: number;
+};
+
+/** Quiet hours for text messages: 21:00 to 08:00 in the person's time zone. */
+const quietFromHour = 21;
+const inQuietHours = (localHour: number) => localHour >= quietFromHour || localHour < digestHour;
+
+const linksFor = (deps: DeliveryDeps, userId: string, now: Date): EmailLinks => ({
+  publicUrl: deps.publicUrl,
+  unsubscribeUrl: (topic) =>
+    `${deps.publicUrl}/api/unsubscribe?token=${signUnsubscribeToken(deps.linkKey, { userId, topic, now })}`,
+});
+
+const enqueueOptions = (deps: DeliveryDeps, now: Date) => ({
+  now,
+  ...(deps.logger ? { logger: deps.logger } : {}),
+  ...(deps.readAt !== undefined ? { readAt: deps.readAt } : {}),
+});
+
+/** One notice, one e-mail: the row is marked sent in the transaction that queues the e-mail. */
+const sendInstant = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
+  await deps.db.transaction(async (tx) => {
+    const taken = await claimDeliveries(tx, [row.id], now);
+    if (taken.length === 0) return;
+    const message = instantAlertEmail(
+      { email: row.email, firstName: row.firstName },
+      row,
+      topicOfKind[row.kind],
+      linksFor(deps, row.userId, now),
+    );
+    await enqueueMessage(tx, message, enqueueOptions(deps, now));
+  });
+};
+
+/**
+ * A person's digest rows: one e-mail listing them when their digest hour has come since the last
+ * digest; otherwise they wait for the next digest hour.
+ */
+const sendDigest = async (deps: DeliveryDeps, rows: DueDelivery[], now: Date) => {
+  const [first] = rows;
+  if (!first) return;
+  if (first.lastDigestAt && first.lastDigestAt >= first.lastMorning) {
+    await holdDeliveries(
+      deps.db,
+      rows.map((row) => row.id),
+      first.nextMorning,
+    );
+    return;
+  }
+  await deps.db.transaction(async (tx) => {
+    const taken = new Set(
+      await claimDeliveries(
+        tx,
+        rows.map((row) => row.id),
+        now,
+      ),
+    );
+    const notices = rows.filter((row) => taken.has(row.id));
+    if (notices.length === 0) return;
+    const message = digestAlertEmail(
+      { email: first.email, firstName: first.firstName },
+      notices,
+      linksFor(deps, first.userId, now),
+    );
+    await enqueueMessage(tx, message, enqueueOptions(deps, now));
+    await markDigestSent(tx, {
+      userId: first.userId,
+      now,
+      defaults: preferencesOrDefaults(first.preferences),
+    });
+  });
+};
+
+/** A liked home's text: a verified phone that opted in, outside quiet hours, STOP and cap honoured. */
+const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
+  const preference = preferencesOrDefaults(row.preferences)[topicOfKind[row.kind]];
+  if (!preference.sms) return skipDelivery(deps.db, row.id, deliverySkipReasons.smsOff, now);
+  if (!row.phone || !row.phoneVerified) {
+    return skipDelivery(deps.db, row.id, deliverySkipReasons.noVerifiedPhone, now);
+  }
+  if (inQuietHours(row.localHour)) return holdDeliveries(deps.db, [row.id], row.nextMorning);
+  const phone = row.phone;
+  await deps.db.transaction(async (tx) => {
+    const taken = await claimDeliveries(tx, [row.id], now);
+    if (taken.length === 0) return;
+    const outcome = await enqueueSms(
+      tx,
+      { to: phone, kind: 'alert', label: row.title, text: alertEmailMessages.sms(row.title) },
+      { allowance: 'capped', ...enqueueOptions(deps, now) },
+    );
+    if (outcome === 'opted-out') await skipDelivery(tx, row.id, deliverySkipReasons.optedOut, now);
+    if (outcome === 'monthly-limit') {
+      await skipDelivery(tx, row.id, deliverySkipReasons.monthlyLimit, now);
+    }
+  });
+};
+
+/**
+ * One pass over the due deliveries (issue 22): instant e-mails, digests, and text messages, each
+ * queued in the outbox in the transaction that marks its row, so none is sent twice. Answers how
+ * many rows it looked at (a full batch means: run again).
+ */
+export const runAlertDelivery = async (deps: DeliveryDeps): Promise<number> => {
+  const now = deps.clock.now();
+  const rows = await dueDeliveries(deps.db, { now, limit: deps.batchSize ?? 200 });
+  const digests = new Map<string, DueDelivery[]>();
+  for (const row of rows) {
+    if (row.channel === 'sms') {
+      await sendSms(deps, row, now);
+      continue;
+    }
+    const mode = preferencesOrDefaults(row.preferences)[topicOfKind[row.kind]].email;
+    if (mode === 'off') await skipDelivery(deps.db, row.id, deliverySkipReasons.emailOff, now);
+    else if (!row.emailVerified) {
+      await skipDelivery(deps.db, row.id, deliverySkipReasons.unverifiedEmail, now);
+    } else if (mode === 'instant') await sendInstant(deps, row, now);
+    else digests.set(row.userId, [...(digests.get(row.userId) ?? []), row]);
+  }
+  for (const userRows of digests.values()) await sendDigest(deps, userRows, now);
+  return rows.length;
+};

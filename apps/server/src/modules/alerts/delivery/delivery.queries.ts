@@ -1,0 +1,141 @@
+import type { NotificationKind, NotificationPreferences } from '@rela/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { notificationDeliveries, notificationPreferences } from '../../../db/schema';
+
+/** The local hour the daily digest goes out and quiet hours end (W1's fan-out uses the same). */
+export const digestHour = 8;
+
+/** A pending delivery that is due, with what sending it needs to know of its notice and person. */
+export type DueDelivery = {
+  id: string;
+  userId: string;
+  channel: 'email' | 'sms';
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  email: string;
+  emailVerified: boolean;
+  phone: string | null;
+  phoneVerified: boolean;
+  firstName: string | null;
+  preferences: NotificationPreferences | null;
+  localHour: number;
+  /** The latest digest hour (local) at or before now, and the next one after now. */
+  lastMorning: Date;
+  nextMorning: Date;
+  lastDigestAt: Date | null;
+};
+
+const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/** Due pending deliveries, oldest first; local times computed in the person's time zone. */
+export const dueDeliveries = async (
+  db: Db,
+  { now, limit }: { now: Date; limit: number },
+): Promise<DueDelivery[]> => {
+  const at = now.toISOString();
+  const local = sql`(${at}::timestamptz at time zone coalesce(p.time_zone, 'America/New_York'))`;
+  const tz = sql`coalesce(p.time_zone, 'America/New_York')`;
+  const morning = sql`(date_trunc('day', ${local}) + make_interval(hours => ${digestHour}))`;
+  const result = await db.execute(sql`
+    select d.id, d.user_id as "userId", d.channel, n.kind, n.title, n.body,
+      u.email, u.email_verified as "emailVerified", u.phone, u.phone_verified as "phoneVerified",
+      u.first_name as "firstName", p.preferences, p.last_digest_at as "lastDigestAt",
+      extract(hour from ${local})::int as "localHour",
+      ((${morning} - case when extract(hour from ${local}) < ${digestHour}
+        then interval '1 day' else interval '0' end) at time zone ${tz}) as "lastMorning",
+      ((${morning} + case when extract(hour from ${local}) >= ${digestHour}
+        then interval '1 day' else interval '0' end) at time zone ${tz}) as "nextMorning"
+    from notification_deliveries d
+    join notifications n on n.id = d.notification_id
+    join users u on u.id = d.user_id
+    left join notification_preferences p on p.user_id = d.user_id
+    where d.state = 'pending' and d.due_at <= ${at}::timestamptz
+    order by d.due_at, d.id
+    limit ${limit}
+  `);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => ({
+    ...(row as unknown as DueDelivery),
+    lastMorning: toDate(row.lastMorning),
+    nextMorning: toDate(row.nextMorning),
+    lastDigestAt: row.lastDigestAt == null ? null : toDate(row.lastDigestAt),
+  }));
+};
+
+/**
+ * Takes pending deliveries for sending: marks them `sent` and answers the ids it took. Run in the
+ * transaction that queues their message, so a row is sent exactly when its message is queued.
+ */
+export const claimDeliveries = async (db: Db, ids: readonly string[], now: Date) => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(notificationDeliveries)
+    .set({ state: 'sent', doneAt: now })
+    .where(
+      and(
+        inArray(notificationDeliveries.id, [...ids]),
+        eq(notificationDeliveries.state, 'pending'),
+      ),
+    )
+    .returning({ id: notificationDeliveries.id });
+  return rows.map((row) => row.id);
+};
+
+/** A delivery that will not be sent, and why. */
+export const skipDelivery = async (db: Db, id: string, reason: string, now: Date) => {
+  await db
+    .update(notificationDeliveries)
+    .set({ state: 'skipped', reason, doneAt: now })
+    .where(eq(notificationDeliveries.id, id));
+};
+
+/** Holds pending deliveries until `dueAt` (quiet hours, the next digest). */
+export const holdDeliveries = async (db: Db, ids: readonly string[], dueAt: Date) => {
+  if (ids.length === 0) return;
+  await db
+    .update(notificationDeliveries)
+    .set({ dueAt })
+    .where(
+      and(
+        inArray(notificationDeliveries.id, [...ids]),
+        eq(notificationDeliveries.state, 'pending'),
+      ),
+    );
+};
+
+/** The digest went out at `now` (a preferences row is made with the defaults if there is none). */
+export const markDigestSent = async (
+  db: Db,
+  { userId, now, defaults }: { userId: string; now: Date; defaults: NotificationPreferences },
+) => {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, preferences: defaults, lastDigestAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { lastDigestAt: now } });
+};
+
+/** Turns one topic's e-mail (or every topic's) off; answers false when the user is gone. */
+export const turnEmailOff = async (
+  db: Db,
+  { userId, preferences, now }: { userId: string; preferences: NotificationPreferences; now: Date },
+) => {
+  const rows = await db
+    .insert(notificationPreferences)
+    .values({ userId, preferences, updatedAt: now })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { preferences, updatedAt: now },
+    })
+    .returning({ userId: notificationPreferences.userId });
+  return rows.length > 0;
+};
+
+export const storedPreferences = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ preferences: notificationPreferences.preferences })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row?.preferences ?? null;
+};

@@ -1,0 +1,336 @@
+import { defaultNotificationPreferences, deliverySkipReasons } from '@rela/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  jobs,
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+  outbox,
+  smsNumbers,
+  users,
+  type NotificationPreferences,
+  type UserRow,
+} from '../../../db/schema';
+import { createSmtpTransport, startOutboxDispatcher } from '../../../platform/outbox';
+import { startSmtpPeer, type SmtpPeer } from '../../../platform/outbox/smtp-peer.test-support';
+import { buildTestApp, createUser, type TestApp } from '../../../../test/app';
+import { drivers } from '../../../../test/db';
+import { runAlertDelivery } from './deliver';
+import { signUnsubscribeToken, unsubscribeKey, unsubscribeLinkDays } from './unsubscribe-token';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const hour = 60 * 60 * 1000;
+/** A page's text as read (the HTML escapes apostrophes). */
+const shown = (body: string) => body.replaceAll('&#39;', "'");
+
+describe.each(drivers)('alert delivery (%s)', (driver) => {
+  let t: TestApp;
+  let ada: UserRow;
+  let deps: Parameters<typeof runAlertDelivery>[0];
+  let sequence = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ driver });
+    ada = await createUser(t.db, { username: 'ada', role: 'buyer', firstName: 'Ada' });
+    deps = {
+      db: t.db,
+      clock: t.clock,
+      linkKey: unsubscribeKey(t.deps.jwtSecret),
+      publicUrl: t.config.publicUrl,
+    };
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    await t.db.delete(notifications);
+    await t.db.delete(notificationPreferences);
+    await t.db.delete(outbox);
+    await t.db.delete(jobs);
+    await t.db.delete(smsNumbers);
+    await t.db
+      .update(users)
+      .set({ emailVerified: true, phone: null, phoneVerified: false })
+      .where(eq(users.id, ada.id));
+  });
+
+  const choose = async (
+    change: (preferences: NotificationPreferences) => void,
+    rest: { timeZone?: string; lastDigestAt?: Date } = {},
+  ) => {
+    const preferences = structuredClone(defaultNotificationPreferences);
+    change(preferences);
+    await t.db.insert(notificationPreferences).values({ userId: ada.id, preferences, ...rest });
+  };
+
+  /** A notice of the fan-out's (issue 22) with its delivery row, written as W1's fan-out does. */
+  const notice = async (channel: 'email' | 'sms', dueAt: Date, title = 'Price ↓ $15,000') => {
+    sequence += 1;
+    const [row] = await t.db
+      .insert(notifications)
+      .values({
+        userId: ada.id,
+        kind: 'price-change',
+        dedupeKey: `event:${sequence}`,
+        listingKey: 'L1',
+        title: `${title} — ${sequence} Oak St`,
+        body: '♥ Liked · Now $485,000, was $500,000.',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    if (!row) throw new Error('no notice');
+    const [delivery] = await t.db
+      .insert(notificationDeliveries)
+      .values({ notificationId: row.id, userId: ada.id, channel, dueAt })
+      .returning();
+    if (!delivery) throw new Error('no delivery');
+    return { notice: row, delivery };
+  };
+
+  const delivery = async (id: string) =>
+    (await t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, id)))[0];
+  const queued = (channel: 'email' | 'sms') =>
+    t.db.select().from(outbox).where(eq(outbox.channel, channel));
+
+  describe('e-mail', () => {
+    let peer: SmtpPeer;
+    afterEach(() => peer?.close());
+
+    it('sends an instant notice once, with RFC 8058 headers, and its link unsubscribes signed out', async () => {
+      await choose((preferences) => (preferences.price.email = 'instant'));
+      const { delivery: row } = await notice('email', t.clock.now());
+
+      // Two runners at once (or a restarted one): the row is taken once, so one e-mail.
+      await Promise.all([runAlertDelivery(deps), runAlertDelivery(deps)]);
+      await runAlertDelivery(deps);
+      const [mail, ...more] = await queued('email');
+      expect(more).toHaveLength(0);
+      expect(mail).toMatchObject({ kind: 'alert', recipient: 'ada@rela.example' });
+      expect(mail?.subject).toContain('Price ↓ $15,000');
+      expect(await delivery(row.id)).toMatchObject({ state: 'sent' });
+
+      peer = await startSmtpPeer();
+      const dispatcher = startOutboxDispatcher({
+        db: t.db,
+        transport: createSmtpTransport({ url: peer.url, from: 'Rela <no-reply@rela.test>' }),
+        clock: t.clock,
+        logger: silent,
+        intervalMs: 0,
+      });
+      expect(await dispatcher.runOnce()).toBe(1);
+      const raw = peer.received[0]?.raw.replace(/\r\n[ \t]+/g, ' ') ?? '';
+      const header =
+        /^List-Unsubscribe: <(http:\/\/localhost:3000\/api\/unsubscribe\?token=[^>]+)>/m.exec(raw);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      const link = new URL(header?.[1] ?? 'http://x/');
+      expect(mail?.bodyText).toContain(link.toString());
+
+      const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(shown(page.body)).toContain("You're unsubscribed from price change e-mails.");
+      const [stored] = await t.db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, ada.id));
+      expect(stored?.preferences.price.email).toBe('off');
+      expect(stored?.preferences.status.email).toBe('digest');
+
+      // RFC 8058's one-click POST of the same link answers the same, and stays off.
+      const oneClick = await t.app.inject({
+        method: 'POST',
+        url: `${link.pathname}${link.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.statusCode).toBe(200);
+
+      // A later instant notice of the topic is not e-mailed.
+      const { delivery: later } = await notice('email', t.clock.now());
+      await runAlertDelivery(deps);
+      expect(await delivery(later.id)).toMatchObject({
+        state: 'skipped',
+        reason: deliverySkipReasons.emailOff,
+      });
+      expect(await queued('email')).toHaveLength(1);
+    });
+
+    it('never e-mails an unverified address', async () => {
+      await choose((preferences) => (preferences.price.email = 'instant'));
+      await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, ada.id));
+      const { delivery: row } = await notice('email', t.clock.now());
+      await runAlertDelivery(deps);
+      expect(await delivery(row.id)).toMatchObject({
+        state: 'skipped',
+        reason: deliverySkipReasons.unverifiedEmail,
+      });
+      expect(await queued('email')).toHaveLength(0);
+    });
+
+    it('sends one digest a day at 08:00 local, listing only the notices since the last', async () => {
+      // 2026-01-05 08:00 in New York is 13:00 UTC; the last digest went out the day before.
+      const morning = new Date('2026-01-05T13:00:00Z');
+      t.clock.set(new Date(morning.getTime() - 20 * hour));
+      await choose(() => undefined, { lastDigestAt: new Date(morning.getTime() - 24 * hour) });
+      const first = await notice('email', morning, 'Price ↓ $1,000');
+      const second = await notice('email', morning, 'Price ↓ $2,000');
+
+      // Before 08:00 nothing is due.
+      await runAlertDelivery(deps);
+      expect(await queued('email')).toHaveLength(0);
+
+      t.clock.set(morning);
+      await runAlertDelivery(deps);
+      const [digest, ...more] = await queued('email');
+      expect(more).toHaveLength(0);
+      expect(digest).toMatchObject({
+        kind: 'alert-digest',
+        subject: 'Your Rela daily digest: 2 updates',
+      });
+      expect(digest?.bodyText).toContain(first.notice.title);
+      expect(digest?.bodyText).toContain(second.notice.title);
+      expect(digest?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+      // A notice due later the same day (say its topic was switched to digest) waits for tomorrow.
+      t.clock.set(new Date(morning.getTime() + 4 * hour));
+      const third = await notice('email', t.clock.now(), 'Price ↓ $3,000');
+      await runAlertDelivery(deps);
+      expect(await queued('email')).toHaveLength(1);
+      expect((await delivery(third.delivery.id))?.dueAt).toEqual(
+        new Date(morning.getTime() + 24 * hour),
+      );
+
+      t.clock.set(new Date(morning.getTime() + 24 * hour));
+      await runAlertDelivery(deps);
+      const next = (await queued('email')).find((mail) => mail.id !== digest?.id);
+      expect(next?.subject).toBe('Your Rela daily digest: 1 update');
+      expect(next?.bodyText).toContain(third.notice.title);
+      expect(next?.bodyText).not.toContain(first.notice.title);
+    });
+  });
+
+  describe('unsubscribe link', () => {
+    const get = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/unsubscribe?token=${encodeURIComponent(token)}` });
+    const key = () => unsubscribeKey(t.deps.jwtSecret);
+
+    it('turns every topic off with an "all" link, signed out', async () => {
+      const token = signUnsubscribeToken(key(), {
+        userId: ada.id,
+        topic: 'all',
+        now: t.clock.now(),
+      });
+      const page = await get(token);
+      expect(page.statusCode).toBe(200);
+      expect(shown(page.body)).toContain("You're unsubscribed from all Rela alert e-mails.");
+      const [stored] = await t.db.select().from(notificationPreferences);
+      expect(Object.values(stored?.preferences ?? {}).map((topic) => topic.email)).toEqual([
+        'off',
+        'off',
+        'off',
+        'off',
+      ]);
+    });
+
+    it('answers a 400 page and changes nothing for a tampered, expired or foreign link', async () => {
+      const token = signUnsubscribeToken(key(), {
+        userId: ada.id,
+        topic: 'price',
+        now: t.clock.now(),
+      });
+      const [payload, signature] = token.split('.');
+      const allPayload = Buffer.from(
+        Buffer.from(payload ?? '', 'base64url')
+          .toString()
+          .replace('.price.', '.all.'),
+      ).toString('base64url');
+      const foreign = signUnsubscribeToken(
+        unsubscribeKey(new TextEncoder().encode('another-secret')),
+        {
+          userId: ada.id,
+          topic: 'price',
+          now: t.clock.now(),
+        },
+      );
+      const expired = signUnsubscribeToken(key(), {
+        userId: ada.id,
+        topic: 'price',
+        now: new Date(t.clock.now().getTime() - unsubscribeLinkDays * 24 * hour - 1000),
+      });
+      for (const bad of [`${allPayload}.${signature}`, foreign, expired, `${token}x`]) {
+        const page = await get(bad);
+        expect(page.statusCode).toBe(400);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.body).toContain('This unsubscribe link is invalid or has expired.');
+      }
+      expect(await t.db.select().from(notificationPreferences)).toHaveLength(0);
+    });
+  });
+
+  describe('SMS', () => {
+    const phone = '+19195550123';
+    const verifiedPhone = async () => {
+      await t.db.update(users).set({ phone, phoneVerified: true }).where(eq(users.id, ada.id));
+      await choose((preferences) => (preferences.price.sms = true));
+    };
+
+    it('holds a text due in quiet hours until 08:00 local, then sends it', async () => {
+      await verifiedPhone();
+      // 02:00 UTC is 21:00 in New York (EST): quiet hours.
+      t.clock.set(new Date('2026-01-06T02:00:00Z'));
+      const { delivery: row } = await notice('sms', t.clock.now());
+      await runAlertDelivery(deps);
+      expect(await delivery(row.id)).toMatchObject({
+        state: 'pending',
+        dueAt: new Date('2026-01-06T13:00:00Z'),
+      });
+      expect(await queued('sms')).toHaveLength(0);
+
+      t.clock.set(new Date('2026-01-06T13:00:00Z'));
+      await runAlertDelivery(deps);
+      expect(await delivery(row.id)).toMatchObject({ state: 'sent' });
+      const [text] = await queued('sms');
+      expect(text).toMatchObject({ kind: 'alert', recipient: phone });
+      expect(text?.bodyText).toMatch(/^Rela: Price ↓ \$15,000 — .* Reply STOP to opt out\.$/);
+    });
+
+    it('skips a text past the monthly cap, after STOP, or without a verified phone', async () => {
+      t.clock.set(new Date('2026-01-07T15:00:00Z'));
+      const unverified = await notice('sms', t.clock.now());
+      await runAlertDelivery(deps);
+      expect(await delivery(unverified.delivery.id)).toMatchObject({
+        state: 'skipped',
+        reason: deliverySkipReasons.smsOff,
+      });
+
+      await verifiedPhone();
+      const periodStart = new Date('2026-01-01T00:00:00Z');
+      await t.db.insert(smsNumbers).values({ phone, periodStart, sentInPeriod: 4 });
+      const capped = await notice('sms', t.clock.now());
+      await runAlertDelivery(deps);
+      expect(await delivery(capped.delivery.id)).toMatchObject({
+        state: 'skipped',
+        reason: deliverySkipReasons.monthlyLimit,
+      });
+
+      await t.db
+        .update(smsNumbers)
+        .set({ sentInPeriod: 0, optedOutAt: t.clock.now() })
+        .where(eq(smsNumbers.phone, phone));
+      const stopped = await notice('sms', t.clock.now());
+      await runAlertDelivery(deps);
+      expect(await delivery(stopped.delivery.id)).toMatchObject({
+        state: 'skipped',
+        reason: deliverySkipReasons.optedOut,
+      });
+
+      await t.db.update(users).set({ phoneVerified: false }).where(eq(users.id, ada.id));
+      const noPhone = await notice('sms', t.clock.now());
+      await runAlertDelivery(deps);
+      expect(await delivery(noPhone.delivery.id)).toMatchObject({
+        state: 'skipped',
+        reason: deliverySkipReasons.noVerifiedPhone,
+      });
+      expect(await queued('sms')).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import {
+  defaultNotificationPreferences,
+  notificationPreferencesSchema,
+  type AlertTopic,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@rela/contracts';
+
+/** The preferences row a notice's kind is chosen on. */
+export const topicOfKind: Record<NotificationKind, AlertTopic> = {
+  'price-change': 'price',
+  'status-change': 'status',
+  'off-market': 'status',
+  'back-on-market': 'status',
+  'search-match': 'search-match',
+  'homes-added': 'homes-added',
+};
+
+/** Stored choices over the defaults, topic by topic. */
+export const preferencesOrDefaults = (stored: unknown): NotificationPreferences => {
+  const parsed = notificationPreferencesSchema.safeParse({
+    ...defaultNotificationPreferences,
+    ...(typeof stored === 'object' && stored !== null ? stored : {}),
+  });
+  return parsed.success ? parsed.data : defaultNotificationPreferences;
+};

@@ -1,0 +1,113 @@
+import { defaultNotificationPreferences } from '@rela/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { replicaListings } from '../../db/schema';
+import type { EventTexts } from './alert-texts';
+
+/** Quiet hours (21:00-08:00 local) end, and the daily digest goes out, at this local hour. */
+export const morningHour = 8;
+const quietFromHour = 21;
+
+/** The address parts of the batch's listings, by key. */
+export const listingRecords = async (db: Db, listingKeys: readonly string[]) => {
+  if (listingKeys.length === 0) return new Map<string, Record<string, unknown>>();
+  const rows = await db
+    .select({ listingKey: replicaListings.listingKey, record: replicaListings.record })
+    .from(replicaListings)
+    .where(inArray(replicaListings.listingKey, [...new Set(listingKeys)]));
+  return new Map(rows.map((row) => [row.listingKey, row.record]));
+};
+
+/** The next `morningHour` o'clock in the recipient's time zone after `now` (SQL over `c.tz`). */
+const nextMorning = (now: string) => sql`(
+  (date_trunc('day', ${now}::timestamptz at time zone c.tz) + make_interval(hours => ${morningHour})
+    + case when extract(hour from ${now}::timestamptz at time zone c.tz) >= ${morningHour}
+      then interval '1 day' else interval '0' end
+  ) at time zone c.tz)`;
+
+/**
+ * Writes the notices of a batch of changes in one statement (issue 22, ADR 027): every buyer who
+ * has the home on their list (removed homes are not on it) and that buyer's realtor (their
+ * supervisor, when a realtor) get one notice per change, `(user_id, dedupe_key)` unique so a batch
+ * handled twice writes nothing the second time; each new notice gets its e-mail and SMS delivery
+ * rows from the user's preferences (the defaults when none are stored). Answers the notices written.
+ */
+export const insertEventNotices = async (
+  db: Db,
+  { events, now }: { events: readonly EventTexts[]; now: Date },
+): Promise<number> => {
+  if (events.length === 0) return 0;
+  const at = now.toISOString();
+  const json = JSON.stringify(events);
+  const defaults = JSON.stringify(defaultNotificationPreferences);
+  const result = await db.execute(sql`
+    with ev as (
+      select * from jsonb_to_recordset(${json}::jsonb) as e(
+        "eventId" bigint, "listingKey" text, kind text, topic text, sms boolean, title text,
+        "buyerBody" text, "buyerBodyLiked" text, "realtorBody" text, "realtorBodyLiked" text,
+        data jsonb)
+    ),
+    targets as (
+      select ev.*, bh.liked, b.id as buyer_id, b.username as buyer_username,
+        coalesce(nullif(b.first_name, ''), b.username) as buyer_name, t.user_id, t.is_realtor
+      from ev
+      join buyer_homes bh on bh.listing_key = ev."listingKey"
+      join users b on b.id = bh.buyer_id and b.role = 'buyer'
+      left join users r on r.id = b.supervisor_id and r.role = 'realtor'
+      cross join lateral (values (b.id, false), (r.id, true)) as t(user_id, is_realtor)
+      where t.user_id is not null
+    ),
+    c as (
+      select targets.*,
+        'event:' || targets."eventId" || case when is_realtor then ':' || buyer_id else '' end
+          as dedupe_key,
+        coalesce(p.preferences -> targets.topic, ${defaults}::jsonb -> targets.topic) as pref,
+        coalesce(p.time_zone, 'America/New_York') as tz
+      from targets left join notification_preferences p on p.user_id = targets.user_id
+    ),
+    chosen as (
+      select c.*,
+        (c.pref ->> 'inApp')::boolean as in_app,
+        c.pref ->> 'email' as email,
+        (c.sms and c.liked and (c.pref ->> 'sms')::boolean) as by_sms,
+        ${nextMorning(at)} as next_morning,
+        extract(hour from ${at}::timestamptz at time zone c.tz) as local_hour
+      from c
+    ),
+    inserted as (
+      insert into notifications
+        (user_id, kind, dedupe_key, listing_key, event_id, title, body, data, created_at, read_at)
+      select user_id, kind, dedupe_key, "listingKey", "eventId", title,
+        case when is_realtor then replace(
+            case when liked then "realtorBodyLiked" else "realtorBody" end, ${'{buyer}'}, buyer_name)
+          else case when liked then "buyerBodyLiked" else "buyerBody" end end,
+        data || jsonb_build_object('liked', liked, 'inApp', in_app)
+          || case when is_realtor then jsonb_build_object('buyerUsername', buyer_username)
+            else '{}'::jsonb end,
+        ${at}::timestamptz,
+        case when in_app then null else ${at}::timestamptz end
+      from chosen
+      where in_app or email <> 'off' or by_sms
+      on conflict (user_id, dedupe_key) do nothing
+      returning id, user_id, dedupe_key
+    ),
+    deliveries as (
+      insert into notification_deliveries (notification_id, user_id, channel, due_at)
+      select i.id, i.user_id, 'email',
+        case when chosen.email = 'instant' then ${at}::timestamptz else chosen.next_morning end
+      from inserted i join chosen using (user_id, dedupe_key)
+      where chosen.email in ('instant', 'digest')
+      union all
+      select i.id, i.user_id, 'sms',
+        case when chosen.local_hour >= ${quietFromHour} or chosen.local_hour < ${morningHour}
+          then chosen.next_morning else ${at}::timestamptz end
+      from inserted i join chosen using (user_id, dedupe_key)
+      where chosen.by_sms
+      on conflict (notification_id, channel) do nothing
+      returning 1
+    )
+    select (select count(*) from inserted)::int as notices
+  `);
+  const rows = (result as unknown as { rows: { notices: number }[] }).rows;
+  return Number(rows[0]?.notices ?? 0);
+};

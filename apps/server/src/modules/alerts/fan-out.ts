@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { JobRow } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { saveJobProgress } from '../../platform/jobs';
+import { listReplicaEvents } from '../replica';
+import { addressOf, eventTexts } from './alert-texts';
+import { insertEventNotices, listingRecords } from './fan-out.queries';
+
+export type FanOutDeps = {
+  db: Db;
+  clock: Clock;
+  /** Events read and written in one transaction. */
+  batchSize: number;
+  leaseMs: number;
+};
+
+/** The fan-out's saved progress: the last replica event it handled. */
+type Cursor = { afterId: number };
+
+const readCursor = (payload: Record<string, unknown>): Cursor | null =>
+  typeof payload.afterId === 'number' ? { afterId: payload.afterId } : null;
+
+/** The newest event's id: where alerts start on a replica that already had a history. */
+const lastEventId = async (db: Db) => {
+  const result = await db.execute(
+    sql`select coalesce(max(id), 0)::bigint as id from replica_events`,
+  );
+  return Number((result as unknown as { rows: { id: string | number }[] }).rows[0]?.id ?? 0);
+};
+
+/**
+ * One run of the fan-out job (ADR 027): turns the replica's events after the saved cursor into
+ * notices, a batch at a time; each batch's notices and the cursor past it are committed in one
+ * transaction, only while this run still holds the job (else it rolls back), so a crash resumes at
+ * the first batch not committed and a batch handled twice writes nothing twice (unique keys).
+ * The first run ever starts after the newest event: nobody is told of the past.
+ */
+export const runAlertFanOut = async (deps: FanOutDeps, job: JobRow): Promise<number> => {
+  const { db, clock } = deps;
+  let cursor = readCursor(job.payload);
+  let written = 0;
+  if (!cursor) {
+    cursor = { afterId: await lastEventId(db) };
+    await commit(deps, job, cursor, async () => 0);
+  }
+  for (;;) {
+    const events = await listReplicaEvents(db, {
+      afterId: cursor.afterId,
+      limit: deps.batchSize,
+    });
+    const last = events.at(-1);
+    if (!last) return written;
+    const records = await listingRecords(
+      db,
+      events.map((event) => event.listingKey),
+    );
+    const texts = events.flatMap((event) => {
+      const record = records.get(event.listingKey);
+      return eventTexts(event, record ? addressOf(record) : null) ?? [];
+    });
+    const next = { afterId: last.id };
+    written += await commit(deps, job, next, (tx) =>
+      insertEventNotices(tx, { events: texts, now: clock.now() }),
+    );
+    cursor = next;
+  }
+};
+
+const commit = (
+  { db, clock, leaseMs }: FanOutDeps,
+  job: JobRow,
+  cursor: Cursor,
+  work: (tx: Db) => Promise<number>,
+) =>
+  db.transaction(async (tx) => {
+    const written = await work(tx as unknown as Db);
+    const leaseUntil = new Date(clock.now().getTime() + leaseMs);
+    if (!(await saveJobProgress(tx as unknown as Db, job, { payload: cursor, leaseUntil }))) {
+      throw new Error('alerts fan-out lost its lease; another worker continues');
+    }
+    return written;
+  });

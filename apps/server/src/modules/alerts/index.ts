@@ -1,0 +1,10 @@
+export {
+  ALERTS_FANOUT_JOB,
+  alertsFanOutEveryMs,
+  nudgeAlertFanOut,
+  startAlertsWorker,
+  type AlertsWorkerOptions,
+} from './alerts-worker';
+export { alertsRoutes } from './alerts.routes';
+export { runAlertFanOut } from './fan-out';
+export { homesAddedNotifier, type HomesSent } from './homes-added';

@@ -1,0 +1,75 @@
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, type NotificationRow } from '../../db/schema';
+
+/** Notices the user chose not to see in the app (they exist for their e-mail or SMS). */
+const shown = sql`(${notifications.data} ->> 'inApp') is distinct from 'false'`;
+
+/** The user's notice with this id, or undefined (anyone else's is as good as none). */
+export const findOwnNotice = async (db: Db, { userId, id }: { userId: string; id: string }) => {
+  const [row] = await db
+    .select({ id: notifications.id, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+  return row;
+};
+
+/** A page of the user's notices, newest first, older than `before` when given. */
+export const listNotices = (
+  db: Db,
+  params: { userId: string; before?: { id: string; createdAt: Date }; limit: number },
+): Promise<NotificationRow[]> => {
+  const { before } = params;
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, params.userId),
+        shown,
+        before
+          ? or(
+              lt(notifications.createdAt, before.createdAt),
+              and(eq(notifications.createdAt, before.createdAt), lt(notifications.id, before.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(params.limit);
+};
+
+export const countUnread = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+};
+
+/** Marks the user's own notices read: these ids (others' ids change nothing), or all. */
+export const markRead = async (
+  db: Db,
+  params: { userId: string; ids: readonly string[] | 'all'; now: Date },
+) => {
+  await db
+    .update(notifications)
+    .set({ readAt: params.now })
+    .where(
+      and(
+        eq(notifications.userId, params.userId),
+        isNull(notifications.readAt),
+        params.ids === 'all' ? undefined : inArray(notifications.id, [...params.ids]),
+      ),
+    );
+};
+
+/** One notice, once: a second call with the same key writes nothing. True when written. */
+export const insertNotice = async (db: Db, notice: typeof notifications.$inferInsert) => {
+  const rows = await db
+    .insert(notifications)
+    .values(notice)
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+    .returning({ id: notifications.id });
+  return rows[0]?.id;
+};

@@ -1,0 +1,142 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { replicaListings, savedSearches, suggestions, users } from '../../../db/schema';
+import type { SuggestionStatus } from '@rela/contracts';
+
+const buyer = alias(users, 'buyer');
+
+const searchFields = {
+  id: savedSearches.id,
+  name: savedSearches.name,
+  query: savedSearches.query,
+  concierge: savedSearches.concierge,
+  createdAt: savedSearches.createdAt,
+  buyerId: savedSearches.buyerId,
+  createdBy: savedSearches.createdBy,
+  buyerUsername: buyer.username,
+};
+
+export type SavedSearchView = {
+  id: string;
+  name: string;
+  query: string;
+  concierge: boolean;
+  createdAt: Date;
+  buyerId: string;
+  createdBy: string;
+  buyerUsername: string;
+};
+
+/** A user by username, with their role and supervisor (the buyer a search is for). */
+export const findUser = async (db: Db, username: string) => {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, username: users.username })
+    .from(users)
+    .where(eq(users.username, username));
+  return row;
+};
+
+export const insertSavedSearch = async (
+  db: Db,
+  row: {
+    buyerId: string;
+    createdBy: string;
+    name: string;
+    query: string;
+    filters: Record<string, unknown>;
+    concierge: boolean;
+    createdAt: Date;
+  },
+) => {
+  const [saved] = await db.insert(savedSearches).values(row).returning({ id: savedSearches.id });
+  if (!saved) throw new Error('saved search not written');
+  return saved.id;
+};
+
+/**
+ * The saved searches a user sees: a buyer's own (whoever made them) and those of the buyers whose
+ * realtor they are, newest first.
+ */
+export const listSavedSearches = (db: Db, userId: string): Promise<SavedSearchView[]> =>
+  db
+    .select(searchFields)
+    .from(savedSearches)
+    .innerJoin(buyer, eq(buyer.id, savedSearches.buyerId))
+    .where(or(eq(savedSearches.buyerId, userId), eq(buyer.supervisorId, userId)))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+
+export const findSavedSearch = async (db: Db, id: string) => {
+  const [row] = await db
+    .select(searchFields)
+    .from(savedSearches)
+    .innerJoin(buyer, eq(buyer.id, savedSearches.buyerId))
+    .where(eq(savedSearches.id, id));
+  return row;
+};
+
+/** Deletes the search; its pending suggestions go with it (the foreign key cascades). */
+export const deleteSavedSearch = (db: Db, id: string) =>
+  db.delete(savedSearches).where(eq(savedSearches.id, id));
+
+/** A realtor's pending suggestions, newest first, each naming its buyer. */
+export const listPendingSuggestions = (db: Db, realtorId: string) =>
+  db
+    .select({
+      id: suggestions.id,
+      listingKey: suggestions.listingKey,
+      savedSearchId: suggestions.savedSearchId,
+      createdAt: suggestions.createdAt,
+      buyerUsername: buyer.username,
+    })
+    .from(suggestions)
+    .innerJoin(buyer, eq(buyer.id, suggestions.buyerId))
+    .where(and(eq(suggestions.realtorId, realtorId), eq(suggestions.status, 'pending')))
+    .orderBy(desc(suggestions.createdAt), desc(suggestions.id));
+
+/** A pending suggestion of this realtor's, with its buyer. */
+export const findPendingSuggestion = async (db: Db, params: { id: string; realtorId: string }) => {
+  const [row] = await db
+    .select({
+      id: suggestions.id,
+      listingKey: suggestions.listingKey,
+      buyerId: suggestions.buyerId,
+      buyerUsername: buyer.username,
+    })
+    .from(suggestions)
+    .innerJoin(buyer, eq(buyer.id, suggestions.buyerId))
+    .where(
+      and(
+        eq(suggestions.id, params.id),
+        eq(suggestions.realtorId, params.realtorId),
+        eq(suggestions.status, 'pending'),
+      ),
+    );
+  return row;
+};
+
+/** Marks a pending suggestion decided; false when it was not pending any more (a race). */
+export const decideSuggestion = async (
+  db: Db,
+  params: { id: string; status: Exclude<SuggestionStatus, 'pending'>; at: Date },
+) =>
+  (
+    await db
+      .update(suggestions)
+      .set({ status: params.status, decidedAt: params.at })
+      .where(and(eq(suggestions.id, params.id), eq(suggestions.status, 'pending')))
+      .returning({ id: suggestions.id })
+  ).length > 0;
+
+/** Which of these keys the replica holds (a suggestion's home came from it). */
+export const listingKeysInReplica = async (db: Db, listingKeys: readonly string[]) =>
+  new Set(
+    listingKeys.length === 0
+      ? []
+      : (
+          await db
+            .select({ listingKey: replicaListings.listingKey })
+            .from(replicaListings)
+            .where(inArray(replicaListings.listingKey, [...listingKeys]))
+        ).map((row) => row.listingKey),
+  );

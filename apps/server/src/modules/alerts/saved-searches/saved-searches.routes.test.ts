@@ -1,0 +1,222 @@
+import {
+  errorBodySchema,
+  savedSearchSchema,
+  savedSearchesResponseSchema,
+  suggestionsResponseSchema,
+} from '@rela/contracts';
+import type { PropertyRecord } from '@rela/mls';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../../test/app';
+import { drivers } from '../../../../test/db';
+import {
+  buyerHomes,
+  notificationDeliveries,
+  notifications,
+  replicaEvents,
+  replicaListings,
+  savedSearches,
+  suggestions,
+  users,
+} from '../../../db/schema';
+import { buildSearchWorld, type SearchWorld } from '../../search/search.test-support';
+import { matchTexts } from './search-matches';
+import { insertSearchMatches } from './search-matches.queries';
+
+const searchesUrl = '/api/rela/saved-searches';
+const suggestionsUrl = '/api/rela/suggestions';
+
+describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
+  let world: SearchWorld;
+  let home: PropertyRecord;
+  let other: PropertyRecord;
+  let eventTime = Date.parse('2026-11-01T00:00:00Z');
+
+  beforeAll(async () => {
+    world = await buildSearchWorld(driver);
+    const realtor2 = await createUser(world.t.db, { username: 'realtor2', role: 'realtor' });
+    await createUser(world.t.db, { username: 'stranger', role: 'buyer', supervisorId: realtor2.id });
+    const [realtor] = await world.t.db.select().from(users).where(eq(users.username, 'realtor'));
+    world.ids.set('realtor', realtor?.id ?? '');
+    const active = world.records.filter(
+      (record) => record.StandardStatus === 'Active' && record.ListingKey !== world.offMarket,
+    );
+    home = active[0] as PropertyRecord;
+    other = active.find((record) => record.PostalCode !== home.PostalCode) as PropertyRecord;
+  }, 60_000);
+  afterAll(() => world.close());
+
+  const call = async (
+    username: string,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) =>
+    world.t.app.inject({
+      method,
+      url,
+      headers: await world.as(username),
+      ...(payload ? { payload } : {}),
+    });
+  const save = (username: string, payload: Record<string, unknown>) =>
+    call(username, 'POST', searchesUrl, payload);
+  const listOf = async (username: string) =>
+    savedSearchesResponseSchema.parse((await call(username, 'GET', searchesUrl)).json()).items;
+  const aroundHome = () =>
+    `postalCode=${home.PostalCode}&minPrice=${home.ListPrice - 1000}&maxPrice=${home.ListPrice + 1000}&sort=price-asc&page=2`;
+
+  /** A replica event for a listing, its row changed to match, then the batch matched (twice). */
+  const happen = async (
+    record: PropertyRecord,
+    kind: 'new_listing' | 'price_change',
+    price?: { before: number; after: number },
+  ) => {
+    eventTime += 60_000;
+    if (price) {
+      await world.t.db
+        .update(replicaListings)
+        .set({ listPrice: price.after })
+        .where(eq(replicaListings.listingKey, record.ListingKey));
+    }
+    const [event] = await world.t.db
+      .insert(replicaEvents)
+      .values({
+        listingKey: record.ListingKey,
+        kind,
+        modifiedAt: new Date(eventTime),
+        before: price?.before ?? null,
+        after: price?.after ?? null,
+      })
+      .returning();
+    const texts = matchTexts(event!, record as unknown as Record<string, unknown>);
+    const matches = texts ? [texts] : [];
+    const first = await insertSearchMatches(world.t.db, { matches, now: new Date() });
+    const again = await insertSearchMatches(world.t.db, { matches, now: new Date() });
+    expect(again).toEqual({ notices: 0, suggestions: 0 });
+    return first;
+  };
+  const noticesOf = (username: string, kind = 'search-match' as const) =>
+    world.t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, world.ids.get(username) ?? ''), eq(notifications.kind, kind)),
+      );
+
+  it('a buyer saves their own search: kept without its order and page, listed to them and their realtor only', async () => {
+    const response = await save('buyer', { name: 'Near home', query: aroundHome() });
+    expect(response.statusCode, response.body).toBe(201);
+    const saved = savedSearchSchema.parse(response.json());
+    expect(saved).toMatchObject({ name: 'Near home', buyerUsername: 'buyer', concierge: false });
+    expect(saved.query).not.toMatch(/sort|page/);
+    expect((await listOf('buyer')).map((item) => item.id)).toEqual([saved.id]);
+    expect((await listOf('realtor')).map((item) => item.id)).toEqual([saved.id]);
+    expect(await listOf('buyer2')).toEqual([]);
+    expect(await listOf('realtor2')).toEqual([]);
+  });
+
+  it('refuses a bad query, concierge for oneself, and anyone but the buyer and their own realtor, writing nothing', async () => {
+    const before = (await world.t.db.select().from(savedSearches)).length;
+    const bad = await save('buyer', { name: 'Bad', query: 'minPrice=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorBodySchema.parse(bad.json()).message).toMatch(/^query: minPrice/);
+    expect((await save('buyer', { name: 'x', query: '', concierge: true })).statusCode).toBe(400);
+    expect((await save('buyer', { name: ' ', query: '' })).statusCode).toBe(400);
+    for (const [username, buyerUsername] of [
+      ['buyer', 'buyer2'],
+      ['realtor2', 'buyer'],
+      ['realtor', 'stranger'],
+      ['realtor', 'nobody-here'],
+      ['realtor', 'realtor'],
+    ] as const) {
+      const response = await save(username, { name: 'x', query: '', buyerUsername });
+      expect(response.statusCode, `${username} for ${buyerUsername}`).toBe(404);
+    }
+    expect((await save('realtor', { name: 'x', query: '' })).statusCode).toBe(404);
+    expect((await world.t.db.select().from(savedSearches)).length).toBe(before);
+  });
+
+  it('sends the buyer one notice per new listing or price drop that matches, never for a rise or a miss', async () => {
+    expect(await happen(home, 'new_listing')).toEqual({ notices: 1, suggestions: 0 });
+    expect(await happen(other, 'new_listing')).toEqual({ notices: 0, suggestions: 0 });
+    expect(
+      await happen(home, 'price_change', { before: home.ListPrice - 500, after: home.ListPrice }),
+    ).toEqual({ notices: 0, suggestions: 0 });
+    expect(
+      await happen(home, 'price_change', { before: home.ListPrice + 20_000, after: home.ListPrice }),
+    ).toEqual({ notices: 1, suggestions: 0 });
+    const notices = await noticesOf('buyer');
+    expect(notices.map((notice) => notice.title).sort()).toEqual(
+      [`New match — ${home.UnparsedAddress}, ${home.City}`, `Price ↓ $20,000 — ${home.UnparsedAddress}, ${home.City}`].sort(),
+    );
+    expect(notices.every((notice) => notice.body === 'Matches your search “Near home”.')).toBe(true);
+    expect(notices.every((notice) => notice.listingKey === home.ListingKey)).toBe(true);
+    const deliveries = await world.t.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.userId, world.ids.get('buyer') ?? ''));
+    expect(deliveries.map((delivery) => delivery.channel)).toEqual(['email', 'email']);
+    expect(await noticesOf('realtor')).toEqual([]);
+  });
+
+  it('a concierge search fills the realtor queue; approve adds the home to the buyer, dismiss drops it', async () => {
+    const response = await save('realtor', {
+      name: 'For buyer2',
+      query: aroundHome(),
+      buyerUsername: 'buyer2',
+      concierge: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await happen(home, 'new_listing')).toMatchObject({ suggestions: 1 });
+    const queue = suggestionsResponseSchema.parse(
+      (await call('realtor', 'GET', suggestionsUrl)).json(),
+    ).items;
+    expect(queue).toMatchObject([{ listingKey: home.ListingKey, buyerUsername: 'buyer2' }]);
+    const [suggestion] = queue;
+    expect(
+      suggestionsResponseSchema.parse((await call('realtor2', 'GET', suggestionsUrl)).json()).items,
+    ).toEqual([]);
+    for (const username of ['realtor2', 'buyer2']) {
+      const refused = await call(username, 'POST', `${suggestionsUrl}/${suggestion!.id}/approve`);
+      expect(refused.statusCode).toBe(404);
+    }
+    expect((await call('realtor', 'POST', `${suggestionsUrl}/not-an-id/dismiss`)).statusCode).toBe(404);
+    const approved = await call('realtor', 'POST', `${suggestionsUrl}/${suggestion!.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const homes = await world.t.db
+      .select()
+      .from(buyerHomes)
+      .where(eq(buyerHomes.buyerId, world.ids.get('buyer2') ?? ''));
+    expect(homes.map((row) => row.listingKey)).toEqual([home.ListingKey]);
+    expect(await noticesOf('buyer2')).toEqual([]);
+    expect((await call('realtor', 'POST', `${suggestionsUrl}/${suggestion!.id}/dismiss`)).statusCode).toBe(404);
+
+    // A second home for buyer2 (in the same postal code and price range) is dismissed.
+    await world.t.db.delete(buyerHomes).where(eq(buyerHomes.buyerId, world.ids.get('buyer2') ?? ''));
+    await world.t.db.delete(suggestions);
+    expect(await happen(home, 'new_listing')).toMatchObject({ suggestions: 1 });
+    const [next] = suggestionsResponseSchema.parse(
+      (await call('realtor', 'GET', suggestionsUrl)).json(),
+    ).items;
+    const dismissed = await call('realtor', 'POST', `${suggestionsUrl}/${next!.id}/dismiss`);
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(
+      suggestionsResponseSchema.parse((await call('realtor', 'GET', suggestionsUrl)).json()).items,
+    ).toEqual([]);
+    expect(await happen(home, 'new_listing')).toMatchObject({ suggestions: 0 });
+  });
+
+  it('only the creator or the buyer deletes a search; a deleted search makes nothing more', async () => {
+    const [mine] = await listOf('buyer');
+    expect((await call('buyer2', 'DELETE', `${searchesUrl}/${mine!.id}`)).statusCode).toBe(404);
+    expect((await call('realtor2', 'DELETE', `${searchesUrl}/${mine!.id}`)).statusCode).toBe(404);
+    expect((await call('buyer', 'DELETE', `${searchesUrl}/nope`)).statusCode).toBe(404);
+    const deleted = await call('buyer', 'DELETE', `${searchesUrl}/${mine!.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ id: mine!.id });
+    expect(await listOf('buyer')).toEqual([]);
+    const concierge = (await listOf('buyer2'))[0];
+    expect((await call('buyer2', 'DELETE', `${searchesUrl}/${concierge!.id}`)).statusCode).toBe(200);
+    expect(await happen(home, 'new_listing')).toEqual({ notices: 0, suggestions: 0 });
+  });
+});

@@ -1,0 +1,35 @@
+import { savedSearchRoutes as calls } from '@rela/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../../app-deps';
+import { mountApi } from '../../auth/mount-api';
+import { createSearch, deleteSearch, listSearches, type FiltersOf } from './saved-searches.service';
+import {
+  approveSuggestion,
+  dismissSuggestion,
+  listSuggestions,
+  type SendHomes,
+} from './suggestions.service';
+
+/**
+ * Saved searches and concierge suggestions (issue 22). The search's filters and the send of homes
+ * belong to other modules: app.ts passes them in.
+ */
+export const savedSearchesRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  filtersOf: FiltersOf;
+  sendHomes: SendHomes;
+}> = async (app, { deps, filtersOf, sendHomes }) => {
+  const mount = mountApi(app, deps);
+  const searches = { db: deps.database.db, clock: deps.clock, filtersOf };
+  const suggestions = { db: deps.database.db, clock: deps.clock, sendHomes };
+  mount(calls.savedSearches, ({ actor }) => listSearches(searches, actor));
+  mount(calls.createSavedSearch, ({ actor, body }) => createSearch(searches, actor, body));
+  mount(calls.deleteSavedSearch, ({ actor, params }) => deleteSearch(searches, actor, params.id));
+  mount(calls.suggestions, ({ actor }) => listSuggestions(suggestions, actor));
+  mount(calls.approveSuggestion, ({ actor, params }) =>
+    approveSuggestion(suggestions, actor, params.id),
+  );
+  mount(calls.dismissSuggestion, ({ actor, params }) =>
+    dismissSuggestion(suggestions, actor, params.id),
+  );
+};

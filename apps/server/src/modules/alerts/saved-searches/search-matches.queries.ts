@@ -1,0 +1,123 @@
+import { defaultNotificationPreferences } from '@rela/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { searchSlot, type MatchTexts } from './search-matches';
+
+/** The digest's and the quiet hours' morning, as the fan-out has it (ADR 027). */
+const morningHour = 8;
+
+/**
+ * Every saved search's filters as typed columns, read once per batch: a search's `filters` are
+ * the search module's `ListingFilters` as JSON (absent keys filter nothing).
+ */
+const searchesAsColumns = sql`
+  select s.id, s.buyer_id, s.created_by, s.concierge, s.name, s.created_at,
+    (s.filters ->> 'minPrice')::float8 as min_price,
+    (s.filters ->> 'maxPrice')::float8 as max_price,
+    (s.filters ->> 'minBeds')::int as min_beds,
+    (s.filters ->> 'minBaths')::float8 as min_baths,
+    s.filters ->> 'postalCode' as postal_code,
+    array(select jsonb_array_elements_text(coalesce(s.filters -> 'statuses', '[]'))) as statuses,
+    array(select lower(c) from jsonb_array_elements_text(coalesce(s.filters -> 'cities', '[]')) c)
+      as cities,
+    case when s.filters ? 'propertyTypes'
+      then array(select jsonb_array_elements_text(s.filters -> 'propertyTypes')) end as types,
+    array(select jsonb_array_elements_text(coalesce(s.filters -> 'words', '[]'))) as words,
+    case when jsonb_typeof(s.filters -> 'box') = 'array' then box(
+      point((s.filters -> 'box' ->> 0)::float8, (s.filters -> 'box' ->> 1)::float8),
+      point((s.filters -> 'box' ->> 2)::float8, (s.filters -> 'box' ->> 3)::float8)) end as box
+  from saved_searches s`;
+
+/** A replica row `l` meets the search `s`'s every filter, as the search call decides it. */
+const meetsFilters = sql`
+  l.on_market and l.status = any(s.statuses)
+  and (s.min_price is null or l.list_price >= s.min_price)
+  and (s.max_price is null or l.list_price <= s.max_price)
+  and (s.min_beds is null or l.bedrooms >= s.min_beds)
+  and (s.min_baths is null or l.baths_shown >= s.min_baths)
+  and (s.postal_code is null or l.postal_code = s.postal_code)
+  and (s.types is null or l.property_type = any(s.types))
+  and lower(l.city) = all(s.cities)
+  and (s.box is null or point(l.longitude, l.latitude) <@ s.box)
+  and not exists (select 1 from unnest(s.words) w
+    where word_similarity(w, l.search_text) < current_setting('pg_trgm.word_similarity_threshold')::real)`;
+
+/**
+ * Matches a batch of new listings and price drops against every saved search in one statement
+ * (issue 22), set-based: a plain search gives its buyer one `search-match` notice per event (key
+ * `search:{search}:{event}`, so a batch handled twice writes nothing twice) with its e-mail
+ * delivery by the buyer's preferences; a concierge search gives its realtor one pending
+ * suggestion per home (unique per search and listing), while they are still the buyer's realtor.
+ * A home already on the buyer's list, or a deleted search, gives nothing. Answers the notices and suggestions written.
+ */
+export const insertSearchMatches = async (
+  db: Db,
+  { matches, now }: { matches: readonly MatchTexts[]; now: Date },
+): Promise<{ notices: number; suggestions: number }> => {
+  if (matches.length === 0) return { notices: 0, suggestions: 0 };
+  const at = now.toISOString();
+  const defaults = JSON.stringify(defaultNotificationPreferences['search-match']);
+  const result = await db.execute(sql`
+    with ev as materialized (
+      select ev.*
+      from jsonb_to_recordset(${JSON.stringify(matches)}::jsonb) as ev(
+        "eventId" bigint, "listingKey" text, title text, body text, data jsonb)
+      join replica_events e on e.id = ev."eventId"
+    ),
+    s as materialized (${searchesAsColumns}),
+    matched as (
+      select s.id as search_id, s.buyer_id, s.created_by, s.concierge, s.name, ev.*
+      from ev
+      join replica_listings l on l.listing_key = ev."listingKey"
+      join s on ${meetsFilters}
+      where not exists (select 1 from buyer_homes bh
+        where bh.buyer_id = s.buyer_id and bh.listing_key = ev."listingKey")
+    ),
+    suggested as (
+      insert into suggestions (saved_search_id, buyer_id, realtor_id, listing_key, event_id, created_at)
+      select m.search_id, m.buyer_id, m.created_by, m."listingKey", m."eventId", ${at}::timestamptz
+      from matched m join users b on b.id = m.buyer_id and b.supervisor_id = m.created_by
+      where m.concierge
+      on conflict (saved_search_id, listing_key) do nothing
+      returning 1
+    ),
+    c as (
+      select m.*, coalesce(p.preferences -> 'search-match', ${defaults}::jsonb) as pref,
+        coalesce(p.time_zone, 'America/New_York') as tz
+      from matched m left join notification_preferences p on p.user_id = m.buyer_id
+      where not m.concierge
+    ),
+    inserted as (
+      insert into notifications
+        (user_id, kind, dedupe_key, listing_key, event_id, title, body, data, created_at, read_at)
+      select buyer_id, 'search-match', 'search:' || search_id || ':' || "eventId", "listingKey",
+        "eventId", title, replace(body, ${searchSlot}, name),
+        data || jsonb_build_object('savedSearchId', search_id, 'inApp', (pref ->> 'inApp')::boolean),
+        ${at}::timestamptz,
+        case when (pref ->> 'inApp')::boolean then null else ${at}::timestamptz end
+      from c
+      where (pref ->> 'inApp')::boolean or pref ->> 'email' <> 'off'
+      on conflict (user_id, dedupe_key) do nothing
+      returning id, user_id, dedupe_key
+    ),
+    deliveries as (
+      insert into notification_deliveries (notification_id, user_id, channel, due_at)
+      select i.id, i.user_id, 'email',
+        case when c.pref ->> 'email' = 'instant' then ${at}::timestamptz else (
+          (date_trunc('day', ${at}::timestamptz at time zone c.tz) + make_interval(hours => ${morningHour})
+            + case when extract(hour from ${at}::timestamptz at time zone c.tz) >= ${morningHour}
+              then interval '1 day' else interval '0' end
+          ) at time zone c.tz) end
+      from inserted i
+      join c on c.buyer_id = i.user_id and 'search:' || c.search_id || ':' || c."eventId" = i.dedupe_key
+      where c.pref ->> 'email' in ('instant', 'digest')
+      on conflict (notification_id, channel) do nothing
+      returning 1
+    )
+    select (select count(*) from inserted)::int as notices,
+      (select count(*) from suggested)::int as suggestions,
+      (select count(*) from deliveries)::int as deliveries
+  `);
+  const [row] = (result as unknown as { rows: { notices: number; suggestions: number }[] }).rows;
+  return { notices: Number(row?.notices ?? 0), suggestions: Number(row?.suggestions ?? 0) };
+};

@@ -1,0 +1,55 @@
+import { savedSearchMessages } from '@rela/contracts';
+import type { ReplicaEventRow } from '../../../db/schema';
+
+/** Where a notice's body names the saved search (filled in per search by the one SQL statement). */
+export const searchSlot = '{search}';
+
+/** A new listing or a price drop as every matching search's notice says it. */
+export type MatchTexts = {
+  eventId: number;
+  listingKey: string;
+  title: string;
+  body: string;
+  data: Record<string, unknown>;
+};
+
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
+const asText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** "12 Oak St, Raleigh" from a replica record. */
+const addressOf = (record: Record<string, unknown>) => {
+  const [street, city] = [asText(record.UnparsedAddress), asText(record.City)];
+  if (!street) return null;
+  return city ? `${street}, ${city}` : street;
+};
+
+/**
+ * The texts of the events a saved search can match (issue 22): a new listing, and a price drop
+ * (a rise, or a price with no before, matches nothing); null for every other event.
+ */
+export const matchTexts = (
+  event: Pick<ReplicaEventRow, 'id' | 'kind' | 'listingKey' | 'before' | 'after'>,
+  record: Record<string, unknown> | undefined,
+): MatchTexts | null => {
+  const address = (record && addressOf(record)) ?? savedSearchMessages.unknownAddress;
+  const common = {
+    eventId: event.id,
+    listingKey: event.listingKey,
+    body: savedSearchMessages.matchBody(searchSlot),
+  };
+  if (event.kind === 'new_listing') {
+    return {
+      ...common,
+      title: savedSearchMessages.newMatchTitle(address),
+      data: { event: event.kind },
+    };
+  }
+  if (event.kind !== 'price_change') return null;
+  const [before, after] = [asNumber(event.before), asNumber(event.after)];
+  if (before === null || after === null || after >= before) return null;
+  return {
+    ...common,
+    title: savedSearchMessages.priceDropMatchTitle(before - after, address),
+    data: { event: event.kind, before, after },
+  };
+};
