@@ -131,7 +131,7 @@ const start = async () => {
         readAt: outboxReadAt(config),
       })
     : null;
-  // Alerts (ADR 027): the replica's events become notices, one recurring job, one runner at a time.
+  // Alerts (ADR 028): the replica's events become notices, one recurring job, one runner at a time.
   const alertsWorker = runsWorker(serve)
     ? await startAlertsWorker({ db: database.db, clock, logger: app.log })
     : null;

@@ -30,7 +30,7 @@ const lastEventId = async (db: Db) => {
 };
 
 /**
- * One run of the fan-out job (ADR 027): turns the replica's events after the saved cursor into
+ * One run of the fan-out job (ADR 028): turns the replica's events after the saved cursor into
  * notices, a batch at a time; each batch's notices and the cursor past it are committed in one
  * transaction, only while this run still holds the job (else it rolls back), so a crash resumes at
  * the first batch not committed and a batch handled twice writes nothing twice (unique keys).
