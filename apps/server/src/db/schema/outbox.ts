@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type OutboxChannel = 'email' | 'sms';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -17,6 +17,8 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   bodyText: text('body_text').notNull(),
   bodyHtml: text('body_html'),
+  /** Extra e-mail headers, e.g. RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   status: text('status').$type<OutboxStatus>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   /** When the queue tries it next (after a failed attempt, the job's retry time). */

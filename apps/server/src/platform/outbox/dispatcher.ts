@@ -52,6 +52,7 @@ const emailChannel = (transport: MailTransport): Channel => ({
       subject: message.subject,
       text: message.bodyText,
       ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
     }),
 });
 

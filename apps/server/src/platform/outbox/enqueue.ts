@@ -32,6 +32,7 @@ export const enqueueMessage = async (
       subject: message.subject,
       bodyText: message.text,
       bodyHtml: message.html ?? null,
+      headers: message.headers ?? null,
       ...(options.now ? { createdAt: options.now, nextAttemptAt: options.now } : {}),
     })
     .returning({ id: outbox.id });

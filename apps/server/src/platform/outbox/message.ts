@@ -10,6 +10,8 @@ export type OutboxMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra e-mail headers (e.g. RFC 8058's `List-Unsubscribe`); ignored for SMS. */
+  headers?: Record<string, string>;
 };
 
 /** The job kind that delivers a channel's messages on the job queue; the job's key is the message id. */

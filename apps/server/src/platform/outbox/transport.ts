@@ -1,6 +1,12 @@
 import nodemailer from 'nodemailer';
 
-export type MailToSend = { to: string; subject: string; text: string; html?: string };
+export type MailToSend = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 /** Delivers one e-mail or throws; the dispatcher retries what throws. */
 export type MailTransport = {
