@@ -20,3 +20,4 @@ export { teamMessages } from './team';
 export { serverMessages } from './server';
 export { searchMessages } from './search';
 export { alertMessages } from './alerts';
+export { alertEmailMessages, deliverySkipReasons, type UnsubscribeTopic } from './alert-emails';

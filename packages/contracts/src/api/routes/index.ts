@@ -8,6 +8,7 @@ import { recoveryRoutes } from './recovery';
 import { replicaRoutes } from './replica';
 import { searchRoutes } from './search';
 import { smsRoutes } from './sms';
+import { unsubscribeRoutes } from './unsubscribe';
 import { registrationRoutes, teamRoutes } from './team';
 
 export * from './account';
@@ -20,6 +21,7 @@ export * from './replica';
 export * from './search';
 export * from './sms';
 export * from './team';
+export * from './unsubscribe';
 
 /** Every call of the main API, by name: the server mounts each, the web app calls them. */
 export const apiRoutes = {
@@ -39,6 +41,7 @@ export const apiRoutes = {
   ...searchRoutes,
   ...replicaRoutes,
   ...alertRoutes,
+  ...unsubscribeRoutes,
 } as const;
 
 /** The paths of the main API by call name, relative to `API_PREFIX` (`:product` is the slug). */

@@ -1,0 +1,56 @@
+import type { AlertTopic } from '../api/alerts';
+
+/** What the unsubscribe links name: one topic's e-mail, or all alert e-mail. */
+export type UnsubscribeTopic = AlertTopic | 'all';
+
+const topicNames: Record<UnsubscribeTopic, string> = {
+  price: 'price change',
+  status: 'status change',
+  'search-match': 'saved search',
+  'homes-added': 'new home',
+  all: 'all Rela alert',
+};
+
+/**
+ * Texts of the alert e-mails and text messages (issue 22) and of the unsubscribe page they link to.
+ * The notice's own title and body come from `alertMessages`.
+ */
+export const alertEmailMessages = {
+  /** "price change e-mails", "all Rela alert e-mails". */
+  topicEmails: (topic: UnsubscribeTopic) => `${topicNames[topic]} e-mails`,
+  greeting: (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+  openRelaLabel: 'Open Rela',
+  openRela: (url: string) => `Open Rela: ${url}`,
+  digestSubject: (count: number) =>
+    `Your Rela daily digest: ${count} ${count === 1 ? 'update' : 'updates'}`,
+  digestIntro: (count: number) =>
+    count === 1
+      ? 'Here is what changed since your last digest.'
+      : `Here are the ${count} changes since your last digest.`,
+  unsubscribeLabel: (topic: UnsubscribeTopic) => `Unsubscribe from ${topicNames[topic]} e-mails`,
+  unsubscribeLine: (topic: UnsubscribeTopic, url: string) =>
+    `Unsubscribe from ${topicNames[topic]} e-mails: ${url}`,
+  changeChoices: (url: string) => `Choose which alerts you get on My Account: ${url}`,
+  signature: 'The Rela team',
+  /** One text message: the notice's title, then how to stop. */
+  sms: (title: string) => `Rela: ${title}. Reply STOP to opt out.`,
+  unsubscribedTitle: "You're unsubscribed",
+  unsubscribed: (topic: UnsubscribeTopic) =>
+    `You're unsubscribed from ${topicNames[topic]} e-mails.`,
+  unsubscribedDetail:
+    'You will still see alerts in the app. You can turn e-mails back on at any time on My Account.',
+  badLinkTitle: 'This link does not work',
+  badLink:
+    'This unsubscribe link is invalid or has expired. Nothing was changed. You can choose which e-mails you get on My Account.',
+  myAccount: 'Open My Account',
+} as const;
+
+/** Why a delivery row was not sent (kept in `notification_deliveries.reason`). */
+export const deliverySkipReasons = {
+  emailOff: 'e-mail is off for this topic',
+  unverifiedEmail: 'the e-mail address is not verified',
+  smsOff: 'SMS is off for this topic',
+  noVerifiedPhone: 'no verified phone',
+  optedOut: 'the phone opted out (STOP)',
+  monthlyLimit: 'the monthly SMS limit is reached',
+} as const;
