@@ -30,7 +30,11 @@ export const buyerHomes = pgTable(
     /** Who assigned the home (the realtor, usually); null once that user is deleted. */
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [uniqueIndex('buyer_homes_buyer_key_idx').on(table.buyerId, table.listingKey)],
+  (table) => [
+    uniqueIndex('buyer_homes_buyer_key_idx').on(table.buyerId, table.listingKey),
+    // Who holds a home: the alerts' fan-out joins a batch of changed listings to their buyers.
+    index('buyer_homes_listing_idx').on(table.listingKey),
+  ],
 );
 
 export type BuyerHomeRow = typeof buyerHomes.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "buyer_homes_listing_idx" ON "buyer_homes" USING btree ("listing_key");
