@@ -51,6 +51,14 @@ export const knownValuesOf = (world: World, mls: EmbeddedMls): KnownValues => {
     // A comma list (the query of listings/images) or one key (an item of a body's list).
     if (/^listingKeys$/i.test(field)) return [keys.join(','), ownKeys.join(','), ...keys];
     if (/listing_?key/i.test(field)) return keys;
+    // A saved search's query (POST /{product}/saved-searches): a /search query string.
+    if (field === 'query')
+      return [
+        ...places.map((p) => `city=${encodeURIComponent(p.City)}&minBeds=2`),
+        ...places.map((p) => `postalCode=${p.PostalCode}&maxPrice=${p.ListPrice}&status=Active`),
+        'minPrice=abc',
+        ...utterances,
+      ];
     if (/user_input|message|query|address/i.test(field)) return utterances;
     return [];
   };

@@ -54,6 +54,8 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   // A buyer adds to their own list only: anyone else is answered as for a home nobody has.
   [call(apiRoutes.addMyListingKey)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
   [call(apiRoutes.sendListingKeys)]: (cell) => statusOf(cell, 'send-buyer-homes'),
+  // A buyer saves their own search, a realtor one for a buyer of their own (issue 22).
+  [call(apiRoutes.createSavedSearch)]: (cell) => statusOf(cell, 'save-search'),
 };
 
 /** A role-only action's answer to a role: no target, nobody's chain. */

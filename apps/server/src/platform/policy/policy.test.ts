@@ -21,6 +21,7 @@ const actions: PolicyAction[] = [
   'list-team',
   'read-supervisor',
   'read-sync-status',
+  'save-search',
 ];
 
 /** Random trees: each user's supervisor is a random user of the level above, or nobody (an orphan). */
@@ -66,8 +67,13 @@ const oracle = (
     action === 'add-buyer-homes' ||
     action === 'send-buyer-homes' ||
     action === 'read-report' ||
-    action === 'request-report';
+    action === 'request-report' ||
+    action === 'save-search';
   if (homes && target?.role !== 'buyer') return 'not-found';
+  if (action === 'save-search')
+    return actor.id === targetId || (actor.role === 'realtor' && target?.supervisorId === actor.id)
+      ? 'allow'
+      : 'not-found';
   if (action === 'send-buyer-homes')
     return actor.role === 'realtor' && target?.supervisorId === actor.id ? 'allow' : 'not-found';
   const self = actor.id === targetId;

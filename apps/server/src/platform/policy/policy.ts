@@ -20,6 +20,8 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * `list-team`: a user's subordinates (the team tree), for that user alone.
  * `read-supervisor`: a user's supervisor card, for that user alone.
  * `read-sync-status`: the MLS replica's sync status (no target), for company owners alone.
+ * `save-search`: save, list or delete a buyer's saved searches, and decide the suggestions of a
+ *   concierge search, for the buyer and their own realtor alone (anyone else: as for a nobody).
  */
 export type PolicyAction =
   | 'read-user'
@@ -34,7 +36,8 @@ export type PolicyAction =
   | 'request-report'
   | 'list-team'
   | 'read-supervisor'
-  | 'read-sync-status';
+  | 'read-sync-status'
+  | 'save-search';
 
 /**
  * allow; not-found (outside your chain: 404, existence not revealed); forbidden (visible but not
@@ -56,6 +59,7 @@ const buyerHomesActions: ReadonlySet<PolicyAction> = new Set([
   'send-buyer-homes',
   'read-report',
   'request-report',
+  'save-search',
 ]);
 
 /** The target is below the actor in the actor's own chain. */
@@ -76,6 +80,10 @@ const decideOnUser = (
   if (buyerHomesActions.has(action) && target.role !== 'buyer') return 'not-found';
   if (action === 'send-buyer-homes')
     return actor.role === 'realtor' && isDirectSubordinate(actor, targetId, hierarchy)
+      ? 'allow'
+      : 'not-found';
+  if (action === 'save-search')
+    return self || (actor.role === 'realtor' && isDirectSubordinate(actor, targetId, hierarchy))
       ? 'allow'
       : 'not-found';
   const visible = self || isBelow(actor, targetId, hierarchy);

@@ -6,6 +6,7 @@ import { authRoutes, healthRoutes } from './auth';
 import { buyerHomeRoutes, listingRoutes, reportRoutes } from './homes';
 import { recoveryRoutes } from './recovery';
 import { replicaRoutes } from './replica';
+import { savedSearchRoutes } from './saved-searches';
 import { searchRoutes } from './search';
 import { smsRoutes } from './sms';
 import { unsubscribeRoutes } from './unsubscribe';
@@ -18,6 +19,7 @@ export * from './auth';
 export * from './homes';
 export * from './recovery';
 export * from './replica';
+export * from './saved-searches';
 export * from './search';
 export * from './sms';
 export * from './team';
@@ -41,6 +43,7 @@ export const apiRoutes = {
   ...searchRoutes,
   ...replicaRoutes,
   ...alertRoutes,
+  ...savedSearchRoutes,
   ...unsubscribeRoutes,
 } as const;
 

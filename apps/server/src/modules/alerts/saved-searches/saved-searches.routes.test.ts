@@ -35,7 +35,11 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
   beforeAll(async () => {
     world = await buildSearchWorld(driver);
     const realtor2 = await createUser(world.t.db, { username: 'realtor2', role: 'realtor' });
-    await createUser(world.t.db, { username: 'stranger', role: 'buyer', supervisorId: realtor2.id });
+    await createUser(world.t.db, {
+      username: 'stranger',
+      role: 'buyer',
+      supervisorId: realtor2.id,
+    });
     const [realtor] = await world.t.db.select().from(users).where(eq(users.username, 'realtor'));
     world.ids.set('realtor', realtor?.id ?? '');
     const active = world.records.filter(
@@ -143,13 +147,21 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
       await happen(home, 'price_change', { before: home.ListPrice - 500, after: home.ListPrice }),
     ).toEqual({ notices: 0, suggestions: 0 });
     expect(
-      await happen(home, 'price_change', { before: home.ListPrice + 20_000, after: home.ListPrice }),
+      await happen(home, 'price_change', {
+        before: home.ListPrice + 20_000,
+        after: home.ListPrice,
+      }),
     ).toEqual({ notices: 1, suggestions: 0 });
     const notices = await noticesOf('buyer');
     expect(notices.map((notice) => notice.title).sort()).toEqual(
-      [`New match — ${home.UnparsedAddress}, ${home.City}`, `Price ↓ $20,000 — ${home.UnparsedAddress}, ${home.City}`].sort(),
+      [
+        `New match — ${home.UnparsedAddress}, ${home.City}`,
+        `Price ↓ $20,000 — ${home.UnparsedAddress}, ${home.City}`,
+      ].sort(),
     );
-    expect(notices.every((notice) => notice.body === 'Matches your search “Near home”.')).toBe(true);
+    expect(notices.every((notice) => notice.body === 'Matches your search “Near home”.')).toBe(
+      true,
+    );
     expect(notices.every((notice) => notice.listingKey === home.ListingKey)).toBe(true);
     const deliveries = await world.t.db
       .select()
@@ -180,7 +192,9 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
       const refused = await call(username, 'POST', `${suggestionsUrl}/${suggestion!.id}/approve`);
       expect(refused.statusCode).toBe(404);
     }
-    expect((await call('realtor', 'POST', `${suggestionsUrl}/not-an-id/dismiss`)).statusCode).toBe(404);
+    expect((await call('realtor', 'POST', `${suggestionsUrl}/not-an-id/dismiss`)).statusCode).toBe(
+      404,
+    );
     const approved = await call('realtor', 'POST', `${suggestionsUrl}/${suggestion!.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     const homes = await world.t.db
@@ -189,10 +203,14 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
       .where(eq(buyerHomes.buyerId, world.ids.get('buyer2') ?? ''));
     expect(homes.map((row) => row.listingKey)).toEqual([home.ListingKey]);
     expect(await noticesOf('buyer2')).toEqual([]);
-    expect((await call('realtor', 'POST', `${suggestionsUrl}/${suggestion!.id}/dismiss`)).statusCode).toBe(404);
+    expect(
+      (await call('realtor', 'POST', `${suggestionsUrl}/${suggestion!.id}/dismiss`)).statusCode,
+    ).toBe(404);
 
     // A second home for buyer2 (in the same postal code and price range) is dismissed.
-    await world.t.db.delete(buyerHomes).where(eq(buyerHomes.buyerId, world.ids.get('buyer2') ?? ''));
+    await world.t.db
+      .delete(buyerHomes)
+      .where(eq(buyerHomes.buyerId, world.ids.get('buyer2') ?? ''));
     await world.t.db.delete(suggestions);
     expect(await happen(home, 'new_listing')).toMatchObject({ suggestions: 1 });
     const [next] = suggestionsResponseSchema.parse(
@@ -216,7 +234,9 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
     expect(deleted.json()).toEqual({ id: mine!.id });
     expect(await listOf('buyer')).toEqual([]);
     const concierge = (await listOf('buyer2'))[0];
-    expect((await call('buyer2', 'DELETE', `${searchesUrl}/${concierge!.id}`)).statusCode).toBe(200);
+    expect((await call('buyer2', 'DELETE', `${searchesUrl}/${concierge!.id}`)).statusCode).toBe(
+      200,
+    );
     expect(await happen(home, 'new_listing')).toEqual({ notices: 0, suggestions: 0 });
   });
 });
