@@ -154,7 +154,9 @@ const copyChanges = async (
   run: { state: SyncState },
   commit: Commit,
 ) => {
-  for (const resource of resources(options)) {
+  // The first copy takes Media first, so each listing is then written once with its photos.
+  const inOrder = run.state.baseline ? resources(options).reverse() : resources(options);
+  for (const resource of inOrder) {
     const cursor: ResourceCursor = run.state[resource.name];
     const since =
       cursor.mark === null

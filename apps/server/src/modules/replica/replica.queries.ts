@@ -119,9 +119,47 @@ export const applyListings = async (
     upserts.push({ ...listing.columns, offMarketAt: null, syncedAt: now });
     if (!before) added.push(listing.listingKey);
   }
-  await upsertRows(db, replicaListings, upserts, { key: 'listingKey', newerBy: 'modifiedAt' });
-  await refreshPhotos(db, added);
+  // A new listing is written once, with the photos already held for it (the first sync copies
+  // Media first); a listing held keeps its photos until its Media change.
+  const photos = await heldPhotos(
+    db,
+    page.filter((listing) => added.includes(listing.listingKey)),
+  );
+  const fresh = upserts
+    .filter((row) => photos.has(row.listingKey))
+    .map((row) => ({ ...row, photos: photos.get(row.listingKey) ?? [] }));
+  const known = upserts.filter((row) => !photos.has(row.listingKey));
+  for (const rows of [fresh, known]) {
+    await upsertRows(db, replicaListings, rows, { key: 'listingKey', newerBy: 'modifiedAt' });
+  }
   await appendEvents(db, events);
+};
+
+/** The photos the replica holds for these listings, in `Order`, cut to each one's `PhotosCount`. */
+const heldPhotos = async (db: Db, listings: readonly ArrivedListing[]) => {
+  const photos = new Map<string, string[]>(listings.map((listing) => [listing.listingKey, []]));
+  if (listings.length === 0) return photos;
+  const media = await db
+    .select({ listingKey: replicaMedia.listingKey, url: replicaMedia.url })
+    .from(replicaMedia)
+    .where(
+      and(
+        inArray(replicaMedia.listingKey, [...photos.keys()]),
+        sql`${replicaMedia.url} is not null`,
+      ),
+    )
+    .orderBy(asc(replicaMedia.listingKey), asc(replicaMedia.order), asc(replicaMedia.mediaKey));
+  for (const item of media) photos.get(item.listingKey)?.push(item.url as string);
+  for (const listing of listings) {
+    const count = listing.photosCount;
+    if (count !== null) {
+      photos.set(
+        listing.listingKey,
+        photos.get(listing.listingKey)?.slice(0, Math.max(0, Math.floor(count))) ?? [],
+      );
+    }
+  }
+  return photos;
 };
 
 /**
