@@ -54,6 +54,8 @@ const ABSENT_SHARE = 5;
 
 const unique = (keys: readonly string[]) => [...new Set(keys)];
 const PASS_TTL_MS = 1_000;
+/** Budget of asking again for facts the replica holds (a slow MLS must not hold a dashboard up). */
+const REFRESH_BUDGET_MS = 3_000;
 
 type Resolved = {
   pass: SyncPass;
@@ -100,7 +102,11 @@ export const createListingReader = ({
       .map((row) => row.listingKey);
     if (missing.length + stale.length > 0) {
       try {
-        const answers = await fill([...missing, ...stale]);
+        // Facts already held only wait a short while: past it they are answered as they are.
+        const answers = await fill(
+          [...missing, ...stale],
+          missing.length > 0 ? {} : { timeoutMs: REFRESH_BUDGET_MS },
+        );
         held = await heldListings(db, wanted, { withRecord });
         for (const key of missing.filter((item) => !held.has(item))) {
           const answer = answers.get(key) ?? null;

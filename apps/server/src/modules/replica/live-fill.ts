@@ -2,7 +2,7 @@ import type { RawProperty } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { fetchInBatches } from '../mls/mls-batches';
-import type { MlsTransport } from '../mls/mls-transport';
+import type { MlsCallOptions, MlsTransport } from '../mls/mls-transport';
 import { toRawProperty } from '../mls/normalise';
 import { andFilter, eqFilter, orFilter } from '../mls/odata-literal';
 import type { ODataEntity } from '../mls/odata-pages';
@@ -57,30 +57,38 @@ export const createLiveFill = (deps: LiveFillDeps) => {
   const propertyBatches = batching(deps.propertyBatchSize);
   const mediaBatches = batching(deps.mediaBatchSize);
 
-  const fetchListings = (keys: readonly string[]) =>
+  const fetchListings = (keys: readonly string[], call: MlsCallOptions) =>
     fetchInBatches(keys, propertyBatches, (batch) =>
-      transport.query('Property', {
-        filter: andFilter([...system, keysFilter('ListingKey', batch)]),
-        top: batch.length,
-      }),
+      transport.query(
+        'Property',
+        { filter: andFilter([...system, keysFilter('ListingKey', batch)]), top: batch.length },
+        call,
+      ),
     );
-  const fetchMedia = (keys: readonly string[]) =>
+  const fetchMedia = (keys: readonly string[], call: MlsCallOptions) =>
     fetchInBatches(keys, mediaBatches, (batch) =>
-      transport.query('Media', {
-        filter: keysFilter('ResourceRecordKey', batch),
-        select: mediaFields,
-        orderby: 'ResourceRecordKey,Order',
-      }),
+      transport.query(
+        'Media',
+        {
+          filter: keysFilter('ResourceRecordKey', batch),
+          select: mediaFields,
+          orderby: 'ResourceRecordKey,Order',
+        },
+        call,
+      ),
     );
 
-  const run = async (keys: readonly string[]): Promise<Map<string, LiveAnswer>> => {
-    const entities = (await fetchListings(keys)).filter(
+  const run = async (
+    keys: readonly string[],
+    call: MlsCallOptions,
+  ): Promise<Map<string, LiveAnswer>> => {
+    const entities = (await fetchListings(keys, call)).filter(
       (entity: ODataEntity) =>
         typeof entity.ListingKey === 'string' && keys.includes(entity.ListingKey),
     );
     const arrived = entities.map(arrivedListing).filter((row) => row !== null);
     const storable = arrived.map((row) => row.listingKey);
-    const media = storable.length > 0 ? await fetchMedia(storable) : [];
+    const media = storable.length > 0 ? await fetchMedia(storable, call) : [];
     const now = clock.now();
     const answered = new Map<string, LiveAnswer>();
     for (const entity of entities) {
@@ -108,12 +116,18 @@ export const createLiveFill = (deps: LiveFillDeps) => {
 
   const inFlight = new Map<string, Promise<Map<string, LiveAnswer>>>();
 
-  /** The MLS's answers for these keys (a key it does not have is absent), each stored when it can be. */
-  return async (keys: readonly string[]): Promise<Map<string, LiveAnswer>> => {
+  /**
+   * The MLS's answers for these keys (a key it does not have is absent), each stored when it can
+   * be; `call` bounds the requests (the live client's budget when not given).
+   */
+  return async (
+    keys: readonly string[],
+    call: MlsCallOptions = {},
+  ): Promise<Map<string, LiveAnswer>> => {
     const mine = [...new Set(keys)].filter((key) => !inFlight.has(key));
     const waits = new Set(keys.flatMap((key) => inFlight.get(key) ?? []));
     if (mine.length > 0) {
-      const own = run(mine);
+      const own = run(mine, call);
       for (const key of mine) inFlight.set(key, own);
       waits.add(own);
       own
