@@ -322,7 +322,15 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     else expect(sms[0]!.dueAt.getTime()).toBe(clock.now().getTime());
   });
 
-  it('tells the buyer once per send that their realtor added homes', async () => {
+  it('tells the buyer once per send that their realtor added homes, by e-mail as they chose', async () => {
+    const { db, clock } = world.t;
+    const instant = {
+      ...defaultNotificationPreferences,
+      'homes-added': { inApp: true, email: 'instant', sms: false },
+    };
+    expect((await send('PUT', '/api/notification-preferences', instant, 'buyer3')).statusCode).toBe(
+      200,
+    );
     const response = await send(
       'POST',
       '/api/rela/buyers/buyer3/listing-keys',
@@ -334,6 +342,11 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     expect(added).toMatchObject([
       { title: 'realtor2 added 2 homes', body: '2 new homes are on your list.' },
     ]);
+    const [email] = await db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, added[0]!.id));
+    expect(email).toMatchObject({ channel: 'email', dueAt: clock.now() });
     // A buyer's own addition tells nobody.
     expect(
       (await send('POST', '/api/rela/my-listing-keys', { listingKey: keys[6] }, 'buyer3'))

@@ -1,4 +1,4 @@
-import { defaultNotificationPreferences } from '@rela/contracts';
+import { defaultNotificationPreferences, type EmailMode } from '@rela/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replicaListings } from '../../db/schema';
@@ -110,4 +110,24 @@ export const insertEventNotices = async (
   `);
   const rows = (result as unknown as { rows: { notices: number }[] }).rows;
   return Number(rows[0]?.notices ?? 0);
+};
+
+/**
+ * The e-mail row of one notice outside the fan-out (homes added): due now for `instant`, at the
+ * user's next morning for `digest`, none for `off`.
+ */
+export const insertEmailDelivery = async (
+  db: Db,
+  params: { notificationId: string; userId: string; email: EmailMode; now: Date },
+) => {
+  if (params.email === 'off') return;
+  const at = params.now.toISOString();
+  await db.execute(sql`
+    insert into notification_deliveries (notification_id, user_id, channel, due_at)
+    select ${params.notificationId}::uuid, ${params.userId}::uuid, 'email',
+      case when ${params.email} = 'instant' then ${at}::timestamptz else ${nextMorning(at)} end
+    from (select coalesce(
+      (select time_zone from notification_preferences where user_id = ${params.userId}::uuid),
+      'America/New_York') as tz) c
+    on conflict (notification_id, channel) do nothing`);
 };

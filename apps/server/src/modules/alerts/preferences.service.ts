@@ -24,6 +24,17 @@ const withDefaults = (stored: unknown): NotificationPreferences => {
   return parsed.success ? parsed.data : defaultNotificationPreferences;
 };
 
+/** A user's choices, the defaults where none are stored. */
+export const preferencesOf = async (db: Db, userId: string) =>
+  withDefaults(
+    (
+      await db
+        .select({ preferences: notificationPreferences.preferences })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId))
+    )[0]?.preferences,
+  );
+
 const readOwn = async (db: Db, userId: string) => {
   const [row] = await db
     .select({ preferences: notificationPreferences.preferences, phone: users.phoneVerified })
