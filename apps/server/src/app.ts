@@ -117,7 +117,11 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
     onHomesSent: homesAddedNotifier({ db: deps.database.db, clock: deps.clock }),
   });
   await app.register(searchRoutes, { deps });
-  await registerSavedSearches(app, deps);
+  await registerSavedSearches(
+    app,
+    deps,
+    homesAddedNotifier({ db: deps.database.db, clock: deps.clock }),
+  );
   await app.register(registrationRoutes, { deps });
   await app.register(teamRoutes, { deps });
   await app.register(reportsRoutes, { deps });

@@ -6,6 +6,7 @@ import { saveJobProgress } from '../../platform/jobs';
 import { listReplicaEvents } from '../replica';
 import { addressOf, eventTexts } from './alert-texts';
 import { insertEventNotices, listingRecords } from './fan-out.queries';
+import { insertSearchMatches, matchTexts } from './saved-searches';
 
 export type FanOutDeps = {
   db: Db;
@@ -59,10 +60,16 @@ export const runAlertFanOut = async (deps: FanOutDeps, job: JobRow): Promise<num
       const record = records.get(event.listingKey);
       return eventTexts(event, record ? addressOf(record) : null) ?? [];
     });
-    const next = { afterId: last.id };
-    written += await commit(deps, job, next, (tx) =>
-      insertEventNotices(tx, { events: texts, now: clock.now() }),
+    // New listings and price drops that match saved searches (notices or concierge suggestions).
+    const matches = events.flatMap(
+      (event) => matchTexts(event, records.get(event.listingKey)) ?? [],
     );
+    const next = { afterId: last.id };
+    written += await commit(deps, job, next, async (tx) => {
+      const now = clock.now();
+      const notices = await insertEventNotices(tx, { events: texts, now });
+      return notices + (await insertSearchMatches(tx, { matches, now })).notices;
+    });
     cursor = next;
   }
 };

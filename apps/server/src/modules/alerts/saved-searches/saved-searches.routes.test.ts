@@ -99,7 +99,7 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
     expect(again).toEqual({ notices: 0, suggestions: 0 });
     return first;
   };
-  const noticesOf = (username: string, kind = 'search-match' as const) =>
+  const noticesOf = (username: string, kind: 'search-match' | 'homes-added' = 'search-match') =>
     world.t.db
       .select()
       .from(notifications)
@@ -202,6 +202,10 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
       .from(buyerHomes)
       .where(eq(buyerHomes.buyerId, world.ids.get('buyer2') ?? ''));
     expect(homes.map((row) => row.listingKey)).toEqual([home.ListingKey]);
+    // The buyer hears of the approved home alone, as of any send of their realtor's.
+    expect(
+      (await noticesOf('buyer2', 'homes-added')).map((notice) => [notice.title, notice.listingKey]),
+    ).toEqual([['realtor added 1 home', home.ListingKey]]);
     expect(await noticesOf('buyer2')).toEqual([]);
     expect(
       (await call('realtor', 'POST', `${suggestionsUrl}/${suggestion!.id}/dismiss`)).statusCode,
