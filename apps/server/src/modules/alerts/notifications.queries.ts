@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
 
@@ -8,36 +8,34 @@ const shown = sql`(${notifications.data} ->> 'inApp') is distinct from 'false'`;
 /** The user's notice with this id, or undefined (anyone else's is as good as none). */
 export const findOwnNotice = async (db: Db, { userId, id }: { userId: string; id: string }) => {
   const [row] = await db
-    .select({ id: notifications.id, createdAt: notifications.createdAt })
+    .select({ id: notifications.id })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
   return row;
 };
 
-/** A page of the user's notices, newest first, older than `before` when given. */
+/**
+ * A page of the user's notices, newest first, older than the notice `beforeId` when given (compared
+ * in SQL, at the database's own precision of time).
+ */
 export const listNotices = (
   db: Db,
-  params: { userId: string; before?: { id: string; createdAt: Date }; limit: number },
-): Promise<NotificationRow[]> => {
-  const { before } = params;
-  return db
+  params: { userId: string; beforeId?: string; limit: number },
+): Promise<NotificationRow[]> =>
+  db
     .select()
     .from(notifications)
     .where(
       and(
         eq(notifications.userId, params.userId),
         shown,
-        before
-          ? or(
-              lt(notifications.createdAt, before.createdAt),
-              and(eq(notifications.createdAt, before.createdAt), lt(notifications.id, before.id)),
-            )
+        params.beforeId
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (select b.created_at, b.id from ${notifications} b where b.id = ${params.beforeId})`
           : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(params.limit);
-};
 
 export const countUnread = async (db: Db, userId: string) => {
   const [row] = await db

@@ -46,7 +46,11 @@ export const listNotifications = async (
   if (query.before !== undefined && !before) {
     throw appError('VALIDATION', alertMessages.badCursor);
   }
-  const rows = await listNotices(db, { userId: actor.id, before, limit: query.limit + 1 });
+  const rows = await listNotices(db, {
+    userId: actor.id,
+    ...(before ? { beforeId: before.id } : {}),
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
