@@ -365,6 +365,7 @@ export const labels = {
     bell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
     count: (unread: number) => (unread > 9 ? '9+' : String(unread)),
     title: 'Notifications',
+    newCount: (unread: number) => `${unread} new`,
     markAllRead: 'Mark all as read',
     showOlder: 'Show older',
     loading: 'Loading notifications...',

@@ -100,14 +100,14 @@ export const NotificationPanel = ({
       )}
     >
       <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
-        <Dialog.Title className="flex-1 text-lg font-semibold text-slate-900">
-          {text.title}
+        <div className="flex flex-1 items-center gap-2">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{text.title}</Dialog.Title>
           {unread > 0 ? (
-            <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 align-middle text-xs font-semibold text-sky-800">
-              {unread}
+            <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800">
+              {text.newCount(unread)}
             </span>
           ) : null}
-        </Dialog.Title>
+        </div>
         {unread > 0 ? (
           <button
             type="button"
