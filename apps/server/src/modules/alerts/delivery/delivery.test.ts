@@ -1,4 +1,9 @@
-import { defaultNotificationPreferences, deliverySkipReasons } from '@rela/contracts';
+import {
+  alertEmailMessages,
+  defaultNotificationPreferences,
+  deliverySkipReasons,
+  type NotificationPreferences,
+} from '@rela/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +14,6 @@ import {
   outbox,
   smsNumbers,
   users,
-  type NotificationPreferences,
   type UserRow,
 } from '../../../db/schema';
 import { createSmtpTransport, startOutboxDispatcher } from '../../../platform/outbox';
@@ -209,8 +213,12 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
   });
 
   describe('unsubscribe link', () => {
-    const get = (token: string) =>
-      t.app.inject({ method: 'GET', url: `/api/unsubscribe?token=${encodeURIComponent(token)}` });
+    const get = (token: string, accept = 'text/html,application/xhtml+xml') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+        headers: { accept },
+      });
     const key = () => unsubscribeKey(t.deps.jwtSecret);
 
     it('turns every topic off with an "all" link, signed out', async () => {
@@ -261,6 +269,10 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
         expect(page.statusCode).toBe(400);
         expect(page.headers['content-type']).toMatch(/^text\/html/);
         expect(page.body).toContain('This unsubscribe link is invalid or has expired.');
+        // A program (no text/html) gets the API's error shape instead.
+        const error = await get(bad, 'application/json');
+        expect(error.statusCode).toBe(400);
+        expect(error.json()).toMatchObject({ status: 400, message: alertEmailMessages.badLink });
       }
       expect(await t.db.select().from(notificationPreferences)).toHaveLength(0);
     });

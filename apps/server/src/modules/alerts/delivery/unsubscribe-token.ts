@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { alertTopics, type UnsubscribeTopic } from '@rela/contracts';
 
-/** How long an e-mail's unsubscribe link works (ADR 028). */
+/** How long an e-mail's unsubscribe link works (ADR 029). */
 export const unsubscribeLinkDays = 60;
 const dayMs = 24 * 60 * 60 * 1000;
 
