@@ -1,4 +1,8 @@
 import fc from 'fast-check';
+import {
+  signUnsubscribeToken,
+  unsubscribeKey,
+} from '../../src/modules/alerts/delivery/unsubscribe-token';
 import type { EmbeddedMls } from './embedded-mls';
 import { forgedAuthorization, odataInjection } from './hostile-input';
 import {
@@ -43,7 +47,18 @@ export const knownValuesOf = (world: World, mls: EmbeddedMls): KnownValues => {
         `${p.Longitude - 0.05},${p.Latitude - 0.05},${p.Longitude + 0.05},${p.Latitude + 0.05}`,
     ),
   };
+  // Unsubscribe links (GET/POST /api/unsubscribe): real ones for two people, and a tampered one.
+  const linkKey = unsubscribeKey(world.t.deps.jwtSecret);
+  const tokens = world.people.slice(0, 2).flatMap((person) => {
+    const token = signUnsubscribeToken(linkKey, {
+      userId: person.id,
+      topic: 'price',
+      now: world.t.clock.now(),
+    });
+    return [token, `${token.slice(0, -2)}AA`];
+  });
   return (field) => {
+    if (field === 'token') return tokens;
     const search = searchValues[field];
     if (search) return search;
     if (/user_?name|^username$/i.test(field)) return usernames;
