@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { jobs, notificationDeliveries, notifications } from '../../db/schema';
+import { listJobs, type JobWorker } from '../../platform/jobs';
+import { createUser } from '../../../test/app';
+import { createTestDatabase, drivers } from '../../../test/db';
+import { addHomes } from '../buyer-homes/buyer-homes.queries';
+import { REPLICA_SYNC_JOB } from '../replica';
+import { listings, openReplicaRig } from '../replica/replica.test-support';
+import { readSyncState } from '../replica/sync-state';
+import { dueNow, fanOutWorker } from './alerts.test-support';
+
+/**
+ * Issue 22 over the real sync: a price the embedded MLS changes reaches the buyer and their realtor
+ * once, even when the sync's pages come again.
+ */
+describe.each(drivers)('alerts from the sync (%s)', (driver) => {
+  let database: Database;
+  let rig: Awaited<ReturnType<typeof openReplicaRig>>;
+  let fanOut: JobWorker;
+  const home = listings[3]!;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    rig = await openReplicaRig(database, 'spark');
+    expect(await rig.sync()).toBe(true);
+    const realtor = await createUser(database.db, { username: 'sofia-realtor', role: 'realtor' });
+    const buyer = await createUser(database.db, {
+      username: 'sam',
+      role: 'buyer',
+      supervisorId: realtor.id,
+      firstName: 'Sam',
+    });
+    await addHomes(database.db, {
+      buyerId: buyer.id,
+      addedBy: realtor.id,
+      homes: [{ listingKey: home.ListingKey, liked: true }],
+    });
+    fanOut = await fanOutWorker(database.db, rig.clock);
+    expect(await fanOut.runOnce()).toBe(1);
+  }, 60_000);
+  afterAll(async () => {
+    await fanOut.stop();
+    await rig.close();
+    await database.close();
+  });
+
+  const run = async () => {
+    await dueNow(database.db, rig.clock);
+    expect(await fanOut.runOnce()).toBe(1);
+  };
+  const all = () => database.db.select().from(notifications).orderBy(notifications.title);
+
+  it('tells the buyer and their realtor of a price drop once, and nothing more when pages come again', async () => {
+    const price = home.ListPrice - 15_000;
+    await rig.change(home.ListingKey, { ListPrice: price });
+    expect(await rig.sync()).toBe(true);
+    await run();
+    const told = await all();
+    expect(told.map((notice) => [notice.title.split(' — ')[0], notice.body])).toEqual([
+      [
+        'Price ↓ $15,000',
+        `♥ Liked · Now $${price.toLocaleString('en-US')}, was $${home.ListPrice.toLocaleString('en-US')}.`,
+      ],
+      [
+        'Price ↓ $15,000',
+        `Sam's ♥ liked home · Now $${price.toLocaleString('en-US')}, was $${home.ListPrice.toLocaleString('en-US')}.`,
+      ],
+    ]);
+
+    // The sync's pages come again (its marks a day back): no new event, so no new notice.
+    const [job] = await listJobs(database.db, REPLICA_SYNC_JOB);
+    const state = readSyncState(job!.payload);
+    const dayBack = (mark: string | null) =>
+      mark && new Date(Date.parse(mark) - 86_400_000).toISOString();
+    await database.db
+      .update(jobs)
+      .set({
+        payload: {
+          ...state,
+          property: { mark: dayBack(state.property.mark), next: null },
+          media: { mark: dayBack(state.media.mark), next: null },
+        },
+      })
+      .where(eq(jobs.id, job!.id));
+    expect(await rig.sync()).toBe(true);
+    await run();
+    expect(await all()).toEqual(told);
+    expect(await database.db.select().from(notificationDeliveries)).toHaveLength(2);
+  });
+});
