@@ -303,6 +303,16 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
       const [text] = await queued('sms');
       expect(text).toMatchObject({ kind: 'alert', recipient: phone });
       expect(text?.bodyText).toMatch(/^Rela: Price ↓ \$15,000 — .* Reply STOP to opt out\.$/);
+
+      // /dev/outbox shows it like every other message.
+      const page = await t.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+      const { messages } = page.json<{
+        messages: { id: string; channel: string; text: string }[];
+      }>();
+      expect(messages.find((message) => message.id === text?.id)).toMatchObject({
+        channel: 'sms',
+        text: text?.bodyText,
+      });
     });
 
     it('skips a text past the monthly cap, after STOP, or without a verified phone', async () => {
