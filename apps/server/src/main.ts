@@ -120,7 +120,7 @@ const start = async () => {
     : null;
   // AI reports: durable jobs in the database, taken by exactly one of any number of workers.
   const reportWorker = runsWorker(serve) ? startReportWorker(deps, app.log) : null;
-  // Alert e-mails and texts (ADR 028): due deliveries into the outbox, one recurring job.
+  // Alert e-mails and texts (ADR 029): due deliveries into the outbox, one recurring job.
   const alertDelivery = runsWorker(serve)
     ? await startAlertDeliveryWorker({
         db: database.db,
