@@ -9,7 +9,8 @@ import { addHomes } from '../buyer-homes/buyer-homes.queries';
 import { REPLICA_SYNC_JOB } from '../replica';
 import { listings, openReplicaRig } from '../replica/replica.test-support';
 import { readSyncState } from '../replica/sync-state';
-import { dueNow, fanOutWorker } from './alerts.test-support';
+import { nudgeAlertFanOut } from './alerts-worker';
+import { fanOutWorker } from './alerts.test-support';
 
 /**
  * Issue 22 over the real sync: a price the embedded MLS changes reaches the buyer and their realtor
@@ -47,7 +48,7 @@ describe.each(drivers)('alerts from the sync (%s)', (driver) => {
   });
 
   const run = async () => {
-    await dueNow(database.db, rig.clock);
+    await nudgeAlertFanOut(database.db, rig.clock);
     expect(await fanOut.runOnce()).toBe(1);
   };
   const all = () => database.db.select().from(notifications).orderBy(notifications.title);
