@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { alertMessages, defaultNotificationPreferences } from '@rela/contracts';
+import { errorBody } from '../../../test/api';
+import { renderApp } from '../../../test/render-app';
+import { storedSignIn } from '../../../test/signed-in';
+import { labels } from '../../lib/labels';
+import { preferencesServer } from './test-support';
+
+const text = labels.alerts;
+
+const openPreferences = async (smsAvailable: boolean, answer?: () => Response) => {
+  const saved = preferencesServer(
+    { preferences: defaultNotificationPreferences, smsAvailable },
+    answer,
+  );
+  storedSignIn();
+  renderApp('/account');
+  const section = await screen.findByRole('region', { name: text.preferencesTitle });
+  await within(section).findByRole('group', { name: text.topics.price });
+  return { section, saved };
+};
+
+const control = (
+  section: HTMLElement,
+  role: 'switch' | 'radiogroup',
+  channel: string,
+  topic: string,
+) => within(section).getByRole(role, { name: text.channelOf(channel, topic) });
+
+describe('Notifications on My Account', () => {
+  it('shows a row per topic with the defaults: in-app on, daily digest, SMS off', async () => {
+    const { section } = await openPreferences(true);
+    for (const topic of Object.values(text.topics)) {
+      expect(control(section, 'switch', text.inApp, topic)).toBeChecked();
+      const email = control(section, 'radiogroup', text.email, topic);
+      expect(within(email).getByRole('radio', { name: text.emailModes.digest })).toBeChecked();
+    }
+    expect(control(section, 'switch', text.sms, text.topics.price)).not.toBeChecked();
+    expect(control(section, 'switch', text.sms, text.topics.status)).toBeEnabled();
+    expect(within(section).getAllByRole('switch', { name: /^SMS/ })).toHaveLength(2);
+    expect(within(section).getByRole('button', { name: text.save })).toBeDisabled();
+  });
+
+  it('disables SMS with a hint until the phone is verified', async () => {
+    const { section } = await openPreferences(false);
+    expect(control(section, 'switch', text.sms, text.topics.price)).toBeDisabled();
+    expect(control(section, 'switch', text.sms, text.topics.status)).toBeDisabled();
+    expect(within(section).getByText(alertMessages.smsNeedsPhone)).toBeVisible();
+  });
+
+  it('saves every topic at once and says so', async () => {
+    const user = userEvent.setup();
+    const { section, saved } = await openPreferences(true);
+    const priceEmail = control(section, 'radiogroup', text.email, text.topics.price);
+    await user.click(within(priceEmail).getByRole('radio', { name: text.emailModes.instant }));
+    await user.click(control(section, 'switch', text.sms, text.topics.price));
+    await user.click(control(section, 'switch', text.inApp, text.topics['homes-added']));
+    await user.click(within(section).getByRole('button', { name: text.save }));
+
+    expect(await within(section).findByRole('status')).toHaveTextContent(text.saved);
+    expect(saved).toEqual([
+      {
+        ...defaultNotificationPreferences,
+        price: { inApp: true, email: 'instant', sms: true },
+        'homes-added': { inApp: false, email: 'digest', sms: false },
+      },
+    ]);
+    expect(within(section).getByRole('button', { name: text.save })).toBeDisabled();
+  });
+
+  it("shows the server's refusal and keeps the choices", async () => {
+    const user = userEvent.setup();
+    const refusal = alertMessages.smsNeedsPhone;
+    const { section } = await openPreferences(true, () =>
+      HttpResponse.json(errorBody(400, 'SMS_NEEDS_PHONE', refusal), { status: 400 }),
+    );
+    await user.click(control(section, 'switch', text.sms, text.topics.status));
+    await user.click(within(section).getByRole('button', { name: text.save }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(refusal);
+    expect(control(section, 'switch', text.sms, text.topics.status)).toBeChecked();
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: text.save })).toBeEnabled(),
+    );
+  });
+});
