@@ -33,6 +33,13 @@ const defaultHandlers = [
   http.get(apiUrl(apiPaths.notificationPreferences), () =>
     HttpResponse.json({ preferences: defaultNotificationPreferences, smsAvailable: true }),
   ),
+  // /search's saved searches and a realtor's suggestions: none yet.
+  http.get(apiUrl(withProduct(apiPaths.savedSearches, defaultProductSlug)), () =>
+    HttpResponse.json({ items: [] }),
+  ),
+  http.get(apiUrl(withProduct(apiPaths.suggestions, defaultProductSlug)), () =>
+    HttpResponse.json({ items: [] }),
+  ),
   // Rela on the dashboard: a chat with no messages yet.
   http.post(assistantUrl(assistantPaths.login), () => HttpResponse.json(chatLoginBody())),
   http.post(assistantUrl(assistantPaths.register), () =>

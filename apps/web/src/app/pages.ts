@@ -21,7 +21,7 @@ export const pages = {
   myLeaders: async () => (await import('../features/team')).MyLeaders,
   account: async () => (await import('./account-route')).AccountRoute,
   /** Find Homes, for every signed-in role; the map's code is a chunk of its own inside it. */
-  search: async () => (await import('../features/search')).SearchPage,
+  search: async () => (await import('./search-route')).SearchRoute,
   /** The password reset, and a first registration's new password. */
   forgotPassword: async () => (await import('./forgot-password-route')).ForgotPasswordRoute,
   /** The invited registration, also shown on any unknown signed-out path. */

@@ -20,5 +20,5 @@ export { teamMessages } from './team';
 export { serverMessages } from './server';
 export { searchMessages } from './search';
 export { alertMessages } from './alerts';
-export { savedSearchMessages } from './saved-searches';
+export { savedSearchLabels, savedSearchMessages } from './saved-searches';
 export { alertEmailMessages, deliverySkipReasons, type UnsubscribeTopic } from './alert-emails';

@@ -17,3 +17,59 @@ export const savedSearchMessages = {
   badQuery: (problem: string) => `query: ${problem}`,
   conciergeNeedsBuyer: 'concierge: only a realtor saving a search for one of their buyers.',
 } as const;
+
+const short = (price: number) =>
+  price >= 1_000_000
+    ? `$${Number((price / 1_000_000).toFixed(2))}M`
+    : `$${Math.round(price / 1_000)}K`;
+
+/** What the web app's saved-search screens say (the "Save this search" dialog, the lists). */
+export const savedSearchLabels = {
+  save: 'Save this search',
+  saveTitle: 'Save this search',
+  saveDescription: 'We will tell you when new homes or price drops match it.',
+  saveDescriptionRealtor:
+    'Choose a buyer: new homes and price drops that match go to them, or to you first.',
+  name: 'Name',
+  buyer: 'For buyer',
+  chooseBuyer: 'Choose a buyer',
+  noBuyers: 'You have no registered buyers yet.',
+  concierge: 'Concierge: I approve matches first',
+  conciergeHint: 'Matches wait in your suggestions until you approve them.',
+  saved: (name: string) => `Saved “${name}”.`,
+  cancel: 'Cancel',
+  saveButton: 'Save search',
+  savedSearches: 'Saved searches',
+  savedSearchesDescription: 'Open one to see its homes, or delete it to stop its alerts.',
+  none: 'No saved searches yet. Set your filters and choose “Save this search”.',
+  open: 'Open',
+  delete: 'Delete',
+  deleteLabel: (name: string) => `Delete the saved search ${name}`,
+  openLabel: (name: string) => `Open the saved search ${name}`,
+  forBuyer: (buyer: string) => `For ${buyer}`,
+  conciergeTag: 'Concierge',
+  deleted: (name: string) => `Deleted “${name}”.`,
+  suggestions: 'Suggestions',
+  suggestionsCount: (count: number) => `Suggestions (${count})`,
+  suggestionsDescription: 'Homes your concierge searches found. Approve to add one to the buyer.',
+  suggestedFor: (buyer: string) => `Suggested for ${buyer}`,
+  noSuggestions: 'No suggestions waiting. New matches of your concierge searches appear here.',
+  approve: 'Approve',
+  dismiss: 'Dismiss',
+  approveLabel: (address: string, buyer: string) => `Approve ${address} for ${buyer}`,
+  dismissLabel: (address: string, buyer: string) => `Dismiss ${address} for ${buyer}`,
+  approved: (buyer: string) => `Added to ${buyer}’s homes.`,
+  failed: 'Something went wrong. Please try again.',
+  loading: 'Loading…',
+  /** The name a saved search is offered from its filters: "Raleigh, $300K–$500K, 3+ beds". */
+  anyHome: 'All homes',
+  mapArea: 'Map area',
+  priceRange: (min?: number, max?: number) =>
+    min !== undefined && max !== undefined
+      ? `${short(min)}–${short(max)}`
+      : min !== undefined
+        ? `${short(min)}+`
+        : `Up to ${short(max ?? 0)}`,
+  beds: (count: number) => `${count}+ beds`,
+  baths: (count: number) => `${count}+ baths`,
+} as const;

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingSearchItem } from '@rela/contracts';
 import { useAccountInfo } from '../../lib/account-info';
@@ -28,8 +28,9 @@ const PropertyDialog = lazyComponent(
  * /search, "Find Homes": the filters bar, the results as cards beside the map on a desktop (a
  * List/Map toggle on a phone), and the property dialog with what the role can do with a home.
  * The URL holds the search, so a reload, the back button and a pasted link show the same one.
+ * `toolbar` (composed in app/: the saved searches) sits under the filters.
  */
-export const SearchPage = () => {
+export const SearchPage = ({ toolbar }: { toolbar?: ReactNode } = {}) => {
   const [params, setParams] = useSearchParams();
   const read = useMemo(() => readSearch(params), [params]);
   const filters = useMemo(() => (read.ok ? read.filters : {}), [read]);
@@ -58,6 +59,11 @@ export const SearchPage = () => {
   return (
     <div className="flex h-[calc(100dvh-4rem)] flex-col bg-slate-50">
       <FiltersBar filters={filters} onChange={change} />
+      {toolbar ? (
+        <div className="flex justify-end border-b border-slate-200 bg-white px-4 py-2 sm:px-6">
+          {toolbar}
+        </div>
+      ) : null}
       <div className="relative flex min-h-0 flex-1">
         <section
           ref={listRef}

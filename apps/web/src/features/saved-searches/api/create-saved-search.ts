@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
+import { savedSearchesQueryKey } from './saved-searches';
+
+export type NewSavedSearch = {
+  name: string;
+  query: string;
+  buyerUsername?: string;
+  concierge?: boolean;
+};
+
+/** POST /{product}/saved-searches */
+export const createSavedSearch = (body: NewSavedSearch) =>
+  call(apiRoutes.createSavedSearch, { body });
+
+export const useCreateSavedSearch = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSavedSearch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey }),
+  });
+};

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '@rela/contracts';
+import { call } from '../../../lib/api-client';
+import { suggestionsQueryKey } from './suggestions';
+
+export type Decision = { id: string; approve: boolean };
+
+/** POST /{product}/suggestions/{id}/approve or /dismiss */
+export const decideSuggestion = ({ id, approve }: Decision) =>
+  call(approve ? apiRoutes.approveSuggestion : apiRoutes.dismissSuggestion, { params: { id } });
+
+/** Approves or dismisses; the queue and every buyer's homes read again. */
+export const useDecideSuggestion = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideSuggestion,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: suggestionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['team'] }),
+      ]),
+  });
+};

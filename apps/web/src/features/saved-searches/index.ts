@@ -1,0 +1,1 @@
+export { SavedSearchesToolbar } from './components/saved-searches-toolbar';
