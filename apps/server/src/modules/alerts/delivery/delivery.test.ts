@@ -4,7 +4,7 @@ import {
   deliverySkipReasons,
   type NotificationPreferences,
 } from '@rela/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   jobs,
@@ -156,6 +156,27 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
         reason: deliverySkipReasons.emailOff,
       });
       expect(await queued('email')).toHaveLength(1);
+    });
+
+    it('sends nothing and keeps the row when the send fails mid-way, then sends it once', async () => {
+      await choose((preferences) => (preferences.price.email = 'instant'));
+      const { delivery: row } = await notice('email', t.clock.now());
+      // The outbox write fails after the row was taken, as a crash between the two would.
+      await t.db.execute(sql`create function w4_fail() returns trigger language plpgsql as
+        $$ begin raise exception 'outbox down'; end $$`);
+      await t.db.execute(
+        sql`create trigger w4_fail before insert on outbox for each row execute function w4_fail()`,
+      );
+      await expect(runAlertDelivery(deps)).rejects.toThrow();
+      await t.db.execute(sql`drop trigger w4_fail on outbox`);
+      await t.db.execute(sql`drop function w4_fail`);
+      expect(await delivery(row.id)).toMatchObject({ state: 'pending' });
+      expect(await queued('email')).toHaveLength(0);
+
+      await runAlertDelivery(deps);
+      await runAlertDelivery(deps);
+      expect(await queued('email')).toHaveLength(1);
+      expect(await delivery(row.id)).toMatchObject({ state: 'sent' });
     });
 
     it('never e-mails an unverified address', async () => {
