@@ -21,6 +21,9 @@ const style = `
   a.button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
 `;
 
+/** "e-mail" never breaks at its hyphen (a non-breaking hyphen in the page). */
+const keepWords = (html: string) => html.replaceAll('e-mail', 'e\u2011mail');
+
 const page = (kind: 'ok' | 'bad', title: string, lines: string[], accountUrl: string) =>
   `<!doctype html>
 <html lang="en">
@@ -36,7 +39,7 @@ const page = (kind: 'ok' | 'bad', title: string, lines: string[], accountUrl: st
 <p class="brand">Rela</p>
 <div class="mark" aria-hidden="true">${kind === 'ok' ? '✓' : '!'}</div>
 <h1>${escapeHtml(title)}</h1>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${lines.map((line) => `<p>${keepWords(escapeHtml(line))}</p>`).join('\n')}
 <a class="button" href="${escapeHtml(accountUrl)}">${escapeHtml(texts.myAccount)}</a>
 </main>
 </body>
