@@ -33,6 +33,12 @@ export type DeliveryDeps = {
 const quietFromHour = 21;
 const inQuietHours = (localHour: number) => localHour >= quietFromHour || localHour < digestHour;
 
+/** A digest lists at most this many notices (the rest go in the next one). */
+const maxDigestNotices = 500;
+
+const emailMode = (row: DueDelivery) =>
+  preferencesOrDefaults(row.preferences)[topicOfKind[row.kind]].email;
+
 const linksFor = (deps: DeliveryDeps, userId: string, now: Date): EmailLinks => ({
   publicUrl: deps.publicUrl,
   unsubscribeUrl: (topic) =>
@@ -64,7 +70,10 @@ const sendInstant = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
  * A person's digest rows: one e-mail listing them when their digest hour has come since the last
  * digest; otherwise they wait for the next digest hour.
  */
-const sendDigest = async (deps: DeliveryDeps, rows: DueDelivery[], now: Date) => {
+const sendDigest = async (deps: DeliveryDeps, userId: string, now: Date) => {
+  // All of the person's due digest e-mails, not only the ones of this batch.
+  const due = await dueDeliveries(deps.db, { now, limit: maxDigestNotices, userId });
+  const rows = due.filter((row) => emailMode(row) === 'digest' && row.emailVerified);
   const [first] = rows;
   if (!first) return;
   if (first.lastDigestAt && first.lastDigestAt >= first.lastMorning) {
@@ -131,19 +140,19 @@ const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
 export const runAlertDelivery = async (deps: DeliveryDeps): Promise<number> => {
   const now = deps.clock.now();
   const rows = await dueDeliveries(deps.db, { now, limit: deps.batchSize ?? 200 });
-  const digests = new Map<string, DueDelivery[]>();
+  const digests = new Set<string>();
   for (const row of rows) {
     if (row.channel === 'sms') {
       await sendSms(deps, row, now);
       continue;
     }
-    const mode = preferencesOrDefaults(row.preferences)[topicOfKind[row.kind]].email;
+    const mode = emailMode(row);
     if (mode === 'off') await skipDelivery(deps.db, row.id, deliverySkipReasons.emailOff, now);
     else if (!row.emailVerified) {
       await skipDelivery(deps.db, row.id, deliverySkipReasons.unverifiedEmail, now);
     } else if (mode === 'instant') await sendInstant(deps, row, now);
-    else digests.set(row.userId, [...(digests.get(row.userId) ?? []), row]);
+    else digests.add(row.userId);
   }
-  for (const userRows of digests.values()) await sendDigest(deps, userRows, now);
+  for (const userId of digests) await sendDigest(deps, userId, now);
   return rows.length;
 };

@@ -29,10 +29,13 @@ export type DueDelivery = {
 
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
-/** Due pending deliveries, oldest first; local times computed in the person's time zone. */
+/**
+ * Due pending deliveries, oldest first; local times computed in the person's time zone. With
+ * `userId`, that person's due e-mails only (every notice of their digest).
+ */
 export const dueDeliveries = async (
   db: Db,
-  { now, limit }: { now: Date; limit: number },
+  { now, limit, userId }: { now: Date; limit: number; userId?: string },
 ): Promise<DueDelivery[]> => {
   const at = now.toISOString();
   const local = sql`(${at}::timestamptz at time zone coalesce(p.time_zone, 'America/New_York'))`;
@@ -52,6 +55,7 @@ export const dueDeliveries = async (
     join users u on u.id = d.user_id
     left join notification_preferences p on p.user_id = d.user_id
     where d.state = 'pending' and d.due_at <= ${at}::timestamptz
+      ${userId ? sql`and d.user_id = ${userId} and d.channel = 'email'` : sql``}
     order by d.due_at, d.id
     limit ${limit}
   `);
