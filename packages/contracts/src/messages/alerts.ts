@@ -13,6 +13,7 @@ export const alertMessages = {
   priceDetail: (before: number, after: number) => `Now ${usd(after)}, was ${usd(before)}.`,
   statusTitle: (status: string, address: string) => `Now ${status} — ${address}`,
   statusDetail: (before: string) => `Was ${before}.`,
+  statusDetailUnknown: 'Its status changed.',
   backOnMarketTitle: (address: string) => `Back on market — ${address}`,
   backOnMarketDetail: (status: string) => `Listed again as ${status}.`,
   offMarketTitle: (address: string) => `No longer available — ${address}`,

@@ -66,7 +66,7 @@ const tell = (event: ReplicaEventRow, address: string): Told | null => {
         topic: 'status',
         sms: true,
         title: alertMessages.statusTitle(after, address),
-        detail: before ? alertMessages.statusDetail(before) : '',
+        detail: before ? alertMessages.statusDetail(before) : alertMessages.statusDetailUnknown,
       };
     }
     case 'back_on_market':
