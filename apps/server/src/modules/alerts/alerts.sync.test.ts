@@ -33,11 +33,15 @@ describe.each(drivers)('alerts from the sync (%s)', (driver) => {
       supervisorId: realtor.id,
       firstName: 'Sam',
     });
-    await addHomes(database.db, {
-      buyerId: buyer.id,
-      addedBy: realtor.id,
-      homes: [{ listingKey: home.ListingKey, liked: true }],
-    });
+    await addHomes(
+      database.db,
+      {
+        buyerId: buyer.id,
+        addedBy: realtor.id,
+        homes: [{ listingKey: home.ListingKey, liked: true }],
+      },
+      undefined,
+    );
     fanOut = await fanOutWorker(database.db, rig.clock);
     expect(await fanOut.runOnce()).toBe(1);
   }, 60_000);
