@@ -153,7 +153,7 @@ describe('saved searches on /search', () => {
 
     await user.click(await screen.findByRole('button', { name: /Suggestions/ }));
     const queue = await screen.findByRole('dialog', { name: text.suggestions });
-    const group = within(queue).getByRole('region', { name: text.suggestedFor('ann') });
+    const group = await within(queue).findByRole('region', { name: text.suggestedFor('Ann Lee') });
     const approve = await within(group).findByRole('button', { name: /^Approve / });
     await user.click(approve);
     expect(await within(queue).findByText(text.noSuggestions)).toBeInTheDocument();

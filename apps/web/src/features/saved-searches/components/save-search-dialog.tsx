@@ -58,7 +58,7 @@ export const SaveSearchDialog = ({
       title={text.saveTitle}
       description={forBuyer ? text.saveDescriptionRealtor : text.saveDescription}
     >
-      <form onSubmit={submit} className="flex flex-col gap-4 px-6 py-5">
+      <form onSubmit={submit} className="flex flex-col gap-4">
         <div>
           <Label htmlFor={ids.name}>{text.name}</Label>
           <Input

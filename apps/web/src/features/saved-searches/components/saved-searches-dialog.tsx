@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { TrashIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
+import { useBuyerChoices } from '../api/my-buyers';
 import { useSavedSearches } from '../api/saved-searches';
 
 type Props = {
@@ -18,13 +19,14 @@ type Props = {
 
 const Row = ({
   search,
-  showBuyer,
+  buyerName,
   onOpen,
   onDelete,
   deleting,
 }: {
   search: SavedSearch;
-  showBuyer: boolean;
+  /** A realtor's list names the buyer; a buyer's does not. */
+  buyerName: string | null;
   onOpen: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -35,7 +37,7 @@ const Row = ({
         {search.name}
       </p>
       <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        {showBuyer ? <span>{text.forBuyer(search.buyerUsername)}</span> : null}
+        {buyerName ? <span>{text.forBuyer(buyerName)}</span> : null}
         {search.concierge ? (
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
             {text.conciergeTag}
@@ -43,24 +45,26 @@ const Row = ({
         ) : null}
       </p>
     </div>
-    <Link
-      to={`/search?${search.query}`}
-      onClick={onOpen}
-      aria-label={text.openLabel(search.name)}
-      className={buttonClass('secondary', 'min-h-10 px-3 py-2')}
-    >
-      {text.open}
-    </Link>
-    <Button
-      variant="danger"
-      className="min-h-10 px-3 py-2"
-      aria-label={text.deleteLabel(search.name)}
-      busy={deleting}
-      onClick={onDelete}
-    >
-      <TrashIcon className="size-4" />
-      <span className="hidden sm:inline">{text.delete}</span>
-    </Button>
+    <div className="flex shrink-0 gap-1">
+      <Link
+        to={`/search?${search.query}`}
+        onClick={onOpen}
+        aria-label={text.openLabel(search.name)}
+        className={buttonClass('secondary', 'min-h-10 px-3 py-2')}
+      >
+        {text.open}
+      </Link>
+      <Button
+        variant="danger"
+        className="min-h-10 px-3 py-2"
+        aria-label={text.deleteLabel(search.name)}
+        busy={deleting}
+        onClick={onDelete}
+      >
+        <TrashIcon className="size-4" />
+        <span className="hidden sm:inline">{text.delete}</span>
+      </Button>
+    </div>
   </li>
 );
 
@@ -68,6 +72,11 @@ const Row = ({
 export const SavedSearchesDialog = ({ open, onOpenChange, showBuyer, onDeleted }: Props) => {
   const searches = useSavedSearches(open);
   const remove = useDeleteSavedSearch();
+  const buyers = useBuyerChoices(open && showBuyer);
+  const nameOf = (username: string) =>
+    showBuyer
+      ? (buyers.data?.find((buyer) => buyer.username === username)?.name ?? username)
+      : null;
   return (
     <Dialog
       open={open}
@@ -76,7 +85,7 @@ export const SavedSearchesDialog = ({ open, onOpenChange, showBuyer, onDeleted }
       description={text.savedSearchesDescription}
       size="lg"
     >
-      <div className="overflow-y-auto px-6 pb-5">
+      <div>
         {searches.isPending ? (
           <div className="flex justify-center py-8">
             <Spinner />
@@ -91,7 +100,7 @@ export const SavedSearchesDialog = ({ open, onOpenChange, showBuyer, onDeleted }
               <Row
                 key={search.id}
                 search={search}
-                showBuyer={showBuyer}
+                buyerName={nameOf(search.buyerUsername)}
                 onOpen={() => onOpenChange(false)}
                 deleting={remove.isPending && remove.variables === search.id}
                 onDelete={() =>
