@@ -1,4 +1,4 @@
-import { alertEmailMessages, deliverySkipReasons } from '@rela/contracts';
+import { alertEmailMessages, deliverySkipReasons, normalizeServicePhone } from '@rela/contracts';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { enqueueMessage, type OutboxLogger } from '../../../platform/outbox';
@@ -112,11 +112,10 @@ const sendDigest = async (deps: DeliveryDeps, userId: string, now: Date) => {
 const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
   const preference = preferencesOrDefaults(row.preferences)[topicOfKind[row.kind]];
   if (!preference.sms) return skipDelivery(deps.db, row.id, deliverySkipReasons.smsOff, now);
-  if (!row.phone || !row.phoneVerified) {
-    return skipDelivery(deps.db, row.id, deliverySkipReasons.noVerifiedPhone, now);
-  }
+  // A number the SMS platform cannot text (not +1) is no phone for alerts either.
+  const phone = row.phone && row.phoneVerified ? normalizeServicePhone(row.phone) : null;
+  if (!phone) return skipDelivery(deps.db, row.id, deliverySkipReasons.noVerifiedPhone, now);
   if (inQuietHours(row.localHour)) return holdDeliveries(deps.db, [row.id], row.nextMorning);
-  const phone = row.phone;
   await deps.db.transaction(async (tx) => {
     const taken = await claimDeliveries(tx, [row.id], now);
     if (taken.length === 0) return;

@@ -367,13 +367,19 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
         reason: deliverySkipReasons.optedOut,
       });
 
-      await t.db.update(users).set({ phoneVerified: false }).where(eq(users.id, ada.id));
-      const noPhone = await notice('sms', t.clock.now());
-      await runAlertDelivery(deps);
-      expect(await delivery(noPhone.delivery.id)).toMatchObject({
-        state: 'skipped',
-        reason: deliverySkipReasons.noVerifiedPhone,
-      });
+      // Unverified, or verified but not a number the SMS platform texts (+1).
+      for (const change of [
+        { phoneVerified: false },
+        { phone: '+44 20 7946 0958', phoneVerified: true },
+      ]) {
+        await t.db.update(users).set(change).where(eq(users.id, ada.id));
+        const noPhone = await notice('sms', t.clock.now());
+        await runAlertDelivery(deps);
+        expect(await delivery(noPhone.delivery.id)).toMatchObject({
+          state: 'skipped',
+          reason: deliverySkipReasons.noVerifiedPhone,
+        });
+      }
       expect(await queued('sms')).toHaveLength(0);
     });
   });
