@@ -6,6 +6,8 @@ import { mountApi } from '../auth/mount-api';
 import { mlsClientFor } from './mls-client-for';
 import { isMlsError } from './mls-errors';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Any MLS failure is our 503 UNAVAILABLE; its details go to the log only. */
 export const orUnavailable = async <T>(log: FastifyBaseLogger, call: Promise<T>): Promise<T> => {
   try {
@@ -33,11 +35,17 @@ export const mlsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
     return { listingKey, imageURLs: images[listingKey] ?? [] };
   });
 
-  mount(calls.listingsImages, async ({ query: { listingKeys, count }, request }) => ({
-    images: await orUnavailable(request.log, mls.readPhotos(listingKeys, count)),
-  }));
+  // A dashboard's two batch reads answer JSON written here, not checked against the response
+  // schema: both are built by the reader (its records normalised by `toRawProperty`), and the
+  // check and serialisation of 50 records were most of their cost (docs/performance.md).
+  mount(calls.listingsImages, async ({ query: { listingKeys, count }, request, reply }) => {
+    const images = await orUnavailable(request.log, mls.readPhotos(listingKeys, count));
+    return reply.type(JSON_TYPE).send(JSON.stringify({ images }));
+  });
 
-  mount(calls.listingsProperties, ({ query, request }) =>
-    orUnavailable(request.log, mls.readProperties(query.listingKeys)),
+  mount(calls.listingsProperties, async ({ query, request, reply }) =>
+    reply
+      .type(JSON_TYPE)
+      .send(await orUnavailable(request.log, mls.readPropertiesJson(query.listingKeys))),
   );
 };

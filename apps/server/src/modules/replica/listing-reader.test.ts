@@ -250,6 +250,28 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       );
       expect(events.map((event) => event.kind)).toEqual(['off_market']);
     });
+
+    it('answers a record changed since it was read, by the sync or by a live fill', async () => {
+      const key = active[5]!.ListingKey;
+      const price = async () => (await reader.readProperties([key])).value[0]?.ListPrice;
+      const json = async () => JSON.parse(await reader.readPropertiesJson([key])) as unknown;
+      const before = await price();
+      expect(await json()).toEqual(await reader.readProperties([key]));
+
+      await rig.change(key, { ListPrice: 401_000 });
+      expect(await rig.sync()).toBe(true);
+      expect(await price()).toBe(401_000);
+      expect(await json()).toMatchObject({ value: [{ ListingKey: key, ListPrice: 401_000 }] });
+
+      // No sync: the facts go stale and the live fill stores the MLS's newer record.
+      await rig.change(key, { ListPrice: 399_000 });
+      rig.clock.advance(STALE_AFTER_MS + 1);
+      requests.reset();
+      expect(await price()).toBe(399_000);
+      expect(requests.count('/odata/Property')).toBe(1);
+      expect(await json()).toMatchObject({ value: [{ ListingKey: key, ListPrice: 399_000 }] });
+      expect(before).not.toBe(399_000);
+    });
   });
 
   describe('profile mlsgrid (a replication feed: OriginatingSystemName, no address search)', () => {

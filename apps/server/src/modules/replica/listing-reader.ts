@@ -43,6 +43,8 @@ export type ListingsRead = {
  */
 export type ListingReader = MlsClient & {
   readProperties: (keys: readonly string[]) => Promise<ListingsRead>;
+  /** `readProperties`' answer as JSON, from each record's JSON kept beside its normalised record. */
+  readPropertiesJson: (keys: readonly string[]) => Promise<string>;
   readPhotos: (keys: readonly string[], perListing: number) => Promise<Record<string, string[]>>;
 };
 
@@ -54,6 +56,11 @@ const ABSENT_SHARE = 5;
 
 const unique = (keys: readonly string[]) => [...new Set(keys)];
 const PASS_TTL_MS = 1_000;
+/** Normalised records kept (about 2 KB each with their JSON): a few thousand dashboards' homes. */
+const RECORDS_KEPT = 10_000;
+
+/** A held record as the browser gets it, and its JSON, for the record's `ModificationTimestamp`. */
+type Normalised = { modifiedAt: number; raw: RawProperty | null; json: string };
 /** Budget of asking again for facts the replica holds (a slow MLS must not hold a dashboard up). */
 const REFRESH_BUDGET_MS = 3_000;
 
@@ -80,6 +87,26 @@ export const createListingReader = ({
     passes.set('pass', pass);
     return pass;
   };
+  /**
+   * Normalising, validating and serialising 50 records was most of a dashboard's read: each held
+   * record is normalised once per `ModificationTimestamp` (a record changes only with it, ADR 021),
+   * so no invalidation is needed: every read still asks the replica for each key's time.
+   */
+  const normalised = createBoundedCache<string, Normalised>({ max: RECORDS_KEPT });
+  /** Whether a read needs a held row's record; the ones it does not are put in `kept` for it. */
+  const needsRecord = (kept: Map<string, Normalised>) => (row: HeldListing) => {
+    const known = normalised.get(row.listingKey);
+    if (known?.modifiedAt !== row.modifiedAt.getTime()) return true;
+    kept.set(row.listingKey, known);
+    return false;
+  };
+  const normalise = (row: HeldListing, kept: Map<string, Normalised>) => {
+    if (!row.record) return kept.get(row.listingKey);
+    const raw = toRawProperty(row.record);
+    const fresh = { modifiedAt: row.modifiedAt.getTime(), raw, json: JSON.stringify(raw) };
+    normalised.set(row.listingKey, fresh);
+    return fresh;
+  };
   const confirmedAt = (row: HeldListing, pass: SyncPass) =>
     pass.confirmedAt && pass.confirmedAt > row.syncedAt ? pass.confirmedAt : row.syncedAt;
 
@@ -90,7 +117,10 @@ export const createListingReader = ({
    */
   const resolve = async (
     keys: readonly string[],
-    { strict, withRecord }: { strict: boolean; withRecord: boolean },
+    {
+      strict,
+      withRecord,
+    }: { strict: boolean; withRecord: boolean | ((row: HeldListing) => boolean) },
   ): Promise<Resolved> => {
     const wanted = unique(keys);
     const pass = await syncPass();
@@ -128,14 +158,22 @@ export const createListingReader = ({
     return { pass, held, remembered };
   };
 
-  const propertiesOf = ({ pass, held, remembered }: Resolved, keys: readonly string[]) => {
+  /** The facts of these keys, after `resolve`; `kept` holds the records `needsRecord` skipped. */
+  const propertiesOf = (
+    { pass, held, remembered }: Resolved,
+    keys: readonly string[],
+    kept: Map<string, Normalised>,
+  ) => {
     const value: RawProperty[] = [];
+    const json: string[] = [];
     const freshness: Record<string, ListingFreshness> = {};
     for (const key of unique(keys)) {
       const row = held.get(key);
-      const raw = row ? toRawProperty(row.record) : (remembered.get(key)?.answer?.raw ?? null);
+      const known = row ? normalise(row, kept) : undefined;
+      const raw = row ? (known?.raw ?? null) : (remembered.get(key)?.answer?.raw ?? null);
       if (!raw) continue;
       value.push(raw);
+      json.push(known?.json ?? JSON.stringify(raw));
       freshness[key] = row
         ? { confirmedAt: confirmedAt(row, pass).toISOString(), onMarket: row.onMarket }
         : {
@@ -143,7 +181,7 @@ export const createListingReader = ({
             onMarket: (remembered.get(key) as Remembered).answer?.onMarket ?? false,
           };
     }
-    return { value, freshness };
+    return { value, freshness, json };
   };
 
   /**
@@ -177,10 +215,14 @@ export const createListingReader = ({
     return Object.fromEntries(unique(keys).map((key) => [key, photos[key] ?? []]));
   };
 
-  const facts = { withRecord: true };
   const photos = { withRecord: false };
+  const readFacts = async (keys: readonly string[], strict: boolean) => {
+    const kept = new Map<string, Normalised>();
+    const resolved = await resolve(keys, { strict, withRecord: needsRecord(kept) });
+    return propertiesOf(resolved, keys, kept);
+  };
   const getPropertiesByKeys = async (keys: readonly string[]) =>
-    propertiesOf(await resolve(keys, { strict: true, ...facts }), keys).value;
+    (await readFacts(keys, true)).value;
 
   const searchByAddress = async (text: string): Promise<AddressLookupResult> => {
     const held = await findAddressInReplica(db, text);
@@ -208,8 +250,14 @@ export const createListingReader = ({
       photosOf(await resolve(keys, { strict: true, ...photos }), keys, perListing, true),
     getProperty: async (key) => (await getPropertiesByKeys([key]))[0] ?? null,
     searchByAddress,
-    readProperties: async (keys) =>
-      propertiesOf(await resolve(keys, { strict: false, ...facts }), keys),
+    readProperties: async (keys) => {
+      const { value, freshness } = await readFacts(keys, false);
+      return { value, freshness };
+    },
+    readPropertiesJson: async (keys) => {
+      const read = await readFacts(keys, false);
+      return `{"value":[${read.json.join(',')}],"freshness":${JSON.stringify(read.freshness)}}`;
+    },
     readPhotos: async (keys, perListing) =>
       photosOf(await resolve(keys, { strict: false, ...photos }), keys, perListing, false),
     transport: live.transport,
