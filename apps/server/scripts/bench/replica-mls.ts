@@ -1,7 +1,7 @@
 /**
  * The embedded MLS of the `replica` bench, in its own process so the sync's process measures only
  * itself (time and RSS): `BENCH_LISTINGS` generated listings (the default seed) with
- * `BENCH_PHOTOS` photos each, a still market, the dev endpoints on, the profile `BENCH_PROFILE`.
+ * `BENCH_PHOTOS` photos each, a still market, the dev endpoints on, the profile `BENCH_MLS_PROFILE`.
  * It tells its parent its URL over IPC and counts the OData requests it answers, which the parent
  * asks for with the message `count` (answered `{ requests, cpuMs }`, cpuMs its CPU time so far).
  */
@@ -9,7 +9,7 @@ import { buildMlsApp, generateListings, providerProfiles, type ProfileName } fro
 
 const count = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const photos = Number(process.env.BENCH_PHOTOS ?? 5);
-const profile = providerProfiles[(process.env.BENCH_PROFILE ?? 'default') as ProfileName];
+const profile = providerProfiles[(process.env.BENCH_MLS_PROFILE ?? 'default') as ProfileName];
 
 const properties = generateListings({ count }).map((listing) => ({
   ...listing,

@@ -32,7 +32,7 @@ const smoke = isSmoke();
 const LISTINGS = smoke ? 2_000 : 100_000;
 const PHOTOS = 5;
 const CHANGES = smoke ? 50 : 1_000;
-const PROFILE = process.env.BENCH_PROFILE ?? 'default';
+const PROFILE = process.env.BENCH_MLS_PROFILE ?? 'default';
 const HOMES = 50;
 const LOAD_SECONDS = smoke ? 1 : 8;
 const goals = { listingsPerSecond: 2_000, incrementalMs: 5_000, shareOfBare: 1 / 3 };
@@ -51,7 +51,7 @@ const startMls = (): Promise<Mls> =>
         ...process.env,
         BENCH_LISTINGS: String(LISTINGS),
         BENCH_PHOTOS: String(PHOTOS),
-        BENCH_PROFILE: PROFILE,
+        BENCH_MLS_PROFILE: PROFILE,
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
