@@ -18,7 +18,17 @@ const steps = [
   // A few seconds of each server-side bench part, so that `npm run bench` keeps working.
   {
     name: 'bench-smoke',
-    command: ['node', 'scripts/bench.mjs', '--smoke', 'api', 'mls', 'chat'],
+    command: [
+      'node',
+      'scripts/bench.mjs',
+      '--smoke',
+      'api',
+      'mls',
+      'chat',
+      'replica',
+      'search',
+      'alerts',
+    ],
     budgetMs: 4 * MINUTE,
   },
 ];
