@@ -3,6 +3,7 @@ import { badRequest } from '../odata/odata-error';
 import { nextLinkOf, pageOf } from '../odata/page';
 import { parseQueryOptions, type CollectionOptions } from '../odata/query-options';
 import { compileFilter } from '../odata/compile-filter';
+import { dateTimeLowerBound } from '../odata/lower-bound';
 import {
   compareOrder,
   orderValues,
@@ -175,7 +176,8 @@ const mediaInStampOrder =
 
 /**
  * Property in replication order (`ModificationTimestamp,ListingKey`, no `$count`): the store keeps
- * the listings in that order, so a page starts at its token and reads only as far as it needs.
+ * the listings in that order, so a page starts at its filter's `ModificationTimestamp ge` mark or
+ * its token, whichever is later, and reads only as far as it needs.
  */
 const propertiesInStampOrder =
   (answer: Answer, options: CollectionOptions): FastHead<PropertyRow & Json> =>
@@ -201,7 +203,15 @@ const propertiesInStampOrder =
           });
     const values = orderValues(options.orderBy, resource);
     const compare = compareOrder(options.orderBy);
+    // The first listing a `ModificationTimestamp ge` filter can match, then the token's place.
+    const since = dateTimeLowerBound(options.filter, 'ModificationTimestamp');
     let [low, high] = [0, rows.length];
+    while (since > -Infinity && low < high) {
+      const middle = (low + high) >>> 1;
+      if ((rows[middle]?.stamp ?? Infinity) < since) low = middle + 1;
+      else high = middle;
+    }
+    high = rows.length;
     while (after && low < high) {
       const middle = (low + high) >>> 1;
       const row = rows[middle]?.row as PropertyRow & Json;

@@ -113,6 +113,27 @@ describe.each(profileNames)('replication by ModificationTimestamp (%s)', (name) 
     await mls.app.close();
   });
 
+  it('answers a ModificationTimestamp ge page as a scan of every listing would', async () => {
+    const { mls } = await open(name);
+    const stamps = [...new Set(properties.map((p) => p.ModificationTimestamp))].sort();
+    const [middle, late] = [stamps[Math.floor(stamps.length / 2)]!, stamps.at(-3)!];
+    const filters = [
+      `ModificationTimestamp ge ${middle}`,
+      `ModificationTimestamp gt ${middle}`,
+      `ModificationTimestamp ge ${middle} and ModificationTimestamp lt ${late}`,
+      `ModificationTimestamp ge ${late} or ListPrice lt 200000`,
+      `not (ModificationTimestamp ge ${middle})`,
+    ];
+    for (const filter of filters) {
+      const url = `/odata/Property?$filter=${filter}${system}&$orderby=ModificationTimestamp,ListingKey&$select=${select}`;
+      // `$count` takes the general path: every listing tested, then sorted.
+      const scanned = await replicate(mls, `${url}&$count=true`);
+      expect(scanned.length, filter).toBeGreaterThan(0);
+      expect(await replicate(mls, url), filter).toEqual(scanned);
+    }
+    await mls.app.close();
+  });
+
   it('replicates Media by its own ModificationTimestamp', async () => {
     const { mls, change } = await open(name, fewer);
     const media = await replicate(
