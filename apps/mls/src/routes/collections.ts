@@ -155,7 +155,12 @@ const mediaInStampOrder =
           });
     const values = orderValues(options.orderBy, mediaResource);
     const compare = compareOrder(options.orderBy);
-    const since = typeof after?.[0] === 'number' ? after[0] : -Infinity;
+    // A listing's photos all carry its photo stamp: those stamped before the filter's
+    // `ModificationTimestamp ge` mark or the token's moment cannot be on the page.
+    const since = Math.max(
+      typeof after?.[0] === 'number' ? after[0] : -Infinity,
+      dateTimeLowerBound(options.filter, 'ModificationTimestamp'),
+    );
     let [low, high] = [0, listings.length];
     while (low < high) {
       const middle = (low + high) >>> 1;

@@ -134,6 +134,25 @@ describe.each(profileNames)('replication by ModificationTimestamp (%s)', (name) 
     await mls.app.close();
   });
 
+  it('answers a Media ModificationTimestamp ge page as a scan of every photo would', async () => {
+    const { mls, change } = await open(name, fewer);
+    await change(fewer[7]!.ListingKey, { ListPrice: 101_000 });
+    const stamps = (await replicate(mls, '/odata/Media?$select=ModificationTimestamp'))
+      .map((row) => row.ModificationTimestamp)
+      .sort();
+    const middle = stamps[Math.floor(stamps.length / 2)]!;
+    for (const filter of [
+      `ModificationTimestamp ge ${middle}`,
+      `ModificationTimestamp gt ${middle}`,
+    ]) {
+      const url = `/odata/Media?$filter=${filter}&$orderby=ModificationTimestamp,MediaKey`;
+      const scanned = await replicate(mls, `${url}&$count=true`);
+      expect(scanned.length, filter).toBeGreaterThan(0);
+      expect(await replicate(mls, url), filter).toEqual(scanned);
+    }
+    await mls.app.close();
+  });
+
   it('replicates Media by its own ModificationTimestamp', async () => {
     const { mls, change } = await open(name, fewer);
     const media = await replicate(
