@@ -100,10 +100,10 @@ export const NotificationPanel = ({
       )}
     >
       <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
-        <div className="flex flex-1 items-center gap-2">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{text.title}</Dialog.Title>
           {unread > 0 ? (
-            <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800">
+            <span className="hidden rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-800 sm:inline">
               {text.newCount(unread)}
             </span>
           ) : null}
@@ -112,7 +112,7 @@ export const NotificationPanel = ({
           <button
             type="button"
             onClick={onMarkAllRead}
-            className="rounded-md px-2 py-1 text-sm font-semibold text-sky-700 hover:bg-sky-50 hover:text-sky-800 focus-visible:outline-2 focus-visible:outline-sky-700"
+            className="rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap text-sky-700 hover:bg-sky-50 hover:text-sky-800 focus-visible:outline-2 focus-visible:outline-sky-700"
           >
             {text.markAllRead}
           </button>
