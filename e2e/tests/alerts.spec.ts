@@ -111,6 +111,8 @@ test('a price drop on a liked home reaches the buyer’s bell, opens the home, b
     // Within the poll, without a reload.
     await expect(bell).toHaveAccessibleName(text.bell(1), { timeout: 60_000 });
     await expect(card.card.getByText(`Price ↓ ${dollars(cut)}`, { exact: true })).toBeVisible();
+    // The new notice brings the new price to the card as well.
+    await expect(card.price).toHaveText(dollars(oldPrice - cut));
     await page.screenshot({ path: `${screenshotDir}alerts-card-badge-desktop.png` });
 
     await bell.click();

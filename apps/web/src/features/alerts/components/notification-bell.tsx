@@ -6,6 +6,7 @@ import { labels } from '../../../lib/labels';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { noticesPollMs, recentNoticesQueryOptions } from '../../../lib/notices';
 import { useMarkRead } from '../api/mark-read';
+import { useRefreshChangedHomes } from '../hooks/use-refresh-changed-homes';
 import { BellIcon } from './bell-icon';
 import { NotificationPanel } from './notification-panel';
 
@@ -26,6 +27,7 @@ export const NotificationBell = () => {
   const [home, setHome] = useState<string | null>(null);
   const recent = useQuery({ ...recentNoticesQueryOptions(), refetchInterval: noticesPollMs });
   const markRead = useMarkRead();
+  useRefreshChangedHomes(recent.data?.items);
   const unread = recent.data?.unread ?? 0;
 
   const openChange = (next: boolean) => {
