@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { alertMessages, defaultNotificationPreferences } from '@rela/contracts';
+import { alertMessages, defaultNotificationPreferences, type AccountInfo } from '@rela/contracts';
 import { errorBody } from '../../../test/api';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
@@ -11,12 +11,16 @@ import { preferencesServer } from './test-support';
 
 const text = labels.alerts;
 
-const openPreferences = async (smsAvailable: boolean, answer?: () => Response) => {
+const openPreferences = async (
+  smsAvailable: boolean,
+  answer?: () => Response,
+  overrides: Partial<AccountInfo> = {},
+) => {
   const saved = preferencesServer(
     { preferences: defaultNotificationPreferences, smsAvailable },
     answer,
   );
-  storedSignIn();
+  storedSignIn(overrides);
   renderApp('/account');
   const section = await screen.findByRole('region', { name: text.preferencesTitle });
   await within(section).findByRole('group', { name: text.topics.price });
@@ -42,6 +46,15 @@ describe('Notifications on My Account', () => {
     expect(control(section, 'switch', text.sms, text.topics.status)).toBeEnabled();
     expect(within(section).getAllByRole('switch', { name: /^SMS/ })).toHaveLength(2);
     expect(within(section).getByRole('button', { name: text.save })).toBeDisabled();
+  });
+
+  it('leaves out Homes added by my realtor for anyone but a buyer', async () => {
+    const { section } = await openPreferences(true, undefined, {
+      userRole: 'realtor',
+      userUsername: 'realtor',
+    });
+    expect(within(section).getAllByRole('group')).toHaveLength(3);
+    expect(within(section).queryByText(text.topics['homes-added'])).toBeNull();
   });
 
   it('disables SMS with a hint until the phone is verified', async () => {

@@ -8,6 +8,7 @@ import {
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { useAccountInfo } from '../../../lib/account-info';
 import { labels } from '../../../lib/labels';
 import { preferencesQueryOptions, useSavePreferences } from '../api/notification-preferences';
 import { SmsNote, TopicRow } from './topic-row';
@@ -18,6 +19,9 @@ const sameChoices = (a: Preferences, b: Preferences) => JSON.stringify(a) === JS
 
 /** The rows and Save, over the stored choices; edits stay local until saved. */
 const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }) => {
+  // Only a buyer has a realtor who adds homes; the row stays stored and sent for everyone.
+  const isBuyer = useAccountInfo().data?.role === 'buyer';
+  const topics = alertTopics.filter((topic) => isBuyer || topic !== 'homes-added');
   const [draft, setDraft] = useState<Preferences>(stored.preferences);
   const save = useSavePreferences();
   const dirty = !sameChoices(draft, stored.preferences);
@@ -38,7 +42,7 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }
         <span className="text-center">{text.sms}</span>
       </div>
       <div className="divide-y divide-slate-100">
-        {alertTopics.map((topic) => (
+        {topics.map((topic) => (
           <TopicRow
             key={topic}
             topic={topic}
