@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { cx } from '../../lib/class-names';
 import { recentNoticesQueryOptions } from '../../lib/notices';
 import { changeBadges, type ChangeBadge as Badge } from '../model/change-badge';
@@ -14,13 +15,7 @@ const toneClass: Record<Badge['tone'], string> = {
  * The latest change of a home in the last 7 days ("Price ↓ $15,000", "Pending", "Back on
  * market", "New"), read from the notices the header's bell keeps fresh; it never asks by itself.
  */
-export const ChangeBadge = ({
-  listingKey,
-  className,
-}: {
-  listingKey: string;
-  className?: string;
-}) => {
+const NoticeBadge = ({ listingKey, className }: { listingKey: string; className?: string }) => {
   const now = useMinuteClock();
   const { data } = useQuery({ ...recentNoticesQueryOptions(), enabled: false });
   const badge = data ? changeBadges(data.items, now).get(listingKey) : undefined;
@@ -38,3 +33,7 @@ export const ChangeBadge = ({
     </span>
   );
 };
+
+/** The badge, where a query client holds the notices (a card drawn alone has none: no badge). */
+export const ChangeBadge = (props: { listingKey: string; className?: string }) =>
+  useContext(QueryClientContext) ? <NoticeBadge {...props} /> : null;
