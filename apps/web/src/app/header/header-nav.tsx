@@ -11,9 +11,10 @@ export const HeaderNav = () => (
       to="/search"
       className={({ isActive }) =>
         cx(
-          'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-white transition-colors hover:bg-white/10 hover:text-white',
+          'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-white transition-colors hover:bg-black/15',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
-          isActive ? 'bg-white/15 text-white' : '',
+          // Darker, never lighter, than the header: white text keeps its contrast on the green.
+          isActive ? 'bg-black/20 shadow-[inset_0_-2px_0_0_white]' : '',
         )
       }
     >
