@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { searchSlot, type MatchTexts } from './search-matches';
 
-/** The digest's and the quiet hours' morning, as the fan-out has it (ADR 027). */
+/** The digest's and the quiet hours' morning, as the fan-out has it (ADR 028). */
 const morningHour = 8;
 
 /**
