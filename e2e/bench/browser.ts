@@ -200,6 +200,11 @@ const lighthousePages = [
   { path: '/search', as: 'buyer' },
 ] as const;
 type LighthousePage = (typeof lighthousePages)[number];
+/** `BENCH_LIGHTHOUSE_PAGES=/search,/account` audits only those paths (all of them by default). */
+const onlyPaths = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((value) => value.trim());
+const auditedPages = lighthousePages.filter(
+  (target) => !onlyPaths || onlyPaths.includes(target.path),
+);
 
 /**
  * Lighthouse's two presets. Mobile is its default (a mid-range phone on slow 4G, a 4x slower CPU):
@@ -243,7 +248,7 @@ const lighthouseFigures = async (): Promise<Figure[]> => {
   const figures: Figure[] = [];
   let signedInAs: string | undefined;
   try {
-    for (const target of smoke ? lighthousePages.slice(0, 1) : lighthousePages) {
+    for (const target of smoke ? auditedPages.slice(0, 1) : auditedPages) {
       if (target.as !== signedInAs) {
         await signOut(context);
         if (target.as) await signIn(context, target.as);
