@@ -15,6 +15,11 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const write = args.includes('--write');
+if (write && process.env.BENCH_LIGHTHOUSE_PAGES) {
+  // The table merges by figure: some Lighthouse pages alone would drop the other pages' rows.
+  console.error('--write measures every Lighthouse page: unset BENCH_LIGHTHOUSE_PAGES');
+  process.exit(2);
+}
 
 const parts = [
   { name: 'api', script: 'apps/server/scripts/bench/api.ts' },
