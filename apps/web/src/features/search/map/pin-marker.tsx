@@ -14,18 +14,21 @@ const escapeText = (text: string) =>
 /** A badge's size grows with the homes it holds (36 to 56 px). */
 const badgeSize = (count: number) => Math.round(Math.min(56, 30 + Math.log10(count) * 12));
 
-const iconOf = (pin: MapPin) =>
-  pin.kind === 'home'
-    ? divIcon({
-        className: `rela-pin${pin.home.inMyList ? ' rela-pin--saved' : ''}`,
-        html: `<span class="rela-pin__pill" aria-hidden="true">${escapeText(pillPrice(pin.home.price))}</span>`,
-        iconSize: [0, 0],
-      })
-    : divIcon({
-        className: 'rela-pin rela-pin--cluster',
-        html: `<span class="rela-pin__badge" aria-hidden="true" style="--size:${badgeSize(pin.count)}px">${clusterCount(pin.count)}</span>`,
-        iconSize: [0, 0],
-      });
+/** A home's price pill (white once it is in the buyer's list). */
+const homeIcon = (price: number | null, inMyList: boolean) =>
+  divIcon({
+    className: `rela-pin${inMyList ? ' rela-pin--saved' : ''}`,
+    html: `<span class="rela-pin__pill" aria-hidden="true">${escapeText(pillPrice(price))}</span>`,
+    iconSize: [0, 0],
+  });
+
+/** A cluster's badge with its count. */
+const clusterIcon = (count: number) =>
+  divIcon({
+    className: 'rela-pin rela-pin--cluster',
+    html: `<span class="rela-pin__badge" aria-hidden="true" style="--size:${badgeSize(count)}px">${clusterCount(count)}</span>`,
+    iconSize: [0, 0],
+  });
 
 export type PinMarkerProps = {
   pin: MapPin;
@@ -54,12 +57,13 @@ export const PinMarker = ({
 }: PinMarkerProps) => {
   const marker = useRef<LeafletMarker>(null);
   // The icon is made again only when what it shows changes, not when the pins are worked out again.
-  const look =
-    pin.kind === 'home'
-      ? `${pin.id}|${pin.home.price}|${pin.home.inMyList}`
-      : `${pin.id}|${pin.count}`;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `look` is what the icon depends on.
-  const icon = useMemo(() => iconOf(pin), [look]);
+  const price = pin.kind === 'home' ? pin.home.price : null;
+  const inMyList = pin.kind === 'home' && pin.home.inMyList;
+  const count = pin.kind === 'home' ? null : pin.count;
+  const icon = useMemo(
+    () => (count === null ? homeIcon(price, inMyList) : clusterIcon(count)),
+    [price, inMyList, count],
+  );
   const name = pin.kind === 'home' ? pinName(pin.home) : mapTexts.cluster(pin.count);
 
   const handlers = useMemo<LeafletEventHandlerFnMap>(
