@@ -7,6 +7,7 @@ import {
   tokenResponseSchema,
 } from '@rela/contracts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { mlsOrigin, setListPrice } from '../support/embedded-mls';
 import {
   addressOf,
   apiSession,
@@ -30,22 +31,6 @@ const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import
 const cut = 15_000;
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const mlsOrigin = (baseURL: string | undefined) => {
-  const url = new URL(baseURL ?? 'http://127.0.0.1:3100');
-  url.port = String(Number(url.port) + 1);
-  return url.origin;
-};
-
-const setListPrice = async (
-  request: APIRequestContext,
-  mls: string,
-  key: string,
-  price: number,
-) => {
-  const response = await request.post(`${mls}/dev/listings/${key}`, { data: { ListPrice: price } });
-  expect(response.status(), `POST /dev/listings/${key}`).toBe(200);
-};
 
 /** Marks every notice of `username` read through the API, so the test counts only its own. */
 const markAllRead = async (request: APIRequestContext, username: string) => {

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test } from '../support/test';
 import { apiPaths, rawPropertiesResponseSchema } from '@rela/contracts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { mlsOrigin, setListPrice } from '../support/embedded-mls';
 import {
   addressOf,
   apiSession,
@@ -29,25 +30,6 @@ const username = 'buyer2';
 /** The card and the dialog right after a sync: just now, or a minute or two on a slow machine. */
 const updatedRecently = /^Updated (just now|\d+ min ago)$/;
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
-
-const mlsOrigin = (baseURL: string | undefined) => {
-  const url = new URL(baseURL ?? 'http://127.0.0.1:3100');
-  url.port = String(Number(url.port) + 1);
-  return url.origin;
-};
-
-/** `POST /dev/listings/{ListingKey}` on the embedded MLS: a provider's edit, stamped now. */
-const setListPrice = async (
-  request: APIRequestContext,
-  mls: string,
-  listingKey: string,
-  price: number,
-) => {
-  const response = await request.post(`${mls}/dev/listings/${listingKey}`, {
-    data: { ListPrice: price },
-  });
-  expect(response.status(), `POST /dev/listings/${listingKey}`).toBe(200);
-};
 
 /** The price Rela answers for a listing: the replica's, once the sync has copied it. */
 const priceInRela = async (session: ApiSession, listingKey: string) => {
