@@ -19,7 +19,7 @@ export const listingRecords = async (db: Db, listingKeys: readonly string[]) => 
 };
 
 /** The next `morningHour` o'clock in the recipient's time zone after `now` (SQL over `c.tz`). */
-const nextMorning = (now: string) => sql`(
+export const nextMorning = (now: string) => sql`(
   (date_trunc('day', ${now}::timestamptz at time zone c.tz) + make_interval(hours => ${morningHour})
     + case when extract(hour from ${now}::timestamptz at time zone c.tz) >= ${morningHour}
       then interval '1 day' else interval '0' end

@@ -1,10 +1,8 @@
 import { defaultNotificationPreferences } from '@rela/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { nextMorning } from '../fan-out.queries';
 import { searchSlot, type MatchTexts } from './search-matches';
-
-/** The digest's and the quiet hours' morning, as the fan-out has it (ADR 028). */
-const morningHour = 8;
 
 /**
  * Every saved search's filters as typed columns, read once per batch: a search's `filters` are
@@ -103,11 +101,7 @@ export const insertSearchMatches = async (
     deliveries as (
       insert into notification_deliveries (notification_id, user_id, channel, due_at)
       select i.id, i.user_id, 'email',
-        case when c.pref ->> 'email' = 'instant' then ${at}::timestamptz else (
-          (date_trunc('day', ${at}::timestamptz at time zone c.tz) + make_interval(hours => ${morningHour})
-            + case when extract(hour from ${at}::timestamptz at time zone c.tz) >= ${morningHour}
-              then interval '1 day' else interval '0' end
-          ) at time zone c.tz) end
+        case when c.pref ->> 'email' = 'instant' then ${at}::timestamptz else ${nextMorning(at)} end
       from inserted i
       join c on c.buyer_id = i.user_id and 'search:' || c.search_id || ':' || c."eventId" = i.dedupe_key
       where c.pref ->> 'email' in ('instant', 'digest')
