@@ -1,4 +1,4 @@
-import { apiRoutes } from '@rela/contracts';
+import { authRoutes } from '@rela/contracts';
 import { call, configureApiClient } from './api-client';
 import { connectAssistantClient } from './assistant-client';
 import { browserRefreshLock } from './refresh-lock';
@@ -7,9 +7,9 @@ import { browserSessionChannel } from './session-channel';
 import { browserSessionStore } from './storage';
 import { systemTimers } from './timers';
 
-export const refreshAccessToken = () => call(apiRoutes.refreshAccessToken, { body: {} });
+export const refreshAccessToken = () => call(authRoutes.refreshAccessToken, { body: {} });
 
-export const revokeSession = () => call(apiRoutes.logout, { body: {} });
+export const revokeSession = () => call(authRoutes.logout, { body: {} });
 
 /** The API client takes its bearer token from the session, and a 401 ends the session. */
 export const connectApiClient = (session: Session): void =>

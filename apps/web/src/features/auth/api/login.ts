@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes, type LoginRequest, type TokenResponse } from '@rela/contracts';
+import { authRoutes, type LoginRequest, type TokenResponse } from '@rela/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { callWithStatus } from '../../../lib/api-client';
 import { apiMessages } from '../../../lib/web-texts';
@@ -11,7 +11,7 @@ export type LoginOutcome =
 
 /** POST /login with the 30 s main API timeout; the refresh token arrives as the HttpOnly cookie. */
 export const login = async (body: LoginRequest): Promise<LoginOutcome> => {
-  const { status, data } = await callWithStatus(apiRoutes.login, { body });
+  const { status, data } = await callWithStatus(authRoutes.login, { body });
   if ('challenge' in data) {
     return { kind: 'password-change-required', username: data.username, challenge: data.challenge };
   }
