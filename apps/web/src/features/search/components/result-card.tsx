@@ -1,4 +1,5 @@
 import type { ListingSearchItem } from '@rela/contracts';
+import { ChangeBadge } from '../../../listing/components/change-badge';
 import { PropertyThumbnail } from '../../../listing/components/property-thumbnail';
 import { addressLine, formatNumber, formatPrice } from '../../../listing/model/format';
 import { cx } from '../../../lib/class-names';
@@ -66,12 +67,15 @@ export const ResultCard = ({
             priority={priority}
             className="transition-transform duration-300 group-hover:scale-[1.03]"
           />
-          {item.status ? (
-            <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
-              <span className={cx('size-2 rounded-full', statusTone(item.status))} />
-              {item.status}
-            </span>
-          ) : null}
+          <span className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
+            {item.status ? (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow-sm">
+                <span className={cx('size-2 rounded-full', statusTone(item.status))} />
+                {item.status}
+              </span>
+            ) : null}
+            <ChangeBadge listingKey={item.listingKey} />
+          </span>
           {showInList && item.inMyList ? (
             <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
               <CheckIcon className="size-3.5" />

@@ -1,5 +1,6 @@
 import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
 import { LikedBadge, PropertyThumbnail, UpdatedAgo } from '../../../listing/components';
+import { ChangeBadge } from '../../../listing/components/change-badge';
 import { isOffMarket } from '../../../listing/model/freshness';
 import { formatPrice, recordAddress } from '../../../listing/model/format';
 import { labels } from '../../../lib/labels';
@@ -63,7 +64,10 @@ export const BuyerHomeTile = ({ home, onOpen }: { home: BuyerHome; onOpen: () =>
         alt={address}
         className={`transition-transform duration-300 group-hover:scale-[1.03] ${offMarket ? 'opacity-60 grayscale' : ''}`}
       />
-      {liked ? <LikedBadge className="absolute top-2 left-2" /> : null}
+      <span className="absolute top-2 left-2 flex flex-col items-start gap-1">
+        {liked ? <LikedBadge /> : null}
+        <ChangeBadge listingKey={listingKey} />
+      </span>
       {offMarket ? (
         <span className="absolute top-2 right-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-amber-800 shadow-sm">
           {propertiesMessages.noLongerAvailable}
