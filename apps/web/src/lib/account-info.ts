@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, toUserProfile, type UserProfile } from '@rela/contracts';
+import { accountRoutes, toUserProfile, type UserProfile } from '@rela/contracts';
 import { call } from './api-client';
 import { useSession, useSessionActions } from './session-context';
 
 /** GET /my-account-info, parsed with the contracts schema and converted to the client's record. */
 export const fetchAccountInfo = async (signal?: AbortSignal): Promise<UserProfile> =>
-  toUserProfile(await call(apiRoutes.myAccountInfo, { signal }));
+  toUserProfile(await call(accountRoutes.myAccountInfo, { signal }));
 
 /** Every cached account info; invalidating it refreshes the header and the account page at once. */
 export const accountInfoQueryKey = ['account-info'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes, maxNotificationsPageSize } from '@rela/contracts';
+import { alertRoutes, maxNotificationsPageSize } from '@rela/contracts';
 import { call } from './api-client';
 
 /** Every cached page of the caller's notices; invalidating it refreshes the bell, its panel and the cards. */
@@ -16,5 +16,5 @@ export const recentNoticesQueryOptions = () =>
   queryOptions({
     queryKey: [...noticesQueryKey, 'recent'] as const,
     queryFn: ({ signal }) =>
-      call(apiRoutes.notifications, { query: { limit: maxNotificationsPageSize }, signal }),
+      call(alertRoutes.notifications, { query: { limit: maxNotificationsPageSize }, signal }),
   });

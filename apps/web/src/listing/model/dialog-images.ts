@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, limits } from '@rela/contracts';
+import { listingRoutes, limits } from '@rela/contracts';
 import { call } from '../../lib/api-client';
 import { propertyQueryKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ export const fetchDialogImages = async (
   listingKey: string,
   signal?: AbortSignal,
 ): Promise<readonly string[]> => {
-  const answer = await call(apiRoutes.listingImages, {
+  const answer = await call(listingRoutes.listingImages, {
     params: { listingKey },
     query: { count: limits.imagesPerListingDialog },
     signal,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, limits } from '@rela/contracts';
+import { listingRoutes, limits } from '@rela/contracts';
 import { call } from '../../lib/api-client';
 import { chunkListingKeys } from './chunks';
 import { propertyQueryKeys } from './query-keys';
@@ -14,7 +14,7 @@ export const fetchListingImages = async (
 ): Promise<ListingImages> => {
   const answers = await Promise.all(
     chunkListingKeys(listingKeys).map((chunk) =>
-      call(apiRoutes.listingsImages, {
+      call(listingRoutes.listingsImages, {
         query: { listingKeys: chunk.join(','), count: limits.imagesPerListingBatch },
         signal,
       }),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type ListingFreshness, type RawProperty } from '@rela/contracts';
+import { listingRoutes, type ListingFreshness, type RawProperty } from '@rela/contracts';
 import { call } from '../../lib/api-client';
 import { chunkListingKeys } from './chunks';
 import type { FreshnessByKey } from './freshness';
@@ -18,7 +18,7 @@ export const fetchListingProperties = async (
 ): Promise<ListingProperties> => {
   const answers = await Promise.all(
     chunkListingKeys(listingKeys).map((chunk) =>
-      call(apiRoutes.listingsProperties, { query: { listingKeys: chunk.join(',') }, signal }),
+      call(listingRoutes.listingsProperties, { query: { listingKeys: chunk.join(',') }, signal }),
     ),
   );
   const records: Record<string, RawProperty> = {};

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, reportsMessages, reportTiming } from '@rela/contracts';
+import { reportRoutes, reportsMessages, reportTiming } from '@rela/contracts';
 import { call } from '../../lib/api-client';
 import { reportQueryKeys } from './query-keys';
 import { reportFileUrl } from './report-urls';
@@ -12,7 +12,7 @@ export const fetchReportLookup = async (
   signal?: AbortSignal,
 ): Promise<ReportLookup> => {
   try {
-    const answer = await call(apiRoutes.aiReport, { params: { listingKey }, signal });
+    const answer = await call(reportRoutes.aiReport, { params: { listingKey }, signal });
     return { reportURLs: answer.data.reportURLs, generating: answer.data.generating };
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, reportsMessages } from '@rela/contracts';
+import { reportRoutes, reportsMessages } from '@rela/contracts';
 import { call } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { reportQueryKeys } from './query-keys';
@@ -16,7 +16,7 @@ export const requestFailureText = (error: unknown): string => {
 /** POST /{product}/generate-report with `{listing_key}`, 30 s abort. */
 export const requestReport = async (listingKey: string): Promise<void> => {
   try {
-    await call(apiRoutes.generateReport, { body: { listing_key: listingKey } });
+    await call(reportRoutes.generateReport, { body: { listing_key: listingKey } });
   } catch (error) {
     throw new Error(requestFailureText(error), { cause: error });
   }

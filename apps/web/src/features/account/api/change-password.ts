@@ -1,6 +1,6 @@
-import { apiRoutes, type ChangePasswordRequest } from '@rela/contracts';
+import { passwordChangeRoutes, type ChangePasswordRequest } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 /** POST /dashboard/change-password: the e-mailed code and the new password. */
 export const changePassword = (body: ChangePasswordRequest) =>
-  call(apiRoutes.changePassword, { body });
+  call(passwordChangeRoutes.changePassword, { body });

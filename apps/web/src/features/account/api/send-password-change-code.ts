@@ -1,5 +1,6 @@
-import { apiRoutes } from '@rela/contracts';
+import { passwordChangeRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 /** POST /dashboard/send-password-change-code: a code to the signed-in user's e-mail. */
-export const sendPasswordChangeCode = () => call(apiRoutes.sendPasswordChangeCode, { body: {} });
+export const sendPasswordChangeCode = () =>
+  call(passwordChangeRoutes.sendPasswordChangeCode, { body: {} });

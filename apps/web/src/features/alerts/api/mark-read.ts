@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '@rela/contracts';
+import { alertRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { noticesQueryKey } from '../../../lib/notices';
 
@@ -9,7 +9,7 @@ type MarkRead = { ids: string[] } | { all: true };
 export const useMarkRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkRead) => call(apiRoutes.markNotificationsRead, { body }),
+    mutationFn: (body: MarkRead) => call(alertRoutes.markNotificationsRead, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: noticesQueryKey }),
   });
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type NotificationPreferences } from '@rela/contracts';
+import { alertRoutes, type NotificationPreferences } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 const preferencesQueryKey = ['notification-preferences'] as const;
@@ -8,7 +8,7 @@ const preferencesQueryKey = ['notification-preferences'] as const;
 export const preferencesQueryOptions = () =>
   queryOptions({
     queryKey: preferencesQueryKey,
-    queryFn: ({ signal }) => call(apiRoutes.notificationPreferences, { signal }),
+    queryFn: ({ signal }) => call(alertRoutes.notificationPreferences, { signal }),
   });
 
 /** PUT /api/notification-preferences: every topic at once; the answer replaces the cached choices. */
@@ -16,7 +16,7 @@ export const useSavePreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: NotificationPreferences) =>
-      call(apiRoutes.updateNotificationPreferences, { body: preferences }),
+      call(alertRoutes.updateNotificationPreferences, { body: preferences }),
     onSuccess: (answer) => queryClient.setQueryData(preferencesQueryKey, answer),
   });
 };

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRoutes } from '@rela/contracts';
+import { alertRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { noticesQueryKey } from '../../../lib/notices';
 
@@ -11,7 +11,7 @@ export const panelNoticesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...noticesQueryKey, 'panel'] as const,
     queryFn: ({ pageParam, signal }) =>
-      call(apiRoutes.notifications, {
+      call(alertRoutes.notifications, {
         query: { limit: panelPageSize, ...(pageParam ? { before: pageParam } : {}) },
         signal,
       }),

@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes, type CompleteUserRegistrationRequest, type OkResponse } from '@rela/contracts';
+import {
+  recoveryRoutes,
+  type CompleteUserRegistrationRequest,
+  type OkResponse,
+} from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 /** The browser completes with the challenge of the 206 sign-in, never the temporary password. */
@@ -9,7 +13,7 @@ export type CompleteUserRegistrationBody = Omit<CompleteUserRegistrationRequest,
 
 /** POST /complete-user-registration: replaces the temporary password. It does not sign in. */
 export const completeUserRegistration = (body: CompleteUserRegistrationBody): Promise<OkResponse> =>
-  call(apiRoutes.completeUserRegistration, { body });
+  call(recoveryRoutes.completeUserRegistration, { body });
 
 export const useCompleteUserRegistration = () =>
   useMutation({ mutationFn: completeUserRegistration });

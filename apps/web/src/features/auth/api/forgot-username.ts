@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes, type ForgotUsernameRequest, type OkResponse } from '@rela/contracts';
+import { recoveryRoutes, type ForgotUsernameRequest, type OkResponse } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 /** POST /forgot-username: 202 whatever the address; the reminder goes only to an address on file. */
 export const requestUsernameReminder = (body: ForgotUsernameRequest): Promise<OkResponse> =>
-  call(apiRoutes.forgotUsername, { body });
+  call(recoveryRoutes.forgotUsername, { body });
 
 export const useRequestUsernameReminder = () =>
   useMutation({ mutationFn: requestUsernameReminder });

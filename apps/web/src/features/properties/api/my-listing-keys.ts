@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, timing, type MyListingKeysResponse, propertiesMessages } from '@rela/contracts';
+import {
+  buyerHomeRoutes,
+  timing,
+  type MyListingKeysResponse,
+  propertiesMessages,
+} from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { propertyQueryKeys } from '../../../listing/model/query-keys';
 
@@ -8,7 +13,7 @@ export const myListingKeysQueryKey = [...propertyQueryKeys.all, 'my-listing-keys
 /** GET /{product}/my-listing-keys (30 s): the buyer's keys in order and the liked ones. */
 export const fetchMyListingKeys = async (signal?: AbortSignal): Promise<MyListingKeysResponse> => {
   try {
-    return await call(apiRoutes.myListingKeys, { signal });
+    return await call(buyerHomeRoutes.myListingKeys, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(propertiesMessages.listingKeysFailed, { cause: error });

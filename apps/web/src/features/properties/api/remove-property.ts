@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  apiRoutes,
+  buyerHomeRoutes,
   type MyListingKeysResponse,
   type RemoveListingKeyResponse,
 } from '@rela/contracts';
@@ -18,7 +18,7 @@ export const removeListingKey = async (
   listingKey: string,
 ): Promise<RemoveListingKeyResponse | null> => {
   try {
-    return await call(apiRoutes.removeListingKey, { params: { listingKey } });
+    return await call(buyerHomeRoutes.removeListingKey, { params: { listingKey } });
   } catch (error) {
     if (!isNotFound(error)) throw error;
     return null;

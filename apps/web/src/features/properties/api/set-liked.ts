@@ -1,12 +1,14 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type LikeResponse, type MyListingKeysResponse } from '@rela/contracts';
+import { buyerHomeRoutes, type LikeResponse, type MyListingKeysResponse } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { withLiked } from '../utils/listing-keys';
 import { myListingKeysQueryKey } from './my-listing-keys';
 
 /** POST /{product}/properties/liked|unliked/{listingKey}: idempotent; answers the new flag. */
 export const setLiked = (listingKey: string, liked: boolean): Promise<LikeResponse> =>
-  call(liked ? apiRoutes.likeProperty : apiRoutes.unlikeProperty, { params: { listingKey } });
+  call(liked ? buyerHomeRoutes.likeProperty : buyerHomeRoutes.unlikeProperty, {
+    params: { listingKey },
+  });
 
 const lockMutationKey = ['properties', 'lock'] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '@rela/contracts';
+import { buyerHomeRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { myListingKeysQueryKey } from './my-listing-keys';
 import { setLiked } from './set-liked';
@@ -12,7 +12,7 @@ export type UndoableRemoval = { undoToken: string; listingKey: string; liked: bo
  * remove unlocked it first, REQ-HOMES-REMOVE), so the home is back exactly as it was.
  */
 export const undoRemoval = async ({ undoToken, listingKey, liked }: UndoableRemoval) => {
-  const answer = await call(apiRoutes.undoRemoval, { params: { undoToken } });
+  const answer = await call(buyerHomeRoutes.undoRemoval, { params: { undoToken } });
   if (liked && answer.listingKeys.includes(listingKey)) await setLiked(listingKey, true);
   return answer;
 };

@@ -1,6 +1,10 @@
-import { apiRoutes, type CompleteRegistrationRequest, type OkResponse } from '@rela/contracts';
+import {
+  registrationRoutes,
+  type CompleteRegistrationRequest,
+  type OkResponse,
+} from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 /** POST /dashboard/complete-registration (public): creates the account; it does not sign in. */
 export const completeRegistration = (body: CompleteRegistrationRequest): Promise<OkResponse> =>
-  call(apiRoutes.completeRegistration, { body });
+  call(registrationRoutes.completeRegistration, { body });

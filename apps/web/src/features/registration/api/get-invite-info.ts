@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes, type InviteInfoResponse } from '@rela/contracts';
+import { registrationRoutes, type InviteInfoResponse } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 /** GET /dashboard/get-invite-info?requestId= (public): the invited e-mail, role and inviter. */
 export const getInviteInfo = (
   requestId: string,
   signal?: AbortSignal,
-): Promise<InviteInfoResponse> => call(apiRoutes.getInviteInfo, { query: { requestId }, signal });
+): Promise<InviteInfoResponse> =>
+  call(registrationRoutes.getInviteInfo, { query: { requestId }, signal });
 
 /** Validates the invitation once on load; a refused id is an answer, not something to retry. */
 export const useInviteInfo = (requestId: string | null) =>

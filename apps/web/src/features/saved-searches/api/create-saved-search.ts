@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '@rela/contracts';
+import { savedSearchRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { savedSearchesQueryKey } from './saved-searches';
 
@@ -12,7 +12,7 @@ export type NewSavedSearch = {
 
 /** POST /{product}/saved-searches */
 export const createSavedSearch = (body: NewSavedSearch) =>
-  call(apiRoutes.createSavedSearch, { body });
+  call(savedSearchRoutes.createSavedSearch, { body });
 
 export const useCreateSavedSearch = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '@rela/contracts';
+import { savedSearchRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { suggestionsQueryKey } from './suggestions';
 
@@ -7,7 +7,9 @@ export type Decision = { id: string; approve: boolean };
 
 /** POST /{product}/suggestions/{id}/approve or /dismiss */
 export const decideSuggestion = ({ id, approve }: Decision) =>
-  call(approve ? apiRoutes.approveSuggestion : apiRoutes.dismissSuggestion, { params: { id } });
+  call(approve ? savedSearchRoutes.approveSuggestion : savedSearchRoutes.dismissSuggestion, {
+    params: { id },
+  });
 
 /** Approves or dismisses; the queue and every buyer's homes read again. */
 export const useDecideSuggestion = () => {

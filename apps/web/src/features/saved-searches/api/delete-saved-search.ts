@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '@rela/contracts';
+import { savedSearchRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { savedSearchesQueryKey } from './saved-searches';
 
 /** DELETE /{product}/saved-searches/{id}: its alerts stop. */
 export const deleteSavedSearch = (id: string) =>
-  call(apiRoutes.deleteSavedSearch, { params: { id } });
+  call(savedSearchRoutes.deleteSavedSearch, { params: { id } });
 
 export const useDeleteSavedSearch = () => {
   const queryClient = useQueryClient();

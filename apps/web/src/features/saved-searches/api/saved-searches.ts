@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@rela/contracts';
+import { savedSearchRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 /** Every saved-search answer; a save or a delete reads them again. */
@@ -7,7 +7,7 @@ export const savedSearchesQueryKey = ['saved-searches', 'list'] as const;
 
 /** GET /{product}/saved-searches: a buyer's own, a realtor's for their buyers. */
 export const fetchSavedSearches = async (signal?: AbortSignal) =>
-  (await call(apiRoutes.savedSearches, { signal })).items;
+  (await call(savedSearchRoutes.savedSearches, { signal })).items;
 
 export const savedSearchesQueryOptions = () =>
   queryOptions({

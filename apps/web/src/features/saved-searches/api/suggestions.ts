@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@rela/contracts';
+import { savedSearchRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 /** The realtor's pending suggestions; an approval or a dismissal reads them again. */
@@ -10,7 +10,7 @@ const refetchMs = 30_000;
 
 /** GET /{product}/suggestions */
 export const fetchSuggestions = async (signal?: AbortSignal) =>
-  (await call(apiRoutes.suggestions, { signal })).items;
+  (await call(savedSearchRoutes.suggestions, { signal })).items;
 
 export const suggestionsQueryOptions = () =>
   queryOptions({

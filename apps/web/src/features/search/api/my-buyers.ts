@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes, type TreeEntry } from '@rela/contracts';
+import { teamRoutes, type TreeEntry } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 
@@ -28,7 +28,7 @@ export const useMyBuyers = (enabled: boolean) => {
   const { username } = useSession();
   return useQuery({
     queryKey: [...teamUsersQueryKey, username] as const,
-    queryFn: async ({ signal }) => (await call(apiRoutes.getUsers, { signal })).data.usersInfo,
+    queryFn: async ({ signal }) => (await call(teamRoutes.getUsers, { signal })).data.usersInfo,
     select: toSearchBuyers,
     enabled: enabled && username !== null,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, type ListingSearchQuery, type ListingSearchResponse } from '@rela/contracts';
+import { searchRoutes, type ListingSearchQuery, type ListingSearchResponse } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 /** Every search answer; a buyer's add invalidates them all (each item says `inMyList`). */
@@ -10,7 +10,7 @@ export const searchListings = (
   query: ListingSearchQuery,
   signal?: AbortSignal,
 ): Promise<ListingSearchResponse> =>
-  call(apiRoutes.searchListings, {
+  call(searchRoutes.searchListings, {
     query: { ...query, bbox: query.bbox?.join(',') },
     signal,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '@rela/contracts';
+import { buyerHomeRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { teamUsersQueryKey } from './my-buyers';
 
@@ -8,7 +8,7 @@ const buyerListingKeysQueryKey = ['team', 'buyer-listing-keys'] as const;
 
 /** POST /{product}/buyers/{username}/listing-keys: a realtor sends homes to one of their buyers. */
 export const sendToBuyer = (username: string, listingKeys: readonly string[]) =>
-  call(apiRoutes.sendListingKeys, {
+  call(buyerHomeRoutes.sendListingKeys, {
     params: { username },
     body: { listingKeys: [...listingKeys] },
   });

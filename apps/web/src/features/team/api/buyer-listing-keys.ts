@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@rela/contracts';
+import { buyerHomeRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 /** GET /{product}/buyers/{username}/listing-keys: a buyer's homes and the liked ones. */
 export const getBuyerListingKeys = async (username: string, signal?: AbortSignal) =>
-  (await call(apiRoutes.buyerListingKeys, { params: { username }, signal })).data;
+  (await call(buyerHomeRoutes.buyerListingKeys, { params: { username }, signal })).data;
 
 export const useBuyerListingKeys = (username: string, enabled: boolean) =>
   useQuery({

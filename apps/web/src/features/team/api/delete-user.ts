@@ -1,10 +1,10 @@
-import { teamMessages, apiRoutes } from '@rela/contracts';
+import { teamMessages, teamRoutes } from '@rela/contracts';
 import { callWithStatus } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
 /** DELETE /{product}/users; its 401 means "not yours to delete", so it never signs anyone out. */
 export const deleteUser = async (username: string): Promise<number> =>
-  (await callWithStatus(apiRoutes.deleteUser, { body: { username } })).status;
+  (await callWithStatus(teamRoutes.deleteUser, { body: { username } })).status;
 
 const byStatus: Readonly<Record<number, string>> = {
   401: teamMessages.deleteUnauthorized,

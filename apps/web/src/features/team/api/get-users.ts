@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes, type TreeEntry } from '@rela/contracts';
+import { teamRoutes, type TreeEntry } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 
@@ -7,7 +7,7 @@ export const teamUsersQueryKey = ['team', 'users'] as const;
 
 /** GET /dashboard/get-users (bearer): the caller's direct subordinates with theirs as children. */
 export const getUsers = async (signal?: AbortSignal): Promise<TreeEntry[]> =>
-  (await call(apiRoutes.getUsers, { signal })).data.usersInfo;
+  (await call(teamRoutes.getUsers, { signal })).data.usersInfo;
 
 export const useTeamUsers = () => {
   const { username } = useSession();

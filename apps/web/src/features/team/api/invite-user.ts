@@ -1,9 +1,9 @@
-import { teamMessages, apiRoutes } from '@rela/contracts';
+import { teamMessages, teamRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 
 /** POST /dashboard/invite-user: the invited role follows from the inviter's role on the server. */
-export const inviteUser = (email: string) => call(apiRoutes.inviteUser, { body: { email } });
+export const inviteUser = (email: string) => call(teamRoutes.inviteUser, { body: { email } });
 
 /** The catalogue's text for a failed invitation (REQ-INVITE-DIALOG). */
 export const inviteErrorMessage = (error: unknown, type: string): string => {
