@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
+  doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -80,9 +84,21 @@ export const notificationPreferences = pgTable('notification_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** PostgreSQL's `box`, written as `((x1,y1),(x2,y2))`; never read back by the app. */
+const box = customType<{ data: string; driverData: string }>({ dataType: () => 'box' });
+/** PostgreSQL's `numrange` (`[1,2]`), kept by the database itself here. */
+const numrange = customType<{ data: string; driverData: string }>({ dataType: () => 'numrange' });
+
+/**
+ * Which of its filters a saved search is found by when a listing changes (ADR 035): its postal
+ * code, else its city, else its map box, else its price range, else it is read for every change.
+ */
+export type SavedSearchMatchBy = 'postal-code' | 'city' | 'box' | 'price' | 'any';
+
 /**
  * A saved search of a buyer's, made by the buyer or by their realtor (`concierge`: matches wait in
- * the realtor's suggestions). `filters` is the search call's query as parsed.
+ * the realtor's suggestions). `filters` is the search call's query as parsed; the typed columns
+ * after it are the same filters as written at saving (ADR 035), what matching reads and indexes.
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -99,8 +115,54 @@ export const savedSearches = pgTable(
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
     concierge: boolean('concierge').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `StandardStatus` values, one of which the listing must have. */
+    statuses: text('statuses').array().notNull().default(sql`'{}'::text[]`),
+    minPrice: doublePrecision('min_price'),
+    maxPrice: doublePrecision('max_price'),
+    minBeds: integer('min_beds'),
+    minBaths: doublePrecision('min_baths'),
+    postalCode: text('postal_code'),
+    /** The listing's city must be every one of them, in any case (none: any city). */
+    cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+    /** Null: any type. */
+    propertyTypes: text('property_types').array(),
+    /** The free text's words, each of which must be like a word of the listing's address. */
+    words: text('words').array().notNull().default(sql`'{}'::text[]`),
+    /** The map box, `box(point(west, south), point(east, north))`. */
+    box: box('box'),
+    /** The price filters as one range (unbounded where not given), for the range index. */
+    priceRange: numrange('price_range').generatedAlwaysAs(
+        sql.raw(
+          `case when "min_price" > "max_price" then 'empty'::numrange else numrange("min_price"::numeric, "max_price"::numeric, '[]') end`,
+        ),
+      ),
+    matchBy: text('match_by')
+      .$type<SavedSearchMatchBy>()
+      .generatedAlwaysAs(
+        sql.raw(
+          `case when "postal_code" is not null then 'postal-code' when cardinality("cities") > 0 then 'city' when "box" is not null then 'box' when "min_price" is not null or "max_price" is not null then 'price' else 'any' end`,
+        ),
+      ),
   },
-  (table) => [index('saved_searches_buyer_idx').on(table.buyerId)],
+  (table) => [
+    index('saved_searches_buyer_idx').on(table.buyerId),
+    // A changed listing finds its candidate searches through one of these (ADR 035).
+    index('saved_searches_postal_idx')
+      .on(table.postalCode)
+      .where(sql`${table.matchBy} = 'postal-code'`),
+    index('saved_searches_city_idx')
+      .on(sql`lower(${table.cities}[1])`)
+      .where(sql`${table.matchBy} = 'city'`),
+    index('saved_searches_box_idx')
+      .using('gist', table.box)
+      .where(sql`${table.matchBy} = 'box'`),
+    index('saved_searches_price_idx')
+      .using('gist', table.priceRange)
+      .where(sql`${table.matchBy} = 'price'`),
+    index('saved_searches_any_idx')
+      .on(table.matchBy)
+      .where(sql`${table.matchBy} = 'any'`),
+  ],
 );
 
 /** A home a concierge search found for a buyer, until their realtor approves or dismisses it. */
@@ -133,4 +195,5 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 export type NotificationDeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type NewSavedSearchRow = typeof savedSearches.$inferInsert;
 export type SuggestionRow = typeof suggestions.$inferSelect;
