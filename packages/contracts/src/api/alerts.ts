@@ -6,7 +6,9 @@ import { listingKeySchema } from './listings';
 /**
  * What a notice is about (issue 22). `price-change`, `status-change`, `off-market` and
  * `back-on-market` come from the replica's change events on a buyer's home; `search-match` from a
- * saved search; `homes-added` when a realtor adds homes to a buyer's list.
+ * saved search; `homes-added` when a realtor adds homes to a buyer's list. `note-shared`,
+ * `tour-requested` and `tour-updated` (issue 23) come from the other side of a buyer's thread or
+ * tour (topic `notes-tours`).
  */
 export const notificationKinds = [
   'price-change',
@@ -15,11 +17,14 @@ export const notificationKinds = [
   'back-on-market',
   'search-match',
   'homes-added',
+  'note-shared',
+  'tour-requested',
+  'tour-updated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** The rows of the preferences: one per kind of event a user chooses channels for. */
-export const alertTopics = ['price', 'status', 'search-match', 'homes-added'] as const;
+export const alertTopics = ['price', 'status', 'search-match', 'homes-added', 'notes-tours'] as const;
 export type AlertTopic = (typeof alertTopics)[number];
 
 /** How e-mail reaches a user for one topic. */
@@ -95,6 +100,8 @@ export const notificationPreferencesSchema = z.object({
   status: topicPreferenceSchema,
   'search-match': topicPreferenceSchema,
   'homes-added': topicPreferenceSchema,
+  /** Issue 23: a shared note from the other side of a thread, a tour request and its answers. */
+  'notes-tours': topicPreferenceSchema,
 });
 
 /** PUT /api/notification-preferences: every topic; SMS only on the topics of `smsTopics`. */
@@ -121,6 +128,8 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   status: { inApp: true, email: 'digest', sms: false },
   'search-match': { inApp: true, email: 'digest', sms: false },
   'homes-added': { inApp: true, email: 'digest', sms: false },
+  /** A tour request waits on the other side: its e-mail goes at once. */
+  'notes-tours': { inApp: true, email: 'instant', sms: false },
 };
 
 /** A saved search: a name, the /search query it repeats, and who hears of its matches. */

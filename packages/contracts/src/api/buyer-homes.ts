@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { usernameSchema } from './auth';
 import { uuidPattern } from '../rules/uuid';
 import { listingKeySchema } from './listings';
+import { removalReasons } from '../rules/collaboration';
 
 /** Who put a home on a buyer's list: `null` once that user is deleted (or for the oldest rows). */
 export const homeAdderSchema = z.object({ name: z.string(), username: z.string() });
@@ -36,6 +37,9 @@ export type BuyerListingKeysResponse = z.infer<typeof buyerListingKeysResponseSc
 
 /** `{listingKey}` of DELETE /{product}/my-listing-keys/… and POST /{product}/properties/(un)liked/… */
 export const buyerHomeParamsSchema = z.object({ listingKey: listingKeySchema });
+
+/** `?reason=` of DELETE /{product}/my-listing-keys/{listingKey}: the remove confirmation's chip. */
+export const removeListingKeyQuerySchema = z.object({ reason: z.optional(z.enum(removalReasons)) });
 
 /**
  * DELETE /{product}/my-listing-keys/{listingKey}: 404 when the buyer does not have the key. The

@@ -9,6 +9,8 @@ export const errorBodySchema = z.object({
   requestId: z.optional(z.string()),
   /** Field problems of a validation error, by path. */
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  /** A refused change of state (a tour's): the states it may go to from where it is. */
+  allowed: z.optional(z.array(z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

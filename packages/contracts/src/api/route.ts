@@ -7,7 +7,7 @@ export const API_PREFIX = '/api';
 export const ASSISTANT_PREFIX = '/assistant';
 export type ApiPrefix = typeof API_PREFIX | typeof ASSISTANT_PREFIX;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route: anyone (`public`), the holder of a main API access token (`signed-in`),

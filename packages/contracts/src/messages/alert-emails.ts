@@ -8,6 +8,7 @@ const topicNames: Record<UnsubscribeTopic, string> = {
   status: 'status change',
   'search-match': 'saved search',
   'homes-added': 'new home',
+  'notes-tours': 'notes and tours',
   all: 'all Rela alert',
 };
 

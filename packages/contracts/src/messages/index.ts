@@ -22,3 +22,6 @@ export { searchMessages } from './search';
 export { alertMessages } from './alerts';
 export { savedSearchLabels, savedSearchMessages } from './saved-searches';
 export { alertEmailMessages, deliverySkipReasons, type UnsubscribeTopic } from './alert-emails';
+export { notesMessages } from './notes';
+export { activityMessages } from './activity';
+export { tourMessages } from './tours';

@@ -7,6 +7,7 @@ import {
   buyerListingKeysResponseSchema,
   likeResponseSchema,
   myListingKeysResponseSchema,
+  removeListingKeyQuerySchema,
   removeListingKeyResponseSchema,
   sendListingKeysResponseSchema,
   undoRemovalParamsSchema,
@@ -114,6 +115,8 @@ export const buyerHomeRoutes = {
     access: 'signed-in',
     tag: 'buyer-homes',
     params: buyerHomeParamsSchema,
+    /** `?reason=`: the buyer's optional why (issue 23), shown in their realtor's activity feed. */
+    query: removeListingKeyQuerySchema,
     ok: { 200: removeListingKeyResponseSchema },
     errors: homeErrors,
   }),

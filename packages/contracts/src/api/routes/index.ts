@@ -1,28 +1,34 @@
 import { pathsOf } from '../route';
 import { accountRoutes, contactRoutes, passwordChangeRoutes, profileImageRoutes } from './account';
+import { activityRoutes } from './activity';
 import { alertRoutes } from './alerts';
 import { assistantRoutes } from './assistant';
 import { authRoutes, healthRoutes } from './auth';
 import { buyerHomeRoutes, listingRoutes, reportRoutes } from './homes';
+import { noteRoutes } from './notes';
 import { recoveryRoutes } from './recovery';
 import { replicaRoutes } from './replica';
 import { savedSearchRoutes } from './saved-searches';
 import { searchRoutes } from './search';
 import { smsRoutes } from './sms';
+import { tourRoutes } from './tours';
 import { unsubscribeRoutes } from './unsubscribe';
 import { registrationRoutes, teamRoutes } from './team';
 
 export * from './account';
+export * from './activity';
 export * from './alerts';
 export * from './assistant';
 export * from './auth';
 export * from './homes';
+export * from './notes';
 export * from './recovery';
 export * from './replica';
 export * from './saved-searches';
 export * from './search';
 export * from './sms';
 export * from './team';
+export * from './tours';
 export * from './unsubscribe';
 
 /** Every call of the main API, by name: the server mounts each, the web app calls them. */
@@ -45,6 +51,9 @@ export const apiRoutes = {
   ...alertRoutes,
   ...savedSearchRoutes,
   ...unsubscribeRoutes,
+  ...noteRoutes,
+  ...activityRoutes,
+  ...tourRoutes,
 } as const;
 
 /** The paths of the main API by call name, relative to `API_PREFIX` (`:product` is the slug). */

@@ -14,6 +14,9 @@ export const topicOfKind: Record<NotificationKind, AlertTopic> = {
   'back-on-market': 'status',
   'search-match': 'search-match',
   'homes-added': 'homes-added',
+  'note-shared': 'notes-tours',
+  'tour-requested': 'notes-tours',
+  'tour-updated': 'notes-tours',
 };
 
 /** Stored choices over the defaults, topic by topic. */

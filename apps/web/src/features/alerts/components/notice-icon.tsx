@@ -21,6 +21,18 @@ const looks: Record<NotificationKind, { path: string; tone: string }> = {
     path: 'M3 11l9-7 9 7M5 10v10h14V10M12 13v5m-2.5-2.5h5',
     tone: 'bg-rose-50 text-rose-700',
   },
+  'note-shared': {
+    path: 'M5 4h14v12H9l-4 4V4Zm4 5h6m-6 3h4',
+    tone: 'bg-teal-50 text-teal-700',
+  },
+  'tour-requested': {
+    path: 'M7 3v3m10-3v3M4 8h16M5 5h14v15H5V5Zm7 6v4m-2-2h4',
+    tone: 'bg-indigo-50 text-indigo-700',
+  },
+  'tour-updated': {
+    path: 'M7 3v3m10-3v3M4 8h16M5 5h14v15H5V5Zm4 9 2 2 4-4',
+    tone: 'bg-indigo-50 text-indigo-700',
+  },
 };
 
 /** A price rise points up; every other price change is a drop. */

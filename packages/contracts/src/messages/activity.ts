@@ -1,0 +1,57 @@
+import type { ActivityKind, HotReason, RemovalReason } from '../rules/collaboration';
+
+/** Texts of the realtor's activity feed (issue 23) and of what a buyer is told it shows. */
+export const activityMessages = {
+  title: 'Activity',
+  allBuyers: 'All buyers',
+  allKinds: 'All activity',
+  empty: 'Nothing yet. When your buyers open, like or note homes, it shows here.',
+  loadMore: 'Show older',
+  /** One line of the timeline: "Sofia liked 12 Oak St". */
+  kinds: {
+    viewed: 'opened',
+    liked: 'liked',
+    unliked: 'unliked',
+    removed: 'removed',
+    noted: 'wrote a note on',
+    'tour-requested': 'asked for a tour of',
+    'added-from-search': 'added from search',
+  } satisfies Record<ActivityKind, string>,
+  kindFilters: {
+    viewed: 'Opened',
+    liked: 'Liked',
+    unliked: 'Unliked',
+    removed: 'Removed',
+    noted: 'Notes',
+    'tour-requested': 'Tour requests',
+    'added-from-search': 'Added from search',
+  } satisfies Record<ActivityKind, string>,
+  removalReasons: {
+    price: 'Price',
+    location: 'Location',
+    condition: 'Condition',
+    size: 'Size',
+    other: 'Other',
+  } satisfies Record<RemovalReason, string>,
+  removalReasonQuestion: 'Why? (optional, your realtor sees it)',
+  hot: 'Hot',
+  hotReasons: {
+    'opened-often': 'Opened 3 times this week',
+    'liked-no-tour': 'Liked 2 days ago, no tour yet',
+  } satisfies Record<HotReason, string>,
+  /** A team lead's and an owner's counts: never the events themselves. */
+  countsTitle: 'Buyer activity',
+  countsCaption: 'Events of the last 7 days, by person. Details stay with each realtor.',
+  countsEmpty: 'No activity in the last 7 days.',
+  /** "What my realtor can see", on My Account and at invited registration. */
+  disclosureTitle: 'What my realtor can see',
+  disclosure: [
+    'When you open a home’s details (at most once every 30 minutes per home).',
+    'When you like, unlike or remove a home, and the reason you pick when removing, if any.',
+    'Notes you share with them (notes marked “Only me” stay yours alone).',
+    'Your tour requests, and homes you add from search.',
+  ],
+  disclosureFooter:
+    'Their team lead and company owner see only how many such events there were, never which homes. Deleting your account deletes this history.',
+  buyerRequired: 'buyer: must be one of your buyers.',
+} as const;

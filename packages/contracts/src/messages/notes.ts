@@ -1,0 +1,39 @@
+import { collaboration } from '../rules/collaboration';
+
+/** Texts of notes on a home (issue 23): the Notes tab, the cards' counts, the inbox, refusals. */
+export const notesMessages = {
+  tab: 'Notes',
+  placeholder: 'Write a note about this home…',
+  add: 'Add note',
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteConfirm: 'Delete this note?',
+  visibilityLabel: 'Who can see it',
+  onlyMe: 'Only me',
+  sharedWithRealtor: 'Shared with my realtor',
+  sharedWithBuyer: 'Shared with my buyer',
+  /** What is left in the thread of a deleted note. */
+  deleted: 'Note deleted',
+  edited: 'edited',
+  empty: 'No notes yet. Write down what you liked, what worried you, what to ask.',
+  emptyReadOnly: 'No shared notes on this home.',
+  readOnly: 'Only the buyer and their realtor can write notes here.',
+  /** The card's count: "3 notes", with an unread dot for the other side's new ones. */
+  count: (count: number) => `${count} ${count === 1 ? 'note' : 'notes'}`,
+  unread: (count: number) => `${count} unread`,
+  charactersLeft: (left: number) => `${left} characters left`,
+  you: 'You',
+  inboxTitle: 'Unread notes',
+  inboxEmpty: 'No unread notes from your buyers.',
+  markRead: 'Mark as read',
+  /** In-app notice of a shared note to the thread's other side. */
+  noticeTitle: (author: string, address: string) => `${author} wrote a note — ${address}`,
+  tooLong: `A note is at most ${collaboration.noteMaxLength.toLocaleString('en-US')} characters.`,
+  textRequired: 'Write something first.',
+  editWindowOver: 'A note can be edited only within 15 minutes of writing it.',
+  notYours: 'Only its author can change a note.',
+  alreadyDeleted: 'This note was deleted.',
+  buyerRequired: 'buyer: name the buyer whose thread this is.',
+} as const;

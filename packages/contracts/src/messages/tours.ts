@@ -1,0 +1,66 @@
+import type { TourState } from '../rules/tour-states';
+import type { TourVerdict } from '../rules/collaboration';
+
+/** Texts of tour requests (issue 23): the dialog's request form, the itinerary, refusals. */
+export const tourMessages = {
+  request: 'Request a tour',
+  requestTitle: 'Request a tour',
+  requestDescription: 'Pick up to 3 times that suit you in the next 14 days.',
+  window: (n: number) => `Option ${n}`,
+  addWindow: 'Add another time',
+  removeWindow: 'Remove this time',
+  start: 'Start',
+  end: 'End',
+  note: 'Note for your realtor (optional)',
+  send: 'Send request',
+  sent: 'Tour requested. Your realtor will confirm a time.',
+  itinerary: 'Tours',
+  itineraryEmpty: 'No tours yet. Ask for one from a home’s details.',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  states: {
+    requested: 'Requested',
+    proposed: 'New time proposed',
+    confirmed: 'Confirmed',
+    declined: 'Declined',
+    canceled: 'Canceled',
+    completed: 'Completed',
+  } satisfies Record<TourState, string>,
+  actions: {
+    confirm: 'Confirm',
+    propose: 'Propose another time',
+    decline: 'Decline',
+    cancel: 'Cancel tour',
+    complete: 'Mark as completed',
+    acceptProposal: 'Accept this time',
+  },
+  declineReason: 'Reason',
+  downloadIcs: 'Add to calendar (.ics)',
+  overlap: 'Overlaps another confirmed tour',
+  pendingAfterConfirm: 'This home went Pending after the tour was confirmed.',
+  verdictQuestion: 'How was the tour?',
+  verdicts: { love: 'Love', maybe: 'Maybe', no: 'No' } satisfies Record<TourVerdict, string>,
+  verdictNote: (verdict: TourVerdict, note: string) =>
+    `Tour verdict: ${{ love: 'Love', maybe: 'Maybe', no: 'No' }[verdict]}${note ? ` — ${note}` : ''}`,
+  /** Refusals (400 and 409). */
+  offMarket: 'This home is no longer on the market, so a tour can’t be requested.',
+  notInList: 'You can request a tour only of a home on your list.',
+  noRealtor: 'You have no realtor to show you this home yet.',
+  windowsCount: 'windows: name 1 to 3 time windows.',
+  windowInPast: 'windows: each time must start in the future.',
+  windowTooFar: 'windows: each time must be within the next 14 days.',
+  windowOrder: 'windows: each time must end after it starts (15 minutes to 8 hours).',
+  illegalTransition: (from: TourState, allowed: readonly TourState[]) =>
+    allowed.length === 0
+      ? `A ${from} tour can no longer change.`
+      : `A ${from} tour can only become: ${allowed.join(', ')}.`,
+  windowRequired: 'windowId: name one of this tour’s windows to confirm.',
+  proposedStartRequired: 'proposedStart: name the new time.',
+  reasonRequired: 'reason: say why the tour is declined.',
+  verdictOnlyCompleted: 'A verdict can be given only after the tour is completed.',
+  /** In-app notices. */
+  requestedNotice: (buyer: string, address: string) => `${buyer} asked for a tour — ${address}`,
+  updatedNotice: (state: TourState, address: string) =>
+    `Tour ${{ requested: 'requested', proposed: 'time proposed', confirmed: 'confirmed', declined: 'declined', canceled: 'canceled', completed: 'completed' }[state]} — ${address}`,
+  icsSummary: (address: string) => `Home tour: ${address}`,
+} as const;
