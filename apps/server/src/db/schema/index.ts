@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './email-change-undos';
 export * from './replica';
 export * from './alerts';
+export * from './collaboration';
