@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import type { Notification } from '@rela/contracts';
 import { labels } from '../../../lib/labels';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { noticesPollMs, recentNoticesQueryOptions } from '../../../lib/notices';
 import { useMarkRead } from '../api/mark-read';
 import { useRefreshChangedHomes } from '../hooks/use-refresh-changed-homes';
@@ -18,14 +19,20 @@ const PropertyDialog = lazyComponent(
 );
 
 /**
- * The header's bell: the unread count (asked every 30 s while the tab is visible, and at once
- * when the panel opens) and the panel of notices; a notice about a home marks itself read and
- * opens that home.
+ * The header's bell: the unread count (asked once the page has loaded, then every 30 s while the
+ * tab is visible, and at once when the panel opens) and the panel of notices; a notice about a
+ * home marks itself read and opens that home.
  */
 export const NotificationBell = () => {
   const [open, setOpen] = useState(false);
   const [home, setHome] = useState<string | null>(null);
-  const recent = useQuery({ ...recentNoticesQueryOptions(), refetchInterval: noticesPollMs });
+  // The first ask waits for the page's load and an idle moment: not in the way of the first paint.
+  const started = useAfterFirstPaint();
+  const recent = useQuery({
+    ...recentNoticesQueryOptions(),
+    enabled: started,
+    refetchInterval: noticesPollMs,
+  });
   const markRead = useMarkRead();
   useRefreshChangedHomes(recent.data?.items);
   const unread = recent.data?.unread ?? 0;
