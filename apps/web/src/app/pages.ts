@@ -22,6 +22,10 @@ export const pages = {
   account: async () => (await import('./account-route')).AccountRoute,
   /** Find Homes, for every signed-in role; the map's code is a chunk of its own inside it. */
   search: async () => (await import('./search-route')).SearchRoute,
+  /** The tours' itinerary, for buyers and realtors (issue 23). */
+  tours: async () => (await import('../features/tours')).ToursPage,
+  /** A realtor's activity feed and unread notes; a lead's and an owner's counts (issue 23). */
+  activity: async () => (await import('./activity-route')).ActivityRoute,
   /** The password reset, and a first registration's new password. */
   forgotPassword: async () => (await import('./forgot-password-route')).ForgotPasswordRoute,
   /** The invited registration, also shown on any unknown signed-out path. */

@@ -88,6 +88,8 @@ export const appRoutes = (session: Session): RouteObject[] => [
               onlyFor('company-owner', [page('/leaders', pages.myLeaders)]),
               page('/account', pages.account),
               page('/search', pages.search),
+              page('/tours', pages.tours),
+              page('/activity', pages.activity),
             ],
           },
         ],

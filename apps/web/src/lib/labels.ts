@@ -83,6 +83,8 @@ export const labels = {
     myAccount: 'My Account',
     logout: 'Logout',
     findHomes: 'Find Homes',
+    tours: 'Tours',
+    activity: 'Activity',
     navigation: 'Main',
   },
   views: {

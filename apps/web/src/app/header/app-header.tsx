@@ -31,7 +31,7 @@ export const AppHeader = ({
         >
           <Logo tone="light" />
         </Link>
-        <HeaderNav />
+        <HeaderNav role={profile.role} />
         <div className="flex items-center gap-2 sm:gap-3">
           <NotificationBell />
           <AccountMenu profile={profile} onLogout={onLogout} />

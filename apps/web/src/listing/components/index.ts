@@ -12,3 +12,4 @@ export {
   AiReportIndicator,
   type AiReportAvailability,
 } from './ai-report-tab';
+export type { HomeThread } from '../model/home-thread';

@@ -1,8 +1,16 @@
 import { Tabs } from 'radix-ui';
-import { bathroomsOf, type ListingFreshness, type RawProperty } from '@rela/contracts';
+import {
+  bathroomsOf,
+  notesMessages,
+  type ListingFreshness,
+  type RawProperty,
+} from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { formatNumber, formatPrice } from '../model/format';
 import { isOffMarket } from '../model/freshness';
+import type { HomeThread } from '../model/home-thread';
+import { NotesTab } from '../notes/notes-tab';
+import { TourRequestButton } from '../tours/tour-request-button';
 import { AiReportDot, AiReportTab } from './ai-report-tab';
 import { DialogPhotos } from './dialog-photos';
 import { LockButton } from './lock-button';
@@ -21,8 +29,8 @@ export type BuyerActions = {
   onRemove: () => Promise<void>;
 };
 
-/** The dialog's two tabs. */
-export type PropertyTab = 'mls' | 'ai';
+/** The dialog's tabs: Notes only where the dialog has a buyer's thread. */
+export type PropertyTab = 'mls' | 'ai' | 'notes';
 
 type PropertyDetailsProps = {
   record: RawProperty;
@@ -33,6 +41,8 @@ type PropertyDetailsProps = {
   buyerActions: BuyerActions | undefined;
   onOpenGallery: (index: number) => void;
   initialTab?: PropertyTab;
+  /** The buyer's thread the notes and tours are about; none: no Notes tab, no tour request. */
+  thread?: HomeThread;
 };
 
 const text = labels.property;
@@ -58,6 +68,7 @@ export const PropertyDetails = ({
   buyerActions,
   onOpenGallery,
   initialTab = 'mls',
+  thread,
 }: PropertyDetailsProps) => {
   const offMarket = isOffMarket(freshness);
   return (
@@ -102,6 +113,9 @@ export const PropertyDetails = ({
           }
         />
       </dl>
+      {thread?.side === 'buyer' ? (
+        <TourRequestButton listingKey={record.ListingKey} offMarket={offMarket} />
+      ) : null}
       <Tabs.Root defaultValue={initialTab}>
         <Tabs.List className="flex gap-6 border-b border-slate-200">
           <Tabs.Trigger value="mls" className={tabClass}>
@@ -111,6 +125,11 @@ export const PropertyDetails = ({
             {text.aiReport}
             <AiReportDot listingKey={record.ListingKey} />
           </Tabs.Trigger>
+          {thread ? (
+            <Tabs.Trigger value="notes" className={tabClass}>
+              {notesMessages.tab}
+            </Tabs.Trigger>
+          ) : null}
         </Tabs.List>
         <Tabs.Content value="mls" className="pt-4 focus-visible:outline-none">
           <MlsReport record={record} />
@@ -118,6 +137,11 @@ export const PropertyDetails = ({
         <Tabs.Content value="ai" className="pt-4 focus-visible:outline-none">
           <AiReportTab listingKey={record.ListingKey} />
         </Tabs.Content>
+        {thread ? (
+          <Tabs.Content value="notes" className="pt-4 focus-visible:outline-none">
+            <NotesTab listingKey={record.ListingKey} thread={thread} />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </div>
   );

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
+import { useRecordView } from '../activity/use-record-view';
 import { useDialogImages } from '../model/dialog-images';
+import type { HomeThread } from '../model/home-thread';
 import { recordAddress } from '../model/format';
 import { usePropertyRecord } from '../model/property-record';
 import { Spinner } from '../../components/spinner';
@@ -28,6 +30,8 @@ export type PropertyDialogProps = {
   actions?: ReactNode;
   /** The tab shown first: the MLS report, or the AI report (Compare's Request AI Report). */
   initialTab?: PropertyTab;
+  /** Whose notes and tours these are (issue 23); a buyer's own opening is told to their realtor. */
+  thread?: HomeThread;
 };
 
 const text = labels.property;
@@ -45,11 +49,13 @@ export const PropertyDialog = ({
   buyerActions,
   actions,
   initialTab,
+  thread,
 }: PropertyDialogProps) => {
   const record = usePropertyRecord(listingKey, known ? { record: known, freshness } : undefined);
   const images = useDialogImages(listingKey, open);
   const [gallery, setGallery] = useState<number | null>(null);
   const returnFocus = useReturnFocus();
+  useRecordView(listingKey, open && thread?.side === 'buyer');
   const address = record.data ? recordAddress(record.data.record) : listingKey;
 
   return (
@@ -85,6 +91,7 @@ export const PropertyDialog = ({
                 buyerActions={buyerActions}
                 onOpenGallery={setGallery}
                 initialTab={initialTab}
+                thread={thread}
               />
             ) : record.error ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">

@@ -155,6 +155,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
             onToggleLock: () => toggleLock(open),
             onRemove: () => removeOne(open),
           }}
+          thread={{ side: 'buyer' }}
         />
       ) : null}
       {removed ? (

@@ -13,6 +13,7 @@ import { recordAddress } from '../../../listing/model/format';
 import { useListingImages } from '../../../listing/model/listing-images';
 import { addedByLine } from '../../../listing/model/added-by';
 import { useListingPropertiesWithFreshness } from '../../../listing/model/listing-properties';
+import { useAccountInfo } from '../../../lib/account-info';
 import { useSession } from '../../../lib/session-context';
 import { useBuyerListingKeys } from '../api/buyer-listing-keys';
 import { BuyerHomeTile, type BuyerHome } from './buyer-home-tile';
@@ -33,6 +34,8 @@ export const BuyerHomes = ({ username }: { username: string }) => {
   const all = keys.data?.listingKeys ?? [];
   const shown = showAll ? all : all.slice(0, limits.buyerPreviewCount);
   const viewer = useSession().username;
+  // A realtor writes in their own buyer's threads; a lead or an owner above reads shared notes.
+  const side = useAccountInfo().data?.role === 'realtor' ? 'realtor' : 'reader';
   const records = useListingPropertiesWithFreshness(shown);
   const images = useListingImages(shown);
 
@@ -100,6 +103,7 @@ export const BuyerHomes = ({ username }: { username: string }) => {
           freshness={open.freshness}
           open
           onOpenChange={(next) => setSelected(next ? open.listingKey : null)}
+          thread={{ side, buyer: username }}
         />
       ) : null}
     </div>

@@ -1,0 +1,1 @@
+export { ActivityCounts, ActivityFeed } from './activity-feed';

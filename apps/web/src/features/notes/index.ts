@@ -1,0 +1,1 @@
+export { NotesInbox } from './notes-inbox';

@@ -1,0 +1,1 @@
+export { ToursPage } from './tours-page';
