@@ -116,26 +116,35 @@ export const savedSearches = pgTable(
     concierge: boolean('concierge').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** `StandardStatus` values, one of which the listing must have. */
-    statuses: text('statuses').array().notNull().default(sql`'{}'::text[]`),
+    statuses: text('statuses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     minPrice: doublePrecision('min_price'),
     maxPrice: doublePrecision('max_price'),
     minBeds: integer('min_beds'),
     minBaths: doublePrecision('min_baths'),
     postalCode: text('postal_code'),
     /** The listing's city must be every one of them, in any case (none: any city). */
-    cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+    cities: text('cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Null: any type. */
     propertyTypes: text('property_types').array(),
     /** The free text's words, each of which must be like a word of the listing's address. */
-    words: text('words').array().notNull().default(sql`'{}'::text[]`),
+    words: text('words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The map box, `box(point(west, south), point(east, north))`. */
     box: box('box'),
     /** The price filters as one range (unbounded where not given), for the range index. */
     priceRange: numrange('price_range').generatedAlwaysAs(
-        sql.raw(
-          `case when "min_price" > "max_price" then 'empty'::numrange else numrange("min_price"::numeric, "max_price"::numeric, '[]') end`,
-        ),
+      sql.raw(
+        `case when "min_price" > "max_price" then 'empty'::numrange else numrange("min_price"::numeric, "max_price"::numeric, '[]') end`,
       ),
+    ),
     matchBy: text('match_by')
       .$type<SavedSearchMatchBy>()
       .generatedAlwaysAs(

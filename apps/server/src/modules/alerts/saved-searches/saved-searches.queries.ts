@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { replicaListings, savedSearches, suggestions, users } from '../../../db/schema';
 import type { SuggestionStatus } from '@rela/contracts';
+import { searchColumnsOf } from './search-columns';
 
 const buyer = alias(users, 'buyer');
 
@@ -37,6 +38,7 @@ export const findUser = async (db: Db, username: string) => {
   return row;
 };
 
+/** Writes a search with its filters both as parsed (`filters`) and as the typed columns matching reads. */
 export const insertSavedSearch = async (
   db: Db,
   row: {
@@ -49,7 +51,10 @@ export const insertSavedSearch = async (
     createdAt: Date;
   },
 ) => {
-  const [saved] = await db.insert(savedSearches).values(row).returning({ id: savedSearches.id });
+  const [saved] = await db
+    .insert(savedSearches)
+    .values({ ...row, ...searchColumnsOf(row.filters) })
+    .returning({ id: savedSearches.id });
   if (!saved) throw new Error('saved search not written');
   return saved.id;
 };

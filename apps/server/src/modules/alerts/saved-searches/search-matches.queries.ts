@@ -5,37 +5,40 @@ import { nextMorning } from '../fan-out.queries';
 import { searchSlot, type MatchTexts } from './search-matches';
 
 /**
- * Every saved search's filters as typed columns, read once per batch: a search's `filters` are
- * the search module's `ListingFilters` as JSON (absent keys filter nothing).
+ * The saved searches that may match the changed listing `l` (ADR 035): each search is found
+ * through the one indexed filter its `match_by` names (its postal code, else its city, else its map
+ * box, else its price range), the few with none of them are read for every listing. Every
+ * candidate is then held to all of its filters by `meetsFilters`.
  */
-const searchesAsColumns = sql`
-  select s.id, s.buyer_id, s.created_by, s.concierge, s.name, s.created_at,
-    (s.filters ->> 'minPrice')::float8 as min_price,
-    (s.filters ->> 'maxPrice')::float8 as max_price,
-    (s.filters ->> 'minBeds')::int as min_beds,
-    (s.filters ->> 'minBaths')::float8 as min_baths,
-    s.filters ->> 'postalCode' as postal_code,
-    array(select jsonb_array_elements_text(coalesce(s.filters -> 'statuses', '[]'))) as statuses,
-    array(select lower(c) from jsonb_array_elements_text(coalesce(s.filters -> 'cities', '[]')) c)
-      as cities,
-    case when s.filters ? 'propertyTypes'
-      then array(select jsonb_array_elements_text(s.filters -> 'propertyTypes')) end as types,
-    array(select jsonb_array_elements_text(coalesce(s.filters -> 'words', '[]'))) as words,
-    case when jsonb_typeof(s.filters -> 'box') = 'array' then box(
-      point((s.filters -> 'box' ->> 0)::float8, (s.filters -> 'box' ->> 1)::float8),
-      point((s.filters -> 'box' ->> 2)::float8, (s.filters -> 'box' ->> 3)::float8)) end as box
-  from saved_searches s`;
+const candidateSearches = sql`
+  select s.* from saved_searches s
+  where s.match_by = 'postal-code' and s.postal_code = l.postal_code
+  union all
+  select s.* from saved_searches s
+  where s.match_by = 'city' and lower(s.cities[1]) = lower(l.city)
+  union all
+  select s.* from saved_searches s
+  where s.match_by = 'box'
+    and s.box @> box(point(l.longitude, l.latitude), point(l.longitude, l.latitude))
+  union all
+  select s.* from saved_searches s
+  where s.match_by = 'price' and s.price_range @> l.list_price::numeric
+  union all
+  select s.* from saved_searches s where s.match_by = 'any'`;
 
-/** A replica row `l` meets the search `s`'s every filter, as the search call decides it. */
+/**
+ * A replica row `l` (on the market) meets the search `s`'s every filter, as the search call
+ * (`modules/search/search.queries.ts`) decides it; `search-matches.test.ts` holds the two equal.
+ */
 const meetsFilters = sql`
-  l.on_market and l.status = any(s.statuses)
+  l.status = any(s.statuses)
   and (s.min_price is null or l.list_price >= s.min_price)
   and (s.max_price is null or l.list_price <= s.max_price)
   and (s.min_beds is null or l.bedrooms >= s.min_beds)
   and (s.min_baths is null or l.baths_shown >= s.min_baths)
   and (s.postal_code is null or l.postal_code = s.postal_code)
-  and (s.types is null or l.property_type = any(s.types))
-  and lower(l.city) = all(s.cities)
+  and (s.property_types is null or l.property_type = any(s.property_types))
+  and lower(l.city) = all(array(select lower(c) from unnest(s.cities) c))
   and (s.box is null or point(l.longitude, l.latitude) <@ s.box)
   and not exists (select 1 from unnest(s.words) w
     where word_similarity(w, l.search_text) < current_setting('pg_trgm.word_similarity_threshold')::real)`;
@@ -57,19 +60,21 @@ export const insertSearchMatches = async (
   const defaults = JSON.stringify(defaultNotificationPreferences['search-match']);
   const result = await db.execute(sql`
     with ev as materialized (
-      select ev.*
+      select ev.*, l.listing_key, l.status, l.list_price, l.bedrooms, l.baths_shown,
+        l.postal_code, l.property_type, l.city, l.longitude, l.latitude, l.search_text
       from jsonb_to_recordset(${JSON.stringify(matches)}::jsonb) as ev(
         "eventId" bigint, "listingKey" text, title text, body text, data jsonb)
       join replica_events e on e.id = ev."eventId"
+      join replica_listings l on l.listing_key = ev."listingKey" and l.on_market
     ),
-    s as materialized (${searchesAsColumns}),
-    matched as (
-      select s.id as search_id, s.buyer_id, s.created_by, s.concierge, s.name, ev.*
-      from ev
-      join replica_listings l on l.listing_key = ev."listingKey"
-      join s on ${meetsFilters}
-      where not exists (select 1 from buyer_homes bh
-        where bh.buyer_id = s.buyer_id and bh.listing_key = ev."listingKey")
+    matched as materialized (
+      select s.id as search_id, s.buyer_id, s.created_by, s.concierge, s.name,
+        l."eventId", l."listingKey", l.title, l.body, l.data
+      from ev l
+      cross join lateral (${candidateSearches}) s
+      where ${meetsFilters}
+        and not exists (select 1 from buyer_homes bh
+          where bh.buyer_id = s.buyer_id and bh.listing_key = l."listingKey")
     ),
     suggested as (
       insert into suggestions (saved_search_id, buyer_id, realtor_id, listing_key, event_id, created_at)
@@ -96,14 +101,17 @@ export const insertSearchMatches = async (
       from c
       where (pref ->> 'inApp')::boolean or pref ->> 'email' <> 'off'
       on conflict (user_id, dedupe_key) do nothing
-      returning id, user_id, dedupe_key
+      returning id, user_id
     ),
     deliveries as (
       insert into notification_deliveries (notification_id, user_id, channel, due_at)
       select i.id, i.user_id, 'email',
         case when c.pref ->> 'email' = 'instant' then ${at}::timestamptz else ${nextMorning(at)} end
       from inserted i
-      join c on c.buyer_id = i.user_id and 'search:' || c.search_id || ':' || c."eventId" = i.dedupe_key
+      left join notification_preferences p on p.user_id = i.user_id
+      cross join lateral (
+        select coalesce(p.preferences -> 'search-match', ${defaults}::jsonb) as pref,
+          coalesce(p.time_zone, 'America/New_York') as tz) c
       where c.pref ->> 'email' in ('instant', 'digest')
       on conflict (notification_id, channel) do nothing
       returning 1
