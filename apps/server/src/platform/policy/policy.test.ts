@@ -22,6 +22,11 @@ const actions: PolicyAction[] = [
   'read-supervisor',
   'read-sync-status',
   'save-search',
+  'read-notes',
+  'write-notes',
+  'read-activity',
+  'tour',
+  'read-activity-counts',
 ];
 
 /** Random trees: each user's supervisor is a random user of the level above, or nobody (an orphan). */
@@ -60,6 +65,7 @@ const oracle = (
 ): Decision => {
   if (action === 'invite') return actor.role === 'buyer' ? 'forbidden' : 'allow';
   if (action === 'read-sync-status') return actor.role === 'company-owner' ? 'allow' : 'forbidden';
+  if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';
   const target = people.find((p) => p.id === targetId);
   const homes =
     action === 'read-buyer-homes' ||
@@ -68,19 +74,30 @@ const oracle = (
     action === 'send-buyer-homes' ||
     action === 'read-report' ||
     action === 'request-report' ||
-    action === 'save-search';
+    action === 'save-search' ||
+    action === 'read-notes' ||
+    action === 'write-notes' ||
+    action === 'read-activity' ||
+    action === 'tour';
   if (homes && target?.role !== 'buyer') return 'not-found';
-  if (action === 'save-search')
-    return actor.id === targetId || (actor.role === 'realtor' && target?.supervisorId === actor.id)
-      ? 'allow'
-      : 'not-found';
+  const ownRealtor = actor.role === 'realtor' && target?.supervisorId === actor.id;
+  if (action === 'save-search' || action === 'tour')
+    return actor.id === targetId || ownRealtor ? 'allow' : 'not-found';
   if (action === 'send-buyer-homes')
     return actor.role === 'realtor' && target?.supervisorId === actor.id ? 'allow' : 'not-found';
   const self = actor.id === targetId;
   const below = oracleSupervisors(people, targetId).includes(actor.id);
   if (!self && !below) return 'not-found';
-  const reads: PolicyAction[] = ['read-user', 'read-buyer-homes', 'read-report', 'request-report'];
+  const reads: PolicyAction[] = [
+    'read-user',
+    'read-buyer-homes',
+    'read-report',
+    'request-report',
+    'read-notes',
+  ];
   if (reads.includes(action)) return 'allow';
+  if (action === 'write-notes') return self || ownRealtor ? 'allow' : 'forbidden';
+  if (action === 'read-activity') return ownRealtor ? 'allow' : 'forbidden';
   if (action === 'add-buyer-homes') {
     return self || target?.supervisorId === actor.id ? 'allow' : 'forbidden';
   }

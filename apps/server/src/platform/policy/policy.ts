@@ -22,6 +22,15 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * `read-sync-status`: the MLS replica's sync status (no target), for company owners alone.
  * `save-search`: save, list or delete a buyer's saved searches, and decide the suggestions of a
  *   concierge search, for the buyer and their own realtor alone (anyone else: as for a nobody).
+ * `read-notes`: a buyer's note threads (issue 23), for the buyer and everyone above them in their
+ *   chain (the notes service shows each caller only the notes they may see: never another's private).
+ * `write-notes`: write in a buyer's threads, for the buyer and their own realtor; a lead or owner
+ *   above reads but may not write (403).
+ * `read-activity`: a buyer's events in the feed, for their own realtor alone; a lead or owner
+ *   above sees counts only (403 for the events); the buyer themself too (403).
+ * `tour`: request, list and move a buyer's tours, for the buyer and their own realtor alone
+ *   (anyone else: as for a nobody).
+ * `read-activity-counts`: activity counts (no target), for realtors, team leads and owners.
  */
 export type PolicyAction =
   | 'read-user'
@@ -37,7 +46,12 @@ export type PolicyAction =
   | 'list-team'
   | 'read-supervisor'
   | 'read-sync-status'
-  | 'save-search';
+  | 'save-search'
+  | 'read-notes'
+  | 'write-notes'
+  | 'read-activity'
+  | 'tour'
+  | 'read-activity-counts';
 
 /**
  * allow; not-found (outside your chain: 404, existence not revealed); forbidden (visible but not
@@ -60,6 +74,10 @@ const buyerHomesActions: ReadonlySet<PolicyAction> = new Set([
   'read-report',
   'request-report',
   'save-search',
+  'read-notes',
+  'write-notes',
+  'read-activity',
+  'tour',
 ]);
 
 /** The target is below the actor in the actor's own chain. */
@@ -71,7 +89,7 @@ export const isDirectSubordinate = (actor: Actor, targetId: string, hierarchy: H
 
 const decideOnUser = (
   actor: Actor,
-  action: Exclude<PolicyAction, 'invite' | 'read-sync-status'>,
+  action: Exclude<PolicyAction, 'invite' | 'read-sync-status' | 'read-activity-counts'>,
   target: NonNullable<Target>,
   hierarchy: Hierarchy,
 ): Decision => {
@@ -82,14 +100,14 @@ const decideOnUser = (
     return actor.role === 'realtor' && isDirectSubordinate(actor, targetId, hierarchy)
       ? 'allow'
       : 'not-found';
-  if (action === 'save-search')
-    return self || (actor.role === 'realtor' && isDirectSubordinate(actor, targetId, hierarchy))
-      ? 'allow'
-      : 'not-found';
+  const ownRealtor = actor.role === 'realtor' && isDirectSubordinate(actor, targetId, hierarchy);
+  if (action === 'save-search' || action === 'tour')
+    return self || ownRealtor ? 'allow' : 'not-found';
   const visible = self || isBelow(actor, targetId, hierarchy);
   if (!visible) return 'not-found';
   switch (action) {
     case 'read-user':
+    case 'read-notes':
     case 'read-buyer-homes':
     case 'read-report':
     case 'request-report':
@@ -101,6 +119,10 @@ const decideOnUser = (
       return self ? 'allow' : 'forbidden';
     case 'add-buyer-homes':
       return self || isDirectSubordinate(actor, targetId, hierarchy) ? 'allow' : 'forbidden';
+    case 'write-notes':
+      return self || ownRealtor ? 'allow' : 'forbidden';
+    case 'read-activity':
+      return ownRealtor ? 'allow' : 'forbidden';
     case 'delete-user':
       if (self) return 'self';
       return isDirectSubordinate(actor, targetId, hierarchy) ? 'allow' : 'forbidden';
@@ -116,6 +138,7 @@ export const decide = (
 ): Decision => {
   if (action === 'invite') return invitedRole[actor.role] ? 'allow' : 'forbidden';
   if (action === 'read-sync-status') return actor.role === 'company-owner' ? 'allow' : 'forbidden';
+  if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';
   if (!target) return 'not-found';
   return decideOnUser(actor, action, target, hierarchy);
 };
