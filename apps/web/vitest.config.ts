@@ -6,5 +6,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // A jsdom form test types and waits through several screens: on a busy 2-core machine that can
+    // pass 5 s (a test's own waits stay short; this only keeps a slow machine from failing it).
+    testTimeout: 15_000,
   },
 });
