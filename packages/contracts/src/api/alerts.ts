@@ -24,7 +24,13 @@ export const notificationKinds = [
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** The rows of the preferences: one per kind of event a user chooses channels for. */
-export const alertTopics = ['price', 'status', 'search-match', 'homes-added', 'notes-tours'] as const;
+export const alertTopics = [
+  'price',
+  'status',
+  'search-match',
+  'homes-added',
+  'notes-tours',
+] as const;
 export type AlertTopic = (typeof alertTopics)[number];
 
 /** How e-mail reaches a user for one topic. */
@@ -104,20 +110,56 @@ export const notificationPreferencesSchema = z.object({
   'notes-tours': topicPreferenceSchema,
 });
 
-/** PUT /api/notification-preferences: every topic; SMS only on the topics of `smsTopics`. */
-export const updateNotificationPreferencesBodySchema = notificationPreferencesSchema.check(
-  z.refine(
-    (preferences) =>
-      alertTopics.every((topic) => smsTopics.includes(topic) || !preferences[topic].sms),
-    alertMessages.smsNotAllowed,
-  ),
-);
+/** Where quiet hours (21:00-08:00) and the daily digest (08:00) are counted until a browser tells. */
+export const defaultTimeZone = 'America/New_York';
+
+/** Whether the runtime knows `name` as an IANA time zone (`America/Chicago`, `Etc/GMT+5`, `UTC`). */
+export const isTimeZoneName = (name: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * An IANA time zone name, as the browser tells it (`Intl.DateTimeFormat().resolvedOptions()
+ * .timeZone`): letters, digits and `/_+-` only, known to the runtime's time zone data.
+ */
+export const timeZoneSchema = z
+  .string()
+  .check(
+    z.minLength(1, alertMessages.badTimeZone),
+    z.maxLength(64, alertMessages.badTimeZone),
+    z.regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, alertMessages.badTimeZone),
+    z.refine(isTimeZoneName, alertMessages.badTimeZone),
+  );
+
+/**
+ * PUT /api/notification-preferences: every topic; SMS only on the topics of `smsTopics`.
+ * `timeZone` (optional) moves quiet hours and the digest to the browser's zone; absent keeps it.
+ */
+export const updateNotificationPreferencesBodySchema = z
+  .extend(notificationPreferencesSchema, { timeZone: z.optional(timeZoneSchema) })
+  .check(
+    z.refine(
+      (preferences) =>
+        alertTopics.every((topic) => smsTopics.includes(topic) || !preferences[topic].sms),
+      alertMessages.smsNotAllowed,
+    ),
+  );
+export type UpdateNotificationPreferencesBody = z.infer<
+  typeof updateNotificationPreferencesBodySchema
+>;
 
 /** The answer of GET and PUT: the choices, and whether SMS can reach the user (a verified phone). */
 export const notificationPreferencesResponseSchema = z.object({
   preferences: notificationPreferencesSchema,
   /** False without a verified phone: SMS choices are refused until one is verified. */
   smsAvailable: z.boolean(),
+  /** The IANA zone of quiet hours and the digest (`defaultTimeZone` until the user saves one). */
+  timeZone: z.string(),
 });
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

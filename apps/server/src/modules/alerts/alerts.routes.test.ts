@@ -1,6 +1,7 @@
 import {
   alertMessages,
   defaultNotificationPreferences,
+  defaultTimeZone,
   errorBodySchema,
   markNotificationsReadResponseSchema,
   notificationPreferencesResponseSchema,
@@ -256,6 +257,7 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     expect(notificationPreferencesResponseSchema.parse(read.json())).toEqual({
       preferences: defaultNotificationPreferences,
       smsAvailable: false,
+      timeZone: defaultTimeZone,
     });
     const choice = (change: Partial<NotificationPreferences>): NotificationPreferences => ({
       ...defaultNotificationPreferences,
@@ -281,6 +283,7 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     expect(notificationPreferencesResponseSchema.parse(saved.json())).toEqual({
       preferences: smsPrice,
       smsAvailable: true,
+      timeZone: defaultTimeZone,
     });
     expect((await send('PUT', url, smsPrice, 'buyer')).statusCode).toBe(200);
 
@@ -320,6 +323,60 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     const hour = localHour(clock.now());
     if (hour >= 21 || hour < 8) expect(localHour(sms[0]!.dueAt)).toBe(8);
     else expect(sms[0]!.dueAt.getTime()).toBe(clock.now().getTime());
+  });
+
+  it("keeps the browser's time zone: quiet hours and the morning are counted there; a bad name is a 400", async () => {
+    const { db, clock } = world.t;
+    const url = '/api/notification-preferences';
+    const read = async () =>
+      notificationPreferencesResponseSchema.parse(
+        (await world.t.app.inject({ url, headers: await world.as('buyer') })).json(),
+      );
+    const { preferences } = await read();
+    // A zone where it is 23:00 now (Etc/GMT-N is UTC+N): a text there waits for 08:00.
+    const offset = (((23 - clock.now().getUTCHours()) % 24) + 24) % 24;
+    const hours = offset > 14 ? offset - 24 : offset;
+    const night = hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+    expect(localHour(clock.now(), night)).toBe(23);
+    const saved = await send('PUT', url, { ...preferences, timeZone: night }, 'buyer');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(notificationPreferencesResponseSchema.parse(saved.json()).timeZone).toBe(night);
+    // Saving without a zone keeps it.
+    expect((await send('PUT', url, preferences, 'buyer')).statusCode).toBe(200);
+    expect((await read()).timeZone).toBe(night);
+    // Not a zone: a 400 with the contract's text, and nothing changes.
+    for (const timeZone of ['Mars/Olympus_Mons', 'America/../../etc', '', 'x'.repeat(65), 42]) {
+      const refused = await send(
+        'PUT',
+        url,
+        { ...preferences, price: { ...preferences.price, email: 'off' }, timeZone },
+        'buyer',
+      );
+      expect(refused.statusCode, String(timeZone)).toBe(400);
+    }
+    expect(await read()).toMatchObject({ timeZone: night, preferences });
+
+    await appendEvent(db, {
+      listingKey: keys[0]!,
+      kind: 'price_change',
+      before: 470_000,
+      after: 455_000,
+    });
+    await fanOut();
+    const [liked] = (await noticesOf('buyer')).filter((row) => row.body.includes('$455,000'));
+    const [sms] = await db
+      .select()
+      .from(notificationDeliveries)
+      .where(
+        and(
+          eq(notificationDeliveries.notificationId, liked!.id),
+          eq(notificationDeliveries.channel, 'sms'),
+        ),
+      );
+    expect(localHour(sms!.dueAt, night)).toBe(8);
+    const wait = sms!.dueAt.getTime() - clock.now().getTime();
+    expect(wait).toBeGreaterThan(8 * 60 * 60 * 1000);
+    expect(wait).toBeLessThanOrEqual(9 * 60 * 60 * 1000);
   });
 
   it('tells the buyer once per send that their realtor added homes, by e-mail as they chose', async () => {

@@ -2,11 +2,13 @@ import {
   alertMessages,
   alertTopics,
   defaultNotificationPreferences,
+  defaultTimeZone,
   notificationPreferencesSchema,
   type NotificationPreferences,
   type NotificationPreferencesResponse,
+  type UpdateNotificationPreferencesBody,
 } from '@rela/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationPreferences, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -37,42 +39,66 @@ export const preferencesOf = async (db: Db, userId: string) =>
 
 const readOwn = async (db: Db, userId: string) => {
   const [row] = await db
-    .select({ preferences: notificationPreferences.preferences, phone: users.phoneVerified })
+    .select({
+      preferences: notificationPreferences.preferences,
+      timeZone: notificationPreferences.timeZone,
+      phone: users.phoneVerified,
+    })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(eq(users.id, userId));
-  return { preferences: withDefaults(row?.preferences), smsAvailable: row?.phone === true };
+  return {
+    preferences: withDefaults(row?.preferences),
+    smsAvailable: row?.phone === true,
+    timeZone: row?.timeZone ?? defaultTimeZone,
+  };
 };
 
-/** The caller's channels per topic (the defaults until they choose). */
+/**
+ * Whether the database knows the zone too: quiet hours and the digest are counted in SQL (`at time
+ * zone`), and a name only the runtime knows would fail every fan-out batch that reads it.
+ */
+const databaseKnows = async (db: Db, timeZone: string) => {
+  const result = await db.execute(
+    sql`select exists (select 1 from pg_timezone_names where name = ${timeZone}) as known`,
+  );
+  return (result as unknown as { rows: { known: boolean }[] }).rows[0]?.known === true;
+};
+
+/** The caller's channels per topic (the defaults until they choose) and their time zone. */
 export const getNotificationPreferences = async (
   { db }: PreferencesDeps,
   actor: Actor,
 ): Promise<NotificationPreferencesResponse> => readOwn(db, actor.id);
 
 /**
- * Replaces the caller's choices (every topic at once). SMS needs a verified phone: without one an
- * SMS choice is a 400 and nothing changes.
+ * Replaces the caller's choices (every topic at once), and their time zone when the browser tells
+ * one (else it stays). SMS needs a verified phone: without one an SMS choice is a 400 and nothing
+ * changes; so is a zone the database does not know.
  */
 export const updateNotificationPreferences = async (
   { db, clock }: PreferencesDeps,
   actor: Actor,
-  preferences: NotificationPreferences,
+  { timeZone, ...preferences }: UpdateNotificationPreferencesBody,
 ): Promise<NotificationPreferencesResponse> => {
-  const { smsAvailable } = await readOwn(db, actor.id);
+  const { smsAvailable, timeZone: storedZone } = await readOwn(db, actor.id);
   if (!smsAvailable && alertTopics.some((topic) => preferences[topic].sms)) {
     throw appError('VALIDATION', alertMessages.smsNeedsPhone);
+  }
+  if (timeZone !== undefined && timeZone !== storedZone && !(await databaseKnows(db, timeZone))) {
+    throw appError('VALIDATION', alertMessages.badTimeZone);
   }
   const now = clock.now();
   const stored = Object.fromEntries(
     alertTopics.map((topic) => [topic, preferences[topic]]),
   ) as NotificationPreferences;
+  const zone = timeZone ?? storedZone;
   await db
     .insert(notificationPreferences)
-    .values({ userId: actor.id, preferences: stored, updatedAt: now })
+    .values({ userId: actor.id, preferences: stored, timeZone: zone, updatedAt: now })
     .onConflictDoUpdate({
       target: notificationPreferences.userId,
-      set: { preferences: stored, updatedAt: now },
+      set: { preferences: stored, timeZone: zone, updatedAt: now },
     });
-  return { preferences: stored, smsAvailable };
+  return { preferences: stored, smsAvailable, timeZone: zone };
 };

@@ -2,22 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { alertMessages, defaultNotificationPreferences, type AccountInfo } from '@rela/contracts';
+import {
+  alertMessages,
+  alertTopics,
+  defaultNotificationPreferences,
+  type AccountInfo,
+} from '@rela/contracts';
 import { errorBody } from '../../../test/api';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { labels } from '../../lib/labels';
 import { preferencesServer } from './test-support';
+import { deviceTimeZone } from './utils/device-time-zone';
 
 const text = labels.alerts;
+
+/** The zone of the test's runtime: stored, it leaves nothing to save. */
+const device = deviceTimeZone() ?? 'UTC';
 
 const openPreferences = async (
   smsAvailable: boolean,
   answer?: () => Response,
   overrides: Partial<AccountInfo> = {},
+  timeZone = device,
 ) => {
   const saved = preferencesServer(
-    { preferences: defaultNotificationPreferences, smsAvailable },
+    { preferences: defaultNotificationPreferences, smsAvailable, timeZone },
     answer,
   );
   storedSignIn(overrides);
@@ -35,12 +45,14 @@ const control = (
 ) => within(section).getByRole(role, { name: text.channelOf(channel, topic) });
 
 describe('Notifications on My Account', () => {
-  it('shows a row per topic with the defaults: in-app on, daily digest, SMS off', async () => {
+  it('shows a row per topic with the defaults: in-app on, e-mail as the contract says, SMS off', async () => {
     const { section } = await openPreferences(true);
-    for (const topic of Object.values(text.topics)) {
-      expect(control(section, 'switch', text.inApp, topic)).toBeChecked();
-      const email = control(section, 'radiogroup', text.email, topic);
-      expect(within(email).getByRole('radio', { name: text.emailModes.digest })).toBeChecked();
+    for (const topic of alertTopics) {
+      const name = text.topics[topic];
+      expect(control(section, 'switch', text.inApp, name)).toBeChecked();
+      const email = control(section, 'radiogroup', text.email, name);
+      const mode = defaultNotificationPreferences[topic].email;
+      expect(within(email).getByRole('radio', { name: text.emailModes[mode] })).toBeChecked();
     }
     expect(control(section, 'switch', text.sms, text.topics.price)).not.toBeChecked();
     expect(control(section, 'switch', text.sms, text.topics.status)).toBeEnabled();
@@ -53,7 +65,7 @@ describe('Notifications on My Account', () => {
       userRole: 'realtor',
       userUsername: 'realtor',
     });
-    expect(within(section).getAllByRole('group')).toHaveLength(3);
+    expect(within(section).getAllByRole('group')).toHaveLength(alertTopics.length - 1);
     expect(within(section).queryByText(text.topics['homes-added'])).toBeNull();
   });
 
@@ -79,8 +91,24 @@ describe('Notifications on My Account', () => {
         ...defaultNotificationPreferences,
         price: { inApp: true, email: 'instant', sms: true },
         'homes-added': { inApp: false, email: 'digest', sms: false },
+        timeZone: device,
       },
     ]);
+    expect(within(section).getByRole('button', { name: text.save })).toBeDisabled();
+  });
+
+  it("offers to move quiet hours and the digest to the device's time zone, and sends it", async () => {
+    const user = userEvent.setup();
+    const stored = device === 'Pacific/Honolulu' ? 'America/Chicago' : 'Pacific/Honolulu';
+    const { section, saved } = await openPreferences(true, undefined, {}, stored);
+    expect(within(section).getByText(alertMessages.timesIn(stored))).toBeVisible();
+    expect(section).toHaveTextContent(alertMessages.deviceZone(device));
+    // Nothing else changed, yet there is something to save: the zone.
+    await user.click(within(section).getByRole('button', { name: text.save }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(text.saved);
+    expect(saved).toEqual([{ ...defaultNotificationPreferences, timeZone: device }]);
+    expect(within(section).getByText(alertMessages.timesIn(device))).toBeVisible();
+    expect(section).not.toHaveTextContent(alertMessages.deviceZone(device));
     expect(within(section).getByRole('button', { name: text.save })).toBeDisabled();
   });
 

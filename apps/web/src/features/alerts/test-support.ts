@@ -5,6 +5,7 @@ import {
   withProduct,
   type Notification,
   type NotificationPreferencesResponse,
+  type UpdateNotificationPreferencesBody,
 } from '@rela/contracts';
 import { apiUrl } from '../../../test/api';
 import { server } from '../../../test/msw-server';
@@ -95,7 +96,10 @@ export const homeRecords = () => {
   );
 };
 
-/** The stored choices behind MSW; records each PUT body and answers with `answer` if given. */
+/**
+ * The stored choices behind MSW; records each PUT body and answers with `answer` if given (else the
+ * body's choices, and its time zone or the stored one).
+ */
 export const preferencesServer = (
   stored: NotificationPreferencesResponse,
   answer?: () => Response,
@@ -104,9 +108,10 @@ export const preferencesServer = (
   server.use(
     http.get(apiUrl(apiPaths.notificationPreferences), () => HttpResponse.json(stored)),
     http.put(apiUrl(apiPaths.notificationPreferences), async ({ request }) => {
-      const body = (await request.json()) as NotificationPreferencesResponse['preferences'];
+      const body = (await request.json()) as UpdateNotificationPreferencesBody;
       saved.push(body);
-      return answer ? answer() : HttpResponse.json({ ...stored, preferences: body });
+      const { timeZone = stored.timeZone, ...preferences } = body;
+      return answer ? answer() : HttpResponse.json({ ...stored, preferences, timeZone });
     }),
   );
   return saved;

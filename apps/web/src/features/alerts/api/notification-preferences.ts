@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { alertRoutes, type NotificationPreferences } from '@rela/contracts';
+import { alertRoutes, type UpdateNotificationPreferencesBody } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 
 const preferencesQueryKey = ['notification-preferences'] as const;
@@ -11,11 +11,14 @@ export const preferencesQueryOptions = () =>
     queryFn: ({ signal }) => call(alertRoutes.notificationPreferences, { signal }),
   });
 
-/** PUT /api/notification-preferences: every topic at once; the answer replaces the cached choices. */
+/**
+ * PUT /api/notification-preferences: every topic at once, with the browser's time zone; the answer
+ * replaces the cached choices.
+ */
 export const useSavePreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: NotificationPreferences) =>
+    mutationFn: (preferences: UpdateNotificationPreferencesBody) =>
       call(alertRoutes.updateNotificationPreferences, { body: preferences }),
     onSuccess: (answer) => queryClient.setQueryData(preferencesQueryKey, answer),
   });

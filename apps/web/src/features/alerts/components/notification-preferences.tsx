@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  alertMessages,
   alertTopics,
   type NotificationPreferences as Preferences,
   type NotificationPreferencesResponse,
@@ -11,11 +12,21 @@ import { Spinner } from '../../../components/spinner';
 import { useAccountInfo } from '../../../lib/account-info';
 import { labels } from '../../../lib/labels';
 import { preferencesQueryOptions, useSavePreferences } from '../api/notification-preferences';
+import { deviceTimeZone } from '../utils/device-time-zone';
 import { SmsNote, TopicRow } from './topic-row';
 
 const text = labels.alerts;
 
 const sameChoices = (a: Preferences, b: Preferences) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Where quiet hours and the digest are counted, and the device's zone when saving would move them. */
+const TimeZoneNote = ({ stored, device }: { stored: string; device: string | null }) => (
+  <p className="px-5 pb-2 text-sm text-slate-600 sm:px-6">
+    <span className="font-medium text-slate-900">{alertMessages.timesIn(stored)}</span>
+    {`: ${alertMessages.timesDetail}.`}
+    {device && device !== stored ? ` ${alertMessages.deviceZone(device)}` : null}
+  </p>
+);
 
 /** The rows and Save, over the stored choices; edits stay local until saved. */
 const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }) => {
@@ -23,13 +34,18 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }
   const isBuyer = useAccountInfo().data?.role === 'buyer';
   const topics = alertTopics.filter((topic) => isBuyer || topic !== 'homes-added');
   const [draft, setDraft] = useState<Preferences>(stored.preferences);
+  const [device] = useState(deviceTimeZone);
   const save = useSavePreferences();
-  const dirty = !sameChoices(draft, stored.preferences);
+  // A device in another zone than the stored one: saving moves quiet hours and the digest to it.
+  const dirty =
+    !sameChoices(draft, stored.preferences) || (device !== null && device !== stored.timeZone);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(draft, { onSuccess: (answer) => setDraft(answer.preferences) });
+        save.mutate(device ? { ...draft, timeZone: device } : draft, {
+          onSuccess: (answer) => setDraft(answer.preferences),
+        });
       }}
     >
       <div
@@ -56,6 +72,7 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }
         ))}
       </div>
       <div className="border-t border-slate-100 pt-4">
+        <TimeZoneNote stored={stored.timeZone} device={device} />
         <SmsNote smsAvailable={stored.smsAvailable} />
         <div className="flex flex-col-reverse gap-3 px-5 pb-5 sm:flex-row sm:items-center sm:justify-end sm:px-6">
           {save.isSuccess && !dirty ? (
