@@ -84,6 +84,22 @@ export const activityEvents = pgTable(
   ],
 );
 
+/**
+ * When a buyer's opening of a home was last recorded (issue 23, ADR 033): the one row a view's
+ * 30-minute dedupe claims with an upsert, so two opens at once record one event.
+ */
+export const activityViewMarks = pgTable(
+  'activity_view_marks',
+  {
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingKey: text('listing_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.buyerId, table.listingKey] })],
+);
+
 /** A buyer's tour request of one home, with their realtor (issue 23); times in UTC. */
 export const tours = pgTable(
   'tours',
