@@ -105,6 +105,30 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
+        {
+          patterns: [
+            { group: ['@rela/*'], message: 'contracts imports nothing of ours.' },
+            {
+              // ADR 037: a bundle that reaches an index through one import carries every area of it.
+              regex: String.raw`^(\.\.?/)+(messages|(api/)?routes)$`,
+              message:
+                "Import the area's own file (../messages/account), not the index of them all.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The package's entry, the catalogue of every text and tests (never bundled) may read the indexes.
+    files: [
+      'packages/contracts/src/index.ts',
+      'packages/contracts/src/catalogue.ts',
+      'packages/contracts/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { patterns: [{ group: ['@rela/*'], message: 'contracts imports nothing of ours.' }] },
       ],
     },
@@ -119,6 +143,19 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Use the one API client in src/lib/api-client.ts.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rela/contracts',
+              importNames: ['apiRoutes'],
+              message:
+                "Call the area's registry (authRoutes, listingRoutes, ...): apiRoutes brings every route and schema into the chunk (ADR 037).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,7 +2,11 @@ import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiRoute,
-  apiRoutes,
+  authRoutes,
+  listingRoutes,
+  recoveryRoutes,
+  searchRoutes,
+  teamRoutes,
   defaultProductSlug,
   okResponseSchema,
   serverMessages,
@@ -67,7 +71,7 @@ describe('api client', () => {
   it('sends no bearer token on public calls', async () => {
     connect('token-123');
     const seen = captureHeaders('/forgot-password');
-    await call(apiRoutes.forgotPassword, { body: { username: 'buyer' } });
+    await call(recoveryRoutes.forgotPassword, { body: { username: 'buyer' } });
     expect(seen[0]?.has('authorization')).toBe(false);
     expect(seen[0]?.get('x-session-transport')).toBe('cookie');
   });
@@ -100,7 +104,7 @@ describe('api client', () => {
 
   it('rejects an answer that does not match the schema', async () => {
     server.use(http.post(apiUrl('/refresh-access-token'), () => HttpResponse.json({ nope: 1 })));
-    const error = await rejection(call(apiRoutes.refreshAccessToken, { body: {} }));
+    const error = await rejection(call(authRoutes.refreshAccessToken, { body: {} }));
     expect(error).toMatchObject({
       kind: 'invalid-response',
       message: apiMessages.invalidResponse,
@@ -138,7 +142,7 @@ describe('api client', () => {
       ),
     );
     const error = await rejection(
-      call(apiRoutes.login, { body: { username: 'buyer', password: 'x' } }),
+      call(authRoutes.login, { body: { username: 'buyer', password: 'x' } }),
     );
     expect(error.status).toBe(401);
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -153,7 +157,7 @@ describe('api client', () => {
         HttpResponse.json(errorBody(401, 'UNAUTHORIZED', 'No'), { status: 401 }),
       ),
     );
-    await rejection(call(apiRoutes.deleteUser, { body: { username: 'x' } }));
+    await rejection(call(teamRoutes.deleteUser, { body: { username: 'x' } }));
     window.history.replaceState(null, '', '/auth/login');
     await rejection(call(usersMe));
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -171,7 +175,7 @@ describe('api client', () => {
         ),
       ),
     );
-    const error = await rejection(call(apiRoutes.logout, { body: {} }));
+    const error = await rejection(call(authRoutes.logout, { body: {} }));
     expect(error.message).toBe('Bearer token-123');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -184,7 +188,10 @@ describe('api client', () => {
         return HttpResponse.json({ listingKey: 'a b', imageURLs: [] });
       }),
     );
-    await call(apiRoutes.listingImages, { params: { listingKey: 'a b/c' }, query: { count: 3 } });
+    await call(listingRoutes.listingImages, {
+      params: { listingKey: 'a b/c' },
+      query: { count: 3 },
+    });
     expect(seen[0]).toBe(
       `${window.location.origin}/api/${defaultProductSlug}/listings/a%20b%2Fc/images?count=3`,
     );
@@ -198,7 +205,7 @@ describe('api client', () => {
         return HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 24 });
       }),
     );
-    await call(apiRoutes.searchListings, {
+    await call(searchRoutes.searchListings, {
       query: { status: ['Active', 'Pending'], minBeds: 2, q: undefined },
     });
     expect(seen).toEqual(['?status=Active&status=Pending&minBeds=2']);
@@ -206,7 +213,7 @@ describe('api client', () => {
 
   it('returns the parsed answer', async () => {
     server.use(http.post(apiUrl('/refresh-access-token'), () => HttpResponse.json(tokenBody())));
-    const data = await call(apiRoutes.refreshAccessToken, { body: {} });
+    const data = await call(authRoutes.refreshAccessToken, { body: {} });
     expect(data).toEqual(tokenBody());
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { limits, verificationCodes } from '../constants';
-import { accountMessages } from '../messages';
+import { accountMessages } from '../messages/account';
 import { roles, userStatuses } from '../roles';
 import { isEmail } from '../rules/user';
 import { newPasswordSchema, verificationCodeSchema } from './recovery';

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
-import { passwordResetMessages, registrationMessages, signInMessages } from '../messages';
+import { passwordResetMessages } from '../messages/password-reset';
+import { registrationMessages } from '../messages/registration';
+import { signInMessages } from '../messages/sign-in';
 import { normalizeUsername, usernamePattern } from '../rules/user';
 
 export const usernameSchema = z.pipe(

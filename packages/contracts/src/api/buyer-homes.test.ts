@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyerHomeParamsSchema, buyerListingKeysParamsSchema } from './buyer-homes';
-import { apiPaths, defaultProductSlug } from './paths';
+import { defaultProductSlug } from './paths';
+import { apiPaths } from './routes';
 import { withPathParams, withProduct } from './route';
 
 describe('buyer homes contracts', () => {

@@ -1,5 +1,4 @@
 export { API_PREFIX, ASSISTANT_PREFIX } from './route';
-export { apiPaths, assistantPaths } from './routes';
 
 /** The `:product` of the API paths when PRODUCT_SLUG / VITE_PRODUCT_SLUG is not set. */
 export const defaultProductSlug = 'rela';

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
-import { passwordResetMessages, forgotUsernameMessages, registrationMessages } from '../messages';
+import { forgotUsernameMessages } from '../messages/forgot-username';
+import { passwordResetMessages } from '../messages/password-reset';
+import { registrationMessages } from '../messages/registration';
 import { isEmail } from '../rules/user';
 import { loginPasswordSchema, usernameSchema } from './auth';
 

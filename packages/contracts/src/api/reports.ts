@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { reportsMessages } from '../messages';
+import type { reportsMessages } from '../messages/reports';
 import { listingKeySchema } from './listings';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
-import { teamMessages, registrationMessages } from '../messages';
+import { registrationMessages } from '../messages/registration';
+import { teamMessages } from '../messages/team';
 import { roles } from '../roles';
 import { isEmail } from '../rules/user';
 import { newUsernameSchema, usernameSchema } from './auth';

@@ -1,5 +1,7 @@
 import type { RawProperty } from '../api/listings';
-import { compareMessages, listingFactsMessages, reportsMessages } from '../messages';
+import { compareMessages } from '../messages/compare';
+import { listingFactsMessages } from '../messages/listing-facts';
+import { reportsMessages } from '../messages/reports';
 import {
   bathroomsOf,
   lotSizeLabels,

@@ -1,4 +1,4 @@
-import { listingFactsMessages } from '../messages';
+import { listingFactsMessages } from '../messages/listing-facts';
 
 /**
  * How a home's facts read, wherever they are shown (card, dialog, compare, Rela): one rule for the
