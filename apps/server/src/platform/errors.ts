@@ -34,6 +34,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = defaultMessages[code],
     readonly headers: Record<string, string> = {},
+    /** A refused change of state: the states it may go to (a tour's 409). */
+    readonly allowed?: readonly string[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -43,5 +45,9 @@ export class AppError extends Error {
 
 export const appError = (code: ErrorCode, message?: string, headers?: Record<string, string>) =>
   new AppError(code, message, headers);
+
+/** A 409 for a change the state does not allow, naming the states it may go to. */
+export const conflictAllowing = (message: string, allowed: readonly string[]) =>
+  new AppError('CONFLICT', message, {}, allowed);
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

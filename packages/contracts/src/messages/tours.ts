@@ -58,6 +58,9 @@ export const tourMessages = {
   proposedStartRequired: 'proposedStart: name the new time.',
   reasonRequired: 'reason: say why the tour is declined.',
   verdictOnlyCompleted: 'A verdict can be given only after the tour is completed.',
+  verdictGiven: 'This tour already has your verdict.',
+  icsOnlyConfirmed: 'A calendar file exists only for a confirmed or completed tour.',
+  verdictSaved: 'Thanks — saved as a note on this home.',
   /** In-app notices. */
   requestedNotice: (buyer: string, address: string) => `${buyer} asked for a tour — ${address}`,
   updatedNotice: (state: TourState, address: string) =>

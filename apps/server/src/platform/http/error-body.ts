@@ -9,6 +9,7 @@ export type ErrorAnswer = {
   message: string;
   headers?: Record<string, string>;
   issues?: Issue[];
+  allowed?: readonly string[];
 };
 
 /** Sends the one error shape: `{status, code, statusMessage, message, requestId, issues?}`. */
@@ -20,6 +21,7 @@ export const sendError = (request: FastifyRequest, reply: FastifyReply, answer: 
     message: answer.message,
     requestId: request.id,
     ...(answer.issues ? { issues: answer.issues } : {}),
+    ...(answer.allowed ? { allowed: [...answer.allowed] } : {}),
   };
   return reply
     .code(answer.status)

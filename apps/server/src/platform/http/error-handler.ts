@@ -47,6 +47,7 @@ export const answerFor = (error: unknown): ErrorAnswer => {
       code: error.code,
       message: error.message,
       headers: error.headers,
+      ...(error.allowed ? { allowed: error.allowed } : {}),
     };
   }
   if (isDatabaseUnavailable(error)) return unavailable;

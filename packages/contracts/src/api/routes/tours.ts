@@ -57,7 +57,7 @@ export const tourRoutes = {
     params: tourParamsSchema,
     body: tourVerdictBodySchema,
     ok: { 200: tourSchema },
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   }),
   /** A confirmed (or completed) tour as an RFC 5545 event, for both sides; otherwise 409. */
   tourCalendar: apiRoute({

@@ -1,0 +1,49 @@
+import { tourMessages, type NotificationKind, type TourState } from '@rela/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { insertEmailDelivery } from './fan-out.queries';
+import { insertNotice } from './notifications.queries';
+import { preferencesOf } from './preferences.service';
+
+/** A tour's news as the tours module tells it: for whom, which tour, what happened. */
+export type TourNews = {
+  /** The other side: the realtor for a request, else whoever did not make the change. */
+  userId: string;
+  tourId: string;
+  listingKey: string;
+  address: string;
+  state: TourState;
+  /** The buyer's name, for the request's notice. */
+  buyerName: string;
+  /** The change's time: one notice per tour, state and time. */
+  at: Date;
+};
+
+/**
+ * A tour's notices (issue 23, ADR 034): `tour-requested` to the realtor when a buyer asks,
+ * `tour-updated` to the other side at every change. The receiver's `notes-tours` choices decide
+ * as for every topic: hidden from the bell when in-app is off, an e-mail row unless e-mail is off.
+ */
+export const tourNotifier =
+  ({ db, clock }: { db: Db; clock: Clock }) =>
+  async (news: TourNews): Promise<void> => {
+    const choice = (await preferencesOf(db, news.userId))['notes-tours'];
+    if (!choice.inApp && choice.email === 'off') return;
+    const kind: NotificationKind = news.state === 'requested' ? 'tour-requested' : 'tour-updated';
+    const now = clock.now();
+    const id = await insertNotice(db, {
+      userId: news.userId,
+      kind,
+      dedupeKey: `tour:${news.tourId}:${news.state}:${news.at.toISOString()}`,
+      listingKey: news.listingKey,
+      title:
+        kind === 'tour-requested'
+          ? tourMessages.requestedNotice(news.buyerName, news.address)
+          : tourMessages.updatedNotice(news.state, news.address),
+      body: tourMessages.states[news.state],
+      data: { tourId: news.tourId, state: news.state, inApp: choice.inApp },
+      createdAt: now,
+      readAt: choice.inApp ? null : now,
+    });
+    if (id) await insertEmailDelivery(db, { notificationId: id, userId: news.userId, email: choice.email, now });
+  };

@@ -1,0 +1,6 @@
+export { toursRoutes } from './tours.routes';
+export {
+  type TourNewsListener,
+  type TourRequestedListener,
+  type VerdictNoteWriter,
+} from './tours.service';

@@ -1,0 +1,63 @@
+import { allowedTourTransitions, type Tour, type TourSide } from '@rela/contracts';
+import type { Actor } from '../../platform/policy/policy';
+import type { TourRow, WindowRow } from './tours.queries';
+
+/** The side a caller is on: the buyer of the tour, else (the policy let them in) their realtor. */
+export const sideOf = (actor: Pick<Actor, 'id'>, row: Pick<TourRow, 'buyerId'>): TourSide =>
+  actor.id === row.buyerId ? 'buyer' : 'realtor';
+
+/** "12 Oak St, Raleigh" from the replica's record, or null when the replica lacks the home. */
+export const addressOf = (home: { unparsedAddress?: string | null; city?: string | null }) =>
+  [home.unparsedAddress, home.city].filter(Boolean).join(', ') || null;
+
+const personOf = (username: string | null, first: string | null, last: string | null) =>
+  username === null
+    ? null
+    : { username, name: [first, last].filter(Boolean).join(' ').trim() || username };
+
+/** A tour as the contract shapes it, for one side. */
+export const viewOf = (
+  row: TourRow,
+  allWindows: readonly WindowRow[],
+  side: TourSide,
+  overlaps: readonly string[],
+): Tour => ({
+  id: row.id,
+  listingKey: row.listingKey,
+  address: addressOf(row),
+  buyer: personOf(row.buyerUsername, row.buyerFirstName, row.buyerLastName) ?? {
+    username: row.buyerUsername,
+    name: row.buyerUsername,
+  },
+  realtor: personOf(row.realtorUsername, row.realtorFirstName, row.realtorLastName),
+  state: row.state,
+  windows: allWindows
+    .filter((window) => window.tourId === row.id)
+    .map((window) => ({
+      id: window.id,
+      start: window.startAt.toISOString(),
+      end: window.endAt.toISOString(),
+      by: window.by,
+    })),
+  confirmedWindowId: row.confirmedWindowId,
+  proposedWindowId: row.state === 'proposed' ? row.proposedWindowId : null,
+  note: row.note,
+  reason: row.reason,
+  allowed: allowedTourTransitions(row.state, side),
+  flagged: row.flagged,
+  overlaps: side === 'realtor' ? [...overlaps] : [],
+  verdictPending: side === 'buyer' && row.state === 'completed' && row.verdict === null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The time a tour is listed by: its confirmed window, else the proposal, else its first window. */
+export const tourTime = (tour: Tour) => {
+  const pick = (id: string | null) => tour.windows.find((window) => window.id === id)?.start;
+  return (
+    pick(tour.confirmedWindowId) ??
+    pick(tour.proposedWindowId) ??
+    tour.windows[0]?.start ??
+    tour.createdAt
+  );
+};

@@ -1,0 +1,261 @@
+import type { TourState, TourSide, TourVerdict } from '@rela/contracts';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { buyerHomes, replicaListings, tours, tourWindows, users } from '../../db/schema';
+
+const buyer = alias(users, 'tour_buyer');
+const realtor = alias(users, 'tour_realtor');
+
+/** Statuses after which a confirmed tour is flagged (besides leaving the market). */
+export const flaggingStatuses = ['Pending', 'Closed'] as const;
+
+/**
+ * The home went Pending (or Closed, or off the market) after the tour was confirmed: a replica
+ * event of its listing modified after the tour's last change while `confirmed` (ADR 034). Read at
+ * read time from `replica_events` (keyed by listing), and kept in `flagged` when the tour leaves
+ * `confirmed`.
+ */
+const wentPendingSince = sql<boolean>`(${tours.state} = 'confirmed' and exists (
+  select 1 from replica_events e
+   where e.listing_key = ${tours.listingKey}
+     and e.modified_at > ${tours.updatedAt}
+     and (e.kind = 'off_market'
+          or (e.kind = 'status_change' and (e.after #>> '{}') in (${sql.join(
+            flaggingStatuses.map((status) => sql`${status}`),
+            sql`, `,
+          )})))))`;
+
+const tourFields = {
+  id: tours.id,
+  buyerId: tours.buyerId,
+  realtorId: tours.realtorId,
+  listingKey: tours.listingKey,
+  state: tours.state,
+  note: tours.note,
+  reason: tours.reason,
+  confirmedWindowId: tours.confirmedWindowId,
+  proposedWindowId: tours.proposedWindowId,
+  flagged: sql<boolean>`(${tours.flagged} or ${wentPendingSince})`.mapWith(Boolean),
+  verdict: tours.verdict,
+  createdAt: tours.createdAt,
+  updatedAt: tours.updatedAt,
+  buyerUsername: buyer.username,
+  buyerFirstName: buyer.firstName,
+  buyerLastName: buyer.lastName,
+  realtorUsername: realtor.username,
+  realtorFirstName: realtor.firstName,
+  realtorLastName: realtor.lastName,
+  unparsedAddress: sql<string | null>`${replicaListings.record} ->> 'UnparsedAddress'`,
+  city: replicaListings.city,
+  state_: replicaListings.state,
+  postalCode: replicaListings.postalCode,
+};
+
+export type TourRow = {
+  id: string;
+  buyerId: string;
+  realtorId: string | null;
+  listingKey: string;
+  state: TourState;
+  note: string;
+  reason: string | null;
+  confirmedWindowId: string | null;
+  proposedWindowId: string | null;
+  flagged: boolean;
+  verdict: TourVerdict | null;
+  createdAt: Date;
+  updatedAt: Date;
+  buyerUsername: string;
+  buyerFirstName: string | null;
+  buyerLastName: string | null;
+  realtorUsername: string | null;
+  realtorFirstName: string | null;
+  realtorLastName: string | null;
+  unparsedAddress: string | null;
+  city: string | null;
+  state_: string | null;
+  postalCode: string | null;
+};
+
+export type WindowRow = {
+  id: string;
+  tourId: string;
+  startAt: Date;
+  endAt: Date;
+  by: TourSide;
+};
+
+const selectTours = (db: Db, where: SQL | undefined): Promise<TourRow[]> =>
+  db
+    .select(tourFields)
+    .from(tours)
+    .innerJoin(buyer, eq(buyer.id, tours.buyerId))
+    .leftJoin(realtor, eq(realtor.id, tours.realtorId))
+    .leftJoin(replicaListings, eq(replicaListings.listingKey, tours.listingKey))
+    .where(where)
+    .orderBy(asc(tours.createdAt), asc(tours.id)) as Promise<TourRow[]>;
+
+/** The tours a buyer asked for (`buyerId`) or of the buyers whose realtor `supervisorId` is now. */
+export const listTours = (db: Db, params: { buyerId?: string; supervisorId?: string }) =>
+  selectTours(
+    db,
+    or(
+      params.buyerId ? eq(tours.buyerId, params.buyerId) : undefined,
+      params.supervisorId ? eq(buyer.supervisorId, params.supervisorId) : undefined,
+    ) ?? sql`false`,
+  );
+
+export const findTour = async (db: Db, id: string) => (await selectTours(db, eq(tours.id, id)))[0];
+
+export const windowsOf = async (db: Db, tourIds: readonly string[]): Promise<WindowRow[]> =>
+  tourIds.length === 0
+    ? []
+    : db
+        .select({
+          id: tourWindows.id,
+          tourId: tourWindows.tourId,
+          startAt: tourWindows.startAt,
+          endAt: tourWindows.endAt,
+          by: tourWindows.by,
+        })
+        .from(tourWindows)
+        .where(inArray(tourWindows.tourId, [...tourIds]))
+        .orderBy(asc(tourWindows.startAt), asc(tourWindows.createdAt), asc(tourWindows.id));
+
+/** The buyer (with role and realtor) by username or id. */
+export const findPerson = async (db: Db, where: { username: string } | { id: string }) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      supervisorId: users.supervisorId,
+    })
+    .from(users)
+    .where('username' in where ? eq(users.username, where.username) : eq(users.id, where.id));
+  return row;
+};
+
+/** Whether the buyer has the home on their list. */
+export const hasHome = async (db: Db, buyerId: string, listingKey: string) => {
+  const [row] = await db
+    .select({ listingKey: buyerHomes.listingKey })
+    .from(buyerHomes)
+    .where(and(eq(buyerHomes.buyerId, buyerId), eq(buyerHomes.listingKey, listingKey)));
+  return row !== undefined;
+};
+
+/** The replica's market state of a home (read only), or undefined when the replica lacks it. */
+export const marketOf = async (db: Db, listingKey: string) => {
+  const [row] = await db
+    .select({
+      onMarket: replicaListings.onMarket,
+      status: replicaListings.status,
+      unparsedAddress: sql<string | null>`${replicaListings.record} ->> 'UnparsedAddress'`,
+      city: replicaListings.city,
+    })
+    .from(replicaListings)
+    .where(eq(replicaListings.listingKey, listingKey));
+  return row;
+};
+
+/** A new tour with its buyer's windows, in one transaction; answers the tour's id. */
+export const insertTour = (
+  db: Db,
+  row: {
+    buyerId: string;
+    realtorId: string;
+    listingKey: string;
+    note: string;
+    now: Date;
+    windows: readonly { start: Date; end: Date }[];
+  },
+) =>
+  db.transaction(async (tx) => {
+    const [tour] = await tx
+      .insert(tours)
+      .values({
+        buyerId: row.buyerId,
+        realtorId: row.realtorId,
+        listingKey: row.listingKey,
+        note: row.note,
+        createdAt: row.now,
+        updatedAt: row.now,
+      })
+      .returning({ id: tours.id });
+    if (!tour) throw new Error('tour not written');
+    await tx.insert(tourWindows).values(
+      row.windows.map((window) => ({
+        tourId: tour.id,
+        startAt: window.start,
+        endAt: window.end,
+        by: 'buyer' as const,
+        createdAt: row.now,
+      })),
+    );
+    return tour.id;
+  });
+
+/**
+ * Moves a tour from `from` to `to` only if it is still in `from` (one conditional UPDATE, so of two
+ * racing changes one wins and the other finds nothing); a proposal's window is written in the same
+ * transaction. Leaving `confirmed` keeps the flag that was read from the replica until then.
+ * True when this call made the change.
+ */
+export const moveTour = (
+  db: Db,
+  change: {
+    id: string;
+    from: TourState;
+    to: TourState;
+    now: Date;
+    confirmedWindowId?: string | null;
+    proposal?: { start: Date; end: Date };
+    reason?: string | null;
+  },
+) =>
+  db.transaction(async (tx) => {
+    const proposedId = change.proposal ? crypto.randomUUID() : undefined;
+    const moved = await tx
+      .update(tours)
+      .set({
+        state: change.to,
+        updatedAt: change.now,
+        flagged: sql`(${tours.flagged} or ${wentPendingSince})`,
+        ...(change.confirmedWindowId !== undefined
+          ? { confirmedWindowId: change.confirmedWindowId }
+          : {}),
+        ...(proposedId ? { proposedWindowId: proposedId } : {}),
+        ...(change.reason !== undefined ? { reason: change.reason } : {}),
+      })
+      .where(and(eq(tours.id, change.id), eq(tours.state, change.from)))
+      .returning({ id: tours.id });
+    if (moved.length === 0) return false;
+    if (change.proposal && proposedId) {
+      await tx.insert(tourWindows).values({
+        id: proposedId,
+        tourId: change.id,
+        startAt: change.proposal.start,
+        endAt: change.proposal.end,
+        by: 'realtor',
+        createdAt: change.now,
+      });
+    }
+    return true;
+  });
+
+/** Records the buyer's verdict once, on a completed tour; true when this call wrote it. */
+export const setVerdict = async (
+  db: Db,
+  params: { id: string; verdict: TourVerdict; now: Date },
+) => {
+  const rows = await db
+    .update(tours)
+    .set({ verdict: params.verdict, updatedAt: params.now })
+    .where(and(eq(tours.id, params.id), eq(tours.state, 'completed'), isNull(tours.verdict)))
+    .returning({ id: tours.id });
+  return rows.length > 0;
+};

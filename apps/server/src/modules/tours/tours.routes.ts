@@ -1,0 +1,59 @@
+import { tourMessages, tourRoutes as calls } from '@rela/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { mountApi } from '../auth/mount-api';
+import { calendarOf } from './tour-calendar';
+import {
+  calendarSourceOf,
+  giveVerdict,
+  listToursOf,
+  requestTour,
+  transitionTour,
+  type TourNewsListener,
+  type TourRequestedListener,
+  type VerdictNoteWriter,
+} from './tours.service';
+
+/**
+ * Tour requests (issue 23). What crosses into other modules (notices, the verdict's note, the
+ * activity feed) is passed in by app.ts.
+ */
+export const toursRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  saveVerdictNote: VerdictNoteWriter;
+  onTourNews?: TourNewsListener;
+  onTourRequested?: TourRequestedListener;
+}> = async (app, { deps, saveVerdictNote, onTourNews, onTourRequested }) => {
+  const mount = mountApi(app, deps);
+  const tours = {
+    db: deps.database.db,
+    clock: deps.clock,
+    saveVerdictNote,
+    ...(onTourNews ? { onTourNews } : {}),
+    ...(onTourRequested ? { onTourRequested } : {}),
+  };
+  mount(calls.tours, ({ actor, query }) => listToursOf(tours, actor, query));
+  mount(calls.requestTour, ({ actor, body }) => requestTour(tours, actor, body));
+  mount(calls.transitionTour, ({ actor, params, body }) =>
+    transitionTour(tours, actor, params.id, body),
+  );
+  mount(calls.tourVerdict, ({ actor, params, body }) => giveVerdict(tours, actor, params.id, body));
+  mount(calls.tourCalendar, async ({ actor, params, reply }) => {
+    const { row, window, address, sequence } = await calendarSourceOf(tours, actor, params.id);
+    const text = calendarOf({
+      uid: `tour-${row.id}@rela`,
+      stamp: row.updatedAt,
+      start: window.startAt,
+      end: window.endAt,
+      summary: tourMessages.icsSummary(address),
+      location: address,
+      description: row.note,
+      sequence,
+      status: 'CONFIRMED',
+    });
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="rela-tour-${row.id.slice(0, 8)}.ics"`)
+      .send(text);
+  });
+};
