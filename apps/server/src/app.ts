@@ -7,6 +7,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerSavedSearches } from './app-saved-searches';
+import { registerTours } from './app-tours';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
 import { alertsRoutes, homesAddedNotifier } from './modules/alerts';
@@ -127,6 +128,7 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(reportsRoutes, { deps });
   await app.register(syncStatusRoutes, { deps });
   await app.register(alertsRoutes, { deps });
+  await registerTours(app, deps);
   await app.register(devOutboxRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });
 };
