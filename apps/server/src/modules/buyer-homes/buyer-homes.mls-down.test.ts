@@ -100,8 +100,9 @@ describe('buyer homes with the MLS down', () => {
       MediaURL: 'https://photos.example/RELA00000002/1.jpg',
       ModificationTimestamp: '2026-11-20T10:00:00.000Z',
     });
-    await applyListings(world.t.db, listing ? [listing] : [], { now, baseline: true });
-    await applyMedia(world.t.db, photo ? [photo] : [], { baseline: true });
+    const bus = world.t.deps.invalidations;
+    await applyListings(world.t.db, bus, listing ? [listing] : [], { now, baseline: true });
+    await applyMedia(world.t.db, bus, photo ? [photo] : [], { baseline: true });
     requests.reset();
 
     const properties = await get('/api/rela/listings/properties?listingKeys=RELA00000002');

@@ -17,7 +17,7 @@ const readers = new WeakMap<MlsClient, ListingReader>();
 
 /** The replica reader over a live client (ADR 021): the replica first, the live client for the rest. */
 export const listingReaderOver = (
-  deps: Pick<AppDeps, 'config' | 'clock' | 'database'>,
+  deps: Pick<AppDeps, 'config' | 'clock' | 'database' | 'invalidations'>,
   live: MlsClient,
 ): ListingReader => {
   let reader = readers.get(live);
@@ -25,6 +25,8 @@ export const listingReaderOver = (
     const client = mlsClientConfig(deps.config);
     reader = createListingReader({
       db: deps.database.db,
+      // Held rows are kept in memory only where writes are heard (ADR 018, ADR 036).
+      bus: deps.invalidations,
       live,
       clock: deps.clock,
       settings: {
@@ -45,7 +47,7 @@ export const listingReaderOver = (
  * without one (tests) makes its own live client and closes it with the app.
  */
 export const mlsClientFor = (
-  deps: Pick<AppDeps, 'config' | 'clock' | 'mls' | 'database'>,
+  deps: Pick<AppDeps, 'config' | 'clock' | 'mls' | 'database' | 'invalidations'>,
   onClose: (close: () => Promise<void>) => void,
 ): ListingReader => {
   if (deps.mls) return listingReaderOver(deps, deps.mls);

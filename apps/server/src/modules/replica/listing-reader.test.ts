@@ -43,6 +43,7 @@ const openReader = async (database: Database, profile: 'default' | 'mlsgrid') =>
   });
   const reader = createListingReader({
     db: database.db,
+    bus: rig.bus,
     live,
     clock: rig.clock,
     settings: {
@@ -221,6 +222,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       rig.clock.advance(STALE_AFTER_MS + 1);
       const down = createListingReader({
         db: database.db,
+        bus: rig.bus,
         live: createMlsClient({
           config: fakeClientConfig('http://127.0.0.1:9'),
           clock: rig.clock,

@@ -1,14 +1,16 @@
 import type { ListingFreshness, RawProperty } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { createBoundedCache } from '../../platform/cache/bounded-cache';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
 import type { AddressLookupResult } from '../mls/address-lookup';
 import type { MlsClient } from '../mls/mls-client';
 import { isMlsError } from '../mls/mls-errors';
 import { toRawProperty } from '../mls/normalise';
+import { createHeldRows } from './held-rows';
 import { createLiveFill, type LiveAnswer } from './live-fill';
 import { findAddressInReplica } from './replica-address';
-import { heldListings, type HeldListing } from './replica-reads.queries';
+import { heldRecords, type HeldRow } from './replica-reads.queries';
 import { readSyncPass, type SyncPass } from './sync-pass';
 
 export type ListingReaderSettings = {
@@ -24,6 +26,11 @@ export type ListingReaderSettings = {
 
 export type ListingReaderDeps = {
   db: Db;
+  /**
+   * The bus writes to the replica announce their listings on (ADR 036): with one, held rows are
+   * kept in memory until a write names them; without, every read asks the database.
+   */
+  bus: InvalidationBus | undefined;
   /** The live client underneath: a key the replica lacks is asked through it. */
   live: MlsClient;
   clock: Clock;
@@ -66,17 +73,19 @@ const REFRESH_BUDGET_MS = 3_000;
 
 type Resolved = {
   pass: SyncPass;
-  held: Map<string, HeldListing>;
+  held: Map<string, HeldRow>;
   remembered: Map<string, Remembered>;
 };
 
 export const createListingReader = ({
   db,
+  bus,
   live,
   clock,
   settings,
 }: ListingReaderDeps): ListingReader => {
-  const fill = createLiveFill({ db, transport: live.transport, clock, ...settings });
+  const fill = createLiveFill({ db, bus, transport: live.transport, clock, ...settings });
+  const heldRows = createHeldRows({ db, bus, clock });
   const memory = createBoundedCache<string, Remembered>({ max: 20_000, clock });
   /** Where the sync stands, read at most once a second (a dashboard asks for facts and photos). */
   const passes = createBoundedCache<'pass', SyncPass>({ max: 1, clock, ttlMs: PASS_TTL_MS });
@@ -90,24 +99,30 @@ export const createListingReader = ({
   /**
    * Normalising, validating and serialising 50 records was most of a dashboard's read: each held
    * record is normalised once per `ModificationTimestamp` (a record changes only with it, ADR 021),
-   * so no invalidation is needed: every read still asks the replica for each key's time.
+   * so no invalidation is needed: the held row tells each key's time.
    */
   const normalised = createBoundedCache<string, Normalised>({ max: RECORDS_KEPT });
-  /** Whether a read needs a held row's record; the ones it does not are put in `kept` for it. */
-  const needsRecord = (kept: Map<string, Normalised>) => (row: HeldListing) => {
-    const known = normalised.get(row.listingKey);
-    if (known?.modifiedAt !== row.modifiedAt.getTime()) return true;
-    kept.set(row.listingKey, known);
-    return false;
+  const normalise = (record: Record<string, unknown>, modifiedAt: Date): Normalised => {
+    const raw = toRawProperty(record);
+    return { modifiedAt: modifiedAt.getTime(), raw, json: raw ? JSON.stringify(raw) : 'null' };
   };
-  const normalise = (row: HeldListing, kept: Map<string, Normalised>) => {
-    if (!row.record) return kept.get(row.listingKey);
-    const raw = toRawProperty(row.record);
-    const fresh = { modifiedAt: row.modifiedAt.getTime(), raw, json: JSON.stringify(raw) };
-    normalised.set(row.listingKey, fresh);
-    return fresh;
+  /** Each held listing's record as the browser gets it: kept ones as they are, the rest read once. */
+  const recordsOf = async (held: Map<string, HeldRow>) => {
+    const records = new Map<string, Normalised>();
+    const read: string[] = [];
+    for (const row of held.values()) {
+      const known = normalised.get(row.listingKey);
+      if (known?.modifiedAt === row.modifiedAt.getTime()) records.set(row.listingKey, known);
+      else read.push(row.listingKey);
+    }
+    for (const { listingKey, record, modifiedAt } of await heldRecords(db, read)) {
+      const fresh = normalise(record, modifiedAt);
+      normalised.set(listingKey, fresh);
+      records.set(listingKey, fresh);
+    }
+    return records;
   };
-  const confirmedAt = (row: HeldListing, pass: SyncPass) =>
+  const confirmedAt = (row: HeldRow, pass: SyncPass) =>
     pass.confirmedAt && pass.confirmedAt > row.syncedAt ? pass.confirmedAt : row.syncedAt;
 
   /**
@@ -115,16 +130,10 @@ export const createListingReader = ({
    * for those not confirmed for too long). With the MLS down, what is held answers as it is; a key
    * not held fails the call when `strict`, or when nothing at all can be answered.
    */
-  const resolve = async (
-    keys: readonly string[],
-    {
-      strict,
-      withRecord,
-    }: { strict: boolean; withRecord: boolean | ((row: HeldListing) => boolean) },
-  ): Promise<Resolved> => {
+  const resolve = async (keys: readonly string[], strict: boolean): Promise<Resolved> => {
     const wanted = unique(keys);
     const pass = await syncPass();
-    let held = await heldListings(db, wanted, { withRecord });
+    let held = await heldRows(wanted);
     const now = clock.now().getTime();
     const missing = wanted.filter((key) => !held.has(key) && !memory.has(key));
     const stale = [...held.values()]
@@ -137,7 +146,7 @@ export const createListingReader = ({
           [...missing, ...stale],
           missing.length > 0 ? {} : { timeoutMs: REFRESH_BUDGET_MS },
         );
-        held = await heldListings(db, wanted, { withRecord });
+        held = await heldRows(wanted);
         for (const key of missing.filter((item) => !held.has(item))) {
           const answer = answers.get(key) ?? null;
           const ttl = answer ? settings.staleAfterMs : settings.staleAfterMs / ABSENT_SHARE;
@@ -158,18 +167,15 @@ export const createListingReader = ({
     return { pass, held, remembered };
   };
 
-  /** The facts of these keys, after `resolve`; `kept` holds the records `needsRecord` skipped. */
-  const propertiesOf = (
-    { pass, held, remembered }: Resolved,
-    keys: readonly string[],
-    kept: Map<string, Normalised>,
-  ) => {
+  /** The facts of these keys, after `resolve`. */
+  const propertiesOf = async ({ pass, held, remembered }: Resolved, keys: readonly string[]) => {
+    const records = await recordsOf(held);
     const value: RawProperty[] = [];
     const json: string[] = [];
     const freshness: Record<string, ListingFreshness> = {};
     for (const key of unique(keys)) {
       const row = held.get(key);
-      const known = row ? normalise(row, kept) : undefined;
+      const known = row ? records.get(key) : undefined;
       const raw = row ? (known?.raw ?? null) : (remembered.get(key)?.answer?.raw ?? null);
       if (!raw) continue;
       value.push(raw);
@@ -215,12 +221,8 @@ export const createListingReader = ({
     return Object.fromEntries(unique(keys).map((key) => [key, photos[key] ?? []]));
   };
 
-  const photos = { withRecord: false };
-  const readFacts = async (keys: readonly string[], strict: boolean) => {
-    const kept = new Map<string, Normalised>();
-    const resolved = await resolve(keys, { strict, withRecord: needsRecord(kept) });
-    return propertiesOf(resolved, keys, kept);
-  };
+  const readFacts = async (keys: readonly string[], strict: boolean) =>
+    propertiesOf(await resolve(keys, strict), keys);
   const getPropertiesByKeys = async (keys: readonly string[]) =>
     (await readFacts(keys, true)).value;
 
@@ -247,7 +249,7 @@ export const createListingReader = ({
   return {
     getPropertiesByKeys,
     getMedia: async (keys, perListing) =>
-      photosOf(await resolve(keys, { strict: true, ...photos }), keys, perListing, true),
+      photosOf(await resolve(keys, true), keys, perListing, true),
     getProperty: async (key) => (await getPropertiesByKeys([key]))[0] ?? null,
     searchByAddress,
     readProperties: async (keys) => {
@@ -259,7 +261,7 @@ export const createListingReader = ({
       return `{"value":[${read.json.join(',')}],"freshness":${JSON.stringify(read.freshness)}}`;
     },
     readPhotos: async (keys, perListing) =>
-      photosOf(await resolve(keys, { strict: false, ...photos }), keys, perListing, false),
+      photosOf(await resolve(keys, false), keys, perListing, false),
     transport: live.transport,
     close: live.close,
   };

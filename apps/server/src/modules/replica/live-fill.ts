@@ -1,5 +1,6 @@
 import type { RawProperty } from '@rela/contracts';
 import type { Db } from '../../db/client';
+import type { Announcer } from '../../platform/cache/cached-reads';
 import type { Clock } from '../../platform/clock';
 import { fetchInBatches } from '../mls/mls-batches';
 import type { MlsCallOptions, MlsTransport } from '../mls/mls-transport';
@@ -13,6 +14,8 @@ import { readSyncPass } from './sync-pass';
 
 export type LiveFillDeps = {
   db: Db;
+  /** Told of the listings a fill wrote (ADR 036). */
+  bus: Announcer;
   /** The live client's transport: its token, timeouts, retries and circuit breaker. */
   transport: MlsTransport;
   clock: Clock;
@@ -42,7 +45,7 @@ const keysFilter = (field: string, keys: readonly string[]) =>
  * that the MLS no longer has is marked off the market. Concurrent fills of one key share one request.
  */
 export const createLiveFill = (deps: LiveFillDeps) => {
-  const { db, transport, clock } = deps;
+  const { db, bus, transport, clock } = deps;
   const system = deps.originatingSystem
     ? [eqFilter('OriginatingSystemName', deps.originatingSystem)]
     : [];
@@ -98,15 +101,17 @@ export const createLiveFill = (deps: LiveFillDeps) => {
     const { baseline } = await readSyncPass(db);
     await db.transaction(async (tx) => {
       const inTx = tx as unknown as Db;
-      await applyListings(inTx, arrived, { now, baseline });
-      await confirmListings(inTx, storable, now);
+      await applyListings(inTx, bus, arrived, { now, baseline });
+      await confirmListings(inTx, bus, storable, now);
       await applyMedia(
         inTx,
+        bus,
         media.map(arrivedMedia).filter((row) => row !== null),
         { baseline },
       );
       await markGone(
         inTx,
+        bus,
         keys.filter((key) => !answered.has(key)),
         now,
       );

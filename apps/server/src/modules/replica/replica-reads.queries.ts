@@ -1,18 +1,21 @@
 import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replicaListings } from '../../db/schema';
+import type { Announcer } from '../../platform/cache/cached-reads';
+import { announceListings } from './listing-changes';
 
-/** What a read needs of one held listing: its record, photos, market state and confirmation. */
-export type HeldListing = {
+/** What a read needs of one held listing, its record aside: photos, market state, times. */
+export type HeldRow = {
   listingKey: string;
-  /** Null when the read asked for photos only. */
-  record: Record<string, unknown> | null;
   photos: string[];
   onMarket: boolean;
   syncedAt: Date;
   /** The record's `ModificationTimestamp`: the record changes only with it. */
   modifiedAt: Date;
 };
+
+/** A held listing's provider record, with the time it carries. */
+export type HeldRecord = { listingKey: string; record: Record<string, unknown>; modifiedAt: Date };
 
 const heldColumns = {
   listingKey: replicaListings.listingKey,
@@ -29,52 +32,57 @@ const heldColumns = {
 const keyIn = (listingKeys: readonly string[]) =>
   sql`${replicaListings.listingKey} = any(${sql.param([...listingKeys])}::text[])`;
 
-/**
- * The listings the replica holds among `listingKeys` (off-market ones included), by key; their
- * records only for the keys `withRecord` accepts (a photo read needs none, a reader that already
- * holds a record of the same `modifiedAt` needs it not again): those are read in a second query.
- */
-export const heldListings = async (
+/** The rows the replica holds among `listingKeys` (off-market ones included), by key. */
+export const heldRows = async (
   db: Db,
   listingKeys: readonly string[],
-  { withRecord }: { withRecord: boolean | ((row: HeldListing) => boolean) },
-): Promise<Map<string, HeldListing>> => {
+): Promise<Map<string, HeldRow>> => {
   if (listingKeys.length === 0) return new Map();
   const rows = await db.select(heldColumns).from(replicaListings).where(keyIn(listingKeys));
-  const held = new Map<string, HeldListing>(
-    rows.map((row) => [row.listingKey, { ...row, record: null }]),
-  );
-  const wants = withRecord === true ? () => true : withRecord || (() => false);
-  const needed = [...held.values()].filter((row) => wants(row)).map((row) => row.listingKey);
-  if (needed.length === 0) return held;
-  const records = await db
+  return new Map(rows.map((row) => [row.listingKey, row]));
+};
+
+/**
+ * The records of these held listings, each with its own time (a record written after its row was
+ * read comes with its newer time).
+ */
+export const heldRecords = async (
+  db: Db,
+  listingKeys: readonly string[],
+): Promise<HeldRecord[]> => {
+  if (listingKeys.length === 0) return [];
+  return db
     .select({
       listingKey: replicaListings.listingKey,
       record: replicaListings.record,
       modifiedAt: replicaListings.modifiedAt,
     })
     .from(replicaListings)
-    .where(keyIn(needed));
-  for (const { listingKey, record, modifiedAt } of records) {
-    const row = held.get(listingKey);
-    // A record written between the two reads comes with its own time.
-    if (row) held.set(listingKey, { ...row, record, modifiedAt });
-  }
-  return held;
+    .where(keyIn(listingKeys));
 };
 
 /**
  * The MLS answered these listings unchanged at `at`: their facts are confirmed then (a row never
- * goes back in time, so a slower answer does not undo a later one).
+ * goes back in time, so a slower answer does not undo a later one). Announced on the bus.
  */
-export const confirmListings = async (db: Db, listingKeys: readonly string[], at: Date) => {
+export const confirmListings = async (
+  db: Db,
+  bus: Announcer,
+  listingKeys: readonly string[],
+  at: Date,
+) => {
   if (listingKeys.length === 0) return;
-  await db
+  const confirmed = await db
     .update(replicaListings)
     .set({ syncedAt: at })
     .where(
       and(inArray(replicaListings.listingKey, [...listingKeys]), lt(replicaListings.syncedAt, at)),
-    );
+    )
+    .returning({ listingKey: replicaListings.listingKey });
+  announceListings(
+    bus,
+    confirmed.map((row) => row.listingKey),
+  );
 };
 
 /** What an address lookup narrows the replica by, from what was typed (lower case). */

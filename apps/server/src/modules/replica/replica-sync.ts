@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobRow } from '../../db/schema';
+import type { Announcer } from '../../platform/cache/cached-reads';
 import type { Clock } from '../../platform/clock';
 import { saveJobProgress } from '../../platform/jobs';
 import { andFilter, eqFilter } from '../mls/odata-literal';
@@ -31,6 +32,8 @@ export type ReplicaSyncDeps = {
   /** True once the process shuts down: the run ends after the page in hand (the next resumes). */
   stopping?: () => boolean;
   db: Db;
+  /** Told of the listings each page wrote, so readers on every instance drop their copies. */
+  bus: Announcer;
   feed: ReplicaFeed;
   clock: Clock;
   options: ReplicaSyncOptions;
@@ -45,7 +48,12 @@ type Resource = {
   name: 'property' | 'media';
   entitySet: string;
   query: (since: string | undefined) => FeedQuery;
-  apply: (db: Db, page: ODataEntity[], context: { now: Date; baseline: boolean }) => Promise<void>;
+  apply: (
+    db: Db,
+    bus: Announcer,
+    page: ODataEntity[],
+    context: { now: Date; baseline: boolean },
+  ) => Promise<void>;
 };
 
 const sinceFilter = (since: string | undefined) =>
@@ -64,9 +72,10 @@ const resources = (options: ReplicaSyncOptions): Resource[] => {
         filter: filterOf([...system, ...sinceFilter(since)]),
         orderby: 'ModificationTimestamp,ListingKey',
       }),
-      apply: (db, page, context) =>
+      apply: (db, bus, page, context) =>
         applyListings(
           db,
+          bus,
           page.map(arrivedListing).filter((row) => row !== null),
           context,
         ),
@@ -79,9 +88,10 @@ const resources = (options: ReplicaSyncOptions): Resource[] => {
         orderby: 'ModificationTimestamp,MediaKey',
         select: ['MediaKey', 'ResourceRecordKey', 'Order', 'MediaURL', 'ModificationTimestamp'],
       }),
-      apply: (db, page, context) =>
+      apply: (db, bus, page, context) =>
         applyMedia(
           db,
+          bus,
           page.map(arrivedMedia).filter((row) => row !== null),
           context,
         ),
@@ -150,7 +160,7 @@ const noteFailure = async (
 
 /** The pages of this run: Property, then Media, then (when due) the key reconciliation. */
 const copyChanges = async (
-  { db, feed, clock, options, stopping }: ReplicaSyncDeps,
+  { db, bus, feed, clock, options, stopping }: ReplicaSyncDeps,
   run: { state: SyncState },
   commit: Commit,
 ) => {
@@ -175,7 +185,9 @@ const copyChanges = async (
         ...state,
         [resource.name]: { mark, next: page.nextLink ?? null },
       };
-      await commit(next, (tx) => resource.apply(tx, page.value, { now, baseline: state.baseline }));
+      await commit(next, (tx) =>
+        resource.apply(tx, bus, page.value, { now, baseline: state.baseline }),
+      );
       if (stopping?.()) return;
     }
   }
@@ -192,7 +204,9 @@ const copyChanges = async (
   const inFeed = await listFeedKeys(feed, options);
   const held = await onMarketKeys(db);
   const gone = held.filter((key) => !inFeed.has(key));
-  await commit({ ...run.state, reconciledAt: now.toISOString() }, (tx) => markGone(tx, gone, now));
+  await commit({ ...run.state, reconciledAt: now.toISOString() }, (tx) =>
+    markGone(tx, bus, gone, now),
+  );
 };
 
 /** A page asked for ahead: its failure is seen when it is awaited, never as an unhandled one. */

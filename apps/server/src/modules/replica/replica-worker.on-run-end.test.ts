@@ -28,6 +28,7 @@ describe('the replica worker after a run', () => {
     let told = 0;
     const worker = await startReplicaWorker({
       db: database.db,
+      bus: undefined,
       clock,
       logger: {
         info: () => undefined,

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import type { Announcer } from '../../platform/cache/cached-reads';
 import type { Clock } from '../../platform/clock';
 import { enqueueJob, startJobWorker, type JobLogger, type JobWorker } from '../../platform/jobs';
 import { mlsClientConfig } from '../mls/mls-config';
@@ -14,6 +15,8 @@ const IDLE_POLL_MS = 1_000;
 
 export type ReplicaWorkerOptions = {
   db: Db;
+  /** Told of the listings the sync writes, so the readers' copies go (ADR 036); none: nothing kept. */
+  bus: Announcer;
   clock: Clock;
   logger: JobLogger;
   feed: ReplicaFeed;
@@ -54,6 +57,7 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
         await runReplicaSync(
           {
             db: options.db,
+            bus: options.bus,
             feed: options.feed,
             clock: options.clock,
             options: sync,
@@ -80,7 +84,7 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
 
 /** The sync of `--serve worker` (and `all`), from the config (MLS_*, MLS_SYNC_INTERVAL_SECONDS). */
 export const startReplicaWorkerFromConfig = async (
-  deps: Pick<AppDeps, 'config' | 'database' | 'clock'>,
+  deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'invalidations'>,
   logger: JobLogger,
   onRunEnd?: () => Promise<void>,
 ): Promise<JobWorker> => {
@@ -88,6 +92,7 @@ export const startReplicaWorkerFromConfig = async (
   const stop = new AbortController();
   const worker = await startReplicaWorker({
     db: deps.database.db,
+    bus: deps.invalidations,
     clock: deps.clock,
     logger,
     feed: createReplicaFeed({

@@ -3,6 +3,7 @@ import { createTestDatabase, drivers } from '../../../test/db';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { enqueueJob, startJobWorker } from '../../platform/jobs';
 import { arrivedListing, arrivedMedia } from './listing-row';
 import type { ReplicaFeed } from './replica-feed';
@@ -12,7 +13,24 @@ import {
   applyMedia,
   findReplicaListing,
   listReplicaEvents,
+  markGone,
 } from './replica.queries';
+import { confirmListings } from './replica-reads.queries';
+import { REPLICA_LISTINGS_TOPIC } from './listing-changes';
+
+/** A bus that remembers the listings each message named (ADR 036). */
+const recordingBus = () => {
+  const heard: string[][] = [];
+  const bus: InvalidationBus = {
+    publish: (topic, message) => {
+      if (topic === REPLICA_LISTINGS_TOPIC) heard.push(JSON.parse(message) as string[]);
+    },
+    subscribe: () => undefined,
+    close: async () => undefined,
+  };
+  return { bus, heard };
+};
+const { bus, heard } = recordingBus();
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const at = (minute: number) => `2026-12-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -58,10 +76,10 @@ describe.each(drivers)('replica queries (%s)', (driver) => {
 
   it('makes photos in Order, tells a change of them once, and none for a new listing’s first ones', async () => {
     const db = database.db;
-    await applyListings(db, [listing('P1', 0)], { now, baseline: false });
+    await applyListings(db, bus, [listing('P1', 0)], { now, baseline: false });
     // The first photos arrive over two pages: part of being new, no photos event.
-    await applyMedia(db, photos('P1', 0, [2, 1]), { baseline: false });
-    await applyMedia(db, photos('P1', 0, [3]), { baseline: false });
+    await applyMedia(db, bus, photos('P1', 0, [2, 1]), { baseline: false });
+    await applyMedia(db, bus, photos('P1', 0, [3]), { baseline: false });
     expect((await findReplicaListing(db, 'P1'))?.photos).toEqual([
       'https://photos.example/P1/1-0.jpg',
       'https://photos.example/P1/2-0.jpg',
@@ -72,8 +90,8 @@ describe.each(drivers)('replica queries (%s)', (driver) => {
     // New photos later, over two pages and delivered twice: one event.
     const changed = photos('P1', 5, [1, 2, 3]);
     for (let round = 0; round < 2; round += 1) {
-      await applyMedia(db, changed.slice(0, 1), { baseline: false });
-      await applyMedia(db, changed.slice(1), { baseline: false });
+      await applyMedia(db, bus, changed.slice(0, 1), { baseline: false });
+      await applyMedia(db, bus, changed.slice(1), { baseline: false });
     }
     expect((await findReplicaListing(db, 'P1'))?.photos).toEqual(changed.map((m) => m.url));
     expect(await eventKinds('P1')).toEqual(['new_listing', 'photos_changed']);
@@ -81,20 +99,38 @@ describe.each(drivers)('replica queries (%s)', (driver) => {
 
   it('never lets an older copy replace a newer one, and makes no event for it', async () => {
     const db = database.db;
-    await applyListings(db, [listing('P2', 10, { ListPrice: 450_000 })], {
+    await applyListings(db, bus, [listing('P2', 10, { ListPrice: 450_000 })], {
       now,
       baseline: false,
     });
-    await applyListings(db, [listing('P2', 12, { ListPrice: 440_000 })], {
+    await applyListings(db, bus, [listing('P2', 12, { ListPrice: 440_000 })], {
       now,
       baseline: false,
     });
-    await applyListings(db, [listing('P2', 11, { ListPrice: 999_000 })], {
+    await applyListings(db, bus, [listing('P2', 11, { ListPrice: 999_000 })], {
       now,
       baseline: false,
     });
     expect((await findReplicaListing(db, 'P2'))?.listPrice).toBe(440_000);
     expect(await eventKinds('P2')).toEqual(['new_listing', 'price_change']);
+  });
+
+  it('names on the bus every listing a write changed, and none it left as it was', async () => {
+    const db = database.db;
+    heard.length = 0;
+    await applyListings(db, bus, [listing('A1', 0), listing('A2', 0)], { now, baseline: false });
+    // Delivered again: nothing written, nothing told.
+    await applyListings(db, bus, [listing('A1', 0)], { now, baseline: false });
+    await applyListings(db, bus, [listing('A2', 1, { StandardStatus: 'Delete' })], {
+      now,
+      baseline: false,
+    });
+    await applyMedia(db, bus, photos('A1', 2, [1]), { baseline: false });
+    await applyMedia(db, bus, photos('A1', 2, [1]), { baseline: false });
+    await confirmListings(db, bus, ['A1', 'A9'], new Date(at(40)));
+    await confirmListings(db, bus, ['A1'], new Date(at(39)));
+    await markGone(db, bus, ['A1', 'A2'], new Date(at(41)));
+    expect(heard).toEqual([['A1', 'A2'], ['A2'], ['A1'], ['A1'], ['A1']]);
   });
 
   it('rolls back a page whose run lost its lease to another instance', async () => {
@@ -117,7 +153,7 @@ describe.each(drivers)('replica queries (%s)', (driver) => {
       intervalMs: 0,
       handlers: {
         'mls-sync': (job) =>
-          runReplicaSync({ db, feed, clock, options: defaultReplicaSyncOptions }, job),
+          runReplicaSync({ db, bus, feed, clock, options: defaultReplicaSyncOptions }, job),
       },
     });
     expect(await worker.runOnce()).toBe(1);

@@ -8,6 +8,8 @@ import {
   type NewReplicaEventRow,
   type ReplicaEventRow,
 } from '../../db/schema';
+import type { Announcer } from '../../platform/cache/cached-reads';
+import { announceListings } from './listing-changes';
 import type { ArrivedListing, arrivedMedia } from './listing-row';
 import { upsertRows } from './bulk-upsert';
 import { listingEvents } from './listing-events';
@@ -76,10 +78,12 @@ export const refreshPhotos = async (
 /**
  * Applies one page of Property records: an older copy never replaces a newer one, a re-delivered
  * copy changes nothing, and each change appends its events (none while `baseline`, the first sync).
- * A listing that left the feed keeps its last known facts and is marked off the market.
+ * A listing that left the feed keeps its last known facts and is marked off the market. The
+ * listings written are announced on the bus (ADR 036).
  */
 export const applyListings = async (
   db: Db,
+  bus: Announcer,
   arrived: readonly ArrivedListing[],
   { now, baseline }: { now: Date; baseline: boolean },
 ) => {
@@ -104,6 +108,7 @@ export const applyListings = async (
   const events: NewReplicaEventRow[] = [];
   const upserts: (ArrivedListing['columns'] & { offMarketAt: null; syncedAt: Date })[] = [];
   const added: string[] = [];
+  const gone: string[] = [];
   for (const listing of page) {
     const before = held.get(listing.listingKey);
     if (before && before.modifiedAt >= listing.modifiedAt) continue;
@@ -114,6 +119,7 @@ export const applyListings = async (
         .update(replicaListings)
         .set({ onMarket: false, offMarketAt: now, modifiedAt: listing.modifiedAt, syncedAt: now })
         .where(eq(replicaListings.listingKey, listing.listingKey));
+      gone.push(listing.listingKey);
       continue;
     }
     upserts.push({ ...listing.columns, offMarketAt: null, syncedAt: now });
@@ -132,6 +138,7 @@ export const applyListings = async (
   for (const rows of [fresh, known]) {
     await upsertRows(db, replicaListings, rows, { key: 'listingKey', newerBy: 'modifiedAt' });
   }
+  announceListings(bus, [...gone, ...upserts.map((row) => row.listingKey)]);
   await appendEvents(db, events);
 };
 
@@ -166,9 +173,11 @@ const heldPhotos = async (db: Db, listings: readonly ArrivedListing[]) => {
  * Applies one page of Media records and refreshes the photos of their listings. A listing whose
  * photos change after it had photos of an earlier time gets one `photos_changed` event for the
  * photos' new time (a listing's first photos are part of its being new, even over several pages).
+ * The listings whose photos changed are announced on the bus (ADR 036).
  */
 export const applyMedia = async (
   db: Db,
+  bus: Announcer,
   arrived: readonly Media[],
   { baseline }: { baseline: boolean },
 ) => {
@@ -192,6 +201,10 @@ export const applyMedia = async (
   );
   await upsertRows(db, replicaMedia, page, { key: 'mediaKey', newerBy: 'modifiedAt' });
   const changed = await refreshPhotos(db, [...stamps.keys()]);
+  announceListings(
+    bus,
+    changed.map((row) => row.listingKey),
+  );
   if (baseline) return;
   const events = changed.flatMap(({ listingKey, before }) => {
     const stamp = stamps.get(listingKey) as Date;
@@ -221,8 +234,13 @@ export const onMarketKeys = async (db: Db) =>
       .where(eq(replicaListings.onMarket, true))
   ).map((row) => row.listingKey);
 
-/** Marks listings the feed no longer holds as off the market, each with its event. */
-export const markGone = async (db: Db, listingKeys: readonly string[], now: Date) => {
+/** Marks listings the feed no longer holds as off the market, each with its event (and announced). */
+export const markGone = async (
+  db: Db,
+  bus: Announcer,
+  listingKeys: readonly string[],
+  now: Date,
+) => {
   if (listingKeys.length === 0) return;
   const gone = await db
     .update(replicaListings)
@@ -234,6 +252,10 @@ export const markGone = async (db: Db, listingKeys: readonly string[], now: Date
       ),
     )
     .returning({ listingKey: replicaListings.listingKey, status: replicaListings.status });
+  announceListings(
+    bus,
+    gone.map((row) => row.listingKey),
+  );
   await appendEvents(
     db,
     gone.map((row) => ({

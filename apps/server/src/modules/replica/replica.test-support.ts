@@ -2,6 +2,7 @@ import { buildMlsApp, generateDataset, providerProfiles, type ProfileName } from
 import { expect } from 'vitest';
 import type { Database } from '../../db/client';
 import { manualClock } from '../../platform/clock';
+import { createLocalInvalidationBus } from '../../platform/cache/invalidation-bus';
 import { fakeClientConfig } from '../mls/fake-mls.test-support';
 import { createReplicaFeed, type ReplicaFeed } from './replica-feed';
 import { startReplicaWorker } from './replica-worker';
@@ -61,8 +62,11 @@ export const openReplicaRig = async (
       return real.page(url);
     },
   };
+  // The bus the sync announces its listings on: a reader over this rig hears it (ADR 036).
+  const bus = createLocalInvalidationBus();
   const worker = await startReplicaWorker({
     db: database.db,
+    bus,
     clock,
     logger: quiet,
     feed,
@@ -101,5 +105,18 @@ export const openReplicaRig = async (
     await worker.stop();
     await mls.close();
   };
-  return { profile, mls, base, clock, faults, requested, worker, sync, change, addListing, close };
+  return {
+    profile,
+    mls,
+    base,
+    bus,
+    clock,
+    faults,
+    requested,
+    worker,
+    sync,
+    change,
+    addListing,
+    close,
+  };
 };
