@@ -17,12 +17,15 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** PGlite's data directory as a tarball (`PGlite.dumpDataDir`); PostgreSQL has none. */
+  dump?: () => Promise<Blob>;
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** The SQL migrations, in drizzle-kit's layout. */
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
  * How alike a searched word and a word of an address must be (pg_trgm's `%>`, ADR 023): at 0.5 a
@@ -34,20 +37,27 @@ const wordSimilarityThreshold = 0.5;
 export type DatabaseOptions =
   /** PostgreSQL over the network. */
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** PGlite in a directory, or in memory when `dir` is omitted. */
-  | { kind: 'pglite'; dir?: string };
+  /**
+   * PGlite in a directory, or in memory when `dir` is omitted; `image` starts it from a dump of
+   * another PGlite's data directory (`dumpDataDir`) instead of an empty one (the tests' migrated copy).
+   */
+  | { kind: 'pglite'; dir?: string; image?: Blob };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'pglite') {
     if (options.dir) mkdirSync(options.dir, { recursive: true });
     // pg_trgm: the search's typo-tolerant text (ADR 023), as on PostgreSQL.
-    const client = await PGlite.create(options.dir ?? 'memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create(options.dir ?? 'memory://', {
+      extensions: { pg_trgm },
+      ...(options.image ? { loadDataDir: options.image } : {}),
+    });
     await client.exec(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      dump: () => client.dumpDataDir('none'),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
