@@ -11,6 +11,7 @@ import {
   removeHome,
   setLiked,
   undoHomeRemoval,
+  type BuyerActivityListener,
   type BuyerHomesDeps,
 } from './buyer-homes.service';
 import {
@@ -25,13 +26,16 @@ export const buyerHomesRoutes: FastifyPluginAsync<{
   deps: AppDeps;
   /** Told of each send that added homes to a buyer's list (the buyer's alert, wired in app.ts). */
   onHomesSent?: HomesSentListener;
-}> = async (app, { deps, onHomesSent }) => {
+  /** Told of the buyer's likes, unlikes, removals and additions (the realtor's activity feed, wired in app.ts). */
+  onBuyerActivity?: BuyerActivityListener;
+}> = async (app, { deps, onHomesSent, onBuyerActivity }) => {
   const mount = mountApi(app, deps);
   const homes: BuyerHomesDeps = {
     db: deps.database.db,
     clock: deps.clock,
     homes: readCacheOf(deps, 'buyerHomes'),
     adders: readCacheOf(deps, 'user'),
+    ...(onBuyerActivity ? { onBuyerActivity } : {}),
   };
   const mls = mlsClientFor(deps, (close) => app.addHook('onClose', close));
   const additions = (log: FastifyBaseLogger): HomeAdditionsDeps => ({
@@ -39,6 +43,7 @@ export const buyerHomesRoutes: FastifyPluginAsync<{
     clock: deps.clock,
     bus: homes.homes.bus,
     ...(onHomesSent ? { onHomesSent } : {}),
+    ...(onBuyerActivity ? { onBuyerActivity } : {}),
     knownListingKeys: async (listingKeys) =>
       new Set(
         (await orUnavailable(log, mls.getPropertiesByKeys(listingKeys))).map(
@@ -60,7 +65,9 @@ export const buyerHomesRoutes: FastifyPluginAsync<{
       listingKeys: body.listingKeys,
     }),
   );
-  mount(calls.removeListingKey, ({ actor, params }) => removeHome(homes, actor, params.listingKey));
+  mount(calls.removeListingKey, ({ actor, params, query }) =>
+    removeHome(homes, actor, params.listingKey, query.reason),
+  );
   mount(calls.undoRemoval, ({ actor, params }) => undoHomeRemoval(homes, actor, params.undoToken));
   for (const [call, liked] of [
     [calls.likeProperty, true],

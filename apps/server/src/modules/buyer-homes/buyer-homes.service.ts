@@ -6,6 +6,7 @@ import {
   type LikeResponse,
   type RemoveListingKeyResponse,
   propertiesMessages,
+  type RemovalReason,
   serverMessages,
   type UndoRemovalResponse,
 } from '@rela/contracts';
@@ -33,7 +34,17 @@ export type BuyerHomesDeps = {
   clock: Clock;
   homes: ReadCache<StoredHomes>;
   adders: ReadCache<HomeAdder | null>;
+  /** Told of each like, unlike and removal that succeeded (the realtor's activity feed, wired in app.ts). */
+  onBuyerActivity?: BuyerActivityListener;
 };
+
+/** What the buyer did to one of their homes, for whoever listens (issue 23). */
+export type BuyerActivityListener = (activity: {
+  buyerId: string;
+  kind: 'liked' | 'unliked' | 'removed' | 'added-from-search';
+  listingKey: string;
+  data?: Record<string, unknown>;
+}) => Promise<void>;
 
 type HomeRow = { listingKey: string; liked: boolean; addedBy: string | null; addedAt: Date };
 
@@ -105,13 +116,18 @@ export const buyerListingKeys = async (
 
 /** Like or unlike one of the buyer's own homes: one update, idempotent; 404 when not theirs. */
 export const setLiked = async (
-  { db, homes }: BuyerHomesDeps,
+  { db, homes, onBuyerActivity }: BuyerHomesDeps,
   actor: Actor,
   params: { listingKey: string; liked: boolean },
 ): Promise<LikeResponse> => {
   requireOwnHomes(actor);
   const row = await setHomeLiked(db, { buyerId: actor.id, ...params }, homes.bus);
   if (!row) throw propertyNotFound();
+  await onBuyerActivity?.({
+    buyerId: actor.id,
+    kind: row.liked ? 'liked' : 'unliked',
+    listingKey: params.listingKey,
+  });
   const message = row.liked ? serverMessages.propertyLiked : serverMessages.propertyUnliked;
   return { status: 200, message, liked: row.liked };
 };
@@ -121,9 +137,11 @@ export const setLiked = async (
  * answer carries the undo token and when it expires.
  */
 export const removeHome = async (
-  { db, clock, homes }: BuyerHomesDeps,
+  { db, clock, homes, onBuyerActivity }: BuyerHomesDeps,
   actor: Actor,
   listingKey: string,
+  /** The buyer's optional why (issue 23), for their realtor's feed. */
+  reason?: RemovalReason,
 ): Promise<RemoveListingKeyResponse> => {
   requireOwnHomes(actor);
   const removal = await removeUndoably(
@@ -132,6 +150,12 @@ export const removeHome = async (
     homes.bus,
   );
   if (!removal) throw propertyNotFound();
+  await onBuyerActivity?.({
+    buyerId: actor.id,
+    kind: 'removed',
+    listingKey,
+    data: reason ? { reason } : {},
+  });
   return {
     status: 200,
     message: serverMessages.propertyRemoved,

@@ -12,6 +12,7 @@ import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
 import { addHomes, findUserByUsername, listedKeys } from './buyer-homes.queries';
+import type { BuyerActivityListener } from './buyer-homes.service';
 
 /**
  * The database, the clock, the bus the buyer-homes writes tell, and the MLS's answer to "which of these keys
@@ -24,6 +25,8 @@ export type HomeAdditionsDeps = {
   knownListingKeys: (listingKeys: readonly string[]) => Promise<ReadonlySet<string>>;
   /** Told of each send that added homes (the buyer's alert is written by whoever listens). */
   onHomesSent?: HomesSentListener;
+  /** Told of each home a buyer added to their own list (the realtor's activity feed). */
+  onBuyerActivity?: BuyerActivityListener;
 };
 
 /** Who sent which new homes to which buyer. */
@@ -42,7 +45,7 @@ const noChain = hierarchyFromChains(new Map());
  * have, and for a non-buyer, as for the buyer's other changes.
  */
 export const addMyListingKey = async (
-  { db, clock, bus, knownListingKeys }: HomeAdditionsDeps,
+  { db, clock, bus, knownListingKeys, onBuyerActivity }: HomeAdditionsDeps,
   actor: Actor,
   listingKey: string,
 ): Promise<AddMyListingKeyResponse> => {
@@ -56,11 +59,14 @@ export const addMyListingKey = async (
   if (!(await knownListingKeys([listingKey])).has(listingKey)) {
     throw appError('NOT_FOUND', propertiesMessages.notFound);
   }
-  await addHomes(
+  const added = await addHomes(
     db,
     { buyerId: actor.id, addedBy: actor.id, addedAt: clock.now(), homes: [{ listingKey }] },
     bus,
   );
+  if (added.length > 0) {
+    await onBuyerActivity?.({ buyerId: actor.id, kind: 'added-from-search', listingKey });
+  }
   return answer;
 };
 

@@ -1,0 +1,20 @@
+import type { ActivityKind } from '@rela/contracts';
+
+/**
+ * One thing a buyer did that their realtor's feed records (issue 23), told by the module where it
+ * happened: buyer-homes (liked, unliked, removed, added-from-search), notes (noted: shared notes
+ * only) and tours (tour-requested). A view is recorded by this module's own call.
+ */
+export type BuyerActivity = {
+  buyerId: string;
+  kind: Exclude<ActivityKind, 'viewed'>;
+  listingKey: string;
+  /** The kind's details: `removed` takes `{ reason }`; `noted` `{ noteId }`; `tour-requested` `{ tourId }`. */
+  data?: Record<string, unknown>;
+};
+
+/**
+ * Told after a successful change (never for a refused one); app.ts passes `activityRecorder(...)`
+ * as each module's `onBuyerActivity`.
+ */
+export type OnBuyerActivity = (activity: BuyerActivity) => Promise<void>;

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { OnBuyerActivity } from './activity-events';
+import { insertEvent } from './activity.queries';
+
+/**
+ * The `onBuyerActivity` app.ts gives buyer-homes, notes and tours: writes the event at the clock's
+ * time. It runs after the change it records (not in its transaction): a lost event costs the feed
+ * one line, never the buyer their change.
+ */
+export const activityRecorder =
+  ({ db, clock }: { db: Db; clock: Clock }): OnBuyerActivity =>
+  (activity) =>
+    insertEvent(db, { ...activity, at: clock.now() });

@@ -1,0 +1,217 @@
+import { activityKinds, type ActivityKind, type HotReason } from '@rela/contracts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { BuyerActivity } from './activity-events';
+
+/** Both drivers answer `{ rows }`; the rows are checked rather than cast. */
+const rowsOf = <T extends z.ZodTypeAny>(row: T, result: unknown): z.infer<T>[] =>
+  z.object({ rows: z.array(row) }).parse(result).rows;
+
+const dateOf = z.union([z.date(), z.string()]).transform((value) => new Date(value));
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/**
+ * Records a buyer's opening of one of their homes, at most once per `dedupeMs`: the upsert claims
+ * the home's view mark only when the last recorded view is old enough (a concurrent open waits on
+ * the row and then finds it fresh), and the event is written from the claim in the same statement.
+ * A home the buyer does not have is not recorded. True when an event was written.
+ */
+export const insertView = async (
+  db: Db,
+  params: { buyerId: string; listingKey: string; now: Date; dedupeMs: number },
+): Promise<boolean> => {
+  const at = params.now.toISOString();
+  const staleBefore = new Date(params.now.getTime() - params.dedupeMs).toISOString();
+  const result = await db.execute(sql`
+    with claimed as (
+      insert into activity_view_marks (buyer_id, listing_key, viewed_at)
+      select bh.buyer_id, bh.listing_key, ${at}::timestamptz from buyer_homes bh
+       where bh.buyer_id = ${params.buyerId}::uuid and bh.listing_key = ${params.listingKey}
+      on conflict (buyer_id, listing_key) do update set viewed_at = excluded.viewed_at
+       where activity_view_marks.viewed_at <= ${staleBefore}::timestamptz
+      returning buyer_id, listing_key
+    )
+    insert into activity_events (buyer_id, kind, listing_key, at)
+    select buyer_id, 'viewed', listing_key, ${at}::timestamptz from claimed
+    returning id`);
+  return rowsOf(z.object({ id: z.unknown() }), result).length > 0;
+};
+
+/**
+ * Records one event. A like or an unlike is skipped when the home's latest like-or-unlike event is
+ * already of that kind (liking a liked home changes nothing, so it tells the realtor nothing).
+ */
+export const insertEvent = async (db: Db, event: BuyerActivity & { at: Date }) => {
+  const toggle = event.kind === 'liked' || event.kind === 'unliked';
+  const unchanged = sql`coalesce((select e.kind from activity_events e
+      where e.buyer_id = ${event.buyerId}::uuid and e.listing_key = ${event.listingKey}
+        and e.kind in ('liked', 'unliked') order by e.at desc, e.id desc limit 1), '') = ${event.kind}`;
+  await db.execute(sql`
+    insert into activity_events (buyer_id, kind, listing_key, data, at)
+    select ${event.buyerId}::uuid, ${event.kind}, ${event.listingKey},
+      ${JSON.stringify(event.data ?? {})}::jsonb, ${event.at.toISOString()}::timestamptz
+    where ${toggle ? sql`not (${unchanged})` : sql`true`}`);
+};
+
+/** A user by username: id and role, for the policy. */
+export const findUserByUsername = async (db: Db, params: { username: string }) => {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.username, params.username));
+  return row;
+};
+
+/** A realtor's buyers (their direct subordinates of role buyer), by id, with their names. */
+export const buyersOf = async (db: Db, realtorId: string) =>
+  rowsOf(
+    z.object({ id: z.string(), username: z.string() }),
+    await db.execute(sql`
+      select id, username from users
+       where supervisor_id = ${realtorId}::uuid and role = 'buyer'`),
+  );
+
+export type Cursor = { at: Date; id: number };
+
+const eventRow = z.object({
+  id: z.coerce.number(),
+  kind: z.enum(activityKinds),
+  listing_key: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  at: dateOf,
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type EventRow = z.infer<typeof eventRow>;
+
+/** Some buyers' events, newest first, after `before` (keyset by time and id), `limit` of them. */
+export const listEvents = async (
+  db: Db,
+  params: { buyerIds: readonly string[]; kind?: ActivityKind; before?: Cursor; limit: number },
+): Promise<EventRow[]> => {
+  if (params.buyerIds.length === 0) return [];
+  const filters: SQL[] = [sql`e.buyer_id in (${idList(params.buyerIds)})`];
+  if (params.kind) filters.push(sql`e.kind = ${params.kind}`);
+  if (params.before) {
+    filters.push(
+      sql`(e.at, e.id) < (${params.before.at.toISOString()}::timestamptz, ${params.before.id})`,
+    );
+  }
+  const result = await db.execute(sql`
+    select e.id, e.kind, e.listing_key, e.data, e.at, u.username, u.first_name, u.last_name,
+      l.record ->> 'UnparsedAddress' as address
+    from activity_events e
+    join users u on u.id = e.buyer_id
+    left join replica_listings l on l.listing_key = e.listing_key
+    where ${sql.join(filters, sql` and `)}
+    order by e.at desc, e.id desc
+    limit ${params.limit}`);
+  return rowsOf(eventRow, result);
+};
+
+const hotRow = z.object({
+  username: z.string(),
+  listing_key: z.string(),
+  reason: z.enum(['opened-often', 'liked-no-tour'] satisfies HotReason[]),
+  since: dateOf,
+});
+
+/**
+ * The Hot homes of some buyers, among the homes still on their lists (ADR 033): opened `opens`
+ * times within `opensWithinMs` (since the open that made it so), or liked at least `likedForMs`
+ * ago, still liked, with no tour asked for since the like (since the like plus `likedForMs`).
+ * One row per home: opened-often wins.
+ */
+export const hotHomes = async (
+  db: Db,
+  params: {
+    buyerIds: readonly string[];
+    now: Date;
+    opens: number;
+    opensWithinMs: number;
+    likedForMs: number;
+  },
+) => {
+  if (params.buyerIds.length === 0) return [];
+  const opensFrom = new Date(params.now.getTime() - params.opensWithinMs).toISOString();
+  const likedBefore = new Date(params.now.getTime() - params.likedForMs).toISOString();
+  const result = await db.execute(sql`
+    with homes as (
+      select bh.buyer_id, bh.listing_key, bh.liked from buyer_homes bh
+       where bh.buyer_id in (${idList(params.buyerIds)})
+    ),
+    opens as (
+      select e.buyer_id, e.listing_key, e.at,
+        row_number() over (partition by e.buyer_id, e.listing_key order by e.at, e.id) as n
+      from activity_events e join homes h using (buyer_id, listing_key)
+      where e.kind = 'viewed' and e.at >= ${opensFrom}::timestamptz
+    ),
+    often as (
+      select buyer_id, listing_key, 'opened-often' as reason, at as since
+      from opens where n = ${params.opens}
+    ),
+    likes as (
+      select h.buyer_id, h.listing_key, (select max(e.at) from activity_events e
+          where e.buyer_id = h.buyer_id and e.listing_key = h.listing_key and e.kind = 'liked') as at
+      from homes h where h.liked
+    ),
+    waiting as (
+      select l.buyer_id, l.listing_key, 'liked-no-tour' as reason,
+        l.at + ${`${params.likedForMs} milliseconds`}::interval as since
+      from likes l
+      where l.at <= ${likedBefore}::timestamptz
+        and not exists (select 1 from tours t where t.buyer_id = l.buyer_id
+          and t.listing_key = l.listing_key and t.created_at >= l.at)
+        and not exists (select 1 from activity_events e where e.buyer_id = l.buyer_id
+          and e.listing_key = l.listing_key and e.kind = 'tour-requested' and e.at >= l.at)
+        and not exists (select 1 from often o where o.buyer_id = l.buyer_id
+          and o.listing_key = l.listing_key)
+    )
+    select u.username, hot.listing_key, hot.reason, hot.since
+    from (select * from often union all select * from waiting) hot
+    join users u on u.id = hot.buyer_id
+    order by hot.since desc, u.username, hot.listing_key`);
+  return rowsOf(hotRow, result);
+};
+
+const countRow = z.object({
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  kind: z.enum(activityKinds).nullable(),
+  count: z.coerce.number(),
+});
+
+/**
+ * For each direct report of `userId`, the events since `since` of the buyers in their part of the
+ * tree (themselves included), by kind: a lead's realtors, an owner's leads, a realtor's buyers.
+ * A report with none has one row of kind null.
+ */
+export const countsByReport = async (db: Db, params: { userId: string; since: Date }) =>
+  rowsOf(
+    countRow,
+    await db.execute(sql`
+      with recursive tree(report_id, user_id, depth) as (
+        select u.id, u.id, 0 from users u where u.supervisor_id = ${params.userId}::uuid
+        union all
+        select t.report_id, c.id, t.depth + 1 from tree t
+          join users c on c.supervisor_id = t.user_id
+         where t.depth < 16
+      )
+      select r.username, r.first_name, r.last_name, e.kind, count(e.id)::int as count
+      from users r
+      join tree t on t.report_id = r.id
+      left join activity_events e on e.buyer_id = t.user_id
+        and e.at >= ${params.since.toISOString()}::timestamptz
+      where r.supervisor_id = ${params.userId}::uuid
+      group by r.id, r.username, r.first_name, r.last_name, e.kind
+      order by r.last_name, r.first_name, r.username`),
+  );

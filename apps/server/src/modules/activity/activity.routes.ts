@@ -1,0 +1,14 @@
+import { activityRoutes as calls } from '@rela/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { mountApi } from '../auth/mount-api';
+import { activityCounts, listActivity, recordView, type ActivityDeps } from './activity.service';
+
+/** The realtor's activity feed (issue 23): a buyer's views, a realtor's feed, the counts above. */
+export const activityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const mount = mountApi(app, deps);
+  const activity: ActivityDeps = { db: deps.database.db, clock: deps.clock };
+  mount(calls.recordView, ({ actor, body }) => recordView(activity, actor, body.listingKey));
+  mount(calls.activity, ({ actor, query }) => listActivity(activity, actor, query));
+  mount(calls.activityCounts, ({ actor }) => activityCounts(activity, actor));
+};
