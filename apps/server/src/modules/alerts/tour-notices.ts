@@ -45,5 +45,11 @@ export const tourNotifier =
       createdAt: now,
       readAt: choice.inApp ? null : now,
     });
-    if (id) await insertEmailDelivery(db, { notificationId: id, userId: news.userId, email: choice.email, now });
+    if (id)
+      await insertEmailDelivery(db, {
+        notificationId: id,
+        userId: news.userId,
+        email: choice.email,
+        now,
+      });
   };

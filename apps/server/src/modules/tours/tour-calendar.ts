@@ -18,8 +18,7 @@ export type CalendarEvent = {
 };
 
 /** `20261126T150000Z`: a UTC DATE-TIME (RFC 5545 3.3.5, form #2). */
-export const utcStamp = (date: Date) =>
-  `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+export const utcStamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 /** TEXT escaping (3.3.11): backslash, semicolon, comma, and newlines as `\n`. */
 export const escapeText = (text: string) =>

@@ -11,7 +11,9 @@ export const overlapsOf = (rows: readonly TourRow[], windows: readonly WindowRow
     .filter((row) => row.state === 'confirmed' && row.confirmedWindowId)
     .flatMap((row) => {
       const window = byId.get(row.confirmedWindowId ?? '');
-      return window ? [{ id: row.id, start: window.startAt.getTime(), end: window.endAt.getTime() }] : [];
+      return window
+        ? [{ id: row.id, start: window.startAt.getTime(), end: window.endAt.getTime() }]
+        : [];
     })
     .sort((a, b) => a.start - b.start);
   const found = new Map<string, string[]>();

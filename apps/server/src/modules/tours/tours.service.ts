@@ -79,11 +79,13 @@ const nameOf = (person: { firstName: string | null; lastName: string | null; use
   [person.firstName, person.lastName].filter(Boolean).join(' ').trim() || person.username;
 
 /** Views of tours as `actor` sees them, by time; overlaps among the realtor's confirmed ones. */
-const viewsFor = async (db: Db, actor: Actor, rows: readonly TourRow[], all: readonly TourRow[]) => {
-  const windows = await windowsOf(
-    db,
-    [...new Set([...rows, ...all].map((row) => row.id))],
-  );
+const viewsFor = async (
+  db: Db,
+  actor: Actor,
+  rows: readonly TourRow[],
+  all: readonly TourRow[],
+) => {
+  const windows = await windowsOf(db, [...new Set([...rows, ...all].map((row) => row.id))]);
   const overlaps = overlapsOf(all, windows);
   return rows
     .map((row) => viewOf(row, windows, sideOf(actor, row), overlaps.get(row.id) ?? []))
@@ -98,7 +100,12 @@ const realtorsTours = (db: Db, actor: Actor) =>
 const ownTour = async (db: Db, actor: Actor, id: string) => {
   const row = isUuid(id) ? await findTour(db, id) : undefined;
   if (!row) throw appError('NOT_FOUND');
-  enforce(actor, 'tour', { id: row.buyerId, role: 'buyer' }, await loadHierarchy(db, [row.buyerId]));
+  enforce(
+    actor,
+    'tour',
+    { id: row.buyerId, role: 'buyer' },
+    await loadHierarchy(db, [row.buyerId]),
+  );
   return row;
 };
 
@@ -156,7 +163,9 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
   }));
   for (const window of windows) checkWindow(window.start, window.end, now);
   const buyer = await findPerson(db, { id: actor.id });
-  const realtor = buyer?.supervisorId ? await findPerson(db, { id: buyer.supervisorId }) : undefined;
+  const realtor = buyer?.supervisorId
+    ? await findPerson(db, { id: buyer.supervisorId })
+    : undefined;
   if (!buyer || !realtor || realtor.role !== 'realtor')
     throw appError('CONFLICT', tourMessages.noRealtor);
   const market = await marketOf(db, body.listingKey);
@@ -179,7 +188,12 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
     buyerName: nameOf(buyer),
     at: now,
   });
-  await deps.onTourRequested?.({ buyerId: actor.id, listingKey: body.listingKey, tourId: id, at: now });
+  await deps.onTourRequested?.({
+    buyerId: actor.id,
+    listingKey: body.listingKey,
+    tourId: id,
+    at: now,
+  });
   return answer(db, actor, id);
 };
 
@@ -189,7 +203,11 @@ const changeOf = async (
   row: TourRow,
   body: TransitionBody,
   now: Date,
-): Promise<{ confirmedWindowId?: string | null; proposal?: { start: Date; end: Date }; reason?: string | null }> => {
+): Promise<{
+  confirmedWindowId?: string | null;
+  proposal?: { start: Date; end: Date };
+  reason?: string | null;
+}> => {
   switch (body.to) {
     case 'confirmed': {
       const windows = await windowsOf(db, [row.id]);
