@@ -18,6 +18,8 @@ import { unsubscribeRoutes } from './modules/alerts/delivery';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mlsRoutes } from './modules/mls/mls.routes';
+import { noteSharedNotifier } from './modules/alerts/note-shared';
+import { notesRoutes, ownNotesReader } from './modules/notes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { syncStatusRoutes } from './modules/replica/sync-status.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -93,7 +95,7 @@ export const buildApp = async (
     await registerApiModules(app, deps);
   }
   if (servesAssistant(serve)) {
-    await app.register(assistantRoutes, { deps });
+    await app.register(assistantRoutes, { deps, ownNotes: ownNotesReader(deps.database.db) });
   }
   if (config.NODE_ENV === 'test') await app.register(testRoutes, { prefix: testRoutePrefix });
   if (servesApi(serve)) await registerWebApp(app, config.webDist, mapTilePageMeta(config));
@@ -129,6 +131,10 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(syncStatusRoutes, { deps });
   await app.register(alertsRoutes, { deps });
   await registerTours(app, deps);
+  await app.register(notesRoutes, {
+    deps,
+    onNoteShared: noteSharedNotifier({ db: deps.database.db, clock: deps.clock }),
+  });
   await app.register(devOutboxRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });
 };

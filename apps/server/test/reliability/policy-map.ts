@@ -29,6 +29,9 @@ const statusOf = (cell: Cell, action: PolicyAction): Expected => {
   return 'as-unknown';
 };
 
+/** A notes call on the caller's own thread: a buyer's; anyone else is answered as a nobody. */
+const ownThread = (cell: Cell): Expected => (cell.actor.role === 'buyer' ? 'allow' : 'as-unknown');
+
 const call = ({ method, prefix, path }: ApiRoute) =>
   `${method} ${prefix}${withProduct(path, 'rela')}`;
 
@@ -56,6 +59,18 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   [call(apiRoutes.sendListingKeys)]: (cell) => statusOf(cell, 'send-buyer-homes'),
   // A buyer saves their own search, a realtor one for a buyer of their own (issue 22).
   [call(apiRoutes.createSavedSearch)]: (cell) => statusOf(cell, 'save-search'),
+  // Tours (issue 23): a buyer's own and their realtor's (`?buyer=`); a buyer asks for a home of
+  // their own list only: another's home is answered as a key nobody has.
+  [call(apiRoutes.tours)]: (cell) => statusOf(cell, 'tour'),
+  [call(apiRoutes.requestTour)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
+  // Notes (issue 23): aimed by listing key without `?buyer=`, a call is on the caller's own thread
+  // (a buyer's; anyone else must name a buyer: 400 as for a nobody); a note's id nobody has is a 404.
+  [call(apiRoutes.noteThread)]: ownThread,
+  [call(apiRoutes.createNote)]: ownThread,
+  [call(apiRoutes.markNoteThreadRead)]: ownThread,
+  [call(apiRoutes.updateNote)]: () => 'as-unknown',
+  [call(apiRoutes.deleteNote)]: () => 'as-unknown',
+  [call(apiRoutes.noteSummary)]: (cell) => statusOf(cell, 'read-notes'),
 };
 
 /** A role-only action's answer to a role: no target, nobody's chain. */

@@ -36,4 +36,10 @@ export const notesMessages = {
   notYours: 'Only its author can change a note.',
   alreadyDeleted: 'This note was deleted.',
   buyerRequired: 'buyer: name the buyer whose thread this is.',
+  /** Rela's answer to "what did I note about …": the asker's own notes only. */
+  assistantHeading: (address: string) => `Your notes on **${address}**:`,
+  assistantNone: (address: string) => `You have no notes on **${address}**.`,
+  assistantPrivate: 'only you',
+  assistantShared: 'shared',
+  assistantThreadOf: (buyer: string) => `${buyer}'s home`,
 } as const;

@@ -13,12 +13,17 @@ import {
 } from './assistant-login.service';
 import { brainFromConfig } from './brain/choose-brain';
 import { createChatService } from './chat.service';
+import type { OwnNotes } from './tools/tool';
 
 /**
  * The assistant API under `/assistant` (REQ-CHAT-API): form-encoded bodies
  * (JSON too), its own bearer token, replies made in the background (ADR 008).
  */
-export const assistantRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const assistantRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  /** The asker's own notes on a home (the notes module's reader, composed in app.ts). */
+  ownNotes?: OwnNotes;
+}> = async (app, { deps, ownNotes }) => {
   await app.register(formbody);
   const mount = routeMounter(app, {
     product: deps.config.PRODUCT_SLUG,
@@ -46,6 +51,7 @@ export const assistantRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
     config: deps.config,
     log: app.log,
     invalidations: deps.invalidations,
+    ...(ownNotes ? { ownNotes } : {}),
   });
   app.addHook('onClose', () => chat.idle());
 

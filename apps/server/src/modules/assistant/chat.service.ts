@@ -34,6 +34,8 @@ export type ChatServiceDeps = {
   log: FastifyBaseLogger;
   /** Told of new messages and of homes the tools changed (after each commit). */
   invalidations?: InvalidationBus;
+  /** The asker's own notes on a home, for the notes tool. */
+  ownNotes?: ToolContext['ownNotes'];
 };
 
 /** Turns of the conversation a brain sees beside the new message. */
@@ -87,6 +89,7 @@ export const createChatService = (deps: ChatServiceDeps) => {
         config: deps.config,
         lastListingKey: await lastListingKey(db, userId),
         invalidations: deps.invalidations,
+        ...(deps.ownNotes ? { ownNotes: deps.ownNotes } : {}),
       };
       // The yes or no to a question Rela asked is answered here, whichever the brain.
       const reply =

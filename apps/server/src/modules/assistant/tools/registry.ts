@@ -5,6 +5,7 @@ import { findListingTool } from './find-listing.tool';
 import { homeFactsTool } from './home-facts.tool';
 import { likeHomeTool } from './like-home.tool';
 import { listHomesTool } from './list-homes.tool';
+import { myNotesTool } from './my-notes.tool';
 import { removeHomeTool } from './remove-home.tool';
 import { requestReportTool } from './request-report.tool';
 import type { Tool } from './tool';
@@ -28,4 +29,5 @@ export const assistantTools: readonly Tool[] = [
   likeHomeTool,
   unlikeHomeTool,
   requestReportTool,
+  myNotesTool,
 ];

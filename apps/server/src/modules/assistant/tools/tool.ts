@@ -25,7 +25,17 @@ export type ToolContext = {
   lastListingKey: string | null;
   /** Whom the writes to a buyer's homes tell (the reads kept in memory). */
   invalidations: Announcer;
+  /** The asker's own notes on a home (the notes module, composed in app.ts); absent, none. */
+  ownNotes?: OwnNotes;
 };
+
+/** One note the asker wrote on a home: the only notes Rela ever reads (ADR 032). */
+export type OwnNotes = (
+  authorId: string,
+  listingKey: string,
+) => Promise<
+  { text: string; visibility: 'private' | 'shared'; createdAt: string; buyerUsername: string }[]
+>;
 
 export type ToolResult = {
   /** The answer in Markdown, with the facts it used; the built-in brain replies with it. */

@@ -1,0 +1,60 @@
+import { notesMessages } from '@rela/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { addressOf } from './alert-texts';
+import { insertEmailDelivery, listingRecords } from './fan-out.queries';
+import { insertNotice } from './notifications.queries';
+import { preferencesOf } from './preferences.service';
+
+/** A shared note as the notes module tells of it (issue 23). */
+export type NoteSharedNotice = {
+  noteId: string;
+  listingKey: string;
+  authorId: string;
+  recipientId: string | null;
+  text: string;
+};
+
+const bodyLength = 140;
+
+/**
+ * The thread's other side hears "{author} wrote a note — {address}" once per note (kind
+ * `note-shared`, key `note:{id}`; a note made shared by an edit tells once too), under the
+ * `notes-tours` topic's choices: hidden from the bell when in-app is off, an e-mail row unless off.
+ */
+export const noteSharedNotifier =
+  ({ db, clock }: { db: Db; clock: Clock }) =>
+  async ({ noteId, listingKey, authorId, recipientId, text }: NoteSharedNotice): Promise<void> => {
+    if (!recipientId || recipientId === authorId) return;
+    const choice = (await preferencesOf(db, recipientId))['notes-tours'];
+    if (!choice.inApp && choice.email === 'off') return;
+    const [author] = await db
+      .select({ firstName: users.firstName, username: users.username })
+      .from(users)
+      .where(eq(users.id, authorId));
+    const name = author?.firstName?.trim() || author?.username || 'Someone';
+    const record = (await listingRecords(db, [listingKey])).get(listingKey);
+    const address = (record && addressOf(record)) ?? listingKey;
+    const line = text.trim().replace(/\s+/g, ' ');
+    const now = clock.now();
+    const id = await insertNotice(db, {
+      userId: recipientId,
+      kind: 'note-shared',
+      dedupeKey: `note:${noteId}`,
+      listingKey,
+      title: notesMessages.noticeTitle(name, address),
+      body: line.length > bodyLength ? `${line.slice(0, bodyLength - 1)}…` : line,
+      data: { noteId, authorId, inApp: choice.inApp },
+      createdAt: now,
+      readAt: choice.inApp ? null : now,
+    });
+    if (id)
+      await insertEmailDelivery(db, {
+        notificationId: id,
+        userId: recipientId,
+        email: choice.email,
+        now,
+      });
+  };

@@ -1,0 +1,265 @@
+import {
+  collaboration,
+  errorBodySchema,
+  noteInboxResponseSchema,
+  noteSchema,
+  noteSummaryResponseSchema,
+  noteThreadResponseSchema,
+  notesMessages,
+} from '@rela/contracts';
+import type { PropertyRecord } from '@rela/mls';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/app';
+import { drivers } from '../../../test/db';
+import { listingNotes, notificationDeliveries, notifications } from '../../db/schema';
+import {
+  buildAssistantWorld,
+  plainListings,
+  type AssistantWorld,
+} from '../assistant/assistant.test-support';
+
+const [home, other] = plainListings() as [PropertyRecord, PropertyRecord];
+const secret = 'PRIVATE-MARKER offer 20k under asking';
+
+/**
+ * Notes on a home through the app, with two sessions (the buyer and their realtor) and everyone
+ * around them (a lead above, another chain's realtor): who sees, writes and hears what (ADR 032).
+ */
+describe.each(drivers)('notes on a home (%s)', (driver) => {
+  let world: AssistantWorld;
+  const id = (username: string) => world.ids.get(username)!;
+
+  const call = async (
+    username: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) =>
+    world.t.app.inject({
+      method,
+      url: `/api/rela${url}`,
+      headers: bearer(await world.mainToken(username)),
+      ...(payload ? { payload } : {}),
+    });
+  const thread = (listingKey: string, buyer?: string) =>
+    `/listings/${listingKey}/notes${buyer ? `?buyer=${buyer}` : ''}`;
+  const write = async (
+    username: string,
+    listingKey: string,
+    body: Record<string, unknown>,
+    buyer?: string,
+  ) => {
+    const answer = await call(username, 'POST', thread(listingKey, buyer), body);
+    expect(answer.statusCode, answer.body).toBe(201);
+    return noteSchema.parse(answer.json());
+  };
+  const read = async (username: string, listingKey: string, buyer?: string) => {
+    const answer = await call(username, 'GET', thread(listingKey, buyer));
+    expect(answer.statusCode, answer.body).toBe(200);
+    return noteThreadResponseSchema.parse(answer.json());
+  };
+  const summary = async (username: string, buyer?: string) => {
+    const answer = await call(username, 'GET', `/notes/summary${buyer ? `?buyer=${buyer}` : ''}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return noteSummaryResponseSchema.parse(answer.json()).byListing;
+  };
+  const inbox = async (username: string) => {
+    const answer = await call(username, 'GET', '/notes/inbox');
+    expect(answer.statusCode, answer.body).toBe(200);
+    return noteInboxResponseSchema.parse(answer.json()).items;
+  };
+  const noticesOf = (username: string) =>
+    world.t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, id(username)), eq(notifications.kind, 'note-shared')));
+  const noteCount = async () => (await world.t.db.select().from(listingNotes)).length;
+
+  beforeAll(async () => {
+    world = await buildAssistantWorld(driver);
+  }, 60_000);
+  afterAll(() => world?.close());
+
+  it('keeps a private note from everyone but its author: thread, count, inbox, notice, Rela', async () => {
+    const shared = await write('buyer', home.ListingKey, { text: '  Loved the kitchen light.  ' });
+    expect(shared).toMatchObject({
+      text: 'Loved the kitchen light.',
+      visibility: 'shared',
+      mine: true,
+      deleted: false,
+      author: { username: 'buyer', name: 'Jane Smith' },
+    });
+    expect(shared.editableUntil).not.toBeNull();
+    world.t.clock.advance(1_000);
+    const hidden = await write('buyer', home.ListingKey, { text: secret, visibility: 'private' });
+
+    // The buyer sees both, oldest first; the realtor and the lead the shared one alone.
+    expect((await read('buyer', home.ListingKey)).items.map((n) => n.id)).toEqual([
+      shared.id,
+      hidden.id,
+    ]);
+    for (const viewer of ['realtor', 'lead', 'owner']) {
+      const seen = await read(viewer, home.ListingKey, 'buyer');
+      expect(seen.items.map((n) => n.id)).toEqual([shared.id]);
+      expect(seen.items[0]).toMatchObject({ mine: false, editableUntil: null });
+      expect(seen.canWrite).toBe(viewer === 'realtor');
+      expect(JSON.stringify(seen)).not.toContain('PRIVATE-MARKER');
+    }
+    // Counts: the buyer's own notes are never unread to them; the realtor has one unread.
+    expect(await summary('buyer')).toEqual({ [home.ListingKey]: { count: 2, unread: 0 } });
+    expect(await summary('realtor', 'buyer')).toEqual({
+      [home.ListingKey]: { count: 1, unread: 1 },
+    });
+    const items = await inbox('realtor');
+    expect(items).toEqual([
+      expect.objectContaining({
+        noteId: shared.id,
+        listingKey: home.ListingKey,
+        buyerUsername: 'buyer',
+        buyerName: 'Jane Smith',
+        excerpt: 'Loved the kitchen light.',
+      }),
+    ]);
+    expect(await inbox('buyer')).toEqual([]);
+    expect(await inbox('realtor2')).toEqual([]);
+    expect(await inbox('lead')).toEqual([]);
+    // One notice (and its instant e-mail row) to the realtor, for the shared note only.
+    const notices = await noticesOf('realtor');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      dedupeKey: `note:${shared.id}`,
+      listingKey: home.ListingKey,
+    });
+    expect(JSON.stringify(notices)).not.toContain('PRIVATE-MARKER');
+    const deliveries = await world.t.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.notificationId, notices[0]!.id));
+    expect(deliveries.map((row) => row.channel)).toEqual(['email']);
+    expect(await noticesOf('buyer')).toEqual([]);
+
+    // Rela quotes the asker's own notes: the buyer's private one to the buyer, none to the realtor.
+    const question = `what did I note about ${home.UnparsedAddress}?`;
+    const mine = await world.ask('buyer', question);
+    expect(mine.text).toContain('PRIVATE-MARKER');
+    expect(mine.text).toContain('Loved the kitchen light.');
+    const theirs = await world.ask('realtor', question);
+    expect(theirs.text).toContain(notesMessages.assistantNone('').slice(0, 20));
+    expect(theirs.text).not.toContain('PRIVATE-MARKER');
+    expect(theirs.text).not.toContain('kitchen');
+  });
+
+  it('marks a thread read for the reader alone, and tells the buyer of the realtor’s shared note', async () => {
+    const before = await summary('realtor', 'buyer');
+    expect(before[home.ListingKey]?.unread).toBeGreaterThan(0);
+    const marked = await call('realtor', 'POST', `${thread(home.ListingKey)}/read?buyer=buyer`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((await summary('realtor', 'buyer'))[home.ListingKey]?.unread).toBe(0);
+    expect(await inbox('realtor')).toEqual([]);
+
+    world.t.clock.advance(1_000);
+    const reply = await write(
+      'realtor',
+      home.ListingKey,
+      { text: 'Ask about the roof age.' },
+      'buyer',
+    );
+    expect(reply.buyerUsername).toBe('buyer');
+    expect((await summary('buyer'))[home.ListingKey]).toEqual({ count: 3, unread: 1 });
+    expect(await noticesOf('buyer')).toHaveLength(1);
+    // The realtor's private note stays theirs: not in the buyer's thread, count or notices.
+    await write(
+      'realtor',
+      home.ListingKey,
+      { text: 'REALTOR-PRIVATE', visibility: 'private' },
+      'buyer',
+    );
+    expect(JSON.stringify(await read('buyer', home.ListingKey))).not.toContain('REALTOR-PRIVATE');
+    expect((await summary('buyer'))[home.ListingKey]).toEqual({ count: 3, unread: 1 });
+    expect(await noticesOf('buyer')).toHaveLength(1);
+    expect((await read('realtor', home.ListingKey, 'buyer')).items).toHaveLength(3);
+  });
+
+  it('refuses writes from above and outside the chain, and bad notes, changing nothing', async () => {
+    const count = await noteCount();
+    const refused = [
+      ['lead', thread(other.ListingKey, 'buyer'), 403],
+      ['owner', thread(other.ListingKey, 'buyer'), 403],
+      ['realtor2', thread(other.ListingKey, 'buyer'), 404],
+      ['buyer3', thread(other.ListingKey, 'buyer'), 404],
+      ['realtor', thread(other.ListingKey, 'nobody-here'), 404],
+      ['realtor', thread(other.ListingKey, 'realtor2'), 404],
+      ['realtor', thread(other.ListingKey), 400],
+      ['buyer', thread(other.ListingKey), 400, { text: '   ' }],
+      [
+        'buyer',
+        thread(other.ListingKey),
+        400,
+        { text: 'x'.repeat(collaboration.noteMaxLength + 1) },
+      ],
+      ['buyer', thread(other.ListingKey), 400, { text: 'hi', visibility: 'public' }],
+      ['buyer', thread('not a key!'), 400, { text: 'hi' }],
+    ] as const;
+    for (const [username, url, status, body] of refused) {
+      const answer = await call(username, 'POST', url, body ?? { text: 'A note' });
+      expect(answer.statusCode, `${username} ${url} ${answer.body}`).toBe(status);
+      expect(() => errorBodySchema.parse(answer.json())).not.toThrow();
+    }
+    expect((await call('realtor2', 'GET', thread(home.ListingKey, 'buyer'))).statusCode).toBe(404);
+    expect((await call('buyer2', 'GET', thread(home.ListingKey, 'buyer'))).statusCode).toBe(404);
+    expect((await call('realtor2', 'GET', '/notes/summary?buyer=buyer')).statusCode).toBe(404);
+    // Another buyer's thread on the same home is their own: empty.
+    expect((await read('buyer2', home.ListingKey)).items).toEqual([]);
+    expect(await noteCount()).toBe(count);
+    // Exactly 2,000 characters is a note.
+    const longest = await write('buyer2', other.ListingKey, {
+      text: 'y'.repeat(collaboration.noteMaxLength),
+    });
+    expect(longest.text).toHaveLength(collaboration.noteMaxLength);
+  });
+
+  it('lets its author edit within 15 minutes and delete any time, leaving "Note deleted"', async () => {
+    const note = await write('buyer', other.ListingKey, {
+      text: 'First thought',
+      visibility: 'private',
+    });
+    const notices = (await noticesOf('realtor')).length;
+    const at = `${thread(other.ListingKey)}`.replace('/notes', `/notes/${note.id}`);
+    // Someone else: the realtor cannot even see it (private); nobody's id is a 404 too.
+    expect((await call('realtor', 'PATCH', at, { text: 'x' })).statusCode).toBe(404);
+    expect((await call('realtor', 'DELETE', at)).statusCode).toBe(404);
+    const made = await call('buyer', 'PATCH', at, { text: 'Second thought', visibility: 'shared' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ text: 'Second thought', visibility: 'shared' });
+    expect(made.json().editedAt).not.toBeNull();
+    // Made shared: the realtor hears of it once, and may see it but not change it.
+    expect(await noticesOf('realtor')).toHaveLength(notices + 1);
+    const notYours = await call('realtor', 'PATCH', at, { text: 'x' });
+    expect(notYours.statusCode).toBe(403);
+    expect(notYours.json().message).toBe(notesMessages.notYours);
+    expect((await call('lead', 'DELETE', at)).statusCode).toBe(403);
+    expect((await call('buyer', 'PATCH', at, {})).statusCode).toBe(400);
+
+    world.t.clock.advance(collaboration.noteEditWindowMs + 1_000);
+    const late = await call('buyer', 'PATCH', at, { text: 'Too late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(notesMessages.editWindowOver);
+    expect(
+      (await read('buyer', other.ListingKey)).items.find((n) => n.id === note.id),
+    ).toMatchObject({ text: 'Second thought', editableUntil: null });
+
+    const gone = await call('buyer', 'DELETE', at);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json()).toMatchObject({ deleted: true, text: '' });
+    const [row] = await world.t.db.select().from(listingNotes).where(eq(listingNotes.id, note.id));
+    expect(row?.text).toBe('');
+    const seen = (await read('realtor', other.ListingKey, 'buyer')).items.find(
+      (n) => n.id === note.id,
+    );
+    expect(seen).toMatchObject({ deleted: true, text: '' });
+    expect((await summary('realtor', 'buyer'))[other.ListingKey]).toBeUndefined();
+    expect((await call('buyer', 'PATCH', at, { text: 'again' })).statusCode).toBe(409);
+    expect((await call('buyer', 'DELETE', at)).statusCode).toBe(200);
+  });
+});

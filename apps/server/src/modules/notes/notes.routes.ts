@@ -1,0 +1,44 @@
+import { noteRoutes as calls } from '@rela/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { mountApi } from '../auth/mount-api';
+import {
+  createNote,
+  deleteNote,
+  editNote,
+  noteInbox,
+  noteSummary,
+  readThread,
+  readThreadMark,
+  type NoteSharedListener,
+  type NotesDeps,
+} from './notes.service';
+
+/**
+ * Notes on a home (issue 23, ADR 032). Whom a shared note tells (the notice, the feed) belongs to
+ * other modules: app.ts passes `onNoteShared` in.
+ */
+export const notesRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  onNoteShared?: NoteSharedListener;
+}> = async (app, { deps, onNoteShared }) => {
+  const mount = mountApi(app, deps);
+  const notes: NotesDeps = {
+    db: deps.database.db,
+    clock: deps.clock,
+    ...(onNoteShared ? { onNoteShared } : {}),
+  };
+  mount(calls.noteThread, ({ actor, params, query }) =>
+    readThread(notes, actor, { listingKey: params.listingKey, buyer: query.buyer }),
+  );
+  mount(calls.createNote, ({ actor, params, query, body }) =>
+    createNote(notes, actor, { listingKey: params.listingKey, buyer: query.buyer }, body),
+  );
+  mount(calls.updateNote, ({ actor, params, body }) => editNote(notes, actor, params, body));
+  mount(calls.deleteNote, ({ actor, params }) => deleteNote(notes, actor, params));
+  mount(calls.markNoteThreadRead, ({ actor, params, query }) =>
+    readThreadMark(notes, actor, { listingKey: params.listingKey, buyer: query.buyer }),
+  );
+  mount(calls.noteSummary, ({ actor, query }) => noteSummary(notes, actor, query));
+  mount(calls.noteInbox, ({ actor }) => noteInbox(notes, actor));
+};

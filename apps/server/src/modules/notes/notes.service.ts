@@ -1,0 +1,263 @@
+import {
+  collaboration,
+  isUuid,
+  notesMessages,
+  type Note,
+  type NoteInboxResponse,
+  type NoteSummaryResponse,
+  type NoteThreadResponse,
+  type NoteVisibility,
+} from '@rela/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { appError } from '../../platform/errors';
+import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
+import { can, enforce, type Actor, type PolicyAction } from '../../platform/policy/policy';
+import {
+  findThreadUser,
+  findVisibleNote,
+  insertNote,
+  listThread,
+  markThreadRead,
+  softDeleteNote,
+  threadSummaries,
+  unreadInbox,
+  updateNote,
+  type NoteRow,
+} from './notes.queries';
+
+/** A shared note (new, or made shared by an edit), for whom app.ts wires: the notice, the feed. */
+export type NoteShared = {
+  noteId: string;
+  buyerId: string;
+  listingKey: string;
+  authorId: string;
+  /** The thread's other side: the buyer, or the buyer's own realtor; null when there is none. */
+  recipientId: string | null;
+  text: string;
+};
+export type NoteSharedListener = (shared: NoteShared) => Promise<void>;
+
+export type NotesDeps = { db: Db; clock: Clock; onNoteShared?: NoteSharedListener };
+
+type ThreadBuyer = { id: string; username: string; role: 'buyer'; supervisorId: string | null };
+
+const inboxLimit = 50;
+const excerptLength = 140;
+
+/**
+ * The buyer whose thread it is: the caller themself without `?buyer=` (a buyer), else the named
+ * user as the policy lets the caller reach them (404 outside the chain, 403 for a write above).
+ */
+const threadBuyer = async (
+  db: Db,
+  actor: Actor,
+  username: string | undefined,
+  action: PolicyAction,
+) => {
+  if (username === undefined && actor.role !== 'buyer')
+    throw appError('VALIDATION', notesMessages.buyerRequired);
+  const user = await findThreadUser(db, username === undefined ? { id: actor.id } : { username });
+  if (!user) throw appError('NOT_FOUND');
+  const hierarchy = await loadHierarchy(db, [user.id]);
+  enforce(actor, action, { id: user.id, role: user.role }, hierarchy);
+  const buyer = { ...user, role: 'buyer' as const } satisfies ThreadBuyer;
+  return { buyer, canWrite: can(actor, 'write-notes', buyer, hierarchy) };
+};
+
+const nameOf = (first: string | null, last: string | null, username: string) =>
+  [first, last].filter(Boolean).join(' ').trim() || username;
+
+const editableUntil = (row: NoteRow, actor: Actor, now: Date) => {
+  if (row.authorId !== actor.id || row.deletedAt) return null;
+  const until = row.createdAt.getTime() + collaboration.noteEditWindowMs;
+  return until > now.getTime() ? new Date(until).toISOString() : null;
+};
+
+const noteOf = (row: NoteRow, actor: Actor, now: Date): Note => ({
+  id: row.id,
+  listingKey: row.listingKey,
+  buyerUsername: row.buyerUsername,
+  author:
+    row.authorId && row.authorUsername
+      ? {
+          username: row.authorUsername,
+          name: nameOf(row.authorFirstName, row.authorLastName, row.authorUsername),
+        }
+      : null,
+  mine: row.authorId === actor.id,
+  visibility: row.visibility,
+  text: row.deletedAt ? '' : row.text,
+  deleted: row.deletedAt !== null,
+  createdAt: row.createdAt.toISOString(),
+  editedAt: row.editedAt?.toISOString() ?? null,
+  editableUntil: editableUntil(row, actor, now),
+});
+
+/** The other side of a thread from its author: the buyer's own realtor, or the buyer. */
+const recipientOf = async (db: Db, buyer: ThreadBuyer, authorId: string) => {
+  if (authorId !== buyer.id) return buyer.id;
+  if (!buyer.supervisorId) return null;
+  const realtor = await findThreadUser(db, { id: buyer.supervisorId });
+  return realtor?.role === 'realtor' ? realtor.id : null;
+};
+
+const tellShared = async (deps: NotesDeps, buyer: ThreadBuyer, row: NoteRow) => {
+  if (!deps.onNoteShared || row.visibility !== 'shared' || !row.authorId) return;
+  await deps.onNoteShared({
+    noteId: row.id,
+    buyerId: buyer.id,
+    listingKey: row.listingKey,
+    authorId: row.authorId,
+    recipientId: await recipientOf(deps.db, buyer, row.authorId),
+    text: row.text,
+  });
+};
+
+const mustFind = async (db: Db, params: { id: string; listingKey: string; viewerId: string }) => {
+  const row = await findVisibleNote(db, params);
+  if (!row) throw appError('NOT_FOUND');
+  return row;
+};
+
+/** GET: the thread oldest first, as the caller may see it (never another's private note). */
+export const readThread = async (
+  { db, clock }: NotesDeps,
+  actor: Actor,
+  params: { listingKey: string; buyer?: string },
+): Promise<NoteThreadResponse> => {
+  const { buyer, canWrite } = await threadBuyer(db, actor, params.buyer, 'read-notes');
+  const rows = await listThread(db, {
+    buyerId: buyer.id,
+    listingKey: params.listingKey,
+    viewerId: actor.id,
+  });
+  const now = clock.now();
+  return { items: rows.map((row) => noteOf(row, actor, now)), canWrite };
+};
+
+/** POST: the buyer or their own realtor writes; a shared note tells the other side. */
+export const createNote = async (
+  deps: NotesDeps,
+  actor: Actor,
+  params: { listingKey: string; buyer?: string },
+  body: { text: string; visibility: NoteVisibility },
+): Promise<Note> => {
+  const { db, clock } = deps;
+  const { buyer } = await threadBuyer(db, actor, params.buyer, 'write-notes');
+  const now = clock.now();
+  const id = await insertNote(db, {
+    buyerId: buyer.id,
+    listingKey: params.listingKey,
+    authorId: actor.id,
+    visibility: body.visibility,
+    text: body.text.trim(),
+    createdAt: now,
+  });
+  const row = await mustFind(db, { id, listingKey: params.listingKey, viewerId: actor.id });
+  await tellShared(deps, buyer, row);
+  return noteOf(row, actor, now);
+};
+
+/**
+ * The note the caller may change: one they can see in a thread they may still write in (else as
+ * for a note nobody has), written by them (else 403).
+ */
+const ownNote = async (db: Db, actor: Actor, params: { listingKey: string; id: string }) => {
+  if (!isUuid(params.id)) throw appError('NOT_FOUND');
+  const row = await mustFind(db, { ...params, viewerId: actor.id });
+  const user = await findThreadUser(db, { id: row.buyerId });
+  if (!user) throw appError('NOT_FOUND');
+  const hierarchy = await loadHierarchy(db, [user.id]);
+  enforce(actor, 'read-notes', { id: user.id, role: user.role }, hierarchy);
+  if (row.authorId !== actor.id) throw appError('FORBIDDEN', notesMessages.notYours);
+  enforce(actor, 'write-notes', { id: user.id, role: user.role }, hierarchy);
+  return { row, buyer: { ...user, role: 'buyer' as const } satisfies ThreadBuyer };
+};
+
+/** PATCH: its author within the edit window (then 409); made shared, it tells the other side. */
+export const editNote = async (
+  deps: NotesDeps,
+  actor: Actor,
+  params: { listingKey: string; id: string },
+  body: { text?: string; visibility?: NoteVisibility },
+): Promise<Note> => {
+  const { db, clock } = deps;
+  const { row, buyer } = await ownNote(db, actor, params);
+  if (row.deletedAt) throw appError('CONFLICT', notesMessages.alreadyDeleted);
+  const now = clock.now();
+  if (now.getTime() - row.createdAt.getTime() > collaboration.noteEditWindowMs)
+    throw appError('CONFLICT', notesMessages.editWindowOver);
+  await updateNote(db, row.id, {
+    ...(body.text !== undefined ? { text: body.text.trim() } : {}),
+    ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
+    editedAt: now,
+  });
+  const updated = await mustFind(db, { ...params, viewerId: actor.id });
+  if (row.visibility !== 'shared') await tellShared(deps, buyer, updated);
+  return noteOf(updated, actor, now);
+};
+
+/** DELETE: its author, any time; the row stays with its text emptied ("Note deleted"). */
+export const deleteNote = async (
+  { db, clock }: NotesDeps,
+  actor: Actor,
+  params: { listingKey: string; id: string },
+): Promise<Note> => {
+  const { row } = await ownNote(db, actor, params);
+  const now = clock.now();
+  await softDeleteNote(db, row.id, now);
+  return noteOf(await mustFind(db, { ...params, viewerId: actor.id }), actor, now);
+};
+
+/** POST .../notes/read: the caller has read the thread up to now. */
+export const readThreadMark = async (
+  { db, clock }: NotesDeps,
+  actor: Actor,
+  params: { listingKey: string; buyer?: string },
+) => {
+  const { buyer } = await threadBuyer(db, actor, params.buyer, 'read-notes');
+  await markThreadRead(db, {
+    userId: actor.id,
+    buyerId: buyer.id,
+    listingKey: params.listingKey,
+    readAt: clock.now(),
+  });
+  return { unread: 0 };
+};
+
+/** GET notes/summary: per listing, the notes the caller sees in the buyer's threads, and the unread. */
+export const noteSummary = async (
+  { db }: NotesDeps,
+  actor: Actor,
+  params: { buyer?: string },
+): Promise<NoteSummaryResponse> => {
+  const { buyer } = await threadBuyer(db, actor, params.buyer, 'read-notes');
+  const rows = await threadSummaries(db, { buyerId: buyer.id, viewerId: actor.id });
+  return {
+    byListing: Object.fromEntries(
+      rows.map((row) => [row.listingKey, { count: row.count, unread: row.unread }]),
+    ),
+  };
+};
+
+const excerptOf = (text: string) => {
+  const line = (text.split('\n').find((part) => part.trim() !== '') ?? '').trim();
+  return line.length > excerptLength ? `${line.slice(0, excerptLength - 1)}…` : line;
+};
+
+/** GET notes/inbox: a realtor's unread shared notes from their own buyers; anyone else: none. */
+export const noteInbox = async ({ db }: NotesDeps, actor: Actor): Promise<NoteInboxResponse> => {
+  if (actor.role !== 'realtor') return { items: [] };
+  const rows = await unreadInbox(db, { realtorId: actor.id, limit: inboxLimit });
+  return {
+    items: rows.map((row) => ({
+      noteId: row.noteId,
+      listingKey: row.listingKey,
+      buyerUsername: row.buyerUsername,
+      buyerName: nameOf(row.buyerFirstName, row.buyerLastName, row.buyerUsername),
+      excerpt: excerptOf(row.text),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+};
