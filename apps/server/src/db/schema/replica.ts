@@ -74,18 +74,35 @@ export const replicaListings = pgTable(
     index('replica_listings_type_idx').on(table.propertyType),
     index('replica_listings_place_idx').on(table.state, table.city),
     index('replica_listings_postal_idx').on(table.postalCode),
-    index('replica_listings_position_idx').on(table.latitude, table.longitude),
     index('replica_listings_list_date_idx').on(table.listDate),
     index('replica_listings_modified_idx').on(table.modifiedAt),
-    // The search's (ADR 023): typo-tolerant text, a map box, a city with its prices. The migration
-    // (0010_search) gives the last two INCLUDE columns (every filter and sort column and the key),
-    // so a search reads them alone and fetches only its page's rows; drizzle-kit cannot say INCLUDE.
-    index('replica_listings_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    index('replica_listings_point_idx').using(
-      'gist',
-      sql`point(${table.longitude}, ${table.latitude})`,
+    // The search's (ADR 023): the words of the addresses (typo-tolerant text through
+    // `replicaSearchWords`), a map box, a city with its prices. The migrations (0010_search,
+    // 0017_search_speed) give the last two INCLUDE columns (every filter and sort column and the
+    // key), so a search reads them alone and fetches only its page's rows; drizzle-kit cannot say
+    // INCLUDE.
+    index('replica_listings_search_words_idx').using(
+      'gin',
+      sql`regexp_split_to_array(${table.searchText}, '[^[:alnum:]]+')`,
     ),
+    index('replica_listings_position_idx').on(table.latitude, table.longitude),
     index('replica_listings_city_price_idx').on(sql`lower(${table.city})`, table.listPrice),
+  ],
+);
+
+/**
+ * Every word of the listings' search text, once (ADR 023): a search's typed word finds its alike
+ * words here through the trigram index, then the listings that hold one of them exactly. Kept by
+ * the database itself (a trigger on `replica_listings`, migration 0017_search_speed); a word is
+ * never removed (one no listing holds any more matches nothing).
+ */
+export const replicaSearchWords = pgTable(
+  'replica_search_words',
+  { word: text('word').primaryKey() },
+  (table) => [
+    index('replica_search_words_trgm_idx')
+      .using('gin', sql`${table.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { SearchBox, SearchSort } from '@rela/contracts';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { replicaListings as listing } from '../../db/schema';
+import { replicaListings as listing, replicaSearchWords as vocabulary } from '../../db/schema';
 import { isIndexWord } from './search-text';
 
 /** What one search asks of the replica, already checked by the contract. */
@@ -47,8 +47,21 @@ const resultFields = [
   'Longitude',
 ] as const;
 
+/**
+ * The result fields of one detoasted copy of the record (`x`, see `findListings`): a record of
+ * 1.5 KB lies in TOAST storage, and each `->` on the stored value would fetch it again.
+ */
 const resultRecord = sql.raw(
-  `jsonb_build_object(${resultFields.map((field) => `'${field}', "replica_listings"."record" -> '${field}'`).join(', ')})`,
+  `jsonb_build_object(${resultFields.map((field) => `'${field}', "page_record"."x" -> '${field}'`).join(', ')})`,
+);
+
+/**
+ * The words of the search text as pg_trgm reads words (runs of letters and digits): the
+ * expression of the GIN index `replica_listings_search_words_idx` (migration 0015), written
+ * alike here so that PostgreSQL uses it.
+ */
+const addressWords = sql.raw(
+  `regexp_split_to_array("replica_listings"."search_text", '[^[:alnum:]]+')`,
 );
 
 /** The filters as one condition: on-market rows only, each given filter on its indexed column. */
@@ -71,25 +84,34 @@ const conditionOf = (filters: ListingFilters): SQL | undefined => {
     filters.propertyTypes === undefined
       ? undefined
       : inArray(listing.propertyType, [...filters.propertyTypes]),
+    // Edges included, as `point <@ box` had them; the btree on (latitude, longitude) reads it.
     filters.box === undefined
       ? undefined
-      : sql`point(${listing.longitude}, ${listing.latitude}) <@ box(point(${filters.box[0]}, ${filters.box[1]}), point(${filters.box[2]}, ${filters.box[3]}))`,
+      : and(
+          sql`${listing.latitude} between ${filters.box[1]} and ${filters.box[3]}`,
+          sql`${listing.longitude} between ${filters.box[0]} and ${filters.box[2]}`,
+        ),
     ...textConditions(filters.words ?? []),
   );
 };
 
 /**
- * Each word must be like a word of the address (word_similarity at least
- * pg_trgm.word_similarity_threshold): the long words through the trigram index (`%>`), the short
- * ones ("st", "n", "12") only as a filter of what those found, unless there is no long word.
+ * Each typed word must be like one word of the address (ADR 023): word_similarity(typed, word) at
+ * least pg_trgm.word_similarity_threshold. The words of every address are kept once in
+ * `replica_search_words` (a few thousand, by a trigger): the typed word's alike words are found
+ * there through its trigram index, and the listings that hold one of them through the GIN index of
+ * the addresses' words, exactly (no similarity is computed per listing). The long words go through
+ * that index; the short ones ("st", "n", "12") only filter what those found (`|| '{}'` keeps the
+ * index out), unless there is no long word.
  */
 const textConditions = (words: readonly string[]): SQL[] => {
   const indexed = words.some(isIndexWord);
-  return words.map((word) =>
-    !indexed || isIndexWord(word)
-      ? sql`${listing.searchText} %> ${word}`
-      : sql`word_similarity(${word}, ${listing.searchText}) >= current_setting('pg_trgm.word_similarity_threshold')::real`,
-  );
+  return words.map((word) => {
+    const alike = sql`coalesce((select array_agg(${vocabulary.word}) from ${vocabulary} where ${vocabulary.word} %> ${word}), '{}')`;
+    return !indexed || isIndexWord(word)
+      ? sql`${addressWords} && ${alike}`
+      : sql`(${addressWords} || '{}'::text[]) && ${alike}`;
+  });
 };
 
 const orderOf = (sort: SearchSort): SQL[] => {
@@ -120,11 +142,17 @@ export const citiesNamed = async (db: Db, names: readonly string[]) =>
   names.length === 0
     ? []
     : (
-        await db
-          .selectDistinct({ city: sql<string>`lower(${listing.city})` })
-          .from(listing)
-          .where(and(sql`lower(${listing.city}) in ${[...names]}`, eq(listing.onMarket, true)))
-      ).map((row) => row.city);
+        (await db.execute(sql`
+          select "name" as "city"
+          from unnest(array[${sql.join(
+            names.map((name) => sql`${name}`),
+            sql`, `,
+          )}]::text[]) as "name"
+          where exists (select 1 from "replica_listings"
+            where lower("replica_listings"."city") = "name" and "replica_listings"."on_market")`)) as unknown as {
+          rows: { city: string }[];
+        }
+      ).rows.map((row) => row.city);
 
 /**
  * One page of the listings that match, in the asked order, and how many match in all, in one
@@ -157,6 +185,11 @@ export const findListings = async (db: Db, filters: ListingFilters, page: Listin
     })
     .from(matches)
     .innerJoin(listing, eq(listing.listingKey, matches.matchKey))
+    // One detoasted copy of each page row's record (`offset 0` keeps it a subquery, computed once).
+    .innerJoinLateral(
+      sql`(select "replica_listings"."record" || '{}'::jsonb as "x" offset 0) as "page_record"`,
+      sql`true`,
+    )
     .orderBy(...orderOf(page.sort));
   const total =
     rows[0]?.total ??

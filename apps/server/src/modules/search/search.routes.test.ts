@@ -7,10 +7,18 @@ import {
   type SearchSort,
 } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
-import { bathsOf, buildSearchWorld, giveHomes, type SearchWorld } from './search.test-support';
+import { replicaListings } from '../../db/schema';
+import {
+  bathsOf,
+  buildSearchWorld,
+  giveHomes,
+  replicaRowOf,
+  type SearchWorld,
+} from './search.test-support';
 
 const url = '/api/rela/listings/search';
 
@@ -144,6 +152,43 @@ describe.each(drivers)('the home search (%s)', (driver) => {
       expect(item.city).toBe('Raleigh');
     }
     if (q.startsWith('1200')) expect(found).toEqual(['RELA90000001']);
+  });
+
+  it('matches a typed word against one word of the address, not across two (ADR 023)', async () => {
+    // "porland" is like "portland" (0.55), and like "land p" of "Oakland Park Ave" or "S Land Park
+    // Dr" taken across two words (0.5): only the first is a word of an address.
+    const across = await world.t.db.execute(
+      sql`select count(*)::int as n from replica_listings where search_text %> 'porland' and city <> 'Portland'`,
+    );
+    expect((across as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0);
+    const expected = matching((r) => r.City === 'Portland').sort(orders.newest);
+    const answer = await search('q=porland&pageSize=50');
+    expect(answer.total).toBe(expected.length);
+    expect(keysOf(answer.items)).toEqual(expected.slice(0, 50).map((r) => r.ListingKey));
+  });
+
+  it('finds the words of a listing as soon as it is written, and of its new address once changed', async () => {
+    const template = world.records[10] as PropertyRecord;
+    const record = {
+      ...template,
+      ListingKey: 'RELA90000009',
+      UnparsedAddress: '77 Zyzzogeton Way',
+      StandardStatus: 'Active' as const,
+    };
+    await world.t.db.insert(replicaListings).values(replicaRowOf(record, new Date()));
+    try {
+      expect(keysOf((await search('q=zyzzogton')).items)).toEqual(['RELA90000009']);
+      await world.t.db
+        .update(replicaListings)
+        .set({ record: { ...record, UnparsedAddress: '77 Quillwort Way' } })
+        .where(eq(replicaListings.listingKey, 'RELA90000009'));
+      expect(keysOf((await search('q=quilwort')).items)).toEqual(['RELA90000009']);
+      expect((await search('q=zyzzogton')).total).toBe(0);
+    } finally {
+      await world.t.db
+        .delete(replicaListings)
+        .where(eq(replicaListings.listingKey, 'RELA90000009'));
+    }
   });
 
   it('finds nothing for text like no address, and reads text of only signs as no text', async () => {
