@@ -1,10 +1,13 @@
 import {
   alertEmailMessages,
+  alertTopics,
   defaultNotificationPreferences,
   deliverySkipReasons,
   type NotificationPreferences,
 } from '@rela/contracts';
+import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   jobs,
@@ -18,7 +21,7 @@ import {
 } from '../../../db/schema';
 import { createSmtpTransport, startOutboxDispatcher } from '../../../platform/outbox';
 import { startSmtpPeer, type SmtpPeer } from '../../../platform/outbox/smtp-peer.test-support';
-import { buildTestApp, createUser, type TestApp } from '../../../../test/app';
+import { bearer, buildTestApp, createUser, loginAs, type TestApp } from '../../../../test/app';
 import { drivers } from '../../../../test/db';
 import { runAlertDelivery } from './deliver';
 import { signUnsubscribeToken, unsubscribeKey, unsubscribeLinkDays } from './unsubscribe-token';
@@ -253,12 +256,9 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
       expect(page.statusCode).toBe(200);
       expect(shown(page.body)).toContain("You're unsubscribed from all Rela alert e-mails.");
       const [stored] = await t.db.select().from(notificationPreferences);
-      expect(Object.values(stored?.preferences ?? {}).map((topic) => topic.email)).toEqual([
-        'off',
-        'off',
-        'off',
-        'off',
-      ]);
+      expect(alertTopics.map((topic) => stored?.preferences[topic].email)).toEqual(
+        alertTopics.map(() => 'off'),
+      );
     });
 
     it('answers a 400 page and changes nothing for a tampered, expired or foreign link', async () => {
@@ -295,6 +295,136 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
         const error = await get(bad, 'application/json');
         expect(error.statusCode).toBe(400);
         expect(error.json()).toMatchObject({ status: 400, message: alertEmailMessages.badLink });
+      }
+      expect(await t.db.select().from(notificationPreferences)).toHaveLength(0);
+    });
+  });
+
+  /**
+   * SECURITY-CHECKLIST 34 (unsubscribe links are signed, expiring and single-purpose), 20 (headers on
+   * every answer), 22 (nothing a client sends is a 5xx): what the link does whoever holds it.
+   */
+  describe('unsubscribe link, held by anyone', () => {
+    const url = (token: string, extra = '') =>
+      `/api/unsubscribe?token=${encodeURIComponent(token)}${extra}`;
+    const key = () => unsubscribeKey(t.deps.jwtSecret);
+    const link = (userId: string, topic: 'price' | 'all' = 'price') =>
+      signUnsubscribeToken(key(), { userId, topic, now: t.clock.now() });
+    const emailOf = async (userId: string) =>
+      (
+        await t.db
+          .select()
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, userId))
+      )[0]?.preferences.price.email;
+
+    it('is idempotent: the same link again, and its one-click POST, answer the same and change nothing more', async () => {
+      const token = link(ada.id);
+      const first = await t.app.inject({ url: url(token), headers: { accept: 'text/html' } });
+      expect(first.statusCode).toBe(200);
+      const [stored] = await t.db.select().from(notificationPreferences);
+      for (const again of [
+        () => t.app.inject({ url: url(token), headers: { accept: 'text/html' } }),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: url(token),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'List-Unsubscribe=One-Click',
+          }),
+      ]) {
+        const answer = await again();
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toBe(first.body);
+      }
+      const [after] = await t.db.select().from(notificationPreferences);
+      expect(after?.preferences).toEqual(stored?.preferences);
+      expect(after?.preferences.price.email).toBe('off');
+      expect(after?.preferences.status.email).toBe('digest');
+    });
+
+    it("acts on the link's own user, whoever is signed in, and sets no session", async () => {
+      const bea = await createUser(t.db, { username: 'bea', role: 'buyer', firstName: 'Bea' });
+      try {
+        const adaToken = await loginAs(t.app, 'ada');
+        const answer = await t.app.inject({ url: url(link(bea.id)), headers: bearer(adaToken) });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['set-cookie']).toBeUndefined();
+        expect(await emailOf(bea.id)).toBe('off');
+        expect(await emailOf(ada.id)).toBeUndefined();
+      } finally {
+        await t.db.delete(users).where(eq(users.id, bea.id));
+      }
+      // A deleted user's link is a bad link: 400, and nothing is written for anyone.
+      const gone = await t.app.inject({ url: url(link(bea.id)), headers: { accept: 'text/html' } });
+      expect(gone.statusCode).toBe(400);
+      expect(await t.db.select().from(notificationPreferences)).toHaveLength(0);
+    });
+
+    it('is good for nothing else: an access token is no link, a link is no access token', async () => {
+      const accessToken = await loginAs(t.app, 'ada');
+      const asLink = await t.app.inject({ url: url(accessToken) });
+      expect(asLink.statusCode).toBe(400);
+      const asBearer = await t.app.inject({ url: '/api/users/me', headers: bearer(link(ada.id)) });
+      expect(asBearer.statusCode).toBe(401);
+      // Signed with the right key but naming no user id: refused, not a database error.
+      const forged = `${Buffer.from('ada.price.9999999999').toString('base64url')}`;
+      const signature = createHmac('sha256', key()).update(forged).digest('base64url');
+      expect((await t.app.inject({ url: url(`${forged}.${signature}`) })).statusCode).toBe(400);
+      expect(await t.db.select().from(notificationPreferences)).toHaveLength(0);
+    });
+
+    it('never redirects, carries the security headers, and answers junk with a 400, never a 5xx', async () => {
+      const good = await t.app.inject({
+        url: url(link(ada.id), '&next=https%3A%2F%2Fevil.example%2F&redirect=//evil.example'),
+        headers: { accept: 'text/html' },
+      });
+      expect(good.statusCode).toBe(200);
+      expect(good.headers.location).toBeUndefined();
+      expect(good.body).not.toContain('evil.example');
+      // The page's one link is My Account on this server.
+      expect([...good.body.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+        `${t.config.publicUrl}/account`,
+      ]);
+      expect(String(good.headers['content-security-policy'])).toMatch(/object-src 'none'/);
+      expect(String(good.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+      expect(good.headers['x-content-type-options']).toBe('nosniff');
+      expect(good.headers['referrer-policy']).toBeDefined();
+      expect(good.headers['cache-control']).toMatch(/no-store/);
+      await t.db.delete(notificationPreferences);
+
+      const junk = [
+        '',
+        'a',
+        '.'.repeat(40),
+        'x'.repeat(1_001),
+        `${link(ada.id)}.${link(ada.id)}`,
+        '%00%ff<script>',
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.constantFrom(...junk), fc.string({ maxLength: 200 }), fc.base64String()),
+          fc.constantFrom('GET', 'POST'),
+          async (token, method) => {
+            const answer = await t.app.inject({
+              method: method as 'GET' | 'POST',
+              url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
+              ...(method === 'POST'
+                ? {
+                    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                    payload: 'List-Unsubscribe=One-Click',
+                  }
+                : {}),
+            });
+            expect(answer.statusCode).toBe(400);
+            expect(answer.headers.location).toBeUndefined();
+          },
+        ),
+        { numRuns: 60 },
+      );
+      for (const query of ['', '?', '?token', '?token=a&token=b']) {
+        const answer = await t.app.inject({ url: `/api/unsubscribe${query}` });
+        expect(answer.statusCode, query).toBe(400);
       }
       expect(await t.db.select().from(notificationPreferences)).toHaveLength(0);
     });

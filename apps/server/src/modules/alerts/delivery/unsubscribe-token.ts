@@ -15,6 +15,7 @@ const mac = (key: Buffer, payload: string) =>
   createHmac('sha256', key).update(payload).digest('base64url');
 
 const topics: readonly string[] = [...alertTopics, 'all'];
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `{user id}.{topic}.{expiry, s}` in base64url, a dot, and its HMAC-SHA256 in base64url. */
 export const signUnsubscribeToken = (
@@ -41,6 +42,8 @@ export const verifyUnsubscribeToken = (
     .toString('utf8')
     .split('.');
   if (!userId || !topic || !expires || extra.length > 0 || !topics.includes(topic)) return null;
+  // Only ours carry a user id, but a claim that names none is refused before any query reads it.
+  if (!uuidPattern.test(userId)) return null;
   const expiresAt = new Date(Number(expires) * 1000);
   if (!/^\d+$/.test(expires) || expiresAt.getTime() <= now.getTime()) return null;
   return { userId, topic: topic as UnsubscribeTopic, expiresAt };
