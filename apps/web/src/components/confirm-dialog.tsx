@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { cx } from '../lib/class-names';
@@ -19,6 +19,8 @@ export type ConfirmDialogProps = {
   errorText: (error: unknown) => string;
   /** Above another dialog (a property's details), or on the page. */
   layer?: 'page' | 'dialog';
+  /** Optional choices under the description (a removal's reason chips). */
+  children?: ReactNode;
 };
 
 const layers = {
@@ -42,6 +44,7 @@ const ConfirmContent = ({
   errorText,
   layer,
   onDone,
+  children,
 }: ContentProps) => {
   const action = useMutation({ mutationFn: onConfirm, onSuccess: onDone });
   const busy = action.isPending;
@@ -63,6 +66,7 @@ const ConfirmContent = ({
         <AlertDialog.Description className="mt-2 text-sm text-slate-600">
           {description}
         </AlertDialog.Description>
+        {children}
         {action.isError ? (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">
             {errorText(action.error)}

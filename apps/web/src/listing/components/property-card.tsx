@@ -3,6 +3,7 @@ import {
   toListing,
   type ListingFreshness,
   type RawProperty,
+  type RemovalReason,
   propertiesMessages,
 } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
@@ -28,7 +29,8 @@ export type PropertyCardProps = {
   locked: boolean;
   lockBusy: boolean;
   onToggleLock: () => void;
-  onRemove: () => Promise<void>;
+  /** Removes the home, with the buyer's optional reason (issue 23). */
+  onRemove: (reason?: RemovalReason) => Promise<void>;
   onOpen: () => void;
   /** The pointer left the card, or the keyboard focus moved to something outside it. */
   onLeave?: () => void;

@@ -4,6 +4,7 @@ import {
   notesMessages,
   type ListingFreshness,
   type RawProperty,
+  type RemovalReason,
 } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { formatNumber, formatPrice } from '../model/format';
@@ -26,7 +27,8 @@ export type BuyerActions = {
   locked: boolean;
   lockBusy: boolean;
   onToggleLock: () => void;
-  onRemove: () => Promise<void>;
+  /** Removes the home, with the buyer's optional reason (issue 23). */
+  onRemove: (reason?: RemovalReason) => Promise<void>;
 };
 
 /** The dialog's tabs: Notes only where the dialog has a buyer's thread. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   buyerHomeRoutes,
   type MyListingKeysResponse,
+  type RemovalReason,
   type RemoveListingKeyResponse,
 } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
@@ -16,9 +17,13 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 /** DELETE /{product}/my-listing-keys/{listingKey}; a 404 means it is already gone (null). */
 export const removeListingKey = async (
   listingKey: string,
+  reason?: RemovalReason,
 ): Promise<RemoveListingKeyResponse | null> => {
   try {
-    return await call(buyerHomeRoutes.removeListingKey, { params: { listingKey } });
+    return await call(buyerHomeRoutes.removeListingKey, {
+      params: { listingKey },
+      ...(reason ? { query: { reason } } : {}),
+    });
   } catch (error) {
     if (!isNotFound(error)) throw error;
     return null;
@@ -32,6 +37,8 @@ export const removeListingKey = async (
 export const removeProperty = async (
   listingKey: string,
   liked: boolean,
+  /** The buyer's optional why, for their realtor's activity feed (issue 23). */
+  reason?: RemovalReason,
 ): Promise<{ undoToken: string | null }> => {
   if (liked) {
     try {
@@ -40,15 +47,22 @@ export const removeProperty = async (
       if (!isNotFound(error)) throw error;
     }
   }
-  const answer = await removeListingKey(listingKey);
+  const answer = await removeListingKey(listingKey, reason);
   return { undoToken: answer?.undoToken ?? null };
 };
 
 export const useRemoveProperty = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ listingKey, liked }: { listingKey: string; liked: boolean }) =>
-      removeProperty(listingKey, liked),
+    mutationFn: ({
+      listingKey,
+      liked,
+      reason,
+    }: {
+      listingKey: string;
+      liked: boolean;
+      reason?: RemovalReason | undefined;
+    }) => removeProperty(listingKey, liked, reason),
     onSuccess: async (_answer, { listingKey }) => {
       await queryClient.cancelQueries({ queryKey: myListingKeysQueryKey, exact: true });
       const keys = queryClient.getQueryData<MyListingKeysResponse>(myListingKeysQueryKey);

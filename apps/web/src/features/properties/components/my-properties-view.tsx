@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { propertiesMessages } from '@rela/contracts';
+import { propertiesMessages, type RemovalReason } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { HouseIcon, PropertyDialog } from '../../../listing/components';
 import { Spinner } from '../../../components/spinner';
@@ -87,9 +87,9 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
 
   const toggleLock = (property: MyProperty) =>
     setLiked.mutate({ listingKey: property.listingKey, liked: !property.locked });
-  const removeOne = async (property: MyProperty) => {
+  const removeOne = async (property: MyProperty, reason?: RemovalReason) => {
     const { listingKey, locked: liked } = property;
-    const { undoToken } = await remove.mutateAsync({ listingKey, liked });
+    const { undoToken } = await remove.mutateAsync({ listingKey, liked, reason });
     const address = property.record?.UnparsedAddress ?? listingKey;
     setRemoved(undoToken ? { undoToken, listingKey, liked, address } : null);
     setHeldOrder(null);
@@ -153,7 +153,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
             locked: open.locked,
             lockBusy: lockingKeys.includes(open.listingKey),
             onToggleLock: () => toggleLock(open),
-            onRemove: () => removeOne(open),
+            onRemove: (reason) => removeOne(open, reason),
           }}
           thread={{ side: 'buyer' }}
         />

@@ -1,3 +1,4 @@
+import type { RemovalReason } from '@rela/contracts';
 import { PropertyCard } from '../../../listing/components';
 import {
   CompareCheckbox,
@@ -13,7 +14,7 @@ export type PropertyListProps = {
   properties: MyProperty[];
   lockingKeys: readonly string[];
   onToggleLock: (property: MyProperty) => void;
-  onRemove: (property: MyProperty) => Promise<void>;
+  onRemove: (property: MyProperty, reason?: RemovalReason) => Promise<void>;
   onOpen: (property: MyProperty) => void;
   /** The pointer or the focus left a card. */
   onLeave: (property: MyProperty) => void;
@@ -70,7 +71,7 @@ export const PropertyList = ({
             locked={property.locked}
             lockBusy={lockingKeys.includes(property.listingKey)}
             onToggleLock={() => onToggleLock(property)}
-            onRemove={() => onRemove(property)}
+            onRemove={(reason) => onRemove(property, reason)}
             onOpen={() => onOpen(property)}
             onLeave={() => onLeave(property)}
             priority={index === 0}
