@@ -10,6 +10,7 @@ import { registerSavedSearches } from './app-saved-searches';
 import { registerTours } from './app-tours';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
+import { activityRecorder, activityRoutes } from './modules/activity';
 import { alertsRoutes, homesAddedNotifier } from './modules/alerts';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -118,7 +119,9 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(buyerHomesRoutes, {
     deps,
     onHomesSent: homesAddedNotifier({ db: deps.database.db, clock: deps.clock }),
+    onBuyerActivity: activityRecorder({ db: deps.database.db, clock: deps.clock }),
   });
+  await app.register(activityRoutes, { deps });
   await app.register(searchRoutes, { deps });
   await registerSavedSearches(
     app,
