@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { listingNotes } from './db/schema';
+import { activityRecorder } from './modules/activity';
 import { tourNotifier } from './modules/alerts/tour-notices';
 import { toursRoutes, type VerdictNoteWriter } from './modules/tours';
 
@@ -23,23 +24,17 @@ const verdictNoteWriter =
 
 /**
  * Tour requests (issue 23), composed here because what they tell crosses modules: the notices
- * (alerts), the verdict's note (notes) and the buyer's activity (`onTourRequested`, when the feed
- * passes its recorder).
+ * (alerts), the verdict's note (notes) and the buyer's `tour-requested` in the realtor's feed
+ * (activity).
  */
-export const registerTours = async (
-  app: FastifyInstance,
-  deps: AppDeps,
-  onTourRequested?: (event: {
-    buyerId: string;
-    listingKey: string;
-    tourId: string;
-    at: Date;
-  }) => Promise<void>,
-) => {
+export const registerTours = async (app: FastifyInstance, deps: AppDeps) => {
+  const { db } = deps.database;
+  const recordActivity = activityRecorder({ db, clock: deps.clock });
   await app.register(toursRoutes, {
     deps,
     saveVerdictNote: verdictNoteWriter(deps),
-    onTourNews: tourNotifier({ db: deps.database.db, clock: deps.clock }),
-    ...(onTourRequested ? { onTourRequested } : {}),
+    onTourNews: tourNotifier({ db, clock: deps.clock }),
+    onTourRequested: ({ buyerId, listingKey, tourId }) =>
+      recordActivity({ buyerId, kind: 'tour-requested', listingKey, data: { tourId } }),
   });
 };

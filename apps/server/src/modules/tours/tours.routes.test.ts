@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/app';
 import { drivers } from '../../../test/db';
 import {
+  activityEvents,
   listingNotes,
   notificationDeliveries,
   notifications,
@@ -121,6 +122,13 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.notificationId, notices[0]!.id));
     expect(delivery?.channel).toBe('email');
+    const events = await world.t.db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.kind, 'tour-requested'));
+    expect(events.map((e) => [e.buyerId, e.listingKey, e.data])).toEqual([
+      [world.ids.get('buyer'), homes[0], { tourId: tour.id }],
+    ]);
   });
 
   it('refuses bad windows, another’s home, a realtor, an off-market home and a buyer with no realtor, writing nothing', async () => {
