@@ -94,4 +94,22 @@ describe.each(drivers)('alerts from the sync (%s)', (driver) => {
     expect(await all()).toEqual(told);
     expect(await database.db.select().from(notificationDeliveries)).toHaveLength(2);
   });
+
+  it('after a restart, a change the sync read while the fan-out was down is told on the first nudge', async () => {
+    // The fan-out stops (a restart, or an instance that serves only the API); the sync goes on.
+    await fanOut.stop();
+    const before = home.ListPrice - 15_000;
+    const price = home.ListPrice - 40_000;
+    await rig.change(home.ListingKey, { ListPrice: price });
+    expect(await rig.sync()).toBe(true);
+    // Back up: the job keeps its cursor, so the change is not skipped as history; the sync's
+    // nudge runs it at once, without waiting for its 5 s recurrence (the clock does not move).
+    fanOut = await fanOutWorker(database.db, rig.clock);
+    await run();
+    const told = (await all()).filter((notice) => notice.title.startsWith('Price ↓ $25,000'));
+    expect(told.map((notice) => notice.body)).toEqual([
+      `♥ Liked · Now $${price.toLocaleString('en-US')}, was $${before.toLocaleString('en-US')}.`,
+      `Sam's ♥ liked home · Now $${price.toLocaleString('en-US')}, was $${before.toLocaleString('en-US')}.`,
+    ]);
+  });
 });
