@@ -157,6 +157,8 @@ const twoHomesOutsideTheList = async (realtor: ApiSession, buyerKeys: ReadonlySe
   return { postalCode, homes };
 };
 
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const newContext = (browser: Browser, timezoneId?: string, phone = false) =>
   browser.newContext({
     ...(timezoneId ? { timezoneId } : {}),
@@ -196,6 +198,12 @@ test('instant e-mail once, one text on the verified phone, concierge approval, a
       .click();
     // The browser's zone is what quiet hours and the digest will use once saved.
     await expect(section).toContainText(alertMessages.deviceZone(zone));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await section
+      .getByText(alertMessages.deviceZone(zone), { exact: false })
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${screenshotDir}alerts-time-zone-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await section.getByRole('button', { name: text.save }).click();
     await expect(section.getByRole('status')).toHaveText(text.saved);
     await page.reload();
@@ -217,6 +225,35 @@ test('instant e-mail once, one text on the verified phone, concierge approval, a
     const mails = await alertMails(request);
     expect(mails, 'alert e-mails to the buyer').toHaveLength(1);
     expect(mails[0]?.subject).toContain('Price ↓ $10,000');
+  });
+
+  await test.step('the 7-day badge on the search card (buyer, phone) and on the realtor’s tile of the buyer’s home', async () => {
+    const badge = 'Price ↓ $10,000';
+    const street = new RegExp(escaped(home.UnparsedAddress ?? ''));
+    const buyerContext = await newContext(browser, undefined, true);
+    const buyerPage = await buyerContext.newPage();
+    await signIn(buyerPage, 'buyer');
+    await buyerPage.goto(`/search?q=${encodeURIComponent(home.UnparsedAddress ?? '')}`);
+    const card = buyerPage.getByRole('article', { name: street }).first();
+    await expect(card.getByText(badge, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await card.scrollIntoViewIfNeeded();
+    await buyerPage.screenshot({ path: `${screenshotDir}alerts-search-badge-phone.png` });
+    await buyerContext.close();
+
+    const realtorContext = await newContext(browser);
+    const realtorPage = await realtorContext.newPage();
+    await signIn(realtorPage, 'realtor');
+    await realtorPage.goto('/buyers');
+    const row = realtorPage.getByRole('listitem', { name: buyerName });
+    await row.getByRole('button', { name: labels.team.expand(buyerName) }).click();
+    const tile = row.getByRole('button', { name: street });
+    if (!(await tile.isVisible())) {
+      await row.getByRole('button', { name: labels.team.showMore }).click();
+    }
+    await expect(tile.getByText(badge, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await tile.scrollIntoViewIfNeeded();
+    await realtorPage.screenshot({ path: `${screenshotDir}alerts-tile-badge-desktop.png` });
+    await realtorContext.close();
   });
 
   await test.step('concierge: of two suggestions the realtor approves one; only it reaches the buyer', async () => {
