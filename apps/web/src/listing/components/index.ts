@@ -1,5 +1,6 @@
 export { PropertyCard, type PropertyCardProps } from './property-card';
-export { PropertyDialog, type PropertyDialogProps, type BuyerActions } from './property-dialog';
+export { PropertyDialog } from './lazy-property-dialog';
+export type { PropertyDialogProps, BuyerActions } from './property-dialog';
 export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
 export { PropertyThumbnail } from './property-thumbnail';
 export { LikedBadge } from './liked-badge';
