@@ -64,6 +64,17 @@ const servedWithBrotli = (url: string) =>
     }).on('error', reject);
   });
 
+/** The body the server sends for `url` to a client that accepts no encoding. */
+const plainBody = (url: string) =>
+  new Promise<Buffer>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'identity' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
@@ -80,19 +91,20 @@ const javascriptOf = async (
   const context = await browser.newContext();
   if (username) await signIn(context, username);
   const page = await context.newPage();
-  const gzipped = new Map<string, number>();
+  const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     if (without?.test(response.url())) return;
-    void response
-      .body()
-      .then((body) => gzipped.set(response.url(), gzipSync(body).length))
-      .catch(() => undefined);
+    scripts.add(response.url());
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   await context.close();
-  const served = await Promise.all([...gzipped.keys()].map(servedWithBrotli));
-  return { served: sum(served), gzipped: sum([...gzipped.values()]) };
+  // The scripts are asked for again here: the browser's copies of some bodies were gone on a busy
+  // machine by the time they were read, which dropped them from the figure.
+  const urls = [...scripts];
+  const served = await Promise.all(urls.map(servedWithBrotli));
+  const gzipped = await Promise.all(urls.map(async (url) => gzipSync(await plainBody(url)).length));
+  return { served: sum(served), gzipped: sum(gzipped) };
 };
 
 type BundleRoute = {
