@@ -38,10 +38,13 @@ const meetsFilters = sql`
   and (s.min_baths is null or l.baths_shown >= s.min_baths)
   and (s.postal_code is null or l.postal_code = s.postal_code)
   and (s.property_types is null or l.property_type = any(s.property_types))
-  and lower(l.city) = all(array(select lower(c) from unnest(s.cities) c))
+  and (cardinality(s.cities) = 0 or lower(l.city) = lower(s.cities[1])
+    and (cardinality(s.cities) = 1 or lower(l.city) = all(array(select lower(c) from unnest(s.cities) c))))
   and (s.box is null or point(l.longitude, l.latitude) <@ s.box)
-  and not exists (select 1 from unnest(s.words) w
-    where word_similarity(w, l.search_text) < current_setting('pg_trgm.word_similarity_threshold')::real)`;
+  and (cardinality(s.words) = 0 or l.search_text %> s.words[1]
+    and not exists (select 1 from unnest(s.words) w
+    where not exists (select 1 from unnest(l.address_words) a
+      where word_similarity(w, a) >= current_setting('pg_trgm.word_similarity_threshold')::real)))`;
 
 /**
  * Matches a batch of new listings and price drops against every saved search in one statement
@@ -61,7 +64,8 @@ export const insertSearchMatches = async (
   const result = await db.execute(sql`
     with ev as materialized (
       select ev.*, l.listing_key, l.status, l.list_price, l.bedrooms, l.baths_shown,
-        l.postal_code, l.property_type, l.city, l.longitude, l.latitude, l.search_text
+        l.postal_code, l.property_type, l.city, l.longitude, l.latitude, l.search_text,
+        regexp_split_to_array(l.search_text, '[^[:alnum:]]+') as address_words
       from jsonb_to_recordset(${JSON.stringify(matches)}::jsonb) as ev(
         "eventId" bigint, "listingKey" text, title text, body text, data jsonb)
       join replica_events e on e.id = ev."eventId"
