@@ -1,8 +1,70 @@
-import { tourMessages } from '@rela/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { tourMessages, type Tour } from '@rela/contracts';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { useSession } from '../../lib/session-context';
+import { toursQueryOptions } from '../../listing/tours/tours-api';
+import { TourCard } from './components/tour-card';
+import { itinerary } from './tour-order';
+
+const Section = ({
+  title,
+  tours,
+  viewer,
+}: {
+  title: string;
+  tours: Tour[];
+  viewer: string | null;
+}) =>
+  tours.length === 0 ? null : (
+    <section aria-labelledby={`tours-${title}`} className="mt-8 first:mt-6">
+      <h2
+        id={`tours-${title}`}
+        className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
+      >
+        {title} <span className="text-slate-400">· {tours.length}</span>
+      </h2>
+      <ul className="mt-3 flex flex-col gap-3">
+        {tours.map((tour) => (
+          <li key={tour.id}>
+            <TourCard tour={tour} viewer={viewer} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 
 /** `/tours`: the itinerary of the signed-in buyer's or realtor's tours (issue 23). */
-export const ToursPage = () => (
-  <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:px-8">
-    <h1 className="text-2xl font-bold tracking-tight text-slate-900">{tourMessages.itinerary}</h1>
-  </main>
-);
+export const ToursPage = () => {
+  const viewer = useSession().username;
+  const tours = useQuery(toursQueryOptions());
+  const { upcoming, past } = itinerary(tours.data?.items ?? []);
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{tourMessages.itinerary}</h1>
+      {tours.isPending ? (
+        <p role="status" className="mt-10 flex items-center justify-center gap-3 text-slate-600">
+          <Spinner />
+          <span className="sr-only">{tourMessages.itinerary}</span>
+        </p>
+      ) : tours.isError ? (
+        <Alert className="mt-6">
+          {tourMessages.loadFailed}{' '}
+          <Button variant="link" onClick={() => void tours.refetch()}>
+            {tourMessages.retry}
+          </Button>
+        </Alert>
+      ) : upcoming.length + past.length === 0 ? (
+        <p className="mt-10 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600">
+          {tourMessages.itineraryEmpty}
+        </p>
+      ) : (
+        <>
+          <Section title={tourMessages.upcoming} tours={upcoming} viewer={viewer} />
+          <Section title={tourMessages.past} tours={past} viewer={viewer} />
+        </>
+      )}
+    </main>
+  );
+};

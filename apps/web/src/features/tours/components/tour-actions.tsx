@@ -1,0 +1,295 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { collaboration, tourMessages, type Tour } from '@rela/contracts';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { inputClass } from '../../../components/input';
+import { labels } from '../../../lib/labels';
+import {
+  downloadTourCalendar,
+  useTourTransition,
+  type TourChange,
+} from '../../../listing/tours/tours-api';
+import { instantOf, localDate, sentenceOf, windowLabel } from '../../../listing/tours/tour-time';
+
+type Form = 'propose' | 'decline' | 'cancel' | null;
+
+const InlineForm = ({
+  title,
+  onSubmit,
+  onClose,
+  submitLabel,
+  busy,
+  children,
+}: {
+  title: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  submitLabel: string;
+  busy: boolean;
+  children: ReactNode;
+}) => (
+  <form
+    aria-label={title}
+    className="mt-3 flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+    onSubmit={(event: FormEvent) => {
+      event.preventDefault();
+      onSubmit();
+    }}
+  >
+    <p className="text-sm font-semibold text-slate-900">{title}</p>
+    {children}
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="ghost" onClick={onClose}>
+        {labels.close}
+      </Button>
+      <Button type="submit" busy={busy} disabled={busy}>
+        {submitLabel}
+      </Button>
+    </div>
+  </form>
+);
+
+/** The new time the realtor proposes: a date and a start in their own zone. */
+const ProposeFields = ({
+  date,
+  time,
+  onDate,
+  onTime,
+}: {
+  date: string;
+  time: string;
+  onDate: (value: string) => void;
+  onTime: (value: string) => void;
+}) => {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <div>
+        <label htmlFor={`${id}-date`} className="mb-1 block text-xs font-medium text-slate-600">
+          {tourMessages.date}
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          value={date}
+          min={localDate(new Date())}
+          onChange={(event) => onDate(event.target.value)}
+          className={inputClass(false)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-time`} className="mb-1 block text-xs font-medium text-slate-600">
+          {tourMessages.start}
+        </label>
+        <input
+          id={`${id}-time`}
+          type="time"
+          step={900}
+          value={time}
+          onChange={(event) => onTime(event.target.value)}
+          className={inputClass(false)}
+        />
+      </div>
+    </div>
+  );
+};
+
+const ReasonField = ({
+  label,
+  value,
+  onChange,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required: boolean;
+}) => {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        required={required}
+        maxLength={collaboration.tourNoteMaxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass(false, 'resize-y')}
+      />
+    </div>
+  );
+};
+
+/**
+ * What the caller may do with a tour now, from its `allowed` alone (the server's state table):
+ * confirm one of the buyer's times or accept the proposal, propose another time, decline with a
+ * reason, cancel, mark as completed; and the .ics of a confirmed or completed tour.
+ */
+export const TourActions = ({ tour }: { tour: Tour }) => {
+  const move = useTourTransition(tour.id);
+  const [form, setForm] = useState<Form>(null);
+  const [reason, setReason] = useState('');
+  const [date, setDate] = useState(() => localDate(new Date(Date.now() + 86_400_000)));
+  const [time, setTime] = useState('10:00');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [calendarError, setCalendarError] = useState<string | null>(null);
+  const can = (state: Tour['state']) => tour.allowed.includes(state);
+  const send = (change: TourChange) =>
+    move.mutate(change, {
+      onSuccess: () => {
+        setForm(null);
+        setReason('');
+      },
+    });
+  const open = (next: Form) => {
+    setForm(next);
+    setProblem(null);
+    move.reset();
+  };
+  const buyerWindows = tour.windows.filter((window) => window.by === 'buyer');
+  const proposal = tour.windows.find((window) => window.id === tour.proposedWindowId);
+  const calendar = tour.state === 'confirmed' || tour.state === 'completed';
+  return (
+    <div>
+      {tour.state === 'requested' ? (
+        <div className="mt-3">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {tourMessages.buyerWindows}
+          </p>
+          <ul className="mt-1 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+            {buyerWindows.map((window) => {
+              const label = windowLabel(window.start, window.end);
+              return (
+                <li key={window.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                  <span className="text-sm text-slate-800">{label}</span>
+                  {can('confirmed') ? (
+                    <Button
+                      variant="secondary"
+                      className="shrink-0"
+                      disabled={move.isPending}
+                      aria-label={`${tourMessages.actions.confirm} ${label}`}
+                      onClick={() => send({ to: 'confirmed', windowId: window.id })}
+                    >
+                      {tourMessages.actions.confirm}
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {can('confirmed') && tour.state === 'proposed' && proposal ? (
+          <Button
+            disabled={move.isPending}
+            onClick={() => send({ to: 'confirmed', windowId: proposal.id })}
+          >
+            {tourMessages.actions.acceptProposal}
+          </Button>
+        ) : null}
+        {can('completed') ? (
+          <Button disabled={move.isPending} onClick={() => send({ to: 'completed' })}>
+            {tourMessages.actions.complete}
+          </Button>
+        ) : null}
+        {can('proposed') ? (
+          <Button variant="secondary" onClick={() => open('propose')}>
+            {tourMessages.actions.propose}
+          </Button>
+        ) : null}
+        {calendar ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setCalendarError(null);
+              downloadTourCalendar(tour).catch((error: unknown) =>
+                setCalendarError(error instanceof Error ? error.message : String(error)),
+              );
+            }}
+          >
+            {tourMessages.downloadIcs}
+          </Button>
+        ) : null}
+        {can('declined') ? (
+          <Button variant="danger" onClick={() => open('decline')}>
+            {tourMessages.actions.decline}
+          </Button>
+        ) : null}
+        {can('canceled') ? (
+          <Button variant="danger" onClick={() => open('cancel')}>
+            {tourMessages.actions.cancel}
+          </Button>
+        ) : null}
+      </div>
+      {form === 'propose' ? (
+        <InlineForm
+          title={tourMessages.proposeTitle}
+          submitLabel={tourMessages.sendProposal}
+          busy={move.isPending}
+          onClose={() => open(null)}
+          onSubmit={() => {
+            const start = instantOf(date, time);
+            if (!start || Date.parse(start) <= Date.now()) {
+              setProblem(sentenceOf(tourMessages.windowInPast));
+              return;
+            }
+            send({ to: 'proposed', proposedStart: start });
+          }}
+        >
+          <p className="text-sm text-slate-600">
+            {tourMessages.proposeDescription(collaboration.tourProposalMs / 60_000)}
+          </p>
+          <ProposeFields date={date} time={time} onDate={setDate} onTime={setTime} />
+        </InlineForm>
+      ) : null}
+      {form === 'decline' ? (
+        <InlineForm
+          title={tourMessages.declineTitle}
+          submitLabel={tourMessages.confirmDecline}
+          busy={move.isPending}
+          onClose={() => open(null)}
+          onSubmit={() => {
+            if (!reason.trim()) {
+              setProblem(sentenceOf(tourMessages.reasonRequired));
+              return;
+            }
+            send({ to: 'declined', reason: reason.trim() });
+          }}
+        >
+          <ReasonField
+            label={tourMessages.declineReason}
+            value={reason}
+            onChange={setReason}
+            required
+          />
+        </InlineForm>
+      ) : null}
+      {form === 'cancel' ? (
+        <InlineForm
+          title={tourMessages.cancelTitle}
+          submitLabel={tourMessages.actions.cancel}
+          busy={move.isPending}
+          onClose={() => open(null)}
+          onSubmit={() =>
+            send({ to: 'canceled', ...(reason.trim() ? { reason: reason.trim() } : {}) })
+          }
+        >
+          <ReasonField
+            label={tourMessages.cancelReason}
+            value={reason}
+            onChange={setReason}
+            required={false}
+          />
+        </InlineForm>
+      ) : null}
+      {problem ? <Alert className="mt-3">{problem}</Alert> : null}
+      {move.isError ? <Alert className="mt-3">{move.error.message}</Alert> : null}
+      {calendarError ? <Alert className="mt-3">{calendarError}</Alert> : null}
+    </div>
+  );
+};
