@@ -7,6 +7,7 @@
  * one query per city of the embedded MLS.
  * `--smoke`: 2,000 listings, one second a scenario.
  */
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { apiPaths, defaultProductSlug, withProduct } from '@rela/contracts';
 import { BENCH_PASSWORD, benchBuyer } from './bench-users';
@@ -72,7 +73,9 @@ const load = async (apiUrl: string, token: string, queries: string[]) => {
   });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${failures} failed search requests`);
-  return { p95: p95Of(samples), p50: result.latency.p50, rps: result.requests.average };
+  // The machine's load when the run ended: a p95 on a shared 2-core machine is read beside it.
+  const [load = 0] = os.loadavg();
+  return { p95: p95Of(samples), p50: result.latency.p50, rps: result.requests.average, load };
 };
 
 /** The matches of each scenario's first query, to say what a figure is about. */
@@ -101,7 +104,7 @@ const measure = async (run: Run): Promise<Figure[]> => {
       figures.push({
         figure: 'Search',
         detail: `${name}, ${run.driver}, ${listings} listings`,
-        measured: `p95 ${ms(result.p95)}, p50 ${ms(result.p50)}, ${perSecond(result.rps)} (${total.toLocaleString('en-US')} matches in Raleigh; ready in ${seeded.toFixed(0)} s)`,
+        measured: `p95 ${ms(result.p95)}, p50 ${ms(result.p50)}, ${perSecond(result.rps)} (${total.toLocaleString('en-US')} matches in Raleigh; ready in ${seeded.toFixed(0)} s; load average ${result.load.toFixed(1)})`,
         goal: run.goal ? `p95 < ${GOAL_MS} ms at ${CONNECTIONS} clients` : 'reported',
         met: run.goal && !smoke ? result.p95 < GOAL_MS : null,
       });
