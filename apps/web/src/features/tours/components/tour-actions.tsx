@@ -29,6 +29,7 @@ const InlineForm = ({
   children: ReactNode;
 }) => (
   <form
+    noValidate
     aria-label={title}
     className="mt-3 flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     onSubmit={(event: FormEvent) => {

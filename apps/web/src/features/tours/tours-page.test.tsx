@@ -1,0 +1,210 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  defaultProductSlug,
+  tourMessages,
+  tourRoutes,
+  withProduct,
+  type Tour,
+} from '@rela/contracts';
+import { apiUrl, errorBody } from '../../../test/api';
+import { server } from '../../../test/msw-server';
+import { renderApp } from '../../../test/render-app';
+import { storedSignIn } from '../../../test/signed-in';
+import { fromNow, tourFixture } from '../../listing/tours/test-fixtures';
+import { sentenceOf } from '../../listing/tours/tour-time';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const url = (path: string) => apiUrl(withProduct(path, defaultProductSlug));
+
+type Sent = { url: string; body: unknown };
+
+/** The tours list and every change call; a change answers `answer` (else the tour unchanged). */
+const serveTours = (items: Tour[], answer?: (body: unknown) => Response) => {
+  const sent: Sent[] = [];
+  server.use(
+    http.get(url(tourRoutes.tours.path), () => HttpResponse.json({ items })),
+    http.post(url(tourRoutes.transitionTour.path), async ({ request, params }) => {
+      const body = await request.json();
+      sent.push({ url: request.url, body });
+      return answer ? answer(body) : HttpResponse.json(items.find((t) => t.id === params.id));
+    }),
+    http.post(url(tourRoutes.tourVerdict.path), async ({ request, params }) => {
+      sent.push({ url: request.url, body: await request.json() });
+      return HttpResponse.json({ ...items.find((t) => t.id === params.id), verdictPending: false });
+    }),
+  );
+  return sent;
+};
+
+const openTours = async (role: 'buyer' | 'realtor') => {
+  storedSignIn(role === 'buyer' ? {} : { userRole: 'realtor', userUsername: 'realtor' });
+  renderApp('/tours');
+  return screen.findByRole('heading', { level: 1, name: tourMessages.itinerary });
+};
+
+const card = async (address: string) =>
+  (await screen.findByRole('heading', { level: 3, name: address })).closest(
+    'article',
+  ) as HTMLElement;
+
+describe('the tours itinerary', () => {
+  it('lists upcoming tours soonest first and the past apart, with state chips', async () => {
+    serveTours([
+      tourFixture({
+        id: 'late',
+        address: '3 Late Rd',
+        windows: [{ id: 'a', start: fromNow(3 * DAY), end: fromNow(3 * DAY + HOUR), by: 'buyer' }],
+      }),
+      tourFixture({
+        id: 'soon',
+        address: '1 Soon Ave',
+        windows: [{ id: 'b', start: fromNow(DAY), end: fromNow(DAY + HOUR), by: 'buyer' }],
+      }),
+      tourFixture({
+        id: 'gone',
+        address: '9 Old Ln',
+        state: 'declined',
+        reason: 'Seller away',
+        allowed: [],
+      }),
+    ]);
+    await openTours('buyer');
+    const upcoming = await screen.findByRole('region', { name: `${tourMessages.upcoming} · 2` });
+    expect(
+      within(upcoming)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1 Soon Ave', '3 Late Rd']);
+    const past = screen.getByRole('region', { name: `${tourMessages.past} · 1` });
+    expect(within(past).getByText(tourMessages.states.declined)).toBeVisible();
+    expect(within(past).getByText('Seller away')).toBeVisible();
+    expect(within(upcoming).getAllByText(tourMessages.states.requested)).toHaveLength(2);
+  });
+
+  it('lets the realtor confirm one of the buyer’s times, and warns of overlaps and a Pending home', async () => {
+    const user = userEvent.setup();
+    const windows = [
+      { id: 'w1', start: fromNow(DAY), end: fromNow(DAY + HOUR), by: 'buyer' as const },
+      { id: 'w2', start: fromNow(2 * DAY), end: fromNow(2 * DAY + HOUR), by: 'buyer' as const },
+    ];
+    const sent = serveTours([
+      tourFixture({ windows, allowed: ['confirmed', 'proposed', 'declined', 'canceled'] }),
+      tourFixture({
+        id: 't2',
+        address: '5 Elm St',
+        state: 'confirmed',
+        confirmedWindowId: 'x',
+        windows: [{ id: 'x', start: fromNow(DAY), end: fromNow(DAY + HOUR), by: 'buyer' }],
+        overlaps: ['t3'],
+        flagged: true,
+        allowed: ['completed', 'canceled', 'proposed'],
+      }),
+    ]);
+    await openTours('realtor');
+    const confirmed = await card('5 Elm St');
+    expect(within(confirmed).getByText(tourMessages.overlap)).toBeVisible();
+    expect(within(confirmed).getByText(tourMessages.pendingAfterConfirm)).toBeVisible();
+    expect(within(confirmed).getByRole('button', { name: tourMessages.downloadIcs })).toBeVisible();
+    expect(within(confirmed).getByText(tourMessages.withBuyer('Bea Buyer'))).toBeVisible();
+
+    const requested = await card('12 Oak St, Raleigh');
+    const confirms = within(requested).getAllByRole('button', { name: /^Confirm / });
+    expect(confirms).toHaveLength(2);
+    expect(within(requested).queryByRole('button', { name: tourMessages.downloadIcs })).toBeNull();
+    await user.click(confirms[1]!);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      url: expect.stringContaining('/tours/t1/transition'),
+      body: { to: 'confirmed', windowId: 'w2' },
+    });
+
+    // Declining needs a reason: nothing is sent without one.
+    await user.click(within(requested).getByRole('button', { name: tourMessages.actions.decline }));
+    const form = within(requested).getByRole('form', { name: tourMessages.declineTitle });
+    await user.click(within(form).getByRole('button', { name: tourMessages.confirmDecline }));
+    expect(within(requested).getByRole('alert')).toHaveTextContent(
+      sentenceOf(tourMessages.reasonRequired),
+    );
+    expect(sent).toHaveLength(1);
+    await user.type(within(form).getByLabelText(tourMessages.declineReason), 'Listing agent away');
+    await user.click(within(form).getByRole('button', { name: tourMessages.confirmDecline }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toEqual({ to: 'declined', reason: 'Listing agent away' });
+  });
+
+  it('lets the buyer accept a proposed time and shows a refused change’s message', async () => {
+    const user = userEvent.setup();
+    const proposal = {
+      id: 'p1',
+      start: fromNow(2 * DAY),
+      end: fromNow(2 * DAY + HOUR),
+      by: 'realtor' as const,
+    };
+    const sent = serveTours(
+      [
+        tourFixture({
+          state: 'proposed',
+          proposedWindowId: 'p1',
+          windows: [tourFixture().windows[0]!, proposal],
+          allowed: ['confirmed', 'canceled'],
+        }),
+      ],
+      () =>
+        HttpResponse.json(
+          {
+            ...errorBody(409, 'CONFLICT', tourMessages.illegalTransition('canceled', [])),
+            allowed: [],
+          },
+          { status: 409 },
+        ),
+    );
+    await openTours('buyer');
+    const proposed = await card('12 Oak St, Raleigh');
+    expect(within(proposed).getByText(tourMessages.withRealtor('Rita Realtor'))).toBeVisible();
+    expect(
+      within(proposed).getByText(`${tourMessages.proposedTime}:`, { exact: false }),
+    ).toBeVisible();
+    await user.click(
+      within(proposed).getByRole('button', { name: tourMessages.actions.acceptProposal }),
+    );
+    expect(await within(proposed).findByRole('alert')).toHaveTextContent(
+      tourMessages.illegalTransition('canceled', []),
+    );
+    expect(sent.map((s) => s.body)).toEqual([{ to: 'confirmed', windowId: 'p1' }]);
+  });
+
+  it('asks the buyer for a verdict after a completed tour', async () => {
+    const user = userEvent.setup();
+    const sent = serveTours([
+      tourFixture({
+        state: 'completed',
+        confirmedWindowId: 'w1',
+        windows: [{ id: 'w1', start: fromNow(-DAY), end: fromNow(-DAY + HOUR), by: 'buyer' }],
+        verdictPending: true,
+        allowed: [],
+      }),
+    ]);
+    await openTours('buyer');
+    const done = await card('12 Oak St, Raleigh');
+    const save = within(done).getByRole('button', { name: tourMessages.verdictSend });
+    expect(save).toBeDisabled();
+    await user.click(within(done).getByRole('radio', { name: tourMessages.verdicts.love }));
+    await user.type(within(done).getByLabelText(tourMessages.yourNote), 'Big yard');
+    await user.click(save);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      url: expect.stringContaining('/tours/t1/verdict'),
+      body: { verdict: 'love', note: 'Big yard' },
+    });
+  });
+
+  it('says so when there are no tours', async () => {
+    serveTours([]);
+    await openTours('buyer');
+    expect(await screen.findByText(tourMessages.itineraryEmpty)).toBeVisible();
+  });
+});
