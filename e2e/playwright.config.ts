@@ -61,6 +61,9 @@ export default defineConfig({
       // Pages read the MLS replica (ADR 021): a short interval brings a change made through the
       // embedded MLS's dev endpoint to the page within seconds (replica-sync.spec.ts).
       MLS_SYNC_INTERVAL_SECONDS: '2',
+      // Every opening of a home counts in the realtor's feed (production: once per 30 minutes), so
+      // that collaboration.spec.ts makes a home Hot with three openings in a few seconds.
+      ACTIVITY_VIEW_DEDUPE_SECONDS: '0',
       DATA_DIR: makeRunDataDir(),
       DATABASE_URL: '',
       // Lockouts and cooldowns start fresh each run; the Redis path is covered by the server's tests.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  collaboration,
   defaultMapAttribution,
   defaultMapTileUrl,
   defaultProductSlug,
@@ -109,6 +110,15 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: positiveInt.default(20_000),
   CHAT_LIMIT_PER_MINUTE: positiveInt.default(limits.chatMessagesPerMinute),
+  /**
+   * A buyer's opening of a home is recorded in the realtor's feed at most once per home in this
+   * many seconds (issue 23: 30 minutes); 0 records every opening (the e2e suite compresses time).
+   */
+  ACTIVITY_VIEW_DEDUPE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(collaboration.viewDedupeMs / 1000),
   /** The search map's raster tiles ({z}/{x}/{y}, optional {s} and {r}); its origin joins the CSP img-src. */
   MAP_TILE_URL: z
     .string()
