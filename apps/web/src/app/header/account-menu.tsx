@@ -1,48 +1,67 @@
-import { useNavigate } from 'react-router';
-import { formatPhone, fullName, initials, type UserProfile } from '@rela/contracts';
+import { useRef, useState } from 'react';
+import { initials } from '@rela/contracts';
 import { Avatar } from '../../components/avatar';
-import {
-  Menu,
-  MenuContent,
-  MenuItem,
-  MenuLabel,
-  MenuSeparator,
-  MenuTrigger,
-} from '../../components/menu';
 import { labels } from '../../lib/labels';
+import { lazyComponent } from '../../lib/lazy-component';
+import type { AccountMenuProps } from './account-dropdown';
 
-const text = labels.header;
+const Dropdown = lazyComponent(async () => (await import('./account-dropdown')).AccountDropdown);
 
-/** The avatar button and its menu: full name, e-mail, My Account and Logout. */
-export const AccountMenu = ({
-  profile,
-  onLogout,
-}: {
-  profile: UserProfile;
-  onLogout: () => void;
-}) => {
-  const navigate = useNavigate();
-  const name = fullName(profile) || profile.username;
+const triggerClassName =
+  'rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+const opensMenu = ['Enter', ' ', 'ArrowDown'];
+
+/**
+ * The avatar button of the header. The menu's code (Radix's dropdown and its positioning, about
+ * 7 KB served) is not part of the first load (issue 18, ADR 037): a plain button of the same look
+ * stands in, loads it when the pointer comes over it, and gives its place to the real one when it
+ * takes the focus or is pressed (then the menu opens as soon as its code is there).
+ */
+export const AccountMenu = ({ profile, onLogout }: AccountMenuProps) => {
+  const standIn = useRef<HTMLButtonElement>(null);
+  const [loaded, setLoaded] = useState<{ focused: boolean } | null>(null);
+  const [pressed, setPressed] = useState(false);
+  const load = () =>
+    void Dropdown.preload().then(() =>
+      setLoaded({
+        focused: standIn.current !== null && document.activeElement === standIn.current,
+      }),
+    );
+  const press = () => {
+    setPressed(true);
+    load();
+  };
+
+  if (loaded)
+    return (
+      <Dropdown
+        profile={profile}
+        onLogout={onLogout}
+        triggerClassName={triggerClassName}
+        defaultOpen={pressed}
+        focusTrigger={loaded.focused}
+      />
+    );
   return (
-    <Menu>
-      <MenuTrigger
-        aria-label={text.accountMenu}
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
-        <Avatar imageUrl={profile.profileImage} initials={initials(profile)} />
-      </MenuTrigger>
-      <MenuContent>
-        <MenuLabel>
-          <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-          <p className="truncate text-sm text-slate-600">{profile.email}</p>
-          {profile.phone ? (
-            <p className="truncate text-xs text-slate-500">{formatPhone(profile.phone)}</p>
-          ) : null}
-        </MenuLabel>
-        <MenuSeparator />
-        <MenuItem onSelect={() => navigate('/account')}>{text.myAccount}</MenuItem>
-        <MenuItem onSelect={onLogout}>{text.logout}</MenuItem>
-      </MenuContent>
-    </Menu>
+    <button
+      ref={standIn}
+      type="button"
+      aria-label={labels.header.accountMenu}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClassName}
+      onPointerEnter={() => void Dropdown.preload()}
+      onFocus={load}
+      onPointerDown={press}
+      onClick={press}
+      onKeyDown={(event) => {
+        if (!opensMenu.includes(event.key)) return;
+        event.preventDefault();
+        press();
+      }}
+    >
+      <Avatar imageUrl={profile.profileImage} initials={initials(profile)} />
+    </button>
   );
 };
