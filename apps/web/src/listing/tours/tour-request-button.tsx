@@ -111,6 +111,7 @@ const TourRequestDialog = ({
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={tourMessages.requestTitle}
       description={tourMessages.requestDescription}
+      size="lg"
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {windows.map((window, index) => (

@@ -21,7 +21,7 @@ export const WindowFields = ({
   const problemId = `${id}-problem`;
   const invalid = Boolean(problem);
   const field = (name: keyof WindowDraft, label: string, type: 'date' | 'time') => (
-    <div className={name === 'date' ? 'col-span-2 sm:col-span-1' : ''}>
+    <div className={name === 'date' ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
       <label htmlFor={`${id}-${name}`} className="mb-1 block text-xs font-medium text-slate-600">
         {label}
       </label>

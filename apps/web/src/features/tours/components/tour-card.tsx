@@ -56,7 +56,7 @@ export const TourCard = ({ tour, viewer }: { tour: Tour; viewer: string | null }
         <div
           aria-hidden="true"
           className={cx(
-            'flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl text-center',
+            'hidden h-16 w-14 shrink-0 flex-col items-center justify-center rounded-xl text-center sm:flex',
             tour.state === 'confirmed' ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800',
           )}
         >
