@@ -35,8 +35,9 @@ export const AccountDropdown = ({
   const navigate = useNavigate();
   const name = fullName(profile) || profile.username;
   const trigger = useRef<HTMLButtonElement>(null);
-  // The stand-in button had the focus: it stays on the avatar when this one takes its place.
-  const focusAtMount = useRef(focusTrigger);
+  // The stand-in button had the focus: it stays on the avatar when this one takes its place,
+  // unless the menu opens at once (it takes the focus, and gives it back to the avatar on close).
+  const focusAtMount = useRef(focusTrigger && !defaultOpen);
   useEffect(() => {
     if (focusAtMount.current) trigger.current?.focus();
   }, []);

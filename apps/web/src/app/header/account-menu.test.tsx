@@ -24,6 +24,12 @@ describe('the account menu', () => {
     // The open menu hides the rest of the page from assistive technology, the avatar with it.
     const opened = screen.getByRole('button', { name: text.accountMenu, hidden: true });
     expect(opened).toHaveAttribute('data-state', 'open');
+    // The open menu has the focus, and gives it back to the avatar when it closes.
+    await waitFor(() =>
+      expect(screen.getByRole('menu')).toContainElement(document.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(async () => expect(await avatar()).toHaveFocus());
   });
 
   it('opens from the keyboard, and the focus stays on the avatar when the real button comes', async () => {
