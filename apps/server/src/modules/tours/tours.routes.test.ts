@@ -40,6 +40,12 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     world.ids.set('lone-buyer', lone.id);
     const [realtor] = await world.t.db.select().from(users).where(eq(users.username, 'realtor'));
     world.ids.set('realtor', realtor?.id ?? '');
+    // A team lead above the realtor: sees counts elsewhere, never a tour (checklist 33).
+    const lead = await createUser(world.t.db, { username: 'lead', role: 'team-leader' });
+    await world.t.db
+      .update(users)
+      .set({ supervisorId: lead.id })
+      .where(eq(users.username, 'realtor'));
     homes = world.records
       .filter(
         (record) => record.StandardStatus === 'Active' && record.ListingKey !== world.offMarket,
@@ -283,9 +289,14 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     expect(
       (await call('buyer', 'POST', `${toursUrl}/${tour.id}/verdict`, { verdict: 'no' })).statusCode,
     ).toBe(409);
-    for (const username of ['realtor2', 'buyer2', 'buyer3']) {
+    for (const username of ['realtor2', 'buyer2', 'buyer3', 'lead']) {
       expect((await move(username, tour.id, { to: 'canceled' })).statusCode).toBe(404);
+      expect((await call(username, 'GET', `${toursUrl}/${tour.id}.ics`)).statusCode).toBe(404);
+      const verdict = `${toursUrl}/${tour.id}/verdict`;
+      expect((await call(username, 'POST', verdict, { verdict: 'no' })).statusCode).toBe(404);
     }
+    expect(await listOf('lead')).toEqual([]);
+    expect((await call('lead', 'GET', `${toursUrl}?buyer=buyer`)).statusCode).toBe(404);
     expect((await move('realtor', 'not-a-uuid', { to: 'canceled' })).statusCode).toBe(404);
     expect((await move('realtor', tour.id, { to: 'flying' })).statusCode).toBe(400);
     expect((await call('realtor2', 'GET', `${toursUrl}?buyer=buyer`)).statusCode).toBe(404);
