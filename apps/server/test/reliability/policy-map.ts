@@ -71,6 +71,10 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   [call(apiRoutes.updateNote)]: () => 'as-unknown',
   [call(apiRoutes.deleteNote)]: () => 'as-unknown',
   [call(apiRoutes.noteSummary)]: (cell) => statusOf(cell, 'read-notes'),
+  // The activity feed (issue 23): a buyer's view records their own home only (another's key is
+  // answered as a key nobody has: not recorded); the feed is for the buyer's own realtor alone.
+  [call(apiRoutes.recordView)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
+  [call(apiRoutes.activity)]: (cell) => statusOf(cell, 'read-activity'),
 };
 
 /** A role-only action's answer to a role: no target, nobody's chain. */
@@ -91,4 +95,5 @@ const roleStatus = (role: Role, action: PolicyAction): Expected =>
  */
 export const policyOfRoleCall: Readonly<Record<string, (role: Role) => Expected>> = {
   [call(apiRoutes.mlsSyncStatus)]: (role) => roleStatus(role, 'read-sync-status'),
+  [call(apiRoutes.activityCounts)]: (role) => roleStatus(role, 'read-activity-counts'),
 };

@@ -37,7 +37,10 @@ export type ActivityEvent = z.infer<typeof activityEventSchema>;
 /** A Hot home of a buyer: why, and since when (ISO 8601). */
 export const hotHomeSchema = z.object({
   buyerUsername: z.string(),
+  buyerName: z.string(),
   listingKey: z.string(),
+  /** The home's address as the replica knows it, when it does. */
+  address: z.nullable(z.string()),
   reason: z.enum(hotReasons),
   since: z.string(),
 });

@@ -54,4 +54,22 @@ export const activityMessages = {
   disclosureFooter:
     'Their team lead and company owner see only how many such events there were, never which homes. Deleting your account deletes this history.',
   buyerRequired: 'buyer: must be one of your buyers.',
+  /** The feed's filters and states. */
+  buyerFilter: 'Buyer',
+  kindFilter: 'Activity',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  loadFailed: 'Could not load the activity.',
+  retry: 'Try again',
+  loading: 'Loading activity…',
+  noneMatching: 'No activity matches these filters.',
+  /** The Hot homes above the timeline. */
+  hotTitle: 'Hot homes',
+  hotCaption: 'Homes your buyers keep coming back to, or liked without asking for a tour.',
+  /** "Hot: Opened 3 times this week", the badge's accessible name on a tile. */
+  hotBadgeLabel: (reason: string) => `Hot: ${reason}`,
+  /** The counts table's header cells. */
+  countsPerson: 'Name',
+  countsTotal: 'Total',
+  countsFailed: 'Could not load the counts.',
 } as const;

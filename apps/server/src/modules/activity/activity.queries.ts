@@ -119,6 +119,9 @@ export const listEvents = async (
 
 const hotRow = z.object({
   username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  address: z.string().nullable(),
   listing_key: z.string(),
   reason: z.enum(['opened-often', 'liked-no-tour'] satisfies HotReason[]),
   since: dateOf,
@@ -175,9 +178,11 @@ export const hotHomes = async (
         and not exists (select 1 from often o where o.buyer_id = l.buyer_id
           and o.listing_key = l.listing_key)
     )
-    select u.username, hot.listing_key, hot.reason, hot.since
+    select u.username, u.first_name, u.last_name, hot.listing_key, hot.reason, hot.since,
+      l.record ->> 'UnparsedAddress' as address
     from (select * from often union all select * from waiting) hot
     join users u on u.id = hot.buyer_id
+    left join replica_listings l on l.listing_key = hot.listing_key
     order by hot.since desc, u.username, hot.listing_key`);
   return rowsOf(hotRow, result);
 };

@@ -1,5 +1,4 @@
 import {
-  activityMessages,
   collaboration,
   type ActivityCountsResponse,
   type ActivityEvent,
@@ -23,7 +22,12 @@ import {
   type EventRow,
 } from './activity.queries';
 
-export type ActivityDeps = { db: Db; clock: Clock };
+export type ActivityDeps = {
+  db: Db;
+  clock: Clock;
+  /** A home's openings within this long count once (ACTIVITY_VIEW_DEDUPE_SECONDS; 0: each). */
+  viewDedupeMs: number;
+};
 
 /** Decisions about the actor's own homes need no supervisor chain. */
 const noChain = hierarchyFromChains(new Map());
@@ -38,7 +42,7 @@ export const countsPeriodMs = 7 * DAY;
  * for the buyer's other changes.
  */
 export const recordView = async (
-  { db, clock }: ActivityDeps,
+  { db, clock, viewDedupeMs }: ActivityDeps,
   actor: Actor,
   listingKey: string,
 ) => {
@@ -47,7 +51,7 @@ export const recordView = async (
     buyerId: actor.id,
     listingKey,
     now: clock.now(),
-    dedupeMs: collaboration.viewDedupeMs,
+    dedupeMs: viewDedupeMs,
   });
   return { recorded };
 };
@@ -85,7 +89,7 @@ const eventOf = (row: EventRow): ActivityEvent => {
 const buyerIdsFor = async (db: Db, actor: Actor, buyer: string | undefined) => {
   if (buyer) {
     const target = await findUserByUsername(db, { username: buyer });
-    if (!target) throw appError('NOT_FOUND', activityMessages.buyerRequired);
+    if (!target) throw appError('NOT_FOUND');
     enforce(actor, 'read-activity', target, await loadHierarchy(db, [target.id]));
     return [target.id];
   }
@@ -130,7 +134,9 @@ export const listActivity = async (
     ...(rows.length > query.limit && last ? { nextBefore: cursorOf(last) } : {}),
     hot: hot.map((row) => ({
       buyerUsername: row.username,
+      buyerName: nameOf(row),
       listingKey: row.listing_key,
+      address: row.address,
       reason: row.reason,
       since: row.since.toISOString(),
     })),
