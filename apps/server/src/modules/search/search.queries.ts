@@ -57,7 +57,7 @@ const resultRecord = sql.raw(
 
 /**
  * The words of the search text as pg_trgm reads words (runs of letters and digits): the
- * expression of the GIN index `replica_listings_search_words_idx` (migration 0015), written
+ * expression of the GIN index `replica_listings_search_words_idx` (migration 0017), written
  * alike here so that PostgreSQL uses it.
  */
 const addressWords = sql.raw(
@@ -66,7 +66,7 @@ const addressWords = sql.raw(
 
 /** The filters as one condition: on-market rows only, each given filter on its indexed column. */
 const conditionOf = (filters: ListingFilters): SQL | undefined => {
-  // With words, the trigram index finds a few hundred candidates that are read anyway: the status
+  // With words, the words' index finds a few hundred candidates that are read anyway: the status
   // and city are then checked on those rows (`|| ''` keeps their indexes out), where PostgreSQL
   // would otherwise intersect them with bitmaps of tens of thousands of rows.
   const byText = (filters.words ?? []).length > 0;
