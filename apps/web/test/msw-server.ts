@@ -5,6 +5,7 @@ import {
   assistantPaths,
   defaultNotificationPreferences,
   defaultProductSlug,
+  noteRoutes,
   withProduct,
 } from '@rela/contracts';
 import { apiUrl, assistantUrl, chatLoginBody, noSupervisor } from './api';
@@ -32,6 +33,13 @@ const defaultHandlers = [
   http.get(apiUrl(apiPaths.notifications), () => HttpResponse.json({ items: [], unread: 0 })),
   http.get(apiUrl(apiPaths.notificationPreferences), () =>
     HttpResponse.json({ preferences: defaultNotificationPreferences, smsAvailable: true }),
+  ),
+  // Notes on a home (issue 23): no notes, nothing unread, unless a test says otherwise.
+  http.get(apiUrl(withProduct(noteRoutes.noteSummary.path, defaultProductSlug)), () =>
+    HttpResponse.json({ byListing: {} }),
+  ),
+  http.get(apiUrl(withProduct(noteRoutes.noteInbox.path, defaultProductSlug)), () =>
+    HttpResponse.json({ items: [] }),
   ),
   // /search's saved searches and a realtor's suggestions: none yet.
   http.get(apiUrl(withProduct(apiPaths.savedSearches, defaultProductSlug)), () =>

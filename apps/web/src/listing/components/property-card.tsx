@@ -11,6 +11,7 @@ import { addressLine, detailsLine, formatPrice } from '../model/format';
 import { isOffMarket } from '../model/freshness';
 import { ChangeBadge } from './change-badge';
 import { LikedBadge } from './liked-badge';
+import { NoteCount, type NoteCounts } from '../notes/note-count';
 import { LockButton } from './lock-button';
 import { OffMarketNotice } from './off-market-notice';
 import { PropertyThumbnail } from './property-thumbnail';
@@ -38,6 +39,8 @@ export type PropertyCardProps = {
   priority?: boolean;
   /** A quiet line under the address, e.g. who added the home to the list and when. */
   addedNote?: string;
+  /** The notes on the home the viewer sees, and the unread ones (issue 23); none: nothing shown. */
+  notes?: NoteCounts;
 };
 
 const openClass =
@@ -60,6 +63,7 @@ export const PropertyCard = ({
   onLeave,
   priority,
   addedNote,
+  notes,
 }: PropertyCardProps) => {
   const listing = record ? toListing(record, imageURL) : null;
   // Off the market: the last known facts, greyed, under the notice (ADR 021).
@@ -160,6 +164,7 @@ export const PropertyCard = ({
                 {addedNote}
               </p>
             ) : null}
+            <NoteCount notes={notes} className="pt-0.5" />
             {freshness ? (
               <UpdatedAgo confirmedAt={freshness.confirmedAt} className="mt-auto pt-1" />
             ) : null}

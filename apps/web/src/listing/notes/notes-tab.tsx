@@ -1,4 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { notesMessages } from '@rela/contracts';
+import { Alert } from '../../components/alert';
+import { Spinner } from '../../components/spinner';
 import type { HomeThread } from '../model/home-thread';
+import { useMarkThreadRead, useNoteThread, useNoteWrites } from './notes-api';
+import { NoteComposer } from './note-composer';
+import { NoteItem, type NoteActions } from './note-item';
 
-/** The dialog's Notes tab: the thread of one buyer on one home (issue 23). */
-export const NotesTab = (_props: { listingKey: string; thread: HomeThread }) => null;
+const text = notesMessages;
+
+/** Marks the thread read once it is shown with notes in it (the cards' dot, the inbox). */
+const useReadWhenShown = (listingKey: string, thread: HomeThread, shown: boolean) => {
+  const mark = useMarkThreadRead(listingKey, thread);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!shown || done.current) return;
+    done.current = true;
+    mark.mutate();
+  }, [shown, mark]);
+};
+
+/**
+ * The dialog's Notes tab (issue 23): one buyer's thread on one home, oldest first, with the
+ * composer for the buyer and their realtor; read-only for a lead or owner above.
+ */
+export const NotesTab = ({ listingKey, thread }: { listingKey: string; thread: HomeThread }) => {
+  const notes = useNoteThread(listingKey, thread);
+  const writes = useNoteWrites(listingKey, thread);
+  const items = notes.data?.items ?? [];
+  useReadWhenShown(listingKey, thread, items.length > 0);
+  if (notes.isPending)
+    return (
+      <p role="status" className="flex items-center gap-3 py-8 text-sm text-slate-600">
+        <Spinner size="sm" />
+        {text.loading}
+      </p>
+    );
+  if (notes.isError) return <Alert>{notes.error.message}</Alert>;
+  const canWrite = notes.data.canWrite;
+  const actions: NoteActions | null = canWrite
+    ? {
+        onEdit: (id, body) => writes.edit.mutateAsync({ id, text: body }),
+        onDelete: (id) => writes.remove.mutateAsync(id),
+        editBusy: writes.edit.isPending,
+      }
+    : null;
+  return (
+    <section aria-label={text.threadLabel} className="space-y-4">
+      {items.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+          {canWrite ? text.empty : text.emptyReadOnly}
+        </p>
+      ) : (
+        <ol className="space-y-3">
+          {items.map((note) => (
+            <NoteItem key={note.id} note={note} actions={actions} />
+          ))}
+        </ol>
+      )}
+      {canWrite ? (
+        <NoteComposer
+          sharedLabel={thread.side === 'buyer' ? text.sharedWithRealtor : text.sharedWithBuyer}
+          busy={writes.add.isPending}
+          error={writes.add.isError ? writes.add.error.message : null}
+          onAdd={(note) => writes.add.mutateAsync(note)}
+        />
+      ) : (
+        <p className="text-xs text-slate-500">{text.readOnly}</p>
+      )}
+    </section>
+  );
+};

@@ -6,6 +6,7 @@ import {
   type CompareSelection,
 } from '../../../listing/compare';
 import { recordAddress } from '../../../listing/model/format';
+import { useNoteSummary } from '../../../listing/notes/notes-api';
 import type { MyProperty } from '../hooks/use-my-properties';
 import { cardTransitionName } from '../utils/animate-move';
 import { labels } from '../../../lib/labels';
@@ -41,43 +42,47 @@ export const PropertyList = ({
   onOpen,
   onLeave,
   compare,
-}: PropertyListProps) => (
-  <ul
-    aria-label={labels.myProperties.listLabel}
-    className="grid grid-cols-1 gap-5 @lg:grid-cols-2 @[50rem]:grid-cols-3"
-  >
-    {properties.map((property, index) => (
-      <li
-        key={property.listingKey}
-        style={{ viewTransitionName: cardTransitionName(property.listingKey) }}
-        className={selectedCardClass(compare?.isSelected(property.listingKey) ?? false)}
-      >
-        {compare?.selecting && property.record ? (
-          <CompareCheckbox
-            address={recordAddress(property.record)}
-            checked={compare.isSelected(property.listingKey)}
-            onToggle={() => compare.toggle(property.listingKey)}
-          />
-        ) : null}
-        {property.record === undefined ? (
-          <CardSkeleton />
-        ) : (
-          <PropertyCard
-            listingKey={property.listingKey}
-            record={property.record}
-            freshness={property.freshness}
-            imageURL={property.imageURL}
-            addedNote={property.addedNote}
-            locked={property.locked}
-            lockBusy={lockingKeys.includes(property.listingKey)}
-            onToggleLock={() => onToggleLock(property)}
-            onRemove={(reason) => onRemove(property, reason)}
-            onOpen={() => onOpen(property)}
-            onLeave={() => onLeave(property)}
-            priority={index === 0}
-          />
-        )}
-      </li>
-    ))}
-  </ul>
-);
+}: PropertyListProps) => {
+  const notes = useNoteSummary(undefined).data;
+  return (
+    <ul
+      aria-label={labels.myProperties.listLabel}
+      className="grid grid-cols-1 gap-5 @lg:grid-cols-2 @[50rem]:grid-cols-3"
+    >
+      {properties.map((property, index) => (
+        <li
+          key={property.listingKey}
+          style={{ viewTransitionName: cardTransitionName(property.listingKey) }}
+          className={selectedCardClass(compare?.isSelected(property.listingKey) ?? false)}
+        >
+          {compare?.selecting && property.record ? (
+            <CompareCheckbox
+              address={recordAddress(property.record)}
+              checked={compare.isSelected(property.listingKey)}
+              onToggle={() => compare.toggle(property.listingKey)}
+            />
+          ) : null}
+          {property.record === undefined ? (
+            <CardSkeleton />
+          ) : (
+            <PropertyCard
+              listingKey={property.listingKey}
+              record={property.record}
+              freshness={property.freshness}
+              imageURL={property.imageURL}
+              addedNote={property.addedNote}
+              notes={notes?.[property.listingKey]}
+              locked={property.locked}
+              lockBusy={lockingKeys.includes(property.listingKey)}
+              onToggleLock={() => onToggleLock(property)}
+              onRemove={(reason) => onRemove(property, reason)}
+              onOpen={() => onOpen(property)}
+              onLeave={() => onLeave(property)}
+              priority={index === 0}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -3,6 +3,7 @@ import { LikedBadge, PropertyThumbnail, UpdatedAgo } from '../../../listing/comp
 import { ChangeBadge } from '../../../listing/components/change-badge';
 import { isOffMarket } from '../../../listing/model/freshness';
 import { formatPrice, recordAddress } from '../../../listing/model/format';
+import { NoteCount, type NoteCounts } from '../../../listing/notes/note-count';
 import { labels } from '../../../lib/labels';
 
 const text = labels.team;
@@ -24,7 +25,16 @@ export type BuyerHome = {
 };
 
 /** One home of an expanded buyer: photo, price and address open the dialog; a gone one says so. */
-export const BuyerHomeTile = ({ home, onOpen }: { home: BuyerHome; onOpen: () => void }) => {
+export const BuyerHomeTile = ({
+  home,
+  onOpen,
+  notes,
+}: {
+  home: BuyerHome;
+  onOpen: () => void;
+  /** The buyer's notes on the home the viewer sees, and the unread ones (issue 23). */
+  notes?: NoteCounts;
+}) => {
   const { listingKey, record, photo, liked } = home;
   if (record === undefined) {
     return (
@@ -87,6 +97,7 @@ export const BuyerHomeTile = ({ home, onOpen }: { home: BuyerHome; onOpen: () =>
             {home.addedNote}
           </span>
         ) : null}
+        <NoteCount notes={notes} />
         {home.freshness ? <UpdatedAgo confirmedAt={home.freshness.confirmedAt} /> : null}
       </span>
     </button>

@@ -17,6 +17,7 @@ import { useAccountInfo } from '../../../lib/account-info';
 import { useSession } from '../../../lib/session-context';
 import { useBuyerListingKeys } from '../api/buyer-listing-keys';
 import { BuyerHomeTile, type BuyerHome } from './buyer-home-tile';
+import { useNoteSummary } from '../../../listing/notes/notes-api';
 import { ListLoading } from './list-state';
 import { labels } from '../../../lib/labels';
 
@@ -38,6 +39,7 @@ export const BuyerHomes = ({ username }: { username: string }) => {
   const side = useAccountInfo().data?.role === 'realtor' ? 'realtor' : 'reader';
   const records = useListingPropertiesWithFreshness(shown);
   const images = useListingImages(shown);
+  const notes = useNoteSummary(username).data;
 
   if (keys.isError || records.isError) {
     return <p className="text-sm text-slate-600">{text.homesFailed}</p>;
@@ -86,7 +88,11 @@ export const BuyerHomes = ({ username }: { username: string }) => {
                 onToggle={() => compare.toggle(home.listingKey)}
               />
             ) : null}
-            <BuyerHomeTile home={home} onOpen={() => setSelected(home.listingKey)} />
+            <BuyerHomeTile
+              home={home}
+              notes={notes?.[home.listingKey]}
+              onOpen={() => setSelected(home.listingKey)}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { collaboration, notesMessages, type NoteVisibility } from '@rela/contracts';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { cx } from '../../lib/class-names';
+import { VisibilityChoice } from './visibility-choice';
+
+const max = collaboration.noteMaxLength;
+
+/** Characters left of a note's text; shown near the limit, red past it. */
+export const CharactersLeft = ({ text, id }: { text: string; id: string }) => {
+  const left = max - text.trim().length;
+  return (
+    <p
+      id={id}
+      aria-live={left < 100 ? 'polite' : 'off'}
+      className={cx(
+        'text-xs tabular-nums',
+        left < 0 ? 'font-semibold text-red-700' : 'text-slate-500',
+      )}
+    >
+      {notesMessages.charactersLeft(left)}
+    </p>
+  );
+};
+
+/** The text a note may be saved with: something, at most the limit. */
+export const savable = (text: string) => text.trim().length > 0 && text.trim().length <= max;
+
+/** A new note: its text, who sees it (shared by default), and the add button. */
+export const NoteComposer = ({
+  sharedLabel,
+  busy,
+  error,
+  onAdd,
+}: {
+  sharedLabel: string;
+  busy: boolean;
+  error: string | null;
+  onAdd: (note: { text: string; visibility: NoteVisibility }) => Promise<unknown>;
+}) => {
+  const [text, setText] = useState('');
+  const [visibility, setVisibility] = useState<NoteVisibility>('shared');
+  const id = useId();
+  return (
+    <form
+      className="space-y-2 rounded-xl bg-white p-3 ring-1 ring-slate-200 focus-within:ring-slate-400"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!savable(text) || busy) return;
+        void onAdd({ text: text.trim(), visibility }).then(
+          () => setText(''),
+          () => undefined,
+        );
+      }}
+    >
+      <label htmlFor={`${id}-text`} className="sr-only">
+        {notesMessages.composerLabel}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={notesMessages.placeholder}
+        rows={3}
+        aria-describedby={`${id}-left`}
+        className="block w-full resize-y rounded-lg border-0 bg-transparent px-1 py-1 text-sm text-slate-900 placeholder:text-slate-500 focus:ring-0 focus:outline-none"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-2">
+        <VisibilityChoice
+          name={`${id}-visibility`}
+          value={visibility}
+          onChange={setVisibility}
+          sharedLabel={sharedLabel}
+        />
+        <div className="flex items-center gap-3">
+          <CharactersLeft text={text} id={`${id}-left`} />
+          <Button
+            type="submit"
+            busy={busy}
+            disabled={busy || !savable(text)}
+            className="min-h-10 py-2"
+          >
+            {busy ? notesMessages.adding : notesMessages.add}
+          </Button>
+        </div>
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+    </form>
+  );
+};
