@@ -117,11 +117,11 @@ export const NoteItem = ({ note, actions }: { note: Note; actions: NoteActions |
       >
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           <span className="font-semibold text-slate-900">{author}</span>
-          <time dateTime={note.createdAt} className="text-slate-500">
+          <time dateTime={note.createdAt} className="text-slate-600">
             {noteTime(note.createdAt)}
           </time>
           {note.editedAt && !note.deleted ? (
-            <span className="text-slate-500">· {text.edited}</span>
+            <span className="text-slate-600">· {text.edited}</span>
           ) : null}
           {note.visibility === 'private' && !note.deleted ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 font-medium text-slate-700 ring-1 ring-slate-300">
