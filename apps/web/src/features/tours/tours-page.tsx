@@ -23,7 +23,7 @@ const Section = ({
         id={`tours-${title}`}
         className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
       >
-        {title} <span className="text-slate-400">· {tours.length}</span>
+        {title} <span className="text-slate-500">· {tours.length}</span>
       </h2>
       <ul className="mt-3 flex flex-col gap-3">
         {tours.map((tour) => (
