@@ -7,8 +7,9 @@ import { searchSlot, type MatchTexts } from './search-matches';
 /**
  * The saved searches that may match the changed listing `l` (ADR 035): each search is found
  * through the one indexed filter its `match_by` names (its postal code, else its city, else its map
- * box, else its price range), the few with none of them are read for every listing. Every
- * candidate is then held to all of its filters by `meetsFilters`.
+ * box, else its price range); of the few with none of them, those with words only when their
+ * first word is like a word of the listing's address (`aw`, from `anyWords`), the rest for every
+ * listing. Every candidate is then held to all of its filters by `meetsFilters`.
  */
 const candidateSearches = sql`
   select s.* from saved_searches s
@@ -24,7 +25,22 @@ const candidateSearches = sql`
   select s.* from saved_searches s
   where s.match_by = 'price' and s.price_range @> l.list_price::numeric
   union all
-  select s.* from saved_searches s where s.match_by = 'any'`;
+  select s.* from saved_searches s
+  where s.match_by = 'any' and (cardinality(s.words) = 0 or s.words[1] = any(aw.words))`;
+
+/**
+ * For each changed listing of `ev`, the first words of the searches matched by words alone
+ * (`match_by = 'any'`) that are like one word of its address, found as the search call finds a
+ * typed word's alike words (ADR 023): through the trigram index of the addresses' vocabulary
+ * (`replica_search_words`, which holds every address word), once per distinct first word and batch.
+ */
+const anyWords = sql`
+  select la.listing_key, array_agg(distinct f.w) as words
+  from (select distinct s.words[1] as w from saved_searches s
+    where s.match_by = 'any' and cardinality(s.words) > 0) f
+  cross join lateral (select v.word from replica_search_words v where v.word %> f.w) v
+  join (select distinct ev.listing_key, a from ev, unnest(ev.address_words) a) la on la.a = v.word
+  group by la.listing_key`;
 
 /**
  * A replica row `l` (on the market) meets the search `s`'s every filter, as the search call
@@ -71,10 +87,12 @@ export const insertSearchMatches = async (
       join replica_events e on e.id = ev."eventId"
       join replica_listings l on l.listing_key = ev."listingKey" and l.on_market
     ),
+    any_words as materialized (${anyWords}),
     matched as materialized (
       select s.id as search_id, s.buyer_id, s.created_by, s.concierge, s.name,
         l."eventId", l."listingKey", l.title, l.body, l.data
       from ev l
+      left join any_words aw on aw.listing_key = l.listing_key
       cross join lateral (${candidateSearches}) s
       where ${meetsFilters}
         and not exists (select 1 from buyer_homes bh
