@@ -15,32 +15,46 @@ const opensMenu = ['Enter', ' ', 'ArrowDown'];
 /**
  * The avatar button of the header. The menu's code (Radix's dropdown and its positioning, about
  * 7 KB served) is not part of the first load (issue 18, ADR 037): a plain button of the same look
- * stands in, loads it when the pointer comes over it, and gives its place to the real one when it
- * takes the focus or is pressed (then the menu opens as soon as its code is there).
+ * stands in and loads it when the pointer comes over it or it takes the focus. The real button
+ * takes its place once the code is there: focused when the stand-in had the focus, and open when
+ * the stand-in was pressed. Never in the middle of a press: the rest of a click would land on an
+ * element that did not see it begin, so a press ends (its click) before the swap.
  */
 export const AccountMenu = ({ profile, onLogout }: AccountMenuProps) => {
   const standIn = useRef<HTMLButtonElement>(null);
-  const [loaded, setLoaded] = useState<{ focused: boolean } | null>(null);
-  const [pressed, setPressed] = useState(false);
+  const arrived = useRef(false);
+  const pressing = useRef(false);
+  const pressed = useRef(false);
+  const [real, setReal] = useState<{ open: boolean; focused: boolean } | null>(null);
+
+  const swapWhenReady = () => {
+    if (!arrived.current || pressing.current) return;
+    const focused = standIn.current !== null && document.activeElement === standIn.current;
+    setReal({ open: pressed.current, focused });
+  };
   const load = () =>
-    void Dropdown.preload().then(() =>
-      setLoaded({
-        focused: standIn.current !== null && document.activeElement === standIn.current,
-      }),
-    );
+    void Dropdown.preload().then(() => {
+      arrived.current = true;
+      swapWhenReady();
+    });
   const press = () => {
-    setPressed(true);
+    pressing.current = false;
+    pressed.current = true;
     load();
   };
+  const pressEnds = () => {
+    pressing.current = false;
+    swapWhenReady();
+  };
 
-  if (loaded)
+  if (real)
     return (
       <Dropdown
         profile={profile}
         onLogout={onLogout}
         triggerClassName={triggerClassName}
-        defaultOpen={pressed}
-        focusTrigger={loaded.focused}
+        defaultOpen={real.open}
+        focusTrigger={real.focused}
       />
     );
   return (
@@ -53,7 +67,12 @@ export const AccountMenu = ({ profile, onLogout }: AccountMenuProps) => {
       className={triggerClassName}
       onPointerEnter={() => void Dropdown.preload()}
       onFocus={load}
-      onPointerDown={press}
+      onPointerDown={() => {
+        pressing.current = true;
+        void Dropdown.preload();
+      }}
+      onPointerLeave={pressEnds}
+      onPointerCancel={pressEnds}
       onClick={press}
       onKeyDown={(event) => {
         if (!opensMenu.includes(event.key)) return;
