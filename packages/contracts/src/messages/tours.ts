@@ -41,7 +41,6 @@ export const tourMessages = {
   declineTitle: 'Decline this tour',
   sendProposal: 'Send new time',
   confirmDecline: 'Decline tour',
-  keep: 'Keep tour',
   cancelTitle: 'Cancel this tour?',
   cancelReason: 'Reason (optional)',
   buyerWindows: 'Times asked for',

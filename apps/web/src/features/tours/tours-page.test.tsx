@@ -200,6 +200,8 @@ describe('the tours itinerary', () => {
       url: expect.stringContaining('/tours/t1/verdict'),
       body: { verdict: 'love', note: 'Big yard' },
     });
+    expect(await within(done).findByText(tourMessages.verdictSaved)).toBeVisible();
+    expect(within(done).queryByRole('radiogroup')).toBeNull();
   });
 
   it('says so when there are no tours', async () => {

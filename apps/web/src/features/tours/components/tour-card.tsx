@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { tourMessages, type Tour } from '@rela/contracts';
+import { Alert } from '../../../components/alert';
 import { cx } from '../../../lib/class-names';
 import { dayBadge, windowLabel } from '../../../listing/tours/tour-time';
 import { mainWindow } from '../tour-order';
@@ -34,6 +36,7 @@ const Warning = ({ children }: { children: string }) => (
 /** One tour in the itinerary: when, where, with whom, its state and what the caller may do. */
 export const TourCard = ({ tour, viewer }: { tour: Tour; viewer: string | null }) => {
   const isBuyer = tour.buyer.username === viewer;
+  const [verdictSaved, setVerdictSaved] = useState(false);
   const window = mainWindow(tour);
   const badge = window ? dayBadge(window.start) : null;
   const other = isBuyer ? tour.realtor : tour.buyer;
@@ -96,7 +99,14 @@ export const TourCard = ({ tour, viewer }: { tour: Tour; viewer: string | null }
           </p>
         ) : null}
         <TourActions tour={tour} />
-        {tour.verdictPending ? <VerdictPrompt tourId={tour.id} /> : null}
+        {tour.verdictPending && !verdictSaved ? (
+          <VerdictPrompt tourId={tour.id} onSaved={() => setVerdictSaved(true)} />
+        ) : null}
+        {verdictSaved ? (
+          <Alert tone="success" className="mt-4">
+            {tourMessages.verdictSaved}
+          </Alert>
+        ) : null}
       </div>
     </article>
   );

@@ -9,7 +9,7 @@ import { useTourVerdict } from '../../../listing/tours/tours-api';
 const faces: Record<TourVerdict, string> = { love: '♥', maybe: '?', no: '✕' };
 
 /** After a completed tour, the buyer's Love / Maybe / No and a note (saved as their note). */
-export const VerdictPrompt = ({ tourId }: { tourId: string }) => {
+export const VerdictPrompt = ({ tourId, onSaved }: { tourId: string; onSaved: () => void }) => {
   const [verdict, setVerdict] = useState<TourVerdict | null>(null);
   const [note, setNote] = useState('');
   const save = useTourVerdict(tourId);
@@ -19,7 +19,7 @@ export const VerdictPrompt = ({ tourId }: { tourId: string }) => {
       className="mt-4 rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-600/20"
       onSubmit={(event) => {
         event.preventDefault();
-        if (verdict) save.mutate({ verdict, note: note.trim() });
+        if (verdict) save.mutate({ verdict, note: note.trim() }, { onSuccess: onSaved });
       }}
     >
       <fieldset>
