@@ -66,7 +66,7 @@ export const updateNoteBodySchema = z
     ),
   );
 
-/** GET .../notes: the thread oldest first, as the caller may see it; reading it marks it read. */
+/** GET .../notes: the thread oldest first, as the caller may see it (POST .../notes/read marks it read). */
 export const noteThreadResponseSchema = z.object({
   items: z.array(noteSchema),
   /** The caller may write in this thread (the buyer and their own realtor). */

@@ -10,6 +10,7 @@ import { cx } from '../../lib/class-names';
 import { formatNumber, formatPrice } from '../model/format';
 import { isOffMarket } from '../model/freshness';
 import type { HomeThread } from '../model/home-thread';
+import { NotesTabBadge } from '../notes/note-count';
 import { NotesTab } from '../notes/notes-tab';
 import { TourRequestButton } from '../tours/tour-request-button';
 import { AiReportDot, AiReportTab } from './ai-report-tab';
@@ -130,6 +131,7 @@ export const PropertyDetails = ({
           {thread ? (
             <Tabs.Trigger value="notes" className={tabClass}>
               {notesMessages.tab}
+              <NotesTabBadge listingKey={record.ListingKey} thread={thread} />
             </Tabs.Trigger>
           ) : null}
         </Tabs.List>

@@ -1,5 +1,7 @@
 import { notesMessages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
+import { threadBuyer, type HomeThread } from '../model/home-thread';
+import { useNoteSummary } from './notes-api';
 
 export type NoteCounts = { count: number; unread: number };
 
@@ -45,6 +47,24 @@ export const NoteCount = ({
           <span className="sr-only">{notesMessages.unreadLabel(notes.unread)}</span>
         </>
       ) : null}
+    </span>
+  );
+};
+
+/** The Notes tab's count of the other side's new notes on the home (from the cards' summary). */
+export const NotesTabBadge = ({
+  listingKey,
+  thread,
+}: {
+  listingKey: string;
+  thread: HomeThread;
+}) => {
+  const unread = useNoteSummary(threadBuyer(thread)).data?.[listingKey]?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-sky-600 px-1.5 text-xs leading-5 font-semibold text-white">
+      <span aria-hidden="true">{unread}</span>
+      <span className="sr-only">{notesMessages.unreadLabel(unread)}</span>
     </span>
   );
 };
