@@ -1,3 +1,4 @@
+import { RealtorCanSee } from '../features/activity';
 import { login } from '../features/auth';
 import { InviteRegistrationPage, type SignInCall } from '../features/registration';
 import { legalDialogs } from './legal-dialogs';
@@ -10,5 +11,9 @@ const signInAfterRegistration: SignInCall = async ({ username, password }) => {
 
 /** `/register/invite` (and any unknown signed-out path): the registration feature composed with sign-in and the legal modals. */
 export const RegisterInviteRoute = () => (
-  <InviteRegistrationPage legal={legalDialogs} signIn={signInAfterRegistration} />
+  <InviteRegistrationPage
+    legal={legalDialogs}
+    signIn={signInAfterRegistration}
+    buyerDisclosure={<RealtorCanSee variant="inline" />}
+  />
 );

@@ -1,1 +1,3 @@
-export { ActivityCounts, ActivityFeed } from './activity-feed';
+export { ActivityFeed } from './components/activity-feed';
+export { ActivityCounts } from './components/activity-counts';
+export { RealtorCanSee } from './components/realtor-can-see';

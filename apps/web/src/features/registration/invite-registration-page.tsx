@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextLink } from '../../components/text-link';
 import { AuthCard } from '../../components/auth-card';
@@ -11,12 +11,21 @@ import { readInvitationLink } from './utils/invitation-link';
 import { inviteCheckErrorMessage } from './utils/registration-errors';
 import { labels } from '../../lib/labels';
 
-export type InviteRegistrationPageProps = { legal: LegalDialogs; signIn: SignInCall };
+export type InviteRegistrationPageProps = {
+  legal: LegalDialogs;
+  signIn: SignInCall;
+  /** Shown to an invited buyer above the form: what their realtor will see (issue 23). */
+  buyerDisclosure?: ReactNode;
+};
 
 const text = labels.inviteRegistration;
 
 /** `/register/invite` and any unknown signed-out path: REQ-REG-INVITE-SCREEN to REQ-REG-INVITE-SUBMIT. */
-export const InviteRegistrationPage = ({ legal, signIn }: InviteRegistrationPageProps) => {
+export const InviteRegistrationPage = ({
+  legal,
+  signIn,
+  buyerDisclosure,
+}: InviteRegistrationPageProps) => {
   const [query] = useSearchParams();
   const link = readInvitationLink(query);
   const inviteInfo = useInviteInfo(link.kind === 'valid' ? link.requestId : null);
@@ -38,6 +47,7 @@ export const InviteRegistrationPage = ({ legal, signIn }: InviteRegistrationPage
         email={link.email ?? inviteInfo.data.data.email}
         legal={legal}
         signIn={signIn}
+        disclosure={inviteInfo.data.data.role === 'buyer' ? buyerDisclosure : undefined}
       />
     );
   };
@@ -59,16 +69,24 @@ type ValidatedRegistrationProps = {
   email: string;
   legal: LegalDialogs;
   signIn: SignInCall;
+  disclosure?: ReactNode;
 };
 
 /** The form, shown only once the invitation has been validated. */
-const ValidatedRegistration = ({ requestId, email, legal, signIn }: ValidatedRegistrationProps) => {
+const ValidatedRegistration = ({
+  requestId,
+  email,
+  legal,
+  signIn,
+  disclosure,
+}: ValidatedRegistrationProps) => {
   const registration = useInviteRegistration({ requestId, email }, signIn);
   return (
     <>
       <p className="mb-5 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
         {text.invitedAs} <span className="font-semibold break-all text-slate-900">{email}</span>
       </p>
+      {disclosure}
       <InviteRegistrationForm
         busy={registration.busy}
         error={registration.error}
