@@ -9,7 +9,7 @@ export const HotBadge = ({ reason, className }: { reason: HotReason; className?:
     <span
       title={why}
       className={cx(
-        'inline-flex items-center gap-1 rounded-full bg-orange-600 px-2 py-0.5 text-xs font-semibold text-white shadow-sm',
+        'inline-flex items-center gap-1 rounded-full bg-orange-700 px-2 py-0.5 text-xs font-semibold text-white shadow-sm',
         className,
       )}
     >
