@@ -13,7 +13,7 @@ export const HotHomes = ({ homes }: { homes: readonly HotHome[] }) =>
         <span className="font-normal text-slate-600">· {homes.length}</span>
       </h3>
       <p className="mt-0.5 text-sm text-slate-600">{activityMessages.hotCaption}</p>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+      <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {homes.map((home) => (
           <li
             key={`${home.buyerUsername}/${home.listingKey}`}
