@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
+  activityRoutes,
   apiPaths,
   assistantPaths,
   defaultNotificationPreferences,
@@ -40,6 +41,10 @@ const defaultHandlers = [
   ),
   http.get(apiUrl(withProduct(noteRoutes.noteInbox.path, defaultProductSlug)), () =>
     HttpResponse.json({ items: [] }),
+  ),
+  // The activity feed (issue 23): no events, no Hot homes, unless a test says otherwise.
+  http.get(apiUrl(withProduct(activityRoutes.activity.path, defaultProductSlug)), () =>
+    HttpResponse.json({ items: [], hot: [] }),
   ),
   // /search's saved searches and a realtor's suggestions: none yet.
   http.get(apiUrl(withProduct(apiPaths.savedSearches, defaultProductSlug)), () =>

@@ -1,4 +1,10 @@
-import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
+import {
+  type HotReason,
+  type ListingFreshness,
+  type RawProperty,
+  propertiesMessages,
+} from '@rela/contracts';
+import { HotBadge } from '../../../listing/activity/hot-badge';
 import { LikedBadge, PropertyThumbnail, UpdatedAgo } from '../../../listing/components';
 import { ChangeBadge } from '../../../listing/components/change-badge';
 import { isOffMarket } from '../../../listing/model/freshness';
@@ -29,9 +35,12 @@ export const BuyerHomeTile = ({
   home,
   onOpen,
   notes,
+  hot,
 }: {
   home: BuyerHome;
   onOpen: () => void;
+  /** Why the home is Hot for the buyer's realtor, when it is (issue 23). */
+  hot?: HotReason;
   /** The buyer's notes on the home the viewer sees, and the unread ones (issue 23). */
   notes?: NoteCounts;
 }) => {
@@ -75,6 +84,7 @@ export const BuyerHomeTile = ({
         className={`transition-transform duration-300 group-hover:scale-[1.03] ${offMarket ? 'opacity-60 grayscale' : ''}`}
       />
       <span className="absolute top-2 left-2 flex flex-col items-start gap-1">
+        {hot ? <HotBadge reason={hot} /> : null}
         {liked ? <LikedBadge /> : null}
         <ChangeBadge listingKey={listingKey} />
       </span>

@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session-context';
 import { useBuyerListingKeys } from '../api/buyer-listing-keys';
 import { BuyerHomeTile, type BuyerHome } from './buyer-home-tile';
 import { useNoteSummary } from '../../../listing/notes/notes-api';
+import { useHotHomes } from '../../../listing/activity/use-hot-homes';
 import { ListLoading } from './list-state';
 import { labels } from '../../../lib/labels';
 
@@ -40,6 +41,8 @@ export const BuyerHomes = ({ username }: { username: string }) => {
   const records = useListingPropertiesWithFreshness(shown);
   const images = useListingImages(shown);
   const notes = useNoteSummary(username).data;
+  // Hot homes (issue 23): the buyer's own realtor alone sees the feed they come from.
+  const hot = useHotHomes(username, side === 'realtor').data;
 
   if (keys.isError || records.isError) {
     return <p className="text-sm text-slate-600">{text.homesFailed}</p>;
@@ -91,6 +94,7 @@ export const BuyerHomes = ({ username }: { username: string }) => {
             <BuyerHomeTile
               home={home}
               notes={notes?.[home.listingKey]}
+              hot={hot?.get(home.listingKey)}
               onOpen={() => setSelected(home.listingKey)}
             />
           </li>
