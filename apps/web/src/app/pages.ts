@@ -16,9 +16,9 @@ export const pages = {
   home: async () => (await import('./home-route')).HomeRoute,
   /** Compare 2 to 4 homes side by side (`/compare?keys=`), for every signed-in role. */
   compare: async () => (await import('../features/compare')).ComparePage,
-  myBuyers: async () => (await import('../features/team')).MyBuyers,
-  teamLeadView: async () => (await import('./team-lead-view')).TeamLeadView,
-  myLeaders: async () => (await import('../features/team')).MyLeaders,
+  myBuyers: async () => (await import('./team-screens')).MyBuyersScreen,
+  teamLeadView: async () => (await import('./team-screens')).MyTeamScreen,
+  myLeaders: async () => (await import('./team-screens')).MyLeadersScreen,
   account: async () => (await import('./account-route')).AccountRoute,
   /** Find Homes, for every signed-in role; the map's code is a chunk of its own inside it. */
   search: async () => (await import('./search-route')).SearchRoute,
