@@ -95,7 +95,7 @@ export const NoteItem = ({ note, actions }: { note: Note; actions: NoteActions |
   const author = authorOf(note);
   return (
     <li className="flex gap-3">
-      <span aria-hidden="true" className="pt-0.5">
+      <span aria-hidden="true" className="hidden pt-0.5 sm:block">
         <Avatar
           initials={initialsOf(note.author?.name ?? text.formerMember)}
           className={cx(
@@ -129,6 +129,34 @@ export const NoteItem = ({ note, actions }: { note: Note; actions: NoteActions |
               {text.privateBadge}
             </span>
           ) : null}
+          {actions && note.mine && !note.deleted && !editing ? (
+            <div className="ml-auto flex gap-1">
+              {editable(note) ? (
+                <Button
+                  variant="ghost"
+                  className="-my-1 min-h-8 px-2 py-1 text-xs"
+                  onClick={() => setEditing(true)}
+                >
+                  {text.edit}
+                </Button>
+              ) : null}
+              <ConfirmDialog
+                layer="dialog"
+                trigger={
+                  <Button variant="danger" className="-my-1 min-h-8 px-2 py-1 text-xs">
+                    {text.delete}
+                  </Button>
+                }
+                title={text.deleteConfirm}
+                description={note.text.length > 120 ? `${note.text.slice(0, 119)}…` : note.text}
+                keepLabel={text.cancel}
+                actionLabel={text.delete}
+                busyLabel={text.deleting}
+                onConfirm={() => actions.onDelete(note.id)}
+                errorText={errorText}
+              />
+            </div>
+          ) : null}
         </header>
         {note.deleted ? (
           <p className="mt-1 text-sm text-slate-500 italic">{text.deleted}</p>
@@ -139,34 +167,6 @@ export const NoteItem = ({ note, actions }: { note: Note; actions: NoteActions |
             {note.text}
           </p>
         )}
-        {actions && note.mine && !note.deleted && !editing ? (
-          <div className="mt-2 flex gap-1">
-            {editable(note) ? (
-              <Button
-                variant="ghost"
-                className="min-h-9 px-2 py-1 text-xs"
-                onClick={() => setEditing(true)}
-              >
-                {text.edit}
-              </Button>
-            ) : null}
-            <ConfirmDialog
-              layer="dialog"
-              trigger={
-                <Button variant="danger" className="min-h-9 px-2 py-1 text-xs">
-                  {text.delete}
-                </Button>
-              }
-              title={text.deleteConfirm}
-              description={note.text.length > 120 ? `${note.text.slice(0, 119)}…` : note.text}
-              keepLabel={text.cancel}
-              actionLabel={text.delete}
-              busyLabel={text.deleting}
-              onConfirm={() => actions.onDelete(note.id)}
-              errorText={errorText}
-            />
-          </div>
-        ) : null}
       </article>
     </li>
   );
