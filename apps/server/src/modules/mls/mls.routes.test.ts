@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   serverMessages,
 } from '@rela/contracts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser, loginAs, type TestApp } from '../../../test/app';
@@ -97,6 +98,45 @@ describe('MLS routes for the browser', () => {
       K004: { confirmedAt, onMarket: true },
     });
   });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['identity', undefined],
+    ['deflate', undefined],
+  ])(
+    'answers a batch in the encoding the browser accepts (%s), the same JSON',
+    async (accepts, encoding) => {
+      const keys = fakeKeys(50).join(',');
+      for (const url of [
+        `${base}/properties?listingKeys=${keys}`,
+        `${base}/images?listingKeys=${keys}`,
+      ]) {
+        const plain = await get(url);
+        const response = await t.app.inject({
+          url,
+          headers: { ...bearer(token), 'accept-encoding': accepts },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const decode = { br: brotliDecompressSync, gzip: gunzipSync }[encoding ?? ''];
+        expect((decode ? decode(response.rawPayload) : response.rawPayload).toString()).toBe(
+          plain.body,
+        );
+      }
+      // A short answer goes as it is.
+      const short = await t.app.inject({
+        url: `${base}/properties?listingKeys=UNKNOWN`,
+        headers: { ...bearer(token), 'accept-encoding': accepts },
+      });
+      expect(short.headers['content-encoding']).toBeUndefined();
+      expect(short.json()).toEqual({ value: [], freshness: {} });
+    },
+  );
 
   it.each([
     `${base}/K001/images?count=0`,

@@ -3,10 +3,9 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { appError } from '../../platform/errors';
 import { mountApi } from '../auth/mount-api';
+import { sendAnswer } from './encoded-answer';
 import { mlsClientFor } from './mls-client-for';
 import { isMlsError } from './mls-errors';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Any MLS failure is our 503 UNAVAILABLE; its details go to the log only. */
 export const orUnavailable = async <T>(log: FastifyBaseLogger, call: Promise<T>): Promise<T> => {
@@ -35,17 +34,23 @@ export const mlsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
     return { listingKey, imageURLs: images[listingKey] ?? [] };
   });
 
-  // A dashboard's two batch reads answer JSON written here, not checked against the response
-  // schema: both are built by the reader (its records normalised by `toRawProperty`), and the
-  // check and serialisation of 50 records were most of their cost (docs/performance.md).
-  mount(calls.listingsImages, async ({ query: { listingKeys, count }, request, reply }) => {
-    const images = await orUnavailable(request.log, mls.readPhotos(listingKeys, count));
-    return reply.type(JSON_TYPE).send(JSON.stringify({ images }));
-  });
+  // A dashboard's two batch reads answer the reader's JSON bytes (compressed once where the client
+  // accepts it), not checked against the response schema: both are built by the reader (its records
+  // normalised by `toRawProperty`) and kept while their rows are unchanged; checking, serialising
+  // and compressing 50 records were most of their cost (docs/performance.md, ADR 036).
+  mount(calls.listingsImages, async ({ query: { listingKeys, count }, request, reply }) =>
+    sendAnswer(
+      request,
+      reply,
+      await orUnavailable(request.log, mls.readPhotosBody(listingKeys, count)),
+    ),
+  );
 
   mount(calls.listingsProperties, async ({ query, request, reply }) =>
-    reply
-      .type(JSON_TYPE)
-      .send(await orUnavailable(request.log, mls.readPropertiesJson(query.listingKeys))),
+    sendAnswer(
+      request,
+      reply,
+      await orUnavailable(request.log, mls.readPropertiesBody(query.listingKeys)),
+    ),
   );
 };

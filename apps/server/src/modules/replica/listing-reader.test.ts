@@ -6,7 +6,8 @@ import { countingFetch, fakeClientConfig } from '../mls/fake-mls.test-support';
 import { createMlsClient, type MlsClient } from '../mls/mls-client';
 import { mlsReportSource } from '../reports/report-source';
 import { createListingReader, type ListingReader } from './listing-reader';
-import { findReplicaListing, listReplicaEvents } from './replica.queries';
+import { arrivedMedia } from './listing-row';
+import { applyMedia, findReplicaListing, listReplicaEvents } from './replica.queries';
 import { listings, openReplicaRig } from './replica.test-support';
 import { readSyncPass } from './sync-pass';
 
@@ -256,7 +257,8 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
     it('answers a record changed since it was read, by the sync or by a live fill', async () => {
       const key = active[5]!.ListingKey;
       const price = async () => (await reader.readProperties([key])).value[0]?.ListPrice;
-      const json = async () => JSON.parse(await reader.readPropertiesJson([key])) as unknown;
+      const json = async () =>
+        JSON.parse((await reader.readPropertiesBody([key])).json.toString()) as unknown;
       const before = await price();
       expect(await json()).toEqual(await reader.readProperties([key]));
 
@@ -273,6 +275,51 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       expect(requests.count('/odata/Property')).toBe(1);
       expect(await json()).toMatchObject({ value: [{ ListingKey: key, ListPrice: 399_000 }] });
       expect(before).not.toBe(399_000);
+    });
+  });
+
+  describe('profile default, answers kept as bytes (ADR 036)', () => {
+    let opened: Awaited<ReturnType<typeof openReader>>;
+    beforeAll(async () => {
+      opened = await openReader(database, 'default');
+    });
+    afterAll(async () => {
+      await opened?.close();
+    });
+
+    it('keeps a dashboard’s answers until a write names one of its listings', async () => {
+      const { rig, reader, mlsRequests } = opened;
+      const keys = dashboard.slice(10, 20);
+      const photos = () => reader.readPhotosBody(keys, 5);
+      const facts = () => reader.readPropertiesBody(keys);
+      const [firstPhotos, firstFacts] = [await photos(), await facts()];
+      expect(await photos()).toBe(firstPhotos);
+      expect(await facts()).toBe(firstFacts);
+      expect(JSON.parse(firstPhotos.json.toString())).toEqual({
+        images: await reader.readPhotos(keys, 5),
+      });
+      expect(JSON.parse(firstFacts.json.toString())).toEqual(await reader.readProperties(keys));
+
+      // A listing of another dashboard written: kept. A new first photo of one of these: made again.
+      const other = dashboard[30]!;
+      const later = new Date(Date.parse(listings[0]!.ModificationTimestamp) + 86_400_000);
+      const photo = (listingKey: string) =>
+        arrivedMedia({
+          MediaKey: `${listingKey}-new`,
+          ResourceRecordKey: listingKey,
+          Order: -1,
+          MediaURL: `https://photos.example/${listingKey}/new.jpg`,
+          ModificationTimestamp: later.toISOString(),
+        })!;
+      await applyMedia(database.db, rig.bus, [photo(other)], { baseline: false });
+      expect(await photos()).toBe(firstPhotos);
+      await applyMedia(database.db, rig.bus, [photo(keys[3]!)], { baseline: false });
+      const images = JSON.parse((await photos()).json.toString()) as {
+        images: Record<string, string[]>;
+      };
+      expect(images.images[keys[3]!]?.[0]).toBe(`https://photos.example/${keys[3]}/new.jpg`);
+      expect(await facts()).not.toBe(firstFacts);
+      expect(mlsRequests()).toBe(0);
     });
   });
 

@@ -7,10 +7,10 @@ import type { AddressLookupResult } from '../mls/address-lookup';
 import type { MlsClient } from '../mls/mls-client';
 import { isMlsError } from '../mls/mls-errors';
 import { toRawProperty } from '../mls/normalise';
-import { createHeldRows } from './held-rows';
+import { answerBody, createAnswerCache, type AnswerBody } from './answer-cache';
 import { createLiveFill, type LiveAnswer } from './live-fill';
 import { findAddressInReplica } from './replica-address';
-import { heldRecords, type HeldRow } from './replica-reads.queries';
+import { heldRecords, heldRows, type HeldRow } from './replica-reads.queries';
 import { readSyncPass, type SyncPass } from './sync-pass';
 
 export type ListingReaderSettings = {
@@ -50,9 +50,14 @@ export type ListingsRead = {
  */
 export type ListingReader = MlsClient & {
   readProperties: (keys: readonly string[]) => Promise<ListingsRead>;
-  /** `readProperties`' answer as JSON, from each record's JSON kept beside its normalised record. */
-  readPropertiesJson: (keys: readonly string[]) => Promise<string>;
   readPhotos: (keys: readonly string[], perListing: number) => Promise<Record<string, string[]>>;
+  /**
+   * The browser's batch answers as UTF-8 JSON, `{ value, freshness }` and `{ images }` (ADR 036):
+   * made from each record's JSON kept beside its normalised record, and kept as bytes while the
+   * held rows they were made of are (`answer-cache.ts`).
+   */
+  readPropertiesBody: (keys: readonly string[]) => Promise<AnswerBody>;
+  readPhotosBody: (keys: readonly string[], perListing: number) => Promise<AnswerBody>;
 };
 
 /** Keys the MLS answered that the replica cannot hold (or does not have): remembered briefly. */
@@ -62,6 +67,9 @@ type Remembered = { answer: LiveAnswer | null; at: Date };
 const ABSENT_SHARE = 5;
 
 const unique = (keys: readonly string[]) => [...new Set(keys)];
+/** Where the sync stands, as far as an answer is concerned: a new stamp makes answers again. */
+const passStamp = (pass: SyncPass) =>
+  `${pass.replicating}|${pass.baseline}|${pass.confirmedAt?.getTime() ?? ''}`;
 const PASS_TTL_MS = 1_000;
 /** Normalised records kept (about 2 KB each with their JSON): a few thousand dashboards' homes. */
 const RECORDS_KEPT = 10_000;
@@ -85,7 +93,7 @@ export const createListingReader = ({
   settings,
 }: ListingReaderDeps): ListingReader => {
   const fill = createLiveFill({ db, bus, transport: live.transport, clock, ...settings });
-  const heldRows = createHeldRows({ db, bus, clock });
+  const answers = createAnswerCache({ bus, clock });
   const memory = createBoundedCache<string, Remembered>({ max: 20_000, clock });
   /** Where the sync stands, read at most once a second (a dashboard asks for facts and photos). */
   const passes = createBoundedCache<'pass', SyncPass>({ max: 1, clock, ttlMs: PASS_TTL_MS });
@@ -133,7 +141,7 @@ export const createListingReader = ({
   const resolve = async (keys: readonly string[], strict: boolean): Promise<Resolved> => {
     const wanted = unique(keys);
     const pass = await syncPass();
-    let held = await heldRows(wanted);
+    let held = await heldRows(db, wanted);
     const now = clock.now().getTime();
     const missing = wanted.filter((key) => !held.has(key) && !memory.has(key));
     const stale = [...held.values()]
@@ -146,7 +154,7 @@ export const createListingReader = ({
           [...missing, ...stale],
           missing.length > 0 ? {} : { timeoutMs: REFRESH_BUDGET_MS },
         );
-        held = await heldRows(wanted);
+        held = await heldRows(db, wanted);
         for (const key of missing.filter((item) => !held.has(item))) {
           const answer = answers.get(key) ?? null;
           const ttl = answer ? settings.staleAfterMs : settings.staleAfterMs / ABSENT_SHARE;
@@ -218,13 +226,53 @@ export const createListingReader = ({
         for (const key of ask) photos[key] = [];
       }
     }
-    return Object.fromEntries(unique(keys).map((key) => [key, photos[key] ?? []]));
+    return {
+      photos: Object.fromEntries(unique(keys).map((key) => [key, photos[key] ?? []])),
+      /** True when some were asked live (not the replica's: not to be kept). */
+      live: ask.length > 0,
+    };
   };
 
   const readFacts = async (keys: readonly string[], strict: boolean) =>
     propertiesOf(await resolve(keys, strict), keys);
   const getPropertiesByKeys = async (keys: readonly string[]) =>
     (await readFacts(keys, true)).value;
+
+  /**
+   * A batch read's answer as bytes, kept while the listings it was made of are unchanged and the
+   * sync stands where it stood (ADR 036). An answer with facts the replica lacks is not kept, and
+   * one whose facts went stale since it was made is made again (asking the MLS, whose write then
+   * drops it).
+   */
+  const answer = async (
+    call: string,
+    keys: readonly string[],
+    make: (
+      resolved: Resolved,
+      wanted: readonly string[],
+    ) => Promise<{ json: string; keep: boolean }>,
+  ): Promise<AnswerBody> => {
+    const wanted = unique(keys);
+    const build = async () => {
+      const resolved = await resolve(wanted, false);
+      const { json, keep } = await make(resolved, wanted);
+      const staleAt = Math.min(
+        ...[...resolved.held.values()].map(
+          (row) => confirmedAt(row, resolved.pass).getTime() + settings.staleAfterMs,
+        ),
+      );
+      const all = resolved.held.size === wanted.length;
+      return { value: { body: answerBody(Buffer.from(json)), staleAt }, keep: keep && all };
+    };
+    const pass = await syncPass();
+    let made: Awaited<ReturnType<typeof build>> | undefined;
+    const kept = await answers(passStamp(pass), `${call} ${wanted.join(',')}`, wanted, async () => {
+      made = await build();
+      return made;
+    });
+    if (made !== undefined || kept.staleAt > clock.now().getTime()) return kept.body;
+    return (await build()).value.body;
+  };
 
   const searchByAddress = async (text: string): Promise<AddressLookupResult> => {
     const held = await findAddressInReplica(db, text);
@@ -249,19 +297,26 @@ export const createListingReader = ({
   return {
     getPropertiesByKeys,
     getMedia: async (keys, perListing) =>
-      photosOf(await resolve(keys, true), keys, perListing, true),
+      (await photosOf(await resolve(keys, true), keys, perListing, true)).photos,
     getProperty: async (key) => (await getPropertiesByKeys([key]))[0] ?? null,
     searchByAddress,
     readProperties: async (keys) => {
       const { value, freshness } = await readFacts(keys, false);
       return { value, freshness };
     },
-    readPropertiesJson: async (keys) => {
-      const read = await readFacts(keys, false);
-      return `{"value":[${read.json.join(',')}],"freshness":${JSON.stringify(read.freshness)}}`;
-    },
+    readPropertiesBody: (keys) =>
+      answer('properties', keys, async (resolved, wanted) => {
+        const read = await propertiesOf(resolved, wanted);
+        const json = `{"value":[${read.json.join(',')}],"freshness":${JSON.stringify(read.freshness)}}`;
+        return { json, keep: resolved.remembered.size === 0 };
+      }),
+    readPhotosBody: (keys, perListing) =>
+      answer(`photos ${perListing}`, keys, async (resolved, wanted) => {
+        const read = await photosOf(resolved, wanted, perListing, false);
+        return { json: JSON.stringify({ images: read.photos }), keep: !read.live };
+      }),
     readPhotos: async (keys, perListing) =>
-      photosOf(await resolve(keys, false), keys, perListing, false),
+      (await photosOf(await resolve(keys, false), keys, perListing, false)).photos,
     transport: live.transport,
     close: live.close,
   };
