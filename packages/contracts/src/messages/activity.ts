@@ -55,6 +55,8 @@ export const activityMessages = {
     'Their team lead and company owner see only how many such events there were, never which homes. Deleting your account deletes this history.',
   buyerRequired: 'buyer: must be one of your buyers.',
   /** The feed's filters and states. */
+  /** The realtor's timeline's heading, under the page's "Activity". */
+  feedTitle: 'Your buyers’ activity',
   buyerFilter: 'Buyer',
   kindFilter: 'Activity',
   today: 'Today',

@@ -107,7 +107,7 @@ describe('the realtor’s activity feed', () => {
       ],
     );
     await openFeed();
-    const feed = screen.getByRole('region', { name: activityMessages.title });
+    const feed = screen.getByRole('region', { name: activityMessages.feedTitle });
     expect(await within(feed).findByText('1 Oak St')).toBeVisible();
     const line = within(feed).getByText('1 Oak St').closest('li')!;
     expect(line).toHaveTextContent(`Sofia Reyes ${activityMessages.kinds.liked} 1 Oak St`);
@@ -136,7 +136,7 @@ describe('the realtor’s activity feed', () => {
     const user = userEvent.setup();
     const asked = serveFeed([event(1, { kind: 'liked' })]);
     await openFeed();
-    const feed = screen.getByRole('region', { name: activityMessages.title });
+    const feed = screen.getByRole('region', { name: activityMessages.feedTitle });
     await within(feed).findByText('1 Oak St');
     const buyer = within(feed).getByRole('combobox', { name: activityMessages.buyerFilter });
     await waitFor(() => expect(within(buyer).getAllByRole('option')).toHaveLength(3));
@@ -180,6 +180,6 @@ describe('a team lead’s counts', () => {
     expect(
       within(table).getByRole('columnheader', { name: activityMessages.kindFilters.viewed }),
     ).toBeVisible();
-    expect(screen.queryByRole('region', { name: activityMessages.title })).toBeNull();
+    expect(screen.queryByRole('region', { name: activityMessages.feedTitle })).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export const ActivityFeed = ({ now = () => new Date() }: { now?: () => Date }) =
     <section aria-labelledby="activity-feed-title" className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="activity-feed-title" className="text-lg font-semibold text-slate-900">
-          {activityMessages.title}
+          {activityMessages.feedTitle}
         </h2>
         <ActivityFilters buyers={buyers.data ?? []} value={filters} onChange={setFilters} />
       </div>

@@ -24,7 +24,7 @@ export const HotHomes = ({ homes }: { homes: readonly HotHome[] }) =>
               <p className="truncate text-sm font-medium text-slate-900">
                 {home.address ?? home.listingKey}
               </p>
-              <p className="truncate text-xs text-slate-600">
+              <p className="text-xs text-slate-600">
                 {home.buyerName} · {activityMessages.hotReasons[home.reason]}
               </p>
             </div>
