@@ -49,6 +49,8 @@ export const notificationSchema = z.object({
   liked: z.optional(z.boolean()),
   /** On a realtor's notice about a buyer's home: whose home it is (opens it in that buyer's list). */
   buyerUsername: z.optional(z.string()),
+  /** On a `tour-requested` or `tour-updated` notice: the tour (the bell opens /tours at it). */
+  tourId: z.optional(z.string()),
   /** ISO 8601. */
   createdAt: z.string(),
   /** ISO 8601; null while unread. */

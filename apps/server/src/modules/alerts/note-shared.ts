@@ -1,5 +1,5 @@
 import { notesMessages } from '@rela/contracts';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -30,10 +30,17 @@ export const noteSharedNotifier =
     if (!recipientId || recipientId === authorId) return;
     const choice = (await preferencesOf(db, recipientId))['notes-tours'];
     if (!choice.inApp && choice.email === 'off') return;
-    const [author] = await db
-      .select({ firstName: users.firstName, username: users.username })
+    const people = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        username: users.username,
+        role: users.role,
+      })
       .from(users)
-      .where(eq(users.id, authorId));
+      .where(inArray(users.id, [authorId, recipientId]));
+    const author = people.find((person) => person.id === authorId);
+    const recipient = people.find((person) => person.id === recipientId);
     const name = author?.firstName?.trim() || author?.username || 'Someone';
     const record = (await listingRecords(db, [listingKey])).get(listingKey);
     const address = (record && addressOf(record)) ?? listingKey;
@@ -46,7 +53,15 @@ export const noteSharedNotifier =
       listingKey,
       title: notesMessages.noticeTitle(name, address),
       body: line.length > bodyLength ? `${line.slice(0, bodyLength - 1)}…` : line,
-      data: { noteId, authorId, inApp: choice.inApp },
+      data: {
+        noteId,
+        authorId,
+        inApp: choice.inApp,
+        // The realtor's bell opens the home in the buyer's thread (the author's): it names them.
+        ...(recipient && recipient.role !== 'buyer' && author
+          ? { buyerUsername: author.username }
+          : {}),
+      },
       createdAt: now,
       readAt: choice.inApp ? null : now,
     });

@@ -18,6 +18,7 @@ export type NotificationsDeps = { db: Db; clock: Clock };
 export const noticeItem = (row: NotificationRow): Notification => {
   const liked = row.data.liked === true;
   const buyerUsername = row.data.buyerUsername;
+  const tourId = row.data.tourId;
   return {
     id: row.id,
     kind: row.kind satisfies NotificationKind,
@@ -26,6 +27,7 @@ export const noticeItem = (row: NotificationRow): Notification => {
     body: row.body,
     ...(row.listingKey ? { liked } : {}),
     ...(typeof buyerUsername === 'string' ? { buyerUsername } : {}),
+    ...(typeof tourId === 'string' ? { tourId } : {}),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };

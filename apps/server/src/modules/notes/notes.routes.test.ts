@@ -130,6 +130,8 @@ describe.each(drivers)('notes on a home (%s)', (driver) => {
     expect(notices[0]).toMatchObject({
       dedupeKey: `note:${shared.id}`,
       listingKey: home.ListingKey,
+      // The realtor's bell opens the home in this buyer's thread.
+      data: expect.objectContaining({ buyerUsername: 'buyer' }) as unknown,
     });
     expect(JSON.stringify(notices)).not.toContain('PRIVATE-MARKER');
     const deliveries = await world.t.db
@@ -167,7 +169,10 @@ describe.each(drivers)('notes on a home (%s)', (driver) => {
     );
     expect(reply.buyerUsername).toBe('buyer');
     expect((await summary('buyer'))[home.ListingKey]).toEqual({ count: 3, unread: 1 });
-    expect(await noticesOf('buyer')).toHaveLength(1);
+    const toBuyer = await noticesOf('buyer');
+    expect(toBuyer).toHaveLength(1);
+    // The buyer's own thread: no buyer to name.
+    expect(toBuyer[0]?.data).not.toHaveProperty('buyerUsername');
     // The realtor's private note stays theirs: not in the buyer's thread, count or notices.
     await write(
       'realtor',
