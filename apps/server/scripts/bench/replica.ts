@@ -38,6 +38,8 @@ const HOMES = 50;
 const LOAD_SECONDS = smoke ? 1 : 8;
 const goals = { listingsPerSecond: 2_000, incrementalMs: 5_000, shareOfBare: 1 / 3 };
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+/** What Chrome sends: the dashboard's reads travel compressed. */
+const browserEncoding = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 type MlsCount = { requests: number; cpuMs: number };
@@ -255,18 +257,17 @@ async function dashboard(homes: string[]): Promise<Figure[]> {
       if (!response.ok) throw new Error(`${route} answered ${response.status}`);
     }
     const requests = (await mls.count()).requests - before;
-    const load = async (target: string, withToken: boolean) => {
+    const load = async (target: string, withToken: boolean, encoding: Record<string, string>) => {
       const result = await autocannon({
         url: target,
         connections: 50,
         duration: LOAD_SECONDS,
-        headers: withToken ? headers : {},
+        headers: { ...(withToken ? headers : {}), ...encoding },
       });
       const failures = result.errors + result.timeouts + result.non2xx;
       if (failures > 0) throw new Error(`${failures} failed requests against ${target}`);
       return result.requests.average;
     };
-    const bare = await load(`${stack.bareUrl}/bare`, false);
     const figures: Figure[] = [
       {
         figure: 'MLS replica',
@@ -276,16 +277,26 @@ async function dashboard(homes: string[]): Promise<Figure[]> {
         met: requests === 0,
       },
     ];
-    for (const [route, target] of calls.slice(1)) {
-      const rps = await load(target, true);
-      const share = rps / bare;
-      figures.push({
-        figure: 'MLS replica',
-        detail: `${route} of ${HOMES} homes under load, PostgreSQL`,
-        measured: `${perSecond(rps)} (${(share * 100).toFixed(0)}% of bare ${perSecond(bare)})`,
-        goal: '>= 33% of bare',
-        met: share >= goals.shareOfBare,
-      });
+    // As a browser asks (it always accepts brotli), and without compression: the goal is the
+    // browser's; the plain figure is reported (a 60 KB answer is held by the load generator's
+    // own reading of it on these 2 cores, ADR 036).
+    for (const [asked, encoding] of [
+      ['as a browser asks (br)', browserEncoding],
+      ['without compression', {}],
+    ] as const) {
+      const bare = await load(`${stack.bareUrl}/bare`, false, encoding);
+      for (const [route, target] of calls.slice(1)) {
+        const rps = await load(target, true, encoding);
+        const share = rps / bare;
+        const browser = encoding === browserEncoding;
+        figures.push({
+          figure: 'MLS replica',
+          detail: `${route} of ${HOMES} homes under load, ${asked}, PostgreSQL`,
+          measured: `${perSecond(rps)} (${(share * 100).toFixed(0)}% of bare ${perSecond(bare)})`,
+          goal: browser ? '>= 33% of bare' : 'reported',
+          met: browser ? share >= goals.shareOfBare : null,
+        });
+      }
     }
     return figures;
   } finally {
