@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,23 @@ const card = async (address: string) =>
   ) as HTMLElement;
 
 describe('the tours itinerary', () => {
+  it('brings the tour a notice points at (?tour=) into view, ringed and focused', async () => {
+    serveTours([
+      tourFixture({ id: 'one', address: '1 First St' }),
+      tourFixture({ id: 'two', address: '2 Second St' }),
+    ]);
+    storedSignIn({ userRole: 'realtor', userUsername: 'realtor' });
+    renderApp('/tours?tour=two');
+    const target = await card('2 Second St');
+    const item = target.closest('li') as HTMLElement;
+    await waitFor(() => expect(item).toHaveFocus());
+    expect(item).toHaveAttribute('aria-current', 'true');
+    expect(target).toHaveClass('ring-2');
+    const other = await card('1 First St');
+    expect(other.closest('li')).not.toHaveAttribute('aria-current');
+    expect(other).not.toHaveClass('ring-2');
+  });
+
   it('lists upcoming tours soonest first and the past apart, with state chips', async () => {
     serveTours([
       tourFixture({

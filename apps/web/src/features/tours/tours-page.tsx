@@ -1,4 +1,6 @@
+import { useCallback, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { tourMessages, type Tour } from '@rela/contracts';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -8,14 +10,35 @@ import { toursQueryOptions } from '../../listing/tours/tours-api';
 import { TourCard } from './components/tour-card';
 import { itinerary } from './tour-order';
 
+/**
+ * The tour a notice pointed at (`/tours?tour=`): scrolled into view and given the focus once, when
+ * its card first shows.
+ */
+const useSelectedTour = () => {
+  const selected = useSearchParams()[0].get('tour');
+  const shown = useRef<string | null>(null);
+  const reach = useCallback(
+    (element: HTMLLIElement | null) => {
+      if (!element || !selected || shown.current === selected) return;
+      shown.current = selected;
+      element.scrollIntoView?.({ block: 'center' });
+      element.focus({ preventScroll: true });
+    },
+    [selected],
+  );
+  return { selected, reach };
+};
+
 const Section = ({
   title,
   tours,
   viewer,
+  selected,
 }: {
   title: string;
   tours: Tour[];
   viewer: string | null;
+  selected: ReturnType<typeof useSelectedTour>;
 }) =>
   tours.length === 0 ? null : (
     <section aria-labelledby={`tours-${title}`} className="mt-8 first:mt-6">
@@ -27,8 +50,18 @@ const Section = ({
       </h2>
       <ul className="mt-3 flex flex-col gap-3">
         {tours.map((tour) => (
-          <li key={tour.id}>
-            <TourCard tour={tour} viewer={viewer} />
+          <li
+            key={tour.id}
+            {...(tour.id === selected.selected
+              ? {
+                  ref: selected.reach,
+                  tabIndex: -1,
+                  'aria-current': true,
+                  className: 'scroll-mt-24 rounded-2xl focus:outline-none',
+                }
+              : {})}
+          >
+            <TourCard tour={tour} viewer={viewer} highlighted={tour.id === selected.selected} />
           </li>
         ))}
       </ul>
@@ -39,6 +72,7 @@ const Section = ({
 export const ToursPage = () => {
   const viewer = useSession().username;
   const tours = useQuery(toursQueryOptions());
+  const selected = useSelectedTour();
   const { upcoming, past } = itinerary(tours.data?.items ?? []);
   return (
     <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:px-8">
@@ -61,8 +95,13 @@ export const ToursPage = () => {
         </p>
       ) : (
         <>
-          <Section title={tourMessages.upcoming} tours={upcoming} viewer={viewer} />
-          <Section title={tourMessages.past} tours={past} viewer={viewer} />
+          <Section
+            title={tourMessages.upcoming}
+            tours={upcoming}
+            viewer={viewer}
+            selected={selected}
+          />
+          <Section title={tourMessages.past} tours={past} viewer={viewer} selected={selected} />
         </>
       )}
     </main>

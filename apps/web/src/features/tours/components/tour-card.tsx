@@ -34,7 +34,16 @@ const Warning = ({ children }: { children: string }) => (
 );
 
 /** One tour in the itinerary: when, where, with whom, its state and what the caller may do. */
-export const TourCard = ({ tour, viewer }: { tour: Tour; viewer: string | null }) => {
+export const TourCard = ({
+  tour,
+  viewer,
+  highlighted = false,
+}: {
+  tour: Tour;
+  viewer: string | null;
+  /** The tour a notice pointed at (`/tours?tour=`): ringed in the accent colour. */
+  highlighted?: boolean;
+}) => {
   const isBuyer = tour.buyer.username === viewer;
   const [verdictSaved, setVerdictSaved] = useState(false);
   const window = mainWindow(tour);
@@ -51,7 +60,8 @@ export const TourCard = ({ tour, viewer }: { tour: Tour; viewer: string | null }
     <article
       aria-labelledby={`tour-${tour.id}`}
       className={cx(
-        'flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5',
+        'flex gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-5',
+        highlighted ? 'ring-2 ring-sky-600' : 'ring-1 ring-slate-200',
         dimmed && 'bg-slate-50',
       )}
     >
