@@ -1,6 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  defaultProductSlug,
+  noteRoutes,
+  notesMessages,
+  tourRoutes,
+  withProduct,
+} from '@rela/contracts';
+import { apiUrl } from '../../../test/api';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { labels } from '../../lib/labels';
@@ -128,6 +138,56 @@ describe('the panel', () => {
     expect(notices.reads).toEqual([{ ids: ['n1'] }]);
     await user.keyboard('{Escape}');
     await bell(1);
+  });
+
+  it('takes a tour notice to /tours at its tour, marked read', async () => {
+    const user = userEvent.setup();
+    const path = (template: string) => apiUrl(withProduct(template, defaultProductSlug));
+    server.use(http.get(path(tourRoutes.tours.path), () => HttpResponse.json({ items: [] })));
+    const notices = noticesServer([
+      notice('n1', 3, { kind: 'tour-requested', title: 'Tour requested', tourId: 'T1' }),
+    ]);
+    const view = await openHome({ userRole: 'realtor', userUsername: 'realtor' });
+    await user.click(await bell(1));
+    const panel = await screen.findByRole('dialog', { name: text.title });
+    await user.click(await within(panel).findByRole('button', { name: /^Tour requested/ }));
+    await waitFor(() => expect(view.location().pathname).toBe('/tours'));
+    expect(view.location().search).toBe('?tour=T1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(notices.reads).toEqual([{ ids: ['n1'] }]);
+  });
+
+  it("opens a shared note's home on its Notes tab, in the buyer's thread it names", async () => {
+    const user = userEvent.setup();
+    homeRecords();
+    const path = (template: string) => apiUrl(withProduct(template, defaultProductSlug));
+    const asked: string[] = [];
+    server.use(
+      http.get(path(noteRoutes.noteThread.path), ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ items: [], canWrite: true });
+      }),
+      http.get(path(noteRoutes.noteSummary.path), () => HttpResponse.json({ byListing: {} })),
+      http.post(path(noteRoutes.markNoteThreadRead.path), () => HttpResponse.json({ unread: 0 })),
+    );
+    noticesServer([
+      notice('n1', 3, {
+        kind: 'note-shared',
+        listingKey: 'K7',
+        title: 'Bea wrote a note',
+        buyerUsername: 'bea',
+      }),
+    ]);
+    await openHome({ userRole: 'realtor', userUsername: 'realtor' });
+    await user.click(await bell(1));
+    const panel = await screen.findByRole('dialog', { name: text.title });
+    await user.click(await within(panel).findByRole('button', { name: /^Bea wrote a note/ }));
+    const home = await screen.findByRole('dialog', {
+      name: '12 Oak Street, Springfield, IL 62704',
+    });
+    const tab = await within(home).findByRole('tab', { name: new RegExp(`^${notesMessages.tab}`) });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(asked.some((url) => url.includes('buyer=bea'))).toBe(true));
   });
 
   it('asks for the count at once when the panel opens', async () => {

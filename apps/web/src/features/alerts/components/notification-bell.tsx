@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
+import { useNavigate } from 'react-router';
 import type { Notification } from '@rela/contracts';
 import { labels } from '../../../lib/labels';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -8,6 +9,7 @@ import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { noticesPollMs, recentNoticesQueryOptions } from '../../../lib/notices';
 import { useMarkRead } from '../api/mark-read';
 import { useRefreshChangedHomes } from '../hooks/use-refresh-changed-homes';
+import { noticeTarget, type NoticeHome } from '../utils/notice-target';
 import { BellIcon } from './bell-icon';
 import { NotificationPanel } from './notification-panel';
 
@@ -20,12 +22,14 @@ const PropertyDialog = lazyComponent(
 
 /**
  * The header's bell: the unread count (asked once the page has loaded, then every 30 s while the
- * tab is visible, and at once when the panel opens) and the panel of notices; a notice about a
- * home marks itself read and opens that home.
+ * tab is visible, and at once when the panel opens) and the panel of notices. An opened notice
+ * marks itself read and goes where it points: a tour's to /tours at that tour, a shared note's to
+ * the home's Notes tab, any other about a home to that home.
  */
 export const NotificationBell = () => {
   const [open, setOpen] = useState(false);
-  const [home, setHome] = useState<string | null>(null);
+  const [home, setHome] = useState<NoticeHome | null>(null);
+  const navigate = useNavigate();
   // The first ask waits for the page's load and an idle moment: not in the way of the first paint.
   const started = useAfterFirstPaint();
   const recent = useQuery({
@@ -43,10 +47,15 @@ export const NotificationBell = () => {
   };
   const openNotice = (notice: Notification) => {
     if (notice.readAt === null) markRead.mutate({ ids: [notice.id] });
-    if (!notice.listingKey) return;
-    void PropertyDialog.preload();
+    const target = noticeTarget(notice);
+    if (!target) return;
     setOpen(false);
-    setHome(notice.listingKey);
+    if (target.to === 'page') {
+      void navigate(target.path);
+      return;
+    }
+    void PropertyDialog.preload();
+    setHome(target.home);
   };
 
   return (
@@ -76,7 +85,8 @@ export const NotificationBell = () => {
       {home ? (
         <Suspense fallback={null}>
           <PropertyDialog
-            listingKey={home}
+            listingKey={home.listingKey}
+            {...(home.thread ? { thread: home.thread, initialTab: 'notes' as const } : {})}
             open
             onOpenChange={(next) => {
               if (!next) setHome(null);
