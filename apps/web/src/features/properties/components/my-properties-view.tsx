@@ -29,7 +29,10 @@ export const MyPropertiesFrame = ({
 }) => (
   <section aria-labelledby="my-properties-title" className="space-y-5">
     <div className="flex items-center gap-3">
-      <h1 id="my-properties-title" className="text-2xl font-bold tracking-tight text-slate-900">
+      <h1
+        id="my-properties-title"
+        className="text-xl font-bold tracking-tight whitespace-nowrap text-slate-900 sm:text-2xl"
+      >
         {labels.views.buyer}
       </h1>
       {count === undefined ? null : <CountBadge count={count} />}
