@@ -46,6 +46,9 @@ const defaultHandlers = [
   http.get(apiUrl(withProduct(activityRoutes.activity.path, defaultProductSlug)), () =>
     HttpResponse.json({ items: [], hot: [] }),
   ),
+  http.post(apiUrl(withProduct(activityRoutes.recordView.path, defaultProductSlug)), () =>
+    HttpResponse.json({ recorded: true }),
+  ),
   // /search's saved searches and a realtor's suggestions: none yet.
   http.get(apiUrl(withProduct(apiPaths.savedSearches, defaultProductSlug)), () =>
     HttpResponse.json({ items: [] }),
