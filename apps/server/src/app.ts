@@ -6,6 +6,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { registerNotes } from './app-notes';
 import { registerSavedSearches } from './app-saved-searches';
 import { registerTours } from './app-tours';
 import type { Config } from './config';
@@ -19,8 +20,7 @@ import { unsubscribeRoutes } from './modules/alerts/delivery';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mlsRoutes } from './modules/mls/mls.routes';
-import { noteSharedNotifier } from './modules/alerts/note-shared';
-import { notesRoutes, ownNotesReader } from './modules/notes';
+import { ownNotesReader } from './modules/notes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { syncStatusRoutes } from './modules/replica/sync-status.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -134,10 +134,7 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(syncStatusRoutes, { deps });
   await app.register(alertsRoutes, { deps });
   await registerTours(app, deps);
-  await app.register(notesRoutes, {
-    deps,
-    onNoteShared: noteSharedNotifier({ db: deps.database.db, clock: deps.clock }),
-  });
+  await registerNotes(app, deps);
   await app.register(devOutboxRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });
 };

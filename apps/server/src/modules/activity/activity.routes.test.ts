@@ -152,6 +152,24 @@ describe.each(drivers)('activity feed (%s)', (driver) => {
     expect((await feedOf('realtor', '?kind=removed')).items).toHaveLength(1);
   });
 
+  it("records a buyer's shared note, not a private one nor the realtor's", async () => {
+    const notes = `/api/rela/listings/${keys[0]}/notes`;
+    const write = async (username: string, url: string, visibility: 'shared' | 'private') => {
+      const response = await call(username, 'POST', url, {
+        text: `${visibility} note`,
+        visibility,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await write('buyer', notes, 'shared');
+    await write('buyer', notes, 'private');
+    await write('realtor', `${notes}?buyer=buyer`, 'shared');
+    const noted = (await feedOf('realtor', '?kind=noted')).items;
+    expect(noted.map((item) => [item.buyerUsername, item.listingKey])).toEqual([
+      ['buyer', keys[0]],
+    ]);
+  });
+
   it("pages newest first with nextBefore, across all of the realtor's buyers", async () => {
     const all = await feedOf('realtor');
     expect(new Set(all.items.map((item) => item.buyerUsername))).toEqual(
