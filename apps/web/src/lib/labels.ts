@@ -374,7 +374,7 @@ export const labels = {
     failed: 'Notifications could not be loaded.',
     retry: 'Try again',
     allCaughtUp: "You're all caught up.",
-    allCaughtUpHint: 'Price drops, status changes and new homes for you will show up here.',
+    allCaughtUpHint: 'Price changes, new homes, notes and tours for you will show up here.',
     unread: 'Unread',
     close: 'Close notifications',
     justNow: 'Just now',
