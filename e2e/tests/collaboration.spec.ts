@@ -343,7 +343,7 @@ test('activity: three openings of a home make it Hot in the realtor’s feed', a
   await test.step('the realtor’s feed marks the home Hot, for that buyer', async () => {
     await realtorPage.getByRole('link', { name: labels.header.activity, exact: true }).click();
     await expect(realtorPage).toHaveURL(/\/activity$/);
-    const feed = realtorPage.getByRole('region', { name: activityMessages.title, exact: true });
+    const feed = realtorPage.getByRole('region', { name: activityMessages.feedTitle, exact: true });
     const hotHomes = feed.getByRole('region', {
       name: new RegExp(`^${activityMessages.hotTitle}`),
     });
