@@ -33,7 +33,11 @@ const defaultHandlers = [
   // The header's bell and My Account's Notifications: nothing yet, the default choices.
   http.get(apiUrl(apiPaths.notifications), () => HttpResponse.json({ items: [], unread: 0 })),
   http.get(apiUrl(apiPaths.notificationPreferences), () =>
-    HttpResponse.json({ preferences: defaultNotificationPreferences, smsAvailable: true }),
+    HttpResponse.json({
+      preferences: defaultNotificationPreferences,
+      smsAvailable: true,
+      timeZone: 'America/New_York',
+    }),
   ),
   // Notes on a home (issue 23): no notes, nothing unread, unless a test says otherwise.
   http.get(apiUrl(withProduct(noteRoutes.noteSummary.path, defaultProductSlug)), () =>

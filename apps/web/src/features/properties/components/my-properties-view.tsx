@@ -9,6 +9,7 @@ import { useMyProperties, type MyProperty } from '../hooks/use-my-properties';
 import { animateMove } from '../utils/animate-move';
 import { inHeldOrder } from '../utils/listing-keys';
 import { CountBadge } from './count-badge';
+import { useNoteSummary } from '../../../listing/notes/notes-api';
 import { PropertyList } from './property-list';
 import { UndoRemovalToast, type RemovedHome } from './undo-removal-toast';
 import { labels } from '../../../lib/labels';
@@ -87,6 +88,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [removed, setRemoved] = useState<RemovedHome | null>(null);
   const compare = useCompareSelection();
+  const notes = useNoteSummary(undefined).data;
 
   const toggleLock = (property: MyProperty) =>
     setLiked.mutate({ listingKey: property.listingKey, liked: !property.locked });
@@ -140,6 +142,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
             if (heldOrder) animateMove(() => setHeldOrder(null));
           }}
           compare={compare}
+          notes={notes}
         />
       ) : null}
       {state.kind === 'list' ? <CompareBar selection={compare} /> : null}

@@ -1,4 +1,4 @@
-import type { RemovalReason } from '@rela/contracts';
+import type { NoteSummaryResponse, RemovalReason } from '@rela/contracts';
 import { PropertyCard } from '../../../listing/components';
 import {
   CompareCheckbox,
@@ -6,7 +6,6 @@ import {
   type CompareSelection,
 } from '../../../listing/compare';
 import { recordAddress } from '../../../listing/model/format';
-import { useNoteSummary } from '../../../listing/notes/notes-api';
 import type { MyProperty } from '../hooks/use-my-properties';
 import { cardTransitionName } from '../utils/animate-move';
 import { labels } from '../../../lib/labels';
@@ -21,6 +20,8 @@ export type PropertyListProps = {
   onLeave: (property: MyProperty) => void;
   /** Choosing homes to compare: a checkbox on each card while it is on. */
   compare?: CompareSelection;
+  /** Each home's note count and unread ones, once known. */
+  notes?: NoteSummaryResponse['byListing'];
 };
 
 const CardSkeleton = () => (
@@ -42,8 +43,8 @@ export const PropertyList = ({
   onOpen,
   onLeave,
   compare,
+  notes,
 }: PropertyListProps) => {
-  const notes = useNoteSummary(undefined).data;
   return (
     <ul
       aria-label={labels.myProperties.listLabel}
