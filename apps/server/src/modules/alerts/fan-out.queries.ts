@@ -113,7 +113,7 @@ export const insertEventNotices = async (
 };
 
 /**
- * The e-mail row of one notice outside the fan-out (homes added): due now for `instant`, at the
+ * The e-mail row of one notice outside the fan-out (`noticeForOne`): due now for `instant`, at the
  * user's next morning for `digest`, none for `off`.
  */
 export const insertEmailDelivery = async (

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { addressOf } from './alert-texts';
-import { insertEmailDelivery, listingRecords } from './fan-out.queries';
-import { insertNotice } from './notifications.queries';
-import { preferencesOf } from './preferences.service';
+import { listingRecords } from './fan-out.queries';
+import { noticeForOne } from './notice-for-one';
 
 /** A shared note as the notes module tells of it (issue 23). */
 export type NoteSharedNotice = {
@@ -28,48 +27,41 @@ export const noteSharedNotifier =
   ({ db, clock }: { db: Db; clock: Clock }) =>
   async ({ noteId, listingKey, authorId, recipientId, text }: NoteSharedNotice): Promise<void> => {
     if (!recipientId || recipientId === authorId) return;
-    const choice = (await preferencesOf(db, recipientId))['notes-tours'];
-    if (!choice.inApp && choice.email === 'off') return;
-    const people = await db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        username: users.username,
-        role: users.role,
-      })
-      .from(users)
-      .where(inArray(users.id, [authorId, recipientId]));
-    const author = people.find((person) => person.id === authorId);
-    const recipient = people.find((person) => person.id === recipientId);
-    const name = author?.firstName?.trim() || author?.username || 'Someone';
-    const record = (await listingRecords(db, [listingKey])).get(listingKey);
-    const address = (record && addressOf(record)) ?? listingKey;
-    const line = text.trim().replace(/\s+/g, ' ');
-    const now = clock.now();
-    const id = await insertNotice(db, {
+    await noticeForOne(db, {
       userId: recipientId,
-      kind: 'note-shared',
-      dedupeKey: `note:${noteId}`,
-      listingKey,
-      title: notesMessages.noticeTitle(name, address),
-      body: line.length > bodyLength ? `${line.slice(0, bodyLength - 1)}…` : line,
-      data: {
-        noteId,
-        authorId,
-        inApp: choice.inApp,
-        // The realtor's bell opens the home in the buyer's thread (the author's): it names them.
-        ...(recipient && recipient.role !== 'buyer' && author
-          ? { buyerUsername: author.username }
-          : {}),
+      topic: 'notes-tours',
+      now: clock.now(),
+      content: async () => {
+        const people = await db
+          .select({
+            id: users.id,
+            firstName: users.firstName,
+            username: users.username,
+            role: users.role,
+          })
+          .from(users)
+          .where(inArray(users.id, [authorId, recipientId]));
+        const author = people.find((person) => person.id === authorId);
+        const recipient = people.find((person) => person.id === recipientId);
+        const name = author?.firstName?.trim() || author?.username || 'Someone';
+        const record = (await listingRecords(db, [listingKey])).get(listingKey);
+        const address = (record && addressOf(record)) ?? listingKey;
+        const line = text.trim().replace(/\s+/g, ' ');
+        return {
+          kind: 'note-shared',
+          dedupeKey: `note:${noteId}`,
+          listingKey,
+          title: notesMessages.noticeTitle(name, address),
+          body: line.length > bodyLength ? `${line.slice(0, bodyLength - 1)}…` : line,
+          data: {
+            noteId,
+            authorId,
+            // The realtor's bell opens the home in the buyer's thread (the author's): it names them.
+            ...(recipient && recipient.role !== 'buyer' && author
+              ? { buyerUsername: author.username }
+              : {}),
+          },
+        };
       },
-      createdAt: now,
-      readAt: choice.inApp ? null : now,
     });
-    if (id)
-      await insertEmailDelivery(db, {
-        notificationId: id,
-        userId: recipientId,
-        email: choice.email,
-        now,
-      });
   };

@@ -1,9 +1,7 @@
 import { tourMessages, type NotificationKind, type TourState } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { insertEmailDelivery } from './fan-out.queries';
-import { insertNotice } from './notifications.queries';
-import { preferencesOf } from './preferences.service';
+import { noticeForOne } from './notice-for-one';
 
 /** A tour's news as the tours module tells it: for whom, which tour, what happened. */
 export type TourNews = {
@@ -27,29 +25,21 @@ export type TourNews = {
 export const tourNotifier =
   ({ db, clock }: { db: Db; clock: Clock }) =>
   async (news: TourNews): Promise<void> => {
-    const choice = (await preferencesOf(db, news.userId))['notes-tours'];
-    if (!choice.inApp && choice.email === 'off') return;
     const kind: NotificationKind = news.state === 'requested' ? 'tour-requested' : 'tour-updated';
-    const now = clock.now();
-    const id = await insertNotice(db, {
+    await noticeForOne(db, {
       userId: news.userId,
-      kind,
-      dedupeKey: `tour:${news.tourId}:${news.state}:${news.at.toISOString()}`,
-      listingKey: news.listingKey,
-      title:
-        kind === 'tour-requested'
-          ? tourMessages.requestedNotice(news.buyerName, news.address)
-          : tourMessages.updatedNotice(news.state, news.address),
-      body: tourMessages.states[news.state],
-      data: { tourId: news.tourId, state: news.state, inApp: choice.inApp },
-      createdAt: now,
-      readAt: choice.inApp ? null : now,
+      topic: 'notes-tours',
+      now: clock.now(),
+      content: async () => ({
+        kind,
+        dedupeKey: `tour:${news.tourId}:${news.state}:${news.at.toISOString()}`,
+        listingKey: news.listingKey,
+        title:
+          kind === 'tour-requested'
+            ? tourMessages.requestedNotice(news.buyerName, news.address)
+            : tourMessages.updatedNotice(news.state, news.address),
+        body: tourMessages.states[news.state],
+        data: { tourId: news.tourId, state: news.state },
+      }),
     });
-    if (id)
-      await insertEmailDelivery(db, {
-        notificationId: id,
-        userId: news.userId,
-        email: choice.email,
-        now,
-      });
   };
