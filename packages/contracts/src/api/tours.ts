@@ -77,9 +77,7 @@ export const tourTransitionBodySchema = z.strictObject({
   /** `proposed`: the new time (lasting `collaboration.tourProposalMs`). */
   proposedStart: z.optional(instantSchema),
   /** `declined` (required) and `canceled` (optional). */
-  reason: z.optional(
-    z.string().check(z.trim(), z.maxLength(collaboration.tourNoteMaxLength)),
-  ),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(collaboration.tourNoteMaxLength))),
 });
 
 /** POST /{product}/tours/{id}/verdict: the buyer, once completed; saved as the buyer's note. */

@@ -4,9 +4,7 @@
  * down a lead's or owner's chain (shared notes, read-only).
  */
 export type HomeThread =
-  | { side: 'buyer' }
-  | { side: 'realtor'; buyer: string }
-  | { side: 'reader'; buyer: string };
+  { side: 'buyer' } | { side: 'realtor'; buyer: string } | { side: 'reader'; buyer: string };
 
 /** The `?buyer=` of the thread's calls: none for a buyer's own. */
 export const threadBuyer = (thread: HomeThread) =>
