@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { activityRecorder } from './modules/activity';
 import { noteSharedNotifier } from './modules/alerts/note-shared';
-import { notesRoutes, type NoteSharedListener } from './modules/notes';
+import {
+  buyerNoteWriter,
+  notesRoutes,
+  type BuyerNote,
+  type NoteSharedListener,
+} from './modules/notes';
 
 /**
  * A note becoming shared (written so, or edited from "Only me"): the other side hears of it (an
@@ -28,3 +33,11 @@ const noteSharedListener = (deps: AppDeps): NoteSharedListener => {
 export const registerNotes = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(notesRoutes, { deps, onNoteShared: noteSharedListener(deps) });
 };
+
+/** A note the buyer writes from another room (a tour's verdict), told as one written in the tab. */
+export const buyerNoteFor = (deps: AppDeps): ((note: BuyerNote) => Promise<void>) =>
+  buyerNoteWriter({
+    db: deps.database.db,
+    clock: deps.clock,
+    onNoteShared: noteSharedListener(deps),
+  });
