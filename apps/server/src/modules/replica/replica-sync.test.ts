@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { profileNames } from '@rela/mls';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,13 @@ describe.each(drivers)('the MLS replica (%s)', (driver) => {
         baseline: false,
         listingsOnMarket: listings.length,
       });
+      // The planner knows the copy (PGlite has no autovacuum to analyse it later).
+      const analysed = await database.db.execute(
+        sql`select count(*)::int as n from pg_stats where tablename = 'replica_listings'`,
+      );
+      expect(Number((analysed as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBeGreaterThan(
+        0,
+      );
     });
 
     it('asks later only for what changed since the mark, less the overlap, and records each change once', async () => {

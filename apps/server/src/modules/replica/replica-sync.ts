@@ -197,6 +197,7 @@ const copyChanges = async (
   if (state.baseline) {
     // The first full copy is the baseline: nothing has left the feed that it did not see.
     await commit({ ...state, baseline: false, reconciledAt: now.toISOString() }, async () => {});
+    await analyzeReplica(db);
     return;
   }
   const lastReconciled = state.reconciledAt === null ? 0 : Date.parse(state.reconciledAt);
@@ -207,7 +208,17 @@ const copyChanges = async (
   await commit({ ...run.state, reconciledAt: now.toISOString() }, (tx) =>
     markGone(tx, bus, gone, now),
   );
+  await analyzeReplica(db);
 };
+
+/**
+ * The planner's statistics of the replica's tables, after the first copy and each reconciliation.
+ * PGlite has no autovacuum: without them its planner reads every address word for each word a
+ * search types (the search's free text 11/s instead of 25/s at 20,000 listings, docs/performance.md);
+ * on PostgreSQL it only brings autovacuum's next pass forward.
+ */
+const analyzeReplica = (db: Db) =>
+  db.execute(sql`analyze replica_listings, replica_media, replica_search_words, replica_events`);
 
 /** A page asked for ahead: its failure is seen when it is awaited, never as an unhandled one. */
 const ahead = <T>(page: Promise<T>): Promise<T> => {
