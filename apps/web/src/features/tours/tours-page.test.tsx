@@ -127,6 +127,10 @@ describe('the tours itinerary', () => {
     expect(within(confirmed).getByText(tourMessages.pendingAfterConfirm)).toBeVisible();
     expect(within(confirmed).getByRole('button', { name: tourMessages.downloadIcs })).toBeVisible();
     expect(within(confirmed).getByText(tourMessages.withBuyer('Bea Buyer'))).toBeVisible();
+    // Tomorrow's tour cannot be marked completed yet, though the table allows it.
+    expect(
+      within(confirmed).queryByRole('button', { name: tourMessages.actions.complete }),
+    ).toBeNull();
 
     const requested = await card('12 Oak St, Raleigh');
     const confirms = within(requested).getAllByRole('button', { name: /^Confirm / });
@@ -219,6 +223,23 @@ describe('the tours itinerary', () => {
     });
     expect(await within(done).findByText(tourMessages.verdictSaved)).toBeVisible();
     expect(within(done).queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('offers the realtor to mark a tour completed once its time has begun', async () => {
+    const user = userEvent.setup();
+    const sent = serveTours([
+      tourFixture({
+        state: 'confirmed',
+        confirmedWindowId: 'w1',
+        windows: [{ id: 'w1', start: fromNow(-HOUR), end: fromNow(0), by: 'buyer' }],
+        allowed: ['completed', 'canceled', 'proposed'],
+      }),
+    ]);
+    await openTours('realtor');
+    const begun = await card('12 Oak St, Raleigh');
+    await user.click(within(begun).getByRole('button', { name: tourMessages.actions.complete }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ body: { to: 'completed' } });
   });
 
   it('says so when there are no tours', async () => {

@@ -9,6 +9,7 @@ import {
   useTourTransition,
   type TourChange,
 } from '../../../listing/tours/tours-api';
+import { useMinuteClock } from '../../../listing/model/use-minute-clock';
 import { instantOf, localDate, sentenceOf, windowLabel } from '../../../listing/tours/tour-time';
 
 type Form = 'propose' | 'decline' | 'cancel' | null;
@@ -128,10 +129,12 @@ const ReasonField = ({
 /**
  * What the caller may do with a tour now, from its `allowed` alone (the server's state table):
  * confirm one of the buyer's times or accept the proposal, propose another time, decline with a
- * reason, cancel, mark as completed; and the .ics of a confirmed or completed tour.
+ * reason, cancel, mark as completed (once its time has begun); and the .ics of a confirmed or
+ * completed tour. On a phone the buttons are one column of full width.
  */
 export const TourActions = ({ tour }: { tour: Tour }) => {
   const move = useTourTransition(tour.id);
+  const now = useMinuteClock();
   const [form, setForm] = useState<Form>(null);
   const [reason, setReason] = useState('');
   const [date, setDate] = useState(() => localDate(new Date(Date.now() + 86_400_000)));
@@ -154,6 +157,9 @@ export const TourActions = ({ tour }: { tour: Tour }) => {
   const buyerWindows = tour.windows.filter((window) => window.by === 'buyer');
   const proposal = tour.windows.find((window) => window.id === tour.proposedWindowId);
   const calendar = tour.state === 'confirmed' || tour.state === 'completed';
+  // A tour is marked completed once its time has come, not before (the server's table allows it).
+  const confirmedWindow = tour.windows.find((window) => window.id === tour.confirmedWindowId);
+  const begun = confirmedWindow !== undefined && Date.parse(confirmedWindow.start) <= now;
   return (
     <div>
       {tour.state === 'requested' ? (
@@ -184,7 +190,7 @@ export const TourActions = ({ tour }: { tour: Tour }) => {
           </ul>
         </div>
       ) : null}
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
         {can('confirmed') && tour.state === 'proposed' && proposal ? (
           <Button
             disabled={move.isPending}
@@ -193,7 +199,7 @@ export const TourActions = ({ tour }: { tour: Tour }) => {
             {tourMessages.actions.acceptProposal}
           </Button>
         ) : null}
-        {can('completed') ? (
+        {can('completed') && begun ? (
           <Button disabled={move.isPending} onClick={() => send({ to: 'completed' })}>
             {tourMessages.actions.complete}
           </Button>
