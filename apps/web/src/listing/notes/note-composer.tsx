@@ -73,7 +73,8 @@ export const NoteComposer = ({
           onChange={setVisibility}
           sharedLabel={sharedLabel}
         />
-        <div className="flex items-center gap-3">
+        {/* Wrapped under the choice on a phone, still at the right edge. */}
+        <div className="ml-auto flex items-center gap-3">
           <CharactersLeft text={text} id={`${id}-left`} />
           <Button
             type="submit"
