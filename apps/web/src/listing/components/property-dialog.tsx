@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
-import { useRecordView } from '../activity/use-record-view';
 import { useDialogImages } from '../model/dialog-images';
 import type { HomeThread } from '../model/home-thread';
 import { recordAddress } from '../model/format';
@@ -30,7 +29,7 @@ export type PropertyDialogProps = {
   actions?: ReactNode;
   /** The tab shown first: the MLS report, or the AI report (Compare's Request AI Report). */
   initialTab?: PropertyTab;
-  /** Whose notes and tours these are (issue 23); a buyer's own opening is told to their realtor. */
+  /** Whose notes and tours these are (issue 23). */
   thread?: HomeThread;
 };
 
@@ -55,7 +54,6 @@ export const PropertyDialog = ({
   const images = useDialogImages(listingKey, open);
   const [gallery, setGallery] = useState<number | null>(null);
   const returnFocus = useReturnFocus();
-  useRecordView(listingKey, open && thread?.side === 'buyer');
   const address = record.data ? recordAddress(record.data.record) : listingKey;
 
   return (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@rela/contracts';
+import { tellViewed } from '../../../listing/activity/tell-viewed';
 import { labels } from '../../../lib/labels';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
@@ -56,6 +57,7 @@ export const NotificationBell = () => {
     }
     void PropertyDialog.preload();
     setHome(target.home);
+    if (target.home.thread?.side === 'buyer') tellViewed(target.home.listingKey);
   };
 
   return (

@@ -9,6 +9,7 @@ import { useMyProperties, type MyProperty } from '../hooks/use-my-properties';
 import { animateMove } from '../utils/animate-move';
 import { inHeldOrder } from '../utils/listing-keys';
 import { CountBadge } from './count-badge';
+import { tellViewed } from '../../../listing/activity/tell-viewed';
 import { useNoteSummary } from '../../../listing/notes/notes-api';
 import { PropertyList } from './property-list';
 import { UndoRemovalToast, type RemovedHome } from './undo-removal-toast';
@@ -137,7 +138,10 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
             toggleLock(property);
           }}
           onRemove={removeOne}
-          onOpen={(property) => setOpenKey(property.listingKey)}
+          onOpen={(property) => {
+            setOpenKey(property.listingKey);
+            tellViewed(property.listingKey);
+          }}
           onLeave={() => {
             if (heldOrder) animateMove(() => setHeldOrder(null));
           }}
