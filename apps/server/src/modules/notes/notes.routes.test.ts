@@ -267,4 +267,23 @@ describe.each(drivers)('notes on a home (%s)', (driver) => {
     expect((await call('buyer', 'PATCH', at, { text: 'again' })).statusCode).toBe(409);
     expect((await call('buyer', 'DELETE', at)).statusCode).toBe(200);
   });
+
+  it("keeps a home's notes when the buyer removes it and adds it again", async () => {
+    const add = async () => {
+      const added = await call('buyer', 'POST', '/my-listing-keys', {
+        listingKey: home.ListingKey,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    };
+    await add();
+    const note = await write('buyer', home.ListingKey, { text: 'Ask about the roof' });
+    const removed = await call('buyer', 'DELETE', `/my-listing-keys/${home.ListingKey}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    await add();
+    expect((await read('buyer', home.ListingKey)).items.map((n) => n.id)).toContain(note.id);
+    expect((await read('realtor', home.ListingKey, 'buyer')).items.map((n) => n.id)).toContain(
+      note.id,
+    );
+    expect((await summary('buyer'))[home.ListingKey]?.count).toBeGreaterThan(0);
+  });
 });
