@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingSearchItem } from '@rela/contracts';
 import { useAccountInfo } from '../../lib/account-info';
@@ -47,8 +47,17 @@ export const SearchPage = ({ toolbar }: { toolbar?: ReactNode } = {}) => {
     if (listingKey) void PropertyDialog.preload();
     setHighlightedKey(listingKey);
   };
-  const go = (next: SearchFilters) => setParams(writeSearch(next));
-  const change = (change: Partial<SearchFilters>) => go(withFilters(filters, change));
+  // The search last asked for: a change made before the URL shows the one before it (two choices
+  // in a row while the first navigation is still under way) builds on it, not on the last render.
+  const asked = useRef(filters);
+  useEffect(() => {
+    asked.current = filters;
+  }, [filters]);
+  const go = (next: SearchFilters) => {
+    asked.current = next;
+    setParams(writeSearch(next));
+  };
+  const change = (change: Partial<SearchFilters>) => go(withFilters(asked.current, change));
   const toPage = (page: number) => {
     change({ page });
     listRef.current?.scrollTo({ top: 0 });
