@@ -1,5 +1,5 @@
 import type { NoteVisibility } from '@rela/contracts';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { listingNotes, noteThreadReads, users } from '../../db/schema';
@@ -72,42 +72,36 @@ const readOf = (viewerId: string) =>
     eq(noteThreadReads.listingKey, listingNotes.listingKey),
   );
 
-/** One buyer's thread on one listing as the viewer may see it, oldest first. */
-export const listThread = (
-  db: Db,
-  params: { buyerId: string; listingKey: string; viewerId: string },
-): Promise<NoteRow[]> =>
+/** Notes with their thread's buyer and their author, where `where` and the viewer's rule hold. */
+const visibleNotes = (db: Db, viewerId: string, where: SQL | undefined) =>
   db
     .select(noteFields)
     .from(listingNotes)
     .innerJoin(buyer, eq(buyer.id, listingNotes.buyerId))
     .leftJoin(author, eq(author.id, listingNotes.authorId))
-    .where(
-      and(
-        eq(listingNotes.buyerId, params.buyerId),
-        eq(listingNotes.listingKey, params.listingKey),
-        visibleTo(params.viewerId),
-      ),
-    )
-    .orderBy(asc(listingNotes.createdAt), asc(listingNotes.id));
+    .where(and(where, visibleTo(viewerId)));
+
+/** One buyer's thread on one listing as the viewer may see it, oldest first. */
+export const listThread = (
+  db: Db,
+  params: { buyerId: string; listingKey: string; viewerId: string },
+): Promise<NoteRow[]> =>
+  visibleNotes(
+    db,
+    params.viewerId,
+    and(eq(listingNotes.buyerId, params.buyerId), eq(listingNotes.listingKey, params.listingKey)),
+  ).orderBy(asc(listingNotes.createdAt), asc(listingNotes.id));
 
 /** One note of a thread, if the viewer may see it. */
 export const findVisibleNote = async (
   db: Db,
   params: { id: string; listingKey: string; viewerId: string },
 ): Promise<NoteRow | undefined> => {
-  const [row] = await db
-    .select(noteFields)
-    .from(listingNotes)
-    .innerJoin(buyer, eq(buyer.id, listingNotes.buyerId))
-    .leftJoin(author, eq(author.id, listingNotes.authorId))
-    .where(
-      and(
-        eq(listingNotes.id, params.id),
-        eq(listingNotes.listingKey, params.listingKey),
-        visibleTo(params.viewerId),
-      ),
-    );
+  const [row] = await visibleNotes(
+    db,
+    params.viewerId,
+    and(eq(listingNotes.id, params.id), eq(listingNotes.listingKey, params.listingKey)),
+  );
   return row;
 };
 
