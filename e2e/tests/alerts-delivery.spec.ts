@@ -7,7 +7,6 @@ import {
   listingSearchResponseSchema,
   savedSearchLabels,
   suggestionsResponseSchema,
-  syncStatusResponseSchema,
   type RawProperty,
 } from '@rela/contracts';
 import { expect, test, type APIRequestContext, type Browser } from '../support/test';
@@ -22,7 +21,7 @@ import {
   type ApiSession,
 } from '../support/buyer-homes-api';
 import { demoEmail } from '../support/demo-users';
-import { mlsOrigin, setListPrice } from '../support/embedded-mls';
+import { mlsOrigin, setListPrice, untilReplicated } from '../support/embedded-mls';
 import { outboxMessagesTo, type OutboxMessage } from '../support/outbox';
 import { privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
@@ -56,15 +55,7 @@ test.beforeAll(async ({ playwright }) => {
   // A change made before the replica's first full copy is part of that copy, not a change.
   const request = await playwright.request.newContext({ baseURL: product.baseURL });
   const owner = await apiSession(request, 'owner');
-  await expect
-    .poll(
-      async () => {
-        const response = await owner.get(`${API_PREFIX}${apiPaths.mlsSyncStatus}`);
-        return syncStatusResponseSchema.parse(await response.json()).baseline;
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(false);
+  await untilReplicated(owner, 120_000);
   await request.dispose();
 });
 

@@ -1,13 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import {
-  API_PREFIX,
-  apiPaths,
-  syncStatusResponseSchema,
-  tokenResponseSchema,
-} from '@rela/contracts';
+import { API_PREFIX, apiPaths, tokenResponseSchema } from '@rela/contracts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { mlsOrigin, setListPrice } from '../support/embedded-mls';
+import { mlsOrigin, setListPrice, untilReplicated } from '../support/embedded-mls';
 import {
   addressOf,
   apiSession,
@@ -74,15 +69,7 @@ test('a price drop on a liked home reaches the buyer’s bell, opens the home, b
   );
   // A change made before the replica's first full copy is part of that copy, not a change.
   const owner = await apiSession(request, 'owner');
-  await expect
-    .poll(
-      async () => {
-        const response = await owner.get(`${API_PREFIX}${apiPaths.mlsSyncStatus}`);
-        return syncStatusResponseSchema.parse(await response.json()).baseline;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(false);
+  await untilReplicated(owner, 60_000);
   await markAllRead(request, 'buyer');
   await markAllRead(request, 'realtor');
 
