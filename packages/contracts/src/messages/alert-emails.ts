@@ -54,4 +54,8 @@ export const deliverySkipReasons = {
   noVerifiedPhone: 'no verified phone',
   optedOut: 'the phone opted out (STOP)',
   monthlyLimit: 'the monthly SMS limit is reached',
+  /** Issue 22: nobody hears of a home they removed or of a buyer who is no longer theirs. */
+  notTheirHome: 'the home is no longer on the list, or the buyer no longer theirs',
+  /** Issue 22: nobody hears of a search they deleted. */
+  searchDeleted: 'the saved search was deleted',
 } as const;

@@ -36,6 +36,12 @@ const inQuietHours = (localHour: number) => localHour >= quietFromHour || localH
 /** A digest lists at most this many notices (the rest go in the next one). */
 const maxDigestNotices = 500;
 
+/** Why a notice whose subject is gone for its person is not sent (issue 22's "nobody hears"). */
+const goneReasons = {
+  home: deliverySkipReasons.notTheirHome,
+  search: deliverySkipReasons.searchDeleted,
+} as const;
+
 const emailMode = (row: DueDelivery) =>
   preferencesOrDefaults(row.preferences)[topicOfKind[row.kind]].email;
 
@@ -73,7 +79,10 @@ const sendInstant = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
 const sendDigest = async (deps: DeliveryDeps, userId: string, now: Date) => {
   // All of the person's due digest e-mails, not only the ones of this batch.
   const due = await dueDeliveries(deps.db, { now, limit: maxDigestNotices, userId });
-  const rows = due.filter((row) => emailMode(row) === 'digest' && row.emailVerified);
+  // Rows whose subject is gone are left out (the pass that reaches them skips them).
+  const rows = due.filter(
+    (row) => emailMode(row) === 'digest' && row.emailVerified && row.gone === null,
+  );
   const [first] = rows;
   if (!first) return;
   if (first.lastDigestAt && first.lastDigestAt >= first.lastMorning) {
@@ -133,14 +142,21 @@ const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
 
 /**
  * One pass over the due deliveries (issue 22): instant e-mails, digests, and text messages, each
- * queued in the outbox in the transaction that marks its row, so none is sent twice. Answers how
- * many rows it looked at (a full batch means: run again).
+ * queued in the outbox in the transaction that marks its row, so none is sent twice; a row whose
+ * home or search is no longer the person's is skipped. Answers how many rows it looked at (a full
+ * batch means: run again).
  */
 export const runAlertDelivery = async (deps: DeliveryDeps): Promise<number> => {
   const now = deps.clock.now();
   const rows = await dueDeliveries(deps.db, { now, limit: deps.batchSize ?? 200 });
   const digests = new Set<string>();
   for (const row of rows) {
+    // Read at send time, as the preferences are: a home removed, a buyer moved to another realtor
+    // or a search deleted since the notice was written tells nobody any more.
+    if (row.gone) {
+      await skipDelivery(deps.db, row.id, goneReasons[row.gone], now);
+      continue;
+    }
     if (row.channel === 'sms') {
       await sendSms(deps, row, now);
       continue;

@@ -25,7 +25,32 @@ export type DueDelivery = {
   lastMorning: Date;
   nextMorning: Date;
   lastDigestAt: Date | null;
+  /**
+   * What the notice was about is no longer the person's (issue 22, checked at send time): `home`,
+   * the home left the buyer's list or the buyer is no longer the realtor's; `search`, the saved
+   * search was deleted. Null while it still is.
+   */
+  gone: 'home' | 'search' | null;
 };
+
+/**
+ * Whether a notice's subject is gone for its recipient `d.user_id`: a home change whose home is no
+ * longer on the buyer's list (for a realtor's notice, the buyer it names is no longer theirs or no
+ * longer holds it), or a saved search's match whose search was deleted.
+ */
+const goneSql = sql`case
+    when n.kind in ('price-change', 'status-change', 'off-market', 'back-on-market')
+      and not exists (
+        select 1 from buyer_homes bh join users b on b.id = bh.buyer_id
+        where bh.listing_key = n.listing_key
+          and case when n.data ->> 'buyerUsername' is null then b.id = d.user_id
+            else b.username = n.data ->> 'buyerUsername' and b.supervisor_id = d.user_id end)
+      then 'home'
+    when n.kind = 'search-match' and not exists (
+        select 1 from saved_searches s
+        where s.buyer_id = d.user_id and s.id::text = n.data ->> 'savedSearchId')
+      then 'search'
+  end`;
 
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
@@ -45,6 +70,7 @@ export const dueDeliveries = async (
     select d.id, d.user_id as "userId", d.channel, n.kind, n.title, n.body,
       u.email, u.email_verified as "emailVerified", u.phone, u.phone_verified as "phoneVerified",
       u.first_name as "firstName", p.preferences, p.last_digest_at as "lastDigestAt",
+      ${goneSql} as gone,
       extract(hour from ${local})::int as "localHour",
       ((${morning} - case when extract(hour from ${local}) < ${digestHour}
         then interval '1 day' else interval '0' end) at time zone ${tz}) as "lastMorning",

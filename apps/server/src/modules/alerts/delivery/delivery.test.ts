@@ -10,11 +10,13 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buyerHomes,
   jobs,
   notificationDeliveries,
   notificationPreferences,
   notifications,
   outbox,
+  savedSearches,
   smsNumbers,
   users,
   type UserRow,
@@ -40,6 +42,8 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
   beforeAll(async () => {
     t = await buildTestApp({ driver });
     ada = await createUser(t.db, { username: 'ada', role: 'buyer', firstName: 'Ada' });
+    // The home the notices below are about is on Ada's list (a notice of a home she removed is not sent).
+    await t.db.insert(buyerHomes).values({ buyerId: ada.id, listingKey: 'L1', position: 0 });
     deps = {
       db: t.db,
       clock: t.clock,
@@ -54,9 +58,10 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
     await t.db.delete(outbox);
     await t.db.delete(jobs);
     await t.db.delete(smsNumbers);
+    await t.db.delete(savedSearches);
     await t.db
       .update(users)
-      .set({ emailVerified: true, phone: null, phoneVerified: false })
+      .set({ emailVerified: true, phone: null, phoneVerified: false, supervisorId: null })
       .where(eq(users.id, ada.id));
   });
 
@@ -69,25 +74,37 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
     await t.db.insert(notificationPreferences).values({ userId: ada.id, preferences, ...rest });
   };
 
-  /** A notice of the fan-out's (issue 22) with its delivery row, written as W1's fan-out does. */
-  const notice = async (channel: 'email' | 'sms', dueAt: Date, title = 'Price ↓ $15,000') => {
+  type NoticeOf = {
+    userId?: string;
+    kind?: 'price-change' | 'search-match';
+    listingKey?: string;
+    data?: Record<string, unknown>;
+  };
+  /** A notice of the fan-out's (issue 22) with its delivery row, written as the fan-out does. */
+  const notice = async (
+    channel: 'email' | 'sms',
+    dueAt: Date,
+    title = 'Price ↓ $15,000',
+    { userId = ada.id, kind = 'price-change', listingKey = 'L1', data = {} }: NoticeOf = {},
+  ) => {
     sequence += 1;
     const [row] = await t.db
       .insert(notifications)
       .values({
-        userId: ada.id,
-        kind: 'price-change',
+        userId,
+        kind,
         dedupeKey: `event:${sequence}`,
-        listingKey: 'L1',
+        listingKey,
         title: `${title} — ${sequence} Oak St`,
         body: '♥ Liked · Now $485,000, was $500,000.',
+        data,
         createdAt: t.clock.now(),
       })
       .returning();
     if (!row) throw new Error('no notice');
     const [delivery] = await t.db
       .insert(notificationDeliveries)
-      .values({ notificationId: row.id, userId: ada.id, channel, dueAt })
+      .values({ notificationId: row.id, userId, channel, dueAt })
       .returning();
     if (!delivery) throw new Error('no delivery');
     return { notice: row, delivery };
@@ -114,6 +131,10 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
       expect(mail).toMatchObject({ kind: 'alert', recipient: 'ada@rela.example' });
       expect(mail?.subject).toContain('Price ↓ $15,000');
       expect(await delivery(row.id)).toMatchObject({ state: 'sent' });
+      // /dev/outbox shows it like every other message: subject, recipient and its text.
+      const devOutbox = (await t.app.inject({ method: 'GET', url: '/dev/outbox' })).body;
+      expect(devOutbox).toContain(mail?.subject);
+      expect(devOutbox).toContain('ada@rela.example');
 
       peer = await startSmtpPeer();
       const dispatcher = startOutboxDispatcher({
@@ -234,6 +255,129 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
       expect(next?.subject).toBe('Your Rela daily digest: 1 update');
       expect(next?.bodyText).toContain(third.notice.title);
       expect(next?.bodyText).not.toContain(first.notice.title);
+    });
+  });
+
+  /** Issue 22: nobody hears of a home they removed, a buyer who is not theirs, or a search they deleted. */
+  describe('a subject gone since the notice', () => {
+    const instantPrice = (preferences: NotificationPreferences) => {
+      preferences.price.email = 'instant';
+      preferences.price.sms = true;
+    };
+    const mailTo = async (recipient: string) =>
+      (await queued('email')).filter((mail) => mail.recipient === recipient);
+
+    it("sends no e-mail or text of a home that left the buyer's list, nor to a realtor of a buyer no longer theirs", async () => {
+      await t.db
+        .update(users)
+        .set({ phone: '+19195550123', phoneVerified: true })
+        .where(eq(users.id, ada.id));
+      await choose(instantPrice);
+      const removed = {
+        email: await notice('email', t.clock.now(), 'Price ↓ $5,000', { listingKey: 'L2' }),
+        sms: await notice('sms', t.clock.now(), 'Price ↓ $5,000', { listingKey: 'L2' }),
+      };
+      const kept = await notice('email', t.clock.now(), 'Price ↓ $6,000');
+
+      // Ada's realtor hears of Ada's home while Ada is theirs, and of nothing once she is not.
+      const rex = await createUser(t.db, { username: 'rex', role: 'realtor' });
+      const rio = await createUser(t.db, { username: 'rio', role: 'realtor' });
+      const choices = structuredClone(defaultNotificationPreferences);
+      instantPrice(choices);
+      await t.db.insert(notificationPreferences).values({ userId: rex.id, preferences: choices });
+      await t.db.update(users).set({ supervisorId: rex.id }).where(eq(users.id, ada.id));
+      const forRex = (title: string, listingKey = 'L1') =>
+        notice('email', t.clock.now(), title, {
+          userId: rex.id,
+          listingKey,
+          data: { buyerUsername: 'ada' },
+        });
+      const hers = await forRex('Price ↓ $7,000');
+      const notHers = await forRex('Price ↓ $8,000', 'L2');
+      await runAlertDelivery(deps);
+
+      for (const row of [removed.email, removed.sms, notHers]) {
+        expect(await delivery(row.delivery.id)).toMatchObject({
+          state: 'skipped',
+          reason: deliverySkipReasons.notTheirHome,
+        });
+      }
+      expect(await delivery(kept.delivery.id)).toMatchObject({ state: 'sent' });
+      expect(await delivery(hers.delivery.id)).toMatchObject({ state: 'sent' });
+      expect(await queued('sms')).toHaveLength(0);
+
+      await t.db.update(users).set({ supervisorId: rio.id }).where(eq(users.id, ada.id));
+      const moved = await forRex('Price ↓ $9,000');
+      await runAlertDelivery(deps);
+      expect(await delivery(moved.delivery.id)).toMatchObject({
+        state: 'skipped',
+        reason: deliverySkipReasons.notTheirHome,
+      });
+      expect((await mailTo('rex@rela.example')).map((mail) => mail.subject)).toEqual([
+        expect.stringContaining('Price ↓ $7,000'),
+      ]);
+      expect((await mailTo('ada@rela.example')).map((mail) => mail.subject)).toEqual([
+        expect.stringContaining('Price ↓ $6,000'),
+      ]);
+    });
+
+    it("leaves a deleted search's matches out of the next digest, and out of any instant e-mail", async () => {
+      // 2026-01-08 08:00 in New York is 13:00 UTC; the last digest went out the day before.
+      const morning = new Date('2026-01-08T13:00:00Z');
+      t.clock.set(new Date(morning.getTime() - 6 * hour));
+      await choose(() => undefined, { lastDigestAt: new Date(morning.getTime() - 24 * hour) });
+      const [kept, deleted] = await t.db
+        .insert(savedSearches)
+        .values(
+          ['Kept', 'Deleted'].map((name) => ({
+            buyerId: ada.id,
+            createdBy: ada.id,
+            name,
+            query: '',
+            filters: {},
+          })),
+        )
+        .returning();
+      const match = (title: string, searchId: string, dueAt = morning) =>
+        notice('email', dueAt, title, {
+          kind: 'search-match',
+          listingKey: 'L9',
+          data: { savedSearchId: searchId },
+        });
+      const stays = await match('New match', kept!.id);
+      const goes = await match('Price ↓ $4,000', deleted!.id);
+      // The buyer deletes the search before the morning.
+      await t.db.delete(savedSearches).where(eq(savedSearches.id, deleted!.id));
+
+      t.clock.set(morning);
+      await runAlertDelivery(deps);
+      const [digest, ...more] = await queued('email');
+      expect(more).toHaveLength(0);
+      expect(digest?.subject).toBe('Your Rela daily digest: 1 update');
+      expect(digest?.bodyText).toContain(stays.notice.title);
+      expect(digest?.bodyText).not.toContain(goes.notice.title);
+      expect(await delivery(goes.delivery.id)).toMatchObject({
+        state: 'skipped',
+        reason: deliverySkipReasons.searchDeleted,
+      });
+
+      // Instant e-mail too: a match of the deleted search written in the same moment is not sent.
+      await t.db
+        .update(notificationPreferences)
+        .set({
+          preferences: {
+            ...defaultNotificationPreferences,
+            'search-match': { inApp: true, email: 'instant', sms: false },
+          },
+        })
+        .where(eq(notificationPreferences.userId, ada.id));
+      const late = await match('New match', deleted!.id, t.clock.now());
+      await runAlertDelivery(deps);
+      expect(await delivery(late.delivery.id)).toMatchObject({
+        state: 'skipped',
+        reason: deliverySkipReasons.searchDeleted,
+      });
+      expect(await queued('email')).toHaveLength(1);
     });
   });
 
