@@ -7,7 +7,8 @@ import { listingKeySchema } from './listings';
 /**
  * Notes on a home (issue 23). A thread is one buyer's notes on one listing: the buyer's and their
  * realtor's. `private` notes reach their author alone (never an answer, a count, Rela or an
- * export of anyone else); `shared` ones both sides, and read-only everyone above in the chain.
+ * export of anyone else); `shared` ones both sides. Nobody else reads a thread: a lead or owner
+ * above counts activity, never notes (SECURITY-CHECKLIST 33).
  */
 export const noteSchema = z.object({
   id: z.string(),
@@ -37,7 +38,7 @@ export const noteParamsSchema = z.object({
   listingKey: listingKeySchema,
   id: z.string().check(z.minLength(1), z.maxLength(64)),
 });
-/** `?buyer=`: a realtor (or anyone above) names the buyer whose thread it is; a buyer needs none. */
+/** `?buyer=`: a realtor names their buyer whose thread it is; a buyer needs none. */
 export const noteThreadQuerySchema = z.object({ buyer: z.optional(usernameSchema) });
 
 const noteTextSchema = z

@@ -94,17 +94,27 @@ describe.each(drivers)('notes on a home (%s)', (driver) => {
     world.t.clock.advance(1_000);
     const hidden = await write('buyer', home.ListingKey, { text: secret, visibility: 'private' });
 
-    // The buyer sees both, oldest first; the realtor and the lead the shared one alone.
+    // The buyer sees both, oldest first; their realtor the shared one alone.
     expect((await read('buyer', home.ListingKey)).items.map((n) => n.id)).toEqual([
       shared.id,
       hidden.id,
     ]);
-    for (const viewer of ['realtor', 'lead', 'owner']) {
-      const seen = await read(viewer, home.ListingKey, 'buyer');
-      expect(seen.items.map((n) => n.id)).toEqual([shared.id]);
-      expect(seen.items[0]).toMatchObject({ mine: false, editableUntil: null });
-      expect(seen.canWrite).toBe(viewer === 'realtor');
-      expect(JSON.stringify(seen)).not.toContain('PRIVATE-MARKER');
+    const seen = await read('realtor', home.ListingKey, 'buyer');
+    expect(seen.items.map((n) => n.id)).toEqual([shared.id]);
+    expect(seen.items[0]).toMatchObject({ mine: false, editableUntil: null });
+    expect(seen.canWrite).toBe(true);
+    expect(JSON.stringify(seen)).not.toContain('PRIVATE-MARKER');
+    // A lead or owner above gets activity counts, never the notes (SECURITY-CHECKLIST 33): 403
+    // for the thread and its counts, nothing of the note in the answer.
+    for (const viewer of ['lead', 'owner']) {
+      for (const url of [thread(home.ListingKey, 'buyer'), '/notes/summary?buyer=buyer']) {
+        const refused = await call(viewer, 'GET', url);
+        expect(refused.statusCode, `${viewer} ${url}`).toBe(403);
+        expect(refused.body).not.toContain('kitchen');
+        expect(refused.body).not.toContain('PRIVATE-MARKER');
+      }
+      const marked = await call(viewer, 'POST', `${thread(home.ListingKey)}/read?buyer=buyer`);
+      expect(marked.statusCode).toBe(403);
     }
     // Counts: the buyer's own notes are never unread to them; the realtor has one unread.
     expect(await summary('buyer')).toEqual({ [home.ListingKey]: { count: 2, unread: 0 } });

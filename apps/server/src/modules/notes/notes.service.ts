@@ -47,7 +47,8 @@ const excerptLength = 140;
 
 /**
  * The buyer whose thread it is: the caller themself without `?buyer=` (a buyer), else the named
- * user as the policy lets the caller reach them (404 outside the chain, 403 for a write above).
+ * user as the policy lets the caller reach them (404 outside the chain, 403 for a lead or owner
+ * above: notes are the buyer's and their own realtor's alone).
  */
 const threadBuyer = async (
   db: Db,

@@ -88,15 +88,11 @@ const oracle = (
   const self = actor.id === targetId;
   const below = oracleSupervisors(people, targetId).includes(actor.id);
   if (!self && !below) return 'not-found';
-  const reads: PolicyAction[] = [
-    'read-user',
-    'read-buyer-homes',
-    'read-report',
-    'request-report',
-    'read-notes',
-  ];
+  const reads: PolicyAction[] = ['read-user', 'read-buyer-homes', 'read-report', 'request-report'];
   if (reads.includes(action)) return 'allow';
-  if (action === 'write-notes') return self || ownRealtor ? 'allow' : 'forbidden';
+  // Notes: the buyer and their own realtor alone; a lead or owner above counts activity only.
+  if (action === 'read-notes' || action === 'write-notes')
+    return self || ownRealtor ? 'allow' : 'forbidden';
   if (action === 'read-activity') return ownRealtor ? 'allow' : 'forbidden';
   if (action === 'add-buyer-homes') {
     return self || target?.supervisorId === actor.id ? 'allow' : 'forbidden';
@@ -271,6 +267,41 @@ describe('enforce', () => {
         '404 NOT_FOUND',
       );
     }
+  });
+
+  it("keeps a buyer's notes, tours and activity between the buyer and their own realtor (SECURITY-CHECKLIST 33)", () => {
+    const buyer = { id: 'buyer', role: 'buyer' } as const;
+    const by = (action: PolicyAction) => (id: string) =>
+      statusOf(() => enforce(actor(id), action, buyer, hierarchy));
+    const everyone = ['buyer', 'realtor', 'lead', 'owner', 'other'];
+    for (const action of ['read-notes', 'write-notes'] as const)
+      expect(everyone.map(by(action))).toEqual([
+        200,
+        200,
+        '403 FORBIDDEN',
+        '403 FORBIDDEN',
+        '404 NOT_FOUND',
+      ]);
+    expect(everyone.map(by('tour'))).toEqual([
+      200,
+      200,
+      '404 NOT_FOUND',
+      '404 NOT_FOUND',
+      '404 NOT_FOUND',
+    ]);
+    expect(everyone.map(by('read-activity'))).toEqual([
+      '403 FORBIDDEN',
+      200,
+      '403 FORBIDDEN',
+      '403 FORBIDDEN',
+      '404 NOT_FOUND',
+    ]);
+    // Leads and owners get counts, never the events.
+    expect(
+      ['buyer', 'realtor', 'lead', 'owner'].map((id) =>
+        statusOf(() => enforce(actor(id), 'read-activity-counts', null, hierarchy)),
+      ),
+    ).toEqual(['403 FORBIDDEN', 200, 200, 200]);
   });
 
   it('survives a corrupt cycle in the links', () => {

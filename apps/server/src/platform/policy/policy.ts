@@ -22,10 +22,10 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * `read-sync-status`: the MLS replica's sync status (no target), for company owners alone.
  * `save-search`: save, list or delete a buyer's saved searches, and decide the suggestions of a
  *   concierge search, for the buyer and their own realtor alone (anyone else: as for a nobody).
- * `read-notes`: a buyer's note threads (issue 23), for the buyer and everyone above them in their
- *   chain (the notes service shows each caller only the notes they may see: never another's private).
- * `write-notes`: write in a buyer's threads, for the buyer and their own realtor; a lead or owner
- *   above reads but may not write (403).
+ * `read-notes`: a buyer's note threads (issue 23), for the buyer and their own realtor alone (the
+ *   notes service shows each caller only the notes they may see: never another's private); a lead
+ *   or owner above gets counts of activity, never notes (403; SECURITY-CHECKLIST 33).
+ * `write-notes`: write in a buyer's threads, for the same two (a lead or owner above: 403).
  * `read-activity`: a buyer's events in the feed, for their own realtor alone; a lead or owner
  *   above sees counts only (403 for the events); the buyer themself too (403).
  * `tour`: request, list and move a buyer's tours, for the buyer and their own realtor alone
@@ -107,7 +107,6 @@ const decideOnUser = (
   if (!visible) return 'not-found';
   switch (action) {
     case 'read-user':
-    case 'read-notes':
     case 'read-buyer-homes':
     case 'read-report':
     case 'request-report':
@@ -119,6 +118,7 @@ const decideOnUser = (
       return self ? 'allow' : 'forbidden';
     case 'add-buyer-homes':
       return self || isDirectSubordinate(actor, targetId, hierarchy) ? 'allow' : 'forbidden';
+    case 'read-notes':
     case 'write-notes':
       return self || ownRealtor ? 'allow' : 'forbidden';
     case 'read-activity':

@@ -1,10 +1,9 @@
 /**
  * Whose notes, tours and views a home's dialog is about (issue 23): the signed-in buyer's own home,
- * a realtor's buyer's home (the realtor writes in that buyer's thread), or a home of a buyer further
- * down a lead's or owner's chain (shared notes, read-only).
+ * or a realtor's buyer's home (the realtor writes in that buyer's thread). Nobody else has a
+ * thread: a lead or owner above counts activity, never reads notes (SECURITY-CHECKLIST 33).
  */
-export type HomeThread =
-  { side: 'buyer' } | { side: 'realtor'; buyer: string } | { side: 'reader'; buyer: string };
+export type HomeThread = { side: 'buyer' } | { side: 'realtor'; buyer: string };
 
 /** The `?buyer=` of the thread's calls: none for a buyer's own. */
 export const threadBuyer = (thread: HomeThread) =>

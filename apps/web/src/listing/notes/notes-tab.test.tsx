@@ -208,12 +208,12 @@ describe('the Notes tab', () => {
     expect(sent.filter((s) => s.method === 'DELETE')).toHaveLength(1);
   });
 
-  it('is read-only for a lead or owner: no composer, no edit or delete', async () => {
+  it('is read-only when the answer says the caller may not write: no composer, no edit or delete', async () => {
     serve(
       [note({ mine: false, editableUntil: null, author: { username: 'b', name: 'Bea' } })],
       false,
     );
-    renderTab({ side: 'reader', buyer: 'buyer' });
+    renderTab({ side: 'realtor', buyer: 'buyer' });
     const tab = await thread();
     expect(tab.queryByRole('textbox')).toBeNull();
     expect(tab.queryByRole('button')).toBeNull();

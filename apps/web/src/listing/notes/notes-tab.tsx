@@ -22,7 +22,8 @@ const useReadWhenShown = (listingKey: string, thread: HomeThread, shown: boolean
 
 /**
  * The dialog's Notes tab (issue 23): one buyer's thread on one home, oldest first, with the
- * composer for the buyer and their realtor; read-only for a lead or owner above.
+ * composer for the buyer and their realtor (read-only should the answer say the caller may not
+ * write).
  */
 export const NotesTab = ({ listingKey, thread }: { listingKey: string; thread: HomeThread }) => {
   const notes = useNoteThread(listingKey, thread);

@@ -14,9 +14,10 @@ import { apiRoute } from '../route';
 import { z } from 'zod/mini';
 
 /**
- * Notes on a home (issue 23). A buyer's own thread needs no `?buyer=`; a realtor (writing) or a
- * lead or owner above (reading shared notes only) names the buyer. A buyer outside the caller's
- * chain, or a `?buyer=` that is not a buyer, is a 404 like every other buyer call.
+ * Notes on a home (issue 23), for the buyer and their own realtor alone. A buyer's own thread needs
+ * no `?buyer=`; their realtor names the buyer. A lead or owner above is refused (403: they count
+ * activity, never read notes); a buyer outside the caller's chain, or a `?buyer=` that is not a
+ * buyer, is a 404 like every other buyer call.
  */
 export const noteRoutes = {
   noteThread: apiRoute({
@@ -27,7 +28,7 @@ export const noteRoutes = {
     params: noteThreadParamsSchema,
     query: noteThreadQuerySchema,
     ok: { 200: noteThreadResponseSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   }),
   /** The buyer and their own realtor; a shared note tells the other side (an in-app notice). */
   createNote: apiRoute({
@@ -71,7 +72,7 @@ export const noteRoutes = {
     params: noteThreadParamsSchema,
     query: noteThreadQuerySchema,
     ok: { 200: z.object({ unread: z.number() }) },
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   }),
   /** Per home of the buyer's list: the notes the caller sees, and how many are unread. */
   noteSummary: apiRoute({
@@ -81,7 +82,7 @@ export const noteRoutes = {
     tag: 'notes',
     query: noteSummaryQuerySchema,
     ok: { 200: noteSummaryResponseSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   }),
   /** A realtor's unread shared notes from all their buyers (others: an empty list). */
   noteInbox: apiRoute({

@@ -36,13 +36,13 @@ export const BuyerHomes = ({ username }: { username: string }) => {
   const all = keys.data?.listingKeys ?? [];
   const shown = showAll ? all : all.slice(0, limits.buyerPreviewCount);
   const viewer = useSession().username;
-  // A realtor writes in their own buyer's threads; a lead or an owner above reads shared notes.
-  const side = useAccountInfo().data?.role === 'realtor' ? 'realtor' : 'reader';
+  // Notes and Hot homes (issue 23) are the buyer's own realtor's alone: a lead or an owner above
+  // counts activity on /activity and gets no thread (SECURITY-CHECKLIST 33).
+  const ownRealtor = useAccountInfo().data?.role === 'realtor';
   const records = useListingPropertiesWithFreshness(shown);
   const images = useListingImages(shown);
-  const notes = useNoteSummary(username).data;
-  // Hot homes (issue 23): the buyer's own realtor alone sees the feed they come from.
-  const hot = useHotHomes(username, side === 'realtor').data;
+  const notes = useNoteSummary(username, ownRealtor).data;
+  const hot = useHotHomes(username, ownRealtor).data;
 
   if (keys.isError || records.isError) {
     return <p className="text-sm text-slate-600">{text.homesFailed}</p>;
@@ -113,7 +113,7 @@ export const BuyerHomes = ({ username }: { username: string }) => {
           freshness={open.freshness}
           open
           onOpenChange={(next) => setSelected(next ? open.listingKey : null)}
-          thread={{ side, buyer: username }}
+          {...(ownRealtor ? { thread: { side: 'realtor', buyer: username } as const } : {})}
         />
       ) : null}
     </div>
