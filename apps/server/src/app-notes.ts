@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
-import { activityRecorder } from './modules/activity';
-import { noteSharedNotifier } from './modules/alerts/note-shared';
+import { activityRecorder, activityWithdrawer } from './modules/activity';
+import { noteNoticeWithdrawer, noteSharedNotifier } from './modules/alerts/note-shared';
 import {
   buyerNoteWriter,
   notesRoutes,
   type BuyerNote,
   type NoteSharedListener,
+  type NoteUnsharedListener,
 } from './modules/notes';
 
 /**
@@ -29,9 +30,34 @@ const noteSharedListener = (deps: AppDeps): NoteSharedListener => {
   };
 };
 
+/**
+ * A shared note made "Only me", or deleted: what told of it is taken back, so its text stays in no
+ * one else's bell or unsent e-mail (the notice goes), and a buyer's is no longer a `noted` line of
+ * the feed nor one of the counts above it.
+ */
+const noteUnsharedListener = (deps: AppDeps): NoteUnsharedListener => {
+  const { db } = deps.database;
+  const withdrawNotice = noteNoticeWithdrawer({ db });
+  const withdrawActivity = activityWithdrawer({ db });
+  return async (unshared) => {
+    await withdrawNotice(unshared.noteId);
+    if (unshared.authorId !== unshared.buyerId) return;
+    await withdrawActivity({
+      buyerId: unshared.buyerId,
+      kind: 'noted',
+      listingKey: unshared.listingKey,
+      data: { noteId: unshared.noteId },
+    });
+  };
+};
+
 /** Notes on a home (issue 23), composed here because what a shared note tells crosses modules. */
 export const registerNotes = async (app: FastifyInstance, deps: AppDeps) => {
-  await app.register(notesRoutes, { deps, onNoteShared: noteSharedListener(deps) });
+  await app.register(notesRoutes, {
+    deps,
+    onNoteShared: noteSharedListener(deps),
+    onNoteUnshared: noteUnsharedListener(deps),
+  });
 };
 
 /** A note the buyer writes from another room (a tour's verdict), told as one written in the tab. */

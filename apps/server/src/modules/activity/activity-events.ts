@@ -18,3 +18,11 @@ export type BuyerActivity = {
  * as each module's `onBuyerActivity`.
  */
 export type OnBuyerActivity = (activity: BuyerActivity) => Promise<void>;
+
+/**
+ * Told when something recorded is taken back (a shared note made private or deleted): the events
+ * of that buyer, kind and home whose `data` holds all of `data` are deleted.
+ */
+export type OnBuyerActivityWithdrawn = (
+  activity: Required<Pick<BuyerActivity, 'buyerId' | 'kind' | 'listingKey' | 'data'>>,
+) => Promise<void>;

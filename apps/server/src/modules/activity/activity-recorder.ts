@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import type { OnBuyerActivity } from './activity-events';
-import { insertEvent } from './activity.queries';
+import type { OnBuyerActivity, OnBuyerActivityWithdrawn } from './activity-events';
+import { deleteEvents, insertEvent } from './activity.queries';
 
 /**
  * The `onBuyerActivity` app.ts gives buyer-homes, notes and tours: writes the event at the clock's
@@ -12,3 +12,12 @@ export const activityRecorder =
   ({ db, clock }: { db: Db; clock: Clock }): OnBuyerActivity =>
   (activity) =>
     insertEvent(db, { ...activity, at: clock.now() });
+
+/**
+ * The `onBuyerActivityWithdrawn` app.ts gives notes: a shared note made private or deleted is no
+ * longer a `noted` line of the realtor's feed (nor one of the counts above them).
+ */
+export const activityWithdrawer =
+  ({ db }: { db: Db }): OnBuyerActivityWithdrawn =>
+  (activity) =>
+    deleteEvents(db, activity);

@@ -59,6 +59,17 @@ export const insertEvent = async (db: Db, event: BuyerActivity & { at: Date }) =
     where ${toggle ? sql`not (${unchanged})` : sql`true`}`);
 };
 
+/** Deletes a buyer's events of one kind on one home whose data holds all of `data`. */
+export const deleteEvents = async (
+  db: Db,
+  event: Required<Pick<BuyerActivity, 'buyerId' | 'kind' | 'listingKey' | 'data'>>,
+) => {
+  await db.execute(sql`
+    delete from activity_events
+     where buyer_id = ${event.buyerId}::uuid and kind = ${event.kind}
+       and listing_key = ${event.listingKey} and data @> ${JSON.stringify(event.data)}::jsonb`);
+};
+
 /** A user by username: id and role, for the policy. */
 export const findUserByUsername = async (db: Db, params: { username: string }) => {
   const [row] = await db

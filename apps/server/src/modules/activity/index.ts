@@ -1,3 +1,3 @@
 export { activityRoutes } from './activity.routes';
-export { activityRecorder } from './activity-recorder';
-export type { BuyerActivity, OnBuyerActivity } from './activity-events';
+export { activityRecorder, activityWithdrawer } from './activity-recorder';
+export type { BuyerActivity, OnBuyerActivity, OnBuyerActivityWithdrawn } from './activity-events';

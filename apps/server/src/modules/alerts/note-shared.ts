@@ -1,7 +1,7 @@
 import { notesMessages } from '@rela/contracts';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { addressOf } from './alert-texts';
 import { listingRecords } from './fan-out.queries';
@@ -64,4 +64,19 @@ export const noteSharedNotifier =
         };
       },
     });
+  };
+
+/**
+ * A note that stops being shared (made "Only me" by an edit, or deleted) takes back what told of
+ * it: the other side's notice goes, and with it its e-mail row when not yet sent (the e-mail is
+ * written from the notice when it is sent), so the note's text stays in no one else's bell.
+ */
+export const noteNoticeWithdrawer =
+  ({ db }: { db: Db }) =>
+  async (noteId: string): Promise<void> => {
+    await db
+      .delete(notifications)
+      .where(
+        and(eq(notifications.kind, 'note-shared'), eq(notifications.dedupeKey, `note:${noteId}`)),
+      );
   };

@@ -1,4 +1,10 @@
 export { buyerNoteWriter, type BuyerNote } from './buyer-note';
 export { notesRoutes } from './notes.routes';
-export { type NoteShared, type NoteSharedListener, type NotesDeps } from './notes.service';
+export {
+  type NoteShared,
+  type NoteSharedListener,
+  type NotesDeps,
+  type NoteUnshared,
+  type NoteUnsharedListener,
+} from './notes.service';
 export { ownNotesReader, type OwnNotesReader } from './own-notes';

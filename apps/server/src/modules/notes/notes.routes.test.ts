@@ -8,11 +8,16 @@ import {
   notesMessages,
 } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/app';
 import { drivers } from '../../../test/db';
-import { listingNotes, notificationDeliveries, notifications } from '../../db/schema';
+import {
+  activityEvents,
+  listingNotes,
+  notificationDeliveries,
+  notifications,
+} from '../../db/schema';
 import {
   buildAssistantWorld,
   plainListings,
@@ -276,6 +281,74 @@ describe.each(drivers)('notes on a home (%s)', (driver) => {
     expect((await summary('realtor', 'buyer'))[other.ListingKey]).toBeUndefined();
     expect((await call('buyer', 'PATCH', at, { text: 'again' })).statusCode).toBe(409);
     expect((await call('buyer', 'DELETE', at)).statusCode).toBe(200);
+  });
+
+  it('takes back what told of a shared note once it is made "Only me" or deleted: the notice, its unsent e-mail, the feed line', async () => {
+    const noticeFor = async (username: string, noteId: string) =>
+      (await noticesOf(username)).filter((notice) => notice.dedupeKey === `note:${noteId}`);
+    const emailsFor = async (noteId: string) =>
+      world.t.db
+        .select({ id: notificationDeliveries.id })
+        .from(notificationDeliveries)
+        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+        .where(eq(notifications.dedupeKey, `note:${noteId}`));
+    const notedLines = (noteId: string) =>
+      world.t.db
+        .select({ id: activityEvents.id })
+        .from(activityEvents)
+        .where(
+          and(
+            eq(activityEvents.kind, 'noted'),
+            sql`${activityEvents.data} ->> 'noteId' = ${noteId}`,
+          ),
+        );
+    const bell = async (username: string) => {
+      const answer = await world.t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: bearer(await world.mainToken(username)),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.body;
+    };
+
+    // Shared, then made "Only me" within the edit window.
+    const regret = await write('buyer', other.ListingKey, { text: 'UNSHARED-MARKER max 450k' });
+    expect(await noticeFor('realtor', regret.id)).toHaveLength(1);
+    expect(await emailsFor(regret.id)).toHaveLength(1);
+    expect(await notedLines(regret.id)).toHaveLength(1);
+    expect(await bell('realtor')).toContain('UNSHARED-MARKER');
+    const unshared = await call('buyer', 'PATCH', `${thread(other.ListingKey)}/${regret.id}`, {
+      visibility: 'private',
+    });
+    expect(unshared.statusCode, unshared.body).toBe(200);
+    expect(await noticeFor('realtor', regret.id)).toEqual([]);
+    expect(await emailsFor(regret.id)).toEqual([]);
+    expect(await notedLines(regret.id)).toEqual([]);
+    expect(await bell('realtor')).not.toContain('UNSHARED-MARKER');
+    expect(JSON.stringify(await read('realtor', other.ListingKey, 'buyer'))).not.toContain(
+      'UNSHARED-MARKER',
+    );
+    // Still the buyer's own, and Rela still quotes it to them alone.
+    expect(JSON.stringify(await read('buyer', other.ListingKey))).toContain('UNSHARED-MARKER');
+
+    // Shared, then deleted: the text goes from the realtor's bell as from the thread.
+    const gone = await write('buyer', other.ListingKey, { text: 'DELETED-MARKER wrong house' });
+    expect(await notedLines(gone.id)).toHaveLength(1);
+    expect(
+      (await call('buyer', 'DELETE', `${thread(other.ListingKey)}/${gone.id}`)).statusCode,
+    ).toBe(200);
+    expect(await noticeFor('realtor', gone.id)).toEqual([]);
+    expect(await notedLines(gone.id)).toEqual([]);
+    expect(await bell('realtor')).not.toContain('DELETED-MARKER');
+
+    // The realtor's shared note deleted: the buyer's notice goes too.
+    const reply = await write('realtor', other.ListingKey, { text: 'REPLY-MARKER' }, 'buyer');
+    expect(await noticeFor('buyer', reply.id)).toHaveLength(1);
+    const removed = await call('realtor', 'DELETE', `${thread(other.ListingKey)}/${reply.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await noticeFor('buyer', reply.id)).toEqual([]);
+    expect(await bell('buyer')).not.toContain('REPLY-MARKER');
   });
 
   it("keeps a home's notes when the buyer removes it and adds it again", async () => {

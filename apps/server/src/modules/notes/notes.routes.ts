@@ -12,21 +12,24 @@ import {
   readThreadMark,
   type NoteSharedListener,
   type NotesDeps,
+  type NoteUnsharedListener,
 } from './notes.service';
 
 /**
- * Notes on a home (issue 23, ADR 032). Whom a shared note tells (the notice, the feed) belongs to
- * other modules: app.ts passes `onNoteShared` in.
+ * Notes on a home (issue 23, ADR 032). Whom a shared note tells (the notice, the feed), and taking
+ * that back when it stops being shared, belong to other modules: app.ts passes the listeners in.
  */
 export const notesRoutes: FastifyPluginAsync<{
   deps: AppDeps;
   onNoteShared?: NoteSharedListener;
-}> = async (app, { deps, onNoteShared }) => {
+  onNoteUnshared?: NoteUnsharedListener;
+}> = async (app, { deps, onNoteShared, onNoteUnshared }) => {
   const mount = mountApi(app, deps);
   const notes: NotesDeps = {
     db: deps.database.db,
     clock: deps.clock,
     ...(onNoteShared ? { onNoteShared } : {}),
+    ...(onNoteUnshared ? { onNoteUnshared } : {}),
   };
   mount(calls.noteThread, ({ actor, params, query }) =>
     readThread(notes, actor, { listingKey: params.listingKey, buyer: query.buyer }),

@@ -38,7 +38,21 @@ export type NoteShared = {
 };
 export type NoteSharedListener = (shared: NoteShared) => Promise<void>;
 
-export type NotesDeps = { db: Db; clock: Clock; onNoteShared?: NoteSharedListener };
+/** A shared note made "Only me" by an edit, or deleted: what told of it is taken back (app.ts). */
+export type NoteUnshared = {
+  noteId: string;
+  buyerId: string;
+  listingKey: string;
+  authorId: string;
+};
+export type NoteUnsharedListener = (unshared: NoteUnshared) => Promise<void>;
+
+export type NotesDeps = {
+  db: Db;
+  clock: Clock;
+  onNoteShared?: NoteSharedListener;
+  onNoteUnshared?: NoteUnsharedListener;
+};
 
 type ThreadBuyer = { id: string; username: string; role: 'buyer'; supervisorId: string | null };
 
@@ -112,6 +126,17 @@ const tellShared = async (deps: NotesDeps, buyer: ThreadBuyer, row: NoteRow) => 
     authorId: row.authorId,
     recipientId: await recipientOf(deps.db, buyer, row.authorId),
     text: row.text,
+  });
+};
+
+/** A note that was shared and is no longer (made private, or deleted): its notice and feed line go. */
+const tellUnshared = async (deps: NotesDeps, row: NoteRow) => {
+  if (!deps.onNoteUnshared || row.visibility !== 'shared' || row.deletedAt || !row.authorId) return;
+  await deps.onNoteUnshared({
+    noteId: row.id,
+    buyerId: row.buyerId,
+    listingKey: row.listingKey,
+    authorId: row.authorId,
   });
 };
 
@@ -196,18 +221,24 @@ export const editNote = async (
   });
   const updated = await mustFind(db, { ...params, viewerId: actor.id });
   if (row.visibility !== 'shared') await tellShared(deps, buyer, updated);
+  else if (updated.visibility !== 'shared') await tellUnshared(deps, row);
   return noteOf(updated, actor, now);
 };
 
-/** DELETE: its author, any time; the row stays with its text emptied ("Note deleted"). */
+/**
+ * DELETE: its author, any time; the row stays with its text emptied ("Note deleted"), and a shared
+ * one's notice and feed line go with the text.
+ */
 export const deleteNote = async (
-  { db, clock }: NotesDeps,
+  deps: NotesDeps,
   actor: Actor,
   params: { listingKey: string; id: string },
 ): Promise<Note> => {
+  const { db, clock } = deps;
   const { row } = await ownNote(db, actor, params);
   const now = clock.now();
   await softDeleteNote(db, row.id, now);
+  await tellUnshared(deps, row);
   return noteOf(await mustFind(db, { ...params, viewerId: actor.id }), actor, now);
 };
 
