@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { jobs, notificationDeliveries, notifications } from '../../db/schema';
@@ -9,7 +9,7 @@ import { addHomes } from '../buyer-homes/buyer-homes.queries';
 import { REPLICA_SYNC_JOB } from '../replica';
 import { listings, openReplicaRig } from '../replica/replica.test-support';
 import { readSyncState } from '../replica/sync-state';
-import { nudgeAlertFanOut } from './alerts-worker';
+import { ALERTS_FANOUT_JOB, nudgeAlertFanOut } from './alerts-worker';
 import { fanOutWorker } from './alerts.test-support';
 
 /**
@@ -111,5 +111,28 @@ describe.each(drivers)('alerts from the sync (%s)', (driver) => {
       `♥ Liked · Now $${price.toLocaleString('en-US')}, was $${before.toLocaleString('en-US')}.`,
       `Sam's ♥ liked home · Now $${price.toLocaleString('en-US')}, was $${before.toLocaleString('en-US')}.`,
     ]);
+  });
+
+  it('alerts switched on: nothing of the past is told, and a change synced before the first run is', async () => {
+    // Alerts were never on here: no fan-out job; the sync keeps writing the replica's history.
+    await fanOut.stop();
+    await database.db
+      .delete(jobs)
+      .where(and(eq(jobs.kind, ALERTS_FANOUT_JOB.kind), eq(jobs.key, ALERTS_FANOUT_JOB.key)));
+    const past = home.ListPrice - 45_000;
+    await rig.change(home.ListingKey, { ListPrice: past });
+    expect(await rig.sync()).toBe(true);
+
+    // Switched on (the job is queued); the next sync writes a change before the first run takes it,
+    // as on a busy start or when another instance claims the job a while later.
+    fanOut = await fanOutWorker(database.db, rig.clock);
+    await rig.change(home.ListingKey, { ListPrice: home.ListPrice - 65_000 });
+    expect(await rig.sync()).toBe(true);
+    await run();
+    const titles = (await all()).map((notice) => notice.title.split(' — ')[0]);
+    // The buyer and the realtor hear of the $20,000 drop; of the $5,000 one before, nobody.
+    expect(titles.filter((title) => title === 'Price ↓ $20,000')).toHaveLength(2);
+    expect(titles.filter((title) => title === 'Price ↓ $5,000')).toHaveLength(0);
+    expect(titles).toHaveLength(6);
   });
 });

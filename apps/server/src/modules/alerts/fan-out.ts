@@ -22,10 +22,16 @@ type Cursor = { afterId: number };
 const readCursor = (payload: Record<string, unknown>): Cursor | null =>
   typeof payload.afterId === 'number' ? { afterId: payload.afterId } : null;
 
-/** The newest event's id: where alerts start on a replica that already had a history. */
-const lastEventId = async (db: Db) => {
+/**
+ * Where alerts start on a replica that already had a history: after the last event written before
+ * they were switched on (when their job's row was made, by the database's clock, as the events'
+ * times are). Nobody is told of the past, and a change the sync wrote after that moment is told
+ * however late the first run comes (a busy start, a worker that claims the job a while later).
+ */
+const lastEventBefore = async (db: Db, job: JobRow) => {
   const result = await db.execute(
-    sql`select coalesce(max(id), 0)::bigint as id from replica_events`,
+    sql`select coalesce(max(id), 0)::bigint as id from replica_events
+      where created_at < (select created_at from jobs where id = ${job.id})`,
   );
   return Number((result as unknown as { rows: { id: string | number }[] }).rows[0]?.id ?? 0);
 };
@@ -35,14 +41,15 @@ const lastEventId = async (db: Db) => {
  * notices, a batch at a time; each batch's notices and the cursor past it are committed in one
  * transaction, only while this run still holds the job (else it rolls back), so a crash resumes at
  * the first batch not committed and a batch handled twice writes nothing twice (unique keys).
- * The first run ever starts after the newest event: nobody is told of the past.
+ * The first run ever starts after the last event written before alerts were switched on: nobody is
+ * told of the past, and nothing written since is skipped.
  */
 export const runAlertFanOut = async (deps: FanOutDeps, job: JobRow): Promise<number> => {
   const { db, clock } = deps;
   let cursor = readCursor(job.payload);
   let written = 0;
   if (!cursor) {
-    cursor = { afterId: await lastEventId(db) };
+    cursor = { afterId: await lastEventBefore(db, job) };
     await commit(deps, job, cursor, async () => 0);
   }
   for (;;) {
