@@ -32,6 +32,7 @@ describe('change badges', () => {
         notice('E', 0, 'back-on-market', 'Back on market — 2 Fir Ln'),
         notice('F', 0, 'search-match', 'New match — 4 Bay Rd'),
         notice('G', 0, 'off-market', 'No longer available — 5 Oak Rd'),
+        notice('H', 0, 'search-match', 'Price ↓ $20,000 — 6 Bay Rd'),
       ],
       now,
     );
@@ -41,8 +42,10 @@ describe('change badges', () => {
       C: 'Pending',
       E: 'Back on market',
       F: 'New',
+      H: 'Price ↓ $20,000',
     });
     expect(badges.get('A')?.tone).toBe('good');
     expect(badges.get('B')?.tone).toBe('caution');
+    expect(badges.get('H')?.tone).toBe('good');
   });
 });

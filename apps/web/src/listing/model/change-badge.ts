@@ -36,7 +36,10 @@ export const badgeOfNotice = (notice: Notification): ChangeBadge | null => {
     case 'back-on-market':
       return { text: 'Back on market', tone: 'good' };
     case 'search-match':
-      return { text: 'New', tone: 'new' };
+      // A saved search tells of new listings ("New match — …") and of price drops ("Price ↓ …").
+      return headline(notice.title).startsWith('Price ')
+        ? priceBadge(notice.title)
+        : { text: 'New', tone: 'new' };
     default:
       return null;
   }
