@@ -47,7 +47,11 @@ const owner = [
   'Ellison',
 ];
 
-describe('npm run user:create', () => {
+// Each test starts the command as its own Node process (tsx, PGlite, the migrations on a first
+// start), up to three times: on a busy 2-core machine that outlasts the default 30 s.
+const SPAWNING_TEST_MS = 120_000;
+
+describe('npm run user:create', { timeout: SPAWNING_TEST_MS }, () => {
   const dataDirs: string[] = [];
   const freshDataDir = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rela-user-create-'));
