@@ -1,7 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { jobs, notificationDeliveries, notifications } from '../../db/schema';
+import {
+  jobs,
+  notificationDeliveries,
+  notifications,
+  savedSearches,
+  suggestions,
+  type UserRow,
+} from '../../db/schema';
 import { listJobs, type JobWorker } from '../../platform/jobs';
 import { createUser } from '../../../test/app';
 import { createTestDatabase, drivers } from '../../../test/db';
@@ -10,16 +17,19 @@ import { REPLICA_SYNC_JOB } from '../replica';
 import { listings, openReplicaRig } from '../replica/replica.test-support';
 import { readSyncState } from '../replica/sync-state';
 import { ALERTS_FANOUT_JOB, nudgeAlertFanOut } from './alerts-worker';
-import { fanOutWorker } from './alerts.test-support';
+import { fanOutWorker, rewindCursor } from './alerts.test-support';
+import { searchColumnsOf } from './saved-searches/search-columns';
 
 /**
  * Issue 22 over the real sync: a price the embedded MLS changes reaches the buyer and their realtor
- * once, even when the sync's pages come again.
+ * once, and a saved search's buyer (or a concierge search's realtor) once, even when the sync's
+ * pages come again, two fan-out workers run at once, or a restart reads the events again.
  */
 describe.each(drivers)('alerts from the sync (%s)', (driver) => {
   let database: Database;
   let rig: Awaited<ReturnType<typeof openReplicaRig>>;
   let fanOut: JobWorker;
+  let searcher: UserRow;
   const home = listings[3]!;
 
   beforeAll(async () => {
@@ -42,6 +52,30 @@ describe.each(drivers)('alerts from the sync (%s)', (driver) => {
       },
       undefined,
     );
+    // Lee saved a search of the home's postal code; for Kim, the realtor saved one in concierge mode.
+    searcher = await createUser(database.db, {
+      username: 'lee',
+      role: 'buyer',
+      supervisorId: realtor.id,
+    });
+    const kim = await createUser(database.db, {
+      username: 'kim',
+      role: 'buyer',
+      supervisorId: realtor.id,
+    });
+    const filters = { postalCode: home.PostalCode, statuses: ['Active', 'Pending'] };
+    await database.db.insert(savedSearches).values(
+      [
+        { buyerId: searcher.id, createdBy: searcher.id, concierge: false },
+        { buyerId: kim.id, createdBy: realtor.id, concierge: true },
+      ].map((search) => ({
+        ...search,
+        name: `Near ${home.PostalCode}`,
+        query: `postalCode=${home.PostalCode}`,
+        filters,
+        ...searchColumnsOf(filters),
+      })),
+    );
     fanOut = await fanOutWorker(database.db, rig.clock);
     expect(await fanOut.runOnce()).toBe(1);
   }, 60_000);
@@ -55,9 +89,23 @@ describe.each(drivers)('alerts from the sync (%s)', (driver) => {
     await nudgeAlertFanOut(database.db, rig.clock);
     expect(await fanOut.runOnce()).toBe(1);
   };
-  const all = () => database.db.select().from(notifications).orderBy(notifications.title);
+  /** The notices of the buyers' homes (a saved search's are `matches`). */
+  const all = () =>
+    database.db
+      .select()
+      .from(notifications)
+      .where(ne(notifications.kind, 'search-match'))
+      .orderBy(notifications.title);
+  const matches = async () =>
+    (
+      await database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.kind, 'search-match'))
+        .orderBy(notifications.createdAt)
+    ).map((notice) => [notice.userId, notice.title.split(' — ')[0]]);
 
-  it('tells the buyer and their realtor of a price drop once, and nothing more when pages come again', async () => {
+  it('tells a price drop once to the buyer, their realtor and a saved search: pages again, two workers, a lost cursor add nothing', async () => {
     const price = home.ListPrice - 15_000;
     await rig.change(home.ListingKey, { ListPrice: price });
     expect(await rig.sync()).toBe(true);
@@ -73,6 +121,10 @@ describe.each(drivers)('alerts from the sync (%s)', (driver) => {
         `Sam's ♥ liked home · Now $${price.toLocaleString('en-US')}, was $${home.ListPrice.toLocaleString('en-US')}.`,
       ],
     ]);
+
+    expect(await matches()).toEqual([[searcher.id, 'Price ↓ $15,000']]);
+    const suggested = await database.db.select().from(suggestions);
+    expect(suggested.map((row) => row.listingKey)).toEqual([home.ListingKey]);
 
     // The sync's pages come again (its marks a day back): no new event, so no new notice.
     const [job] = await listJobs(database.db, REPLICA_SYNC_JOB);
@@ -92,7 +144,18 @@ describe.each(drivers)('alerts from the sync (%s)', (driver) => {
     expect(await rig.sync()).toBe(true);
     await run();
     expect(await all()).toEqual(told);
-    expect(await database.db.select().from(notificationDeliveries)).toHaveLength(2);
+
+    // A restart that lost the cursor reads every event again, with two workers at once: the job
+    // goes to one of them, and what it writes again is nothing.
+    await rewindCursor(database.db, 0);
+    const second = await fanOutWorker(database.db, rig.clock, 'alerts-b');
+    expect((await Promise.all([fanOut.runOnce(), second.runOnce()])).sort()).toEqual([0, 1]);
+    await second.stop();
+    expect(await all()).toEqual(told);
+    expect(await matches()).toEqual([[searcher.id, 'Price ↓ $15,000']]);
+    expect(await database.db.select().from(suggestions)).toEqual(suggested);
+    // One e-mail row each for Sam, the realtor and Lee (the daily digest, by default).
+    expect(await database.db.select().from(notificationDeliveries)).toHaveLength(3);
   });
 
   it('after a restart, a change the sync read while the fan-out was down is told on the first nudge', async () => {
@@ -134,5 +197,7 @@ describe.each(drivers)('alerts from the sync (%s)', (driver) => {
     expect(titles.filter((title) => title === 'Price ↓ $20,000')).toHaveLength(2);
     expect(titles.filter((title) => title === 'Price ↓ $5,000')).toHaveLength(0);
     expect(titles).toHaveLength(6);
+    expect((await matches()).at(-1)).toEqual([searcher.id, 'Price ↓ $20,000']);
+    expect(await matches()).not.toContainEqual([searcher.id, 'Price ↓ $5,000']);
   });
 });
