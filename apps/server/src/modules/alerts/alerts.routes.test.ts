@@ -15,6 +15,7 @@ import {
   notificationPreferences,
   notifications,
   savedSearches,
+  suggestions,
   users,
 } from '../../db/schema';
 import type { JobWorker } from '../../platform/jobs';
@@ -412,20 +413,44 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     expect((await noticesOf('buyer3')).filter((row) => row.kind === 'homes-added')).toHaveLength(1);
   });
 
-  it("deletes a user's preferences, saved searches, notices and deliveries with the user", async () => {
+  it("deletes a user's preferences, saved searches, notices and pending deliveries with the user", async () => {
     const { db } = world.t;
     const buyerId = world.ids.get('buyer')!;
-    await db.insert(savedSearches).values({
+    const realtorId = world.ids.get('realtor')!;
+    // The buyer's own search, and the realtor's concierge search for them with a suggestion waiting.
+    const searches = await db
+      .insert(savedSearches)
+      .values(
+        [
+          { buyerId, createdBy: buyerId, concierge: false },
+          { buyerId, createdBy: realtorId, concierge: true },
+        ].map((search) => ({
+          ...search,
+          name: 'Raleigh',
+          query: 'city=Raleigh',
+          filters: { cities: ['Raleigh'] },
+        })),
+      )
+      .returning();
+    await db.insert(suggestions).values({
+      savedSearchId: searches[1]!.id,
       buyerId,
-      createdBy: buyerId,
-      name: 'Raleigh',
-      query: 'city=Raleigh',
-      filters: { city: 'Raleigh' },
+      realtorId,
+      listingKey: keys[7]!,
     });
     const mine = <T extends { userId: string }>(rows: T[]) =>
       rows.filter((row) => row.userId === buyerId).length;
+    const others = {
+      notices:
+        (await db.select().from(notifications)).length -
+        mine(await db.select().from(notifications)),
+      preferences: (await db.select().from(notificationPreferences)).length - 1,
+    };
     expect(mine(await db.select().from(notifications))).toBeGreaterThan(0);
-    expect(mine(await db.select().from(notificationDeliveries))).toBeGreaterThan(0);
+    const pending = (await db.select().from(notificationDeliveries)).filter(
+      (row) => row.userId === buyerId && row.state === 'pending',
+    );
+    expect(pending.length).toBeGreaterThan(0);
     expect(mine(await db.select().from(notificationPreferences))).toBe(1);
 
     const response = await send('DELETE', '/api/rela/users', { username: 'buyer' }, 'realtor');
@@ -436,5 +461,11 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     expect(
       (await db.select().from(savedSearches)).filter((row) => row.buyerId === buyerId),
     ).toEqual([]);
+    expect((await db.select().from(suggestions)).filter((row) => row.buyerId === buyerId)).toEqual(
+      [],
+    );
+    // Nobody else's rows went with them (the realtor's notices about the buyer are the realtor's).
+    expect((await db.select().from(notifications)).length).toBe(others.notices);
+    expect((await db.select().from(notificationPreferences)).length).toBe(others.preferences);
   });
 });
