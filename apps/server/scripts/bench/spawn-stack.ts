@@ -12,6 +12,8 @@ export type StackOptions = {
 export type RunningStack = {
   apiUrl: string;
   bareUrl: string;
+  /** The stack process's CPU time so far (user and system), in ms. */
+  cpuMs: () => Promise<number>;
   stop: () => Promise<void>;
 };
 
@@ -57,6 +59,11 @@ export const spawnStack = (options: StackOptions): Promise<RunningStack> =>
       resolve({
         apiUrl,
         bareUrl,
+        cpuMs: () =>
+          new Promise((done) => {
+            child.once('message', (answer) => done((answer as { cpuMs: number }).cpuMs));
+            child.send('cpu');
+          }),
         stop: () =>
           new Promise((done) => {
             child.removeAllListeners('exit');
