@@ -11,7 +11,8 @@ const steps = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], budgetMs: 3 * MINUTE },
   { name: 'lint', command: ['npm', 'run', 'lint'], budgetMs: 3 * MINUTE },
   { name: 'format', command: ['npx', 'prettier', '--check', '.'], budgetMs: 2 * MINUTE },
-  { name: 'vitest', command: ['npx', 'vitest', 'run'], budgetMs: 20 * MINUTE },
+  // The whole run aims at 20 minutes (about 13 of them vitest's); a step's budget only stops a hung run.
+  { name: 'vitest', command: ['npx', 'vitest', 'run'], budgetMs: 30 * MINUTE },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], budgetMs: 12 * MINUTE },
   // `npm audit --omit=dev` of what ships, reported in the table; an advisory never fails the run.
   { name: 'audit', command: ['node', 'scripts/reliability.mjs', 'audit'], budgetMs: 2 * MINUTE },
