@@ -7,14 +7,14 @@ import {
   comparable,
   isListCall,
   isPublic,
-  targetSlotOf,
+  targetSlotsOf,
   userSlotOf,
   type MatrixRequest,
   type TargetSlot,
 } from './access-matrix';
 import { changedTables, snapshotDb } from './db-snapshot';
 import { startEmbeddedMls, type EmbeddedMls } from './embedded-mls';
-import { policyOfCall, policyOfRoleCall, type Expected } from './policy-map';
+import { policyOfAim, policyOfCall, policyOfRoleCall, type Expected } from './policy-map';
 import { operationsOf, type Operation } from './route-table';
 import { problemsWith } from './response-checks';
 import { recordFigures } from './tally';
@@ -81,18 +81,27 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
       );
     });
   };
+  /** What no answer to `actor` may hold: the people they may not see, and others' private notes. */
   const invisibleMarkers = (actor: string) => {
     const visible = new Set(visibleTo(actor).map((p) => p.username));
-    return world.people
-      .filter((p) => !visible.has(p.username))
-      .flatMap((p) => world.markers(p.username));
+    return [
+      ...world.people
+        .filter((p) => !visible.has(p.username))
+        .flatMap((p) => world.markers(p.username)),
+      ...world.secretsHiddenFrom(actor),
+    ];
   };
   /** The first marker in a body; what the request itself asked about is an echo, not a leak. */
   const markerIn = (body: string, markers: string[], asked = '') =>
     markers.find((m) => !asked.includes(m) && body.includes(m));
 
+  /** A note's or a tour's id nobody has. */
+  const nobodysId = '00000000-0000-4000-8000-00000000abcd';
   const valueFor = (slot: TargetSlot, target: Person | undefined) => {
     if (slot.kind === 'listing-key') return target?.listingKeys[0] ?? 'LKunknownA';
+    if (slot.kind === 'shared-note') return target?.collaboration?.sharedNoteId ?? nobodysId;
+    if (slot.kind === 'private-note') return target?.collaboration?.privateNoteId ?? nobodysId;
+    if (slot.kind === 'tour') return target?.collaboration?.tourId ?? nobodysId;
     if (!target)
       return /mail/i.test(slot.name) ? `${unknownUsername}@rela.example` : unknownUsername;
     return /mail/i.test(slot.name) ? target.email : target.username;
@@ -117,12 +126,42 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
     return answer.status === expected ? undefined : `expected ${expected}, got ${answer.status}`;
   };
 
+  /**
+   * The path's other values for an aim at `target`: a thread's calls aimed by `?buyer=` or by a
+   * note's id go to the buyer's first home, where their notes are (else to a fixed key).
+   */
+  const pathsFor = (
+    operation: Operation,
+    slot: TargetSlot,
+    target: Person | undefined,
+  ): Record<string, string> => {
+    const home = target?.listingKeys[0];
+    const keyBeside =
+      slot.kind === 'user' || slot.kind === 'shared-note' || slot.kind === 'private-note';
+    return home && keyBeside && operation.pathParams.some((p) => p.name === 'listingKey')
+      ? { listingKey: home }
+      : {};
+  };
+
   it('answers every cell as the policy says, and as to a nobody outside the chain', async () => {
-    const cells = operations.flatMap((operation) => {
-      const slot = targetSlotOf(operation);
-      return slot ? [{ operation, slot }] : [];
-    });
+    const cells = operations.flatMap((operation) =>
+      targetSlotsOf(operation).map((slot, index) => ({ operation, slot, first: index === 0 })),
+    );
     expect(cells.length).toBeGreaterThan(0);
+    // Issue 23's calls by a note's or a tour's id, and its threads by `?buyer=`, are aimed too.
+    const aims = new Set(
+      cells.map((c) => `${c.operation.method} ${c.operation.routePath} ${c.slot.kind}`),
+    );
+    for (const aim of [
+      'POST /api/rela/tours/:id/transition tour',
+      'POST /api/rela/tours/:id/verdict tour',
+      'GET /api/rela/tours/:id.ics tour',
+      'PATCH /api/rela/listings/:listingKey/notes/:id private-note',
+      'DELETE /api/rela/listings/:listingKey/notes/:id shared-note',
+      'GET /api/rela/listings/:listingKey/notes user',
+      'POST /api/rela/listings/:listingKey/notes user',
+    ])
+      expect(aims).toContain(aim);
     const unmapped = new Set<string>();
     const outside = new Set(['superior', 'peer', 'others-subordinate', 'outsider', 'deleted']);
     // Everyone signs in first; then only refusals and reads are sent, so the tables stay as they are.
@@ -131,9 +170,10 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
       await world.assistantAs(actor);
     }
     let before = await snapshotDb(world.db);
-    for (const { operation, slot } of cells) {
-      const policy = policyOfCall[`${operation.method} ${operation.routePath}`];
-      if (!policy) unmapped.add(operation.id);
+    for (const { operation, slot, first } of cells) {
+      const key = `${operation.method} ${operation.routePath}`;
+      const policy = first ? policyOfCall[key] : policyOfAim[key]?.[slot.kind];
+      if (!policy) unmapped.add(first ? operation.id : `${operation.id} by ${slot.kind}`);
       for (const actor of actors) {
         const actorPerson = world.person(actor);
         const nobodyValue = valueFor(slot, undefined);
@@ -155,7 +195,9 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
         const targets =
           slot.kind === 'listing-key'
             ? world.people.filter((p) => p.listingKeys.length > 0)
-            : world.people;
+            : slot.kind === 'user'
+              ? world.people
+              : world.people.filter((p) => p.collaboration);
         for (const target of targets) {
           const relation = world.relation(actor, target.username);
           const expected: Expected | undefined = policy
@@ -173,10 +215,13 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
           if (mutates(operation.method) && (expected === 'allow' || expected === undefined))
             continue;
           const value = valueFor(slot, target);
-          const request = aimedRequest(operation, slot, value);
+          const request = aimedRequest(operation, slot, value, pathsFor(operation, slot, target));
           const answer = await send(actor, request);
           tried += 1;
-          const call = `${actor} → ${operation.id} on ${target.username} (${relation})`;
+          const call = `${actor} → ${operation.id} by ${slot.kind} on ${target.username} (${relation})`;
+          // Another's private note is in no answer, whatever its status (issue 23).
+          const secret = markerIn(answer.body, world.secretsHiddenFrom(actor));
+          if (secret) findings.push({ call, problem: `answer holds a private note: ${secret}` });
           const problems = problemsWith(request.url, request.method, {
             statusCode: answer.status,
             body: answer.body,
@@ -209,7 +254,7 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
       crossUserCalls: tried,
       crossUserLeaks: findings.length,
       notes: [
-        `${cells.length} calls that name a user or a home: ${cells.map((c) => c.operation.id).join(', ')}`,
+        `${cells.length} aims at a user, a home, a note or a tour: ${cells.map((c) => `${c.operation.id} by ${c.slot.kind}`).join(', ')}`,
         ...(unmapped.size
           ? [
               `not in test/reliability/policy-map.ts (outsiders checked only): ${[...unmapped].join(', ')}`,

@@ -7,7 +7,11 @@ import { valueOf, type JsonSchema } from './schema-arbitrary';
 const userField = /^(user_?name|email|clientEmail|buyer|buyerUsername|target)$/i;
 const keyField = /^listing_?key$/i;
 
-export type TargetKind = 'user' | 'listing-key';
+/**
+ * What a slot names: a user, one of a buyer's homes, or (issue 23) a buyer's shared or private
+ * note, or their tour, by id.
+ */
+export type TargetKind = 'user' | 'listing-key' | 'shared-note' | 'private-note' | 'tour';
 
 /** Where an operation takes a target: a path param, a query param or a body field. */
 export type TargetSlot = { kind: TargetKind; where: 'path' | 'query' | 'body'; name: string };
@@ -26,6 +30,34 @@ export const userSlotOf = (operation: Operation): TargetSlot | undefined =>
 /** The slot through which an operation reaches another user's data, if it has one. */
 export const targetSlotOf = (operation: Operation): TargetSlot | undefined =>
   isPublic(operation) ? undefined : slotsOf(operation)[0];
+
+/**
+ * The other ways an operation reaches another user's data, each aimed in turn after the first slot:
+ * a note's or a tour's id in the path (issue 23), and a thread's `?buyer=` beside its listing key.
+ */
+const furtherSlotsOf = (operation: Operation, first: TargetSlot): TargetSlot[] => {
+  const slots: TargetSlot[] = [];
+  const byId = operation.pathParams.some((p) => p.name === 'id');
+  if (byId && /\/notes\/:id$/.test(operation.routePath))
+    slots.push(
+      { kind: 'shared-note', where: 'path', name: 'id' },
+      { kind: 'private-note', where: 'path', name: 'id' },
+    );
+  if (byId && /\/tours\/:id\b/.test(operation.routePath))
+    slots.push({ kind: 'tour', where: 'path', name: 'id' });
+  const buyer = operation.queryParams.find((p) => p.name === 'buyer');
+  if (buyer && first.kind !== 'user') slots.push({ kind: 'user', where: 'query', name: 'buyer' });
+  return slots;
+};
+
+/** Every slot an operation is aimed through: the first (`targetSlotOf`), then the further ones. */
+export const targetSlotsOf = (operation: Operation): TargetSlot[] => {
+  if (isPublic(operation)) return [];
+  const first = slotsOf(operation)[0];
+  if (first) return [first, ...furtherSlotsOf(operation, first)];
+  // An id alone (a tour's transition, verdict and calendar): aimed only through it.
+  return furtherSlotsOf(operation, { kind: 'user', where: 'query', name: '' });
+};
 
 const slotsOf = (operation: Operation): TargetSlot[] =>
   [
@@ -51,18 +83,22 @@ export type MatrixRequest = {
   payload?: Record<string, unknown>;
 };
 
-/** The request of an operation aimed at `value` through its target slot, valid in every other part. */
+/**
+ * The request of an operation aimed at `value` through its target slot, valid in every other part;
+ * `paths` names other path params' values (a note's listing key beside its id).
+ */
 export const aimedRequest = (
   operation: Operation,
   slot: TargetSlot,
   value: string,
+  paths: Readonly<Record<string, string>> = {},
 ): MatrixRequest => {
   const params = new Map(operation.pathParams.map((p) => [p.name, p.schema as JsonSchema]));
   const url = fillPath(operation.routePath, (name) =>
     encode(
       slot.where === 'path' && slot.name === name
         ? value
-        : String(fixedValue(params.get(name), name)),
+        : (paths[name] ?? String(fixedValue(params.get(name), name))),
     ),
   );
   const query = new URLSearchParams();
@@ -77,8 +113,13 @@ export const aimedRequest = (
   if (sendsBody) {
     const schema = operation.body as JsonSchema | undefined;
     payload = {};
-    for (const [name, property] of Object.entries(schema?.properties ?? {}))
+    const properties = Object.entries(schema?.properties ?? {});
+    for (const [name, property] of properties)
       if (schema?.required?.includes(name)) payload[name] = fixedValue(property, name);
+    // A body of optional fields that must name one (a note's edit): its first field.
+    const [firstName, firstProperty] = properties[0] ?? [];
+    if (firstName && !schema?.required?.length && slot.name !== firstName)
+      payload[firstName] = fixedValue(firstProperty, firstName);
     if (slot.where === 'body') payload[slot.name] = value;
   }
   return {

@@ -32,6 +32,22 @@ describe.each(drivers)('every endpoint under generated input (%s)', (driver) => 
     const ids = targets.operations.map((operation) => operation.id);
     expect(ids).toContain('POST /api/login');
     expect(ids.some((id) => id.startsWith('POST /assistant/'))).toBe(true);
+    // Issue 23's calls: notes, the activity feed, tours.
+    for (const call of [
+      'GET /api/rela/listings/{listingKey}/notes',
+      'POST /api/rela/listings/{listingKey}/notes',
+      'PATCH /api/rela/listings/{listingKey}/notes/{id}',
+      'DELETE /api/rela/listings/{listingKey}/notes/{id}',
+      'POST /api/rela/activity/view',
+      'GET /api/rela/activity',
+      'GET /api/rela/activity/counts',
+      'GET /api/rela/tours',
+      'POST /api/rela/tours',
+      'POST /api/rela/tours/{id}/transition',
+      'POST /api/rela/tours/{id}/verdict',
+      'GET /api/rela/tours/{id}.ics',
+    ])
+      expect(ids).toContain(call);
   });
 
   it('answers no 5xx, leaks nothing, and a refused request changes no table', async () => {

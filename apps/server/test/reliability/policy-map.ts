@@ -2,6 +2,7 @@ import { apiRoutes, invitedRole, withProduct, type ApiRoute, type Role } from '@
 import { hierarchyFromChains } from '../../src/platform/policy/hierarchy';
 import { decide, type PolicyAction } from '../../src/platform/policy/policy';
 import type { Hierarchy } from '../../src/platform/policy/policy';
+import type { TargetKind } from './access-matrix';
 import type { Relation } from './world';
 
 /** What a call should answer: a status, `allow` (any 2xx), or the same as for a nobody. */
@@ -31,6 +32,21 @@ const statusOf = (cell: Cell, action: PolicyAction): Expected => {
 
 /** A notes call on the caller's own thread: a buyer's; anyone else is answered as a nobody. */
 const ownThread = (cell: Cell): Expected => (cell.actor.role === 'buyer' ? 'allow' : 'as-unknown');
+
+/**
+ * A note in the target buyer's thread, aimed by its id, that the buyer wrote (issue 23): its author
+ * may change it; one who may read the thread but did not write it is refused (403), as is a lead
+ * or owner above (403: notes are not theirs to read); anyone else, and everyone for a private
+ * note, is answered as for a note nobody has.
+ */
+const buyersNote =
+  (visibility: 'shared' | 'private') =>
+  (cell: Cell): Expected => {
+    if (cell.relation === 'self') return 'allow';
+    if (visibility === 'private') return 'as-unknown';
+    const read = statusOf(cell, 'read-notes');
+    return read === 'allow' ? 403 : read;
+  };
 
 const call = ({ method, prefix, path }: ApiRoute) =>
   `${method} ${prefix}${withProduct(path, 'rela')}`;
@@ -75,6 +91,39 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   // answered as a key nobody has: not recorded); the feed is for the buyer's own realtor alone.
   [call(apiRoutes.recordView)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
   [call(apiRoutes.activity)]: (cell) => statusOf(cell, 'read-activity'),
+};
+
+/**
+ * The further aims of a call (`targetSlotsOf`), by `METHOD routePath` and what the aim names: a
+ * thread's `?buyer=` beside its listing key (the buyer's first home, where their notes are), a
+ * note's or a tour's id (issue 23). The world holds each buyer's shared and private notes, their
+ * realtor's private note and a confirmed tour, so these cells reach real rows.
+ */
+export const policyOfAim: Readonly<
+  Record<string, Partial<Record<TargetKind, (cell: Cell) => Expected>>>
+> = {
+  [call(apiRoutes.noteThread)]: { user: (cell) => statusOf(cell, 'read-notes') },
+  [call(apiRoutes.createNote)]: { user: (cell) => statusOf(cell, 'write-notes') },
+  [call(apiRoutes.markNoteThreadRead)]: { user: (cell) => statusOf(cell, 'read-notes') },
+  [call(apiRoutes.updateNote)]: {
+    'shared-note': buyersNote('shared'),
+    'private-note': buyersNote('private'),
+  },
+  [call(apiRoutes.deleteNote)]: {
+    'shared-note': buyersNote('shared'),
+    'private-note': buyersNote('private'),
+  },
+  // A tour is its buyer's and their own realtor's (`tour`): anyone else as for a tour nobody has.
+  [call(apiRoutes.transitionTour)]: { tour: (cell) => statusOf(cell, 'tour') },
+  [call(apiRoutes.tourCalendar)]: { tour: (cell) => statusOf(cell, 'tour') },
+  // The verdict is the buyer's alone: their realtor is refused (403).
+  [call(apiRoutes.tourVerdict)]: {
+    tour: (cell) => {
+      if (cell.relation === 'self') return 'allow';
+      const tour = statusOf(cell, 'tour');
+      return tour === 'allow' ? 403 : tour;
+    },
+  },
 };
 
 /** A role-only action's answer to a role: no target, nobody's chain. */

@@ -1,5 +1,6 @@
 import { assistantPaths, ASSISTANT_PREFIX, type Role } from '@rela/contracts';
-import { buyerHomes } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { activityEvents, buyerHomes, listingNotes, tours, tourWindows } from '../../src/db/schema';
 import { hierarchyFromLinks } from '../../src/platform/policy/hierarchy';
 import type { Hierarchy } from '../../src/platform/policy/policy';
 import { buildTestApp, createUser, loginAs, type TestApp, type TestAppOptions } from '../app';
@@ -30,6 +31,17 @@ export type Person = {
   /** Homes of a buyer (listing keys nobody else has). */
   listingKeys: string[];
   id: string;
+  /**
+   * A buyer's thread on their first home (issue 23): a shared note and an "Only me" note of theirs,
+   * and an "Only me" note of their realtor's; and a confirmed tour of that home.
+   */
+  collaboration?: {
+    sharedNoteId: string;
+    privateNoteId: string;
+    tourId: string;
+  };
+  /** The texts of the private notes this person wrote: no answer to anyone else may hold them. */
+  secrets: string[];
 };
 
 type Plan = readonly [name: string, role: Role, supervisor: string | null];
@@ -71,6 +83,8 @@ export type World = {
   assistantAs: (username: string) => Promise<Record<string, string> | undefined>;
   /** The texts that identify a person in any answer. */
   markers: (username: string) => string[];
+  /** The private notes' texts `username` did not write: never in an answer to them. */
+  secretsHiddenFrom: (username: string) => string[];
   close: () => Promise<void>;
 };
 
@@ -101,6 +115,7 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
       phone: `+1555010${String(index + 10).padStart(4, '0')}`,
       listingKeys: role === 'buyer' ? [`LK${marker}A`, `LK${marker}B`] : [],
       id: '',
+      secrets: [] as string[],
     };
     const row = await createUser(t.db, {
       username: person.username,
@@ -123,6 +138,81 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
         })),
       );
     }
+  }
+
+  // Each buyer's collaboration (notes, a tour, a feed line), before the deleted user goes (theirs
+  // go with them: their ids then name nothing).
+  for (const [index, buyer] of people.entries()) {
+    const realtor = people.find((p) => p.username === buyer.supervisor);
+    if (buyer.role !== 'buyer' || !realtor) continue;
+    const listingKey = buyer.listingKeys[0]!;
+    const now = t.clock.now();
+    const secret = `hushnote${index + 10}q`;
+    const realtorSecret = `hushnote${index + 50}q`;
+    const notes = await t.db
+      .insert(listingNotes)
+      .values([
+        {
+          buyerId: buyer.id,
+          listingKey,
+          authorId: buyer.id,
+          visibility: 'shared',
+          text: `Shared by ${buyer.username}`,
+          createdAt: now,
+        },
+        {
+          buyerId: buyer.id,
+          listingKey,
+          authorId: buyer.id,
+          visibility: 'private',
+          text: secret,
+          createdAt: now,
+        },
+        {
+          buyerId: buyer.id,
+          listingKey,
+          authorId: realtor.id,
+          visibility: 'private',
+          text: realtorSecret,
+          createdAt: now,
+        },
+      ])
+      .returning({ id: listingNotes.id });
+    buyer.secrets.push(secret);
+    realtor.secrets.push(realtorSecret);
+    const start = new Date(now.getTime() + 2 * 24 * 3_600_000);
+    const [tour] = await t.db
+      .insert(tours)
+      .values({
+        buyerId: buyer.id,
+        realtorId: realtor.id,
+        listingKey,
+        state: 'confirmed',
+        note: `Tour for ${buyer.username}`,
+      })
+      .returning({ id: tours.id });
+    const [window] = await t.db
+      .insert(tourWindows)
+      .values({
+        tourId: tour!.id,
+        startAt: start,
+        endAt: new Date(start.getTime() + 3_600_000),
+        by: 'buyer',
+      })
+      .returning({ id: tourWindows.id });
+    await t.db.update(tours).set({ confirmedWindowId: window!.id }).where(eq(tours.id, tour!.id));
+    await t.db.insert(activityEvents).values({
+      buyerId: buyer.id,
+      kind: 'noted',
+      listingKey,
+      data: { noteId: notes[0]!.id },
+      at: now,
+    });
+    buyer.collaboration = {
+      sharedNoteId: notes[0]!.id,
+      privateNoteId: notes[1]!.id,
+      tourId: tour!.id,
+    };
   }
 
   const byShortName = (name: string) => {
@@ -197,6 +287,11 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
     return [p.username, p.email, p.firstName, p.lastName, p.phone.slice(2), ...p.listingKeys];
   };
 
+  const secretsHiddenFrom = (name: string) => {
+    const reader = byShortName(name).username;
+    return people.filter((p) => p.username !== reader).flatMap((p) => p.secrets);
+  };
+
   return {
     t,
     db: t.db,
@@ -207,6 +302,7 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
     as,
     assistantAs,
     markers,
+    secretsHiddenFrom,
     close: () => t.close(),
   };
 };
