@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../../test/app';
 import { drivers } from '../../../test/db';
 import { startEmbeddedMls, type EmbeddedMls } from '../../../test/reliability/embedded-mls';
-import { activityEvents, tours, users } from '../../db/schema';
+import { activityEvents, tours, tourWindows } from '../../db/schema';
 import { buildHomesWorld, type HomesWorld } from '../buyer-homes/buyer-homes.test-support';
 
 const feed = '/api/rela/activity';
@@ -266,19 +266,64 @@ describe.each(drivers)('activity feed (%s)', (driver) => {
     expect((await call('buyer', 'GET', counts)).statusCode).toBe(403);
   });
 
-  it("deletes a buyer's events with the buyer", async () => {
+  it("deletes a buyer's events, notes, reads and tours when their realtor deletes the buyer", async () => {
     const buyerId = world.ids.get('buyer2')!;
-    const mine = () =>
-      world.t.db
-        .select({ id: activityEvents.id })
-        .from(activityEvents)
-        .where(eq(activityEvents.buyerId, buyerId));
-    expect((await mine()).length).toBeGreaterThan(0);
-    await world.t.db.delete(users).where(eq(users.id, buyerId));
-    expect(await mine()).toEqual([]);
-    const marks = await world.t.db.execute(
-      sql`select 1 from activity_view_marks where buyer_id = ${buyerId}::uuid`,
+    // What buyer2 leaves behind: an open and a like (the feed), a shared and a private note with the
+    // realtor's reply and read mark, a tour with its window, and the notices they made.
+    await open('buyer2', keys[0]!);
+    const notes = `/api/rela/listings/${keys[0]}/notes`;
+    for (const [username, url, visibility] of [
+      ['buyer2', notes, 'shared'],
+      ['buyer2', notes, 'private'],
+      ['realtor', `${notes}?buyer=buyer2`, 'shared'],
+    ] as const) {
+      const written = await call(username, 'POST', url, { text: 'A note', visibility });
+      expect(written.statusCode, written.body).toBe(201);
+    }
+    expect((await call('realtor', 'POST', `${notes}/read?buyer=buyer2`)).statusCode).toBe(200);
+    const start = world.t.clock.now().getTime() + 24 * HOUR;
+    const tour = await call('buyer2', 'POST', '/api/rela/tours', {
+      listingKey: keys[0],
+      windows: [
+        { start: new Date(start).toISOString(), end: new Date(start + HOUR).toISOString() },
+      ],
+      note: '',
+    });
+    expect(tour.statusCode, tour.body).toBe(201);
+    const rowsOf = async (table: string) =>
+      (
+        (await world.t.db.execute(
+          sql.raw(`select count(*)::int as n from ${table} where buyer_id = '${buyerId}'`),
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    const tables = [
+      'activity_events',
+      'activity_view_marks',
+      'listing_notes',
+      'note_thread_reads',
+      'tours',
+    ];
+    for (const table of tables) expect(await rowsOf(table), table).toBeGreaterThan(0);
+    const tourId = (tour.json() as { id: string }).id;
+    expect(
+      await world.t.db.select().from(tourWindows).where(eq(tourWindows.tourId, tourId)),
+    ).not.toEqual([]);
+
+    const deleted = await call('realtor', 'DELETE', '/api/rela/users', { username: 'buyer2' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const table of tables) expect(await rowsOf(table), table).toBe(0);
+    expect(
+      await world.t.db.select().from(tourWindows).where(eq(tourWindows.tourId, tourId)),
+    ).toEqual([]);
+    // Nothing of them in the realtor's feed, counts or tours.
+    expect((await feedOf('realtor')).items.map((item) => item.buyerUsername)).not.toContain(
+      'buyer2',
     );
-    expect((marks as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect((await call('realtor', 'GET', `${feed}?buyer=buyer2`)).statusCode).toBe(404);
+    const counted = activityCountsResponseSchema.parse(
+      (await call('realtor', 'GET', counts)).json(),
+    );
+    expect(counted.items.map((item) => item.username)).not.toContain('buyer2');
+    expect((await call('realtor', 'GET', '/api/rela/tours')).body).not.toContain(tourId);
   });
 });
