@@ -1,6 +1,7 @@
 import { assistantMessages } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listingNotes } from '../../../db/schema';
 import { addHomes, listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
 import {
   buildAssistantWorld,
@@ -231,5 +232,50 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     const theirs = await listBuyerHomes(world.t.db, { buyerId: buyer2 });
     expect(theirs.map((row) => row.listingKey)).toEqual([other.ListingKey]);
     await clearBuyerHomes(world.t.db, buyer2, world.t.deps.invalidations);
+  });
+
+  it("sends the model the asker's own notes alone, never another's private or shared note (issue 23, SECURITY-CHECKLIST 33)", async () => {
+    const buyerId = world.ids.get('buyer')!;
+    const note = (authorId: string, visibility: 'shared' | 'private', text: string) => ({
+      buyerId,
+      listingKey: home.ListingKey,
+      authorId,
+      visibility,
+      text,
+      createdAt: world.t.clock.now(),
+    });
+    await world.t.db
+      .insert(listingNotes)
+      .values([
+        note(buyerId, 'private', 'BUYER-PRIVATE-LLM'),
+        note(buyerId, 'shared', 'BUYER-SHARED-LLM'),
+        note(world.ids.get('realtor')!, 'private', 'REALTOR-PRIVATE-LLM'),
+      ]);
+    const ask = async (username: string) => {
+      llm.play(
+        { toolCalls: [{ name: 'my_notes', arguments: { listing_key: home.ListingKey } }] },
+        { content: 'Here they are.' },
+      );
+      // Words no intent takes: the model is asked, and calls for the notes itself.
+      const reply = await world.ask(username, 'remind me what is written down for that house');
+      expect(reply.text).toBe('Here they are.');
+      const sent = JSON.stringify(llm.seen.map((request) => request.body.messages));
+      expect(llm.seen).toHaveLength(2);
+      return sent;
+    };
+    const toRealtor = await ask('realtor');
+    expect(toRealtor).toContain('REALTOR-PRIVATE-LLM');
+    expect(toRealtor).not.toContain('BUYER-PRIVATE-LLM');
+    expect(toRealtor).not.toContain('BUYER-SHARED-LLM');
+    const toBuyer = await ask('buyer');
+    expect(toBuyer).toContain('BUYER-PRIVATE-LLM');
+    expect(toBuyer).toContain('BUYER-SHARED-LLM');
+    expect(toBuyer).not.toContain('REALTOR-PRIVATE-LLM');
+    // Another buyer of the same realtor, and another chain's, hear of none of them.
+    for (const username of ['buyer2', 'buyer3']) {
+      const sent = await ask(username);
+      for (const marker of ['BUYER-PRIVATE-LLM', 'BUYER-SHARED-LLM', 'REALTOR-PRIVATE-LLM'])
+        expect(sent).not.toContain(marker);
+    }
   });
 });
