@@ -52,7 +52,7 @@ export const activityMessages = {
     'Your tour requests, and homes you add from search.',
   ],
   disclosureFooter:
-    'Their team lead and company owner see only how many such events there were, never which homes. Deleting your account deletes this history.',
+    'Their team lead and company owner see only how many such events there were, never which homes and never your notes. When your account is deleted, this history and your notes are deleted with it.',
   buyerRequired: 'buyer: must be one of your buyers.',
   /** The feed's filters and states. */
   /** The realtor's timeline's heading, under the page's "Activity". */

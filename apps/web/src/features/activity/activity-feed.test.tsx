@@ -10,6 +10,7 @@ import {
   withProduct,
   type ActivityCountsResponse,
   type ActivityEvent,
+  noteRoutes,
   type ActivityResponse,
   type TreeEntry,
 } from '@rela/contracts';
@@ -76,7 +77,9 @@ const serveFeed = (events: ActivityEvent[], hot: ActivityResponse['hot'] = [], p
   return asked;
 };
 
-const openFeed = async (role: 'realtor' | 'team-leader' | 'buyer' = 'realtor') => {
+const openFeed = async (
+  role: 'realtor' | 'team-leader' | 'company-owner' | 'buyer' = 'realtor',
+) => {
   storedSignIn({ userRole: role, userUsername: role });
   renderApp('/activity');
   return screen.findByRole('heading', { level: 1, name: activityMessages.title });
@@ -181,5 +184,38 @@ describe('a team lead’s counts', () => {
       within(table).getByRole('columnheader', { name: activityMessages.kindFilters.viewed }),
     ).toBeVisible();
     expect(screen.queryByRole('region', { name: activityMessages.feedTitle })).toBeNull();
+  });
+});
+
+describe('an owner’s counts', () => {
+  it('shows a row per team lead and never asks for the events or the notes', async () => {
+    const counts: ActivityCountsResponse = {
+      since: new Date().toISOString(),
+      items: [
+        { username: 'lee', name: 'Lee Lead', total: 7, byKind: { noted: 4, 'tour-requested': 3 } },
+      ],
+    };
+    const asked: string[] = [];
+    server.use(
+      http.get(url(activityRoutes.activityCounts.path), () => HttpResponse.json(counts)),
+      http.get(url(activityRoutes.activity.path), ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ items: [], hot: [] });
+      }),
+      http.get(url(noteRoutes.noteInbox.path), ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    await openFeed('company-owner');
+    const table = await screen.findByRole('table');
+    const lee = within(table).getByRole('row', { name: /Lee Lead/ });
+    expect(
+      within(lee)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7', '0', '0', '0', '0', '4', '3', '0']);
+    expect(screen.queryByRole('region', { name: activityMessages.feedTitle })).toBeNull();
+    expect(asked).toEqual([]);
   });
 });
