@@ -157,6 +157,25 @@ describe('the tours itinerary', () => {
     expect(sent[1]?.body).toEqual({ to: 'declined', reason: 'Listing agent away' });
   });
 
+  it('tells the buyer too that the home went Pending after their tour was confirmed', async () => {
+    serveTours([
+      tourFixture({
+        id: 't2',
+        address: '5 Elm St',
+        state: 'confirmed',
+        confirmedWindowId: 'x',
+        windows: [{ id: 'x', start: fromNow(DAY), end: fromNow(DAY + HOUR), by: 'buyer' }],
+        flagged: true,
+        allowed: ['canceled'],
+      }),
+    ]);
+    await openTours('buyer');
+    const confirmed = await card('5 Elm St');
+    expect(within(confirmed).getByText(tourMessages.pendingAfterConfirm)).toBeVisible();
+    expect(within(confirmed).queryByText(tourMessages.overlap)).toBeNull();
+    expect(within(confirmed).getByRole('button', { name: tourMessages.downloadIcs })).toBeVisible();
+  });
+
   it('lets the buyer accept a proposed time and shows a refused change’s message', async () => {
     const user = userEvent.setup();
     const proposal = {
