@@ -84,7 +84,10 @@ export const findSavedSearch = async (db: Db, id: string) => {
 export const deleteSavedSearch = (db: Db, id: string) =>
   db.delete(savedSearches).where(eq(savedSearches.id, id));
 
-/** A realtor's pending suggestions, newest first, each naming its buyer. */
+/**
+ * A realtor's pending suggestions, newest first, each naming its buyer: only while that buyer is
+ * still theirs (a buyer moved to another realtor is none of theirs any more).
+ */
 export const listPendingSuggestions = (db: Db, realtorId: string) =>
   db
     .select({
@@ -96,10 +99,16 @@ export const listPendingSuggestions = (db: Db, realtorId: string) =>
     })
     .from(suggestions)
     .innerJoin(buyer, eq(buyer.id, suggestions.buyerId))
-    .where(and(eq(suggestions.realtorId, realtorId), eq(suggestions.status, 'pending')))
+    .where(
+      and(
+        eq(suggestions.realtorId, realtorId),
+        eq(suggestions.status, 'pending'),
+        eq(buyer.supervisorId, realtorId),
+      ),
+    )
     .orderBy(desc(suggestions.createdAt), desc(suggestions.id));
 
-/** A pending suggestion of this realtor's, with its buyer. */
+/** A pending suggestion of this realtor's, with its buyer, while the buyer is still theirs. */
 export const findPendingSuggestion = async (db: Db, params: { id: string; realtorId: string }) => {
   const [row] = await db
     .select({
@@ -115,6 +124,7 @@ export const findPendingSuggestion = async (db: Db, params: { id: string; realto
         eq(suggestions.id, params.id),
         eq(suggestions.realtorId, params.realtorId),
         eq(suggestions.status, 'pending'),
+        eq(buyer.supervisorId, params.realtorId),
       ),
     );
   return row;

@@ -256,4 +256,37 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
     );
     expect(await happen(home, 'new_listing')).toEqual({ notices: 0, suggestions: 0 });
   });
+
+  it('a concierge search whose buyer moved to another realtor suggests nothing more, and its waiting suggestion is gone from the queue', async () => {
+    const queueOf = async (username: string) =>
+      suggestionsResponseSchema.parse((await call(username, 'GET', suggestionsUrl)).json()).items;
+    const saved = await save('realtor', {
+      name: 'For buyer',
+      query: aroundHome(),
+      buyerUsername: 'buyer',
+      concierge: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await happen(home, 'new_listing')).toEqual({ notices: 0, suggestions: 1 });
+    const [waiting] = await queueOf('realtor');
+    expect(waiting).toMatchObject({ listingKey: home.ListingKey, buyerUsername: 'buyer' });
+
+    const [realtor2] = await world.t.db.select().from(users).where(eq(users.username, 'realtor2'));
+    const buyerId = world.ids.get('buyer') ?? '';
+    await world.t.db.update(users).set({ supervisorId: realtor2!.id }).where(eq(users.id, buyerId));
+    expect(await queueOf('realtor')).toEqual([]);
+    expect(await queueOf('realtor2')).toEqual([]);
+    for (const decision of ['approve', 'dismiss']) {
+      const refused = await call('realtor', 'POST', `${suggestionsUrl}/${waiting!.id}/${decision}`);
+      expect(refused.statusCode, decision).toBe(404);
+    }
+    expect(
+      await world.t.db.select().from(buyerHomes).where(eq(buyerHomes.buyerId, buyerId)),
+    ).toEqual([]);
+    expect(await happen(home, 'new_listing')).toEqual({ notices: 0, suggestions: 0 });
+    await world.t.db
+      .update(users)
+      .set({ supervisorId: world.ids.get('realtor') ?? null })
+      .where(eq(users.id, buyerId));
+  });
 });
