@@ -85,7 +85,8 @@ const daytimeZone = () => {
     'America/Los_Angeles',
     'Pacific/Honolulu',
     'Asia/Tokyo',
-    'Asia/Kolkata',
+    // Not Asia/Kolkata: Chromium names it by its old alias, Asia/Calcutta.
+    'Asia/Dubai',
     'Europe/Berlin',
     'America/Sao_Paulo',
   ];
