@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { SearchBox, SearchSort } from '@rela/contracts';
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replicaListings as listing, replicaSearchWords as vocabulary } from '../../db/schema';
 import { isIndexWord } from './search-text';
@@ -64,7 +65,67 @@ const addressWords = sql.raw(
   `regexp_split_to_array("replica_listings"."search_text", '[^[:alnum:]]+')`,
 );
 
-/** The filters as one condition: on-market rows only, each given filter on its indexed column. */
+/**
+ * The parts of a search that decide its statement's text: which filters are given, how many cities
+ * and words of each kind, the order. Two searches of one shape differ only in their values, which
+ * are placeholders (`valuesOf`): the statement is built once per shape and prepared by name.
+ */
+const shapeOf = (filters: ListingFilters, sort: SearchSort) => {
+  const words = textWords(filters.words ?? []);
+  return [
+    sort,
+    filters.cities?.length ?? 0,
+    words.narrowing.length,
+    words.filtering.length,
+    ...(
+      ['postalCode', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'propertyTypes', 'box'] as const
+    ).map((name) => (filters[name] === undefined ? '-' : name)),
+  ].join(' ');
+};
+
+/**
+ * The words of the text, those that narrow through the words' index first: words of four letters
+ * or more narrow, shorter ones ("st", "n", "12") only filter what those found, unless there is no
+ * longer word (then all narrow).
+ */
+const textWords = (words: readonly string[]) => {
+  const long = words.filter(isIndexWord);
+  return long.length === 0
+    ? { narrowing: [...words], filtering: [] }
+    : { narrowing: long, filtering: words.filter((word) => !isIndexWord(word)) };
+};
+
+/** The values of one search, by the names of its statement's placeholders. */
+const valuesOf = (filters: ListingFilters, page: ListingPage): Record<string, unknown> => {
+  const words = textWords(filters.words ?? []);
+  return {
+    statuses: [...filters.statuses],
+    ...Object.fromEntries((filters.cities ?? []).map((city, index) => [`city${index}`, city])),
+    ...Object.fromEntries(
+      [...words.narrowing, ...words.filtering].map((word, index) => [`word${index}`, word]),
+    ),
+    postalCode: filters.postalCode,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    minBeds: filters.minBeds,
+    minBaths: filters.minBaths,
+    propertyTypes: filters.propertyTypes === undefined ? undefined : [...filters.propertyTypes],
+    west: filters.box?.[0],
+    south: filters.box?.[1],
+    east: filters.box?.[2],
+    north: filters.box?.[3],
+    limit: page.limit,
+    offset: page.offset,
+    userId: page.userId,
+  };
+};
+
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The filters of a shape as one condition, every value a placeholder: on-market rows only, each
+ * given filter on its indexed column.
+ */
 const conditionOf = (filters: ListingFilters): SQL | undefined => {
   // With words, the words' index finds a few hundred candidates that are read anyway: the status
   // and city are then checked on those rows (`|| ''` keeps their indexes out), where PostgreSQL
@@ -73,23 +134,25 @@ const conditionOf = (filters: ListingFilters): SQL | undefined => {
   const status = byText ? sql`(${listing.status} || '')` : sql`${listing.status}`;
   const city = byText ? sql`(lower(${listing.city}) || '')` : sql`lower(${listing.city})`;
   return and(
-    eq(listing.onMarket, true),
-    sql`${status} in ${[...filters.statuses]}`,
-    ...(filters.cities ?? []).map((name) => sql`${city} = lower(${name})`),
-    filters.postalCode === undefined ? undefined : eq(listing.postalCode, filters.postalCode),
-    filters.minPrice === undefined ? undefined : gte(listing.listPrice, filters.minPrice),
-    filters.maxPrice === undefined ? undefined : lte(listing.listPrice, filters.maxPrice),
-    filters.minBeds === undefined ? undefined : gte(listing.bedrooms, filters.minBeds),
-    filters.minBaths === undefined ? undefined : gte(listing.bathsShown, filters.minBaths),
+    sql`${listing.onMarket}`,
+    sql`${status} = any(${value('statuses')}::text[])`,
+    ...(filters.cities ?? []).map((_, index) => sql`${city} = lower(${value(`city${index}`)})`),
+    filters.postalCode === undefined
+      ? undefined
+      : sql`${listing.postalCode} = ${value('postalCode')}`,
+    filters.minPrice === undefined ? undefined : sql`${listing.listPrice} >= ${value('minPrice')}`,
+    filters.maxPrice === undefined ? undefined : sql`${listing.listPrice} <= ${value('maxPrice')}`,
+    filters.minBeds === undefined ? undefined : sql`${listing.bedrooms} >= ${value('minBeds')}`,
+    filters.minBaths === undefined ? undefined : sql`${listing.bathsShown} >= ${value('minBaths')}`,
     filters.propertyTypes === undefined
       ? undefined
-      : inArray(listing.propertyType, [...filters.propertyTypes]),
+      : sql`${listing.propertyType} = any(${value('propertyTypes')}::text[])`,
     // Edges included, as `point <@ box` had them; the btree on (latitude, longitude) reads it.
     filters.box === undefined
       ? undefined
       : and(
-          sql`${listing.latitude} between ${filters.box[1]} and ${filters.box[3]}`,
-          sql`${listing.longitude} between ${filters.box[0]} and ${filters.box[2]}`,
+          sql`${listing.latitude} between ${value('south')} and ${value('north')}`,
+          sql`${listing.longitude} between ${value('west')} and ${value('east')}`,
         ),
     ...textConditions(filters.words ?? []),
   );
@@ -100,15 +163,17 @@ const conditionOf = (filters: ListingFilters): SQL | undefined => {
  * least pg_trgm.word_similarity_threshold. The words of every address are kept once in
  * `replica_search_words` (a few thousand, by a trigger): the typed word's alike words are found
  * there through its trigram index, and the listings that hold one of them through the GIN index of
- * the addresses' words, exactly (no similarity is computed per listing). The long words go through
- * that index; the short ones ("st", "n", "12") only filter what those found (`|| '{}'` keeps the
- * index out), unless there is no long word.
+ * the addresses' words, exactly (no similarity is computed per listing). The narrowing words go
+ * through that index; the others only filter what those found (`|| '{}'` keeps the index out).
+ * The typed word is read through a subquery (`(select $n)`) so that PostgreSQL estimates its
+ * alike words alike for every word: it guessed one for a word it was shown and a hundred for an
+ * unknown one, and so planned every text search again instead of keeping one plan per shape.
  */
 const textConditions = (words: readonly string[]): SQL[] => {
-  const indexed = words.some(isIndexWord);
-  return words.map((word) => {
-    const alike = sql`coalesce((select array_agg(${vocabulary.word}) from ${vocabulary} where ${vocabulary.word} %> ${word}), '{}')`;
-    return !indexed || isIndexWord(word)
+  const { narrowing, filtering } = textWords(words);
+  return [...narrowing, ...filtering].map((_, index) => {
+    const alike = sql`coalesce((select array_agg(${vocabulary.word}) from ${vocabulary} where ${vocabulary.word} %> (select ${value(`word${index}`)}::text)), '{}')`;
+    return index < narrowing.length
       ? sql`${addressWords} && ${alike}`
       : sql`(${addressWords} || '{}'::text[]) && ${alike}`;
   });
@@ -134,32 +199,21 @@ const orderOf = (sort: SearchSort): SQL[] => {
   }
 };
 
-/**
- * Which of these names (lower case) are cities of listings on the market, through the city index:
- * the words of a free text that name a city are matched as that city, not as trigrams.
- */
-export const citiesNamed = async (db: Db, names: readonly string[]) =>
-  names.length === 0
-    ? []
-    : (
-        (await db.execute(sql`
-          select "name" as "city"
-          from unnest(array[${sql.join(
-            names.map((name) => sql`${name}`),
-            sql`, `,
-          )}]::text[]) as "name"
-          where exists (select 1 from "replica_listings"
-            where lower("replica_listings"."city") = "name" and "replica_listings"."on_market")`)) as unknown as {
-          rows: { city: string }[];
-        }
-      ).rows.map((row) => row.city);
+/** The statement of `citiesNamed`: one for any number of names. */
+const citiesStatement = (db: Db) =>
+  db
+    .select({ city: sql<string>`"name"` })
+    .from(sql`unnest(${value('names')}::text[]) as "name"`)
+    .where(
+      sql`exists (select 1 from "replica_listings" where lower("replica_listings"."city") = "name" and "replica_listings"."on_market")`,
+    )
+    .prepare('search_cities');
 
 /**
- * One page of the listings that match, in the asked order, and how many match in all, in one
- * statement: the keys and the count come from the covering indexes alone (`matches`), and only
- * the page's rows are read for their facts.
+ * The statements of one search shape, named `name` ('' sends them unnamed): its page with the
+ * total, and its count alone for a page beyond the last (made when first needed).
  */
-export const findListings = async (db: Db, filters: ListingFilters, page: ListingPage) => {
+const shapeStatements = (db: Db, filters: ListingFilters, sort: SearchSort, name: string) => {
   const where = conditionOf(filters);
   const matches = db.$with('matches').as(
     db
@@ -169,11 +223,11 @@ export const findListings = async (db: Db, filters: ListingFilters, page: Listin
       })
       .from(listing)
       .where(where)
-      .orderBy(...orderOf(page.sort))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...orderOf(sort))
+      .limit(value('limit'))
+      .offset(value('offset')),
   );
-  const rows = await db
+  const page = db
     .with(matches)
     .select({
       listingKey: listing.listingKey,
@@ -181,7 +235,7 @@ export const findListings = async (db: Db, filters: ListingFilters, page: Listin
       record: sql<Record<string, unknown>>`${resultRecord}`,
       imageURL: sql<string | null>`${listing.photos} ->> 0`,
       // Qualified by hand: drizzle writes a column of the outer table bare inside a subquery.
-      inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${page.userId} and "buyer_homes"."listing_key" = "replica_listings"."listing_key")`,
+      inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${value('userId')} and "buyer_homes"."listing_key" = "replica_listings"."listing_key")`,
     })
     .from(matches)
     .innerJoin(listing, eq(listing.listingKey, matches.matchKey))
@@ -190,16 +244,76 @@ export const findListings = async (db: Db, filters: ListingFilters, page: Listin
       sql`(select "replica_listings"."record" || '{}'::jsonb as "x" offset 0) as "page_record"`,
       sql`true`,
     )
-    .orderBy(...orderOf(page.sort));
+    .orderBy(...orderOf(sort))
+    .prepare(name);
+  const countStatement = () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(listing)
+      .where(where)
+      .prepare(name === '' ? '' : `${name}_count`);
+  let count: ReturnType<typeof countStatement> | undefined;
+  return { page, count: () => (count ??= countStatement()) };
+};
+
+type SearchStatements = {
+  cities: ReturnType<typeof citiesStatement>;
+  shapes: Map<string, ReturnType<typeof shapeStatements>>;
+};
+
+/**
+ * Most search shapes whose statements are kept, each prepared by name on every connection that
+ * runs it (PostgreSQL then parses it once and may keep its plan). A client can ask for tens of
+ * thousands of shapes; beyond these, a shape's statements are built for each search and sent
+ * unnamed, as every statement was before.
+ */
+export const maxPreparedShapes = 64;
+
+/** The statements of each database's searches, built once. */
+const statements = new WeakMap<Db, SearchStatements>();
+
+const statementsOf = (db: Db): SearchStatements => {
+  const known = statements.get(db);
+  if (known) return known;
+  const made = { cities: citiesStatement(db), shapes: new Map() };
+  statements.set(db, made);
+  return made;
+};
+
+/** The statements of a search's shape: kept and named while there is room, else built now. */
+const statementsFor = (db: Db, filters: ListingFilters, sort: SearchSort) => {
+  const { shapes } = statementsOf(db);
+  const shape = shapeOf(filters, sort);
+  const kept = shapes.get(shape);
+  if (kept) return kept;
+  if (shapes.size >= maxPreparedShapes) return shapeStatements(db, filters, sort, '');
+  // Named by the shape: the same text under the same name on every connection of the pool.
+  const name = `search_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+  const made = shapeStatements(db, filters, sort, name);
+  shapes.set(shape, made);
+  return made;
+};
+
+/**
+ * Which of these names (lower case) are cities of listings on the market, through the city index:
+ * the words of a free text that name a city are matched as that city, not as trigrams.
+ */
+export const citiesNamed = async (db: Db, names: readonly string[]) =>
+  names.length === 0
+    ? []
+    : (await statementsOf(db).cities.execute({ names: [...names] })).map((row) => row.city);
+
+/**
+ * One page of the listings that match, in the asked order, and how many match in all, in one
+ * statement: the keys and the count come from the covering indexes alone (`matches`), and only
+ * the page's rows are read for their facts. The statement is built once per shape of search.
+ */
+export const findListings = async (db: Db, filters: ListingFilters, page: ListingPage) => {
+  const statement = statementsFor(db, filters, page.sort);
+  const values = valuesOf(filters, page);
+  const rows = await statement.page.execute(values);
   const total =
     rows[0]?.total ??
-    (page.offset === 0
-      ? 0
-      : ((
-          await db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(listing)
-            .where(where)
-        )[0]?.total ?? 0));
+    (page.offset === 0 ? 0 : ((await statement.count().execute(values))[0]?.total ?? 0));
   return { rows, total };
 };
