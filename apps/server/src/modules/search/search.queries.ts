@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import type { SearchBox, SearchSort } from '@rela/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { replicaListings as listing, replicaSearchWords as vocabulary } from '../../db/schema';
+import {
+  replicaListingCards as cards,
+  replicaListings as listing,
+  replicaSearchWords as vocabulary,
+} from '../../db/schema';
 import { isIndexWord } from './search-text';
 
 /** What one search asks of the replica, already checked by the contract. */
@@ -28,33 +32,6 @@ export type ListingPage = {
   /** The caller, whose own homes are marked `inMyList`. */
   userId: string;
 };
-
-/** The record fields a result is made from (the normalised listing of spec 001 §3). */
-const resultFields = [
-  'ListingKey',
-  'UnparsedAddress',
-  'City',
-  'StateOrProvince',
-  'PostalCode',
-  'ListPrice',
-  'StandardStatus',
-  'PropertyType',
-  'LivingArea',
-  'BedroomsTotal',
-  'BathroomsFull',
-  'BathroomsHalf',
-  'BathroomsTotalInteger',
-  'Latitude',
-  'Longitude',
-] as const;
-
-/**
- * The result fields of one detoasted copy of the record (`x`, see `findListings`): a record of
- * 1.5 KB lies in TOAST storage, and each `->` on the stored value would fetch it again.
- */
-const resultRecord = sql.raw(
-  `jsonb_build_object(${resultFields.map((field) => `'${field}', "page_record"."x" -> '${field}'`).join(', ')})`,
-);
 
 /**
  * The words of the search text as pg_trgm reads words (runs of letters and digits): the
@@ -147,7 +124,7 @@ const conditionOf = (filters: ListingFilters): SQL | undefined => {
     filters.propertyTypes === undefined
       ? undefined
       : sql`${listing.propertyType} = any(${value('propertyTypes')}::text[])`,
-    // Edges included, as `point <@ box` had them; the btree on (latitude, longitude) reads it.
+    // Edges included, as `point <@ box` had them; the btree on (status, latitude, longitude) reads it.
     filters.box === undefined
       ? undefined
       : and(
@@ -179,25 +156,34 @@ const textConditions = (words: readonly string[]): SQL[] => {
   });
 };
 
-const orderOf = (sort: SearchSort): SQL[] => {
-  const key = sql`${listing.listingKey}`;
-  switch (sort) {
-    case 'price-asc':
-      return [sql`${listing.listPrice} asc nulls last`, key];
-    case 'price-desc':
-      return [sql`${listing.listPrice} desc nulls last`, key];
-    case 'beds-desc':
-      return [
-        sql`${listing.bedrooms} desc nulls last`,
-        sql`${listing.listPrice} asc nulls last`,
-        key,
-      ];
-    case 'sqft-desc':
-      return [sql`${listing.livingArea} desc nulls last`, key];
-    case 'newest':
-      return [sql`${listing.listDate} desc nulls last`, sql`${listing.modifiedAt} desc`, key];
-  }
+/** The columns of each order, first to last; the key breaks the last ties (`orderOf`). */
+const sortKeys: Record<SearchSort, { column: SQL; direction: string }[]> = {
+  newest: [
+    { column: sql`${listing.listDate}`, direction: 'desc nulls last' },
+    { column: sql`${listing.modifiedAt}`, direction: 'desc' },
+  ],
+  'price-asc': [{ column: sql`${listing.listPrice}`, direction: 'asc nulls last' }],
+  'price-desc': [{ column: sql`${listing.listPrice}`, direction: 'desc nulls last' }],
+  'beds-desc': [
+    { column: sql`${listing.bedrooms}`, direction: 'desc nulls last' },
+    { column: sql`${listing.listPrice}`, direction: 'asc nulls last' },
+  ],
+  'sqft-desc': [{ column: sql`${listing.livingArea}`, direction: 'desc nulls last' }],
 };
+
+/** The asked order over the listings. */
+const orderOf = (sort: SearchSort): SQL[] => [
+  ...sortKeys[sort].map(({ column, direction }) => sql`${column} ${sql.raw(direction)}`),
+  sql`${listing.listingKey}`,
+];
+
+/** The same order over the page's matches, which carry their sort columns as `sort_0`, `sort_1`. */
+const pageOrderOf = (sort: SearchSort): SQL[] => [
+  ...sortKeys[sort].map(
+    ({ direction }, index) => sql`${sql.identifier(`sort_${index}`)} ${sql.raw(direction)}`,
+  ),
+  sql`"match_key"`,
+];
 
 /** The statement of `citiesNamed`: one for any number of names. */
 const citiesStatement = (db: Db) =>
@@ -220,6 +206,9 @@ const shapeStatements = (db: Db, filters: ListingFilters, sort: SearchSort, name
       .select({
         matchKey: sql<string>`${listing.listingKey}`.as('match_key'),
         total: sql<number>`(count(*) over ())::int`.as('total'),
+        ...Object.fromEntries(
+          sortKeys[sort].map(({ column }, index) => [`sort${index}`, column.as(`sort_${index}`)]),
+        ),
       })
       .from(listing)
       .where(where)
@@ -227,24 +216,19 @@ const shapeStatements = (db: Db, filters: ListingFilters, sort: SearchSort, name
       .limit(value('limit'))
       .offset(value('offset')),
   );
+  // The page's rows are read from their cards alone (migration 0018), in the same order.
   const page = db
     .with(matches)
     .select({
-      listingKey: listing.listingKey,
+      listingKey: matches.matchKey,
       total: matches.total,
-      record: sql<Record<string, unknown>>`${resultRecord}`,
-      imageURL: sql<string | null>`${listing.photos} ->> 0`,
-      // Qualified by hand: drizzle writes a column of the outer table bare inside a subquery.
-      inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${value('userId')} and "buyer_homes"."listing_key" = "replica_listings"."listing_key")`,
+      card: cards.card,
+      imageURL: cards.imageUrl,
+      inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${value('userId')} and "buyer_homes"."listing_key" = "match_key")`,
     })
     .from(matches)
-    .innerJoin(listing, eq(listing.listingKey, matches.matchKey))
-    // One detoasted copy of each page row's record (`offset 0` keeps it a subquery, computed once).
-    .innerJoinLateral(
-      sql`(select "replica_listings"."record" || '{}'::jsonb as "x" offset 0) as "page_record"`,
-      sql`true`,
-    )
-    .orderBy(...orderOf(sort))
+    .innerJoin(cards, eq(cards.listingKey, matches.matchKey))
+    .orderBy(...pageOrderOf(sort))
     .prepare(name);
   const countStatement = () =>
     db

@@ -54,7 +54,7 @@ export const searchListings = async (
     userId: actor.id,
   });
   const items = rows.flatMap((row): ListingSearchItem[] => {
-    const listing = entityToListing(row.record, row.imageURL);
+    const listing = entityToListing(row.card, row.imageURL);
     return listing ? [{ ...listing, inMyList: row.inMyList }] : [];
   });
   return { items, total, page: query.page, pageSize: query.pageSize };

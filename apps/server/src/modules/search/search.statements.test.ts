@@ -1,15 +1,17 @@
 import { listingSearchResponseSchema, searchDefaultStatuses, searchSorts } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
+import { replicaListingCards, replicaListings } from '../../db/schema';
 import { maxPreparedShapes } from './search.queries';
-import { bathsOf, buildSearchWorld, type SearchWorld } from './search.test-support';
+import { bathsOf, buildSearchWorld, replicaRowOf, type SearchWorld } from './search.test-support';
 
 const url = '/api/rela/listings/search';
 
 /**
  * How a search is run (ADR 023, amended): one statement per shape of search, prepared by name with
- * its values as placeholders.
+ * its values as placeholders, and the cards of a page kept apart by the database.
  */
 describe.each(drivers)('the search statements (%s)', (driver) => {
   let world: SearchWorld;
@@ -125,5 +127,51 @@ describe.each(drivers)('the search statements (%s)', (driver) => {
         expect(answer.items.map((item) => item.listingKey)).toEqual(expected.slice(0, 50));
       }
     }
+  });
+
+  it("shows what a listing's record and photos say now, and keeps no card of a deleted listing", async () => {
+    const template = world.records[12] as PropertyRecord;
+    const record = {
+      ...template,
+      ListingKey: 'RELA90000011',
+      UnparsedAddress: '9 Wexbridge Ln',
+      StandardStatus: 'Active' as const,
+      ListPrice: 412_000,
+    };
+    const row = replicaRowOf(record, new Date());
+    await world.t.db.insert(replicaListings).values(row);
+    try {
+      const [written] = (await search('q=wexbridge')).items;
+      expect(written).toMatchObject({
+        listingKey: 'RELA90000011',
+        address: '9 Wexbridge Ln',
+        price: 412_000,
+        imageURL: row.photos?.[0] ?? null,
+      });
+      await world.t.db
+        .update(replicaListings)
+        .set({
+          record: { ...record, UnparsedAddress: '9 Wexbridge Lane', ListPrice: 399_000 },
+          listPrice: 399_000,
+          photos: ['http://127.0.0.1:4601/media/RELA90000011/new.svg'],
+        })
+        .where(eq(replicaListings.listingKey, 'RELA90000011'));
+      const [changed] = (await search('q=wexbridge')).items;
+      expect(changed).toMatchObject({
+        address: '9 Wexbridge Lane',
+        price: 399_000,
+        imageURL: 'http://127.0.0.1:4601/media/RELA90000011/new.svg',
+      });
+    } finally {
+      await world.t.db
+        .delete(replicaListings)
+        .where(eq(replicaListings.listingKey, 'RELA90000011'));
+    }
+    const cards = await world.t.db
+      .select()
+      .from(replicaListingCards)
+      .where(eq(replicaListingCards.listingKey, 'RELA90000011'));
+    expect(cards).toEqual([]);
+    expect((await search('q=wexbridge')).total).toBe(0);
   });
 });
