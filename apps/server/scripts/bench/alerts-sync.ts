@@ -184,10 +184,10 @@ export const measureSyncWithAlerts = async (
   /** Tells what a sync without alerts left, untimed, so the next round starts even. */
   const catchUp = async () => {
     const drain = await startAlertsWorker({ db, clock: systemClock, logger: quiet, intervalMs: 0 });
-    // A second back: the worker asks for jobs due by its clock in whole milliseconds, and a run_at
-    // of this very millisecond (PostgreSQL keeps microseconds) would not be due yet.
+    // Due by the worker's clock, as the nudge makes it: the database's now() keeps microseconds
+    // and may lie after the millisecond the worker asks by.
     await db.execute(
-      sql`update jobs set run_at = now() - interval '1 second' where kind = 'alerts-fanout'`,
+      sql`update jobs set run_at = ${systemClock.now()} where kind = 'alerts-fanout'`,
     );
     await drain.runOnce();
     await drain.stop();
