@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { chatMessages } from '@rela/contracts';
+import { chatMessages, timing } from '@rela/contracts';
 import type { ChatView } from '../hooks/use-chat';
 import { localMessage } from '../model/chat-message';
 import { ChatPanel } from './chat-panel';
@@ -143,6 +143,14 @@ describe('the chat panel', () => {
     expect(
       screen.queryByRole('button', { name: chatMessages.scrollToBottom }),
     ).not.toBeInTheDocument();
+    // Let the panel's own scrolls to the end (REQ-CHAT-SCROLL) pass first: on a busy machine one
+    // of them could land after the user's scroll below and rightly hide the button again.
+    const lastScheduledScroll = Math.max(
+      timing.chatScrollOnOpenMs,
+      timing.chatScrollOnConnectMs,
+      timing.chatScrollOnMessageMs,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, lastScheduledScroll + 10)));
     Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 2000 });
     Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 });
     log.scrollTop = 100;
