@@ -6,7 +6,7 @@ import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoUsers, retireDemoUsers, seedDemoData } from './db/seed';
-import { nudgeAlertFanOut, startAlertsWorker } from './modules/alerts';
+import { matchTransactionsFor, nudgeAlertFanOut, startAlertsWorker } from './modules/alerts';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
 import { startAlertDeliveryWorker } from './modules/alerts/delivery';
 import { startReportWorker } from './modules/reports';
@@ -133,7 +133,12 @@ const start = async () => {
     : null;
   // Alerts (ADR 028): the replica's events become notices, one recurring job, one runner at a time.
   const alertsWorker = runsWorker(serve)
-    ? await startAlertsWorker({ db: database.db, clock, logger: app.log })
+    ? await startAlertsWorker({
+        db: database.db,
+        clock,
+        logger: app.log,
+        matchTransactions: matchTransactionsFor(database.kind),
+      })
     : null;
   // The MLS replica's sync (ADR 021): one recurring job, run by one instance at a time; each run's
   // end brings the alerts' fan-out forward.

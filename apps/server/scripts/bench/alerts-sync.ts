@@ -19,7 +19,11 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { nudgeAlertFanOut, startAlertsWorker } from '../../src/modules/alerts';
+import {
+  matchTransactionsFor,
+  nudgeAlertFanOut,
+  startAlertsWorker,
+} from '../../src/modules/alerts';
 import { startAlertDeliveryWorker } from '../../src/modules/alerts/delivery';
 import { startReplicaWorker, type ReplicaFeed } from '../../src/modules/replica';
 import type { ODataEntity } from '../../src/modules/mls/odata-pages';
@@ -139,6 +143,8 @@ export const measureSyncWithAlerts = async (
     throw new Error('not enough listings for that many change sets');
   }
   const { feed, hand } = memoryFeed();
+  // As main.ts runs the fan-out on this database.
+  const matchTransactions = matchTransactionsFor(options.kind);
   let alertsOn = false;
   const sync = await startReplicaWorker({
     db,
@@ -165,7 +171,7 @@ export const measureSyncWithAlerts = async (
   let workers: JobWorker[] = [];
   const switchOn = async () => {
     workers = [
-      await startAlertsWorker({ db, clock: systemClock, logger: quiet }),
+      await startAlertsWorker({ db, clock: systemClock, logger: quiet, matchTransactions }),
       await startAlertDeliveryWorker({
         db,
         clock: systemClock,
@@ -183,7 +189,13 @@ export const measureSyncWithAlerts = async (
   };
   /** Tells what a sync without alerts left, untimed, so the next round starts even. */
   const catchUp = async () => {
-    const drain = await startAlertsWorker({ db, clock: systemClock, logger: quiet, intervalMs: 0 });
+    const drain = await startAlertsWorker({
+      db,
+      clock: systemClock,
+      logger: quiet,
+      intervalMs: 0,
+      matchTransactions,
+    });
     // Due by the worker's clock, as the nudge makes it: the database's now() keeps microseconds
     // and may lie after the millisecond the worker asks by.
     await db.execute(

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { startAlertsWorker } from '../../src/modules/alerts';
+import { matchTransactionsFor, startAlertsWorker } from '../../src/modules/alerts';
 import { systemClock } from '../../src/platform/clock';
 import { createTestDatabase } from '../../test/db';
 import { measureSyncWithAlerts } from './alerts-sync';
@@ -98,6 +98,7 @@ const measure = async (kind: 'postgres' | 'pglite'): Promise<Figure[]> => {
       clock: systemClock,
       logger: quiet,
       intervalMs: 0,
+      matchTransactions: matchTransactionsFor(kind),
     });
     await worker.runOnce(); // the first run: the cursor starts after the (empty) history
     await appendChanges(database);

@@ -54,9 +54,12 @@ export const notificationDeliveries = pgTable(
     notificationId: uuid('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The notice's user, copied for the delivery's reads. No foreign key of its own (migration
+     * 0019): the notice's cascade already deletes the row with its user, and the key's check cost
+     * one lookup per row of the fan-out's 80,000 (ADR 028's amendment).
+     */
+    userId: uuid('user_id').notNull(),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
     /** `pending` until sent in a digest or at `due_at` (quiet hours); then `sent` or `skipped`. */
     state: text('state').$type<'pending' | 'sent' | 'skipped'>().notNull().default('pending'),
@@ -168,8 +171,10 @@ export const savedSearches = pgTable(
     index('saved_searches_price_idx')
       .using('gist', table.priceRange)
       .where(sql`${table.matchBy} = 'price'`),
+    // By the first word (null for none), so a listing reads only the searches of its address's
+    // words and those without words, not every `any` search (migration 0019).
     index('saved_searches_any_idx')
-      .on(table.matchBy)
+      .on(sql`(${table.words}[1])`)
       .where(sql`${table.matchBy} = 'any'`),
   ],
 );

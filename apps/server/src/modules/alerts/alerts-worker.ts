@@ -14,12 +14,21 @@ const IDLE_POLL_MS = 1_000;
 const defaultBatchSize = 500;
 const leaseMs = 2 * 60_000;
 
+/**
+ * Transactions writing a batch's saved-search matches at once (ADR 028's amendment of
+ * 2026-11-28): two on PostgreSQL, whose two backends run on two cores side by side (the
+ * pool's other connections stay free for requests); one on PGlite, which has one connection.
+ */
+export const matchTransactionsFor = (kind: 'postgres' | 'pglite') => (kind === 'postgres' ? 2 : 1);
+
 export type AlertsWorkerOptions = {
   db: Db;
   clock: Clock;
   logger: JobLogger;
   everyMs?: number;
   batchSize?: number;
+  /** Transactions writing a batch's saved-search matches at once: 1 (the default) on PGlite. */
+  matchTransactions?: number;
   /** 0 runs no loop (tests call `runOnce`). */
   intervalMs?: number;
   workerId?: string;
@@ -34,7 +43,13 @@ export const startAlertsWorker = async (options: AlertsWorkerOptions): Promise<J
     maxAttempts: 10,
     runAt: clock.now(),
   });
-  const deps = { db, clock, batchSize: options.batchSize ?? defaultBatchSize, leaseMs };
+  const deps = {
+    db,
+    clock,
+    batchSize: options.batchSize ?? defaultBatchSize,
+    leaseMs,
+    matchTransactions: options.matchTransactions ?? 1,
+  };
   return startJobWorker({
     db,
     clock,

@@ -38,8 +38,22 @@ export const appendEvent = async (
 };
 
 /** A fan-out worker that runs only when asked (`runOnce`), the job queued now. */
-export const fanOutWorker = (db: Db, clock: Clock, workerId = 'alerts-a', batchSize = 500) =>
-  startAlertsWorker({ db, clock, logger: quiet, intervalMs: 0, workerId, batchSize });
+export const fanOutWorker = (
+  db: Db,
+  clock: Clock,
+  workerId = 'alerts-a',
+  batchSize = 500,
+  matchTransactions = 1,
+) =>
+  startAlertsWorker({
+    db,
+    clock,
+    logger: quiet,
+    intervalMs: 0,
+    workerId,
+    batchSize,
+    matchTransactions,
+  });
 
 /** Makes the fan-out's queued run due now (as the sync's nudge does). */
 export const dueNow = async (db: Db, clock: Clock) => {

@@ -14,6 +14,32 @@ export type FanOutDeps = {
   /** Events read and written in one transaction. */
   batchSize: number;
   leaseMs: number;
+  /**
+   * How many transactions write a batch's saved-search matches at once, each the matches of its
+   * own listings (ADR 028's amendment of 2026-11-28): 2 or more on PostgreSQL, whose connections
+   * run on the cores side by side; 1 on PGlite, which has one connection.
+   */
+  matchTransactions: number;
+};
+
+/**
+ * The matches split into `parts` sets, every event of one listing in the same set: two sets never
+ * write the same suggestion (unique per search and listing), so their transactions never wait on
+ * each other.
+ */
+export const byListing = <T extends { listingKey: string }>(items: readonly T[], parts: number) => {
+  if (parts <= 1) return [items];
+  const sets: T[][] = Array.from({ length: parts }, () => []);
+  const setOf = new Map<string, number>();
+  for (const item of items) {
+    let set = setOf.get(item.listingKey);
+    if (set === undefined) {
+      set = setOf.size % parts;
+      setOf.set(item.listingKey, set);
+    }
+    sets[set]!.push(item);
+  }
+  return sets.filter((set) => set.length > 0);
 };
 
 /** The fan-out's saved progress: the last replica event it handled. */
@@ -72,10 +98,30 @@ export const runAlertFanOut = async (deps: FanOutDeps, job: JobRow): Promise<num
       (event) => matchTexts(event, records.get(event.listingKey)) ?? [],
     );
     const next = { afterId: last.id };
+    const [own = [], ...others] = byListing(matches, deps.matchTransactions);
     written += await commit(deps, job, next, async (tx) => {
       const now = clock.now();
-      const notices = await insertEventNotices(tx, { events: texts, now });
-      return notices + (await insertSearchMatches(tx, { matches, now })).notices;
+      // The other sets of matches in transactions of their own, at the same time; the cursor is
+      // saved (and this transaction committed) only once every one of them has committed, so a
+      // failure anywhere leaves the batch to be handled again, and its unique keys write nothing
+      // twice.
+      const parts = await Promise.allSettled([
+        (async () =>
+          (await insertEventNotices(tx, { events: texts, now })) +
+          (await insertSearchMatches(tx, { matches: own, now })).notices)(),
+        ...others.map((set) =>
+          db.transaction(
+            async (other) =>
+              (await insertSearchMatches(other as unknown as Db, { matches: set, now })).notices,
+          ),
+        ),
+      ]);
+      const failed = parts.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+      return parts.reduce(
+        (sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0),
+        0,
+      );
     });
     cursor = next;
   }

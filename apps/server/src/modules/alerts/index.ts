@@ -1,6 +1,7 @@
 export {
   ALERTS_FANOUT_JOB,
   alertsFanOutEveryMs,
+  matchTransactionsFor,
   nudgeAlertFanOut,
   startAlertsWorker,
   type AlertsWorkerOptions,

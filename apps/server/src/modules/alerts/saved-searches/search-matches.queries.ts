@@ -9,7 +9,8 @@ import { searchSlot, type MatchTexts } from './search-matches';
  * through the one indexed filter its `match_by` names (its postal code, else its city, else its map
  * box, else its price range); of the few with none of them, those with words only when their
  * first word is like a word of the listing's address (`aw`, from `anyWords`), the rest for every
- * listing. Every candidate is then held to all of its filters by `meetsFilters`.
+ * listing (both through the index of their first word, null for none). Every candidate is then held
+ * to all of its filters by `meetsFilters`.
  */
 const candidateSearches = sql`
   select s.* from saved_searches s
@@ -26,7 +27,10 @@ const candidateSearches = sql`
   where s.match_by = 'price' and s.price_range @> l.list_price::numeric
   union all
   select s.* from saved_searches s
-  where s.match_by = 'any' and (cardinality(s.words) = 0 or s.words[1] = any(aw.words))`;
+  where s.match_by = 'any' and s.words[1] is null
+  union all
+  select s.* from saved_searches s
+  where s.match_by = 'any' and s.words[1] = any(aw.words)`;
 
 /**
  * For each changed listing of `ev`, the first words of the searches matched by words alone
