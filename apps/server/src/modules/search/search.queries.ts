@@ -3,6 +3,7 @@ import type { SearchBox, SearchSort } from '@rela/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  buyerHomes,
   replicaListingCards as cards,
   replicaListings as listing,
   replicaSearchWords as vocabulary,
@@ -240,8 +241,22 @@ const shapeStatements = (db: Db, filters: ListingFilters, sort: SearchSort, name
   return { page, count: () => (count ??= countStatement()) };
 };
 
+/** The statement of `ownListingKeys`: one for any number of keys. */
+const ownKeysStatement = (db: Db) =>
+  db
+    .select({ listingKey: buyerHomes.listingKey })
+    .from(buyerHomes)
+    .where(
+      and(
+        sql`${buyerHomes.buyerId} = ${value('userId')}`,
+        sql`${buyerHomes.listingKey} = any(${value('keys')}::text[])`,
+      ),
+    )
+    .prepare('search_own_keys');
+
 type SearchStatements = {
   cities: ReturnType<typeof citiesStatement>;
+  ownKeys: ReturnType<typeof ownKeysStatement>;
   shapes: Map<string, ReturnType<typeof shapeStatements>>;
 };
 
@@ -259,7 +274,7 @@ const statements = new WeakMap<Db, SearchStatements>();
 const statementsOf = (db: Db): SearchStatements => {
   const known = statements.get(db);
   if (known) return known;
-  const made = { cities: citiesStatement(db), shapes: new Map() };
+  const made = { cities: citiesStatement(db), ownKeys: ownKeysStatement(db), shapes: new Map() };
   statements.set(db, made);
   return made;
 };
@@ -286,6 +301,16 @@ export const citiesNamed = async (db: Db, names: readonly string[]) =>
   names.length === 0
     ? []
     : (await statementsOf(db).cities.execute({ names: [...names] })).map((row) => row.city);
+
+/** Which of these listings the user has in their list (`inMyList` of a kept answer). */
+export const ownListingKeys = async (db: Db, userId: string, keys: readonly string[]) =>
+  new Set(
+    keys.length === 0
+      ? []
+      : (await statementsOf(db).ownKeys.execute({ userId, keys: [...keys] })).map(
+          (row) => row.listingKey,
+        ),
+  );
 
 /**
  * One page of the listings that match, in the asked order, and how many match in all, in one

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { replicaListings } from '../../db/schema';
 import {
+  announceWritten,
   bathsOf,
   buildSearchWorld,
   giveHomes,
@@ -176,18 +177,21 @@ describe.each(drivers)('the home search (%s)', (driver) => {
       StandardStatus: 'Active' as const,
     };
     await world.t.db.insert(replicaListings).values(replicaRowOf(record, new Date()));
+    announceWritten(world, ['RELA90000009']);
     try {
       expect(keysOf((await search('q=zyzzogton')).items)).toEqual(['RELA90000009']);
       await world.t.db
         .update(replicaListings)
         .set({ record: { ...record, UnparsedAddress: '77 Quillwort Way' } })
         .where(eq(replicaListings.listingKey, 'RELA90000009'));
+      announceWritten(world, ['RELA90000009']);
       expect(keysOf((await search('q=quilwort')).items)).toEqual(['RELA90000009']);
       expect((await search('q=zyzzogton')).total).toBe(0);
     } finally {
       await world.t.db
         .delete(replicaListings)
         .where(eq(replicaListings.listingKey, 'RELA90000009'));
+      announceWritten(world, ['RELA90000009']);
     }
   });
 

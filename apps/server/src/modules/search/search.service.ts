@@ -6,10 +6,12 @@ import {
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { entityToListing } from '../mls/normalise';
-import { citiesNamed, findListings, type ListingFilters } from './search.queries';
+import type { SearchAnswers } from './search-answers';
+import { citiesNamed, findListings, ownListingKeys, type ListingFilters } from './search.queries';
 import { searchWords, takeCity, wordRuns } from './search-text';
 
-export type SearchDeps = { db: Db };
+/** The database, and the answers kept by query (none: every search is made anew). */
+export type SearchDeps = { db: Db; answers?: SearchAnswers };
 
 /**
  * The replica's filters of a checked query: the default statuses, the words of its text, a city
@@ -40,22 +42,40 @@ export const filtersOf = async (db: Db, query: ListingSearchQuery): Promise<List
 /**
  * GET /{product}/listings/search (issue 21): on-market listings of the replica that match every
  * given filter, one page in the asked order, each the normalised listing (first photo as its
- * image) and whether the caller already has it in their list.
+ * image) and whether the caller already has it in their list. The page and its total may be a
+ * kept answer of the same query (`answers`); what is the caller's own is asked each time.
  */
 export const searchListings = async (
   deps: SearchDeps,
   actor: { id: string },
   query: ListingSearchQuery,
 ): Promise<ListingSearchResponse> => {
-  const { rows, total } = await findListings(deps.db, await filtersOf(deps.db, query), {
-    sort: query.sort,
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-    userId: actor.id,
-  });
-  const items = rows.flatMap((row): ListingSearchItem[] => {
-    const listing = entityToListing(row.card, row.imageURL);
-    return listing ? [{ ...listing, inMyList: row.inMyList }] : [];
-  });
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  // The caller's own among a page made now (its statement tells them), else asked of a kept one.
+  let mine: Set<string> | undefined;
+  const find = async () => {
+    const { rows, total } = await findListings(deps.db, await filtersOf(deps.db, query), {
+      sort: query.sort,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+      userId: actor.id,
+    });
+    mine = new Set(rows.filter((row) => row.inMyList).map((row) => row.listingKey));
+    const listings = rows.flatMap((row) => entityToListing(row.card, row.imageURL) ?? []);
+    return { listings, total };
+  };
+  const { found } = deps.answers
+    ? await deps.answers(JSON.stringify(query), find)
+    : { found: await find() };
+  const own =
+    mine ??
+    (await ownListingKeys(
+      deps.db,
+      actor.id,
+      found.listings.map((listing) => listing.listingKey),
+    ));
+  const items = found.listings.map((listing): ListingSearchItem => ({
+    ...listing,
+    inMyList: own.has(listing.listingKey),
+  }));
+  return { items, total: found.total, page: query.page, pageSize: query.pageSize };
 };

@@ -5,6 +5,7 @@ import { bearer, buildTestApp, createUser, loginAs } from '../../../test/app';
 import type { DriverKind } from '../../../test/db';
 import type { Db } from '../../db/client';
 import { buyerHomes, replicaListings, type NewReplicaListingRow } from '../../db/schema';
+import { announceListings } from '../replica/listing-changes';
 import { arrivedListing } from '../replica/listing-row';
 
 /** A replica row as the sync writes it for one listing of the embedded MLS (photos in Order). */
@@ -84,6 +85,13 @@ export const buildSearchWorld = async (driver: DriverKind) => {
   return { t, records, offMarket, ids, as, close: () => t.close() };
 };
 export type SearchWorld = Awaited<ReturnType<typeof buildSearchWorld>>;
+
+/**
+ * Names listings written behind the app's back on its bus, as every write path of the replica
+ * does (ADR 036): the searches' kept answers go (ADR 023, third amendment).
+ */
+export const announceWritten = (world: SearchWorld, keys: readonly string[]) =>
+  announceListings(world.t.deps.invalidations, keys);
 
 /** Gives a buyer homes (as their realtor would). */
 export const giveHomes = (world: SearchWorld, username: string, keys: readonly string[]) =>

@@ -1,0 +1,62 @@
+import type { Listing } from '@rela/contracts';
+import { createBoundedCache } from '../../platform/cache/bounded-cache';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
+import { READ_CACHE_QUIET_MS, READ_CACHE_TTL_MS } from '../../platform/cache/read-cache';
+import type { Clock } from '../../platform/clock';
+import { REPLICA_LISTINGS_TOPIC } from '../replica/listing-changes';
+
+/** What a search found, the same for every caller: its page of listings and how many match. */
+export type FoundListings = { listings: Listing[]; total: number };
+
+/**
+ * Search answers kept by query (ADR 023, third amendment), without what is the caller's own
+ * (`inMyList`, asked each time): `find` is run when the query is not kept.
+ */
+export type SearchAnswers = (
+  query: string,
+  find: () => Promise<FoundListings>,
+) => Promise<{ found: FoundListings; kept: boolean }>;
+
+/** Answers kept at once: a page of 24 is about 10 KB, so a few megabytes. */
+const MAX_ANSWERS = 500;
+
+/**
+ * The searches' answers kept in memory, by the server's bounded cache (lru-cache, ADR 018): any
+ * write to `replica_listings` (named on the bus by every write path, ADR 036, on every instance)
+ * may move any search, so each message drops every answer; a search under way when one is heard
+ * is answered but not kept, and nothing is kept for a quiet time after one (a write is announced
+ * right after its statement, maybe before its commit); an answer lives at most 30 s (a lost
+ * message). While the sync writes, searches are therefore made anew. Without a bus (PostgreSQL
+ * without Redis: other instances' writes unheard) nothing is kept.
+ */
+export const createSearchAnswers = ({
+  bus,
+  clock,
+}: {
+  bus: InvalidationBus | undefined;
+  clock: Clock;
+}): SearchAnswers => {
+  if (!bus) return async (_query, find) => ({ found: await find(), kept: false });
+  const kept = createBoundedCache<string, FoundListings>({
+    max: MAX_ANSWERS,
+    clock,
+    ttlMs: READ_CACHE_TTL_MS,
+  });
+  // How many writes were heard, and when the last one was.
+  let changes = 0;
+  let changedAt = -Infinity;
+  bus.subscribe(REPLICA_LISTINGS_TOPIC, () => {
+    changes += 1;
+    changedAt = clock.now().getTime();
+    kept.clear();
+  });
+  return async (query, find) => {
+    const known = kept.get(query);
+    if (known) return { found: known, kept: true };
+    const before = changes;
+    const quiet = clock.now().getTime() - changedAt < READ_CACHE_QUIET_MS;
+    const found = await find();
+    if (!quiet && changes === before) kept.set(query, found);
+    return { found, kept: false };
+  };
+};
