@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
@@ -7,6 +7,11 @@ type UpsertOptions<T extends PgTable> = {
   key: keyof T['_']['columns'] & string;
   /** The row in place is replaced only when this column of the new one is later. */
   newerBy: keyof T['_']['columns'] & string;
+  /**
+   * Columns (by property) a new row takes from an expression over the arriving one (`incoming`,
+   * its columns by their SQL names); a row in place keeps its own.
+   */
+  insertOnly?: Partial<Record<keyof T['_']['columns'] & string, SQL>>;
 };
 
 /**
@@ -19,7 +24,7 @@ export const upsertRows = async <T extends PgTable>(
   db: Db,
   table: T,
   rows: readonly Record<string, unknown>[],
-  { key, newerBy }: UpsertOptions<T>,
+  { key, newerBy, insertOnly = {} }: UpsertOptions<T>,
 ): Promise<void> => {
   const [first] = rows;
   if (!first) return;
@@ -36,6 +41,17 @@ export const upsertRows = async <T extends PgTable>(
     ),
   );
   const list = sql.raw(named.map((column) => column.name).join(', '));
+  const computed = Object.entries(insertOnly).flatMap(([property, expression]) =>
+    expression ? [{ name: sql.raw(nameOf(property)), expression: expression as SQL }] : [],
+  );
+  const computedNames = sql.join(
+    computed.map((column) => sql`, ${column.name}`),
+    sql``,
+  );
+  const computedValues = sql.join(
+    computed.map((column) => sql`, ${column.expression}`),
+    sql``,
+  );
   const shape = sql.raw(named.map((column) => `${column.name} ${column.type}`).join(', '));
   const updates = sql.raw(
     named
@@ -44,8 +60,8 @@ export const upsertRows = async <T extends PgTable>(
       .join(', '),
   );
   await db.execute(sql`
-    insert into ${table} (${list})
-    select ${list} from jsonb_to_recordset(${json}::jsonb) as incoming(${shape})
+    insert into ${table} (${list}${computedNames})
+    select ${list}${computedValues} from jsonb_to_recordset(${json}::jsonb) as incoming(${shape})
     on conflict (${sql.raw(nameOf(key))}) do update set ${updates}
     where ${table}.${sql.raw(nameOf(newerBy))} < excluded.${sql.raw(nameOf(newerBy))}`);
 };
