@@ -8,7 +8,7 @@ import { searchSlot, type MatchTexts } from './search-matches';
  * The saved searches that may match the changed listing `l` (ADR 035): each search is found
  * through the one indexed filter its `match_by` names (its postal code, else its city, else its map
  * box, else its price range); of the few with none of them, those with words only when their
- * first word is like a word of the listing's address (`aw`, from `anyWords`), the rest for every
+ * first word is like a word of the listing's address (`aw`, from `alikeWords`), the rest for every
  * listing (both through the index of their first word, null for none). Every candidate is then held
  * to all of its filters by `meetsFilters`.
  */
@@ -33,15 +33,15 @@ const candidateSearches = sql`
   where s.match_by = 'any' and s.words[1] = any(aw.words)`;
 
 /**
- * For each changed listing of `ev`, the first words of the searches matched by words alone
- * (`match_by = 'any'`) that are like one word of its address, found as the search call finds a
- * typed word's alike words (ADR 023): through the trigram index of the addresses' vocabulary
- * (`replica_search_words`, which holds every address word), once per distinct first word and batch.
+ * For each changed listing of `ev`, the saved searches' words that are like one word of its address,
+ * found as the search call finds a typed word's alike words (ADR 023): through the trigram index of
+ * the addresses' vocabulary (`replica_search_words`, which holds every address word), once per
+ * distinct word and batch. A search's words all in it is its words filter met (`meetsFilters`).
  */
-const anyWords = sql`
+const alikeWords = sql`
   select la.listing_key, array_agg(distinct f.w) as words
-  from (select distinct s.words[1] as w from saved_searches s
-    where s.match_by = 'any' and cardinality(s.words) > 0) f
+  from (select distinct w from saved_searches s, unnest(s.words) w
+    where cardinality(s.words) > 0) f
   cross join lateral (select v.word from replica_search_words v where v.word %> f.w) v
   join (select distinct ev.listing_key, a from ev, unnest(ev.address_words) a) la on la.a = v.word
   group by la.listing_key`;
@@ -61,10 +61,7 @@ const meetsFilters = sql`
   and (cardinality(s.cities) = 0 or lower(l.city) = lower(s.cities[1])
     and (cardinality(s.cities) = 1 or lower(l.city) = all(array(select lower(c) from unnest(s.cities) c))))
   and (s.box is null or point(l.longitude, l.latitude) <@ s.box)
-  and (cardinality(s.words) = 0 or l.search_text %> s.words[1]
-    and not exists (select 1 from unnest(s.words) w
-    where not exists (select 1 from unnest(l.address_words) a
-      where word_similarity(w, a) >= current_setting('pg_trgm.word_similarity_threshold')::real)))`;
+  and (cardinality(s.words) = 0 or s.words <@ aw.words)`;
 
 /**
  * Matches a batch of new listings and price drops against every saved search in one statement
@@ -91,12 +88,12 @@ export const insertSearchMatches = async (
       join replica_events e on e.id = ev."eventId"
       join replica_listings l on l.listing_key = ev."listingKey" and l.on_market
     ),
-    any_words as materialized (${anyWords}),
+    alike_words as materialized (${alikeWords}),
     matched as materialized (
       select s.id as search_id, s.buyer_id, s.created_by, s.concierge, s.name,
         l."eventId", l."listingKey", l.title, l.body, l.data
       from ev l
-      left join any_words aw on aw.listing_key = l.listing_key
+      left join alike_words aw on aw.listing_key = l.listing_key
       cross join lateral (${candidateSearches}) s
       where ${meetsFilters}
         and not exists (select 1 from buyer_homes bh
