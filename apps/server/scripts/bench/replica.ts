@@ -12,6 +12,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -38,7 +39,8 @@ const PHOTOS = 5;
 const CHANGES = Math.min(smoke ? 50 : 1_000, Math.floor(LISTINGS / 10));
 const PROFILE = process.env.BENCH_MLS_PROFILE ?? 'default';
 const HOMES = 50;
-const LOAD_SECONDS = smoke ? 1 : 8;
+/** BENCH_REPLICA_LOAD_SECONDS: longer loads for a CPU profile of the reads (`BENCH_PROFILE`). */
+const LOAD_SECONDS = Number(process.env.BENCH_REPLICA_LOAD_SECONDS ?? (smoke ? 1 : 8));
 const goals = { listingsPerSecond: 2_000, incrementalMs: 5_000, shareOfBare: 1 / 3 };
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 /** What Chrome sends: the dashboard's reads travel compressed. */
@@ -52,7 +54,14 @@ type Mls = { url: string; count: () => Promise<MlsCount>; stop: () => Promise<vo
 const startMls = (): Promise<Mls> =>
   new Promise((resolve, reject) => {
     const child: ChildProcess = fork(new URL('./replica-mls.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_PROFILE=<dir>: a CPU profile of the MLS too (the stack's is `spawn-stack.ts`'s).
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+          : []),
+      ],
       env: {
         ...process.env,
         BENCH_LISTINGS: String(LISTINGS),
@@ -108,9 +117,42 @@ const cpuMs = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
 };
-/** CPU per 1,000 listings: this process's and the MLS's. */
-const cpuPerThousand = (own: number, mlsCpu: number, listings: number) =>
-  `CPU per 1,000 listings: ${Math.round((own / listings) * 1000)} ms here, ${Math.round((mlsCpu / listings) * 1000)} ms in the MLS`;
+/**
+ * The CPU time, in ms, of each server process of the bench's database (the sync's connections),
+ * read from /proc through a connection of its own (so a PostgreSQL on this machine; none else).
+ */
+const backendsCpuMs = async (): Promise<Map<number, number>> => {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return new Map(
+      rows.flatMap(({ pid }) => {
+        try {
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+          return [[pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100] as const];
+        } catch {
+          return [];
+        }
+      }),
+    );
+  } finally {
+    await client.end();
+  }
+};
+/** The database's CPU between two readings; a backend opened meanwhile counts from zero. */
+const backendsSpent = (before: Map<number, number>, after: Map<number, number>) => {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
+};
+/** CPU per 1,000 listings: this process's, the MLS's and the database's. */
+const cpuPerThousand = (own: number, mlsCpu: number, dbCpu: number, listings: number) => {
+  const per = (ms: number) => Math.round((ms / listings) * 1000);
+  return `CPU per 1,000 listings: ${per(own)} ms here, ${per(mlsCpu)} ms in the MLS, ${per(dbCpu)} ms in PostgreSQL's backends (${per(own + mlsCpu + dbCpu)} ms in all)`;
+};
 
 // Its own database, kept until the dashboard's stack (another process) has read it.
 const name = `rela_bench_replica_${randomBytes(4).toString('hex')}`;
@@ -156,13 +198,14 @@ try {
   });
   const startRss = process.memoryUsage().rss;
 
-  const [firstCpu, firstMls] = [cpuMs(), await mls.count()];
+  const [firstCpu, firstMls, firstDb] = [cpuMs(), await mls.count(), await backendsCpuMs()];
   const first = performance.now();
   const pass = await worker.runPass();
   const firstMs = performance.now() - first;
-  const [firstCpuUsed, firstMlsUsed] = [
+  const [firstCpuUsed, firstMlsUsed, firstDbUsed] = [
     cpuMs() - firstCpu,
     (await mls.count()).cpuMs - firstMls.cpuMs,
+    backendsSpent(firstDb, await backendsCpuMs()),
   ];
   if (pass.done !== 1) throw new Error('The first sync did not complete');
   const [held] = await db.select({ total: count() }).from(replicaListings);
@@ -171,7 +214,7 @@ try {
   figures.push({
     figure: 'MLS replica',
     detail: `first sync of ${LISTINGS.toLocaleString('en-US')} listings, ${PHOTOS} photos each (${PROFILE} profile, PostgreSQL)`,
-    measured: `${perSecond(rate)} (${held?.total} listings, ${photos?.total} photos in ${(firstMs / 1000).toFixed(1)} s); RSS ${mb(startRss)} at start, ${rss.map((mark) => `${mb(mark.bytes)} at ${mark.share * 100}%`).join(', ')}; ${cpuPerThousand(firstCpuUsed, firstMlsUsed, held?.total ?? 1)}`,
+    measured: `${perSecond(rate)} (${held?.total} listings, ${photos?.total} photos in ${(firstMs / 1000).toFixed(1)} s); RSS ${mb(startRss)} at start, ${rss.map((mark) => `${mb(mark.bytes)} at ${mark.share * 100}%`).join(', ')}; ${cpuPerThousand(firstCpuUsed, firstMlsUsed, firstDbUsed, held?.total ?? 1)}; load average ${loadAverage()}`,
     goal: `>= ${perSecond(goals.listingsPerSecond)}, memory flat`,
     met: rate >= goals.listingsPerSecond,
   });
