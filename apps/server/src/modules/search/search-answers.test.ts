@@ -53,6 +53,21 @@ describe.each(drivers)('the kept search answers (%s)', (driver) => {
       first.items.map((item) => item.listingKey),
     );
     expect(other.items.filter((item) => item.inMyList)).toEqual([]);
+    // Asked at once by both, made once: each still sees their own.
+    const both = await Promise.all([
+      search(`${query}&page=2`, 'buyer2'),
+      search(`${query}&page=2`),
+      search(`${query}&maxPrice=900000000`, 'buyer2'),
+      search(`${query}&maxPrice=900000000`),
+    ]);
+    for (const [index, answer] of both.entries()) {
+      const mine = answer.items.filter((item) => item.inMyList).map((item) => item.listingKey);
+      const page = answer.items.map((item) => item.listingKey);
+      expect(mine).toEqual(
+        index % 2 === 1 && page.includes('RELA90000001') ? ['RELA90000001'] : [],
+      );
+    }
+    expect(both[3]?.items.some((item) => item.listingKey === 'RELA90000001')).toBe(true);
 
     // A change the app did not hear leaves the kept answer as it was; a home added is seen at once.
     await setPrice('RELA90000001', 1);

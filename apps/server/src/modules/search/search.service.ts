@@ -50,7 +50,7 @@ export const searchListings = async (
   actor: { id: string },
   query: ListingSearchQuery,
 ): Promise<ListingSearchResponse> => {
-  // The caller's own among a page made now (its statement tells them), else asked of a kept one.
+  // The caller's own among a page made now for them (its statement tells them), else asked.
   let mine: Set<string> | undefined;
   const find = async () => {
     const { rows, total } = await findListings(deps.db, await filtersOf(deps.db, query), {
@@ -63,9 +63,7 @@ export const searchListings = async (
     const listings = rows.flatMap((row) => entityToListing(row.card, row.imageURL) ?? []);
     return { listings, total };
   };
-  const { found } = deps.answers
-    ? await deps.answers(JSON.stringify(query), find)
-    : { found: await find() };
+  const found = deps.answers ? await deps.answers(JSON.stringify(query), find) : await find();
   const own =
     mine ??
     (await ownListingKeys(
