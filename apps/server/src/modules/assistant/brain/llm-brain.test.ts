@@ -29,7 +29,8 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
       LLM_BASE_URL: llm.url,
       LLM_API_KEY: 'sk-test-key',
       LLM_MODEL: 'rela-test-model',
-      LLM_TIMEOUT_MS: '300',
+      // Long enough for a busy CI machine to answer in time; only the 'hang' case waits it out.
+      LLM_TIMEOUT_MS: '2000',
     });
   });
   afterAll(async () => {
