@@ -2,7 +2,8 @@ import { teamMessages, deleteUserResponseSchema, tokenResponseSchema } from '@re
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
-import { buyerHomes, invitations, users } from '../../db/schema';
+import { buyerHomes, invitations, listingNotes, users } from '../../db/schema';
+import { createUser } from '../../../test/app';
 import { buildTeamWorld, type TeamWorld } from './test-support';
 
 /** REQ-TEAM-DELETE, REQ-SEC-ACCESS, REQ-SEC-SESSION-LIFETIME: only a direct supervisor deletes, never themself; sessions end at once. */
@@ -93,6 +94,34 @@ describe.each(drivers)('DELETE /api/rela/users (%s)', (driver) => {
     expect((await remove('realtor2', 'buyer2b')).statusCode).toBe(200);
     expect((await remove('lead2', 'realtor2')).statusCode).toBe(200);
     expect(await exists('realtor2')).toBe(false);
+  });
+
+  it("takes the user's private notes in others' threads with them; their shared notes stay, without an author", async () => {
+    // A realtor whose buyer was reassigned keeps notes in that buyer's thread.
+    const former = await createUser(world.t.db, {
+      username: 'realtor1-former',
+      role: 'realtor',
+      supervisorId: world.ids.lead1,
+    });
+    const thread = { buyerId: world.ids.buyer1a ?? '', listingKey: 'RELA7' };
+    await world.t.db.insert(listingNotes).values([
+      { ...thread, authorId: former.id, visibility: 'private', text: 'Only for me: overpriced.' },
+      { ...thread, authorId: former.id, visibility: 'shared', text: 'Ask about the roof.' },
+      { ...thread, authorId: world.ids.buyer1a, visibility: 'private', text: 'My own.' },
+    ]);
+
+    expect((await remove('lead1', 'realtor1-former')).statusCode).toBe(200);
+    const left = await world.t.db
+      .select({ authorId: listingNotes.authorId, text: listingNotes.text })
+      .from(listingNotes)
+      .where(eq(listingNotes.listingKey, 'RELA7'));
+    expect(left).toHaveLength(2);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { authorId: null, text: 'Ask about the roof.' },
+        { authorId: world.ids.buyer1a, text: 'My own.' },
+      ]),
+    );
   });
 
   it("revokes a pending invitee of the caller's, named by e-mail, and only theirs", async () => {

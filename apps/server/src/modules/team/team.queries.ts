@@ -1,8 +1,8 @@
 import { usernameSkeleton } from '@rela/contracts';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announce, type Announcer } from '../../platform/cache/cached-reads';
-import { buyerHomes, users } from '../../db/schema';
+import { buyerHomes, listingNotes, users } from '../../db/schema';
 
 const personColumns = {
   id: users.id,
@@ -87,8 +87,15 @@ export const countSubordinates = async (db: Db, userId: string) => {
   return row?.total ?? 0;
 };
 
-/** Deletes a user; the cascade takes their sessions, homes, codes and invitations. */
+/**
+ * Deletes a user; the cascade takes their sessions, homes, codes and invitations. Their private
+ * notes in other users' threads (a realtor's, on a buyer since reassigned) go with them: nobody
+ * else may ever read them (ADR 032). Their shared notes stay in the thread without an author.
+ */
 export const deleteUserById = async (db: Db, userId: string, bus: Announcer) => {
+  await db
+    .delete(listingNotes)
+    .where(and(eq(listingNotes.authorId, userId), eq(listingNotes.visibility, 'private')));
   await db.delete(users).where(eq(users.id, userId));
   for (const read of ['user', 'buyerHomes', 'chat'] as const) announce(bus, read, userId);
 };
