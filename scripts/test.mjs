@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, stopping at the first failure, each inside a time budget.
+// `npm test`: every check in order, stopping at the first failure, each inside a time budget. The
+// static checks (typecheck, lint, format) run side by side, each mostly on one core; their output
+// is printed as each ends, so that it never interleaves.
 // Usage: node scripts/test.mjs [step ...]   (no step names: all of them; see the list below)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -7,10 +9,21 @@ import path from 'node:path';
 const MINUTE = 60_000;
 const KILL_GRACE_MS = 10_000;
 
+/** Steps of one `together` name run at the same time, after the steps before them. */
 const steps = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], budgetMs: 3 * MINUTE },
-  { name: 'lint', command: ['npm', 'run', 'lint'], budgetMs: 3 * MINUTE },
-  { name: 'format', command: ['npx', 'prettier', '--check', '.'], budgetMs: 2 * MINUTE },
+  {
+    name: 'typecheck',
+    command: ['npm', 'run', 'typecheck'],
+    budgetMs: 4 * MINUTE,
+    together: 'static',
+  },
+  { name: 'lint', command: ['npm', 'run', 'lint'], budgetMs: 4 * MINUTE, together: 'static' },
+  {
+    name: 'format',
+    command: ['npx', 'prettier', '--check', '.'],
+    budgetMs: 3 * MINUTE,
+    together: 'static',
+  },
   // The whole run aims at 20 minutes (about 13 of them vitest's); a step's budget only stops a hung run.
   { name: 'vitest', command: ['npx', 'vitest', 'run'], budgetMs: 30 * MINUTE },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], budgetMs: 12 * MINUTE },
@@ -40,8 +53,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const minutes = (ms) => `${ms / MINUTE} min`;
 const banner = (text) => console.log(`\n${'='.repeat(100)}\n${text}\n${'='.repeat(100)}`);
 
-/** The running step's process group, so that a budget or Ctrl+C can end all of it. */
-let current;
+/** The running steps' process groups, so that a budget or Ctrl+C can end all of them. */
+const running = new Set();
 
 const killGroup = (child, signal) => {
   try {
@@ -62,29 +75,42 @@ for (const [signal, code] of [
 ]) {
   process.on(signal, () => {
     console.error(`\nnpm test: stopped by ${signal}`);
-    const child = current;
-    if (!child) process.exit(code);
-    child.once('exit', () => process.exit(code));
-    killGroup(child, 'SIGTERM');
+    if (running.size === 0) process.exit(code);
+    const children = [...running];
+    let left = children.length;
+    for (const child of children) {
+      child.once('exit', () => {
+        left -= 1;
+        if (left === 0) process.exit(code);
+      });
+      killGroup(child, 'SIGTERM');
+    }
     setTimeout(() => {
-      killGroup(child, 'SIGKILL');
+      for (const child of children) killGroup(child, 'SIGKILL');
       process.exit(code);
     }, KILL_GRACE_MS);
   });
 }
 
-/** Runs one step; resolves to { outcome: 'passed' | 'failed', detail, ms }. */
-const run = (step) =>
+/**
+ * Runs one step; resolves to { outcome: 'passed' | 'failed', detail, ms, output }. With `quiet`, its
+ * output is kept (in `output`) instead of printed as it comes.
+ */
+const run = (step, { quiet = false } = {}) =>
   new Promise((resolve) => {
     const started = Date.now();
     const [command, ...args] = step.command;
     const child = spawn(command, args, {
       cwd: repoRoot,
       env: process.env,
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: true,
     });
-    current = child;
+    const output = [];
+    if (quiet)
+      for (const stream of [child.stdout, child.stderr])
+        stream.on('data', (chunk) => output.push(chunk));
+    running.add(child);
     let overBudget = false;
     const timer = setTimeout(() => {
       overBudget = true;
@@ -96,8 +122,13 @@ const run = (step) =>
 
     const finish = (outcome, detail) => {
       clearTimeout(timer);
-      current = undefined;
-      resolve({ outcome, detail, ms: Date.now() - started });
+      running.delete(child);
+      resolve({
+        outcome,
+        detail,
+        ms: Date.now() - started,
+        output: Buffer.concat(output).toString(),
+      });
     };
     child.on('error', (error) => finish('failed', `could not start: ${error.message}`));
     child.on('exit', (code, signal) => {
@@ -122,20 +153,48 @@ const chooseSteps = (names) => {
   return steps.filter((step) => names.includes(step.name));
 };
 
+/** The chosen steps in stages: a run of steps with the same `together` name is one stage. */
+const stagesOf = (chosen) => {
+  const stages = [];
+  for (const step of chosen) {
+    const last = stages.at(-1);
+    if (step.together && last?.[0].together === step.together) last.push(step);
+    else stages.push([step]);
+  }
+  return stages;
+};
+
 const main = async () => {
   const chosen = chooseSteps(process.argv.slice(2));
   const results = new Map();
-  for (const [index, step] of chosen.entries()) {
-    banner(
-      `[${index + 1}/${chosen.length}] ${step.name}: ${step.command.join(' ')}  (budget ${minutes(step.budgetMs)})`,
-    );
-    const result = await run(step);
+  let number = 0;
+  const heading = (step) => {
+    number += 1;
+    return `[${number}/${chosen.length}] ${step.name}: ${step.command.join(' ')}  (budget ${minutes(step.budgetMs)})`;
+  };
+  const report = (step, result) => {
     results.set(step.name, result);
-    if (result.outcome === 'failed') {
+    if (result.outcome === 'failed')
       banner(`FAILED: ${step.name} (${result.detail}) after ${seconds(result.ms)}`);
-      break;
+    else console.log(`\n${step.name} passed in ${seconds(result.ms)}`);
+  };
+  for (const stage of stagesOf(chosen)) {
+    if (stage.length === 1) {
+      const [step] = stage;
+      banner(heading(step));
+      report(step, await run(step));
+    } else {
+      console.log(`\nRunning side by side: ${stage.map((step) => step.name).join(', ')}`);
+      await Promise.all(
+        stage.map(async (step) => {
+          const result = await run(step, { quiet: true });
+          banner(heading(step));
+          process.stdout.write(result.output);
+          report(step, result);
+        }),
+      );
     }
-    console.log(`\n${step.name} passed in ${seconds(result.ms)}`);
+    if ([...results.values()].some((result) => result.outcome === 'failed')) break;
   }
 
   const width = Math.max(...chosen.map((step) => step.name.length));
