@@ -24,7 +24,7 @@ const steps = [
     budgetMs: 3 * MINUTE,
     together: 'static',
   },
-  // The whole run aims at 20 minutes (about 13 of them vitest's); a step's budget only stops a hung run.
+  // The whole run aims at 20 minutes; a step's budget only stops a hung run.
   { name: 'vitest', command: ['npx', 'vitest', 'run'], budgetMs: 30 * MINUTE },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], budgetMs: 12 * MINUTE },
   // `npm audit --omit=dev` of what ships, reported in the table; an advisory never fails the run.
