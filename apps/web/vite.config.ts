@@ -10,16 +10,88 @@ import tailwindcss from '@tailwindcss/vite';
 const server = process.env.RELA_SERVER_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': server, '/assistant': server, '/dev/': server };
 
+/** A module id test: any of these paths (with `/` standing for either separator). */
+const under = (...paths: string[]) => {
+  const pattern = new RegExp(
+    paths.map((part) => part.replaceAll('/', String.raw`[\\/]`)).join('|'),
+  );
+  return (id: string) => pattern.test(id);
+};
+
+/**
+ * What pages beyond the first load share, signed in or not: the contracts' schemas and routes
+ * (all of them: the error texts' catalogue reads every area's), TanStack Query's hooks, the
+ * dialogs and Radix's dialog (the sign-in page's dialogs and the legal pages use them too).
+ */
+const shared = under(
+  'packages/contracts/src/',
+  'apps/web/src/components/(confirm-dialog|dialog|icons)',
+  'apps/web/src/listing/activity/activity-icons',
+  'node_modules/zod/',
+  // Not the hooks that only Compare (`useQueries`) or the buyer's list (`useMutationState`) use.
+  'node_modules/@tanstack/(?!query-core/build/modern/queriesObserver|react-query/build/modern/(useQueries|useMutationState))',
+  'node_modules/@radix-ui/(primitive|react-(alert-dialog|compose-refs|context|dialog|dismissable-layer|focus-guards|focus-scope|id|portal|presence|primitive|slot|use-[a-z-]+))/',
+  'node_modules/(aria-hidden|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)/',
+);
+
+/**
+ * The signed-in shell every signed-in page loads: the layout, the header and its bell, the listing
+ * model and the small listing pieces each role's view and Find Homes show.
+ */
+const signedInShell = under(
+  'apps/web/src/app/(layouts/|header/(app-header|header-nav|account-menu))',
+  'apps/web/src/features/dashboard/components/dashboard-(error|loading)',
+  'apps/web/src/features/alerts/(api/(mark-read|notifications)|components/(bell-icon|notice-|notification-(bell|panel))|hooks/|utils/)',
+  'apps/web/src/lib/(account-info|notices|use-after-first-paint)',
+  'apps/web/src/components/avatar',
+  'apps/web/src/listing/(model/|compare/compare-(selection|checkbox|bar))',
+  'apps/web/src/listing/activity/(hot-badge|tell-viewed|use-hot-homes)',
+  'apps/web/src/listing/components/(change-badge|lazy-property-dialog|liked-badge|listing-photo|property-thumbnail|updated-ago)',
+);
+
+/** `/home`'s frame, its supervisor card and the notes' counts on its cards. */
+const home = under(
+  'apps/web/src/app/home-route',
+  'apps/web/src/features/dashboard/',
+  'apps/web/src/listing/notes/(notes-api|note-count)',
+);
+
+/** A home's card and its buttons (the buyer's `/home`, Find Homes). */
+const listingCards = under(
+  'apps/web/src/listing/components/(lock-button|off-market-notice|property-card|remove-property-button|tooltip-button)',
+  'apps/web/src/listing/activity/removal-reason-chips',
+  'node_modules/@radix-ui/react-(tooltip|visually-hidden)/',
+);
+
+/** Radix's popper, under the cards' tooltips and Find Homes' filter menus. */
+const popper = under('node_modules/(@floating-ui|@radix-ui/react-(arrow|popper))/');
+
+/** The buyer's view on `/home`: their homes. */
+const buyerView = under('apps/web/src/features/properties/', 'apps/web/src/components/toast');
+
+/** A realtor's, a team lead's and an owner's view on `/home` (the team feature). */
+const teamView = under('apps/web/src/features/team/', 'apps/web/src/app/team-lead-view');
+
 /**
  * The first load is two chunks besides the entry: the libraries it needs (React, the router,
  * TanStack Query, zod) and our own code, rather than a dozen small shared chunks that each
  * compress on their own. Only modules of the first load are grouped (`$initial`): what the
  * signed-in area, the legal text or the chat need stays in their own chunks, loaded on demand.
+ * A signed-in `/home` then loads the shell and its role's view as one chunk each, instead of
+ * about 40 small chunks that a phone on slow 4G fetches six at a time (issue 18,
+ * docs/performance.md); what opens on a click (dialogs, the account menu) and the chat stay apart.
  */
 const codeSplitting = {
   groups: [
     { name: 'vendor', tags: ['$initial' as const], test: /[\\/]node_modules[\\/]/ },
     { name: 'app', tags: ['$initial' as const] },
+    { name: 'shared', test: shared },
+    { name: 'signed-in', test: signedInShell },
+    { name: 'home', test: home },
+    { name: 'popper', test: popper },
+    { name: 'listing-cards', test: listingCards },
+    { name: 'buyer-view', test: buyerView },
+    { name: 'team-view', test: teamView },
   ],
 };
 
