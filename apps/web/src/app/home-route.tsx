@@ -1,10 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { DashboardHome } from '../features/dashboard';
 import { useAccountInfo } from '../lib/account-info';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { RoleSwitch } from './role-switch';
 
 /** Rela and its Markdown renderer load beside the dashboard, never in its way. */
 const ChatAside = lazy(async () => ({ default: (await import('./chat-aside')).ChatAside }));
+
+/**
+ * Rela's code, its sign-in and its first render wait until the page has loaded and the browser is
+ * idle: on a phone's slower CPU they otherwise compete with the role's view for the first screen
+ * (issue 18). Its column is there from the start (no layout shift on a desktop).
+ */
+const ChatAfterFirstPaint = ({ role }: { role: string }) =>
+  useAfterFirstPaint() ? <ChatAside role={role} /> : null;
 
 /** `/home`: the dashboard (supervisor card on top) with the signed-in role's view in its main slot. */
 export const HomeRoute = () => {
@@ -14,7 +23,7 @@ export const HomeRoute = () => {
       main={<RoleSwitch userRole={profile.role} />}
       aside={
         <Suspense fallback={null}>
-          <ChatAside role={profile.role} />
+          <ChatAfterFirstPaint role={profile.role} />
         </Suspense>
       }
     />
