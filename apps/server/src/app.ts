@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -87,7 +86,6 @@ export const buildApp = async (
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, imageOrigins(config));
-  await app.register(cookie);
   await registerCompression(app);
   if (config.apiDocs) await registerApiDocs(app);
 

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import { authRoutes as calls, serverMessages, tokens, type TokenResponse } from '@rela/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
@@ -20,6 +21,9 @@ import {
 
 /** POST /login, /refresh-access-token and /logout; every answer carries Cache-Control: no-store. */
 export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  // The refresh cookie is read and written only here: the cookie plugin's hooks (parse on every
+  // request, write on every answer) run for these routes alone, not for every API read.
+  await app.register(cookie);
   const mount = mountApi(app, deps);
   const serviceDeps = {
     db: deps.database.db,

@@ -11,8 +11,8 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
 } from 'fastify';
 
 /**
@@ -22,7 +22,7 @@ import type {
 export type Guard<Context extends object = object> = {
   /** Runs before the input is validated (a webhook's shared secret). */
   preValidation?: preHandlerAsyncHookHandler;
-  preHandler?: preHandlerAsyncHookHandler;
+  preHandler?: preHandlerAsyncHookHandler | preHandlerHookHandler;
   context: (request: FastifyRequest) => Context;
 };
 
@@ -50,11 +50,6 @@ declare module 'fastify' {
   }
 }
 
-/** Every API answer is personal or changing: never kept by a cache. */
-const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
-  reply.header('cache-control', 'no-store');
-};
-
 /** The one success status of a route that has only one, when it is not 200. */
 const soleSuccessStatus = (route: ApiRoute): number | undefined => {
   const statuses = Object.keys(route.ok).map(Number);
@@ -73,7 +68,9 @@ const schemaOf = (route: ApiRoute) => ({
 /**
  * Mounts route values on `app`: the method and the full path (the product's slug in place of
  * `:product`), the schemas of the input and of every answer (errors included) for validation and
- * the OpenAPI document, the tag, `cache-control: no-store`, and the guard of the route's access.
+ * the OpenAPI document, the tag, and the guard of the route's access. Its `config.apiRoute` marks it
+ * `cache-control: no-store` (every API answer is personal or changing; the security headers' one
+ * hook sets it). A route without a body (GET) skips the request decompression hook.
  * A route with a single success status other than 200 answers with it. The handler gets the
  * parsed input and what the guard knows of the caller (`actor` for signed-in routes).
  */
@@ -91,7 +88,8 @@ export const routeMounter =
       url: `${route.prefix}${withProduct(route.path, product)}`,
       schema: schemaOf(route),
       config: { apiRoute: route },
-      onRequest: noStore,
+      // Nothing to inflate in a request without a body: no decompression hook on every GET.
+      ...(route.method === 'GET' ? { decompress: false as const } : {}),
       ...(guard.preValidation ? { preValidation: guard.preValidation } : {}),
       ...(guard.preHandler ? { preHandler: guard.preHandler } : {}),
       handler: async (request, reply) => {

@@ -69,7 +69,10 @@ const helmetHeaders = (options: HelmetOptions): Record<string, string> => {
 /**
  * Helmet's headers on every response (CSP, with the MLS's photo and the map's tile origins added to `img-src`;
  * nosniff, Referrer-Policy: no-referrer, frame and cross-origin policies); HSTS only when the request came over TLS (directly or, with a trusted
- * proxy, per X-Forwarded-Proto); `Cache-Control: no-store` on every API answer.
+ * proxy, per X-Forwarded-Proto); `Cache-Control: no-store` on every API answer: any path under
+ * `/api`, and every route mounted from a route value (`config.apiRoute`, the assistant's too).
+ * One hook sets each header once, from sets worked out at start (a callback hook: no promise a
+ * request); it is the only place `cache-control: no-store` is set for the APIs.
  */
 export const registerSecurityHeaders = (
   app: FastifyInstance,
@@ -84,9 +87,17 @@ export const registerSecurityHeaders = (
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  const page = { ...headers };
+  const api = { ...headers, 'cache-control': 'no-store' };
+  const withHsts = (set: Record<string, string>) => ({
+    ...set,
+    'strict-transport-security': HSTS_VALUE,
+  });
+  const sets = { page, api, tlsPage: withHsts(page), tlsApi: withHsts(api) };
+  app.addHook('onRequest', (request, reply, done) => {
+    const noStore = request.routeOptions.config.apiRoute !== undefined || isApiPath(request.url);
+    const tls = request.protocol === 'https';
+    reply.headers(tls ? (noStore ? sets.tlsApi : sets.tlsPage) : noStore ? sets.api : sets.page);
+    done();
   });
 };
