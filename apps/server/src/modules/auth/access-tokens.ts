@@ -62,3 +62,7 @@ export const verifyAccessToken = async (
   const check = await verifyAccess(jwtSecret, token, clock);
   return check.ok ? check.claims : null;
 };
+
+/** The claims of an access token already verified and not expired, without verifying; else undefined. */
+export const knownAccessToken = ({ jwtSecret, clock }: TokenDeps, token: string) =>
+  verifyAccess.known(jwtSecret, token, clock);

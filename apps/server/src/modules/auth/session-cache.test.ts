@@ -14,6 +14,21 @@ const setup = () => {
 };
 
 describe('session cache', () => {
+  it('knows a session active synchronously only while an active check is kept, for its own user', async () => {
+    const { clock, cache } = setup();
+    expect(cache.knownActive(alice)).toBe(false);
+    await cache.isActive(alice, async () => true);
+    expect(cache.knownActive(alice)).toBe(true);
+    expect(cache.knownActive({ familyId: 'family-a', userId: 'mallory' })).toBe(false);
+    await cache.isActive(bob, async () => false);
+    expect(cache.knownActive(bob)).toBe(false);
+    clock.advance(SESSION_CHECK_TTL_MS + 1);
+    expect(cache.knownActive(alice)).toBe(false);
+    await cache.isActive(alice, async () => true);
+    cache.forgetSession(alice.familyId);
+    expect(cache.knownActive(alice)).toBe(false);
+  });
+
   it('asks the database once per TTL for an active session, and again after it', async () => {
     const { clock, cache } = setup();
     const load = vi.fn(async () => true);

@@ -18,6 +18,11 @@ export type SessionCache = {
     session: { familyId: string; userId: string },
     load: () => Promise<boolean>,
   ) => Promise<boolean>;
+  /**
+   * Whether the cache already knows the session active for this user, without asking anyone: a
+   * signed-in read's synchronous check (false: not known, ask `isActive`).
+   */
+  knownActive: (session: { familyId: string; userId: string }) => boolean;
   /** A session was revoked (logout, reuse detected, expired, all of a user's). */
   forgetSession: (familyId: string) => void;
 };
@@ -45,6 +50,7 @@ export const createSessionCache = ({
   return {
     isActive: async ({ familyId, userId }, load) =>
       (await activeUsers.get(familyId, async () => ((await load()) ? userId : null))) === userId,
+    knownActive: ({ familyId, userId }) => activeUsers.peek(familyId) === userId,
     forgetSession: activeUsers.changed,
   };
 };

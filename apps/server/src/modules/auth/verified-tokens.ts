@@ -61,7 +61,8 @@ export type TokenCheck<C> = { ok: true; claims: C } | { ok: false; reason: 'expi
 /**
  * A strict verifier of one kind of token: HS256 only; `exp`, `iat` and `sub` required; our issuer
  * and this kind's audience; the payload shaped by `toClaims` (null refuses it, e.g. another `typ`).
- * Says why a token failed, and remembers the ones that passed until they expire.
+ * Says why a token failed, and remembers the ones that passed until they expire; its `known` tells
+ * a remembered token's claims synchronously (undefined: verify it).
  */
 export const createHs256Verifier = <C>({
   issuer,
@@ -73,10 +74,13 @@ export const createHs256Verifier = <C>({
   toClaims: (payload: JWTPayload) => C | null;
 }) => {
   const verified = createVerifiedTokens<C>();
-  return async (key: Uint8Array, token: string, clock: Clock): Promise<TokenCheck<C>> => {
+  /** What a token already verified (and not expired) says, without verifying: else undefined. */
+  const known = (key: Uint8Array, token: string, clock: Clock): C | undefined =>
+    verified.get(key, token, Math.floor(clock.now().getTime() / 1000));
+  const verify = async (key: Uint8Array, token: string, clock: Clock): Promise<TokenCheck<C>> => {
     const now = clock.now();
-    const known = verified.get(key, token, Math.floor(now.getTime() / 1000));
-    if (known) return { ok: true, claims: known };
+    const hit = verified.get(key, token, Math.floor(now.getTime() / 1000));
+    if (hit) return { ok: true, claims: hit };
     try {
       const { payload } = await jwtVerify(token, await hs256Key(key), {
         algorithms: ['HS256'],
@@ -93,4 +97,5 @@ export const createHs256Verifier = <C>({
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }
   };
+  return Object.assign(verify, { known });
 };

@@ -31,7 +31,12 @@ export type Announcer = InvalidationBus | undefined;
 export const readCacheOf = <V>(deps: CacheDeps, read: CachedRead): ReadCache<V> =>
   deps.invalidations
     ? createReadCache<V>({ bus: deps.invalidations, topic: cachedReads[read], clock: deps.clock })
-    : { get: (_key, load) => load(), changed: () => undefined, bus: undefined };
+    : {
+        get: (_key, load) => load(),
+        peek: () => undefined,
+        changed: () => undefined,
+        bus: undefined,
+      };
 
 /**
  * Tells every instance that what `read` answers for `key` has changed. Write queries call it right

@@ -16,6 +16,8 @@ import type { InvalidationBus } from './invalidation-bus';
 export type ReadCache<V> = {
   /** The remembered answer, else `load()`'s (kept unless the key changed meanwhile). */
   get: (key: string, load: () => Promise<V>) => Promise<V>;
+  /** The remembered answer as it stands, without loading (a hot path's synchronous check). */
+  peek: (key: string) => V | undefined;
   /** What `key` reads has changed: every instance forgets it. */
   changed: (key: string) => void;
   /** The bus it hears changes on: the write queries of its rows tell it (none: nothing is kept). */
@@ -78,6 +80,7 @@ export const createReadCache = <V>({
       if (quiet.has(key)) return load();
       return loads.get(key)?.promise ?? start(key, load);
     },
+    peek: (key) => kept.get(key)?.value,
     changed: (key) => bus.publish(topic, key),
     bus,
   };
