@@ -43,8 +43,11 @@ export const imageOrigins = (
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
+const API_PATHS = `${API_PREFIX}/`;
+const API_QUERY = `${API_PREFIX}?`;
+
 export const isApiPath = (url: string) =>
-  url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+  url === API_PREFIX || url.startsWith(API_PATHS) || url.startsWith(API_QUERY);
 
 /**
  * Helmet's headers for these options, worked out once: they depend on nothing in the request, and
@@ -95,7 +98,8 @@ export const registerSecurityHeaders = (
   });
   const sets = { page, api, tlsPage: withHsts(page), tlsApi: withHsts(api) };
   app.addHook('onRequest', (request, reply, done) => {
-    const noStore = request.routeOptions.config.apiRoute !== undefined || isApiPath(request.url);
+    // The path first: `routeOptions` is a getter that builds an object on every call.
+    const noStore = isApiPath(request.url) || request.routeOptions.config.apiRoute !== undefined;
     const tls = request.protocol === 'https';
     reply.headers(tls ? (noStore ? sets.tlsApi : sets.tlsPage) : noStore ? sets.api : sets.page);
     done();
