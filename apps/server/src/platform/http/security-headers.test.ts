@@ -68,6 +68,19 @@ describe('security headers (REQ-SEC-HEADERS)', () => {
     const page = await t.app.inject({ url: '/' });
     expect(page.headers['cache-control']).not.toBe('no-store');
   });
+
+  it("marks the assistant's routes no-store too (every route mounted from a route value)", async () => {
+    const health = await t.app.inject({ url: '/assistant/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['cache-control']).toBe('no-store');
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/assistant/chat',
+      payload: { user_input: 'hello' },
+    });
+    expect(chat.statusCode).toBe(401);
+    expect(chat.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('HSTS behind an untrusted proxy', () => {
