@@ -46,6 +46,9 @@ test('a buyer searches a city in a price range, the URL keeps it, adds a home an
   await search.minPrice.selectOption('300000');
   await search.maxPrice.selectOption('700000');
   await expect(page).toHaveURL(/\/search\?q=Raleigh&minPrice=300000&maxPrice=700000$/);
+  // The URL moves before the page renders its search: the filters showing it say the page has.
+  await expect(search.minPrice).toHaveValue('300000');
+  await expect(search.maxPrice).toHaveValue('700000');
 
   await expect(search.cards.first()).toBeVisible();
   await expect(search.results).not.toHaveAttribute('aria-busy');

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingSearchItem } from '@rela/contracts';
 import { useAccountInfo } from '../../lib/account-info';
@@ -49,13 +49,23 @@ export const SearchPage = ({ toolbar }: { toolbar?: ReactNode } = {}) => {
   };
   // The search last asked for: a change made before the URL shows the one before it (two choices
   // in a row while the first navigation is still under way) builds on it, not on the last render.
+  // `pending` holds the URLs asked for and not shown yet, oldest first: the URL reaching one of
+  // them drops it and those before it; the URL going anywhere else (back, forward, a link) drops
+  // them all and the URL's search is the one to build on. A layout effect, so that no choice can
+  // come between a URL's render and this bookkeeping.
   const asked = useRef(filters);
-  useEffect(() => {
-    asked.current = filters;
-  }, [filters]);
+  const pending = useRef<string[]>([]);
+  const shown = params.toString();
+  useLayoutEffect(() => {
+    const reached = pending.current.indexOf(shown);
+    pending.current = reached === -1 ? [] : pending.current.slice(reached + 1);
+    if (pending.current.length === 0) asked.current = filters;
+  }, [shown, filters]);
   const go = (next: SearchFilters) => {
+    const search = writeSearch(next);
     asked.current = next;
-    setParams(writeSearch(next));
+    pending.current.push(search.toString());
+    setParams(search);
   };
   const change = (change: Partial<SearchFilters>) => go(withFilters(asked.current, change));
   const toPage = (page: number) => {

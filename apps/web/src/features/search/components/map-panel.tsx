@@ -9,7 +9,7 @@ const SearchMap = lazy(() => import('../map/search-map'));
 const MapPlaceholder = ({ busy }: { busy: boolean }) => (
   <div
     role={busy ? 'status' : undefined}
-    className="flex size-full flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-500"
+    className="flex size-full flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-600"
   >
     <MapIcon className="size-8 text-slate-400" />
     {busy ? labels.search.mapLoading : null}
