@@ -1,7 +1,7 @@
 import { ASSISTANT_PREFIX, assistantPaths, chatMessages } from '@rela/contracts';
 import { expect, test } from '../support/test';
 import { viewHeadingOf } from '../support/demo-users';
-import { launchBrowserWithProfile } from '../support/persistent-browser';
+import { expectLocalStorageOnDisk, launchBrowserWithProfile } from '../support/persistent-browser';
 import { expectOnHome, expectOnSignIn, signIn } from '../support/sign-in';
 
 for (const rememberMe of [true, false]) {
@@ -21,6 +21,7 @@ test('with Remember me the session survives a browser restart', async () => {
   const profile = test.info().outputPath('profile');
   const first = await launchBrowserWithProfile(profile);
   await signIn(await first.newPage(), 'lead', { rememberMe: true });
+  await expectLocalStorageOnDisk(profile, 'rela.user');
   await first.close();
 
   const second = await launchBrowserWithProfile(profile);
