@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   replicaEvents,
@@ -38,6 +38,21 @@ const appendEvents = async (db: Db, events: NewReplicaEventRow[]) => {
 };
 
 /**
+ * The photos of the listing row `row` (an alias of a statement) from the media held for it: their
+ * URLs in `Order`, cut to its record's `PhotosCount` when that tells one; `[]` for none.
+ */
+const photosOf = (row: SQL) => sql`coalesce((
+  select jsonb_agg(m.url order by m."order" nulls last, m.media_key)
+  from (
+    select url, "order", media_key from replica_media
+    where listing_key = ${row}.listing_key and url is not null
+    order by "order" nulls last, media_key
+    limit case when jsonb_typeof(${row}.record -> 'PhotosCount') = 'number'
+      then greatest(0, floor((${row}.record ->> 'PhotosCount')::double precision))::bigint end
+  ) m
+), '[]'::jsonb)`;
+
+/**
  * Recomputes the photos of these listings from their media (in `Order`, cut to the record's
  * `PhotosCount` when it tells one), in one statement; answers the listings whose photos changed,
  * with the old list.
@@ -53,16 +68,7 @@ export const refreshPhotos = async (
   )}]::text[]`;
   const result = await db.execute(sql`
     with fresh as (
-      select l.listing_key, l.photos as before, coalesce((
-        select jsonb_agg(m.url order by m."order" nulls last, m.media_key)
-        from (
-          select url, "order", media_key from replica_media
-          where listing_key = l.listing_key and url is not null
-          order by "order" nulls last, media_key
-          limit case when jsonb_typeof(l.record -> 'PhotosCount') = 'number'
-            then greatest(0, floor((l.record ->> 'PhotosCount')::double precision))::bigint end
-        ) m
-      ), '[]'::jsonb) as after
+      select l.listing_key, l.photos as before, ${photosOf(sql.raw('l'))} as after
       from replica_listings l
       where l.listing_key = any(${keys})
     )
@@ -162,16 +168,7 @@ const copyListings = async (db: Db, bus: Announcer, page: readonly ArrivedListin
       key: 'listingKey',
       newerBy: 'modifiedAt',
       insertOnly: {
-        photos: sql`coalesce((
-          select jsonb_agg(m.url order by m."order" nulls last, m.media_key)
-          from (
-            select url, "order", media_key from replica_media
-            where listing_key = incoming.listing_key and url is not null
-            order by "order" nulls last, media_key
-            limit case when jsonb_typeof(incoming.record -> 'PhotosCount') = 'number'
-              then greatest(0, floor((incoming.record ->> 'PhotosCount')::double precision))::bigint end
-          ) m
-        ), '[]'::jsonb)`,
+        photos: photosOf(sql.raw('incoming')),
       },
     },
   );
