@@ -60,10 +60,9 @@ const home = under(
 const listingCards = under(
   'apps/web/src/listing/components/(lock-button|off-market-notice|property-card|remove-property-button|tooltip-button)',
   'apps/web/src/listing/activity/removal-reason-chips',
-  'node_modules/@radix-ui/react-(tooltip|visually-hidden)/',
 );
 
-/** Radix's popper, under the cards' tooltips and Find Homes' filter menus. */
+/** Radix's popper, under Find Homes' filter menus. */
 const popper = under('node_modules/(@floating-ui|@radix-ui/react-(arrow|popper))/');
 
 /** The buyer's view on `/home`: their homes. */

@@ -31,4 +31,20 @@ describe('PropertyList', () => {
       expect(photo).not.toHaveAttribute('fetchpriority', 'high');
     }
   });
+
+  it('draws every card of a long list, in order (those past the first screenful a moment later)', () => {
+    const streets = Array.from({ length: 12 }, (_, index) => `${index + 1} Oak St`);
+    render(
+      <PropertyList
+        properties={streets.map((street, index) => home(`K${index + 1}`, street))}
+        lockingKeys={[]}
+        onToggleLock={() => undefined}
+        onRemove={async () => undefined}
+        onOpen={() => undefined}
+        onLeave={() => undefined}
+      />,
+    );
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label')?.split(',')[0])).toEqual(streets);
+  });
 });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { NoteSummaryResponse, RemovalReason } from '@rela/contracts';
 import { PropertyCard } from '../../../listing/components';
 import {
@@ -34,6 +35,9 @@ const CardSkeleton = () => (
   </div>
 );
 
+/** Cards drawn with the first paint: a phone's screenful and a desktop's first row. */
+const FIRST_CARDS = 3;
+
 /** The buyer's cards: one a row on phones, two on tablets, three beside the chat on desktops. */
 export const PropertyList = ({
   properties,
@@ -45,12 +49,14 @@ export const PropertyList = ({
   compare,
   notes,
 }: PropertyListProps) => {
+  // The first screenful renders at once; the rest in a render React may interrupt (issue 18).
+  const shown = useDeferredValue(properties.length, Math.min(properties.length, FIRST_CARDS));
   return (
     <ul
       aria-label={labels.myProperties.listLabel}
       className="grid grid-cols-1 gap-5 @lg:grid-cols-2 @[50rem]:grid-cols-3"
     >
-      {properties.map((property, index) => (
+      {properties.slice(0, Math.max(shown, FIRST_CARDS)).map((property, index) => (
         <li
           key={property.listingKey}
           style={{ viewTransitionName: cardTransitionName(property.listingKey) }}
