@@ -4,7 +4,7 @@
  * cards with photos, and Lighthouse with its mobile and desktop presets on `/auth/login`, `/home`
  * for each role and `/account` (the median of three runs of each page and preset).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -288,10 +288,19 @@ const runLighthouse = (target: LighthousePage, preset: Preset) =>
     preset.config,
   );
 
+/** `BENCH_LIGHTHOUSE_REPORTS=<dir>` keeps each run's whole report there (what held a figure). */
+const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+let reportsKept = 0;
+
 /** One Lighthouse run; a run Lighthouse itself could not finish (no paint seen) is run once more. */
 const auditOnce = async (target: LighthousePage, preset: Preset) => {
   let result = await runLighthouse(target, preset);
   if (result?.lhr.runtimeError) result = await runLighthouse(target, preset);
+  if (reportsDir && result) {
+    reportsKept += 1;
+    const name = `${reportsKept}-${preset.name}${target.path.replaceAll('/', '-')}-${target.as ?? 'anyone'}.json`;
+    await writeFile(path.join(reportsDir, name), JSON.stringify(result.lhr));
+  }
   const categories = result?.lhr.categories ?? {};
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
