@@ -4,13 +4,14 @@ import { batchImagesQuerySchema, rawPropertiesQuerySchema } from './listings';
 const keys = (count: number) => Array.from({ length: count }, (_, index) => `RELA${1000 + index}`);
 
 describe('listingKeys (the dashboard batch calls)', () => {
-  it('reads a plain list as its distinct keys, in order', () => {
+  it('reads a plain list as written, in order (a repeated key is the reader’s to answer once)', () => {
     expect(rawPropertiesQuerySchema.parse({ listingKeys: keys(50).join(',') }).listingKeys).toEqual(
       keys(50),
     );
     expect(rawPropertiesQuerySchema.parse({ listingKeys: 'K1,K2,K1' }).listingKeys).toEqual([
       'K1',
       'K2',
+      'K1',
     ]);
     expect(
       batchImagesQuerySchema.parse({ listingKeys: 'K.1,k_2,K-3', count: '3' }).listingKeys,

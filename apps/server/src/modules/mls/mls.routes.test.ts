@@ -99,6 +99,18 @@ describe('MLS routes for the browser', () => {
     });
   });
 
+  it('answers a key the list repeats once, in the order of its first place', async () => {
+    const properties = rawPropertiesResponseSchema.parse(
+      (await get(`${base}/properties?listingKeys=K004,K003,K004`)).json(),
+    );
+    expect(properties.value.map((raw) => raw.ListingKey)).toEqual(['K004', 'K003']);
+    expect(Object.keys(properties.freshness)).toEqual(['K004', 'K003']);
+    const { images } = batchImagesResponseSchema.parse(
+      (await get(`${base}/images?listingKeys=K004,K003,K004&count=2`)).json(),
+    );
+    expect(Object.keys(images)).toEqual(['K004', 'K003']);
+  });
+
   it.each([
     ['br', 'br'],
     ['gzip, deflate, br, zstd', 'br'],
