@@ -104,7 +104,7 @@ describe('MLS routes for the browser', () => {
       (await get(`${base}/properties?listingKeys=K004,K003,K004`)).json(),
     );
     expect(properties.value.map((raw) => raw.ListingKey)).toEqual(['K004', 'K003']);
-    expect(Object.keys(properties.freshness)).toEqual(['K004', 'K003']);
+    expect(Object.keys(properties.freshness ?? {})).toEqual(['K004', 'K003']);
     const { images } = batchImagesResponseSchema.parse(
       (await get(`${base}/images?listingKeys=K004,K003,K004&count=2`)).json(),
     );
