@@ -197,7 +197,7 @@ const copyChanges = async (
   if (state.baseline) {
     // The first full copy is the baseline: nothing has left the feed that it did not see.
     await commit({ ...state, baseline: false, reconciledAt: now.toISOString() }, async () => {});
-    await analyzeReplica(db);
+    await db.execute(sql`analyze ${replicaTables}`);
     return;
   }
   const lastReconciled = state.reconciledAt === null ? 0 : Date.parse(state.reconciledAt);
@@ -208,17 +208,22 @@ const copyChanges = async (
   await commit({ ...run.state, reconciledAt: now.toISOString() }, (tx) =>
     markGone(tx, bus, gone, now),
   );
-  await analyzeReplica(db);
+  await db.execute(sql`vacuum (analyze) ${replicaTables}`);
 };
 
 /**
- * The planner's statistics of the replica's tables, after the first copy and each reconciliation.
- * PGlite has no autovacuum: without them its planner reads every address word for each word a
- * search types (the search's free text 11/s instead of 25/s at 20,000 listings, docs/performance.md);
- * on PostgreSQL it only brings autovacuum's next pass forward.
+ * The replica's tables, whose statistics are made after the first copy, and which are vacuumed
+ * and analysed after each hourly reconciliation. PGlite has no autovacuum: without statistics its
+ * planner reads every address word for each word a search types (the search's free text 11/s
+ * instead of 25/s at 20,000 listings), and without a vacuum the sync's updates leave dead rows,
+ * and pages that a search's index-only scans must read in the table (docs/performance.md,
+ * Search). On PostgreSQL it brings autovacuum forward, which waits for a fifth of the rows to
+ * change. The first copy is analysed only: its vacuum cost a fifth of the copy's time at 100,000
+ * listings.
  */
-const analyzeReplica = (db: Db) =>
-  db.execute(sql`analyze replica_listings, replica_media, replica_search_words, replica_events`);
+const replicaTables = sql.raw(
+  'replica_listings, replica_listing_cards, replica_media, replica_search_words, replica_events',
+);
 
 /** A page asked for ahead: its failure is seen when it is awaited, never as an unhandled one. */
 const ahead = <T>(page: Promise<T>): Promise<T> => {
