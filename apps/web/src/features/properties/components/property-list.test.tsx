@@ -10,18 +10,22 @@ const home = (listingKey: string, street: string) => ({
   imageURL: `https://mls.example/media/${listingKey}/0.jpg`,
 });
 
+/** The list of these homes, with no-op actions. */
+const renderList = (properties: ReturnType<typeof home>[]) =>
+  render(
+    <PropertyList
+      properties={properties}
+      lockingKeys={[]}
+      onToggleLock={() => undefined}
+      onRemove={async () => undefined}
+      onOpen={() => undefined}
+      onLeave={() => undefined}
+    />,
+  );
+
 describe('PropertyList', () => {
   it('fetches the first card’s photo at once and ahead of the others, which load lazily', () => {
-    render(
-      <PropertyList
-        properties={[home('K1', '1 Oak St'), home('K2', '2 Elm St'), home('K3', '3 Pine St')]}
-        lockingKeys={[]}
-        onToggleLock={() => undefined}
-        onRemove={async () => undefined}
-        onOpen={() => undefined}
-        onLeave={() => undefined}
-      />,
-    );
+    renderList([home('K1', '1 Oak St'), home('K2', '2 Elm St'), home('K3', '3 Pine St')]);
     const [first, ...rest] = screen.getAllByRole('img');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -34,16 +38,7 @@ describe('PropertyList', () => {
 
   it('draws every card of a long list, in order (those past the first screenful a moment later)', () => {
     const streets = Array.from({ length: 12 }, (_, index) => `${index + 1} Oak St`);
-    render(
-      <PropertyList
-        properties={streets.map((street, index) => home(`K${index + 1}`, street))}
-        lockingKeys={[]}
-        onToggleLock={() => undefined}
-        onRemove={async () => undefined}
-        onOpen={() => undefined}
-        onLeave={() => undefined}
-      />,
-    );
+    renderList(streets.map((street, index) => home(`K${index + 1}`, street)));
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label')?.split(',')[0])).toEqual(streets);
   });
