@@ -1,8 +1,9 @@
 /**
  * The browser figures of `npm run bench`, against a private product on the embedded stack:
  * JavaScript per route (as served with brotli, and gzipped), time from navigation to the buyer's
- * cards with photos, and Lighthouse with its mobile and desktop presets on `/auth/login`, `/home`
- * for each role and `/account` (the median of three runs of each page and preset).
+ * cards with photos, and Lighthouse with its mobile and desktop presets on every route: `/auth/login`,
+ * `/home` for each role, `/account`, `/search`, `/tours`, `/compare` (three of the buyer's homes) and
+ * `/activity` (the median of three runs of each page and preset).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
@@ -20,6 +21,13 @@ import {
   type Figure,
 } from '../../apps/server/scripts/bench/figures';
 import { chromiumArgs, findChromium } from '../find-browser.mjs';
+import {
+  API_PREFIX,
+  apiPaths,
+  myListingKeysResponseSchema,
+  tokenResponseSchema,
+} from '@rela/contracts';
+import { productApiPath } from '../support/buyer-homes-api';
 import { DEMO_PASSWORD } from '../support/demo-users';
 import { privateProduct } from '../support/spawn-product';
 import { labels } from '../../apps/web/src/lib/labels';
@@ -107,12 +115,29 @@ const javascriptOf = async (
   return { served: sum(served), gzipped: sum(gzipped) };
 };
 
+/** Compare as a buyer opens it from their list: three of their homes side by side. */
+async function compareQuery() {
+  const login = await fetch(`${base}${API_PREFIX}${apiPaths.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'buyer', password: DEMO_PASSWORD }),
+  });
+  const { accessToken } = tokenResponseSchema.parse(await login.json());
+  const keys = await fetch(`${base}${productApiPath(apiPaths.myListingKeys)}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const { listingKeys } = myListingKeysResponseSchema.parse(await keys.json());
+  return `?keys=${listingKeys.slice(0, 3).join(',')}`;
+}
+
 type BundleRoute = {
   path: string;
   as: string | undefined;
   budget: number;
   /** Measured without these scripts, the goal then in gzipped bytes (issue 21: /search). */
   without?: { scripts: RegExp; named: string };
+  /** The query the page is opened with. */
+  query?: () => Promise<string>;
 };
 
 const routes: readonly BundleRoute[] = [
@@ -131,12 +156,16 @@ const routes: readonly BundleRoute[] = [
     budget: 200,
     without: { scripts: /search-map/, named: 'the map chunk' },
   },
+  { path: '/tours', as: 'buyer', budget: 200 },
+  { path: '/compare', as: 'buyer', budget: 200, query: compareQuery },
+  { path: '/activity', as: 'realtor', budget: 200 },
 ];
 
 const bundles = async (browser: Browser): Promise<Figure[]> => {
   const figures: Figure[] = [];
   for (const route of smoke ? routes.slice(0, 1) : routes) {
-    const bytes = await javascriptOf(browser, route.path, route.as, route.without?.scripts);
+    const path = `${route.path}${(await route.query?.()) ?? ''}`;
+    const bytes = await javascriptOf(browser, path, route.as, route.without?.scripts);
     const measured = `${(bytes.served / KB).toFixed(1)} KB served (br); ${(bytes.gzipped / KB).toFixed(1)} KB gzipped`;
     const who = route.as ? ` (${route.as})` : '';
     figures.push(
@@ -202,16 +231,22 @@ const dashboard = async (browser: Browser): Promise<Figure[]> => {
   ];
 };
 
-const lighthousePages = [
-  { path: '/auth/login', as: undefined },
+/** A page Lighthouse audits: its path, who is signed in, and the query it is opened with. */
+type LighthousePage = { path: string; as?: string; query?: () => Promise<string> };
+
+/** Every route, each as the role it is for; the signed-in ones grouped by role (one sign-in each). */
+const lighthousePages: readonly LighthousePage[] = [
+  { path: '/auth/login' },
   { path: '/home', as: 'buyer' },
   { path: '/account', as: 'buyer' },
+  { path: '/search', as: 'buyer' },
+  { path: '/tours', as: 'buyer' },
+  { path: '/compare', as: 'buyer', query: compareQuery },
   { path: '/home', as: 'realtor' },
+  { path: '/activity', as: 'realtor' },
   { path: '/home', as: 'lead' },
   { path: '/home', as: 'owner' },
-  { path: '/search', as: 'buyer' },
-] as const;
-type LighthousePage = (typeof lighthousePages)[number];
+];
 /** `BENCH_LIGHTHOUSE_PAGES=/search,/account` audits only those paths (all of them by default). */
 const onlyPaths = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((value) => value.trim());
 const auditedPages = lighthousePages.filter(
@@ -275,9 +310,9 @@ const lighthouseFigures = async (): Promise<Figure[]> => {
   return figures;
 };
 
-const runLighthouse = (target: LighthousePage, preset: Preset) =>
+const runLighthouse = async (target: LighthousePage, preset: Preset) =>
   lighthouse(
-    `${base}${target.path}`,
+    `${base}${target.path}${(await target.query?.()) ?? ''}`,
     {
       port: DEBUG_PORT,
       output: 'json',

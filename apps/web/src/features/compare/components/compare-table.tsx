@@ -118,6 +118,8 @@ export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
                           imageURL={cell?.kind === 'photo' ? cell.url : null}
                           alt=""
                           className="transition-transform duration-300 group-hover:scale-[1.03]"
+                          // The photos head the page: the first is its largest paint, at once.
+                          priority={index === 0}
                         />
                       </span>
                       <span className="mt-3 block text-sm leading-snug font-semibold text-slate-900 group-hover:underline sm:text-base">
