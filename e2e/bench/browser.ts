@@ -10,7 +10,7 @@ import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {
@@ -21,13 +21,7 @@ import {
   type Figure,
 } from '../../apps/server/scripts/bench/figures';
 import { chromiumArgs, findChromium } from '../find-browser.mjs';
-import {
-  API_PREFIX,
-  apiPaths,
-  myListingKeysResponseSchema,
-  tokenResponseSchema,
-} from '@rela/contracts';
-import { productApiPath } from '../support/buyer-homes-api';
+import { apiSession, myListingKeys } from '../support/buyer-homes-api';
 import { DEMO_PASSWORD } from '../support/demo-users';
 import { privateProduct } from '../support/spawn-product';
 import { labels } from '../../apps/web/src/lib/labels';
@@ -115,20 +109,20 @@ const javascriptOf = async (
   return { served: sum(served), gzipped: sum(gzipped) };
 };
 
-/** Compare as a buyer opens it from their list: three of their homes side by side. */
-async function compareQuery() {
-  const login = await fetch(`${base}${API_PREFIX}${apiPaths.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'buyer', password: DEMO_PASSWORD }),
-  });
-  const { accessToken } = tokenResponseSchema.parse(await login.json());
-  const keys = await fetch(`${base}${productApiPath(apiPaths.myListingKeys)}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  const { listingKeys } = myListingKeysResponseSchema.parse(await keys.json());
-  return `?keys=${listingKeys.slice(0, 3).join(',')}`;
-}
+let compareKeys: Promise<string> | undefined;
+/** Compare as a buyer opens it from their list: three of their homes side by side (asked once). */
+const compareQuery = () => {
+  compareKeys ??= (async () => {
+    const api = await request.newContext({ baseURL: base });
+    try {
+      const { listingKeys } = await myListingKeys(await apiSession(api, 'buyer'));
+      return `?keys=${listingKeys.slice(0, 3).join(',')}`;
+    } finally {
+      await api.dispose();
+    }
+  })();
+  return compareKeys;
+};
 
 type BundleRoute = {
   path: string;
