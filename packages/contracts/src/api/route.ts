@@ -36,6 +36,8 @@ export type RouteSpec = {
   errors: readonly ErrorStatus[];
   /** How long the web app waits for an answer; `timing.mainApiTimeoutMs` unless given. */
   timeoutMs?: number;
+  /** The media type of the success answers when it is not JSON (an HTML page, a calendar file). */
+  produces?: string;
   /** Request content types other than JSON (a multipart upload). */
   consumes?: readonly string[];
   /** A public route that still reads the caller's token when one is sent (logout). */

@@ -35,11 +35,21 @@ export const alertEmailMessages = {
   signature: 'The Rela team',
   /** One text message: the notice's title, then how to stop. */
   sms: (title: string) => `Rela: ${title}. Reply STOP to opt out.`,
+  /** The page a link opens: nothing changes until its one button is pressed (RFC 8058). */
+  confirmTitle: 'Unsubscribe from these e-mails?',
+  confirm: (topic: UnsubscribeTopic) =>
+    `Rela will stop sending you ${topicNames[topic]} e-mails. You will still see alerts in the app.`,
+  unsubscribeButton: 'Unsubscribe',
+  resubscribeButton: 'Resubscribe',
+  resubscribedTitle: "You're subscribed again",
+  resubscribed: (topic: UnsubscribeTopic) =>
+    `Rela will send you ${topicNames[topic]} e-mails again.`,
+  resubscribedDetail: 'You can choose instant e-mails or a daily digest on My Account.',
   unsubscribedTitle: "You're unsubscribed",
   unsubscribed: (topic: UnsubscribeTopic) =>
     `You're unsubscribed from ${topicNames[topic]} e-mails.`,
   unsubscribedDetail:
-    'You will still see alerts in the app. You can turn e-mails back on at any time on My Account.',
+    'You will still see alerts in the app. Changed your mind? Resubscribe here, or choose on My Account.',
   badLinkTitle: 'This link does not work',
   badLink:
     'This unsubscribe link is invalid or has expired. Nothing was changed. You can choose which e-mails you get on My Account.',

@@ -1,5 +1,5 @@
 import { assistantMessages, assistantTokenErrorCodes } from '@rela/contracts';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { readCacheOf } from '../../platform/cache/cached-reads';
 import type { ReadCache } from '../../platform/cache/read-cache';
@@ -45,11 +45,11 @@ const stillValid = async (
 };
 
 /**
- * preHandler of the assistant's chat calls: its own token only (the main API's is refused). An
+ * onRequest hook of the assistant's chat calls (before the body is read): its own token only (the main API's is refused). An
  * expired or invalid token answers 401 with `TOKEN_EXPIRED` or `TOKEN_INVALID`, so the client can
  * tell a token to drop from a network or server error (REQ-CHAT-SESSION).
  */
-export const authenticateAssistant = (deps: AssistantAuthDeps): preHandlerAsyncHookHandler => {
+export const authenticateAssistant = (deps: AssistantAuthDeps): onRequestAsyncHookHandler => {
   const chatUsers = readCacheOf<ChatUser>(deps, 'user');
   return async (request, reply) => {
     const token = bearerToken(request);

@@ -30,7 +30,7 @@ export const assistantRoutes: FastifyPluginAsync<{
     guards: {
       public: publicGuard,
       assistant: {
-        preHandler: authenticateAssistant(deps),
+        onRequest: authenticateAssistant(deps),
         context: (request) => ({ claims: requireAssistantAuth(request) }),
       },
     },

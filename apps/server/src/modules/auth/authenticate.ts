@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { appError } from '../../platform/errors';
 import { knownAccessToken, verifyAccessToken, type AccessClaims } from './access-tokens';
@@ -8,7 +8,7 @@ export type AuthContext = AccessClaims;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `authenticate` preHandler. */
+    /** Set by the `authenticate` hook. */
     auth?: AuthContext;
   }
 }
@@ -47,12 +47,13 @@ const knownAccess = (deps: AuthenticateDeps, token: string): AuthContext | undef
 };
 
 /**
- * preHandler of every non-public route: a valid bearer access token, else 401. A callback hook: a
- * signed-in read whose token and session are known passes synchronously (the async path made five
- * promises a request); any other token is resolved in full.
+ * onRequest hook of every signed-in route (before the body is read or validated, so an anonymous
+ * caller learns nothing of it): a valid bearer access token, else 401. A callback hook: a signed-in
+ * read whose token and session are known passes synchronously (the async path made five promises a
+ * request); any other token is resolved in full.
  */
 export const authenticate =
-  (deps: AuthenticateDeps): preHandlerHookHandler =>
+  (deps: AuthenticateDeps): onRequestHookHandler =>
   (request, _reply, done) => {
     const token = bearerToken(request);
     if (!token) return done(appError('UNAUTHORIZED'));

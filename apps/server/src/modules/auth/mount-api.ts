@@ -15,7 +15,7 @@ type GuardDeps = Pick<AppDeps, 'database' | 'clock' | 'jwtSecret' | 'sessions'>;
 
 /** Signed-in routes: a valid bearer access token of a still active session, else 401. */
 export const signedInGuard = (deps: GuardDeps): Guard<SignedInCaller> => ({
-  preHandler: authenticate(deps),
+  onRequest: authenticate(deps),
   context: (request) => {
     const auth = requireAuth(request);
     return { auth, actor: { id: auth.userId, username: auth.username, role: auth.role } };

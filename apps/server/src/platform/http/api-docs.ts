@@ -16,7 +16,12 @@ export const registerApiDocs = async (app: FastifyInstance) => {
       openapi: '3.0.3',
       info: { title: serverMessages.docsTitle, version: '1.0.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // Each operation names its own (`security` of the mounted route): the main API's access
+        // token for signed-in calls, the assistant's own token for its chat calls.
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          assistantBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
       },
     },
     transform: jsonSchemaTransform,

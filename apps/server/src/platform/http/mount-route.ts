@@ -11,18 +11,18 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
-  preHandlerHookHandler,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
 } from 'fastify';
 
 /**
- * How one kind of access is enforced: the pre-handler that refuses a caller without it (none for
- * public routes), and what the handler gets to know of the caller once it passed.
+ * How one kind of access is enforced: the hook that refuses a caller without it (none for public
+ * routes), and what the handler gets to know of the caller once it passed. The hook runs on
+ * `onRequest`, before the body is read, parsed or validated: a caller without the access learns
+ * nothing of what the route takes (not even that its JSON is broken).
  */
 export type Guard<Context extends object = object> = {
-  /** Runs before the input is validated (a webhook's shared secret). */
-  preValidation?: preHandlerAsyncHookHandler;
-  preHandler?: preHandlerAsyncHookHandler | preHandlerHookHandler;
+  onRequest?: onRequestAsyncHookHandler | onRequestHookHandler;
   context: (request: FastifyRequest) => Context;
 };
 
@@ -56,14 +56,40 @@ const soleSuccessStatus = (route: ApiRoute): number | undefined => {
   return statuses.length === 1 && statuses[0] !== 200 ? statuses[0] : undefined;
 };
 
-const schemaOf = (route: ApiRoute) => ({
-  tags: [route.tag],
-  ...(route.params ? { params: route.params } : {}),
-  ...(route.query ? { querystring: route.query } : {}),
-  ...(route.body ? { body: route.body } : {}),
-  ...(route.consumes ? { consumes: [...route.consumes] } : {}),
-  ...(Object.keys(route.responses).length > 0 ? { response: route.responses } : {}),
-});
+/**
+ * The answers by status: JSON, except the success answers of a route that `produces` another media
+ * type (an HTML page, a calendar file), declared under that type.
+ */
+const responsesOf = ({ responses, ok, produces }: ApiRoute) =>
+  produces === undefined
+    ? responses
+    : Object.fromEntries(
+        Object.entries(responses).map(([status, schema]) => [
+          status,
+          status in ok ? { content: { [produces]: { schema } } } : schema,
+        ]),
+      );
+
+/** How a caller proves who they are, by access (the OpenAPI document's security schemes). */
+const securityOf: Record<Access, readonly Record<string, string[]>[] | undefined> = {
+  public: undefined,
+  'signed-in': [{ bearer: [] }],
+  assistant: [{ assistantBearer: [] }],
+};
+
+const schemaOf = (route: ApiRoute) => {
+  // A public route that reads a token when one is sent: anonymous, or the bearer.
+  const security = route.optionalBearer ? [{}, { bearer: [] }] : securityOf[route.access];
+  return {
+    tags: [route.tag],
+    ...(security ? { security } : {}),
+    ...(route.params ? { params: route.params } : {}),
+    ...(route.query ? { querystring: route.query } : {}),
+    ...(route.body ? { body: route.body } : {}),
+    ...(route.consumes ? { consumes: [...route.consumes] } : {}),
+    ...(Object.keys(route.responses).length > 0 ? { response: responsesOf(route) } : {}),
+  };
+};
 
 /**
  * Mounts route values on `app`: the method and the full path (the product's slug in place of
@@ -90,8 +116,7 @@ export const routeMounter =
       config: { apiRoute: route },
       // Nothing to inflate in a request without a body: no decompression hook on every GET.
       ...(route.method === 'GET' ? { decompress: false as const } : {}),
-      ...(guard.preValidation ? { preValidation: guard.preValidation } : {}),
-      ...(guard.preHandler ? { preHandler: guard.preHandler } : {}),
+      ...(guard.onRequest ? { onRequest: guard.onRequest } : {}),
       handler: async (request, reply) => {
         const answer = await handler({
           body: request.body,

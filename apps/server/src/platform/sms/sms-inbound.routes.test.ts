@@ -59,6 +59,25 @@ describe('POST /api/sms/inbound', () => {
     expect((await inbound(t, { text: 'STOP' })).statusCode).toBe(400);
   });
 
+  it('checks the secret before reading the body: broken JSON without it is a 401, not a 400', async () => {
+    const broken = (key: string | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sms/inbound',
+        payload: '{"from": "+14155550123", "text": ',
+        headers: {
+          'content-type': 'application/json',
+          ...(key === null ? {} : { [SMS_SECRET_HEADER]: key }),
+        },
+      });
+    for (const key of [null, 'wrong']) {
+      const answer = await broken(key);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).not.toHaveProperty('issues');
+    }
+    expect((await broken(secret)).statusCode).toBe(400);
+  });
+
   it('does not exist without SMS_INBOUND_SECRET', async () => {
     expect((await inbound(closed, { from: '+14155550123', text: 'STOP' })).statusCode).toBe(404);
   });

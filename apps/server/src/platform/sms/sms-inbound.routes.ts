@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { smsRoutes } from '@rela/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../clock';
 import { appError } from '../errors';
@@ -38,8 +38,9 @@ export const smsInboundRoutes: FastifyPluginAsync<{ deps: SmsInboundRouteDeps }>
     product: '',
     guards: {
       public: {
-        // The secret is checked before the body: without it, nothing about the body is told.
-        preValidation: async (request) => {
+        // The secret is checked before the body is read: without it, nothing about the body is
+        // told (not even that its JSON is broken).
+        onRequest: async (request: FastifyRequest) => {
           if (!sameSecret(request.headers[SMS_SECRET_HEADER], secret))
             throw appError('UNAUTHORIZED');
         },

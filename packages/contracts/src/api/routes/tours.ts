@@ -66,6 +66,7 @@ export const tourRoutes = {
     access: 'signed-in',
     tag: 'tours',
     params: tourParamsSchema,
+    produces: 'text/calendar',
     ok: { 200: calendarSchema },
     errors: [400, 401, 404, 409],
   }),

@@ -146,8 +146,8 @@ export const markDigestSent = async (
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { lastDigestAt: now } });
 };
 
-/** Turns one topic's e-mail (or every topic's) off; answers false when the user is gone. */
-export const turnEmailOff = async (
+/** Stores a person's alert choices (the unsubscribe link's change); false when the user is gone. */
+export const storePreferences = async (
   db: Db,
   { userId, preferences, now }: { userId: string; preferences: NotificationPreferences; now: Date },
 ) => {

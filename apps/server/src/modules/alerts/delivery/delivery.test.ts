@@ -112,6 +112,14 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
 
   const delivery = async (id: string) =>
     (await t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, id)))[0];
+  /** A form POST, as the page's buttons and RFC 8058's one-click POST send it. */
+  const postForm = (url: string, payload = 'List-Unsubscribe=One-Click') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload,
+    });
   const queued = (channel: 'email' | 'sms') =>
     t.db.select().from(outbox).where(eq(outbox.channel, channel));
 
@@ -152,10 +160,25 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
       const link = new URL(header?.[1] ?? 'http://x/');
       expect(mail?.bodyText).toContain(link.toString());
 
+      // Opening the link (as a mail scanner that fetches every link would) changes nothing.
       const page = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(shown(page.body)).toContain("You're unsubscribed from price change e-mails.");
+      expect(shown(page.body)).toContain(alertEmailMessages.confirm('price'));
+      const [unchanged] = await t.db.select().from(notificationPreferences);
+      expect(unchanged?.preferences.price.email).toBe('instant');
+      // Its one button is RFC 8058's POST of the same link.
+      expect(page.body).toContain(
+        `<form method="post" action="${link.pathname}${link.search.replaceAll('&', '&amp;')}">`,
+      );
+      const pressed = await t.app.inject({
+        method: 'POST',
+        url: `${link.pathname}${link.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(pressed.statusCode).toBe(200);
+      expect(shown(pressed.body)).toContain("You're unsubscribed from price change e-mails.");
       const [stored] = await t.db
         .select()
         .from(notificationPreferences)
@@ -396,13 +419,82 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
         topic: 'all',
         now: t.clock.now(),
       });
-      const page = await get(token);
+      const page = await postForm(`/api/unsubscribe?token=${encodeURIComponent(token)}`);
       expect(page.statusCode).toBe(200);
       expect(shown(page.body)).toContain("You're unsubscribed from all Rela alert e-mails.");
       const [stored] = await t.db.select().from(notificationPreferences);
       expect(alertTopics.map((topic) => stored?.preferences[topic].email)).toEqual(
         alertTopics.map(() => 'off'),
       );
+    });
+
+    it('shows a page with one button on GET and changes nothing until it is pressed', async () => {
+      await choose((preferences) => (preferences.price.email = 'instant'));
+      const token = signUnsubscribeToken(key(), {
+        userId: ada.id,
+        topic: 'price',
+        now: t.clock.now(),
+      });
+      const url = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
+      for (const accept of ['text/html', '*/*', 'application/json']) {
+        const page = await get(token, accept);
+        expect(page.statusCode).toBe(200);
+        expect(shown(page.body)).toContain(alertEmailMessages.confirmTitle);
+        expect([...page.body.matchAll(/<button/g)]).toHaveLength(1);
+        expect(
+          [...page.body.matchAll(/<form method="post" action="([^"]*)"/g)].map((m) => m[1]),
+        ).toEqual([url]);
+      }
+      const [kept] = await t.db.select().from(notificationPreferences);
+      expect(kept?.preferences.price.email).toBe('instant');
+    });
+
+    it('offers "Resubscribe" after unsubscribing, which puts the default choice back', async () => {
+      await choose((preferences) => {
+        preferences.price.email = 'instant';
+        preferences.status.email = 'off';
+      });
+      const token = signUnsubscribeToken(key(), {
+        userId: ada.id,
+        topic: 'price',
+        now: t.clock.now(),
+      });
+      const done = await postForm(`/api/unsubscribe?token=${encodeURIComponent(token)}`);
+      const [resubscribe] = [...done.body.matchAll(/<form method="post" action="([^"]*)"/g)].map(
+        (m) => m[1],
+      );
+      expect(resubscribe).toBe(`/api/unsubscribe/resubscribe?token=${encodeURIComponent(token)}`);
+      expect(shown(done.body)).toContain(alertEmailMessages.resubscribeButton);
+      const again = await postForm(resubscribe ?? '', '');
+      expect(again.statusCode).toBe(200);
+      expect(shown(again.body)).toContain(alertEmailMessages.resubscribed('price'));
+      const [stored] = await t.db.select().from(notificationPreferences);
+      expect(stored?.preferences.price.email).toBe(defaultNotificationPreferences.price.email);
+      // Only the link's topic comes back.
+      expect(stored?.preferences.status.email).toBe('off');
+      // A bad link resubscribes nothing.
+      expect((await postForm(`/api/unsubscribe/resubscribe?token=${token}x`)).statusCode).toBe(400);
+    });
+
+    it("looks like Rela: the app's favicon, mark, green and slate, and no other brand colour", async () => {
+      const token = signUnsubscribeToken(key(), {
+        userId: ada.id,
+        topic: 'price',
+        now: t.clock.now(),
+      });
+      const pages = [
+        await get(token),
+        await postForm(`/api/unsubscribe?token=${encodeURIComponent(token)}`),
+        await get(`${token}x`),
+      ];
+      for (const page of pages) {
+        expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+        // The favicon's mark, in the header green, and the app's slate text and primary button.
+        expect(page.body).toContain('fill="#15803d"');
+        expect(page.body).toContain('color: #0f172a');
+        expect(page.body).toContain('Inter, ui-sans-serif');
+        expect(page.body).not.toMatch(/#0f4c81|#93c5fd/i);
+      }
     });
 
     it('answers a 400 page and changes nothing for a tampered, expired or foreign link', async () => {
@@ -462,25 +554,13 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
           .where(eq(notificationPreferences.userId, userId))
       )[0]?.preferences.price.email;
 
-    it('is idempotent: the same link again, and its one-click POST, answer the same and change nothing more', async () => {
+    it('is idempotent: the one-click POST again answers the same, and neither it nor the page changes anything more', async () => {
       const token = link(ada.id);
-      const first = await t.app.inject({ url: url(token), headers: { accept: 'text/html' } });
+      const first = await postForm(url(token));
       expect(first.statusCode).toBe(200);
       const [stored] = await t.db.select().from(notificationPreferences);
-      for (const again of [
-        () => t.app.inject({ url: url(token), headers: { accept: 'text/html' } }),
-        () =>
-          t.app.inject({
-            method: 'POST',
-            url: url(token),
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: 'List-Unsubscribe=One-Click',
-          }),
-      ]) {
-        const answer = await again();
-        expect(answer.statusCode).toBe(200);
-        expect(answer.body).toBe(first.body);
-      }
+      expect((await postForm(url(token))).body).toBe(first.body);
+      expect((await t.app.inject({ url: url(token) })).statusCode).toBe(200);
       const [after] = await t.db.select().from(notificationPreferences);
       expect(after?.preferences).toEqual(stored?.preferences);
       expect(after?.preferences.price.email).toBe('off');
@@ -491,7 +571,12 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
       const bea = await createUser(t.db, { username: 'bea', role: 'buyer', firstName: 'Bea' });
       try {
         const adaToken = await loginAs(t.app, 'ada');
-        const answer = await t.app.inject({ url: url(link(bea.id)), headers: bearer(adaToken) });
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: url(link(bea.id)),
+          headers: { ...bearer(adaToken), 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
         expect(answer.statusCode).toBe(200);
         expect(answer.headers['set-cookie']).toBeUndefined();
         expect(await emailOf(bea.id)).toBe('off');
@@ -526,9 +611,14 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
       expect(good.statusCode).toBe(200);
       expect(good.headers.location).toBeUndefined();
       expect(good.body).not.toContain('evil.example');
-      // The page's one link is My Account on this server.
+      // The page's one link is My Account on this server (besides its own favicon), and its one
+      // form posts back to this server's same link.
       expect([...good.body.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+        '/favicon.svg',
         `${t.config.publicUrl}/account`,
+      ]);
+      expect([...good.body.matchAll(/action="([^"]*)"/g)].map((match) => match[1])).toEqual([
+        url(link(ada.id)),
       ]);
       expect(String(good.headers['content-security-policy'])).toMatch(/object-src 'none'/);
       expect(String(good.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
