@@ -63,7 +63,7 @@ export const updateNoteBodySchema = z
   .check(
     z.refine(
       (body) => body.text !== undefined || body.visibility !== undefined,
-      'text or visibility: say what to change.',
+      notesMessages.nothingToChange,
     ),
   );
 

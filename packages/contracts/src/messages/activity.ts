@@ -53,7 +53,9 @@ export const activityMessages = {
   ],
   disclosureFooter:
     'Their team lead and company owner see only how many such events there were, never which homes and never your notes. When your account is deleted, this history and your notes are deleted with it.',
-  buyerRequired: 'buyer: must be one of your buyers.',
+  buyerRequired: 'Choose one of your buyers.',
+  /** `before` is not a cursor the feed gave. */
+  badCursor: 'Page from a place this feed gave.',
   /** The feed's filters and states. */
   /** The realtor's timeline's heading, under the page's "Activity". */
   feedTitle: 'Your buyers’ activity',

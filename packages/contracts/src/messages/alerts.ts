@@ -31,8 +31,8 @@ export const alertMessages = {
   unknownAddress: 'a home on your list',
   smsNotAllowed: 'SMS can be chosen only for price and status changes.',
   smsNeedsPhone: 'Verify your phone number on My Account to get text messages.',
-  badCursor: 'before: must be the id of one of your notices.',
-  badTimeZone: 'timeZone: must be an IANA time zone name, such as America/Chicago.',
+  badCursor: 'Page from one of your own notices.',
+  badTimeZone: 'Choose an IANA time zone name, such as America/Chicago.',
   /** My Account's Notifications: where quiet hours and the digest are counted. */
   timesIn: (zone: string) => `Times in ${zone}`,
   timesDetail: 'texts wait out 9 PM to 8 AM, the daily digest comes at 8 AM',

@@ -48,7 +48,8 @@ export const notesMessages = {
   editWindowOver: 'A note can be edited only within 15 minutes of writing it.',
   notYours: 'Only its author can change a note.',
   alreadyDeleted: 'This note was deleted.',
-  buyerRequired: 'buyer: name the buyer whose thread this is.',
+  buyerRequired: 'Name the buyer whose thread this is.',
+  nothingToChange: 'Say what to change: the text or who sees it.',
   /** Rela's answer to "what did I note about …": the asker's own notes only. */
   assistantHeading: (address: string) => `Your notes on **${address}**:`,
   assistantNone: (address: string) => `You have no notes on **${address}**.`,

@@ -13,9 +13,11 @@ export const savedSearchMessages = {
   matchBody: (searchName: string) => `Matches your search “${searchName}”.`,
   /** A home whose address the replica lacks. */
   unknownAddress: 'a new home',
-  /** The query is not a search: the search call's own text for the bad parameter comes after. */
-  badQuery: (problem: string) => `query: ${problem}`,
-  conciergeNeedsBuyer: 'concierge: only a realtor saving a search for one of their buyers.',
+  /** The query is not a search (the search call's own sentence for a bad parameter wins). */
+  badQuery: 'This is not a search Rela can save.',
+  /** A second decision on one suggestion (two tabs, or approve and dismiss at once). */
+  suggestionDecided: 'This suggestion was already approved or dismissed.',
+  conciergeNeedsBuyer: 'Only a realtor saving a search for one of their buyers can choose this.',
 } as const;
 
 const short = (price: number) =>

@@ -1,4 +1,5 @@
 import {
+  activityMessages,
   collaboration,
   type ActivityCountsResponse,
   type ActivityEvent,
@@ -63,7 +64,7 @@ const parseCursor = (value: string): Cursor => {
   const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d{1,15})$/.exec(value);
   const at = match ? new Date(match[1] ?? '') : null;
   if (!match || !at || Number.isNaN(at.getTime())) {
-    throw appError('BAD_REQUEST', 'before: not a cursor this call gave.');
+    throw appError('BAD_REQUEST', activityMessages.badCursor);
   }
   return { at, id: Number(match[2]) };
 };

@@ -1,4 +1,5 @@
 import {
+  catalogueMessageOf,
   isUuid,
   listingSearchQuerySchema,
   savedSearchMessages,
@@ -50,12 +51,10 @@ export const parseSearchQuery = (query: string) => {
   }
   const parsed = listingSearchQuerySchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const problem = parsed.error.issues[0];
+  // The search call's own sentence for the bad parameter, alone.
   throw appError(
     'VALIDATION',
-    savedSearchMessages.badQuery(
-      [problem?.path.join('.'), problem?.message].filter(Boolean).join(': '),
-    ),
+    catalogueMessageOf(parsed.error.issues, savedSearchMessages.badQuery),
   );
 };
 
