@@ -55,7 +55,10 @@ export const savedSearchRoutes = {
     ok: { 200: suggestionsResponseSchema },
     errors: [401],
   }),
-  /** Adds the home to the buyer's list (the buyer hears "{realtor} added 1 home"). */
+  /**
+   * Adds the home to the buyer's list (the buyer hears "{realtor} added 1 home"). A suggestion is
+   * decided once: approving or dismissing one already decided (or being decided) is a 409.
+   */
   approveSuggestion: apiRoute({
     method: 'POST',
     path: '/:product/suggestions/:id/approve',
@@ -63,7 +66,7 @@ export const savedSearchRoutes = {
     tag: 'saved-searches',
     params: suggestionParamsSchema,
     ok: { 200: doneSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   }),
   dismissSuggestion: apiRoute({
     method: 'POST',
@@ -72,6 +75,6 @@ export const savedSearchRoutes = {
     tag: 'saved-searches',
     params: suggestionParamsSchema,
     ok: { 200: doneSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   }),
 } as const;

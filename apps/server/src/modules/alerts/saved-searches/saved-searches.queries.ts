@@ -108,14 +108,15 @@ export const listPendingSuggestions = (db: Db, realtorId: string) =>
     )
     .orderBy(desc(suggestions.createdAt), desc(suggestions.id));
 
-/** A pending suggestion of this realtor's, with its buyer, while the buyer is still theirs. */
-export const findPendingSuggestion = async (db: Db, params: { id: string; realtorId: string }) => {
+/** A suggestion of this realtor's (pending or decided), with its buyer, while the buyer is still theirs. */
+export const findRealtorSuggestion = async (db: Db, params: { id: string; realtorId: string }) => {
   const [row] = await db
     .select({
       id: suggestions.id,
       listingKey: suggestions.listingKey,
       buyerId: suggestions.buyerId,
       buyerUsername: buyer.username,
+      status: suggestions.status,
     })
     .from(suggestions)
     .innerJoin(buyer, eq(buyer.id, suggestions.buyerId))
@@ -123,7 +124,6 @@ export const findPendingSuggestion = async (db: Db, params: { id: string; realto
       and(
         eq(suggestions.id, params.id),
         eq(suggestions.realtorId, params.realtorId),
-        eq(suggestions.status, 'pending'),
         eq(buyer.supervisorId, params.realtorId),
       ),
     );

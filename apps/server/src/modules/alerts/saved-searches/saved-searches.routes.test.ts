@@ -1,6 +1,8 @@
 import {
   errorBodySchema,
+  savedSearchMessages,
   savedSearchSchema,
+  searchMessages,
   savedSearchesResponseSchema,
   suggestionsResponseSchema,
 } from '@rela/contracts';
@@ -136,7 +138,8 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
     const before = (await world.t.db.select().from(savedSearches)).length;
     const bad = await save('buyer', { name: 'Bad', query: 'minPrice=abc' });
     expect(bad.statusCode).toBe(400);
-    expect(errorBodySchema.parse(bad.json()).message).toMatch(/^query: minPrice/);
+    // The search's own sentence for the bad parameter, alone.
+    expect(errorBodySchema.parse(bad.json()).message).toBe(searchMessages.minPrice);
     expect((await save('buyer', { name: 'x', query: '', concierge: true })).statusCode).toBe(400);
     expect((await save('buyer', { name: ' ', query: '' })).statusCode).toBe(400);
     for (const [username, buyerUsername] of [
@@ -220,9 +223,10 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
       (await noticesOf('buyer2', 'homes-added')).map((notice) => [notice.title, notice.listingKey]),
     ).toEqual([['realtor added 1 home', home.ListingKey]]);
     expect(await noticesOf('buyer2')).toEqual([]);
-    expect(
-      (await call('realtor', 'POST', `${suggestionsUrl}/${suggestion!.id}/dismiss`)).statusCode,
-    ).toBe(404);
+    // Decided once: a second decision is a 409 that says so.
+    const again = await call('realtor', 'POST', `${suggestionsUrl}/${suggestion!.id}/dismiss`);
+    expect(again.statusCode).toBe(409);
+    expect(errorBodySchema.parse(again.json()).message).toBe(savedSearchMessages.suggestionDecided);
 
     // A second home for buyer2 (in the same postal code and price range) is dismissed.
     await world.t.db
@@ -239,6 +243,51 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
       suggestionsResponseSchema.parse((await call('realtor', 'GET', suggestionsUrl)).json()).items,
     ).toEqual([]);
     expect(await happen(home, 'new_listing')).toMatchObject({ suggestions: 0 });
+  });
+
+  it('approving and dismissing one suggestion at the same moment: one wins, the other gets 409', async () => {
+    const buyerId = world.ids.get('buyer2') ?? '';
+    const statusOf = async (id: string) =>
+      (await world.t.db.select().from(suggestions).where(eq(suggestions.id, id)))[0]?.status;
+    // The realtor's own concierge search for buyer2, whatever the tests before left.
+    await world.t.db.delete(savedSearches).where(eq(savedSearches.buyerId, buyerId));
+    const saved = await save('realtor', {
+      name: 'Concierge for buyer2',
+      query: aroundHome(),
+      buyerUsername: 'buyer2',
+      concierge: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    for (const order of [
+      ['approve', 'dismiss'],
+      ['dismiss', 'approve'],
+      ['approve', 'dismiss'],
+      ['dismiss', 'approve'],
+    ]) {
+      await world.t.db.delete(buyerHomes).where(eq(buyerHomes.buyerId, buyerId));
+      await world.t.db.delete(suggestions);
+      expect(await happen(home, 'new_listing')).toMatchObject({ suggestions: 1 });
+      const [waiting] = suggestionsResponseSchema.parse(
+        (await call('realtor', 'GET', suggestionsUrl)).json(),
+      ).items;
+      const answers = await Promise.all(
+        order.map((decision) =>
+          call('realtor', 'POST', `${suggestionsUrl}/${waiting!.id}/${decision}`),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect([...statuses].sort(), answers.map((answer) => answer.body).join()).toEqual([200, 409]);
+      const winner = order[statuses.indexOf(200)];
+      const listed = await world.t.db
+        .select()
+        .from(buyerHomes)
+        .where(eq(buyerHomes.buyerId, buyerId));
+      // The suggestion ends as the winner decided, and the list agrees with it.
+      expect(await statusOf(waiting!.id)).toBe(winner === 'approve' ? 'approved' : 'dismissed');
+      expect(listed.map((row) => row.listingKey)).toEqual(
+        winner === 'approve' ? [home.ListingKey] : [],
+      );
+    }
   });
 
   it('only the creator or the buyer deletes a search; a deleted search makes nothing more', async () => {

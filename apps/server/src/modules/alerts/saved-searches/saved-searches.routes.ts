@@ -7,6 +7,7 @@ import {
   approveSuggestion,
   dismissSuggestion,
   listSuggestions,
+  type HomesSentListener,
   type SendHomes,
 } from './suggestions.service';
 
@@ -18,10 +19,16 @@ export const savedSearchesRoutes: FastifyPluginAsync<{
   deps: AppDeps;
   filtersOf: FiltersOf;
   sendHomes: SendHomes;
-}> = async (app, { deps, filtersOf, sendHomes }) => {
+  onHomesSent?: HomesSentListener;
+}> = async (app, { deps, filtersOf, sendHomes, onHomesSent }) => {
   const mount = mountApi(app, deps);
   const searches = { db: deps.database.db, clock: deps.clock, filtersOf };
-  const suggestions = { db: deps.database.db, clock: deps.clock, sendHomes };
+  const suggestions = {
+    db: deps.database.db,
+    clock: deps.clock,
+    sendHomes,
+    ...(onHomesSent ? { onHomesSent } : {}),
+  };
   mount(calls.savedSearches, ({ actor }) => listSearches(searches, actor));
   mount(calls.createSavedSearch, ({ actor, body }) => createSearch(searches, actor, body));
   mount(calls.deleteSavedSearch, ({ actor, params }) => deleteSearch(searches, actor, params.id));

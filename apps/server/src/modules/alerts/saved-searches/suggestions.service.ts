@@ -1,24 +1,38 @@
-import { isUuid } from '@rela/contracts';
+import { isUuid, savedSearchMessages } from '@rela/contracts';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { appError } from '../../../platform/errors';
 import type { Actor } from '../../../platform/policy/policy';
 import {
   decideSuggestion,
-  findPendingSuggestion,
+  findRealtorSuggestion,
   listPendingSuggestions,
 } from './saved-searches.queries';
 
 /**
  * Adds homes to a buyer's list as the realtor's send does (buyer-homes' logic, passed in by
- * app.ts): the policy check, the order, and the buyer's "{realtor} added N homes" notice.
+ * app.ts): the policy check and the order, on the given database (the decision's transaction).
+ * Answers the keys it added.
  */
 export type SendHomes = (
+  db: Db,
   actor: Actor,
   params: { username: string; listingKeys: readonly string[] },
-) => Promise<unknown>;
+) => Promise<{ added: readonly string[] }>;
 
-export type SuggestionDeps = { db: Db; clock: Clock; sendHomes: SendHomes };
+/** Told of a send that added homes, once it is committed (the buyer's "{realtor} added" notice). */
+export type HomesSentListener = (sent: {
+  buyerId: string;
+  senderId: string;
+  listingKeys: readonly string[];
+}) => Promise<void>;
+
+export type SuggestionDeps = {
+  db: Db;
+  clock: Clock;
+  sendHomes: SendHomes;
+  onHomesSent?: HomesSentListener;
+};
 
 /** A realtor's pending suggestions, newest first, each naming its buyer. */
 export const listSuggestions = async ({ db }: Pick<SuggestionDeps, 'db'>, actor: Actor) => ({
@@ -31,34 +45,61 @@ export const listSuggestions = async ({ db }: Pick<SuggestionDeps, 'db'>, actor:
   })),
 });
 
-/** One of the realtor's pending suggestions, or the 404 of an id nobody has. */
+/** One of the realtor's suggestions: the 404 of an id nobody has, the 409 of one decided. */
 const pendingOf = async (db: Db, actor: Actor, id: string) => {
   const suggestion = isUuid(id)
-    ? await findPendingSuggestion(db, { id, realtorId: actor.id })
+    ? await findRealtorSuggestion(db, { id, realtorId: actor.id })
     : null;
   if (!suggestion) throw appError('NOT_FOUND');
+  if (suggestion.status !== 'pending') throw decided();
   return suggestion;
 };
 
+const decided = () => appError('CONFLICT', savedSearchMessages.suggestionDecided);
+
+/**
+ * Decides a pending suggestion once, whoever asks at the same moment: the conditional update
+ * (`where status = 'pending'`) and what the decision does (`then`) in one transaction, so of an
+ * approval and a dismissal at once one wins and the other gets 409, and a failed send leaves it
+ * pending.
+ */
+const decide = <T>(
+  deps: SuggestionDeps,
+  id: string,
+  status: 'approved' | 'dismissed',
+  then: (tx: Db) => Promise<T>,
+) =>
+  deps.db.transaction(async (tx) => {
+    if (!(await decideSuggestion(tx, { id, status, at: deps.clock.now() }))) throw decided();
+    return then(tx);
+  });
+
 /**
  * The realtor approves a suggestion: the home goes to the buyer's list through the send of homes
- * (which checks the realtor is still the buyer's own, and tells the buyer), then it is decided.
+ * (which checks the realtor is still the buyer's own), in the decision's transaction; the buyer is
+ * told once it is committed.
  */
 export const approveSuggestion = async (deps: SuggestionDeps, actor: Actor, id: string) => {
   const suggestion = await pendingOf(deps.db, actor, id);
-  await deps.sendHomes(actor, {
-    username: suggestion.buyerUsername,
-    listingKeys: [suggestion.listingKey],
-  });
-  await decideSuggestion(deps.db, { id, status: 'approved', at: deps.clock.now() });
+  const { added } = await decide(deps, id, 'approved', (tx) =>
+    deps.sendHomes(tx, actor, {
+      username: suggestion.buyerUsername,
+      listingKeys: [suggestion.listingKey],
+    }),
+  );
+  if (added.length > 0) {
+    await deps.onHomesSent?.({
+      buyerId: suggestion.buyerId,
+      senderId: actor.id,
+      listingKeys: added,
+    });
+  }
   return { id };
 };
 
 /** The realtor dismisses a suggestion: the buyer never hears of it. */
 export const dismissSuggestion = async (deps: SuggestionDeps, actor: Actor, id: string) => {
   await pendingOf(deps.db, actor, id);
-  if (!(await decideSuggestion(deps.db, { id, status: 'dismissed', at: deps.clock.now() }))) {
-    throw appError('NOT_FOUND');
-  }
+  await decide(deps, id, 'dismissed', async () => undefined);
   return { id };
 };
