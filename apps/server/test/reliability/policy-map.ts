@@ -58,6 +58,9 @@ const call = ({ method, prefix, path }: ApiRoute) =>
  */
 export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = {
   [call(apiRoutes.deleteUser)]: (cell) => statusOf(cell, 'delete-user'),
+  // Moving a buyer (REQ-TEAM-MOVE-BUYER), aimed at the buyer; the realtor in the body names nobody
+  // here, so an allowed move is never made by the matrix (its own test makes it).
+  [call(apiRoutes.moveBuyer)]: (cell) => statusOf(cell, 'move-buyer'),
   [call(apiRoutes.buyerListingKeys)]: (cell) => statusOf(cell, 'read-buyer-homes'),
   // Inviting a registered e-mail answers 409 whoever it belongs to (REQ-SEC-INVITATIONS): no leak.
   [call(apiRoutes.inviteUser)]: (cell) =>

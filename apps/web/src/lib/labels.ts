@@ -160,6 +160,15 @@ export const labels = {
     deleteAction: 'Delete',
     deleting: 'Deleting...',
     openHome: (address: string) => `Open details for ${address}`,
+    /** Moving a buyer to another realtor (REQ-TEAM-MOVE-BUYER), on My Team. */
+    moveBuyer: 'Move to another realtor',
+    moveBuyerLabel: (name: string) => `Move ${name} to another realtor`,
+    moveTitle: (name: string) => `Move ${name} to another realtor`,
+    moveConfirm: (buyer: string, realtor: string) =>
+      `${buyer}'s homes, shared notes, tours and alerts go to the realtor you choose. ${realtor} will no longer see them.`,
+    moveTo: 'New realtor',
+    moveAction: 'Move buyer',
+    moving: 'Moving...',
   },
   account: {
     title: 'My Account',

@@ -114,6 +114,19 @@ export type GetUsersResponse = z.infer<typeof getUsersResponseSchema>;
 
 /** DELETE /{product}/users: a direct subordinate, or a pending invitee by e-mail. */
 export const deleteUserRequestSchema = z.object({ username: usernameSchema });
+
+/** POST /{product}/buyers/{username}/realtor: the buyer, and the realtor they move to. */
+export const moveBuyerParamsSchema = z.object({ username: usernameSchema });
+export const moveBuyerRequestSchema = z.object({
+  realtorUsername: z
+    .string(teamMessages.realtorRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, teamMessages.realtorRequired),
+      z.maxLength(limits.usernameMaxLength, teamMessages.realtorRequired),
+    ),
+});
+export type MoveBuyerRequest = z.input<typeof moveBuyerRequestSchema>;
 export type DeleteUserRequest = z.input<typeof deleteUserRequestSchema>;
 export const deleteUserResponseSchema = z.object({
   error: z.literal(false),

@@ -16,4 +16,8 @@ export const teamMessages = {
   userDeleted: 'User deleted.',
   invitationRevoked: 'Invitation revoked.',
   reassignFirst: "Reassign or remove this user's team first.",
+  /** Moving a buyer to another realtor (REQ-TEAM-MOVE-BUYER). */
+  buyerMoved: (buyer: string, realtor: string) => `${buyer} is now ${realtor}'s buyer.`,
+  moveBuyerFailed: 'Failed to move the buyer. Please try again.',
+  realtorRequired: 'Choose the realtor to move this buyer to.',
 } as const;

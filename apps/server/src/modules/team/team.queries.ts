@@ -1,8 +1,8 @@
 import { usernameSkeleton } from '@rela/contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announce, type Announcer } from '../../platform/cache/cached-reads';
-import { buyerHomes, listingNotes, users } from '../../db/schema';
+import { buyerHomes, listingNotes, tours, users } from '../../db/schema';
 
 const personColumns = {
   id: users.id,
@@ -98,4 +98,28 @@ export const deleteUserById = async (db: Db, userId: string, bus: Announcer) => 
     .where(and(eq(listingNotes.authorId, userId), eq(listingNotes.visibility, 'private')));
   await db.delete(users).where(eq(users.id, userId));
   for (const read of ['user', 'buyerHomes', 'chat'] as const) announce(bus, read, userId);
+};
+
+/** Tours that are over: they keep the realtor who had them. */
+const finishedTourStates = ['declined', 'canceled', 'completed'] as const;
+
+/**
+ * A buyer's new realtor (REQ-TEAM-MOVE-BUYER): the supervisor link every right and notice is read
+ * from, and the realtor named on the buyer's tours still open. Answers false when the buyer is gone.
+ */
+export const setBuyersRealtor = async (
+  db: Db,
+  { buyerId, realtorId, now }: { buyerId: string; realtorId: string; now: Date },
+) => {
+  const moved = await db
+    .update(users)
+    .set({ supervisorId: realtorId, updatedAt: now })
+    .where(and(eq(users.id, buyerId), eq(users.role, 'buyer')))
+    .returning({ id: users.id });
+  if (moved.length === 0) return false;
+  await db
+    .update(tours)
+    .set({ realtorId })
+    .where(and(eq(tours.buyerId, buyerId), notInArray(tours.state, [...finishedTourStates])));
+  return true;
 };

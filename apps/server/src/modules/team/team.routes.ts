@@ -4,10 +4,11 @@ import type { AppDeps } from '../../app-deps';
 import { mountApi } from '../auth/mount-api';
 import { deleteUser } from './delete-user.service';
 import { inviteUser } from './invitations.service';
+import { moveBuyer } from './move-buyer.service';
 import { supervisorInfoOf } from './supervisor.service';
 import { teamOf } from './team-tree.service';
 
-/** The team calls behind sign-in: invite, the team tree, delete, the supervisor card. */
+/** The team calls behind sign-in: invite, the team tree, delete, move a buyer, the supervisor card. */
 export const teamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const mount = mountApi(app, deps);
   const serviceDeps = {
@@ -23,5 +24,8 @@ export const teamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   );
   mount(calls.getUsers, ({ actor }) => teamOf(serviceDeps, actor));
   mount(calls.deleteUser, ({ actor, body }) => deleteUser(serviceDeps, actor, body.username));
+  mount(calls.moveBuyer, ({ actor, params, body }) =>
+    moveBuyer(serviceDeps, actor, { username: params.username, ...body }),
+  );
   mount(calls.mySupervisorInfo, ({ actor }) => supervisorInfoOf(serviceDeps, actor));
 };

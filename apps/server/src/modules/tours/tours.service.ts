@@ -262,7 +262,9 @@ export const transitionTour = async (
     const current = await findTour(db, row.id);
     throw refuse(current?.state ?? row.state, side);
   }
-  const other = side === 'buyer' ? row.realtorId : row.buyerId;
+  // The buyer's realtor now, not the one stored when the tour was asked (REQ-TEAM-MOVE-BUYER).
+  const other =
+    side === 'buyer' ? (await findPerson(db, { id: row.buyerId }))?.supervisorId : row.buyerId;
   if (other)
     await deps.onTourNews?.({
       userId: other,

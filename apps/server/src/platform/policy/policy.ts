@@ -31,6 +31,11 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * `tour`: request, list and move a buyer's tours, for the buyer and their own realtor alone
  *   (anyone else: as for a nobody).
  * `read-activity-counts`: activity counts (no target), for realtors, team leads and owners.
+ * `move-buyer`: move a buyer (the target) to another realtor, for a team lead or company owner
+ *   above the buyer in their own chain (REQ-TEAM-MOVE-BUYER); the buyer's realtor or the buyer: 403;
+ *   outside the chain: 404.
+ * `receive-buyer`: the realtor a buyer moves to (the target), for the same mover: a realtor below
+ *   them in their own chain, else as for a nobody (404).
  */
 export type PolicyAction =
   | 'read-user'
@@ -51,7 +56,9 @@ export type PolicyAction =
   | 'write-notes'
   | 'read-activity'
   | 'tour'
-  | 'read-activity-counts';
+  | 'read-activity-counts'
+  | 'move-buyer'
+  | 'receive-buyer';
 
 /**
  * allow; not-found (outside your chain: 404, existence not revealed); forbidden (visible but not
@@ -78,7 +85,11 @@ const buyerHomesActions: ReadonlySet<PolicyAction> = new Set([
   'write-notes',
   'read-activity',
   'tour',
+  'move-buyer',
 ]);
+
+/** Who may move a buyer between realtors: a team lead or the company owner above them. */
+const movers: ReadonlySet<Role> = new Set(['team-leader', 'company-owner']);
 
 /** The target is below the actor in the actor's own chain. */
 export const isBelow = (actor: Actor, targetId: string, hierarchy: Hierarchy) =>
@@ -98,6 +109,12 @@ const decideOnUser = (
   if (buyerHomesActions.has(action) && target.role !== 'buyer') return 'not-found';
   if (action === 'send-buyer-homes')
     return actor.role === 'realtor' && isDirectSubordinate(actor, targetId, hierarchy)
+      ? 'allow'
+      : 'not-found';
+  if (action === 'receive-buyer')
+    return movers.has(actor.role) &&
+      target.role === 'realtor' &&
+      isBelow(actor, targetId, hierarchy)
       ? 'allow'
       : 'not-found';
   const ownRealtor = actor.role === 'realtor' && isDirectSubordinate(actor, targetId, hierarchy);
@@ -123,6 +140,8 @@ const decideOnUser = (
       return self || ownRealtor ? 'allow' : 'forbidden';
     case 'read-activity':
       return ownRealtor ? 'allow' : 'forbidden';
+    case 'move-buyer':
+      return !self && movers.has(actor.role) ? 'allow' : 'forbidden';
     case 'delete-user':
       if (self) return 'self';
       return isDirectSubordinate(actor, targetId, hierarchy) ? 'allow' : 'forbidden';

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { teamMessages, timing } from '@rela/contracts';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, errorBody } from '../../../test/api';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import {
@@ -277,5 +280,79 @@ describe('My Team and My Leaders', () => {
     teamUsers([], 500);
     renderApp('/leaders');
     expect(await screen.findByRole('alert')).toHaveTextContent(teamMessages.leadsLoadFailed);
+  });
+});
+
+describe('moving a buyer to another realtor (REQ-TEAM-MOVE-BUYER)', () => {
+  const moveAnswer = (status: number, message = 'Bo Buyer is now Sam Second’s buyer.') => {
+    const sent: { url: string; body: unknown }[] = [];
+    server.use(
+      http.post(apiUrl('/rela/buyers/:username/realtor'), async ({ request }) => {
+        sent.push({ url: new URL(request.url).pathname, body: await request.json() });
+        return status === 200
+          ? HttpResponse.json({ status: 200, message })
+          : HttpResponse.json(errorBody(status, 'X', message), { status });
+      }),
+    );
+    return sent;
+  };
+  const team = () => [
+    entry({
+      username: 'r1',
+      role: 'realtor',
+      firstName: 'Rae',
+      lastName: 'Ray',
+      children: [entry({ username: 'b1' })],
+    }),
+    entry({ username: 'r2', role: 'realtor', firstName: 'Sam', lastName: 'Second' }),
+    entry({ username: 'r3', role: 'realtor', firstName: 'Una', lastName: 'Third' }),
+  ];
+
+  it('asks first, moves the buyer to the realtor chosen, and reads the team again', async () => {
+    const user = userEvent.setup();
+    storedSignIn({ userRole: 'team-leader', userUsername: 'lead' });
+    const calls = teamUsers(team());
+    const sent = moveAnswer(200);
+    renderApp('/team');
+    await user.click(await screen.findByRole('button', { name: text.expand('Rae Ray') }));
+    await user.click(await screen.findByRole('button', { name: text.moveBuyerLabel('Bo Buyer') }));
+    const confirm = await screen.findByRole('alertdialog', { name: text.moveTitle('Bo Buyer') });
+    expect(confirm).toHaveTextContent(text.moveConfirm('Bo Buyer', 'Rae Ray'));
+    const choice = within(confirm).getByLabelText(text.moveTo);
+    // The buyer's own realtor is no choice.
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sam Second', 'Una Third']);
+    await user.selectOptions(choice, 'r3');
+    const before = calls.count;
+    await user.click(within(confirm).getByRole('button', { name: text.moveAction }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ url: '/api/rela/buyers/b1/realtor', body: { realtorUsername: 'r3' } }]);
+    await waitFor(() => expect(calls.count).toBeGreaterThan(before));
+  });
+
+  it("shows the server's sentence of a refusal in the dialog", async () => {
+    const user = userEvent.setup();
+    storedSignIn({ userRole: 'team-leader', userUsername: 'lead' });
+    teamUsers(team());
+    moveAnswer(403, 'You do not have permission to move this buyer.');
+    renderApp('/team');
+    await user.click(await screen.findByRole('button', { name: text.expand('Rae Ray') }));
+    await user.click(await screen.findByRole('button', { name: text.moveBuyerLabel('Bo Buyer') }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: text.moveAction }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'You do not have permission to move this buyer.',
+    );
+  });
+
+  it('offers no move on a realtor’s own buyers list', async () => {
+    asRealtor();
+    teamUsers([entry({ username: 'b1' })]);
+    renderApp('/buyers');
+    expect(await screen.findByText('Bo Buyer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.moveBuyerLabel('Bo Buyer') })).toBeNull();
   });
 });

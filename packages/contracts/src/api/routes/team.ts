@@ -10,6 +10,8 @@ import {
   inviteUserQuerySchema,
   inviteUserRequestSchema,
   inviteUserResponseSchema,
+  moveBuyerParamsSchema,
+  moveBuyerRequestSchema,
   supervisorInfoResponseSchema,
   verifySignupRequestSchema,
 } from '../team';
@@ -47,6 +49,20 @@ export const teamRoutes = {
     body: deleteUserRequestSchema,
     ok: { 200: deleteUserResponseSchema },
     errors: teamErrors,
+  }),
+  /**
+   * A team lead (or the company owner above) moves a buyer to another realtor of their own chain
+   * (REQ-TEAM-MOVE-BUYER): the buyer's homes, notes, tours and alerts follow the new realtor.
+   */
+  moveBuyer: apiRoute({
+    method: 'POST',
+    path: '/:product/buyers/:username/realtor',
+    access: 'signed-in',
+    tag: 'team',
+    params: moveBuyerParamsSchema,
+    body: moveBuyerRequestSchema,
+    ok: { 200: okResponseSchema },
+    errors: [400, 401, 403, 404],
   }),
   mySupervisorInfo: apiRoute({
     method: 'GET',
