@@ -100,7 +100,11 @@ describe('the guard before the input', () => {
     ])
       expect(mediaTypes(route).ok).toEqual(['text/html']);
     // Everything else answers JSON.
-    const others = [...Object.values(apiRoutes), ...Object.values(assistantRoutes)].filter(
+    const everyRoute: readonly ApiRoute[] = [
+      ...Object.values(apiRoutes),
+      ...Object.values(assistantRoutes),
+    ];
+    const others = everyRoute.filter(
       (route) => route.produces === undefined && 200 in route.ok && operationOf(route),
     );
     const notJson = others.filter((route) => mediaTypes(route).ok.join() !== 'application/json');

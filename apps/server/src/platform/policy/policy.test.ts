@@ -27,6 +27,8 @@ const actions: PolicyAction[] = [
   'read-activity',
   'tour',
   'read-activity-counts',
+  'move-buyer',
+  'receive-buyer',
 ];
 
 /** Random trees: each user's supervisor is a random user of the level above, or nobody (an orphan). */
@@ -67,6 +69,16 @@ const oracle = (
   if (action === 'read-sync-status') return actor.role === 'company-owner' ? 'allow' : 'forbidden';
   if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';
   const target = people.find((p) => p.id === targetId);
+  const mover = actor.role === 'team-leader' || actor.role === 'company-owner';
+  const belowActor = oracleSupervisors(people, targetId).includes(actor.id);
+  // REQ-TEAM-MOVE-BUYER: a lead or owner above the buyer moves them to a realtor below them.
+  if (action === 'receive-buyer')
+    return mover && target?.role === 'realtor' && belowActor ? 'allow' : 'not-found';
+  if (action === 'move-buyer') {
+    if (target?.role !== 'buyer') return 'not-found';
+    if (actor.id !== targetId && !belowActor) return 'not-found';
+    return actor.id !== targetId && mover ? 'allow' : 'forbidden';
+  }
   const homes =
     action === 'read-buyer-homes' ||
     action === 'change-buyer-homes' ||
