@@ -317,7 +317,9 @@ test('instant e-mail once, one text on the verified phone, concierge approval, a
     expect(response?.status()).toBe(200);
     // Opening the link changes nothing (a mail scanner may fetch it): its one button unsubscribes.
     await expect(
-      page.getByRole('heading', { name: alertEmailMessages.confirmTitle }),
+      page.getByRole('heading', {
+        name: alertEmailMessages.confirmTitle.replaceAll('e-mail', 'e\u2011mail'),
+      }),
     ).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the unsubscribe question');
     await page.screenshot({ path: `${screenshotDir}alerts-unsubscribe-question-phone.png` });

@@ -18,7 +18,8 @@ const style = `
     background: linear-gradient(to bottom, #f0fdf4, transparent); }
   .logo { display: inline-flex; align-items: center; gap: 8px; margin: 0 0 32px; }
   .logo svg { width: 32px; height: 32px; }
-  .logo span { font-size: 24px; line-height: 32px; font-weight: 700; letter-spacing: -.025em; }
+  .logo span { font-size: 24px; line-height: 32px; font-weight: 700; letter-spacing: -.025em;
+    color: #0f172a; }
   main { width: 100%; max-width: 448px; background: #fff; border-radius: 16px; padding: 32px 24px;
     box-shadow: 0 0 0 1px #e2e8f0, 0 10px 15px -3px rgb(15 23 42 / .05),
       0 4px 6px -4px rgb(15 23 42 / .05); text-align: center; }
@@ -86,7 +87,7 @@ const page = ({ kind, title, lines, button, accountUrl }: Page) =>
 ${logo}
 <main class="${kind}">
 <div class="mark" aria-hidden="true">${marks[kind]}</div>
-<h1>${escapeHtml(title)}</h1>
+<h1>${keepWords(escapeHtml(title))}</h1>
 ${lines.map((line) => `<p>${keepWords(escapeHtml(line))}</p>`).join('\n')}
 <div class="actions">
 ${button ? formOf(button) : ''}
