@@ -46,6 +46,12 @@ describe.each(drivers)('every endpoint under generated input (%s)', (driver) => 
       'POST /api/rela/tours/{id}/transition',
       'POST /api/rela/tours/{id}/verdict',
       'GET /api/rela/tours/{id}.ics',
+      // Moving a buyer to another realtor (REQ-TEAM-MOVE-BUYER).
+      'POST /api/rela/buyers/{username}/realtor',
+      // The unsubscribe link's page, its one-click POST and Resubscribe (ADR 029).
+      'GET /api/unsubscribe',
+      'POST /api/unsubscribe',
+      'POST /api/unsubscribe/resubscribe',
     ])
       expect(ids).toContain(call);
   });
