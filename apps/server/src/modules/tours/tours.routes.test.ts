@@ -3,6 +3,8 @@ import {
   errorBodySchema,
   homeTimeZone,
   instantInZone,
+  itineraryOf,
+  mainTourWindow,
   tourMessages,
   tourSchema,
   toursResponseSchema,
@@ -398,13 +400,14 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     expect(seen.get(b.id)?.overlaps).toEqual([a.id]);
     expect(seen.get(c.id)?.overlaps).toEqual([]);
     expect((await listOf('buyer')).find((t) => t.id === a.id)?.overlaps).toEqual([]);
-    // Sorted by time for both sides.
-    const times = (items: Tour[]) =>
-      items.map(
-        (t) => t.windows.find((w) => w.id === (t.confirmedWindowId ?? t.windows[0]?.id))!.start,
-      );
-    const realtorTimes = times(await listOf('realtor'));
-    expect(realtorTimes).toEqual([...realtorTimes].sort());
+    // In the itinerary's order for both sides: upcoming soonest first, then the past.
+    for (const username of ['realtor', 'buyer']) {
+      const listed = await listOf(username);
+      const { upcoming, past } = itineraryOf(listed, world.t.clock.now().getTime());
+      expect(listed.map((t) => t.id)).toEqual([...upcoming, ...past].map((t) => t.id));
+      const times = upcoming.map((t) => mainTourWindow(t)!.start);
+      expect(times).toEqual([...times].sort());
+    }
 
     expect(seen.get(a.id)?.flagged).toBe(false);
     await world.t.db.insert(replicaEvents).values({
@@ -582,7 +585,7 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     );
     expect(told?.body).toBe(tourMessages.noticeBody('confirmed', when));
     // The bell's item names the tour, never the calendar text.
-    const bell = await call('buyer', 'GET', '/api/rela/notifications');
+    const bell = await call('buyer', 'GET', '/api/notifications');
     expect(bell.body).toContain(tour.id);
     expect(bell.body).not.toContain('BEGIN:VCALENDAR');
 
