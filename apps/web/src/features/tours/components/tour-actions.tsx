@@ -97,7 +97,7 @@ const ProposeFields = ({
       </div>
       <div>
         <label htmlFor={`${id}-time`} className="mb-1 block text-xs font-medium text-slate-600">
-          {tourMessages.start} ({zoneLabel(new Date(), zone)})
+          {tourMessages.start}
         </label>
         <input
           id={`${id}-time`}
@@ -318,7 +318,8 @@ export const TourActions = ({ tour, others }: { tour: Tour; others: readonly Tou
           }}
         >
           <p className="text-sm text-slate-600">
-            {tourMessages.proposeDescription(collaboration.tourProposalMs / 60_000)}
+            {tourMessages.proposeDescription(collaboration.tourProposalMs / 60_000)}{' '}
+            {tourMessages.homeTimeHint(zoneLabel(new Date(), zone))}
           </p>
           <ProposeFields
             date={date}
