@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import {
   API_PREFIX,
   apiPaths,
@@ -104,7 +104,7 @@ const homeWindow = (home: RawProperty, days: number, time: string) => {
 
 /** The buyer's and the realtor's pages, each in a browser of its own zone, at `size`. */
 const sideBySide = async (
-  browser: import('@playwright/test').Browser,
+  browser: Browser,
   buyer: NewBuyer,
   size: { width: number; height: number },
 ) => {

@@ -51,9 +51,7 @@ describe('a home’s local time', () => {
   it('names the zone in a window’s label, on the home’s clock', () => {
     const start = new Date('2026-12-01T18:00:00Z');
     const end = new Date('2026-12-01T19:00:00Z');
-    expect(windowIn(start, end, 'America/Los_Angeles')).toBe(
-      'Tue, Dec 1 · 10:00 AM – 11:00 AM PT',
-    );
+    expect(windowIn(start, end, 'America/Los_Angeles')).toBe('Tue, Dec 1 · 10:00 AM – 11:00 AM PT');
     expect(windowIn(start, end, 'America/New_York')).toBe('Tue, Dec 1 · 1:00 PM – 2:00 PM ET');
     expect(sameWallClock(start, 'America/Los_Angeles', 'America/Tijuana')).toBe(true);
     expect(sameWallClock(start, 'America/Los_Angeles', 'America/New_York')).toBe(false);

@@ -56,7 +56,11 @@ export const openTourStates: readonly TourState[] = ['requested', 'proposed', 'c
  * home is Active, Active Under Contract (backup offers) or Coming Soon; Pending, Closed, Withdrawn,
  * Canceled, Expired, Hold and the rest are refused when the request is made.
  */
-export const tourableStatuses: readonly string[] = ['Active', 'Active Under Contract', 'Coming Soon'];
+export const tourableStatuses: readonly string[] = [
+  'Active',
+  'Active Under Contract',
+  'Coming Soon',
+];
 
 /** Whether a tour may be asked for a home of this status (unknown: yes, the replica lacks it). */
 export const isTourable = (status: string | null | undefined) =>

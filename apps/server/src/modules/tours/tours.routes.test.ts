@@ -501,18 +501,13 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
   it('checks the home’s status when the request is made: Pending or Withdrawn is refused, Active Under Contract is not', async () => {
     const key = homes[1]!;
     const setStatus = (status: string) =>
-      world.t.db
-        .update(replicaListings)
-        .set({ status })
-        .where(eq(replicaListings.listingKey, key));
+      world.t.db.update(replicaListings).set({ status }).where(eq(replicaListings.listingKey, key));
     const before = await count();
     for (const status of ['Pending', 'Withdrawn']) {
       await setStatus(status);
       const response = await request('buyer', key, [localWindow(key, 2, '10:00')]);
       expect(response.statusCode, status).toBe(409);
-      expect(errorBodySchema.parse(response.json()).message).toBe(
-        tourMessages.notTourable(status),
-      );
+      expect(errorBodySchema.parse(response.json()).message).toBe(tourMessages.notTourable(status));
     }
     expect(await count()).toBe(before);
     await setStatus('Active Under Contract');
@@ -573,7 +568,10 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
         .select()
         .from(notifications)
         .where(
-          and(eq(notifications.userId, world.ids.get(username) ?? ''), eq(notifications.kind, kind)),
+          and(
+            eq(notifications.userId, world.ids.get(username) ?? ''),
+            eq(notifications.kind, kind),
+          ),
         );
     const asked = (await noticesOf('realtor', 'tour-requested')).find(
       (n) => n.data.tourId === tour.id,

@@ -233,10 +233,7 @@ export const TourActions = ({ tour, others }: { tour: Tour; others: readonly Tou
       ) : null}
       <div className="mt-3 grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
         {can('confirmed') && tour.state === 'proposed' && proposal ? (
-          <Button
-            disabled={move.isPending}
-            onClick={() => confirm(proposal)}
-          >
+          <Button disabled={move.isPending} onClick={() => confirm(proposal)}>
             {tourMessages.actions.acceptProposal}
           </Button>
         ) : null}
@@ -321,13 +318,7 @@ export const TourActions = ({ tour, others }: { tour: Tour; others: readonly Tou
             {tourMessages.proposeDescription(collaboration.tourProposalMs / 60_000)}{' '}
             {tourMessages.homeTimeHint(zoneLabel(new Date(), zone))}
           </p>
-          <ProposeFields
-            date={date}
-            time={time}
-            zone={zone}
-            onDate={setDate}
-            onTime={setTime}
-          />
+          <ProposeFields date={date} time={time} zone={zone} onDate={setDate} onTime={setTime} />
         </InlineForm>
       ) : null}
       {form === 'decline' ? (

@@ -109,9 +109,7 @@ export const TourCard = ({
               tour.state === 'confirmed' ? 'bg-brand-700 text-white' : 'bg-white text-slate-800',
             )}
           >
-            <span className="text-[11px] font-semibold tracking-wide uppercase">
-              {badge.month}
-            </span>
+            <span className="text-[11px] font-semibold tracking-wide uppercase">{badge.month}</span>
             <span className="text-xl leading-none font-bold">{badge.day}</span>
           </span>
         ) : null}
@@ -151,11 +149,11 @@ export const TourCard = ({
           </div>
         ) : null}
         {tour.flagged ? <Warning>{tourMessages.pendingAfterConfirm}</Warning> : null}
-        {overlapping.length > 0
-          ? overlapping.map((item) => <Warning key={item.id}>{overlapText(item)}</Warning>)
-          : tour.overlaps.length > 0
-            ? <Warning>{tourMessages.overlap}</Warning>
-            : null}
+        {overlapping.length > 0 ? (
+          overlapping.map((item) => <Warning key={item.id}>{overlapText(item)}</Warning>)
+        ) : tour.overlaps.length > 0 ? (
+          <Warning>{tourMessages.overlap}</Warning>
+        ) : null}
         {tour.note ? (
           <p className="mt-2 border-l-2 border-slate-200 pl-3 text-sm whitespace-pre-line text-slate-700">
             {tour.note}
