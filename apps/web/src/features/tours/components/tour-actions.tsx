@@ -23,6 +23,7 @@ import {
   localDate,
   sentenceOf,
   spanProblem,
+  viewerLabel,
   windowLabel,
 } from '../../../listing/tours/tour-time';
 
@@ -213,7 +214,14 @@ export const TourActions = ({ tour, others }: { tour: Tour; others: readonly Tou
               const label = windowLabel(window.start, window.end, zone);
               return (
                 <li key={window.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <span className="text-sm text-slate-800">{label}</span>
+                  <span className="min-w-0 text-sm text-slate-800">
+                    {label}
+                    {viewerLabel(window.start, window.end, zone) ? (
+                      <span className="block text-xs text-slate-500">
+                        {viewerLabel(window.start, window.end, zone)}
+                      </span>
+                    ) : null}
+                  </span>
                   {can('confirmed') ? (
                     <Button
                       variant="secondary"
