@@ -597,7 +597,9 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
       .select()
       .from(outbox)
       .where(eq(outbox.subject, tourMessages.updatedNotice('confirmed', tour.address ?? '')));
-    const mail = mails.find((row) => row.recipient === 'buyer@rela.example');
+    const mail = mails.find(
+      (row) => row.recipient === 'buyer@rela.example' && row.bodyText.includes(tour.id),
+    );
     expect(mail?.bodyText).toContain(when);
     expect(mail?.bodyText).toContain(`/tours?tour=${tour.id}`);
     expect(mail?.bodyText).not.toContain('/home');
