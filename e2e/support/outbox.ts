@@ -9,6 +9,8 @@ export type OutboxMessage = {
   recipient: string;
   subject: string;
   text: string;
+  /** Files sent with an e-mail (a confirmed tour's `.ics`). */
+  attachments: { filename: string; contentType: string; content: string }[];
   createdAt: string;
 };
 

@@ -15,6 +15,8 @@ import {
   activityResponseSchema,
   apiPaths,
   errorBodySchema,
+  homeTimeZone,
+  instantInZone,
   listingSearchResponseSchema,
   noteThreadResponseSchema,
   notesMessages,
@@ -396,9 +398,9 @@ const dayInZone = (page: Page, days: number) =>
     return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
   }, days);
 
-/** The UTC instant of a wall-clock date and time in the page's time zone, as the browser reads it. */
-const instantInZone = (page: Page, date: string, time: string) =>
-  page.evaluate(([d, t]) => new Date(`${d}T${t}`).toISOString(), [date, time] as const);
+/** The UTC instant of a wall-clock date and time on a home's clock. */
+const homeInstant = (date: string, time: string, zone: string) =>
+  instantInZone(date, time, zone) ?? '';
 
 /** `20261127T000000Z`: an instant as RFC 5545 writes a UTC DATE-TIME. */
 const icsUtc = (iso: string) => `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
@@ -431,7 +433,7 @@ test('tours: requested, moved by the realtor, confirmed by the buyer; both get t
       : card;
   };
 
-  await test.step('the buyer asks for a tour at three times in their zone', async () => {
+  await test.step('the buyer asks for a tour at three times of the home (Raleigh, their zone too)', async () => {
     const dialog = await openFromCard(buyerPage, home);
     await dialog.dialog.getByRole('button', { name: tourMessages.request, exact: true }).click();
     const form = buyerPage.getByRole('dialog', { name: tourMessages.requestTitle, exact: true });
@@ -459,9 +461,14 @@ test('tours: requested, moved by the realtor, confirmed by the buyer; both get t
   });
 
   const proposedDate = await dayInZone(realtorPage, 4);
-  const proposedStart = await instantInZone(realtorPage, proposedDate, '16:00');
+  // Times of a showing are the home's (REQ-TOUR-ZONE): 16:00 in Raleigh, whatever the realtor's zone.
+  const proposedStart = homeInstant(
+    proposedDate,
+    '16:00',
+    homeTimeZone({ state: home.StateOrProvince }),
+  );
 
-  await test.step('the realtor proposes another time on /tours, in their own zone', async () => {
+  await test.step('the realtor proposes another time on /tours, on the home’s clock', async () => {
     await realtorPage.getByRole('link', { name: labels.header.tours, exact: true }).click();
     await expect(realtorPage).toHaveURL(/\/tours$/);
     const card = tourCard(realtorPage);

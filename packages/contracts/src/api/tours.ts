@@ -22,7 +22,10 @@ export type TourWindow = z.infer<typeof tourWindowSchema>;
 export const tourSchema = z.object({
   id: z.string(),
   listingKey: z.string(),
+  /** The full address (street, city, state and ZIP), or null when the replica lacks the home. */
   address: z.nullable(z.string()),
+  /** The home's IANA time zone: its showings' times are read and shown on its clock. */
+  timeZone: z.string(),
   buyer: z.object({ username: z.string(), name: z.string() }),
   /** Null once the realtor's account is deleted. */
   realtor: z.nullable(z.object({ username: z.string(), name: z.string() })),
@@ -60,9 +63,24 @@ export const createTourBodySchema = z.strictObject({
   note: z._default(z.string().check(z.trim(), z.maxLength(collaboration.tourNoteMaxLength)), ''),
 });
 
-/** GET /{product}/tours?buyer=: the caller's tours (a realtor's: all their buyers', or one's). */
-export const toursQuerySchema = z.object({ buyer: z.optional(usernameSchema) });
-export const toursResponseSchema = z.object({ items: z.array(tourSchema) });
+/**
+ * GET /{product}/tours?buyer=&listingKey=&offset=&limit=: the caller's tours (a realtor's: all their
+ * buyers', or one's; of one home with `listingKey`), a page in the itinerary's order.
+ */
+export const toursQuerySchema = z.object({
+  buyer: z.optional(usernameSchema),
+  listingKey: z.optional(listingKeySchema),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(collaboration.tourPageMax)),
+    collaboration.tourPageSize,
+  ),
+});
+export const toursResponseSchema = z.object({
+  items: z.array(tourSchema),
+  /** The offset of the next page, or null when this one is the last. */
+  nextOffset: z.nullable(z.number()),
+});
 export type ToursResponse = z.infer<typeof toursResponseSchema>;
 
 export const tourParamsSchema = z.object({

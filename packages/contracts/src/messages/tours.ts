@@ -1,6 +1,15 @@
 import type { TourState } from '../rules/tour-states';
 import type { TourVerdict } from '../rules/collaboration';
 
+const tourMessagesStates = {
+  requested: 'Requested',
+  proposed: 'New time proposed',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  canceled: 'Canceled',
+  completed: 'Completed',
+} satisfies Record<TourState, string>;
+
 /** Texts of tour requests (issue 23): the dialog's request form, the itinerary, refusals. */
 export const tourMessages = {
   request: 'Request a tour',
@@ -19,14 +28,7 @@ export const tourMessages = {
   itineraryEmpty: 'No tours yet. Ask for one from a home’s details.',
   upcoming: 'Upcoming',
   past: 'Past',
-  states: {
-    requested: 'Requested',
-    proposed: 'New time proposed',
-    confirmed: 'Confirmed',
-    declined: 'Declined',
-    canceled: 'Canceled',
-    completed: 'Completed',
-  } satisfies Record<TourState, string>,
+  states: tourMessagesStates,
   actions: {
     confirm: 'Confirm',
     propose: 'Propose another time',
@@ -83,4 +85,32 @@ export const tourMessages = {
   updatedNotice: (state: TourState, address: string) =>
     `Tour ${{ requested: 'requested', proposed: 'time proposed', confirmed: 'confirmed', declined: 'declined', canceled: 'canceled', completed: 'completed' }[state]} — ${address}`,
   icsSummary: (address: string) => `Home tour: ${address}`,
+  /** The home's local time (REQ-TOUR-ZONE): the form's hint, and the viewer's own clock beside. */
+  homeTimeHint: (zone: string) => `Times are the home’s local time (${zone}).`,
+  yourTime: (label: string) => `${label} your time`,
+  outsideHours: 'Each time must be between 7:00 AM and 9:00 PM at the home.',
+  /** Refusals of a request at the moment it is made (REQ-TOUR-STATUS, REQ-TOUR-LIMIT). */
+  notTourable: (status: string) => `This home is ${status}, so a tour can’t be requested.`,
+  tooManyRequests: (minutes: number) =>
+    `You have asked for many tours in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  alreadyRequested: 'You already have an open tour request for this home.',
+  alreadyConfirmed: (when: string) => `You already have a tour of this home confirmed for ${when}.`,
+  alreadyProposed: (when: string) =>
+    `Your realtor proposed ${when} for this home. Accept or cancel it on your Tours page.`,
+  completeBeforeStart: (when: string) =>
+    `A tour can be marked completed only once it has started (${when}).`,
+  /** The realtor's warning before confirming a time that overlaps another confirmed tour. */
+  overlapWith: (address: string, buyer: string, when: string) =>
+    `This time overlaps your confirmed tour of ${address} with ${buyer} (${when}).`,
+  confirmAnyway: 'Confirm anyway',
+  /** The itinerary's cards. */
+  viewHome: 'View home',
+  showMore: 'Show more tours',
+  seeTour: 'See this tour',
+  /** A notice's and e-mail's body: the state and when, in the home's zone. */
+  noticeBody: (state: TourState, when: string | null) =>
+    when ? `${tourMessagesStates[state]} · ${when}` : tourMessagesStates[state],
+  openTour: (url: string) => `See the tour: ${url}`,
+  openTourLabel: 'See the tour in Rela',
+  icsAttached: 'The calendar file is attached: open it to add the tour to your calendar.',
 } as const;

@@ -29,6 +29,12 @@ export const collaboration = {
   tourProposalMs: HOUR,
   /** A tour request's note, and a decline's reason, at most this long. */
   tourNoteMaxLength: 500,
+  /** A buyer asks for at most this many tours in `tourRequestWindowMs` (REQ-TOUR-LIMIT). */
+  tourRequestsMax: 10,
+  tourRequestWindowMs: HOUR,
+  /** The tour list is answered in pages of this many (at most `tourPageMax`). */
+  tourPageSize: 20,
+  tourPageMax: 100,
 } as const;
 
 /** Why a buyer removed a home: the optional chip of the remove confirmation. */

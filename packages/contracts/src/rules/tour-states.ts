@@ -50,3 +50,18 @@ export const canTransitionTour = (from: TourState, to: TourState, side: TourSide
 
 /** A tour that still asks something of someone, or is still to happen. */
 export const openTourStates: readonly TourState[] = ['requested', 'proposed', 'confirmed'];
+
+/**
+ * The listing statuses a tour may be asked for (REQ-TOUR-STATUS): showings still happen while a
+ * home is Active, Active Under Contract (backup offers) or Coming Soon; Pending, Closed, Withdrawn,
+ * Canceled, Expired, Hold and the rest are refused when the request is made.
+ */
+export const tourableStatuses: readonly string[] = [
+  'Active',
+  'Active Under Contract',
+  'Coming Soon',
+];
+
+/** Whether a tour may be asked for a home of this status (unknown: yes, the replica lacks it). */
+export const isTourable = (status: string | null | undefined) =>
+  status === null || status === undefined || tourableStatuses.includes(status);

@@ -4,6 +4,8 @@ import {
   activityViewResponseSchema,
   collaboration,
   errorBodySchema,
+  instantInZone,
+  wallClockIn,
 } from '@rela/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -281,7 +283,9 @@ describe.each(drivers)('activity feed (%s)', (driver) => {
       expect(written.statusCode, written.body).toBe(201);
     }
     expect((await call('realtor', 'POST', `${notes}/read?buyer=buyer2`)).statusCode).toBe(200);
-    const start = world.t.clock.now().getTime() + 24 * HOUR;
+    // Tomorrow at noon in Chicago: inside every test home's showing hours (REQ-TOUR-HOURS).
+    const tomorrow = wallClockIn(world.t.clock.now().getTime() + 24 * HOUR, 'America/Chicago').date;
+    const start = Date.parse(instantInZone(tomorrow, '12:00', 'America/Chicago') ?? '');
     const tour = await call('buyer2', 'POST', '/api/rela/tours', {
       listingKey: keys[0],
       windows: [

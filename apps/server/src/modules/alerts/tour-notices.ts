@@ -15,6 +15,10 @@ export type TourNews = {
   buyerName: string;
   /** The change's time: one notice per tour, state and time. */
   at: Date;
+  /** The tour's time on the home's clock, its zone named; said in the notice and its e-mail. */
+  when: string | null;
+  /** A confirmed tour's `.ics`, attached to its e-mail (kept with the notice, never shown). */
+  calendar?: { filename: string; content: string };
 };
 
 /**
@@ -38,8 +42,12 @@ export const tourNotifier =
           kind === 'tour-requested'
             ? tourMessages.requestedNotice(news.buyerName, news.address)
             : tourMessages.updatedNotice(news.state, news.address),
-        body: tourMessages.states[news.state],
-        data: { tourId: news.tourId, state: news.state },
+        body: tourMessages.noticeBody(news.state, news.when),
+        data: {
+          tourId: news.tourId,
+          state: news.state,
+          ...(news.calendar ? { calendar: news.calendar } : {}),
+        },
       }),
     });
   };

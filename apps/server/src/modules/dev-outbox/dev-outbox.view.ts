@@ -10,6 +10,8 @@ export type OutboxEntry = {
   subject: string;
   text: string;
   html: string | null;
+  /** Files sent with the e-mail (a confirmed tour's `.ics`), with their text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   status: OutboxRow['status'];
   /** Waiting, but nothing will send it: its channel has no transport (no SMTP_URL, no SMS provider). */
   keptHere: boolean;
@@ -45,6 +47,7 @@ export const toOutboxEntry = (row: OutboxRow, delivery: OutboxDelivery): OutboxE
   subject: row.subject,
   text: row.bodyText,
   html: row.bodyHtml,
+  attachments: row.attachments ?? [],
   status: row.status,
   keptHere: row.status === 'pending' && !delivery[row.channel].sent,
   attempts: row.attempts,

@@ -41,3 +41,20 @@ describe('a tour as an RFC 5545 calendar', () => {
     expect(vevent!.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-25T10:00:00Z');
   });
 });
+
+describe('control characters in a tour’s texts', () => {
+  it('never reach the calendar file (RFC 5545 TEXT forbids them)', () => {
+    const text = calendarOf({
+      ...event,
+      summary: 'Home tour\u001b[2J',
+      description: 'Gate\u000b code\u0007 12\nthen left',
+    });
+    // eslint-disable-next-line no-control-regex
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    const parsed = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!,
+    );
+    expect(parsed.summary).toBe('Home tour[2J');
+    expect(parsed.description).toBe('Gate code 12\nthen left');
+  });
+});

@@ -1,3 +1,5 @@
+import { tourMessages, withoutControlCharacters } from '@rela/contracts';
+import type { TourRow, WindowRow } from './tours.queries';
 /**
  * A tour as an RFC 5545 calendar (ADR 034): one VEVENT in UTC (`Z` times, right in every time
  * zone, no VTIMEZONE needed), its UID fixed per tour and its DTSTAMP the tour's last change, so
@@ -20,9 +22,12 @@ export type CalendarEvent = {
 /** `20261126T150000Z`: a UTC DATE-TIME (RFC 5545 3.3.5, form #2). */
 export const utcStamp = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
-/** TEXT escaping (3.3.11): backslash, semicolon, comma, and newlines as `\n`. */
+/**
+ * TEXT escaping (3.3.11): control characters removed (REQ-TOUR-CLEAN), then backslash, semicolon,
+ * comma, and newlines as `\n`.
+ */
 export const escapeText = (text: string) =>
-  text
+  withoutControlCharacters(text)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
@@ -77,3 +82,24 @@ export const calendarOf = (event: CalendarEvent) =>
   ]
     .map(foldLine)
     .join('\r\n') + '\r\n';
+
+/** A confirmed tour's `.ics`: its file name and text, the same for both sides and every download. */
+export const tourCalendarFile = (source: {
+  row: Pick<TourRow, 'id' | 'updatedAt' | 'note'>;
+  window: Pick<WindowRow, 'startAt' | 'endAt'>;
+  address: string;
+  sequence: number;
+}) => ({
+  filename: `rela-tour-${source.row.id.slice(0, 8)}.ics`,
+  content: calendarOf({
+    uid: `tour-${source.row.id}@rela`,
+    stamp: source.row.updatedAt,
+    start: source.window.startAt,
+    end: source.window.endAt,
+    summary: tourMessages.icsSummary(source.address),
+    location: source.address,
+    description: source.row.note,
+    sequence: source.sequence,
+    status: 'CONFIRMED',
+  }),
+});

@@ -1,4 +1,11 @@
-import { allowedTourTransitions, type Tour, type TourSide } from '@rela/contracts';
+import {
+  allowedTourTransitions,
+  homeTimeZone,
+  mainTourWindow,
+  windowIn,
+  type Tour,
+  type TourSide,
+} from '@rela/contracts';
 import type { Actor } from '../../platform/policy/policy';
 import type { TourRow, WindowRow } from './tours.queries';
 
@@ -6,9 +13,41 @@ import type { TourRow, WindowRow } from './tours.queries';
 export const sideOf = (actor: Pick<Actor, 'id'>, row: Pick<TourRow, 'buyerId'>): TourSide =>
   actor.id === row.buyerId ? 'buyer' : 'realtor';
 
-/** "12 Oak St, Raleigh" from the replica's record, or null when the replica lacks the home. */
-export const addressOf = (home: { unparsedAddress?: string | null; city?: string | null }) =>
-  [home.unparsedAddress, home.city].filter(Boolean).join(', ') || null;
+/** Where a home is, as the replica holds it. */
+type Place = {
+  unparsedAddress?: string | null;
+  city?: string | null;
+  state_?: string | null;
+  postalCode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+/**
+ * "12 Oak St, Raleigh, NC 27601" (street, city, state and ZIP) from the replica's record, or null
+ * when the replica lacks the home.
+ */
+export const addressOf = (home: Place) =>
+  [home.unparsedAddress, home.city, [home.state_, home.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ') || null;
+
+/** The home's IANA zone (REQ-TOUR-ZONE), from its state and place. */
+export const zoneOf = (home: Place) =>
+  homeTimeZone({ state: home.state_, latitude: home.latitude, longitude: home.longitude });
+
+/** "Tue, Dec 1 · 10:00 AM – 11:00 AM PT": a window on the home's clock, the zone named. */
+export const whenOf = (window: { startAt: Date; endAt: Date } | undefined, zone: string) =>
+  window ? windowIn(window.startAt, window.endAt, zone) : null;
+
+/** The window a tour row is about now (its confirmed one, else the proposal, else the first). */
+export const mainWindowOf = (row: TourRow, windows: readonly WindowRow[]) => {
+  return mainTourWindow({
+    windows: windows.filter((window) => window.tourId === row.id),
+    confirmedWindowId: row.confirmedWindowId,
+    proposedWindowId: row.state === 'proposed' ? row.proposedWindowId : null,
+  });
+};
 
 const personOf = (username: string | null, first: string | null, last: string | null) =>
   username === null
@@ -25,6 +64,7 @@ export const viewOf = (
   id: row.id,
   listingKey: row.listingKey,
   address: addressOf(row),
+  timeZone: zoneOf(row),
   buyer: personOf(row.buyerUsername, row.buyerFirstName, row.buyerLastName) ?? {
     username: row.buyerUsername,
     name: row.buyerUsername,

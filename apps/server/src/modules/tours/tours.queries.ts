@@ -1,4 +1,4 @@
-import type { TourState, TourSide, TourVerdict } from '@rela/contracts';
+import { openTourStates, type TourState, type TourSide, type TourVerdict } from '@rela/contracts';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -50,6 +50,8 @@ const tourFields = {
   city: replicaListings.city,
   state_: replicaListings.state,
   postalCode: replicaListings.postalCode,
+  latitude: replicaListings.latitude,
+  longitude: replicaListings.longitude,
 };
 
 export type TourRow = {
@@ -76,6 +78,8 @@ export type TourRow = {
   city: string | null;
   state_: string | null;
   postalCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
 };
 
 export type WindowRow = {
@@ -96,14 +100,23 @@ const selectTours = (db: Db, where: SQL | undefined): Promise<TourRow[]> =>
     .where(where)
     .orderBy(asc(tours.createdAt), asc(tours.id)) as Promise<TourRow[]>;
 
-/** The tours a buyer asked for (`buyerId`) or of the buyers whose realtor `supervisorId` is now. */
-export const listTours = (db: Db, params: { buyerId?: string; supervisorId?: string }) =>
+/**
+ * The tours a buyer asked for (`buyerId`) or of the buyers whose realtor `supervisorId` is now;
+ * of one home only with `listingKey`.
+ */
+export const listTours = (
+  db: Db,
+  params: { buyerId?: string; supervisorId?: string; listingKey?: string },
+) =>
   selectTours(
     db,
-    or(
-      params.buyerId ? eq(tours.buyerId, params.buyerId) : undefined,
-      params.supervisorId ? eq(buyer.supervisorId, params.supervisorId) : undefined,
-    ) ?? sql`false`,
+    and(
+      or(
+        params.buyerId ? eq(tours.buyerId, params.buyerId) : undefined,
+        params.supervisorId ? eq(buyer.supervisorId, params.supervisorId) : undefined,
+      ) ?? sql`false`,
+      params.listingKey ? eq(tours.listingKey, params.listingKey) : undefined,
+    ),
   );
 
 export const findTour = async (db: Db, id: string) => (await selectTours(db, eq(tours.id, id)))[0];
@@ -156,13 +169,21 @@ export const marketOf = async (db: Db, listingKey: string) => {
       status: replicaListings.status,
       unparsedAddress: sql<string | null>`${replicaListings.record} ->> 'UnparsedAddress'`,
       city: replicaListings.city,
+      state_: replicaListings.state,
+      postalCode: replicaListings.postalCode,
+      latitude: replicaListings.latitude,
+      longitude: replicaListings.longitude,
     })
     .from(replicaListings)
     .where(eq(replicaListings.listingKey, listingKey));
   return row;
 };
 
-/** A new tour with its buyer's windows, in one transaction; answers the tour's id. */
+/**
+ * A new tour with its buyer's windows, in one transaction; answers the tour's id, or the buyer's
+ * open tour of the same home (REQ-TOUR-LIMIT) when there is one, writing nothing. The buyer's row
+ * of the home is locked first, so two requests at once see each other.
+ */
 export const insertTour = (
   db: Db,
   row: {
@@ -174,7 +195,24 @@ export const insertTour = (
     windows: readonly { start: Date; end: Date }[];
   },
 ) =>
-  db.transaction(async (tx) => {
+  db.transaction(async (tx): Promise<{ id: string } | { open: string }> => {
+    await tx
+      .select({ listingKey: buyerHomes.listingKey })
+      .from(buyerHomes)
+      .where(and(eq(buyerHomes.buyerId, row.buyerId), eq(buyerHomes.listingKey, row.listingKey)))
+      .for('update');
+    const [open] = await tx
+      .select({ id: tours.id })
+      .from(tours)
+      .where(
+        and(
+          eq(tours.buyerId, row.buyerId),
+          eq(tours.listingKey, row.listingKey),
+          inArray(tours.state, [...openTourStates]),
+        ),
+      )
+      .limit(1);
+    if (open) return { open: open.id };
     const [tour] = await tx
       .insert(tours)
       .values({
@@ -196,7 +234,7 @@ export const insertTour = (
         createdAt: row.now,
       })),
     );
-    return tour.id;
+    return { id: tour.id };
   });
 
 /**

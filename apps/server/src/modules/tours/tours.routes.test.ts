@@ -1,14 +1,20 @@
 import {
   collaboration,
   errorBodySchema,
+  homeTimeZone,
+  instantInZone,
+  itineraryOf,
+  mainTourWindow,
   tourMessages,
   tourSchema,
   toursResponseSchema,
+  wallClockIn,
+  windowIn,
   type Tour,
 } from '@rela/contracts';
 import ICAL from 'ical.js';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/app';
 import { drivers } from '../../../test/db';
 import {
@@ -16,11 +22,17 @@ import {
   listingNotes,
   notificationDeliveries,
   notifications,
+  outbox,
   replicaEvents,
+  replicaListings,
   tours,
   tourWindows,
   users,
 } from '../../db/schema';
+import { runAlertDelivery } from '../alerts/delivery/deliver';
+import { unsubscribeKey } from '../alerts/delivery/unsubscribe-token';
+import { createSmtpTransport, startOutboxDispatcher } from '../../platform/outbox';
+import { startSmtpPeer } from '../../platform/outbox/smtp-peer.test-support';
 import { moveTour } from './tours.queries';
 import { buildSearchWorld, giveHomes, type SearchWorld } from '../search/search.test-support';
 
@@ -55,8 +67,13 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     await giveHomes(world, 'buyer', [...homes.slice(0, 4), world.offMarket]);
     await giveHomes(world, 'buyer2', homes.slice(4, 6));
     await giveHomes(world, 'lone-buyer', homes.slice(0, 1));
-  }, 60_000);
+  }, 180_000);
   afterAll(() => world.close());
+  // Each case starts with the buyers' hourly request allowance untouched (REQ-TOUR-LIMIT).
+  beforeEach(async () => {
+    for (const username of ['buyer', 'buyer2', 'lone-buyer'])
+      await world.t.deps.limits.reset(`tours:request:${world.ids.get(username) ?? ''}`);
+  });
 
   const call = async (
     username: string,
@@ -70,11 +87,42 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
       headers: await world.as(username),
       ...(payload ? { payload } : {}),
     });
-  /** A window starting `fromNow` ms after the test clock's now, lasting `length`. */
-  const window = (fromNow: number, length = HOUR) => {
-    const start = world.t.clock.now().getTime() + fromNow;
+  /**
+   * A window starting `from` ms after tomorrow's 11:00 in Chicago (inside every test home's
+   * showing hours, 07:00 to 21:00 on its own clock), lasting `length`.
+   */
+  const window = (from: number, length = HOUR) => {
+    const zone = 'America/Chicago';
+    const tomorrow = wallClockIn(world.t.clock.now().getTime() + DAY, zone).date;
+    const start = Date.parse(instantInZone(tomorrow, '11:00', zone) ?? '') + from;
     return { start: new Date(start).toISOString(), end: new Date(start + length).toISOString() };
   };
+  /** The record of a test home, and its zone. */
+  const homeOf = (listingKey: string) => {
+    const record = world.records.find((candidate) => candidate.ListingKey === listingKey)!;
+    const zone = homeTimeZone({
+      state: record.StateOrProvince,
+      latitude: record.Latitude,
+      longitude: record.Longitude,
+    });
+    return { record, zone };
+  };
+  /** A window at `time` on the home's own clock, `days` from today there. */
+  const localWindow = (listingKey: string, days: number, time: string, length = HOUR) => {
+    const { zone } = homeOf(listingKey);
+    const date = wallClockIn(world.t.clock.now().getTime() + days * DAY, zone).date;
+    const start = Date.parse(instantInZone(date, time, zone) ?? '');
+    return { start: new Date(start).toISOString(), end: new Date(start + length).toISOString() };
+  };
+  /** Moves a tour's windows into the past, as if its time had come. */
+  const timeHasCome = (tourId: string) =>
+    world.t.db
+      .update(tourWindows)
+      .set({
+        startAt: new Date(world.t.clock.now().getTime() - 2 * HOUR),
+        endAt: new Date(world.t.clock.now().getTime() - HOUR),
+      })
+      .where(eq(tourWindows.tourId, tourId));
   const request = (username: string, listingKey: string, windows: unknown[], note = '') =>
     call(username, 'POST', toursUrl, { listingKey, windows, note });
   const requested = async (username: string, listingKey: string, windows: unknown[]) => {
@@ -135,6 +183,7 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     expect(events.map((e) => [e.buyerId, e.listingKey, e.data])).toEqual([
       [world.ids.get('buyer'), homes[0], { tourId: tour.id }],
     ]);
+    await moved('buyer', tour.id, { to: 'canceled' });
   });
 
   it('refuses bad windows, another’s home, a realtor, an off-market home and a buyer with no realtor, writing nothing', async () => {
@@ -153,7 +202,7 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
       400,
     );
     await expectRefusal(
-      await request('buyer', homes[1]!, [window(-HOUR)]),
+      await request('buyer', homes[1]!, [window(-2 * DAY)]),
       400,
       tourMessages.windowInPast,
     );
@@ -234,7 +283,12 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
           eq(notifications.kind, 'tour-updated'),
         ),
       );
-    expect(buyerNotices.map((n) => n.body)).toEqual([tourMessages.states.proposed]);
+    expect(buyerNotices.map((n) => n.body)).toEqual([
+      tourMessages.noticeBody(
+        'proposed',
+        windowIn(new Date(proposal!.start), new Date(proposal!.end), proposed.timeZone),
+      ),
+    ]);
 
     const back = await move('realtor', tour.id, { to: 'requested' });
     expect(back.statusCode).toBe(409);
@@ -265,6 +319,7 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     expect((await call('buyer2', 'GET', `${toursUrl}/${tour.id}.ics`)).statusCode).toBe(404);
 
     // Completed: the buyer is asked a verdict, saved once as their note on the home.
+    await timeHasCome(tour.id);
     await moved('realtor', tour.id, { to: 'completed' });
     const [done] = (await listOf('buyer')).filter((t) => t.id === tour.id);
     expect(done).toMatchObject({ state: 'completed', allowed: [], verdictPending: true });
@@ -345,13 +400,14 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     expect(seen.get(b.id)?.overlaps).toEqual([a.id]);
     expect(seen.get(c.id)?.overlaps).toEqual([]);
     expect((await listOf('buyer')).find((t) => t.id === a.id)?.overlaps).toEqual([]);
-    // Sorted by time for both sides.
-    const times = (items: Tour[]) =>
-      items.map(
-        (t) => t.windows.find((w) => w.id === (t.confirmedWindowId ?? t.windows[0]?.id))!.start,
-      );
-    const realtorTimes = times(await listOf('realtor'));
-    expect(realtorTimes).toEqual([...realtorTimes].sort());
+    // In the itinerary's order for both sides: upcoming soonest first, then the past.
+    for (const username of ['realtor', 'buyer']) {
+      const listed = await listOf(username);
+      const { upcoming, past } = itineraryOf(listed, world.t.clock.now().getTime());
+      expect(listed.map((t) => t.id)).toEqual([...upcoming, ...past].map((t) => t.id));
+      const times = upcoming.map((t) => mainTourWindow(t)!.start);
+      expect(times).toEqual([...times].sort());
+    }
 
     expect(seen.get(a.id)?.flagged).toBe(false);
     await world.t.db.insert(replicaEvents).values({
@@ -364,9 +420,216 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     expect((await listOf('buyer')).find((t) => t.id === a.id)?.flagged).toBe(true);
     expect((await listOf('realtor')).find((t) => t.id === a.id)?.flagged).toBe(true);
     // The flag stays once the tour moves on.
+    await timeHasCome(a.id);
     await moved('realtor', a.id, { to: 'completed' });
     expect((await listOf('buyer')).find((t) => t.id === a.id)?.flagged).toBe(true);
     const windows = await world.t.db.select().from(tourWindows).where(eq(tourWindows.tourId, a.id));
     expect(windows).toHaveLength(1);
+  });
+  it('reads and shows a tour on the home’s own clock, its zone named, with the full address in the .ics', async () => {
+    const key = homes[1]!;
+    const { record, zone } = homeOf(key);
+    // 10:00 at the home, whatever the asker's own zone: the instant the home's clock says.
+    const asked = localWindow(key, 2, '10:00');
+    const tour = await requested('buyer', key, [asked]);
+    expect(tour.timeZone).toBe(zone);
+    expect(tour.windows[0]?.start).toBe(asked.start);
+    expect(wallClockIn(Date.parse(tour.windows[0]!.start), zone).minutes).toBe(10 * 60);
+    expect(tour.address).toBe(
+      `${record.UnparsedAddress}, ${record.City}, ${record.StateOrProvince} ${record.PostalCode}`,
+    );
+    await moved('realtor', tour.id, { to: 'confirmed', windowId: tour.windows[0]!.id });
+    const ics = await call('buyer', 'GET', `${toursUrl}/${tour.id}.ics`);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics.body)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.location).toBe(tour.address);
+    expect(event.startDate.toJSDate().toISOString()).toBe(asked.start);
+    await moved('buyer', tour.id, { to: 'canceled' });
+  });
+
+  it('refuses windows outside 07:00-21:00 on the home’s clock and a second open request, naming a confirmed one’s time', async () => {
+    const key = homes[2]!;
+    const { zone } = homeOf(key);
+    const before = await count();
+    for (const [time, length] of [
+      ['00:42', HOUR],
+      ['06:30', HOUR],
+      ['20:30', HOUR],
+    ] as const) {
+      const response = await request('buyer', key, [localWindow(key, 2, time, length)]);
+      expect(response.statusCode, time).toBe(400);
+      expect(errorBodySchema.parse(response.json()).message).toBe(tourMessages.outsideHours);
+    }
+    expect(await count()).toBe(before);
+    // 20:00 to 21:00 ends at the limit: allowed.
+    const late = await requested('buyer', key, [localWindow(key, 2, '20:00')]);
+    const again = await request('buyer', key, [localWindow(key, 3, '10:00')]);
+    expect(again.statusCode).toBe(409);
+    expect(errorBodySchema.parse(again.json()).message).toBe(tourMessages.alreadyRequested);
+    const confirmed = await moved('realtor', late.id, {
+      to: 'confirmed',
+      windowId: late.windows[0]!.id,
+    });
+    const third = await request('buyer', key, [localWindow(key, 3, '10:00')]);
+    expect(third.statusCode).toBe(409);
+    const slot = confirmed.windows[0]!;
+    expect(errorBodySchema.parse(third.json()).message).toBe(
+      tourMessages.alreadyConfirmed(windowIn(new Date(slot.start), new Date(slot.end), zone)),
+    );
+    expect(await count()).toBe(before + 1);
+    await moved('buyer', late.id, { to: 'canceled' });
+  });
+
+  it('refuses to mark a tour completed before its start, and completes it once begun', async () => {
+    const key = homes[3]!;
+    const { zone } = homeOf(key);
+    const tour = await requested('buyer', key, [localWindow(key, 2, '10:00')]);
+    const slot = tour.windows[0]!;
+    await moved('realtor', tour.id, { to: 'confirmed', windowId: slot.id });
+    const early = await move('realtor', tour.id, { to: 'completed' });
+    expect(early.statusCode).toBe(409);
+    expect(errorBodySchema.parse(early.json()).message).toBe(
+      tourMessages.completeBeforeStart(windowIn(new Date(slot.start), new Date(slot.end), zone)),
+    );
+    const [row] = await world.t.db.select().from(tours).where(eq(tours.id, tour.id));
+    expect(row?.state).toBe('confirmed');
+    await timeHasCome(tour.id);
+    expect((await moved('realtor', tour.id, { to: 'completed' })).state).toBe('completed');
+  });
+
+  it('checks the home’s status when the request is made: Pending or Withdrawn is refused, Active Under Contract is not', async () => {
+    const key = homes[1]!;
+    const setStatus = (status: string) =>
+      world.t.db.update(replicaListings).set({ status }).where(eq(replicaListings.listingKey, key));
+    const before = await count();
+    for (const status of ['Pending', 'Withdrawn']) {
+      await setStatus(status);
+      const response = await request('buyer', key, [localWindow(key, 2, '10:00')]);
+      expect(response.statusCode, status).toBe(409);
+      expect(errorBodySchema.parse(response.json()).message).toBe(tourMessages.notTourable(status));
+    }
+    expect(await count()).toBe(before);
+    await setStatus('Active Under Contract');
+    const tour = await requested('buyer', key, [localWindow(key, 2, '10:00')]);
+    await moved('buyer', tour.id, { to: 'canceled' });
+    await setStatus('Active');
+  });
+
+  it('limits a buyer’s requests per hour with a 429, Retry-After and the catalogue’s sentence; other buyers are not held', async () => {
+    const key = homes[2]!;
+    const before = await count();
+    for (let i = 0; i < collaboration.tourRequestsMax; i += 1)
+      expect((await request('buyer', key, [window(-2 * DAY)])).statusCode).toBe(400);
+    const limited = await request('buyer', key, [localWindow(key, 2, '10:00')]);
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(collaboration.tourRequestWindowMs / 1000);
+    expect(errorBodySchema.parse(limited.json()).message).toBe(
+      tourMessages.tooManyRequests(Math.ceil(retryAfter / 60)),
+    );
+    expect(await count()).toBe(before);
+    expect((await request('buyer2', homes[4]!, [window(-2 * DAY)])).statusCode).toBe(400);
+  });
+
+  it('pages the tour list in the itinerary’s order and lists one home’s tours', async () => {
+    const all = toursResponseSchema.parse(
+      (await call('realtor', 'GET', `${toursUrl}?limit=100`)).json(),
+    );
+    expect(all.nextOffset).toBeNull();
+    expect(all.items.length).toBeGreaterThan(3);
+    const paged: Tour[] = [];
+    let offset: number | null = 0;
+    while (offset !== null) {
+      const page = toursResponseSchema.parse(
+        (await call('realtor', 'GET', `${toursUrl}?limit=2&offset=${offset}`)).json(),
+      );
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      paged.push(...page.items);
+      offset = page.nextOffset;
+    }
+    expect(paged.map((t) => t.id)).toEqual(all.items.map((t) => t.id));
+    expect((await call('realtor', 'GET', `${toursUrl}?limit=101`)).statusCode).toBe(400);
+    const ofHome = await listOf('buyer', `?listingKey=${homes[1]}`);
+    expect(ofHome.length).toBeGreaterThan(0);
+    expect(ofHome.every((t) => t.listingKey === homes[1])).toBe(true);
+  });
+
+  it('says when in the notices and e-mails, links the e-mail to the tour and attaches the .ics to the confirmation', async () => {
+    const key = homes[0]!;
+    const { zone } = homeOf(key);
+    const tour = await requested('buyer', key, [localWindow(key, 3, '09:30')]);
+    const slot = tour.windows[0]!;
+    const when = windowIn(new Date(slot.start), new Date(slot.end), zone);
+    expect(when).toMatch(/ [A-Z]{1,4}T$/);
+    const noticesOf = (username: string, kind: 'tour-requested' | 'tour-updated') =>
+      world.t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, world.ids.get(username) ?? ''),
+            eq(notifications.kind, kind),
+          ),
+        );
+    const asked = (await noticesOf('realtor', 'tour-requested')).find(
+      (n) => n.data.tourId === tour.id,
+    );
+    expect(asked?.body).toBe(tourMessages.noticeBody('requested', when));
+    await moved('realtor', tour.id, { to: 'confirmed', windowId: slot.id });
+    const told = (await noticesOf('buyer', 'tour-updated')).find(
+      (n) => n.data.tourId === tour.id && n.data.state === 'confirmed',
+    );
+    expect(told?.body).toBe(tourMessages.noticeBody('confirmed', when));
+    // The bell's item names the tour, never the calendar text.
+    const bell = await call('buyer', 'GET', '/api/notifications');
+    expect(bell.body).toContain(tour.id);
+    expect(bell.body).not.toContain('BEGIN:VCALENDAR');
+
+    await runAlertDelivery({
+      db: world.t.db,
+      clock: world.t.clock,
+      linkKey: unsubscribeKey(world.t.deps.jwtSecret),
+      publicUrl: world.t.config.publicUrl,
+    });
+    const mails = await world.t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, tourMessages.updatedNotice('confirmed', tour.address ?? '')));
+    const mail = mails.find(
+      (row) => row.recipient === 'buyer@rela.example' && row.bodyText.includes(tour.id),
+    );
+    expect(mail?.bodyText).toContain(when);
+    expect(mail?.bodyText).toContain(`/tours?tour=${tour.id}`);
+    expect(mail?.bodyText).not.toContain('/home');
+    expect(mail?.attachments).toHaveLength(1);
+    const attached = mail!.attachments![0]!;
+    expect(attached.filename).toMatch(/^rela-tour-[\w-]+\.ics$/);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(attached.content)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.toJSDate().toISOString()).toBe(slot.start);
+    expect(event.location).toBe(tour.address);
+
+    // Over real SMTP the file goes as a text/calendar part.
+    const peer = await startSmtpPeer();
+    try {
+      const dispatcher = startOutboxDispatcher({
+        db: world.t.db,
+        transport: createSmtpTransport({ url: peer.url, from: 'Rela <no-reply@rela.test>' }),
+        clock: world.t.clock,
+        logger: { info: () => {}, warn: () => {}, error: () => {} },
+        intervalMs: 0,
+      });
+      await dispatcher.runOnce();
+      await dispatcher.stop();
+      const raw = peer.received.find((m) => m.raw.includes(attached.filename))?.raw ?? '';
+      expect(raw).toMatch(/Content-Type: text\/calendar/i);
+      expect(raw).toContain(`filename=${attached.filename}`);
+    } finally {
+      await peer.close();
+    }
+    await moved('buyer', tour.id, { to: 'canceled' });
   });
 });

@@ -1,8 +1,8 @@
-import { tourMessages, tourRoutes as calls } from '@rela/contracts';
+import { tourRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { mountApi } from '../auth/mount-api';
-import { calendarOf } from './tour-calendar';
+import { tourCalendarFile } from './tour-calendar';
 import {
   calendarSourceOf,
   giveVerdict,
@@ -28,6 +28,7 @@ export const toursRoutes: FastifyPluginAsync<{
   const tours = {
     db: deps.database.db,
     clock: deps.clock,
+    limits: deps.limits,
     saveVerdictNote,
     ...(onTourNews ? { onTourNews } : {}),
     ...(onTourRequested ? { onTourRequested } : {}),
@@ -39,21 +40,10 @@ export const toursRoutes: FastifyPluginAsync<{
   );
   mount(calls.tourVerdict, ({ actor, params, body }) => giveVerdict(tours, actor, params.id, body));
   mount(calls.tourCalendar, async ({ actor, params, reply }) => {
-    const { row, window, address, sequence } = await calendarSourceOf(tours, actor, params.id);
-    const text = calendarOf({
-      uid: `tour-${row.id}@rela`,
-      stamp: row.updatedAt,
-      start: window.startAt,
-      end: window.endAt,
-      summary: tourMessages.icsSummary(address),
-      location: address,
-      description: row.note,
-      sequence,
-      status: 'CONFIRMED',
-    });
+    const file = tourCalendarFile(await calendarSourceOf(tours, actor, params.id));
     return reply
       .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="rela-tour-${row.id.slice(0, 8)}.ics"`)
-      .send(text);
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .send(file.content);
   });
 };

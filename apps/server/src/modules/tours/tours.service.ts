@@ -2,8 +2,11 @@ import {
   allowedTourTransitions,
   canTransitionTour,
   collaboration,
+  isTourable,
   isUuid,
+  itineraryOf,
   tourMessages,
+  withinTourHours,
   type NoteVisibility,
   type Tour,
   type TourSide,
@@ -19,8 +22,11 @@ import type { Clock } from '../../platform/clock';
 import { appError, conflictAllowing } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { enforce, type Actor } from '../../platform/policy/policy';
+import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
+import type { LimitStore } from '../../platform/rate-limit/limit-store';
+import { tourCalendarFile } from './tour-calendar';
 import { overlapsOf } from './tour-overlaps';
-import { addressOf, sideOf, tourTime, viewOf } from './tour-view';
+import { addressOf, mainWindowOf, sideOf, tourTime, viewOf, whenOf, zoneOf } from './tour-view';
 import {
   findPerson,
   findTour,
@@ -43,6 +49,10 @@ export type TourNewsListener = (news: {
   state: TourState;
   buyerName: string;
   at: Date;
+  /** The tour's time on the home's clock, its zone named ("Tue, Dec 1 · 10:00 AM – 11:00 AM PT"). */
+  when: string | null;
+  /** The `.ics` of a confirmed tour, attached to its e-mail. */
+  calendar?: { filename: string; content: string };
 }) => Promise<void>;
 
 /** The buyer's verdict saved as their note on the home (the notes' writer, passed in by app.ts). */
@@ -66,6 +76,8 @@ export type TourRequestedListener = (event: {
 export type ToursDeps = {
   db: Db;
   clock: Clock;
+  /** Counts a buyer's requests (REQ-TOUR-LIMIT). */
+  limits: LimitStore;
   onTourNews?: TourNewsListener;
   saveVerdictNote: VerdictNoteWriter;
   onTourRequested?: TourRequestedListener;
@@ -116,11 +128,15 @@ const answer = async (db: Db, actor: Actor, id: string): Promise<Tour> => {
   return view;
 };
 
-/** GET tours: a buyer's own; a realtor's buyers' (or the one named, else 404 as for a nobody). */
+/**
+ * GET tours: a buyer's own; a realtor's buyers' (or the one named, else 404 as for a nobody); of
+ * one home with `listingKey`. A page of them in the itinerary's order (upcoming soonest first, then
+ * the past latest first), and the next page's offset.
+ */
 export const listToursOf = async (
-  { db }: Pick<ToursDeps, 'db'>,
+  { db, clock }: Pick<ToursDeps, 'db' | 'clock'>,
   actor: Actor,
-  query: { buyer?: string },
+  query: { buyer?: string; listingKey?: string; offset: number; limit: number },
 ) => {
   let buyerId: string | undefined;
   if (query.buyer !== undefined) {
@@ -133,18 +149,54 @@ export const listToursOf = async (
     db,
     actor.role === 'realtor' ? { supervisorId: actor.id } : { buyerId: actor.id },
   );
-  const rows = buyerId ? all.filter((row) => row.buyerId === buyerId) : all;
-  return { items: await viewsFor(db, actor, rows, all) };
+  const rows = all.filter(
+    (row) =>
+      (!buyerId || row.buyerId === buyerId) &&
+      (!query.listingKey || row.listingKey === query.listingKey),
+  );
+  const { upcoming, past } = itineraryOf(
+    await viewsFor(db, actor, rows, all),
+    clock.now().getTime(),
+  );
+  const ordered = [...upcoming, ...past];
+  const end = query.offset + query.limit;
+  return {
+    items: ordered.slice(query.offset, end),
+    nextOffset: end < ordered.length ? end : null,
+  };
 };
 
-/** Each window starts in the future, lasts 15 minutes to 8 hours, and ends within 14 days. */
-const checkWindow = (start: Date, end: Date, now: Date) => {
+/**
+ * Each window starts in the future, lasts 15 minutes to 8 hours, ends within 14 days, and lies
+ * between 07:00 and 21:00 of one day on the home's clock (REQ-TOUR-HOURS).
+ */
+const checkWindow = (start: Date, end: Date, now: Date, zone: string) => {
   if (start.getTime() <= now.getTime()) throw appError('VALIDATION', tourMessages.windowInPast);
   const length = end.getTime() - start.getTime();
   if (length < collaboration.tourWindowMinMs || length > collaboration.tourWindowMaxMs)
     throw appError('VALIDATION', tourMessages.windowOrder);
   if (end.getTime() > now.getTime() + collaboration.tourHorizonMs)
     throw appError('VALIDATION', tourMessages.windowTooFar);
+  if (!withinTourHours(start, end, zone)) throw appError('VALIDATION', tourMessages.outsideHours);
+};
+
+/** A buyer's requests per hour (REQ-TOUR-LIMIT): a 429 with Retry-After past the limit. */
+const limitRequests = (limits: LimitStore, buyerId: string) =>
+  enforceWithin(
+    limits,
+    `tours:request:${buyerId}`,
+    { max: collaboration.tourRequestsMax, windowMs: collaboration.tourRequestWindowMs },
+    (seconds) => tourMessages.tooManyRequests(Math.ceil(seconds / 60)),
+  );
+
+/** The 409 of a second request while the buyer has an open tour of the home, saying which. */
+const alreadyOpen = async (db: Db, openId: string) => {
+  const row = await findTour(db, openId);
+  const windows = row ? await windowsOf(db, [row.id]) : [];
+  const when = row ? whenOf(mainWindowOf(row, windows), zoneOf(row)) : null;
+  if (row?.state === 'confirmed' && when) return tourMessages.alreadyConfirmed(when);
+  if (row?.state === 'proposed' && when) return tourMessages.alreadyProposed(when);
+  return tourMessages.alreadyRequested;
 };
 
 /**
@@ -156,21 +208,26 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
   if (actor.role !== 'buyer') throw appError('FORBIDDEN');
   if (!(await hasHome(db, actor.id, body.listingKey)))
     throw appError('NOT_FOUND', tourMessages.notInList);
+  await limitRequests(deps.limits, actor.id);
   const now = clock.now();
   const windows = body.windows.map((window) => ({
     start: new Date(window.start),
     end: new Date(window.end),
   }));
-  for (const window of windows) checkWindow(window.start, window.end, now);
+  // The home's state and status as the replica holds them now (REQ-TOUR-STATUS).
+  const market = await marketOf(db, body.listingKey);
+  const zone = zoneOf(market ?? {});
+  for (const window of windows) checkWindow(window.start, window.end, now, zone);
   const buyer = await findPerson(db, { id: actor.id });
   const realtor = buyer?.supervisorId
     ? await findPerson(db, { id: buyer.supervisorId })
     : undefined;
   if (!buyer || !realtor || realtor.role !== 'realtor')
     throw appError('CONFLICT', tourMessages.noRealtor);
-  const market = await marketOf(db, body.listingKey);
   if (market && !market.onMarket) throw appError('CONFLICT', tourMessages.offMarket);
-  const id = await insertTour(db, {
+  if (market && !isTourable(market.status))
+    throw appError('CONFLICT', tourMessages.notTourable(market.status ?? ''));
+  const inserted = await insertTour(db, {
     buyerId: actor.id,
     realtorId: realtor.id,
     listingKey: body.listingKey,
@@ -178,7 +235,10 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
     now,
     windows,
   });
+  if ('open' in inserted) throw appError('CONFLICT', await alreadyOpen(db, inserted.open));
+  const { id } = inserted;
   const address = addressOf(market ?? {}) ?? body.listingKey;
+  const first = windows[0];
   await deps.onTourNews?.({
     userId: realtor.id,
     tourId: id,
@@ -187,6 +247,7 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
     state: 'requested',
     buyerName: nameOf(buyer),
     at: now,
+    when: first ? whenOf({ startAt: first.start, endAt: first.end }, zone) : null,
   });
   await deps.onTourRequested?.({
     buyerId: actor.id,
@@ -222,8 +283,19 @@ const changeOf = async (
       if (!body.proposedStart) throw appError('VALIDATION', tourMessages.proposedStartRequired);
       const start = new Date(body.proposedStart);
       const end = new Date(start.getTime() + collaboration.tourProposalMs);
-      checkWindow(start, end, now);
+      checkWindow(start, end, now, zoneOf(row));
       return { proposal: { start, end }, confirmedWindowId: null };
+    }
+    case 'completed': {
+      // Not before the showing has begun (REQ-TOUR-COMPLETE): the time is the confirmed window's.
+      const windows = await windowsOf(db, [row.id]);
+      const window = windows.find((candidate) => candidate.id === row.confirmedWindowId);
+      if (window && window.startAt.getTime() > now.getTime())
+        throw appError(
+          'CONFLICT',
+          tourMessages.completeBeforeStart(whenOf(window, zoneOf(row)) ?? ''),
+        );
+      return {};
     }
     case 'declined':
       if (!body.reason) throw appError('VALIDATION', tourMessages.reasonRequired);
@@ -238,6 +310,39 @@ const changeOf = async (
 const refuse = (from: TourState, side: TourSide) => {
   const allowed = allowedTourTransitions(from, side);
   return conflictAllowing(tourMessages.illegalTransition(from, allowed), allowed);
+};
+
+/**
+ * Tells the other side of a change: the tour's state and time on the home's clock, and with a
+ * confirmation the `.ics` its e-mail attaches.
+ */
+const tellOtherSide = async (deps: ToursDeps, id: string, userId: string) => {
+  if (!deps.onTourNews) return;
+  const row = await findTour(deps.db, id);
+  if (!row) return;
+  const windows = await windowsOf(deps.db, [row.id]);
+  const window = mainWindowOf(row, windows);
+  const address = addressOf(row) ?? row.listingKey;
+  await deps.onTourNews({
+    userId,
+    tourId: row.id,
+    listingKey: row.listingKey,
+    address,
+    state: row.state,
+    buyerName: row.buyerUsername,
+    at: row.updatedAt,
+    when: whenOf(window, zoneOf(row)),
+    ...(row.state === 'confirmed' && window
+      ? {
+          calendar: tourCalendarFile({
+            row,
+            window,
+            address,
+            sequence: windows.filter((candidate) => candidate.by === 'realtor').length,
+          }),
+        }
+      : {}),
+  });
 };
 
 /**
@@ -265,16 +370,7 @@ export const transitionTour = async (
   // The buyer's realtor now, not the one stored when the tour was asked (REQ-TEAM-MOVE-BUYER).
   const other =
     side === 'buyer' ? (await findPerson(db, { id: row.buyerId }))?.supervisorId : row.buyerId;
-  if (other)
-    await deps.onTourNews?.({
-      userId: other,
-      tourId: row.id,
-      listingKey: row.listingKey,
-      address: addressOf(row) ?? row.listingKey,
-      state: body.to,
-      buyerName: row.buyerUsername,
-      at: now,
-    });
+  if (other) await tellOtherSide(deps, row.id, other);
   return answer(db, actor, row.id);
 };
 

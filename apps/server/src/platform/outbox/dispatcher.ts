@@ -53,6 +53,7 @@ const emailChannel = (transport: MailTransport): Channel => ({
       text: message.bodyText,
       ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     }),
 });
 

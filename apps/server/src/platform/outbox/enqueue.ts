@@ -33,6 +33,7 @@ export const enqueueMessage = async (
       bodyText: message.text,
       bodyHtml: message.html ?? null,
       headers: message.headers ?? null,
+      attachments: message.attachments?.length ? message.attachments : null,
       ...(options.now ? { createdAt: options.now, nextAttemptAt: options.now } : {}),
     })
     .returning({ id: outbox.id });

@@ -1,4 +1,4 @@
-import type { OutboxChannel } from '../../db/schema';
+import type { OutboxAttachment, OutboxChannel } from '../../db/schema';
 
 /** A message to send; `text` is the full body, `html` an optional richer form of it. */
 export type OutboxMessage = {
@@ -12,6 +12,8 @@ export type OutboxMessage = {
   html?: string;
   /** Extra e-mail headers (e.g. RFC 8058's `List-Unsubscribe`); ignored for SMS. */
   headers?: Record<string, string>;
+  /** Files sent with an e-mail (e.g. a tour's `.ics`); ignored for SMS. */
+  attachments?: OutboxAttachment[];
 };
 
 /** The job kind that delivers a channel's messages on the job queue; the job's key is the message id. */

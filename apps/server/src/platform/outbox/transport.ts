@@ -6,6 +6,8 @@ export type MailToSend = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** Files attached (nodemailer's `attachments`: name, MIME type, text content). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 };
 
 /** Delivers one e-mail or throws; the dispatcher retries what throws. */

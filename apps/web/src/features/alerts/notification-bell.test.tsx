@@ -145,7 +145,11 @@ describe('the panel', () => {
   it('takes a tour notice to /tours at its tour, marked read', async () => {
     const user = userEvent.setup();
     const path = (template: string) => apiUrl(withProduct(template, defaultProductSlug));
-    server.use(http.get(path(tourRoutes.tours.path), () => HttpResponse.json({ items: [] })));
+    server.use(
+      http.get(path(tourRoutes.tours.path), () =>
+        HttpResponse.json({ items: [], nextOffset: null }),
+      ),
+    );
     const notices = noticesServer([
       notice('n1', 3, { kind: 'tour-requested', title: 'Tour requested', tourId: 'T1' }),
     ]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  apiPaths,
   defaultProductSlug,
   tourMessages,
   tourRoutes,
@@ -14,7 +15,8 @@ import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { fromNow, tourFixture } from '../../listing/tours/test-fixtures';
-import { sentenceOf } from '../../listing/tours/tour-time';
+import { sentenceOf, viewerLabel, windowLabel } from '../../listing/tours/tour-time';
+import { overlapText } from './components/overlap-text';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -26,7 +28,12 @@ type Sent = { url: string; body: unknown };
 const serveTours = (items: Tour[], answer?: (body: unknown) => Response) => {
   const sent: Sent[] = [];
   server.use(
-    http.get(url(tourRoutes.tours.path), () => HttpResponse.json({ items })),
+    http.get(url(tourRoutes.tours.path), () => HttpResponse.json({ items, nextOffset: null })),
+    http.get(url(apiPaths.listingsImages), () =>
+      HttpResponse.json({ images: { K1: ['https://photos.example/k1.jpg'] } }),
+    ),
+    http.get(url(apiPaths.listingsProperties), () => HttpResponse.json({ value: [] })),
+    http.get(url(apiPaths.listingImages), () => HttpResponse.json({ images: [] })),
     http.post(url(tourRoutes.transitionTour.path), async ({ request, params }) => {
       const body = await request.json();
       sent.push({ url: request.url, body });
@@ -132,7 +139,7 @@ describe('the tours itinerary', () => {
       within(confirmed).queryByRole('button', { name: tourMessages.actions.complete }),
     ).toBeNull();
 
-    const requested = await card('12 Oak St, Raleigh');
+    const requested = await card('12 Oak St');
     const confirms = within(requested).getAllByRole('button', { name: /^Confirm / });
     expect(confirms).toHaveLength(2);
     expect(within(requested).queryByRole('button', { name: tourMessages.downloadIcs })).toBeNull();
@@ -203,7 +210,7 @@ describe('the tours itinerary', () => {
         ),
     );
     await openTours('buyer');
-    const proposed = await card('12 Oak St, Raleigh');
+    const proposed = await card('12 Oak St');
     expect(within(proposed).getByText(tourMessages.withRealtor('Rita Realtor'))).toBeVisible();
     expect(
       within(proposed).getByText(`${tourMessages.proposedTime}:`, { exact: false }),
@@ -229,7 +236,7 @@ describe('the tours itinerary', () => {
       }),
     ]);
     await openTours('buyer');
-    const done = await card('12 Oak St, Raleigh');
+    const done = await card('12 Oak St');
     const save = within(done).getByRole('button', { name: tourMessages.verdictSend });
     expect(save).toBeDisabled();
     await user.click(within(done).getByRole('radio', { name: tourMessages.verdicts.love }));
@@ -255,7 +262,7 @@ describe('the tours itinerary', () => {
       }),
     ]);
     await openTours('realtor');
-    const begun = await card('12 Oak St, Raleigh');
+    const begun = await card('12 Oak St');
     await user.click(within(begun).getByRole('button', { name: tourMessages.actions.complete }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ body: { to: 'completed' } });
@@ -265,5 +272,96 @@ describe('the tours itinerary', () => {
     serveTours([]);
     await openTours('buyer');
     expect(await screen.findByText(tourMessages.itineraryEmpty)).toBeVisible();
+  });
+
+  it('gives each card the home’s photo, full address, its time on the home’s clock, and a way into the home’s dialog', async () => {
+    const user = userEvent.setup();
+    const start = fromNow(DAY);
+    const end = fromNow(DAY + HOUR);
+    serveTours([
+      tourFixture({
+        state: 'confirmed',
+        confirmedWindowId: 'w1',
+        windows: [{ id: 'w1', start, end, by: 'buyer' }],
+        allowed: ['canceled'],
+      }),
+    ]);
+    await openTours('buyer');
+    const tour = await card('12 Oak St');
+    expect(within(tour).getByText('Raleigh, NC 27601')).toBeVisible();
+    expect(within(tour).getByText(windowLabel(start, end, 'America/New_York'))).toBeVisible();
+    expect(windowLabel(start, end, 'America/New_York')).toMatch(/ ET$/);
+    const mine = viewerLabel(start, end, 'America/New_York');
+    if (mine) expect(within(tour).getByText(mine)).toBeVisible();
+    const open = within(tour).getByRole('button', {
+      name: `${tourMessages.viewHome}: 12 Oak St, Raleigh, NC 27601`,
+    });
+    await waitFor(() =>
+      expect(open.querySelector('img')).toHaveAttribute('src', 'https://photos.example/k1.jpg'),
+    );
+    await user.click(open);
+    expect(await screen.findByRole('dialog')).toBeVisible();
+  });
+
+  it('warns the realtor before confirming a time that overlaps another confirmed tour, naming it', async () => {
+    const user = userEvent.setup();
+    const sent = serveTours([
+      tourFixture({ allowed: ['confirmed', 'proposed', 'declined', 'canceled'] }),
+      tourFixture({
+        id: 't2',
+        address: '5 Elm St, Raleigh, NC 27601',
+        buyer: { username: 'buyer2', name: 'Ben Other' },
+        state: 'confirmed',
+        confirmedWindowId: 'x',
+        windows: [
+          { id: 'x', start: fromNow(DAY + HOUR / 2), end: fromNow(DAY + 2 * HOUR), by: 'buyer' },
+        ],
+        allowed: ['completed', 'canceled', 'proposed'],
+      }),
+    ]);
+    await openTours('realtor');
+    const requested = await card('12 Oak St');
+    await user.click(within(requested).getByRole('button', { name: /^Confirm / }));
+    const other = tourFixture({
+      id: 't2',
+      address: '5 Elm St, Raleigh, NC 27601',
+      buyer: { username: 'buyer2', name: 'Ben Other' },
+      windows: [
+        { id: 'x', start: fromNow(DAY + HOUR / 2), end: fromNow(DAY + 2 * HOUR), by: 'buyer' },
+      ],
+      confirmedWindowId: 'x',
+    });
+    const warning = await within(requested).findByRole('alert');
+    expect(warning).toHaveTextContent(overlapText(other));
+    expect(warning).toHaveTextContent('5 Elm St, Raleigh, NC 27601');
+    expect(warning).toHaveTextContent('Ben Other');
+    expect(sent).toEqual([]);
+    await user.click(within(warning).getByRole('button', { name: tourMessages.confirmAnyway }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ to: 'confirmed', windowId: 'w1' });
+  });
+
+  it('pages the list: "Show more" asks the next page and adds its tours', async () => {
+    const user = userEvent.setup();
+    const offsets: string[] = [];
+    server.use(
+      http.get(url(tourRoutes.tours.path), ({ request }) => {
+        const offset = new URL(request.url).searchParams.get('offset') ?? '0';
+        offsets.push(offset);
+        return HttpResponse.json(
+          offset === '0'
+            ? { items: [tourFixture({ id: 'a', address: '1 First St' })], nextOffset: 1 }
+            : { items: [tourFixture({ id: 'b', address: '2 Second St' })], nextOffset: null },
+        );
+      }),
+      http.get(url(apiPaths.listingsImages), () => HttpResponse.json({ images: {} })),
+    );
+    await openTours('buyer');
+    await card('1 First St');
+    expect(screen.queryByRole('heading', { level: 3, name: '2 Second St' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: tourMessages.showMore }));
+    await card('2 Second St');
+    expect(offsets).toEqual(['0', '1']);
+    expect(screen.queryByRole('button', { name: tourMessages.showMore })).toBeNull();
   });
 });

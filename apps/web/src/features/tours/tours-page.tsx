@@ -1,11 +1,13 @@
-import { useCallback, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { tourMessages, type Tour } from '@rela/contracts';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/session-context';
+import { PropertyDialog } from '../../listing/components';
+import { useListingImages } from '../../listing/model/listing-images';
 import { toursQueryOptions } from '../../listing/tours/tours-api';
 import { TourCard } from './components/tour-card';
 import { itinerary } from './tour-order';
@@ -29,16 +31,23 @@ const useSelectedTour = () => {
   return { selected, reach };
 };
 
+type Cards = {
+  viewer: string | null;
+  selected: ReturnType<typeof useSelectedTour>;
+  /** Every tour loaded, for the overlap warnings' names. */
+  all: readonly Tour[];
+  photos: Readonly<Record<string, readonly string[]>> | undefined;
+  onOpenHome: (tour: Tour) => void;
+};
+
 const Section = ({
   title,
   tours,
-  viewer,
-  selected,
+  cards: { viewer, selected, all, photos, onOpenHome },
 }: {
   title: string;
   tours: Tour[];
-  viewer: string | null;
-  selected: ReturnType<typeof useSelectedTour>;
+  cards: Cards;
 }) =>
   tours.length === 0 ? null : (
     <section aria-labelledby={`tours-${title}`} className="mt-8 first:mt-6">
@@ -61,19 +70,33 @@ const Section = ({
                 }
               : {})}
           >
-            <TourCard tour={tour} viewer={viewer} highlighted={tour.id === selected.selected} />
+            <TourCard
+              tour={tour}
+              viewer={viewer}
+              photo={photos ? (photos[tour.listingKey]?.[0] ?? null) : undefined}
+              others={all}
+              onOpenHome={onOpenHome}
+              highlighted={tour.id === selected.selected}
+            />
           </li>
         ))}
       </ul>
     </section>
   );
 
-/** `/tours`: the itinerary of the signed-in buyer's or realtor's tours (issue 23). */
+/**
+ * `/tours`: the itinerary of the signed-in buyer's or realtor's tours (issue 23), a page at a time
+ * ("Show more"); each card's photo or address opens the home's dialog.
+ */
 export const ToursPage = () => {
   const viewer = useSession().username;
-  const tours = useQuery(toursQueryOptions());
+  const tours = useInfiniteQuery(toursQueryOptions());
   const selected = useSelectedTour();
-  const { upcoming, past } = itinerary(tours.data?.items ?? []);
+  const all = tours.data?.pages.flatMap((page) => page.items) ?? [];
+  const { upcoming, past } = itinerary(all);
+  const photos = useListingImages([...new Set(all.map((tour) => tour.listingKey))]).data;
+  const [home, setHome] = useState<Tour | null>(null);
+  const cards: Cards = { viewer, selected, all, photos, onOpenHome: setHome };
   return (
     <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{tourMessages.itinerary}</h1>
@@ -95,15 +118,36 @@ export const ToursPage = () => {
         </p>
       ) : (
         <>
-          <Section
-            title={tourMessages.upcoming}
-            tours={upcoming}
-            viewer={viewer}
-            selected={selected}
-          />
-          <Section title={tourMessages.past} tours={past} viewer={viewer} selected={selected} />
+          <Section title={tourMessages.upcoming} tours={upcoming} cards={cards} />
+          <Section title={tourMessages.past} tours={past} cards={cards} />
+          {tours.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="secondary"
+                busy={tours.isFetchingNextPage}
+                disabled={tours.isFetchingNextPage}
+                onClick={() => void tours.fetchNextPage()}
+              >
+                {tourMessages.showMore}
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
+      {home ? (
+        <PropertyDialog
+          listingKey={home.listingKey}
+          open
+          onOpenChange={(next) => {
+            if (!next) setHome(null);
+          }}
+          thread={
+            home.buyer.username === viewer
+              ? { side: 'buyer' }
+              : { side: 'realtor', buyer: home.buyer.username }
+          }
+        />
+      ) : null}
     </main>
   );
 };

@@ -1,6 +1,8 @@
 import { Tabs } from 'radix-ui';
 import {
   bathroomsOf,
+  homeTimeZone,
+  isTourable,
   notesMessages,
   type ListingFreshness,
   type RawProperty,
@@ -117,7 +119,15 @@ export const PropertyDetails = ({
         />
       </dl>
       {thread?.side === 'buyer' ? (
-        <TourRequestButton listingKey={record.ListingKey} offMarket={offMarket} />
+        <TourRequestButton
+          listingKey={record.ListingKey}
+          offMarket={offMarket || !isTourable(record.StandardStatus)}
+          timeZone={homeTimeZone({
+            state: record.StateOrProvince,
+            latitude: record.Latitude,
+            longitude: record.Longitude,
+          })}
+        />
       ) : null}
       <Tabs.Root defaultValue={initialTab}>
         <Tabs.List className="flex gap-6 border-b border-slate-200">

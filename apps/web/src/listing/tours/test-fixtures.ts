@@ -10,7 +10,8 @@ export const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 export const tourFixture = (overrides: Partial<Tour> = {}): Tour => ({
   id: 't1',
   listingKey: 'K1',
-  address: '12 Oak St, Raleigh',
+  address: '12 Oak St, Raleigh, NC 27601',
+  timeZone: 'America/New_York',
   buyer: { username: 'buyer', name: 'Bea Buyer' },
   realtor: { username: 'realtor', name: 'Rita Realtor' },
   state: 'requested',

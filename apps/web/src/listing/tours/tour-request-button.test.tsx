@@ -2,24 +2,40 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultProductSlug, tourMessages, tourRoutes, withProduct } from '@rela/contracts';
+import {
+  defaultProductSlug,
+  instantInZone,
+  tourMessages,
+  tourRoutes,
+  withProduct,
+  zoneLabel,
+} from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { tourFixture } from './test-fixtures';
-import { localDate, sentenceOf } from './tour-time';
+import { localDate, sentenceOf, viewerLabel, viewerZone } from './tour-time';
 import { TourRequestButton } from './tour-request-button';
 
 const toursUrl = apiUrl(withProduct(tourRoutes.requestTour.path, defaultProductSlug));
 
-const renderButton = (offMarket = false) =>
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <TourRequestButton listingKey="K1" offMarket={offMarket} />
-    </QueryClientProvider>,
+/** A Portland home: its times are Pacific whatever the viewer's zone. */
+const zone = 'America/Los_Angeles';
+const listUrl = apiUrl(withProduct(tourRoutes.tours.path, defaultProductSlug));
+
+const renderButton = (offMarket = false, homeTours = [] as ReturnType<typeof tourFixture>[]) => {
+  server.use(http.get(listUrl, () => HttpResponse.json({ items: homeTours, nextOffset: null })));
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <TourRequestButton listingKey="K1" offMarket={offMarket} timeZone={zone} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
+};
 
 const serveRequests = (answer?: () => Response) => {
   const bodies: unknown[] = [];
@@ -32,7 +48,8 @@ const serveRequests = (answer?: () => Response) => {
   return bodies;
 };
 
-const inDays = (days: number) => localDate(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => localDate(new Date(Date.now() + days * 86_400_000), zone);
+const at = (date: string, time: string) => instantInZone(date, time, zone);
 
 describe('Request a tour', () => {
   it('is disabled off the market, saying why', () => {
@@ -42,7 +59,7 @@ describe('Request a tour', () => {
     expect(button).toHaveAccessibleDescription(tourMessages.offMarket);
   });
 
-  it('checks each time by the contracts’ rules before sending, then sends the instants of the viewer’s zone', async () => {
+  it('checks each time by the contracts’ rules before sending, then sends the instants of the home’s zone', async () => {
     const user = userEvent.setup();
     const bodies = serveRequests();
     renderButton();
@@ -75,14 +92,8 @@ describe('Request a tour', () => {
         listingKey: 'K1',
         note: 'After 5 works too',
         windows: [
-          {
-            start: new Date(`${inDays(1)}T10:00`).toISOString(),
-            end: new Date(`${inDays(1)}T11:00`).toISOString(),
-          },
-          {
-            start: new Date(`${inDays(2)}T14:30`).toISOString(),
-            end: new Date(`${inDays(2)}T15:15`).toISOString(),
-          },
+          { start: at(inDays(1), '10:00'), end: at(inDays(1), '11:00') },
+          { start: at(inDays(2), '14:30'), end: at(inDays(2), '15:15') },
         ],
       },
     ]);
@@ -98,5 +109,54 @@ describe('Request a tour', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: tourMessages.send }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(tourMessages.offMarket);
+  });
+
+  it('names the home’s zone, shows the viewer’s own time beside, and refuses times outside 7 AM to 9 PM there', async () => {
+    const user = userEvent.setup();
+    const bodies = serveRequests();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: tourMessages.request }));
+    const dialog = await screen.findByRole('dialog', { name: tourMessages.requestTitle });
+    expect(dialog).toHaveAccessibleDescription(
+      `${tourMessages.requestDescription} ${tourMessages.homeTimeHint(zoneLabel(new Date(), zone))}`,
+    );
+    const first = within(within(dialog).getAllByRole('group')[0]!);
+    const start = at(inDays(1), '10:00')!;
+    const end = at(inDays(1), '11:00')!;
+    const yours = viewerLabel(start, end, zone);
+    if (viewerZone() !== zone) expect(first.getByText(yours ?? '')).toBeVisible();
+    fireEvent.change(first.getByLabelText(tourMessages.start), { target: { value: '00:42' } });
+    fireEvent.change(first.getByLabelText(tourMessages.end), { target: { value: '01:42' } });
+    await user.click(within(dialog).getByRole('button', { name: tourMessages.send }));
+    expect(await first.findByText(tourMessages.outsideHours)).toBeVisible();
+    expect(bodies).toEqual([]);
+  });
+
+  it('says so when the home already has a confirmed tour, naming its time, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const bodies = serveRequests();
+    const startAt = at(inDays(3), '10:00')!;
+    const endAt = at(inDays(3), '11:00')!;
+    renderButton(false, [
+      tourFixture({
+        id: 'c1',
+        state: 'confirmed',
+        timeZone: zone,
+        windows: [{ id: 'w9', start: startAt, end: endAt, by: 'buyer' }],
+        confirmedWindowId: 'w9',
+      }),
+    ]);
+    await user.click(screen.getByRole('button', { name: tourMessages.request }));
+    const dialog = await screen.findByRole('dialog', { name: tourMessages.requestTitle });
+    const said = tourMessages.alreadyConfirmed(
+      `${new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(startAt))} · 10:00 AM – 11:00 AM PT`,
+    );
+    expect(await within(dialog).findByText(said, { exact: false })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: tourMessages.seeTour })).toHaveAttribute(
+      'href',
+      '/tours?tour=c1',
+    );
+    expect(within(dialog).getByRole('button', { name: tourMessages.send })).toBeDisabled();
+    expect(bodies).toEqual([]);
   });
 });

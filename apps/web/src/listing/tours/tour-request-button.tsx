@@ -1,13 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
-import { collaboration, tourMessages } from '@rela/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  collaboration,
+  mainTourWindow,
+  openTourStates,
+  tourMessages,
+  zoneLabel,
+  type Tour,
+} from '@rela/contracts';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { inputClass } from '../../components/input';
 import { isApiError } from '../../lib/api-error';
 import { labels } from '../../lib/labels';
-import { useRequestTour } from './tours-api';
-import { defaultWindow, instantOf, windowProblem, type WindowDraft } from './tour-time';
+import { homeToursQueryOptions, useRequestTour } from './tours-api';
+import {
+  defaultWindow,
+  instantOf,
+  windowLabel,
+  windowProblem,
+  type WindowDraft,
+} from './tour-time';
 import { WindowFields } from './window-fields';
 
 const CalendarIcon = () => (
@@ -25,15 +40,37 @@ const CalendarIcon = () => (
 );
 
 /**
+ * What the buyer already has for this home (REQ-TOUR-LIMIT): a confirmed tour says when, a proposal
+ * or an open request says so; null when a new request may be made.
+ */
+const openTourNotice = (tours: readonly Tour[] | undefined) => {
+  const open = tours?.find((tour) => openTourStates.includes(tour.state));
+  if (!open) return null;
+  const window = mainTourWindow(open);
+  const when = window ? windowLabel(window.start, window.end, open.timeZone) : null;
+  const text =
+    open.state === 'confirmed' && when
+      ? tourMessages.alreadyConfirmed(when)
+      : open.state === 'proposed' && when
+        ? tourMessages.alreadyProposed(when)
+        : tourMessages.alreadyRequested;
+  return { id: open.id, text };
+};
+
+/**
  * The buyer's "Request a tour" in a home's dialog (issue 23): up to 3 times in the next 14 days,
- * entered in the viewer's own time zone, and a note. Disabled, with the reason, off the market.
+ * entered on the home's clock with its zone named (REQ-TOUR-ZONE), and a note. Disabled, with the
+ * reason, off the market.
  */
 export const TourRequestButton = ({
   listingKey,
   offMarket,
+  timeZone,
 }: {
   listingKey: string;
   offMarket: boolean;
+  /** The home's IANA zone (`homeTimeZone`). */
+  timeZone: string;
 }) => {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
@@ -63,6 +100,7 @@ export const TourRequestButton = ({
       {open ? (
         <TourRequestDialog
           listingKey={listingKey}
+          timeZone={timeZone}
           onClose={() => setOpen(false)}
           onSent={() => {
             setOpen(false);
@@ -76,30 +114,33 @@ export const TourRequestButton = ({
 
 const TourRequestDialog = ({
   listingKey,
+  timeZone,
   onClose,
   onSent,
 }: {
   listingKey: string;
+  timeZone: string;
   onClose: () => void;
   onSent: () => void;
 }) => {
-  const [windows, setWindows] = useState<WindowDraft[]>(() => [defaultWindow()]);
+  const [windows, setWindows] = useState<WindowDraft[]>(() => [defaultWindow(timeZone)]);
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
   const request = useRequestTour();
+  const existing = openTourNotice(useQuery(homeToursQueryOptions(listingKey)).data?.items);
   const noteId = useId();
-  const problems = windows.map((window) => windowProblem(window));
+  const problems = windows.map((window) => windowProblem(window, timeZone));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (problems.some(Boolean)) return;
+    if (problems.some(Boolean) || existing) return;
     request.mutate(
       {
         listingKey,
         note: note.trim(),
         windows: windows.map((window) => ({
-          start: instantOf(window.date, window.start) ?? '',
-          end: instantOf(window.date, window.end) ?? '',
+          start: instantOf(window.date, window.start, timeZone) ?? '',
+          end: instantOf(window.date, window.end, timeZone) ?? '',
         })),
       },
       { onSuccess: onSent },
@@ -110,14 +151,26 @@ const TourRequestDialog = ({
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={tourMessages.requestTitle}
-      description={tourMessages.requestDescription}
+      description={`${tourMessages.requestDescription} ${tourMessages.homeTimeHint(zoneLabel(new Date(), timeZone))}`}
       size="lg"
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {existing ? (
+          <Alert tone="info">
+            {existing.text}{' '}
+            <Link
+              to={`/tours?tour=${encodeURIComponent(existing.id)}`}
+              className="font-semibold underline underline-offset-2"
+            >
+              {tourMessages.seeTour}
+            </Link>
+          </Alert>
+        ) : null}
         {windows.map((window, index) => (
           <WindowFields
             key={index}
             index={index}
+            timeZone={timeZone}
             value={window}
             problem={checked ? problems[index] : null}
             onChange={(next) =>
@@ -133,7 +186,10 @@ const TourRequestDialog = ({
             variant="ghost"
             className="self-start"
             onClick={() =>
-              setWindows((current) => [...current, { ...(current.at(-1) ?? defaultWindow()) }])
+              setWindows((current) => [
+                ...current,
+                { ...(current.at(-1) ?? defaultWindow(timeZone)) },
+              ])
             }
           >
             + {tourMessages.addWindow}
@@ -159,7 +215,11 @@ const TourRequestDialog = ({
           <Button variant="ghost" onClick={onClose}>
             {labels.close}
           </Button>
-          <Button type="submit" busy={request.isPending} disabled={request.isPending}>
+          <Button
+            type="submit"
+            busy={request.isPending}
+            disabled={request.isPending || existing !== null}
+          >
             {tourMessages.send}
           </Button>
         </div>

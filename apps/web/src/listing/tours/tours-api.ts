@@ -1,15 +1,46 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { tourRoutes, type Tour, type TourState, type TourVerdict } from '@rela/contracts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  collaboration,
+  tourRoutes,
+  type Tour,
+  type TourState,
+  type TourVerdict,
+} from '@rela/contracts';
 import { call } from '../../lib/api-client';
 
 /** Every tours query starts with this key; a change refreshes them all. */
 export const toursQueryKey = ['tours'] as const;
 
-/** GET tours: the signed-in buyer's, or the realtor's buyers'. */
+/**
+ * GET tours: the signed-in buyer's, or the realtor's buyers', a page at a time in the itinerary's
+ * order (upcoming first); "Show more" asks the next.
+ */
 export const toursQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...toursQueryKey, 'pages'],
+    queryFn: ({ signal, pageParam }) =>
+      call(tourRoutes.tours, {
+        query: { offset: pageParam, limit: collaboration.tourPageSize },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.nextOffset ?? undefined,
+  });
+
+/** GET tours?listingKey=: the caller's tours of one home (the request dialog's "already"). */
+export const homeToursQueryOptions = (listingKey: string) =>
   queryOptions({
-    queryKey: toursQueryKey,
-    queryFn: ({ signal }) => call(tourRoutes.tours, { signal }),
+    queryKey: [...toursQueryKey, 'home', listingKey],
+    queryFn: ({ signal }) =>
+      call(tourRoutes.tours, {
+        query: { listingKey, offset: 0, limit: collaboration.tourPageMax },
+        signal,
+      }),
   });
 
 export type TourWindowInput = { start: string; end: string };

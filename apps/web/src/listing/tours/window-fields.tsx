@@ -1,17 +1,22 @@
 import { useId } from 'react';
 import { tourMessages } from '@rela/contracts';
 import { inputClass } from '../../components/input';
-import { localDate, type WindowDraft } from './tour-time';
+import { instantOf, localDate, viewerLabel, type WindowDraft } from './tour-time';
 
-/** One time window of a request: its date and start and end times, in the viewer's zone. */
+/**
+ * One time window of a request: its date and start and end times on the home's clock, and the same
+ * window on the viewer's own clock beside it when that reads differently (REQ-TOUR-ZONE).
+ */
 export const WindowFields = ({
   index,
+  timeZone,
   value,
   problem,
   onChange,
   onRemove,
 }: {
   index: number;
+  timeZone: string;
   value: WindowDraft;
   problem: string | null | undefined;
   onChange: (next: WindowDraft) => void;
@@ -20,6 +25,9 @@ export const WindowFields = ({
   const id = useId();
   const problemId = `${id}-problem`;
   const invalid = Boolean(problem);
+  const start = instantOf(value.date, value.start, timeZone);
+  const end = instantOf(value.date, value.end, timeZone);
+  const yours = start && end ? viewerLabel(start, end, timeZone) : null;
   const field = (name: keyof WindowDraft, label: string, type: 'date' | 'time') => (
     <div className={name === 'date' ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
       <label htmlFor={`${id}-${name}`} className="mb-1 block text-xs font-medium text-slate-600">
@@ -30,7 +38,7 @@ export const WindowFields = ({
         type={type}
         required
         value={value[name]}
-        {...(type === 'date' ? { min: localDate(new Date()) } : { step: 900 })}
+        {...(type === 'date' ? { min: localDate(new Date(), timeZone) } : { step: 900 })}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? problemId : undefined}
         onChange={(event) => onChange({ ...value, [name]: event.target.value })}
@@ -58,6 +66,7 @@ export const WindowFields = ({
         {field('start', tourMessages.start, 'time')}
         {field('end', tourMessages.end, 'time')}
       </div>
+      {yours ? <p className="mt-2 text-xs text-slate-600">{yours}</p> : null}
       {problem ? (
         <p id={problemId} className="mt-2 text-sm text-red-700">
           {problem}

@@ -28,7 +28,10 @@ export const tourRoutes = {
     ok: { 200: toursResponseSchema },
     errors: [400, 401, 404],
   }),
-  /** A buyer, for a home on their list that is on the market (else 409 with the reason). */
+  /**
+   * A buyer, for a home on their list that may be toured now, with no open tour of it (else 409
+   * with the reason); at most `collaboration.tourRequestsMax` an hour (then 429).
+   */
   requestTour: apiRoute({
     method: 'POST',
     path: '/:product/tours',
@@ -36,7 +39,7 @@ export const tourRoutes = {
     tag: 'tours',
     body: createTourBodySchema,
     ok: { 201: tourSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
   }),
   transitionTour: apiRoute({
     method: 'POST',

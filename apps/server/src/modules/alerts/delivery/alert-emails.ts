@@ -1,4 +1,10 @@
-import { alertEmailMessages as texts, type UnsubscribeTopic } from '@rela/contracts';
+import {
+  alertEmailMessages as texts,
+  tourMessages,
+  withoutControlCharacters,
+  type UnsubscribeTopic,
+} from '@rela/contracts';
+import type { OutboxAttachment } from '../../../db/schema';
 import { escapeHtml } from '../../../platform/html';
 import type { OutboxMessage } from '../../../platform/outbox';
 
@@ -9,7 +15,33 @@ export type EmailLinks = {
   unsubscribeUrl: (topic: UnsubscribeTopic) => string;
 };
 
-export type EmailNotice = { title: string; body: string };
+export type EmailNotice = { title: string; body: string; data?: Record<string, unknown> };
+
+/** Text that reaches an e-mail, control characters removed (REQ-TOUR-CLEAN). */
+const clean = (notice: EmailNotice): EmailNotice => ({
+  ...notice,
+  title: withoutControlCharacters(notice.title).replace(/\n+/g, ' '),
+  body: withoutControlCharacters(notice.body),
+});
+
+/** A tour's notice links to the tour (`/tours?tour=`) and carries a confirmed tour's `.ics`. */
+const tourExtras = (notice: EmailNotice, publicUrl: string) => {
+  const tourId = notice.data?.tourId;
+  const calendar = notice.data?.calendar as { filename?: unknown; content?: unknown } | undefined;
+  const attachments: OutboxAttachment[] =
+    typeof calendar?.filename === 'string' && typeof calendar.content === 'string'
+      ? [
+          {
+            filename: calendar.filename,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: calendar.content,
+          },
+        ]
+      : [];
+  return typeof tourId === 'string'
+    ? { tour: `${publicUrl}/tours?tour=${encodeURIComponent(tourId)}`, attachments }
+    : null;
+};
 
 export const alertEmailKind = 'alert';
 export const alertDigestKind = 'alert-digest';
@@ -39,16 +71,20 @@ const html = (parts: string[]) =>
 /** One notice, sent as soon as it is written (the topic's e-mail is "instant"). */
 export const instantAlertEmail = (
   to: { email: string; firstName: string | null },
-  notice: EmailNotice,
+  given: EmailNotice,
   topic: UnsubscribeTopic,
   links: EmailLinks,
 ): OutboxMessage => {
   const home = `${links.publicUrl}/home`;
   const end = footer(links, topic);
+  const tour = tourExtras(given, links.publicUrl);
+  const notice = clean(given);
+  const attached = tour && tour.attachments.length > 0 ? [tourMessages.icsAttached] : [];
   const text = [
     texts.greeting(to.firstName),
     `${notice.title}\n${notice.body}`,
-    texts.openRela(home),
+    ...attached,
+    tour ? tourMessages.openTour(tour.tour) : texts.openRela(home),
     texts.signature,
     ...end.text,
   ];
@@ -61,20 +97,23 @@ export const instantAlertEmail = (
     html: html([
       `<p>${escapeHtml(texts.greeting(to.firstName))}</p>`,
       `<p><strong>${escapeHtml(notice.title)}</strong><br>${escapeHtml(notice.body)}</p>`,
-      `<p>${link(home, texts.openRelaLabel)}</p>`,
+      ...attached.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p>${tour ? link(tour.tour, tourMessages.openTourLabel) : link(home, texts.openRelaLabel)}</p>`,
       `<p>${escapeHtml(texts.signature)}</p>`,
       end.html,
     ]),
     headers: unsubscribeHeaders(end.unsubscribe),
+    ...(tour && tour.attachments.length > 0 ? { attachments: tour.attachments } : {}),
   };
 };
 
 /** The day's notices of every "digest" topic in one e-mail; its link unsubscribes from all. */
 export const digestAlertEmail = (
   to: { email: string; firstName: string | null },
-  notices: readonly EmailNotice[],
+  given: readonly EmailNotice[],
   links: EmailLinks,
 ): OutboxMessage => {
+  const notices = given.map(clean);
   const home = `${links.publicUrl}/home`;
   const end = footer(links, 'all');
   const text = [

@@ -14,6 +14,8 @@ export type DueDelivery = {
   kind: NotificationKind;
   title: string;
   body: string;
+  /** The notice's data (a tour's id, a confirmed tour's `.ics`). */
+  data: Record<string, unknown>;
   email: string;
   emailVerified: boolean;
   phone: string | null;
@@ -67,7 +69,7 @@ export const dueDeliveries = async (
   const tz = sql`coalesce(p.time_zone, 'America/New_York')`;
   const morning = sql`(date_trunc('day', ${local}) + make_interval(hours => ${digestHour}))`;
   const result = await db.execute(sql`
-    select d.id, d.user_id as "userId", d.channel, n.kind, n.title, n.body,
+    select d.id, d.user_id as "userId", d.channel, n.kind, n.title, n.body, n.data,
       u.email, u.email_verified as "emailVerified", u.phone, u.phone_verified as "phoneVerified",
       u.first_name as "firstName", p.preferences, p.last_digest_at as "lastDigestAt",
       ${goneSql} as gone,

@@ -1,5 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { collaboration, tourMessages, type Tour } from '@rela/contracts';
+import {
+  collaboration,
+  mainTourWindow,
+  tourMessages,
+  windowsOverlap,
+  zoneLabel,
+  type Tour,
+} from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/input';
@@ -10,7 +17,15 @@ import {
   type TourChange,
 } from '../../../listing/tours/tours-api';
 import { useMinuteClock } from '../../../listing/model/use-minute-clock';
-import { instantOf, localDate, sentenceOf, windowLabel } from '../../../listing/tours/tour-time';
+import { overlapText } from './overlap-text';
+import {
+  instantOf,
+  localDate,
+  sentenceOf,
+  spanProblem,
+  viewerLabel,
+  windowLabel,
+} from '../../../listing/tours/tour-time';
 
 type Form = 'propose' | 'decline' | 'cancel' | null;
 
@@ -51,15 +66,17 @@ const InlineForm = ({
   </form>
 );
 
-/** The new time the realtor proposes: a date and a start in their own zone. */
+/** The new time the realtor proposes: a date and a start on the home's clock, its zone named. */
 const ProposeFields = ({
   date,
   time,
+  zone,
   onDate,
   onTime,
 }: {
   date: string;
   time: string;
+  zone: string;
   onDate: (value: string) => void;
   onTime: (value: string) => void;
 }) => {
@@ -74,7 +91,7 @@ const ProposeFields = ({
           id={`${id}-date`}
           type="date"
           value={date}
-          min={localDate(new Date())}
+          min={localDate(new Date(), zone)}
           onChange={(event) => onDate(event.target.value)}
           className={inputClass(false)}
         />
@@ -126,19 +143,34 @@ const ReasonField = ({
   );
 };
 
+/** The caller's other confirmed tours whose time intersects `window` (back to back does not). */
+const overlapsWith = (
+  tour: Tour,
+  window: { start: string; end: string },
+  others: readonly Tour[],
+) =>
+  others.filter((other) => {
+    if (other.id === tour.id || other.state !== 'confirmed') return false;
+    const slot = mainTourWindow(other);
+    return slot !== undefined && windowsOverlap(slot, window);
+  });
+
 /**
  * What the caller may do with a tour now, from its `allowed` alone (the server's state table):
- * confirm one of the buyer's times or accept the proposal, propose another time, decline with a
- * reason, cancel, mark as completed (once its time has begun); and the .ics of a confirmed or
- * completed tour. On a phone the buttons are one column of full width.
+ * confirm one of the buyer's times or accept the proposal (warned first, naming the other tour,
+ * when the time overlaps another confirmed one), propose another time, decline with a reason,
+ * cancel, mark as completed (once its time has begun); and the .ics of a confirmed or completed
+ * tour. On a phone the buttons are one column of full width.
  */
-export const TourActions = ({ tour }: { tour: Tour }) => {
+export const TourActions = ({ tour, others }: { tour: Tour; others: readonly Tour[] }) => {
   const move = useTourTransition(tour.id);
   const now = useMinuteClock();
+  const zone = tour.timeZone;
   const [form, setForm] = useState<Form>(null);
   const [reason, setReason] = useState('');
-  const [date, setDate] = useState(() => localDate(new Date(Date.now() + 86_400_000)));
+  const [date, setDate] = useState(() => localDate(new Date(Date.now() + 86_400_000), zone));
   const [time, setTime] = useState('10:00');
+  const [pending, setPending] = useState<{ windowId: string; overlaps: Tour[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [calendarError, setCalendarError] = useState<string | null>(null);
   const can = (state: Tour['state']) => tour.allowed.includes(state);
@@ -152,7 +184,17 @@ export const TourActions = ({ tour }: { tour: Tour }) => {
   const open = (next: Form) => {
     setForm(next);
     setProblem(null);
+    setPending(null);
     move.reset();
+  };
+  /** Confirms a window, or first warns of the confirmed tours it overlaps. */
+  const confirm = (window: { id: string; start: string; end: string }) => {
+    const overlaps = overlapsWith(tour, window, others);
+    if (overlaps.length > 0) {
+      setPending({ windowId: window.id, overlaps });
+      return;
+    }
+    send({ to: 'confirmed', windowId: window.id });
   };
   const buyerWindows = tour.windows.filter((window) => window.by === 'buyer');
   const proposal = tour.windows.find((window) => window.id === tour.proposedWindowId);
@@ -169,17 +211,24 @@ export const TourActions = ({ tour }: { tour: Tour }) => {
           </p>
           <ul className="mt-1 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
             {buyerWindows.map((window) => {
-              const label = windowLabel(window.start, window.end);
+              const label = windowLabel(window.start, window.end, zone);
               return (
                 <li key={window.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <span className="text-sm text-slate-800">{label}</span>
+                  <span className="min-w-0 text-sm text-slate-800">
+                    {label}
+                    {viewerLabel(window.start, window.end, zone) ? (
+                      <span className="block text-xs text-slate-500">
+                        {viewerLabel(window.start, window.end, zone)}
+                      </span>
+                    ) : null}
+                  </span>
                   {can('confirmed') ? (
                     <Button
                       variant="secondary"
                       className="shrink-0"
                       disabled={move.isPending}
                       aria-label={`${tourMessages.actions.confirm} ${label}`}
-                      onClick={() => send({ to: 'confirmed', windowId: window.id })}
+                      onClick={() => confirm(window)}
                     >
                       {tourMessages.actions.confirm}
                     </Button>
@@ -192,10 +241,7 @@ export const TourActions = ({ tour }: { tour: Tour }) => {
       ) : null}
       <div className="mt-3 grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
         {can('confirmed') && tour.state === 'proposed' && proposal ? (
-          <Button
-            disabled={move.isPending}
-            onClick={() => send({ to: 'confirmed', windowId: proposal.id })}
-          >
+          <Button disabled={move.isPending} onClick={() => confirm(proposal)}>
             {tourMessages.actions.acceptProposal}
           </Button>
         ) : null}
@@ -233,6 +279,30 @@ export const TourActions = ({ tour }: { tour: Tour }) => {
           </Button>
         ) : null}
       </div>
+      {pending ? (
+        <div
+          role="alert"
+          className="mt-3 flex flex-col gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
+        >
+          {pending.overlaps.map((other) => (
+            <p key={other.id}>{overlapText(other)}</p>
+          ))}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => setPending(null)}>
+              {labels.close}
+            </Button>
+            <Button
+              disabled={move.isPending}
+              onClick={() => {
+                send({ to: 'confirmed', windowId: pending.windowId });
+                setPending(null);
+              }}
+            >
+              {tourMessages.confirmAnyway}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {form === 'propose' ? (
         <InlineForm
           title={tourMessages.proposeTitle}
@@ -240,18 +310,23 @@ export const TourActions = ({ tour }: { tour: Tour }) => {
           busy={move.isPending}
           onClose={() => open(null)}
           onSubmit={() => {
-            const start = instantOf(date, time);
-            if (!start || Date.parse(start) <= Date.now()) {
-              setProblem(sentenceOf(tourMessages.windowInPast));
+            const start = instantOf(date, time, zone);
+            const end = start
+              ? new Date(Date.parse(start) + collaboration.tourProposalMs).toISOString()
+              : null;
+            const wrong = spanProblem(start, end, zone);
+            if (!start || wrong) {
+              setProblem(wrong ?? sentenceOf(tourMessages.windowInPast));
               return;
             }
             send({ to: 'proposed', proposedStart: start });
           }}
         >
           <p className="text-sm text-slate-600">
-            {tourMessages.proposeDescription(collaboration.tourProposalMs / 60_000)}
+            {tourMessages.proposeDescription(collaboration.tourProposalMs / 60_000)}{' '}
+            {tourMessages.homeTimeHint(zoneLabel(new Date(), zone))}
           </p>
-          <ProposeFields date={date} time={time} onDate={setDate} onTime={setTime} />
+          <ProposeFields date={date} time={time} zone={zone} onDate={setDate} onTime={setTime} />
         </InlineForm>
       ) : null}
       {form === 'decline' ? (
