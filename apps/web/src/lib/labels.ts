@@ -289,8 +289,10 @@ export const labels = {
   /** Property card, detail dialog, gallery and report tabs (REQ-CARD, REQ-DIALOG, REQ-GALLERY). */
   property: {
     openDetails: (address: string) => `Open details for ${address}`,
-    /** The mark of a buyer's favourite (a locked home) on its photo. */
+    /** The mark of a buyer's favourite (a locked home) on its photo, as their realtor sees it. */
     liked: 'Liked',
+    /** The same mark on the buyer's own card: the lock button's words (REQ-CARD). */
+    locked: 'Locked',
     /** `3 beds, 2.5 baths • 1,850 sqft`: beds and baths as `listingFacts` writes them. */
     details: (beds: string, baths: string, sqft: string) => `${beds}, ${baths} • ${sqft} sqft`,
     unknownKey: '?',

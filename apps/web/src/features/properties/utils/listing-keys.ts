@@ -31,19 +31,3 @@ export const withoutKey = (
   listingKeys: keys.listingKeys.filter((key) => key !== listingKey),
   likedKeys: keys.likedKeys.filter((key) => key !== listingKey),
 });
-
-/**
- * The items in a held order: the keys it names keep their places, any others follow in their own
- * order (so a card that was just locked stays where the user is looking until they move on).
- */
-export const inHeldOrder = <T extends { listingKey: string }>(
-  items: readonly T[],
-  order: readonly string[],
-): T[] => {
-  const place = new Map(order.map((key, index) => [key, index]));
-  const rank = (item: T) => place.get(item.listingKey) ?? order.length;
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
-    .map(({ item }) => item);
-};
