@@ -6,7 +6,7 @@ import { useListingPropertiesWithFreshness } from '../../../listing/model/listin
 import { clearInactiveProperties, pruneProperties } from '../../../listing/model/prune';
 import { useSession } from '../../../lib/session-context';
 import { addedByLine } from '../../../listing/model/added-by';
-import { orderListingKeys } from '../utils/listing-keys';
+import { orderListingKeys } from '../../../listing/model/home-order';
 import { useMyListingKeys } from './use-my-listing-keys';
 
 /** One card of the list: the MLS record (`null`: gone from the MLS, `undefined`: loading). */

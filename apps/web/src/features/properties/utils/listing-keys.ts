@@ -1,17 +1,5 @@
 import type { MyListingKeysResponse } from '@rela/contracts';
 
-/** Locked properties first, then the order of the buyer's key list (REQ-BUYER-HOMES). */
-export const orderListingKeys = (
-  listingKeys: readonly string[],
-  likedKeys: readonly string[],
-): string[] => {
-  const liked = new Set(likedKeys);
-  return [
-    ...listingKeys.filter((key) => liked.has(key)),
-    ...listingKeys.filter((key) => !liked.has(key)),
-  ];
-};
-
 /** The keys with one key's liked flag set or cleared. */
 export const withLiked = (
   keys: MyListingKeysResponse,
