@@ -100,7 +100,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
   const removeOne = async (property: MyProperty, reason?: RemovalReason) => {
     const { listingKey, locked: liked } = property;
     const { undoToken } = await remove.mutateAsync({ listingKey, liked, reason });
-    const address = property.record?.UnparsedAddress ?? listingKey;
+    const address = property.record?.UnparsedAddress ?? propertiesMessages.goneHome;
     setRemoved(undoToken ? { undoToken, listingKey, liked, address } : null);
     setOpenKey((current) => (current === property.listingKey ? null : current));
   };
