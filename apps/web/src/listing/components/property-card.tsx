@@ -64,7 +64,11 @@ export const PropertyCard = ({
   const listing = record ? toListing(record, imageURL) : null;
   // Off the market: the last known facts, greyed, under the notice (ADR 021).
   const offMarket = listing !== null && isOffMarket(freshness);
-  const address = listing ? addressLine(listing) : listingKey || labels.property.unknownKey;
+  const address = listing
+    ? addressLine(listing)
+    : listingKey
+      ? propertiesMessages.goneHome
+      : labels.property.unknownKey;
   const openLabel = labels.property.openDetails(address);
   return (
     <article
@@ -164,7 +168,9 @@ export const PropertyCard = ({
             <p className="text-sm font-medium text-amber-800">
               {propertiesMessages.noLongerAvailable}
             </p>
-            <p className="truncate text-sm text-slate-600">{address}</p>
+            {listingKey ? (
+              <p className="text-sm text-slate-600">{propertiesMessages.goneHint}</p>
+            ) : null}
           </>
         )}
       </div>
