@@ -137,7 +137,7 @@ test.describe('on a phone', () => {
         const strip =
           box.left <= 0 && box.right >= window.innerWidth && box.bottom >= window.innerHeight;
         const list = document.querySelector(`ul[aria-label="${listLabel}"]`);
-        return [...(list?.querySelectorAll('button') ?? [])]
+        return Array.from(list?.querySelectorAll('button') ?? [])
           .map((control) => ({
             label: control.getAttribute('aria-label'),
             r: control.getBoundingClientRect(),
