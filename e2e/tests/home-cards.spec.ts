@@ -104,6 +104,9 @@ test('a newly locked card moves first at once, marked Locked in the lock’s wor
     card.card.getByRole('img', { name: labels.property.locked, exact: true }),
   ).toBeVisible();
   await expect(view.list.getByText(labels.property.liked)).toHaveCount(0);
+  // The card now sits in the first row: the picture is taken there, clear of the sticky header.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(card.card).toBeInViewport();
   await card.card.screenshot({ path: `${screenshotDir}buyer-card-locked.png` });
   await card.lock.click();
   await expect(card.lock).toHaveAttribute('aria-pressed', 'false');
