@@ -88,12 +88,19 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
 
   const toggleLock = ({ listingKey, locked }: MyProperty) => {
     const liked = !locked;
-    animateMove(() => setShownLocks((shown) => ({ ...shown, [listingKey]: liked })));
+    // The transition applies its change a frame later: an answer that came first wins.
+    let settled = false;
+    animateMove(() => {
+      if (!settled) setShownLocks((shown) => ({ ...shown, [listingKey]: liked }));
+    });
     setLiked.mutate(
       { listingKey, liked },
       {
         // The keys now carry the answer (or the rollback): they alone order the list again.
-        onSettled: () => setShownLocks(({ [listingKey]: _settled, ...others }) => others),
+        onSettled: () => {
+          settled = true;
+          setShownLocks(({ [listingKey]: _settled, ...others }) => others);
+        },
       },
     );
   };

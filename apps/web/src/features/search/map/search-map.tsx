@@ -79,10 +79,12 @@ const SearchMap = ({
         />
       </MapContainer>
       {moved ? <SearchAreaButton onClick={searchThisArea} /> : null}
+      {/* At the bottom, clear of "Search this area" at the top and of the zoom buttons; the pins
+          under it stay clickable. */}
       {availability.state === 'unavailable' ? (
         <p
           role="status"
-          className="absolute inset-x-3 top-3 z-[1000] mx-auto max-w-sm rounded-xl bg-white/95 px-4 py-3 text-center text-sm font-medium text-slate-800 shadow-md ring-1 ring-slate-200"
+          className="pointer-events-none absolute inset-x-14 bottom-8 z-[1000] mx-auto max-w-sm rounded-xl bg-white/95 px-4 py-3 text-center text-sm font-medium text-slate-800 shadow-md ring-1 ring-slate-200"
         >
           {mapTexts.unavailable}
         </p>
