@@ -135,44 +135,6 @@ test.describe('the second demo buyer changes their homes', () => {
   });
 });
 
-test.describe('the second demo buyer locks a home under the pointer', () => {
-  const username = 'buyer2';
-
-  test('the locked card stays where it is until the pointer leaves it, then moves first', async ({
-    page,
-    request,
-  }) => {
-    const session = await apiSession(request, username);
-    const homes = await buyerHomes(session);
-    // The last unliked home: locking it would sort it far up the list.
-    const home = availableHomes(homes)
-      .filter(({ ListingKey }) => !homes.likedKeys.includes(ListingKey))
-      .at(-1);
-    if (!home) throw new Error(`${username} has no unliked home with a unique address`);
-    const card = propertyCard(page, addressOf(home));
-    await openMyProperties(page, username, homes.listingKeys.length);
-    await card.card.scrollIntoViewIfNeeded();
-    const before = await card.card.boundingBox();
-
-    await card.lock.click();
-    await expect(card.lock).toHaveAttribute('aria-pressed', 'true');
-    await expect(card.lock).toBeEnabled();
-    await expect
-      .poll(async () => (await myListingKeys(session)).likedKeys)
-      .toContain(home.ListingKey);
-    expect(await card.card.boundingBox(), 'the card stays under the pointer').toEqual(before);
-
-    await page.mouse.move(1, 1);
-    await expect.poll(async () => (await card.card.boundingBox())?.y).not.toBe(before?.y);
-
-    await card.lock.click();
-    await expect(card.lock).toHaveAttribute('aria-pressed', 'false');
-    await expect
-      .poll(async () => (await myListingKeys(session)).likedKeys)
-      .not.toContain(home.ListingKey);
-  });
-});
-
 /** How many cards share the first row of the list. */
 const cardsInFirstRow = (page: Page) =>
   myPropertiesView(page).cards.evaluateAll((cards) => {

@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { searchBoxSchema } from '@rela/contracts';
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { searchPage, waitForListings } from '../support/search';
 import { signIn } from '../support/sign-in';
 import { mapTexts } from '../../apps/web/src/features/search/map/map-texts';
+
+/** Pictures for a person to look at (not compared): e2e/.artifacts/screenshots/. */
+const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
 
 /**
  * The search map (issue 21) with no tile server, as in CI: the tiles' host is unreachable, and
@@ -76,18 +80,32 @@ test('clusters zoom in, a pan offers "Search this area" and puts the box in the 
   expect(shown).toBeGreaterThanOrEqual(searched - 0.5);
   await expect(map.searchThisArea).toHaveCount(0);
 
-  // The tiles failed quietly: none is shown (no broken-image icon), the pins are there.
+  // The tiles' host did not answer: the map says so and draws no tile layer; the pins are there.
   await expect(map.pins.first()).toBeVisible();
-  expect(await map.region.locator('img.leaflet-tile').count()).toBeGreaterThan(0);
-  await expect(map.region.locator('img.leaflet-tile-loaded')).toHaveCount(0);
-  const visibleTiles = await map.region
-    .locator('img.leaflet-tile')
-    .evaluateAll((tiles) => tiles.filter((tile) => getComputedStyle(tile).visibility !== 'hidden'));
-  expect(visibleTiles).toHaveLength(0);
-  // The attribution the tiles ask for is there all the same.
-  await expect(
-    map.region.getByRole('link', { name: 'OpenStreetMap contributors', exact: true }),
-  ).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+  await expect(map.region.getByRole('status')).toHaveText(mapTexts.unavailable);
+  await expect(map.region.locator('img.leaflet-tile')).toHaveCount(0);
+});
+
+test('offline, the map says it is unavailable, the list stays, and the console is not flooded', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'buyer');
+  const signedIn = errors.length;
+  await page.goto(`/search?q=${city}`);
+  const map = theMap(page);
+  const search = searchPage(page);
+  await expect(search.cards.first()).toBeVisible();
+  await expect(map.region.getByRole('status')).toHaveText(mapTexts.unavailable);
+  await expect(map.pins.first()).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}search-map-offline-desktop.png` });
+  // One tile is asked for, fails once, and is not asked again and again.
+  expect(errors.length - signedIn, errors.join('\n')).toBeLessThanOrEqual(1);
 });
 
 test('a card highlights its pin; a pin opens its card from the keyboard, and the card opens the home', async ({

@@ -15,6 +15,7 @@ export * from './rules/tour-states';
 export * from './rules/home-time';
 export * from './rules/tour-order';
 export * from './rules/plain-text';
+export * from './rules/dates';
 export * from './api/paths';
 export * from './api/route';
 export * from './api/routes';

@@ -13,7 +13,7 @@ export const ActivityRoute = () => {
   if (!profile) return null;
   if (profile.role === 'buyer') return <Navigate to="/home" replace />;
   return (
-    <main className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{activityMessages.title}</h1>
       {profile.role === 'realtor' ? (
         <>
@@ -23,6 +23,6 @@ export const ActivityRoute = () => {
       ) : (
         <ActivityCounts />
       )}
-    </main>
+    </div>
   );
 };

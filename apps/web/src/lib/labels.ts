@@ -52,6 +52,8 @@ export const labels = {
     met: 'Met:',
     unmet: 'Not met:',
   },
+  /** The first stop of Tab on a signed-in page: past the header to the page (REQ-A11Y-SKIP). */
+  skipToContent: 'Skip to main content',
   inviteRegistration: {
     title: 'Complete Your Registration',
     description: 'You were invited to Rela. Set up your account to get started.',
@@ -298,8 +300,10 @@ export const labels = {
   /** Property card, detail dialog, gallery and report tabs (REQ-CARD, REQ-DIALOG, REQ-GALLERY). */
   property: {
     openDetails: (address: string) => `Open details for ${address}`,
-    /** The mark of a buyer's favourite (a locked home) on its photo. */
+    /** The mark of a buyer's favourite (a locked home) on its photo, as their realtor sees it. */
     liked: 'Liked',
+    /** The same mark on the buyer's own card: the lock button's words (REQ-CARD). */
+    locked: 'Locked',
     /** `3 beds, 2.5 baths • 1,850 sqft`: beds and baths as `listingFacts` writes them. */
     details: (beds: string, baths: string, sqft: string) => `${beds}, ${baths} • ${sqft} sqft`,
     unknownKey: '?',
@@ -341,24 +345,28 @@ export const labels = {
     noPhotos: 'No photos for this property.',
     loadingDetails: 'Loading property details...',
     /** Labels of the MLS Report tab's 28 fields, in a fixed order (REQ-MLS-REPORT-TAB). */
+    /**
+     * The MLS Report's 28 rows in the order a buyer reads a home: price and status, where it is,
+     * its size and rooms, how it is built and equipped, schools and tax, the remarks, and the
+     * listing key last, for reference (REQ-MLS-REPORT-TAB, ADR 041).
+     */
     mlsFields: {
-      ListingKey: 'Listing Key',
+      ListPrice: 'List Price',
+      StandardStatus: 'Status',
       UnparsedAddress: 'Address',
       City: 'City',
       StateOrProvince: 'State',
       PostalCode: 'Postal Code',
-      ListPrice: 'List Price',
-      StandardStatus: 'Status',
       PropertyType: 'Property Type',
-      ArchitecturalStyle: 'Architectural Style',
-      YearBuilt: 'Year Built',
-      Stories: 'Stories',
-      LivingArea: 'Living Area',
-      LotSizeAcres: 'Lot Size (Acres)',
-      LotSizeSquareFeet: 'Lot Size (Sq Ft)',
       BedroomsTotal: 'Bedrooms',
       BathroomsFull: 'Full Baths',
       BathroomsHalf: 'Half Baths',
+      LivingArea: 'Living Area',
+      LotSizeAcres: 'Lot Size (Acres)',
+      LotSizeSquareFeet: 'Lot Size (Sq Ft)',
+      YearBuilt: 'Year Built',
+      Stories: 'Stories',
+      ArchitecturalStyle: 'Architectural Style',
       Heating: 'Heating',
       Cooling: 'Cooling',
       Basement: 'Basement',
@@ -368,8 +376,9 @@ export const labels = {
       ElementarySchool: 'Elementary School',
       MiddleOrJuniorSchool: 'Middle School',
       HighSchool: 'High School',
-      PublicRemarks: 'Public Remarks',
       TaxAnnualAmount: 'Annual Tax',
+      PublicRemarks: 'Public Remarks',
+      ListingKey: 'Listing Key',
     },
   },
   alerts: {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
+import { timeZoneSchema } from './alerts';
 import { registrationMessages } from '../messages/registration';
 import { teamMessages } from '../messages/team';
 import { roles } from '../roles';
@@ -27,11 +28,15 @@ export const requestIdSchema = z.string().check(z.maxLength(200));
 
 /** POST /dashboard/invite-user?clientEmail=: the query value wins over the body's e-mail. */
 export const inviteUserQuerySchema = z.object({ clientEmail: z.optional(inviteEmailSchema) });
-/** The invited role follows from the inviter's role; a `userType` here is ignored. */
+/**
+ * The invited role follows from the inviter's role; a `userType` here is ignored. `timeZone` is the
+ * inviter's browser zone: the e-mail gives the link's expiry there (ADR 041).
+ */
 export const inviteUserRequestSchema = z._default(
   z.object({
     email: z.optional(inviteEmailSchema),
     userType: z.optional(z.string().check(z.maxLength(limits.nameMaxLength))),
+    timeZone: z.optional(timeZoneSchema),
   }),
   {},
 );

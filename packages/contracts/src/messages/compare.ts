@@ -3,6 +3,8 @@ import { reportsMessages } from './reports';
 /** Compare 2 to 4 homes side by side (issue 21): the page, the selection and Rela's table. */
 export const compareMessages = {
   title: 'Compare homes',
+  /** The header of the rows' names in Rela's table (a table header is never empty). */
+  featureColumn: 'Feature',
   /** The rows, in order (rules/compare-rows.ts). */
   rows: {
     photo: 'Photo',

@@ -5,6 +5,9 @@ export const propertiesMessages = {
   none: 'No properties assigned.',
   unknownRole: (role: string) => `Unknown user role: ${role}`,
   noLongerAvailable: 'Property no longer available.',
+  /** A home the MLS no longer has, named in words rather than by its listing key (REQ-CARD). */
+  goneHome: 'A home no longer listed',
+  goneHint: 'Its listing has left the MLS, so its details can no longer be shown.',
   lock: 'Lock property',
   unlock: 'Unlock property',
   remove: 'Remove property',

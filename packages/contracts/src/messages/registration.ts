@@ -15,6 +15,9 @@ export const registrationMessages = {
   creatingAccount: 'Creating Account...',
   completed: 'Registration complete. Please sign in with your new password.',
   inviteValid: 'Invitation is valid.',
+  /** Above the invited registration form: who invited the reader, and to what. */
+  invitedBy: (inviterName: string, roleLabel: string) =>
+    `${inviterName} invited you to join Rela as a ${roleLabel}.`,
   created: 'Registration complete. You can now sign in.',
   usernameTaken: 'This username is already taken. Please choose another.',
   usernameCharacters:

@@ -24,6 +24,8 @@ describe('bathroomsOf: full plus half, a half counting 0.5', () => {
     ['1 full, 2 half', baths(1, 2, 2), 2],
     ['neither: the total integer', baths(null, null, 4), 4],
     ['nothing known', baths(null, null, null), null],
+    ['no full count and no half bath: the total, not 0', baths(null, 0, 2), 2],
+    ['no full count, no half bath, no total: N/A, not 0', baths(null, 0, null), null],
   ])('%s', (_name, fields, expected) => {
     expect(bathroomsOf(fields)).toBe(expected);
   });

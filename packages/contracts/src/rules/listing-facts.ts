@@ -24,11 +24,12 @@ export type BathroomFields = {
 
 /**
  * The bathrooms of a home: full plus half, a half bath counting 0.5 (2 full and 1 half is 2.5);
- * `BathroomsTotalInteger` when the MLS gives neither full nor half (ADR 014).
+ * `BathroomsTotalInteger` when the MLS gives neither full nor half, or no full count and no half
+ * bath (a missing full count is not zero: N/A, never "0 baths"; ADR 014).
  */
 export const bathroomsOf = (fields: BathroomFields): number | null => {
   const { BathroomsFull: full, BathroomsHalf: half } = fields;
-  if (!known(full) && !known(half)) {
+  if (!known(full) && (!known(half) || half === 0)) {
     return known(fields.BathroomsTotalInteger) ? fields.BathroomsTotalInteger : null;
   }
   return (known(full) ? full : 0) + (known(half) ? half : 0) / 2;

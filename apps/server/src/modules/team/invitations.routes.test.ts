@@ -1,4 +1,5 @@
 import {
+  alertMessages,
   teamMessages,
   invitationLinkMessages,
   inviteInfoResponseSchema,
@@ -92,6 +93,34 @@ describe.each(drivers)('invitations (%s)', (driver) => {
       email: data.email,
     });
     expect(mail?.bodyText).toContain('http://localhost:3000/register/invite?');
+  });
+
+  it('gives the link’s expiry in words, in the inviter’s zone (New York’s when none is told)', async () => {
+    const expiry = (mail: { bodyText: string } | undefined) =>
+      mail?.bodyText.match(/works once, until (.+)\. If you/)?.[1];
+    const words = /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M /;
+    const mailTo = async (email: string) =>
+      (await outboxOf(world.t.db, 'invitation')).find((m) => m.recipient === email);
+
+    const pacific = await invite('realtor1', {
+      email: 'zone@example.com',
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(pacific.statusCode).toBe(201);
+    const told = expiry(await mailTo('zone@example.com'));
+    expect(told).toMatch(words);
+    expect(told).toMatch(/ P[SD]T$/);
+
+    await inviteOk('realtor1', 'nozone@example.com');
+    const fallback = expiry(await mailTo('nozone@example.com'));
+    expect(fallback).toMatch(words);
+    expect(fallback).toMatch(/ E[SD]T$/);
+    expect(fallback).not.toContain('GMT');
+
+    const bad = await invite('realtor1', { email: 'badzone@example.com', timeZone: 'Mars/Base' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(alertMessages.badTimeZone);
+    expect(await mailTo('badzone@example.com')).toBeUndefined();
   });
 
   it('refuses a buyer (403), a missing or bad e-mail (400) and no sign-in (401)', async () => {

@@ -57,6 +57,7 @@ export const inviteUser = async (
   deps: TeamDeps,
   actor: Actor,
   email: string | undefined,
+  timeZone?: string,
 ): Promise<InviteUserResponse> => {
   enforce(actor, 'invite', null, noChain);
   const role = invitedRole[actor.role];
@@ -82,7 +83,7 @@ export const inviteUser = async (
     const url = invitationUrl(deps.config, { requestId, email });
     await enqueueMessage(
       tx,
-      invitationEmail({ email, role, inviterName: nameOf(inviter), url, expiresAt }),
+      invitationEmail({ email, role, inviterName: nameOf(inviter), url, expiresAt, timeZone }),
       { now, logger: deps.logger, readAt: outboxReadAt(deps.config) },
     );
   });

@@ -20,7 +20,12 @@ export const teamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   };
 
   mount(calls.inviteUser, ({ actor, query, body, request }) =>
-    inviteUser({ ...serviceDeps, logger: request.log }, actor, query.clientEmail ?? body.email),
+    inviteUser(
+      { ...serviceDeps, logger: request.log },
+      actor,
+      query.clientEmail ?? body.email,
+      body.timeZone,
+    ),
   );
   mount(calls.getUsers, ({ actor }) => teamOf(serviceDeps, actor));
   mount(calls.deleteUser, ({ actor, body }) => deleteUser(serviceDeps, actor, body.username));

@@ -5,8 +5,15 @@ import { useAccountInfo } from '../../lib/account-info';
 import { useSessionActions } from '../../lib/session-context';
 import { AppHeader } from '../header/app-header';
 import { ViewLoading } from '../view-loading';
+import { labels } from '../../lib/labels';
 
-/** Pages behind login: the account info loads first, then the header and the page. */
+const mainContentId = 'main-content';
+
+/**
+ * Pages behind login: the account info loads first, then the header and the page. A skip link,
+ * the first stop of Tab, jumps past the header to the page's one `<main>` (pages draw none of
+ * their own; REQ-A11Y-SKIP).
+ */
 export const SignedInLayout = () => {
   const session = useSessionActions();
   const accountInfo = useAccountInfo();
@@ -22,8 +29,19 @@ export const SignedInLayout = () => {
   }
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${mainContentId}`}
+        onClick={(event) => {
+          // Focus the page itself (the URL keeps no #fragment for the router to see).
+          event.preventDefault();
+          document.getElementById(mainContentId)?.focus();
+        }}
+        className="sr-only z-[100] rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-lg ring-2 ring-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {labels.skipToContent}
+      </a>
       <AppHeader profile={accountInfo.data} onLogout={() => void session.logout()} />
-      <main className="flex-1">
+      <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<ViewLoading />}>
           <Outlet />
         </Suspense>

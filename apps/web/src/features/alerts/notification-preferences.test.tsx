@@ -13,7 +13,7 @@ import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { labels } from '../../lib/labels';
 import { preferencesServer } from './test-support';
-import { deviceTimeZone } from './utils/device-time-zone';
+import { deviceTimeZone } from '../../lib/device-time-zone';
 
 const text = labels.alerts;
 

@@ -91,6 +91,15 @@ describe('the chat dock on a phone', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('puts its button in an opaque strip along the bottom, above the safe area, not floating on cards', () => {
+    render(<ChatDock />);
+    const bar = screen.getByTestId('chat-dock-bar');
+    expect(bar).toContainElement(openButton());
+    expect(bar).toHaveClass('fixed', 'inset-x-0', 'bottom-0', 'bg-white/95');
+    expect(bar.className).toContain('env(safe-area-inset-bottom)');
+    expect(openButton()).not.toHaveClass('fixed');
+  });
+
   it('shows the red dot while the newest bot message is newer than the last opening', async () => {
     const user = userEvent.setup();
     const earlier = new Date(Date.now() - 60_000).toISOString();

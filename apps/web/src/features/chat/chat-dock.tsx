@@ -24,20 +24,30 @@ const MobileChat = ({ chat }: { chat: ChatView }) => {
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={change}>
-      <RadixDialog.Trigger
-        aria-label={
-          unread ? `${chatMessages.openChat} (${chatMessages.newMessage})` : chatMessages.openChat
-        }
-        className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      {/*
+       * An opaque strip along the bottom, above the home indicator: what scrolls under it is hidden,
+       * never half-covered by a floating button (a card's Remove peeking out beside it), and the
+       * page's bottom padding lets the last card scroll clear of it (REQ-CHAT-PHONE).
+       */}
+      <div
+        data-testid="chat-dock-bar"
+        className="fixed inset-x-0 bottom-0 z-30 flex justify-end border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(15_23_42/0.06)] backdrop-blur"
       >
-        <ChatIcon className="size-7" />
-        {unread ? (
-          <span
-            data-testid="chat-unread-dot"
-            className="absolute top-0.5 right-0.5 size-3.5 rounded-full bg-red-600 ring-2 ring-white"
-          />
-        ) : null}
-      </RadixDialog.Trigger>
+        <RadixDialog.Trigger
+          aria-label={
+            unread ? `${chatMessages.openChat} (${chatMessages.newMessage})` : chatMessages.openChat
+          }
+          className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <ChatIcon className="size-7" />
+          {unread ? (
+            <span
+              data-testid="chat-unread-dot"
+              className="absolute top-0.5 right-0.5 size-3.5 rounded-full bg-red-600 ring-2 ring-white"
+            />
+          ) : null}
+        </RadixDialog.Trigger>
+      </div>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         {/* 12 px from both edges of a phone; on wider screens 384 px wide, above the button. */}

@@ -8,10 +8,10 @@ import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { rawProperty } from '../../listing/model/test-fixtures';
-import { buyerHomes, productApiUrl } from './test-support';
+import { buyerHomes, held, productApiUrl } from './test-support';
 import { labels } from '../../lib/labels';
 
-const showHomes = async () => {
+const showHomes = async (options: { hold?: () => Promise<void> } = {}) => {
   storedSignIn();
   const fake = buyerHomes(
     [
@@ -25,6 +25,7 @@ const showHomes = async () => {
         K2: rawProperty('K2', { UnparsedAddress: '2 Elm St' }),
         K3: rawProperty('K3', { UnparsedAddress: '3 Pine St' }),
       },
+      ...options,
     },
   );
   renderApp('/home');
@@ -40,35 +41,51 @@ const order = () =>
 const card = (street: string) => screen.getByRole('article', { name: new RegExp(`^${street},`) });
 
 describe('locking a home', () => {
-  it('keeps the card under the pointer in place, Liked, and moves it first once the pointer leaves', async () => {
+  it('moves a newly locked card first at once, before the server answers, focus kept on its lock', async () => {
     const user = userEvent.setup();
-    const fake = await showHomes();
+    const gate = held();
+    const fake = await showHomes({ hold: gate.wait });
     expect(order()).toEqual(['2 Elm St', '1 Oak St', '3 Pine St']);
     const pine = card('3 Pine St');
-    await user.hover(pine);
     await user.click(within(pine).getByRole('button', { name: propertiesMessages.lock }));
+    expect(order()).toEqual(['2 Elm St', '3 Pine St', '1 Oak St']);
+    expect(document.activeElement).toBe(
+      within(card('3 Pine St')).getByRole('button', { name: propertiesMessages.unlock }),
+    );
+    gate.release();
     await waitFor(() => expect(fake.state.homes[2]?.liked).toBe(true));
     await waitFor(() =>
-      expect(within(pine).getByRole('button', { name: propertiesMessages.unlock })).toBeEnabled(),
+      expect(
+        within(pine).getByRole('button', { name: propertiesMessages.unlock }),
+      ).not.toHaveAttribute('aria-disabled'),
     );
-    expect(within(pine).getByRole('img', { name: labels.property.liked })).toBeVisible();
-    expect(order()).toEqual(['2 Elm St', '1 Oak St', '3 Pine St']);
-    await user.unhover(pine);
     expect(order()).toEqual(['2 Elm St', '3 Pine St', '1 Oak St']);
   });
 
-  it('moves a card locked from the keyboard once the focus leaves it', async () => {
+  it('moves an unlocked card back to its place at once, the focus still on its lock', async () => {
+    const user = userEvent.setup();
+    await showHomes();
+    const elm = card('2 Elm St');
+    within(elm).getByRole('button', { name: propertiesMessages.unlock }).focus();
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['1 Oak St', '2 Elm St', '3 Pine St']);
+    expect(document.activeElement).toBe(
+      within(card('2 Elm St')).getByRole('button', { name: propertiesMessages.lock }),
+    );
+  });
+
+  it('marks the buyer’s locked card in the lock’s words, never as Liked', async () => {
     const user = userEvent.setup();
     await showHomes();
     const oak = card('1 Oak St');
-    within(oak).getByRole('button', { name: propertiesMessages.lock }).focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(within(oak).getByRole('button', { name: propertiesMessages.unlock })).toBeEnabled(),
-    );
-    expect(order()).toEqual(['2 Elm St', '1 Oak St', '3 Pine St']);
-    while (oak.contains(document.activeElement)) await user.tab();
-    expect(order()).toEqual(['1 Oak St', '2 Elm St', '3 Pine St']);
+    expect(
+      within(card('2 Elm St')).getByRole('img', { name: labels.property.locked }),
+    ).toBeVisible();
+    await user.click(within(oak).getByRole('button', { name: propertiesMessages.lock }));
+    expect(within(oak).getByRole('img', { name: labels.property.locked })).toBeVisible();
+    const list = screen.getByRole('list', { name: labels.myProperties.listLabel });
+    expect(within(list).queryByText(/Liked/)).toBeNull();
+    expect(within(list).queryByRole('img', { name: labels.property.liked })).toBeNull();
   });
 });
 

@@ -156,10 +156,12 @@ describe('My Properties', () => {
       'button',
       { name: 'Unlock property' },
     );
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(fake.calls.filter((call) => call.endsWith(' K3'))).toEqual(['like K3']);
     gate.release();
-    await waitFor(() => expect(busy).toBeEnabled());
+    await waitFor(() => expect(busy).not.toHaveAttribute('aria-disabled'));
     await user.unhover(pine);
     await queryClient.refetchQueries({ queryKey: ['properties', 'my-listing-keys'] });
     const ordered = await cards();

@@ -165,6 +165,14 @@ describe('invited registration: the link', () => {
     );
   });
 
+  it('says who invited the reader and to what, above the form', async () => {
+    await openValidated();
+    expect(
+      screen.getByText(registrationMessages.invitedBy('Rita Realtor', 'Buyer')),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Rita Realtor invited you to join Rela as a Buyer.')).toBeVisible();
+  });
+
   it('uses the e-mail of the link only when it contains @', async () => {
     await openValidated(`?requestId=${requestId}&email=nina%40mail.example`);
     expect(screen.getByText('nina@mail.example')).toBeInTheDocument();

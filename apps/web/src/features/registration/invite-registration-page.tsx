@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { registrationMessages, roleLabels } from '@rela/contracts';
 import { useSearchParams } from 'react-router';
 import { TextLink } from '../../components/text-link';
 import { AuthCard } from '../../components/auth-card';
@@ -45,6 +46,10 @@ export const InviteRegistrationPage = ({
         key={link.requestId}
         requestId={link.requestId}
         email={link.email ?? inviteInfo.data.data.email}
+        invitedBy={registrationMessages.invitedBy(
+          inviteInfo.data.data.inviterName,
+          roleLabels[inviteInfo.data.data.role],
+        )}
         legal={legal}
         signIn={signIn}
         disclosure={inviteInfo.data.data.role === 'buyer' ? buyerDisclosure : undefined}
@@ -67,6 +72,8 @@ export const InviteRegistrationPage = ({
 type ValidatedRegistrationProps = {
   requestId: string;
   email: string;
+  /** Who invited the reader, and to what: "Sofia Ramirez invited you to join Rela as a Buyer." */
+  invitedBy: string;
   legal: LegalDialogs;
   signIn: SignInCall;
   disclosure?: ReactNode;
@@ -76,6 +83,7 @@ type ValidatedRegistrationProps = {
 const ValidatedRegistration = ({
   requestId,
   email,
+  invitedBy,
   legal,
   signIn,
   disclosure,
@@ -83,9 +91,12 @@ const ValidatedRegistration = ({
   const registration = useInviteRegistration({ requestId, email }, signIn);
   return (
     <>
-      <p className="mb-5 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
-        {text.invitedAs} <span className="font-semibold break-all text-slate-900">{email}</span>
-      </p>
+      <div className="mb-5 space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
+        <p className="font-medium text-slate-900">{invitedBy}</p>
+        <p>
+          {text.invitedAs} <span className="font-semibold break-all text-slate-900">{email}</span>
+        </p>
+      </div>
       {disclosure}
       <InviteRegistrationForm
         busy={registration.busy}

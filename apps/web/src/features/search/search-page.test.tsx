@@ -10,7 +10,7 @@ import {
   type ListingSearchItem,
   type TreeEntry,
 } from '@rela/contracts';
-import { apiUrl } from '../../../test/api';
+import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
@@ -112,6 +112,26 @@ describe('Find Homes', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: ui.minPrice }), '300000');
     expect(app.location().search).toBe('?q=raleigh&minPrice=300000&status=Active&status=Pending');
+  });
+
+  it('asks for no AI report of a result that is on nobody’s list the viewer sees (no 404)', async () => {
+    storedSignIn();
+    market([home('RELA00000001')]);
+    const lookups: string[] = [];
+    server.use(
+      http.get(apiUrl(apiPaths.aiReport), ({ request }) => {
+        lookups.push(request.url);
+        return HttpResponse.json(errorBody(404, 'NOT_FOUND', 'Not found.'), { status: 404 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+    const dialog = await openFirstResult(user);
+    expect(
+      await within(dialog).findByRole('tab', { name: labels.property.mlsReport }),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('tab', { name: labels.property.aiReport })).toBeNull();
+    expect(lookups).toEqual([]);
   });
 
   it('lets a buyer add a home from its dialog, then says it is in their list', async () => {

@@ -128,6 +128,9 @@ export const SearchPage = ({ toolbar }: { toolbar?: ReactNode } = {}) => {
             onOpenChange={(next) => {
               if (!next) setOpenKey(null);
             }}
+            // A report is read only for a home on a list the viewer sees (ADR 041): not asked for
+            // (and refused with a 404) for any other result.
+            aiReport={open?.inMyList ?? false}
             actions={
               role === 'buyer' ? (
                 <AddToListAction listingKey={openKey} inMyList={open?.inMyList ?? false} />

@@ -10,11 +10,11 @@ import { labels } from '../../lib/labels';
 const text = labels.team;
 const keys = Array.from({ length: 12 }, (_, index) => `K${index + 1}`);
 
-const expandBuyer = async () => {
+const expandBuyer = async (likedKeys: string[] = ['K3']) => {
   const user = userEvent.setup();
   storedSignIn({ userRole: 'realtor', userUsername: 'realtor' });
   teamUsers([entry({ username: 'b1', properties: keys })]);
-  buyerKeys(keys, ['K3']);
+  buyerKeys(keys, likedKeys);
   listings({ gone: ['K3', 'K9'] });
   renderApp('/buyers');
   const row = await screen.findByRole('listitem', { name: 'Bo Buyer' });
@@ -30,9 +30,10 @@ describe('an expanded buyer', () => {
     expect(within(row).getByText('12 properties')).toBeInTheDocument();
     await within(row).findAllByRole('button', { name: /^Open details for/ });
     expect(tiles(row)).toHaveLength(6);
-    const gone = tiles(row)[2]!;
+    const gone = tiles(row)[0]!;
     expect(gone).toHaveTextContent(propertiesMessages.noLongerAvailable);
-    expect(gone).toHaveTextContent('K3');
+    expect(gone).toHaveTextContent(propertiesMessages.goneHint);
+    expect(gone).not.toHaveTextContent('K3');
     expect(within(gone).getByRole('img', { name: labels.property.liked })).toBeInTheDocument();
     expect(within(row).getAllByRole('button', { name: /^Open details for/ })).toHaveLength(5);
 
@@ -42,5 +43,29 @@ describe('an expanded buyer', () => {
       expect(within(row).getAllByText(propertiesMessages.noLongerAvailable)).toHaveLength(2),
     );
     expect(within(row).getAllByRole('button', { name: /^Open details for/ })).toHaveLength(10);
+  });
+
+  it('shows the liked homes first, then the buyer’s own order, before Show more', async () => {
+    const { row } = await expandBuyer(['K10', 'K4']);
+    await within(row).findAllByRole('button', { name: /^Open details for/ });
+    const streets = tiles(row).map((tile) => tile.textContent?.match(/K\d+ Oak St/)?.[0]);
+    expect(streets).toEqual([
+      'K4 Oak St',
+      'K10 Oak St',
+      'K1 Oak St',
+      'K2 Oak St',
+      undefined,
+      'K5 Oak St',
+    ]);
+    expect(
+      within(tiles(row)[1]!).getByRole('img', { name: labels.property.liked }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a tile’s photo at its top when a taller tile (one with notes) stretches the row', async () => {
+    const { row } = await expandBuyer();
+    const [tile] = await within(row).findAllByRole('button', { name: /^Open details for/ });
+    // A button centres its content vertically; a flex column starts it at the top.
+    expect(tile).toHaveClass('flex', 'flex-col', 'justify-start', 'h-full');
   });
 });

@@ -130,7 +130,7 @@ describe('My Buyers', () => {
 });
 
 describe('Add user dialog', () => {
-  it('sends the trimmed lowercased e-mail, clears, closes after 1.5 s, refreshes after 0.5 s', async () => {
+  it('sends the trimmed lowercased e-mail and the browser’s zone, clears, closes after 1.5 s, refreshes after 0.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     asRealtor();
@@ -145,7 +145,9 @@ describe('Add user dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: text.sendInvite }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Invitation sent.');
     expect(input).toHaveValue('');
-    expect(bodies).toEqual([{ email: 'new@example.com' }]);
+    // The browser's zone goes along: the e-mail gives the link's expiry there (ADR 041).
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(bodies).toEqual([{ email: 'new@example.com', timeZone }]);
     const before = calls.count;
     vi.advanceTimersByTime(timing.inviteRefreshBuyersMs);
     await waitFor(() => expect(calls.count).toBe(before + 1));

@@ -98,7 +98,7 @@ export const ToursPage = () => {
   const [home, setHome] = useState<Tour | null>(null);
   const cards: Cards = { viewer, selected, all, photos, onOpenHome: setHome };
   return (
-    <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{tourMessages.itinerary}</h1>
       {tours.isPending ? (
         <p role="status" className="mt-10 flex items-center justify-center gap-3 text-slate-600">
@@ -148,6 +148,6 @@ export const ToursPage = () => {
           }
         />
       ) : null}
-    </main>
+    </div>
   );
 };

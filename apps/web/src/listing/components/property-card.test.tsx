@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListingFreshness } from '@rela/contracts';
+import { propertiesMessages, type ListingFreshness } from '@rela/contracts';
 import { rawProperty } from '../model/test-fixtures';
 import { PropertyCard, type PropertyCardProps } from './property-card';
 
@@ -69,8 +69,11 @@ describe('property card freshness', () => {
         onOpen={() => {}}
       />,
     );
-    const card = screen.getByRole('article', { name: 'K9' });
+    // Named in words, never by its raw listing key (REQ-CARD).
+    const card = screen.getByRole('article', { name: propertiesMessages.goneHome });
     expect(within(card).getByText('Property no longer available.')).toBeInTheDocument();
+    expect(within(card).getByText(propertiesMessages.goneHint)).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('K9');
     expect(within(card).queryByRole('button', { name: /^Open details/ })).not.toBeInTheDocument();
     expect(card).not.toHaveAttribute('data-off-market');
   });

@@ -1,4 +1,3 @@
-import type { FocusEvent } from 'react';
 import {
   toListing,
   type ListingFreshness,
@@ -10,7 +9,7 @@ import { cx } from '../../lib/class-names';
 import { addressLine, detailsLine, formatPrice } from '../model/format';
 import { isOffMarket } from '../model/freshness';
 import { ChangeBadge } from './change-badge';
-import { LikedBadge } from './liked-badge';
+import { LockedBadge } from './liked-badge';
 import { NoteCount, type NoteCounts } from '../notes/note-count';
 import { LockButton } from './lock-button';
 import { OffMarketNotice } from './off-market-notice';
@@ -33,8 +32,6 @@ export type PropertyCardProps = {
   /** Removes the home, with the buyer's optional reason (issue 23). */
   onRemove: (reason?: RemovalReason) => Promise<void>;
   onOpen: () => void;
-  /** The pointer left the card, or the keyboard focus moved to something outside it. */
-  onLeave?: () => void;
   /** The first card of the page: its photo is fetched at once (see PropertyThumbnail). */
   priority?: boolean;
   /** A quiet line under the address, e.g. who added the home to the list and when. */
@@ -48,7 +45,7 @@ const openClass =
 
 /**
  * One assigned property: photo, price, details and address open the dialog; lock (like) and
- * remove float on the photo. A liked home stays in full colour with a filled lock and Liked.
+ * remove float on the photo. A locked home stays in full colour with a closed padlock and Locked.
  */
 export const PropertyCard = ({
   listingKey,
@@ -60,7 +57,6 @@ export const PropertyCard = ({
   onToggleLock,
   onRemove,
   onOpen,
-  onLeave,
   priority,
   addedNote,
   notes,
@@ -68,19 +64,17 @@ export const PropertyCard = ({
   const listing = record ? toListing(record, imageURL) : null;
   // Off the market: the last known facts, greyed, under the notice (ADR 021).
   const offMarket = listing !== null && isOffMarket(freshness);
-  const address = listing ? addressLine(listing) : listingKey || labels.property.unknownKey;
+  const address = listing
+    ? addressLine(listing)
+    : listingKey
+      ? propertiesMessages.goneHome
+      : labels.property.unknownKey;
   const openLabel = labels.property.openDetails(address);
-  const focusLeft = (event: FocusEvent) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) onLeave?.();
-  };
   return (
     <article
       aria-label={address}
       data-locked={locked || undefined}
       data-off-market={offMarket || undefined}
-      onPointerLeave={onLeave}
-      onBlur={focusLeft}
       className={cx(
         'group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg',
         locked ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-200',
@@ -115,7 +109,7 @@ export const PropertyCard = ({
           />
         ) : null}
         <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
-          {locked ? <LikedBadge /> : null}
+          {locked ? <LockedBadge /> : null}
           {listing ? <ChangeBadge listingKey={listingKey} /> : null}
         </div>
         <div className="absolute top-3 right-3 flex gap-2">
@@ -174,7 +168,9 @@ export const PropertyCard = ({
             <p className="text-sm font-medium text-amber-800">
               {propertiesMessages.noLongerAvailable}
             </p>
-            <p className="truncate text-sm text-slate-600">{address}</p>
+            {listingKey ? (
+              <p className="text-sm text-slate-600">{propertiesMessages.goneHint}</p>
+            ) : null}
           </>
         )}
       </div>

@@ -48,6 +48,8 @@ type PropertyDetailsProps = {
   initialTab?: PropertyTab;
   /** The buyer's thread the notes and tours are about; none: no Notes tab, no tour request. */
   thread?: HomeThread;
+  /** Whether the AI Report tab is there (a home the viewer may read a report of). */
+  aiReport?: boolean;
 };
 
 const text = labels.property;
@@ -74,6 +76,7 @@ export const PropertyDetails = ({
   onOpenGallery,
   initialTab = 'mls',
   thread,
+  aiReport = true,
 }: PropertyDetailsProps) => {
   const offMarket = isOffMarket(freshness);
   return (
@@ -134,10 +137,12 @@ export const PropertyDetails = ({
           <Tabs.Trigger value="mls" className={tabClass}>
             {text.mlsReport}
           </Tabs.Trigger>
-          <Tabs.Trigger value="ai" className={tabClass}>
-            {text.aiReport}
-            <AiReportDot listingKey={record.ListingKey} />
-          </Tabs.Trigger>
+          {aiReport ? (
+            <Tabs.Trigger value="ai" className={tabClass}>
+              {text.aiReport}
+              <AiReportDot listingKey={record.ListingKey} />
+            </Tabs.Trigger>
+          ) : null}
           {thread ? (
             <Tabs.Trigger value="notes" className={tabClass}>
               {notesMessages.tab}
@@ -148,9 +153,11 @@ export const PropertyDetails = ({
         <Tabs.Content value="mls" className="pt-4 focus-visible:outline-none">
           <MlsReport record={record} />
         </Tabs.Content>
-        <Tabs.Content value="ai" className="pt-4 focus-visible:outline-none">
-          <AiReportTab listingKey={record.ListingKey} />
-        </Tabs.Content>
+        {aiReport ? (
+          <Tabs.Content value="ai" className="pt-4 focus-visible:outline-none">
+            <AiReportTab listingKey={record.ListingKey} />
+          </Tabs.Content>
+        ) : null}
         {thread ? (
           <Tabs.Content value="notes" className="pt-4 focus-visible:outline-none">
             <NotesTab listingKey={record.ListingKey} thread={thread} />

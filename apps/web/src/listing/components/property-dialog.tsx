@@ -27,6 +27,11 @@ export type PropertyDialogProps = {
   buyerActions?: BuyerActions;
   /** What the page lets the user do with the home (search: add to my list, send to a buyer), in a bar below. */
   actions?: ReactNode;
+  /**
+   * Whether the AI Report tab is there (default: yes). A search result nobody the viewer sees holds
+   * has no report the viewer may read: no tab, and no lookup the server must refuse (ADR 041).
+   */
+  aiReport?: boolean;
   /** The tab shown first: the MLS report, or the AI report (Compare's Request AI Report). */
   initialTab?: PropertyTab;
   /** Whose notes and tours these are (issue 23). */
@@ -49,6 +54,7 @@ export const PropertyDialog = ({
   actions,
   initialTab,
   thread,
+  aiReport = true,
 }: PropertyDialogProps) => {
   const record = usePropertyRecord(listingKey, known ? { record: known, freshness } : undefined);
   const images = useDialogImages(listingKey, open);
@@ -90,6 +96,7 @@ export const PropertyDialog = ({
                 onOpenGallery={setGallery}
                 initialTab={initialTab}
                 thread={thread}
+                aiReport={aiReport}
               />
             ) : record.error ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">

@@ -27,11 +27,12 @@ describe('property formatting', () => {
     );
   });
 
-  it('lists the 28 MLS Report fields in their fixed order', () => {
+  it('lists the 28 MLS Report fields as a buyer reads them: price first, the listing key last', () => {
     const rows = mlsReportRows(rawProperty('K1', { Cooling: null, YearBuilt: 2004 }));
     expect(rows).toHaveLength(28);
-    expect(rows[0]).toMatchObject({ label: 'Listing Key', value: 'K1' });
-    expect(rows.at(-1)).toMatchObject({ label: 'Annual Tax', value: '$6,121' });
+    expect(rows.slice(0, 3).map((row) => row.label)).toEqual(['List Price', 'Status', 'Address']);
+    expect(rows.at(-1)).toMatchObject({ label: 'Listing Key', value: 'K1' });
+    expect(rows.find((row) => row.label === 'Annual Tax')?.value).toBe('$6,121');
     expect(rows.find((row) => row.label === 'Cooling')?.value).toBe('N/A');
     expect(rows.find((row) => row.label === 'Year Built')?.value).toBe('2004');
   });

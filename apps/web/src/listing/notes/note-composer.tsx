@@ -76,11 +76,15 @@ export const NoteComposer = ({
         {/* Wrapped under the choice on a phone, still at the right edge. */}
         <div className="ml-auto flex items-center gap-3">
           <CharactersLeft text={text} id={`${id}-left`} />
+          {/*
+           * aria-disabled, not disabled: a disabled Add left the visibility choice as the dialog's
+           * last stop, and its focus trap then held Tab there (REQ-A11Y-SKIP); submit checks again.
+           */}
           <Button
             type="submit"
             busy={busy}
-            disabled={busy || !savable(text)}
-            className="min-h-10 py-2"
+            aria-disabled={busy || !savable(text) || undefined}
+            className="min-h-10 py-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
             {busy ? notesMessages.adding : notesMessages.add}
           </Button>

@@ -150,7 +150,13 @@ describe('the Notes tab', () => {
     expect(tab.getByRole('radio', { name: text.sharedWithRealtor })).toBeChecked();
     const box = tab.getByRole('textbox', { name: text.composerLabel });
     const add = tab.getByRole('button', { name: text.add });
-    expect(add).toBeDisabled();
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    // Tab from the visibility choice of an empty box goes on to Add, never stuck on the choice.
+    tab.getByRole('radio', { name: text.sharedWithRealtor }).focus();
+    await user.tab();
+    expect(add).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(sent.filter((s) => s.method === 'POST' && !s.url.endsWith('/read'))).toEqual([]);
     await user.type(box, '  Big yard  ');
     expect(tab.getByText(text.charactersLeft(collaboration.noteMaxLength - 8))).toBeInTheDocument();
     await user.click(add);
@@ -178,7 +184,7 @@ describe('the Notes tab', () => {
     await user.click(box);
     await user.paste('x'.repeat(collaboration.noteMaxLength + 1));
     expect(tab.getByText(text.charactersLeft(-1))).toBeInTheDocument();
-    expect(tab.getByRole('button', { name: text.add })).toBeDisabled();
+    expect(tab.getByRole('button', { name: text.add })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('edits within the window, shows the refusal after it, and deletes after a confirmation', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -87,6 +87,10 @@ describe('Request a tour', () => {
     await user.click(within(dialog).getByRole('button', { name: tourMessages.send }));
     expect(await screen.findByText(tourMessages.sent)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The focus goes back to the button that opened the dialog, not to <body>.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: tourMessages.request })).toHaveFocus(),
+    );
     expect(bodies).toEqual([
       {
         listingKey: 'K1',

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -75,10 +75,17 @@ export const TourRequestButton = ({
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const reasonId = useId();
+  // Sent: the dialog is gone, so the focus goes back to what opened it, beside the "sent" notice
+  // (never left on <body>; REQ-A11Y-SKIP).
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (sent) trigger.current?.focus();
+  }, [sent]);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <Button
+          ref={trigger}
           variant="secondary"
           disabled={offMarket}
           aria-describedby={offMarket ? reasonId : undefined}

@@ -1,4 +1,4 @@
-import { assistantMessages, bathroomsOf, timing } from '@rela/contracts';
+import { assistantMessages, bathroomsOf, compareMessages, timing } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../../test/db';
@@ -376,7 +376,10 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
     ])('answers a table of both (%#)', async (phrase) => {
       const reply = await say('buyer', phrase(f, g));
       expect(reply).toContain(text.compareHeading);
-      expect(reply).toContain(`| | ${f.UnparsedAddress} | ${g.UnparsedAddress} |`);
+      // No empty table header: the rows' column is named.
+      expect(reply).toContain(
+        `| ${compareMessages.featureColumn} | ${f.UnparsedAddress} | ${g.UnparsedAddress} |`,
+      );
       expect(unbold(reply)).toContain(`| Price | ${price(f)} | ${price(g)} |`);
       // The Compare page's rows: the lower price is the best, in bold.
       const cheaper = f.ListPrice! < g.ListPrice! ? f : g;

@@ -29,7 +29,7 @@ const cellText = (cell: CompareRow['cells'][number]) => {
 export const compareTable = (homes: readonly RawProperty[]) => {
   const rows = compareRows(homes.map((record) => ({ record }))).filter((row) => row.id !== 'photo');
   const { shown, equal } = splitEqualRows(rows);
-  const header = `| | ${homes.map((raw) => escapeMarkdown(raw.UnparsedAddress ?? raw.ListingKey)).join(' | ')} |`;
+  const header = `| ${compareMessages.featureColumn} | ${homes.map((raw) => escapeMarkdown(raw.UnparsedAddress ?? raw.ListingKey)).join(' | ')} |`;
   const rule = `|---|${homes.map(() => '---').join('|')}|`;
   const lines = shown.map((row) => `| **${row.label}** | ${row.cells.map(cellText).join(' | ')} |`);
   const parts = [[header, rule, ...lines].join('\n')];

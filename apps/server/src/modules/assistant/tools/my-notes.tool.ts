@@ -1,4 +1,4 @@
-import { notesMessages } from '@rela/contracts';
+import { defaultTimeZone, formatDay, notesMessages } from '@rela/contracts';
 import { lookUpListing } from './listing-lookup';
 import { addressLine, escapeMarkdown } from './markdown';
 import { listingRefOf, namesAHome } from './refs';
@@ -10,8 +10,9 @@ const text = notesMessages;
 const asksForNotes =
   /\b(my notes?|did i (?:note|write|say)|i (?:noted|wrote)|notes? (?:on|about|for))\b/;
 
-const lineOf =
-  (ctx: ToolContext) =>
+/** One quoted note: its text, then its day in words ("Nov 29, 2026"; ADR 041), whose it is. */
+export const noteLineOf =
+  (ctx: Pick<ToolContext, 'actor'>) =>
   (note: {
     text: string;
     visibility: 'private' | 'shared';
@@ -23,7 +24,7 @@ const lineOf =
       note.buyerUsername === ctx.actor.username
         ? ''
         : `, ${escapeMarkdown(text.assistantThreadOf(note.buyerUsername))}`;
-    return `- ${escapeMarkdown(note.text)} _(${note.createdAt.slice(0, 10)}, ${who}${thread})_`;
+    return `- ${escapeMarkdown(note.text)} _(${formatDay(note.createdAt, defaultTimeZone)}, ${who}${thread})_`;
   };
 
 /**
@@ -50,7 +51,7 @@ export const myNotesTool = defineTool({
       markdown:
         notes.length === 0
           ? text.assistantNone(address)
-          : `${text.assistantHeading(address)}\n\n${notes.map(lineOf(ctx)).join('\n')}`,
+          : `${text.assistantHeading(address)}\n\n${notes.map(noteLineOf(ctx)).join('\n')}`,
       data: { notes },
       listingKey: property.ListingKey,
     };

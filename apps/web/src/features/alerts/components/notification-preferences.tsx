@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/spinner';
 import { useAccountInfo } from '../../../lib/account-info';
 import { labels } from '../../../lib/labels';
 import { preferencesQueryOptions, useSavePreferences } from '../api/notification-preferences';
-import { deviceTimeZone } from '../utils/device-time-zone';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { SmsNote, TopicRow } from './topic-row';
 
 const text = labels.alerts;

@@ -7,7 +7,6 @@ import { useRemoveProperty } from '../api/remove-property';
 import { useLockingKeys, useSetLiked } from '../api/set-liked';
 import { useMyProperties, type MyProperty } from '../hooks/use-my-properties';
 import { animateMove } from '../utils/animate-move';
-import { inHeldOrder } from '../utils/listing-keys';
 import { CountBadge } from './count-badge';
 import { tellViewed } from '../../../listing/activity/tell-viewed';
 import { useNoteSummary } from '../../../listing/notes/notes-api';
@@ -60,9 +59,6 @@ export const StatusPanel = ({
   </p>
 );
 
-const shownKeys = (properties: readonly MyProperty[]) =>
-  properties.map((property) => property.listingKey);
-
 /** No homes yet: the catalogue's sentence and how homes get here. */
 const EmptyPanel = () => (
   <div
@@ -79,10 +75,9 @@ const EmptyPanel = () => (
 
 /** The buyer's homes: states, ordered cards, lock and remove, and the detail dialog. */
 export const MyPropertiesView = ({ now }: { now?: () => number }) => {
-  const { state, count, retry } = useMyProperties({ now });
-  // Locking a card would sort it first under the pointer: the list keeps its order until the
-  // pointer or the focus leaves that card.
-  const [heldOrder, setHeldOrder] = useState<string[] | null>(null);
+  // A lock moves its card at once (locked first, REQ-BUYER-HOMES), before the server answers.
+  const [shownLocks, setShownLocks] = useState<Readonly<Record<string, boolean>>>({});
+  const { state, count, retry } = useMyProperties({ now, locks: shownLocks });
   const setLiked = useSetLiked();
   const remove = useRemoveProperty();
   const lockingKeys = useLockingKeys();
@@ -91,14 +86,29 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
   const compare = useCompareSelection();
   const notes = useNoteSummary(undefined).data;
 
-  const toggleLock = (property: MyProperty) =>
-    setLiked.mutate({ listingKey: property.listingKey, liked: !property.locked });
+  const toggleLock = ({ listingKey, locked }: MyProperty) => {
+    const liked = !locked;
+    // The transition applies its change a frame later: an answer that came first wins.
+    let settled = false;
+    animateMove(() => {
+      if (!settled) setShownLocks((shown) => ({ ...shown, [listingKey]: liked }));
+    });
+    setLiked.mutate(
+      { listingKey, liked },
+      {
+        // The keys now carry the answer (or the rollback): they alone order the list again.
+        onSettled: () => {
+          settled = true;
+          setShownLocks(({ [listingKey]: _settled, ...others }) => others);
+        },
+      },
+    );
+  };
   const removeOne = async (property: MyProperty, reason?: RemovalReason) => {
     const { listingKey, locked: liked } = property;
     const { undoToken } = await remove.mutateAsync({ listingKey, liked, reason });
-    const address = property.record?.UnparsedAddress ?? listingKey;
+    const address = property.record?.UnparsedAddress ?? propertiesMessages.goneHome;
     setRemoved(undoToken ? { undoToken, listingKey, liked, address } : null);
-    setHeldOrder(null);
     setOpenKey((current) => (current === property.listingKey ? null : current));
   };
 
@@ -131,19 +141,13 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
       {state.kind === 'empty' ? <EmptyPanel /> : null}
       {state.kind === 'list' ? (
         <PropertyList
-          properties={heldOrder ? inHeldOrder(state.properties, heldOrder) : state.properties}
+          properties={state.properties}
           lockingKeys={lockingKeys}
-          onToggleLock={(property) => {
-            if (state.kind === 'list' && !heldOrder) setHeldOrder(shownKeys(state.properties));
-            toggleLock(property);
-          }}
+          onToggleLock={toggleLock}
           onRemove={removeOne}
           onOpen={(property) => {
             setOpenKey(property.listingKey);
             tellViewed(property.listingKey);
-          }}
-          onLeave={() => {
-            if (heldOrder) animateMove(() => setHeldOrder(null));
           }}
           compare={compare}
           notes={notes}

@@ -19,7 +19,6 @@ const renderList = (properties: ReturnType<typeof home>[]) =>
       onToggleLock={() => undefined}
       onRemove={async () => undefined}
       onOpen={() => undefined}
-      onLeave={() => undefined}
     />,
   );
 

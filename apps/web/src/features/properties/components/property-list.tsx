@@ -17,8 +17,6 @@ export type PropertyListProps = {
   onToggleLock: (property: MyProperty) => void;
   onRemove: (property: MyProperty, reason?: RemovalReason) => Promise<void>;
   onOpen: (property: MyProperty) => void;
-  /** The pointer or the focus left a card. */
-  onLeave: (property: MyProperty) => void;
   /** Choosing homes to compare: a checkbox on each card while it is on. */
   compare?: CompareSelection;
   /** Each home's note count and unread ones, once known. */
@@ -45,7 +43,6 @@ export const PropertyList = ({
   onToggleLock,
   onRemove,
   onOpen,
-  onLeave,
   compare,
   notes,
 }: PropertyListProps) => {
@@ -84,7 +81,6 @@ export const PropertyList = ({
               onToggleLock={() => onToggleLock(property)}
               onRemove={(reason) => onRemove(property, reason)}
               onOpen={() => onOpen(property)}
-              onLeave={() => onLeave(property)}
               priority={index === 0}
             />
           )}

@@ -6,7 +6,7 @@ import { useListingPropertiesWithFreshness } from '../../../listing/model/listin
 import { clearInactiveProperties, pruneProperties } from '../../../listing/model/prune';
 import { useSession } from '../../../lib/session-context';
 import { addedByLine } from '../../../listing/model/added-by';
-import { orderListingKeys } from '../utils/listing-keys';
+import { orderListingKeys } from '../../../listing/model/home-order';
 import { useMyListingKeys } from './use-my-listing-keys';
 
 /** One card of the list: the MLS record (`null`: gone from the MLS, `undefined`: loading). */
@@ -31,13 +31,32 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 const noKeys: readonly string[] = [];
 
-/** The buyer's keys, their records and photos, ordered locked first, pruned and cleared on leave. */
-export const useMyProperties = (options: { now?: () => number } = {}) => {
+const noLocks: Readonly<Record<string, boolean>> = {};
+
+/** The liked keys with the locks the buyer just changed, before the server has answered. */
+const withShownLocks = (likedKeys: readonly string[], locks: Readonly<Record<string, boolean>>) => {
+  const changed = Object.keys(locks);
+  if (changed.length === 0) return likedKeys;
+  const liked = new Set(likedKeys);
+  for (const key of changed) {
+    if (locks[key]) liked.add(key);
+    else liked.delete(key);
+  }
+  return [...liked];
+};
+
+/**
+ * The buyer's keys, their records and photos, ordered locked first, pruned and cleared on leave.
+ * `locks` are lock changes to show at once, ahead of the keys' own update (REQ-BUYER-HOMES).
+ */
+export const useMyProperties = (
+  options: { now?: () => number; locks?: Readonly<Record<string, boolean>> } = {},
+) => {
   const queryClient = useQueryClient();
   const { username } = useSession();
   const keys = useMyListingKeys(options);
   const listingKeys = keys.data?.listingKeys ?? noKeys;
-  const likedKeys = keys.data?.likedKeys ?? noKeys;
+  const likedKeys = withShownLocks(keys.data?.likedKeys ?? noKeys, options.locks ?? noLocks);
   const records = useListingPropertiesWithFreshness(listingKeys);
   const images = useListingImages(listingKeys);
 

@@ -1,17 +1,5 @@
 import type { MyListingKeysResponse } from '@rela/contracts';
 
-/** Locked properties first, then the order of the buyer's key list (REQ-BUYER-HOMES). */
-export const orderListingKeys = (
-  listingKeys: readonly string[],
-  likedKeys: readonly string[],
-): string[] => {
-  const liked = new Set(likedKeys);
-  return [
-    ...listingKeys.filter((key) => liked.has(key)),
-    ...listingKeys.filter((key) => !liked.has(key)),
-  ];
-};
-
 /** The keys with one key's liked flag set or cleared. */
 export const withLiked = (
   keys: MyListingKeysResponse,
@@ -31,19 +19,3 @@ export const withoutKey = (
   listingKeys: keys.listingKeys.filter((key) => key !== listingKey),
   likedKeys: keys.likedKeys.filter((key) => key !== listingKey),
 });
-
-/**
- * The items in a held order: the keys it names keep their places, any others follow in their own
- * order (so a card that was just locked stays where the user is looking until they move on).
- */
-export const inHeldOrder = <T extends { listingKey: string }>(
-  items: readonly T[],
-  order: readonly string[],
-): T[] => {
-  const place = new Map(order.map((key, index) => [key, index]));
-  const rank = (item: T) => place.get(item.listingKey) ?? order.length;
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
-    .map(({ item }) => item);
-};

@@ -7,4 +7,6 @@ export const mapTexts = {
   cluster: (count: number) => `${count} homes here. Zoom in to see them.`,
   openHome: (address: string) => `Open ${address}`,
   priceUnknown: 'Price N/A',
+  /** The tile host does not answer (offline, say): the pins and the list still work. */
+  unavailable: 'The map is unavailable right now. The list still shows every result.',
 } as const;

@@ -1,9 +1,16 @@
 import { teamMessages, teamRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { deviceTimeZone } from '../../../lib/device-time-zone';
 
-/** POST /dashboard/invite-user: the invited role follows from the inviter's role on the server. */
-export const inviteUser = (email: string) => call(teamRoutes.inviteUser, { body: { email } });
+/**
+ * POST /dashboard/invite-user: the invited role follows from the inviter's role on the server; the
+ * browser's zone goes along, for the e-mail's expiry (ADR 041).
+ */
+export const inviteUser = (email: string) => {
+  const timeZone = deviceTimeZone();
+  return call(teamRoutes.inviteUser, { body: timeZone ? { email, timeZone } : { email } });
+};
 
 /** The catalogue's text for a failed invitation (REQ-INVITE-DIALOG). */
 export const inviteErrorMessage = (error: unknown, type: string): string => {

@@ -14,8 +14,12 @@ import { labels } from '../../../lib/labels';
 
 const text = labels.team;
 
+/**
+ * A flex column from the top: a tile stretched to its row's tallest (one with notes, say) keeps its
+ * photo at the top instead of centring its content as a button would.
+ */
 const frame =
-  'block h-full w-full overflow-hidden rounded-xl bg-white text-left ring-1 ring-slate-200';
+  'flex h-full w-full flex-col justify-start overflow-hidden rounded-xl bg-white text-left ring-1 ring-slate-200';
 
 export type BuyerHome = {
   listingKey: string;
@@ -59,12 +63,16 @@ export const BuyerHomeTile = ({
   if (record === null) {
     return (
       <div className={`${frame} relative bg-slate-50`}>
-        <PropertyThumbnail listingKey={listingKey} imageURL={null} alt={listingKey} />
+        <PropertyThumbnail
+          listingKey={listingKey}
+          imageURL={null}
+          alt={propertiesMessages.goneHome}
+        />
         {liked ? <LikedBadge className="absolute top-2 left-2" /> : null}
         <p className="px-3 pt-2.5 text-sm font-medium text-amber-800">
           {propertiesMessages.noLongerAvailable}
         </p>
-        <p className="truncate px-3 pb-3 text-xs text-slate-500">{listingKey}</p>
+        <p className="px-3 pb-3 text-xs text-slate-500">{propertiesMessages.goneHint}</p>
       </div>
     );
   }

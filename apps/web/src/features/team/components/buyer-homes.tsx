@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { limits } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { PropertyDialog } from '../../../listing/components';
@@ -12,6 +12,7 @@ import {
 import { recordAddress } from '../../../listing/model/format';
 import { useListingImages } from '../../../listing/model/listing-images';
 import { addedByLine } from '../../../listing/model/added-by';
+import { orderListingKeys } from '../../../listing/model/home-order';
 import { useListingPropertiesWithFreshness } from '../../../listing/model/listing-properties';
 import { useAccountInfo } from '../../../lib/account-info';
 import { useSession } from '../../../lib/session-context';
@@ -25,15 +26,19 @@ import { labels } from '../../../lib/labels';
 const text = labels.team;
 
 /**
- * An expanded buyer: a tile for each of the first 6 keys (Show more for all), so the row's count
- * and the tiles agree; a key the MLS no longer has says so. A home opens the property dialog.
+ * An expanded buyer: a tile for each of the first 6 homes (Show more for all), liked ones first and
+ * then the buyer's own order, as the buyer sees them; the row's count and the tiles agree; a key the
+ * MLS no longer has says so. A home opens the property dialog.
  */
 export const BuyerHomes = ({ username }: { username: string }) => {
   const keys = useBuyerListingKeys(username, true);
   const [showAll, setShowAll] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const compare = useCompareSelection();
-  const all = keys.data?.listingKeys ?? [];
+  const all = useMemo(
+    () => orderListingKeys(keys.data?.listingKeys ?? [], keys.data?.likedKeys ?? []),
+    [keys.data],
+  );
   const shown = showAll ? all : all.slice(0, limits.buyerPreviewCount);
   const viewer = useSession().username;
   // Notes and Hot homes (issue 23) are the buyer's own realtor's alone: a lead or an owner above
