@@ -49,10 +49,10 @@ const noteTextSchema = z
     z.maxLength(collaboration.noteMaxLength, notesMessages.tooLong),
   );
 
-/** POST .../notes: `{text, visibility}`; `shared` when not said. */
+/** POST .../notes: `{text, visibility}`; `collaboration.noteDefaultVisibility` when not said. */
 export const createNoteBodySchema = z.strictObject({
   text: noteTextSchema,
-  visibility: z._default(z.enum(noteVisibilities), 'shared'),
+  visibility: z._default(z.enum(noteVisibilities), collaboration.noteDefaultVisibility),
 });
 /** PATCH .../notes/{id}: the author, within `collaboration.noteEditWindowMs`. */
 export const updateNoteBodySchema = z

@@ -160,6 +160,8 @@ describe('the Notes tab', () => {
     await user.click(tab.getByRole('radio', { name: text.onlyMe }));
     await user.click(tab.getByRole('button', { name: text.add }));
     expect(await tab.findByText('Noisy street')).toBeInTheDocument();
+    // "Only me" was for that note alone: the next one starts shared again, as the radio says.
+    expect(tab.getByRole('radio', { name: text.sharedWithRealtor })).toBeChecked();
     expect(
       sent.filter((s) => s.method === 'POST' && !s.url.endsWith('/read')).map((s) => s.body),
     ).toEqual([
@@ -176,9 +178,14 @@ describe('the Notes tab', () => {
     expect(tab.getByRole('radio', { name: text.sharedWithBuyer })).toBeChecked();
     const box = tab.getByRole('textbox', { name: text.composerLabel });
     await user.click(box);
-    await user.paste('x'.repeat(collaboration.noteMaxLength + 1));
-    expect(tab.getByText(text.charactersLeft(-1))).toBeInTheDocument();
-    expect(tab.getByRole('button', { name: text.add })).toBeDisabled();
+    await user.paste('x'.repeat(collaboration.noteMaxLength + 50));
+    // The limit in the catalogue's words, what to take out, and no negative count.
+    const over = tab.getByText(text.charactersOver(50));
+    expect(over).toHaveTextContent(`${text.tooLong} Remove 50 characters.`);
+    expect(tab.queryByText(/-\d+ characters? left/)).toBeNull();
+    const add = tab.getByRole('button', { name: text.add });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(over.textContent ?? '');
   });
 
   it('edits within the window, shows the refusal after it, and deletes after a confirmation', async () => {
