@@ -50,6 +50,11 @@ export const notesMessages = {
   noticeTitle: (author: string, address: string) => `${author} wrote a note — ${address}`,
   tooLong,
   textRequired: 'Write something first.',
+  /** Beyond `limits.notesPerMinute` (a 429 with Retry-After). */
+  tooMany: 'Too many notes in a short time. Please wait a minute and try again.',
+  /** The thread's first page holds its newest notes; this shows the older ones above. */
+  showOlder: 'Show older notes',
+  badCursor: 'before: not a cursor this call gave.',
   editWindowOver: 'A note can be edited only within 15 minutes of writing it.',
   notYours: 'Only its author can change a note.',
   alreadyDeleted: 'This note was deleted.',

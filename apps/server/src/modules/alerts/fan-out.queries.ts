@@ -113,19 +113,26 @@ export const insertEventNotices = async (
 };
 
 /**
- * The e-mail row of one notice outside the fan-out (`noticeForOne`): due now for `instant`, at the
- * user's next morning for `digest`, none for `off`.
+ * The e-mail row of one notice outside the fan-out (`noticeForOne`): due now (or `instantDelayMs`
+ * after) for `instant`, at the user's next morning for `digest`, none for `off`.
  */
 export const insertEmailDelivery = async (
   db: Db,
-  params: { notificationId: string; userId: string; email: EmailMode; now: Date },
+  params: {
+    notificationId: string;
+    userId: string;
+    email: EmailMode;
+    now: Date;
+    instantDelayMs?: number;
+  },
 ) => {
   if (params.email === 'off') return;
   const at = params.now.toISOString();
+  const instantAt = new Date(params.now.getTime() + (params.instantDelayMs ?? 0)).toISOString();
   await db.execute(sql`
     insert into notification_deliveries (notification_id, user_id, channel, due_at)
     select ${params.notificationId}::uuid, ${params.userId}::uuid, 'email',
-      case when ${params.email} = 'instant' then ${at}::timestamptz else ${nextMorning(at)} end
+      case when ${params.email} = 'instant' then ${instantAt}::timestamptz else ${nextMorning(at)} end
     from (select coalesce(
       (select time_zone from notification_preferences where user_id = ${params.userId}::uuid),
       'America/New_York') as tz) c

@@ -5,17 +5,21 @@ import type { LimitStore } from './limit-store';
 export type LimitRule = { max: number; windowMs: number };
 
 /** The 429 of every limit: `Retry-After` says the whole seconds until the window ends (at least 1). */
-const rateLimited = (resetInMs: number) =>
-  appError('RATE_LIMITED', undefined, {
+const rateLimited = (resetInMs: number, message?: string) =>
+  appError('RATE_LIMITED', message, {
     'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))),
   });
 
-/** Counts one hit on `key`; a 429 with Retry-After once its window holds more than `max`. */
+/**
+ * Counts one hit on `key`; a 429 with Retry-After once its window holds more than `max`, saying
+ * `message` when the rule has its own sentence (else the catalogue's general one).
+ */
 export const enforceWithin = async (
   limits: LimitStore,
   key: string,
   { max, windowMs }: LimitRule,
+  message?: string,
 ) => {
   const { count, resetInMs } = await limits.hit(key, windowMs);
-  if (count > max) throw rateLimited(resetInMs);
+  if (count > max) throw rateLimited(resetInMs, message);
 };

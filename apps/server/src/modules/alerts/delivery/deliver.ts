@@ -3,7 +3,12 @@ import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { enqueueMessage, type OutboxLogger } from '../../../platform/outbox';
 import { enqueueSms } from '../../../platform/sms/enqueue-sms';
-import { digestAlertEmail, instantAlertEmail, type EmailLinks } from './alert-emails';
+import {
+  digestAlertEmail,
+  instantAlertEmail,
+  notesAlertEmail,
+  type EmailLinks,
+} from './alert-emails';
 import {
   claimDeliveries,
   digestHour,
@@ -68,6 +73,48 @@ const sendInstant = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
       topicOfKind[row.kind],
       linksFor(deps, row.userId, now),
     );
+    await enqueueMessage(tx, message, enqueueOptions(deps, now));
+  });
+};
+
+/**
+ * A person's due "instant" e-mails of shared notes (each waited `timing.noteEmailBatchMs`): one
+ * e-mail for all of them, the notice's own e-mail when there is one.
+ */
+const sendNotes = async (deps: DeliveryDeps, userId: string, now: Date) => {
+  const due = await dueDeliveries(deps.db, { now, limit: maxDigestNotices, userId });
+  const rows = due.filter(
+    (row) =>
+      row.kind === 'note-shared' &&
+      emailMode(row) === 'instant' &&
+      row.emailVerified &&
+      row.gone === null,
+  );
+  const [first] = rows;
+  if (!first) return;
+  await deps.db.transaction(async (tx) => {
+    const taken = new Set(
+      await claimDeliveries(
+        tx,
+        rows.map((row) => row.id),
+        now,
+      ),
+    );
+    const notices = rows.filter((row) => taken.has(row.id));
+    if (notices.length === 0) return;
+    const message =
+      notices.length === 1
+        ? instantAlertEmail(
+            { email: first.email, firstName: first.firstName },
+            notices[0]!,
+            'notes-tours',
+            linksFor(deps, userId, now),
+          )
+        : notesAlertEmail(
+            { email: first.email, firstName: first.firstName },
+            notices,
+            linksFor(deps, userId, now),
+          );
     await enqueueMessage(tx, message, enqueueOptions(deps, now));
   });
 };
@@ -150,6 +197,7 @@ export const runAlertDelivery = async (deps: DeliveryDeps): Promise<number> => {
   const now = deps.clock.now();
   const rows = await dueDeliveries(deps.db, { now, limit: deps.batchSize ?? 200 });
   const digests = new Set<string>();
+  const notes = new Set<string>();
   for (const row of rows) {
     // Read at send time, as the preferences are: a home removed, a buyer moved to another realtor
     // or a search deleted since the notice was written tells nobody any more.
@@ -165,9 +213,11 @@ export const runAlertDelivery = async (deps: DeliveryDeps): Promise<number> => {
     if (mode === 'off') await skipDelivery(deps.db, row.id, deliverySkipReasons.emailOff, now);
     else if (!row.emailVerified) {
       await skipDelivery(deps.db, row.id, deliverySkipReasons.unverifiedEmail, now);
-    } else if (mode === 'instant') await sendInstant(deps, row, now);
+    } else if (mode === 'instant' && row.kind === 'note-shared') notes.add(row.userId);
+    else if (mode === 'instant') await sendInstant(deps, row, now);
     else digests.add(row.userId);
   }
+  for (const userId of notes) await sendNotes(deps, userId, now);
   for (const userId of digests) await sendDigest(deps, userId, now);
   return rows.length;
 };
