@@ -15,7 +15,10 @@ export const collaboration = {
   noteEditWindowMs: 15 * MINUTE,
   /** A buyer's opening of one home's dialog is recorded at most once in this long. */
   viewDedupeMs: 30 * MINUTE,
-  /** "Hot": a buyer opened a home this many times within `hotOpensWithinMs`, ... */
+  /**
+   * "Hot": a buyer opened a home on this many distinct visits within `hotOpensWithinMs`: a visit
+   * is a recorded open, so opens within `viewDedupeMs` of the last recorded one are one visit, ...
+   */
   hotOpens: 3,
   hotOpensWithinMs: 7 * DAY,
   /** ... or liked it this long ago without asking for a tour since. */
