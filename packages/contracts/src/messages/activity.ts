@@ -54,8 +54,6 @@ export const activityMessages = {
   hotNone: 'No Hot homes right now.',
   /** A removal the buyer undid: the home is back on their list. */
   restored: 'Restored',
-  /** A feed row's or a Hot home's button: opens the home's dialog. */
-  openHome: (buyer: string, address: string) => `Open ${address}, ${buyer}’s home`,
   /** A team lead's and an owner's counts: never the events themselves. */
   countsTitle: 'Buyer activity',
   countsCaption: 'Events of the last 7 days, by person. Details stay with each realtor.',
@@ -84,7 +82,6 @@ export const activityMessages = {
   noneMatching: 'No activity matches these filters.',
   /** The Hot homes above the timeline. */
   hotTitle: 'Hot homes',
-  hotCaption: 'Homes your buyers keep coming back to, or liked without asking for a tour.',
   /** "Hot: Opened 3 times this week", the badge's accessible name on a tile. */
   hotBadgeLabel: (reason: string) => `Hot: ${reason}`,
   /** The counts table's header cells. */
