@@ -18,7 +18,7 @@ import { apiUrl } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
-import { homeRecords } from '../alerts/test-support';
+import { photos, rawProperty } from '../../listing/model/test-fixtures';
 
 const url = (path: string) => apiUrl(withProduct(path, defaultProductSlug));
 
@@ -76,6 +76,23 @@ const serveFeed = (events: ActivityEvent[], hot: ActivityResponse['hot'] = [], p
     }),
   );
   return asked;
+};
+
+/** The records and photos of homes, for the property dialog a line opens. */
+const homeRecords = () => {
+  const keysOf = (request: Request) =>
+    (new URL(request.url).searchParams.get('listingKeys') ?? '').split(',').filter(Boolean);
+  server.use(
+    http.get(url(apiPaths.listingsProperties), ({ request }) =>
+      HttpResponse.json({ value: keysOf(request).map((key) => rawProperty(key)) }),
+    ),
+    http.get(url(apiPaths.listingImages), ({ params }) =>
+      HttpResponse.json({
+        listingKey: String(params.listingKey),
+        imageURLs: photos(String(params.listingKey), 2),
+      }),
+    ),
+  );
 };
 
 const openFeed = async (
