@@ -1,4 +1,9 @@
-import { alertEmailMessages, deliverySkipReasons, normalizeServicePhone } from '@rela/contracts';
+import {
+  alertEmailMessages,
+  deliverySkipReasons,
+  inQuietHours,
+  normalizeServicePhone,
+} from '@rela/contracts';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { enqueueMessage, type OutboxLogger } from '../../../platform/outbox';
@@ -18,6 +23,7 @@ import {
   skipDelivery,
   type DueDelivery,
 } from './delivery.queries';
+import { extrasOf } from '../preferences.service';
 import { preferencesOrDefaults, topicOfKind } from './topics';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
@@ -34,10 +40,6 @@ export type DeliveryDeps = {
   batchSize?: number;
 };
 
-/** Quiet hours for text messages: 21:00 to 08:00 in the person's time zone. */
-const quietFromHour = 21;
-const inQuietHours = (localHour: number) => localHour >= quietFromHour || localHour < digestHour;
-
 /** A digest lists at most this many notices (the rest go in the next one). */
 const maxDigestNotices = 500;
 
@@ -47,8 +49,16 @@ const goneReasons = {
   search: deliverySkipReasons.searchDeleted,
 } as const;
 
-const emailMode = (row: DueDelivery) =>
-  preferencesOrDefaults(row.preferences)[topicOfKind[row.kind]].email;
+/**
+ * The e-mail mode of a row at send time: the topic's, except that a buyer's locked home's price
+ * and status changes go at once while `likedInstant` holds (REQ-ALERTS-LOCKED-INSTANT).
+ */
+const emailMode = (row: DueDelivery) => {
+  const topic = topicOfKind[row.kind];
+  const mode = preferencesOrDefaults(row.preferences)[topic].email;
+  const locked = row.ownLiked && (topic === 'price' || topic === 'status');
+  return mode === 'digest' && locked && extrasOf(row.preferences).likedInstant ? 'instant' : mode;
+};
 
 const linksFor = (deps: DeliveryDeps, userId: string, now: Date): EmailLinks => ({
   publicUrl: deps.publicUrl,
@@ -171,7 +181,9 @@ const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
   // A number the SMS platform cannot text (not +1) is no phone for alerts either.
   const phone = row.phone && row.phoneVerified ? normalizeServicePhone(row.phone) : null;
   if (!phone) return skipDelivery(deps.db, row.id, deliverySkipReasons.noVerifiedPhone, now);
-  if (inQuietHours(row.localHour)) return holdDeliveries(deps.db, [row.id], row.nextMorning);
+  // Quiet hours are the person's own (REQ-ALERTS-QUIET-HOURS): a text waits until they end.
+  if (inQuietHours(extrasOf(row.preferences).quietHours, row.localHour))
+    return holdDeliveries(deps.db, [row.id], row.quietEnd);
   await deps.db.transaction(async (tx) => {
     const taken = await claimDeliveries(tx, [row.id], now);
     if (taken.length === 0) return;

@@ -258,6 +258,30 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
     });
   });
 
+  describe('locked homes (REQ-ALERTS-LOCKED-INSTANT)', () => {
+    it('sends a locked home’s price change at once under the default digest, and in the digest once turned off', async () => {
+      const now = t.clock.now();
+      const locked = await notice('email', now, 'Price ↓ $9,000', { data: { liked: true } });
+      await runAlertDelivery(deps);
+      const [mail] = await queued('email');
+      expect(mail?.subject).toBe(locked.notice.title);
+      expect(mail?.kind).toBe('alert');
+
+      await t.db.delete(outbox);
+      await choose(() => undefined, { lastDigestAt: now });
+      await t.db
+        .update(notificationPreferences)
+        .set({
+          preferences: sql`${notificationPreferences.preferences} || '{"likedInstant": false}'::jsonb`,
+        })
+        .where(eq(notificationPreferences.userId, ada.id));
+      const waits = await notice('email', now, 'Price ↓ $8,000', { data: { liked: true } });
+      await runAlertDelivery(deps);
+      expect(await queued('email')).toEqual([]);
+      expect((await delivery(waits.delivery.id))?.state).toBe('pending');
+    });
+  });
+
   describe('shared notes (REQ-NOTES-EMAIL)', () => {
     it('sends the notes written to one person within the minute in one e-mail, a lone one as itself', async () => {
       const now = t.clock.now();
