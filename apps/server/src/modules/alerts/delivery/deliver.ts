@@ -16,7 +16,6 @@ import {
 } from './alert-emails';
 import {
   claimDeliveries,
-  digestHour,
   dueDeliveries,
   holdDeliveries,
   markDigestSent,
