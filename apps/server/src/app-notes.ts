@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { activityRecorder, activityWithdrawer } from './modules/activity';
-import { noteNoticeWithdrawer, noteSharedNotifier } from './modules/alerts/note-shared';
+import {
+  noteNoticesReader,
+  noteNoticeWithdrawer,
+  noteSharedNotifier,
+} from './modules/alerts/note-shared';
 import {
   buyerNoteWriter,
   notesRoutes,
@@ -20,7 +24,8 @@ const noteSharedListener = (deps: AppDeps): NoteSharedListener => {
   const record = activityRecorder({ db, clock: deps.clock });
   return async (shared) => {
     await notify(shared);
-    if (shared.authorId !== shared.buyerId) return;
+    // An edit's new text is the notice's; the feed's line stays the one of its sharing.
+    if (shared.authorId !== shared.buyerId || shared.change === 'edited') return;
     await record({
       buyerId: shared.buyerId,
       kind: 'noted',
@@ -57,6 +62,8 @@ export const registerNotes = async (app: FastifyInstance, deps: AppDeps) => {
     deps,
     onNoteShared: noteSharedListener(deps),
     onNoteUnshared: noteUnsharedListener(deps),
+    // Reading a thread reads its notes' notices in the bell too.
+    onThreadRead: noteNoticesReader({ db: deps.database.db, clock: deps.clock }),
   });
 };
 

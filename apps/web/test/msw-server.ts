@@ -4,8 +4,10 @@ import {
   activityRoutes,
   apiPaths,
   assistantPaths,
+  defaultLikedInstant,
   defaultNotificationPreferences,
   defaultProductSlug,
+  defaultQuietHours,
   noteRoutes,
   withProduct,
 } from '@rela/contracts';
@@ -37,6 +39,8 @@ const defaultHandlers = [
       preferences: defaultNotificationPreferences,
       smsAvailable: true,
       timeZone: 'America/New_York',
+      likedInstant: defaultLikedInstant,
+      quietHours: defaultQuietHours,
     }),
   ),
   // Notes on a home (issue 23): no notes, nothing unread, unless a test says otherwise.

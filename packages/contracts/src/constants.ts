@@ -41,6 +41,11 @@ export const timing = {
   undoWindowMs: 30 * SECOND,
   /** The server still honours an Undo sent this long after the window, for the network's time. */
   undoGraceMs: 5 * SECOND,
+  /**
+   * A shared note's e-mail waits this long, so that the notes written to one person within it go
+   * in one e-mail and an edit made in it is what the e-mail says (REQ-NOTES-EMAIL).
+   */
+  noteEmailBatchMs: MINUTE,
   /** Rela waits this long for the yes or no to a question such as "Clear 12 homes?". */
   confirmWindowMs: 2 * MINUTE,
 } as const;
@@ -113,6 +118,10 @@ export const limits = {
   chatMessagesPerMinute: 30,
   /** Newest messages `/update_dashboard` answers, oldest first. */
   chatHistoryLimit: 200,
+  /** Notes one person may write per minute, in all threads (429 beyond; REQ-NOTES-LIMITS). */
+  notesPerMinute: 20,
+  /** Notes of a thread one page answers (newest page first; older ones by `before`). */
+  noteThreadPage: 50,
 } as const;
 
 /** Ranking of duplicate listings by status (REQ-MLS-DUPLICATES). */

@@ -401,6 +401,10 @@ export const labels = {
     yesterday: 'Yesterday',
     daysAgo: (days: number) => `${days} days ago`,
     preferencesTitle: 'Notifications',
+    /** The bell panel's way to the choices (My Account's Notifications). */
+    preferencesLink: 'Notification settings',
+    /** A local hour in the quiet hours' choice: "9 PM". */
+    hour: (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`,
     preferencesIntro: 'Choose how you hear about the homes you follow.',
     topics: {
       price: 'Price changes',

@@ -138,12 +138,39 @@ export const timeZoneSchema = z
     z.refine(isTimeZoneName, alertMessages.badTimeZone),
   );
 
+/** A local hour, 0 to 23. */
+const hourSchema = z.number().check(z.int(), z.gte(0), z.lte(23, alertMessages.badHour));
+
+/**
+ * Quiet hours: text messages wait from `from` o'clock to `to` o'clock in the user's zone (`from`
+ * after `to` spans midnight; the same hour: no quiet hours). REQ-ALERTS-QUIET-HOURS.
+ */
+export const quietHoursSchema = z.object({ from: hourSchema, to: hourSchema });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+export const defaultQuietHours: QuietHours = { from: 21, to: 8 };
+
+/**
+ * A locked (liked) home's price and status changes are e-mailed at once even when those topics
+ * are in the daily digest (not when their e-mail is off): on until the user turns it off
+ * (REQ-ALERTS-LOCKED-INSTANT).
+ */
+export const defaultLikedInstant = true;
+
+/** Whether `hour` (local) is within the quiet hours. */
+export const inQuietHours = ({ from, to }: QuietHours, hour: number) =>
+  from === to ? false : from < to ? hour >= from && hour < to : hour >= from || hour < to;
+
 /**
  * PUT /api/notification-preferences: every topic; SMS only on the topics of `smsTopics`.
+ * `likedInstant` and `quietHours` (optional) change those; absent keeps them.
  * `timeZone` (optional) moves quiet hours and the digest to the browser's zone; absent keeps it.
  */
 export const updateNotificationPreferencesBodySchema = z
-  .extend(notificationPreferencesSchema, { timeZone: z.optional(timeZoneSchema) })
+  .extend(notificationPreferencesSchema, {
+    timeZone: z.optional(timeZoneSchema),
+    likedInstant: z.optional(z.boolean()),
+    quietHours: z.optional(quietHoursSchema),
+  })
   .check(
     z.refine(
       (preferences) =>
@@ -162,6 +189,10 @@ export const notificationPreferencesResponseSchema = z.object({
   smsAvailable: z.boolean(),
   /** The IANA zone of quiet hours and the digest (`defaultTimeZone` until the user saves one). */
   timeZone: z.string(),
+  /** A locked home's price and status e-mails go at once (`defaultLikedInstant` until chosen). */
+  likedInstant: z.boolean(),
+  /** When text messages wait (`defaultQuietHours` until chosen). */
+  quietHours: quietHoursSchema,
 });
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

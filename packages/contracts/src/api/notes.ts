@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { limits } from '../constants';
 import { notesMessages } from '../messages/notes';
 import { collaboration, noteVisibilities } from '../rules/collaboration';
 import { usernameSchema } from './auth';
@@ -41,6 +42,18 @@ export const noteParamsSchema = z.object({
 /** `?buyer=`: a realtor names their buyer whose thread it is; a buyer needs none. */
 export const noteThreadQuerySchema = z.object({ buyer: z.optional(usernameSchema) });
 
+/**
+ * GET .../notes?buyer=&before=&limit=: a page of the thread, the newest `limit` notes before the
+ * cursor (`nextBefore` of the page after it in time), answered oldest first.
+ */
+export const noteThreadPageQuerySchema = z.extend(noteThreadQuerySchema, {
+  before: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.noteThreadPage)),
+    limits.noteThreadPage,
+  ),
+});
+
 const noteTextSchema = z
   .string()
   .check(
@@ -49,10 +62,10 @@ const noteTextSchema = z
     z.maxLength(collaboration.noteMaxLength, notesMessages.tooLong),
   );
 
-/** POST .../notes: `{text, visibility}`; `shared` when not said. */
+/** POST .../notes: `{text, visibility}`; `collaboration.noteDefaultVisibility` when not said. */
 export const createNoteBodySchema = z.strictObject({
   text: noteTextSchema,
-  visibility: z._default(z.enum(noteVisibilities), 'shared'),
+  visibility: z._default(z.enum(noteVisibilities), collaboration.noteDefaultVisibility),
 });
 /** PATCH .../notes/{id}: the author, within `collaboration.noteEditWindowMs`. */
 export const updateNoteBodySchema = z
@@ -70,6 +83,8 @@ export const updateNoteBodySchema = z
 /** GET .../notes: the thread oldest first, as the caller may see it (POST .../notes/read marks it read). */
 export const noteThreadResponseSchema = z.object({
   items: z.array(noteSchema),
+  /** The `before` of the page of older notes; absent when there are none. */
+  nextBefore: z.optional(z.string()),
   /** The caller may write in this thread (the buyer and their own realtor). */
   canWrite: z.boolean(),
 });

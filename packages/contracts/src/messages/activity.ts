@@ -1,4 +1,14 @@
-import type { ActivityKind, HotReason, RemovalReason } from '../rules/collaboration';
+import {
+  collaboration,
+  type ActivityKind,
+  type HotReason,
+  type RemovalReason,
+} from '../rules/collaboration';
+
+const HOUR = 60 * 60 * 1000;
+const visitMinutes = collaboration.viewDedupeMs / 60_000;
+const opensDays = collaboration.hotOpensWithinMs / (24 * HOUR);
+const likedDays = collaboration.hotLikedWithoutTourMs / (24 * HOUR);
 
 /** Texts of the realtor's activity feed (issue 23) and of what a buyer is told it shows. */
 export const activityMessages = {
@@ -36,9 +46,14 @@ export const activityMessages = {
   removalReasonQuestion: 'Why? (optional, your realtor sees it)',
   hot: 'Hot',
   hotReasons: {
-    'opened-often': 'Opened 3 times this week',
-    'liked-no-tour': 'Liked 2 days ago, no tour yet',
+    'opened-often': `Opened on ${collaboration.hotOpens} visits in ${opensDays} days`,
+    'liked-no-tour': `Liked ${likedDays} days ago, no tour yet`,
   } satisfies Record<HotReason, string>,
+  /** What makes a home Hot, said above the feed (REQ-ACTIVITY-HOT). */
+  hotRule: `A home is Hot when a buyer opens it on ${collaboration.hotOpens} separate visits within ${opensDays} days (opening it again within ${visitMinutes} minutes is the same visit), or liked it ${likedDays} days ago and has not asked for a tour.`,
+  hotNone: 'No Hot homes right now.',
+  /** A removal the buyer undid: the home is back on their list. */
+  restored: 'Restored',
   /** A team lead's and an owner's counts: never the events themselves. */
   countsTitle: 'Buyer activity',
   countsCaption: 'Events of the last 7 days, by person. Details stay with each realtor.',
@@ -69,7 +84,6 @@ export const activityMessages = {
   noneMatching: 'No activity matches these filters.',
   /** The Hot homes above the timeline. */
   hotTitle: 'Hot homes',
-  hotCaption: 'Homes your buyers keep coming back to, or liked without asking for a tour.',
   /** "Hot: Opened 3 times this week", the badge's accessible name on a tile. */
   hotBadgeLabel: (reason: string) => `Hot: ${reason}`,
   /** The counts table's header cells. */

@@ -28,6 +28,9 @@ export const alertEmailMessages = {
     count === 1
       ? 'Here is what changed since your last digest.'
       : `Here are the ${count} changes since your last digest.`,
+  /** Shared notes written to one person within a minute, in one e-mail (REQ-NOTES-EMAIL). */
+  notesSubject: (count: number) => `${count} new notes on your homes`,
+  notesIntro: (count: number) => `Here are the ${count} notes written to you just now.`,
   unsubscribeLabel: (topic: UnsubscribeTopic) => `Unsubscribe from ${topicNames[topic]} e-mails`,
   unsubscribeLine: (topic: UnsubscribeTopic, url: string) =>
     `Unsubscribe from ${topicNames[topic]} e-mails: ${url}`,

@@ -33,8 +33,18 @@ export const alertMessages = {
   smsNeedsPhone: 'Verify your phone number on My Account to get text messages.',
   badCursor: 'Page from one of your own notices.',
   badTimeZone: 'Choose an IANA time zone name, such as America/Chicago.',
+  badHour: 'An hour is a whole number from 0 to 23.',
   /** My Account's Notifications: where quiet hours and the digest are counted. */
   timesIn: (zone: string) => `Times in ${zone}`,
-  timesDetail: 'texts wait out 9 PM to 8 AM, the daily digest comes at 8 AM',
+  timesDetail: 'the daily digest comes at 8 AM',
+  /** The locked homes' choice (REQ-ALERTS-LOCKED-INSTANT). */
+  likedInstantLabel: 'E-mail me at once about my locked homes',
+  likedInstantDetail:
+    'Price and status changes of homes you locked come by e-mail as they happen, even when those topics are in your daily digest.',
+  /** Quiet hours (REQ-ALERTS-QUIET-HOURS): texts wait them out. */
+  quietHoursTitle: 'Quiet hours',
+  quietHoursDetail: 'Text messages wait until quiet hours end. Pick the same hour twice for none.',
+  quietFrom: 'From',
+  quietTo: 'To',
   deviceZone: (zone: string) => `Saving moves them to this device's time zone, ${zone}.`,
 } as const;

@@ -1,5 +1,7 @@
 import { collaboration } from '../rules/collaboration';
 
+const tooLong = `A note is at most ${collaboration.noteMaxLength.toLocaleString('en-US')} characters.`;
+
 /** Texts of notes on a home (issue 23): the Notes tab, the cards' counts, the inbox, refusals. */
 export const notesMessages = {
   tab: 'Notes',
@@ -23,7 +25,10 @@ export const notesMessages = {
   /** The card's count: "3 notes", with an unread dot for the other side's new ones. */
   count: (count: number) => `${count} ${count === 1 ? 'note' : 'notes'}`,
   unread: (count: number) => `${count} unread`,
-  charactersLeft: (left: number) => `${left} characters left`,
+  charactersLeft: (left: number) => `${left} ${left === 1 ? 'character' : 'characters'} left`,
+  /** Past the limit the counter says the limit itself and what to take out, never a negative count. */
+  charactersOver: (over: number) =>
+    `${tooLong} Remove ${over} ${over === 1 ? 'character' : 'characters'}.`,
   you: 'You',
   /** The author of a note whose account is gone. */
   formerMember: 'Former member',
@@ -43,8 +48,13 @@ export const notesMessages = {
   markRead: 'Mark as read',
   /** In-app notice of a shared note to the thread's other side. */
   noticeTitle: (author: string, address: string) => `${author} wrote a note — ${address}`,
-  tooLong: `A note is at most ${collaboration.noteMaxLength.toLocaleString('en-US')} characters.`,
+  tooLong,
   textRequired: 'Write something first.',
+  /** Beyond `limits.notesPerMinute` (a 429 with Retry-After). */
+  tooMany: 'Too many notes in a short time. Please wait a minute and try again.',
+  /** The thread's first page holds its newest notes; this shows the older ones above. */
+  showOlder: 'Show older notes',
+  badCursor: 'before: not a cursor this call gave.',
   editWindowOver: 'A note can be edited only within 15 minutes of writing it.',
   notYours: 'Only its author can change a note.',
   alreadyDeleted: 'This note was deleted.',

@@ -9,11 +9,16 @@ const DAY = 24 * HOUR;
 export const collaboration = {
   /** A note is plain text of at most this many characters (links shown as text). */
   noteMaxLength: 2_000,
+  /** Every new note starts with this visibility; "Only me" is chosen per note, never kept. */
+  noteDefaultVisibility: 'shared' as NoteVisibility,
   /** Its author may edit a note this long after writing it; deleting has no limit. */
   noteEditWindowMs: 15 * MINUTE,
   /** A buyer's opening of one home's dialog is recorded at most once in this long. */
   viewDedupeMs: 30 * MINUTE,
-  /** "Hot": a buyer opened a home this many times within `hotOpensWithinMs`, ... */
+  /**
+   * "Hot": a buyer opened a home on this many distinct visits within `hotOpensWithinMs`: a visit
+   * is a recorded open, so opens within `viewDedupeMs` of the last recorded one are one visit, ...
+   */
   hotOpens: 3,
   hotOpensWithinMs: 7 * DAY,
   /** ... or liked it this long ago without asking for a tour since. */

@@ -7,7 +7,11 @@ import type { ActivityKind } from '@rela/contracts';
  */
 export type BuyerActivity = {
   buyerId: string;
-  kind: Exclude<ActivityKind, 'viewed'>;
+  /**
+   * `restored`: the buyer undid a removal; not a line of its own, it marks the home's latest
+   * `removed` line restored (the feed says so).
+   */
+  kind: Exclude<ActivityKind, 'viewed'> | 'restored';
   listingKey: string;
   /** The kind's details: `removed` takes `{ reason }`; `noted` `{ noteId }`; `tour-requested` `{ tourId }`. */
   data?: Record<string, unknown>;

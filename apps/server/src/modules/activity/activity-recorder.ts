@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { OnBuyerActivity, OnBuyerActivityWithdrawn } from './activity-events';
-import { deleteEvents, insertEvent } from './activity.queries';
+import { deleteEvents, insertEvent, markRestored } from './activity.queries';
 
 /**
  * The `onBuyerActivity` app.ts gives buyer-homes, notes and tours: writes the event at the clock's
@@ -10,8 +10,10 @@ import { deleteEvents, insertEvent } from './activity.queries';
  */
 export const activityRecorder =
   ({ db, clock }: { db: Db; clock: Clock }): OnBuyerActivity =>
-  (activity) =>
-    insertEvent(db, { ...activity, at: clock.now() });
+  ({ kind, ...activity }) =>
+    kind === 'restored'
+      ? markRestored(db, { ...activity, at: clock.now() })
+      : insertEvent(db, { ...activity, kind, at: clock.now() });
 
 /**
  * The `onBuyerActivityWithdrawn` app.ts gives notes: a shared note made private or deleted is no

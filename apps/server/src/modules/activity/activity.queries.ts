@@ -47,7 +47,10 @@ export const insertView = async (
  * Records one event. A like or an unlike is skipped when the home's latest like-or-unlike event is
  * already of that kind (liking a liked home changes nothing, so it tells the realtor nothing).
  */
-export const insertEvent = async (db: Db, event: BuyerActivity & { at: Date }) => {
+export const insertEvent = async (
+  db: Db,
+  event: BuyerActivity & { kind: Exclude<BuyerActivity['kind'], 'restored'>; at: Date },
+) => {
   const toggle = event.kind === 'liked' || event.kind === 'unliked';
   const unchanged = sql`coalesce((select e.kind from activity_events e
       where e.buyer_id = ${event.buyerId}::uuid and e.listing_key = ${event.listingKey}
@@ -57,6 +60,21 @@ export const insertEvent = async (db: Db, event: BuyerActivity & { at: Date }) =
     select ${event.buyerId}::uuid, ${event.kind}, ${event.listingKey},
       ${JSON.stringify(event.data ?? {})}::jsonb, ${event.at.toISOString()}::timestamptz
     where ${toggle ? sql`not (${unchanged})` : sql`true`}`);
+};
+
+/** An undone removal: the home's latest `removed` line of the buyer's says when it was restored. */
+export const markRestored = async (
+  db: Db,
+  params: { buyerId: string; listingKey: string; at: Date },
+) => {
+  await db.execute(sql`
+    update activity_events
+       set data = coalesce(data, '{}'::jsonb)
+         || jsonb_build_object('restoredAt', ${params.at.toISOString()}::text)
+     where id = (select e.id from activity_events e
+        where e.buyer_id = ${params.buyerId}::uuid and e.listing_key = ${params.listingKey}
+          and e.kind = 'removed'
+        order by e.at desc, e.id desc limit 1)`);
 };
 
 /** Deletes a buyer's events of one kind on one home whose data holds all of `data`. */
@@ -139,10 +157,10 @@ const hotRow = z.object({
 });
 
 /**
- * The Hot homes of some buyers, among the homes still on their lists (ADR 033): opened `opens`
- * times within `opensWithinMs` (since the open that made it so), or liked at least `likedForMs`
- * ago, still liked, with no tour asked for since the like (since the like plus `likedForMs`).
- * One row per home: opened-often wins.
+ * The Hot homes of some buyers, among the homes still on their lists (ADR 033): opened on `opens`
+ * distinct visits within `opensWithinMs` (since the visit that made it so; a visit is a recorded
+ * open, and the recording keeps opens within the dedupe window to one), or liked at least `likedForMs` ago, still liked, with no tour asked for since the like
+ * (since the like plus `likedForMs`). One row per home: opened-often wins.
  */
 export const hotHomes = async (
   db: Db,

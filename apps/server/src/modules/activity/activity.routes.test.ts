@@ -154,6 +154,25 @@ describe.each(drivers)('activity feed (%s)', (driver) => {
     expect((await feedOf('realtor', '?kind=removed')).items).toHaveLength(1);
   });
 
+  it('shows an undone removal as restored on its line (REQ-ACTIVITY-RESTORED)', async () => {
+    const removed = await call('buyer2', 'DELETE', `/api/rela/my-listing-keys/${keys[0]}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const { undoToken } = removed.json() as { undoToken: string };
+    const lineOf = async () =>
+      (await feedOf('realtor', '?buyer=buyer2&kind=removed')).items.find(
+        (item) => item.listingKey === keys[0],
+      );
+    expect((await lineOf())?.restoredAt).toBeUndefined();
+    world.t.clock.advance(1_000);
+    const undone = await call(
+      'buyer2',
+      'POST',
+      `/api/rela/my-listing-keys/removals/${undoToken}/undo`,
+    );
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await lineOf())?.restoredAt).toBe(world.t.clock.now().toISOString());
+  });
+
   it("records a buyer's shared note, not a private one nor the realtor's", async () => {
     const notes = `/api/rela/listings/${keys[0]}/notes`;
     const write = async (username: string, url: string, visibility: 'shared' | 'private') => {

@@ -74,6 +74,7 @@ const nameOf = (row: { username: string; first_name: string | null; last_name: s
 
 const eventOf = (row: EventRow): ActivityEvent => {
   const reason = row.kind === 'removed' ? row.data?.reason : undefined;
+  const restoredAt = row.kind === 'removed' ? row.data?.restoredAt : undefined;
   return {
     id: String(row.id),
     kind: row.kind,
@@ -82,6 +83,7 @@ const eventOf = (row: EventRow): ActivityEvent => {
     listingKey: row.listing_key,
     address: row.address,
     ...(typeof reason === 'string' ? { reason } : {}),
+    ...(typeof restoredAt === 'string' ? { restoredAt } : {}),
     at: row.at.toISOString(),
   };
 };

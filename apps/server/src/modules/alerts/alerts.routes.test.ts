@@ -1,6 +1,8 @@
 import {
   alertMessages,
+  defaultLikedInstant,
   defaultNotificationPreferences,
+  defaultQuietHours,
   defaultTimeZone,
   errorBodySchema,
   markNotificationsReadResponseSchema,
@@ -11,6 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buyerHomes,
   notificationDeliveries,
   notificationPreferences,
   notifications,
@@ -138,14 +141,21 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     }
 
     // The defaults: in-app, and e-mail at the next daily digest (08:00 in the user's zone); no SMS.
-    const deliveries = await db
-      .select()
-      .from(notificationDeliveries)
-      .where(eq(notificationDeliveries.userId, world.ids.get('buyer')!));
+    // A home the buyer locked is e-mailed at once (REQ-ALERTS-LOCKED-INSTANT).
+    const deliveriesOf = (username: string) =>
+      db
+        .select()
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.userId, world.ids.get(username)!));
+    const deliveries = await deliveriesOf('buyer2');
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ channel: 'email', state: 'pending' });
     expect(deliveries[0]!.dueAt.getTime()).toBeGreaterThan(world.t.clock.now().getTime());
     expect(localHour(deliveries[0]!.dueAt)).toBe(8);
+    const locked = await deliveriesOf('buyer');
+    expect(locked).toHaveLength(1);
+    expect(locked[0]).toMatchObject({ channel: 'email', state: 'pending' });
+    expect(locked[0]!.dueAt.getTime()).toBe(world.t.clock.now().getTime());
 
     // The bell: the notice as the contract says, liked, and the realtor's names the buyer.
     const bell = notificationsResponseSchema.parse((await get('buyer')).json());
@@ -259,6 +269,8 @@ describe.each(drivers)('alerts (%s)', (driver) => {
       preferences: defaultNotificationPreferences,
       smsAvailable: false,
       timeZone: defaultTimeZone,
+      likedInstant: defaultLikedInstant,
+      quietHours: defaultQuietHours,
     });
     const choice = (change: Partial<NotificationPreferences>): NotificationPreferences => ({
       ...defaultNotificationPreferences,
@@ -285,6 +297,8 @@ describe.each(drivers)('alerts (%s)', (driver) => {
       preferences: smsPrice,
       smsAvailable: true,
       timeZone: defaultTimeZone,
+      likedInstant: defaultLikedInstant,
+      quietHours: defaultQuietHours,
     });
     expect((await send('PUT', url, smsPrice, 'buyer')).statusCode).toBe(200);
 
@@ -378,6 +392,84 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     const wait = sms!.dueAt.getTime() - clock.now().getTime();
     expect(wait).toBeGreaterThan(8 * 60 * 60 * 1000);
     expect(wait).toBeLessThanOrEqual(9 * 60 * 60 * 1000);
+  });
+
+  it('e-mails a new buyer’s locked homes’ changes at once, the rest in the digest; quiet hours are theirs (REQ-ALERTS-*)', async () => {
+    const { db, clock } = world.t;
+    const url = '/api/notification-preferences';
+    const buyer3 = world.ids.get('buyer3')!;
+    const lock = (liked: boolean) =>
+      db
+        .update(buyerHomes)
+        .set({ liked })
+        .where(and(eq(buyerHomes.buyerId, buyer3), eq(buyerHomes.listingKey, keys[2]!)));
+    let price = 300_000;
+    /** A price change of buyer3's home: when its e-mail (and text) to buyer3 are due. */
+    const change = async () => {
+      price -= 1_000;
+      clock.advance(1_000);
+      await appendEvent(db, {
+        listingKey: keys[2]!,
+        kind: 'price_change',
+        before: price + 1_000,
+        after: price,
+      });
+      await fanOut();
+      const [notice] = (await noticesOf('buyer3')).filter((row) =>
+        row.body.includes(`$${price.toLocaleString('en-US')}`),
+      );
+      const rows = await db
+        .select()
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.notificationId, notice!.id));
+      return Object.fromEntries(rows.map((row) => [row.channel, row.dueAt]));
+    };
+    const now = () => clock.now().getTime();
+
+    // The defaults (no choice stored): price e-mails in the digest, but a locked home's at once.
+    await lock(true);
+    expect((await change()).email?.getTime()).toBe(now());
+    await lock(false);
+    expect(localHour((await change()).email!)).toBe(8);
+
+    // Turned off: a locked home's change waits for the digest too; the choice is kept.
+    const { preferences } = notificationPreferencesResponseSchema.parse(
+      (await world.t.app.inject({ url, headers: await world.as('buyer3') })).json(),
+    );
+    const off = await send('PUT', url, { ...preferences, likedInstant: false }, 'buyer3');
+    expect(off.statusCode, off.body).toBe(200);
+    expect(notificationPreferencesResponseSchema.parse(off.json()).likedInstant).toBe(false);
+    await lock(true);
+    expect(localHour((await change()).email!)).toBe(8);
+
+    // Quiet hours of their own: from this hour to two hours on, a text waits until the end.
+    await db.update(users).set({ phoneVerified: true }).where(eq(users.id, buyer3));
+    const hour = localHour(clock.now());
+    const quietHours = { from: hour, to: (hour + 2) % 24 };
+    const texts = { ...preferences, price: { ...preferences.price, sms: true } };
+    const saved = await send('PUT', url, { ...texts, quietHours }, 'buyer3');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(notificationPreferencesResponseSchema.parse(saved.json())).toMatchObject({
+      quietHours,
+      likedInstant: false,
+    });
+    expect(localHour((await change()).sms!)).toBe(quietHours.to);
+    // None (the same hour twice): at once.
+    const none = { from: 3, to: 3 };
+    expect((await send('PUT', url, { ...texts, quietHours: none }, 'buyer3')).statusCode).toBe(200);
+    expect((await change()).sms?.getTime()).toBe(now());
+    // Not an hour: a 400 with the catalogue's sentence, and nothing changes.
+    const bad = await send('PUT', url, { ...texts, quietHours: { from: 24, to: 8 } }, 'buyer3');
+    expect(bad.statusCode).toBe(400);
+    expect(errorBodySchema.parse(bad.json()).message).toBe(alertMessages.badHour);
+    expect(
+      notificationPreferencesResponseSchema.parse(
+        (await world.t.app.inject({ url, headers: await world.as('buyer3') })).json(),
+      ).quietHours,
+    ).toEqual(none);
+    await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, buyer3));
+    await db.update(users).set({ phoneVerified: false }).where(eq(users.id, buyer3));
+    await lock(false);
   });
 
   it('tells the buyer once per send that their realtor added homes, by e-mail as they chose', async () => {

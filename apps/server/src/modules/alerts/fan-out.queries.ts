@@ -1,12 +1,16 @@
-import { defaultNotificationPreferences, type EmailMode } from '@rela/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import {
+  defaultLikedInstant,
+  defaultNotificationPreferences,
+  defaultQuietHours,
+  type EmailMode,
+} from '@rela/contracts';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replicaListings } from '../../db/schema';
 import type { EventTexts } from './alert-texts';
 
-/** Quiet hours (21:00-08:00 local) end, and the daily digest goes out, at this local hour. */
+/** The daily digest goes out at this local hour. */
 export const morningHour = 8;
-const quietFromHour = 21;
 
 /** The address parts of the batch's listings, by key. */
 export const listingRecords = async (db: Db, listingKeys: readonly string[]) => {
@@ -18,12 +22,25 @@ export const listingRecords = async (db: Db, listingKeys: readonly string[]) => 
   return new Map(rows.map((row) => [row.listingKey, row.record]));
 };
 
-/** The next `morningHour` o'clock in the recipient's time zone after `now` (SQL over `c.tz`). */
-export const nextMorning = (now: string) => sql`(
-  (date_trunc('day', ${now}::timestamptz at time zone c.tz) + make_interval(hours => ${morningHour})
-    + case when extract(hour from ${now}::timestamptz at time zone c.tz) >= ${morningHour}
+/** The next `hour` o'clock (local) in the recipient's time zone after `now` (SQL over `c.tz`). */
+const nextLocalHour = (now: string, hour: SQL | number) => sql`(
+  (date_trunc('day', ${now}::timestamptz at time zone c.tz) + make_interval(hours => ${hour})
+    + case when extract(hour from ${now}::timestamptz at time zone c.tz) >= ${hour}
       then interval '1 day' else interval '0' end
   ) at time zone c.tz)`;
+
+/** The next `morningHour` o'clock in the recipient's time zone after `now` (SQL over `c.tz`). */
+export const nextMorning = (now: string) => nextLocalHour(now, morningHour);
+
+/** The user's quiet hours from their stored choices (`p`), the defaults where none. */
+const quietFrom = sql`coalesce((p.preferences -> 'quietHours' ->> 'from')::int, ${defaultQuietHours.from})`;
+const quietTo = sql`coalesce((p.preferences -> 'quietHours' ->> 'to')::int, ${defaultQuietHours.to})`;
+
+/** Whether the local hour `hour` is within quiet hours `from`-`to` (same hour: none). */
+const quietAt = (hour: SQL, from: SQL, to: SQL) => sql`(case
+  when ${from} = ${to} then false
+  when ${from} < ${to} then ${hour} >= ${from} and ${hour} < ${to}
+  else ${hour} >= ${from} or ${hour} < ${to} end)`;
 
 /**
  * Writes the notices of a batch of changes in one statement (issue 22, ADR 028): every buyer who
@@ -62,7 +79,9 @@ export const insertEventNotices = async (
         'event:' || targets."eventId" || case when is_realtor then ':' || buyer_id else '' end
           as dedupe_key,
         coalesce(p.preferences -> targets.topic, ${defaults}::jsonb -> targets.topic) as pref,
-        coalesce(p.time_zone, 'America/New_York') as tz
+        coalesce(p.time_zone, 'America/New_York') as tz,
+        coalesce((p.preferences ->> 'likedInstant')::boolean, ${defaultLikedInstant}) as liked_instant,
+        ${quietFrom} as quiet_from, ${quietTo} as quiet_to
       from targets left join notification_preferences p on p.user_id = targets.user_id
     ),
     chosen as (
@@ -71,6 +90,7 @@ export const insertEventNotices = async (
         c.pref ->> 'email' as email,
         (c.sms and c.liked and (c.pref ->> 'sms')::boolean) as by_sms,
         ${nextMorning(at)} as next_morning,
+        ${nextLocalHour(at, sql`c.quiet_to`)} as quiet_end,
         extract(hour from ${at}::timestamptz at time zone c.tz) as local_hour
       from c
     ),
@@ -94,13 +114,17 @@ export const insertEventNotices = async (
     deliveries as (
       insert into notification_deliveries (notification_id, user_id, channel, due_at)
       select i.id, i.user_id, 'email',
-        case when chosen.email = 'instant' then ${at}::timestamptz else chosen.next_morning end
+        case when chosen.email = 'instant'
+            -- A buyer's locked home: its price and status e-mails go at once, digest or not.
+            or (chosen.liked and not chosen.is_realtor and chosen.liked_instant
+              and chosen.topic in ('price', 'status'))
+          then ${at}::timestamptz else chosen.next_morning end
       from inserted i join chosen using (user_id, dedupe_key)
       where chosen.email in ('instant', 'digest')
       union all
       select i.id, i.user_id, 'sms',
-        case when chosen.local_hour >= ${quietFromHour} or chosen.local_hour < ${morningHour}
-          then chosen.next_morning else ${at}::timestamptz end
+        case when ${quietAt(sql`chosen.local_hour`, sql`chosen.quiet_from`, sql`chosen.quiet_to`)}
+          then chosen.quiet_end else ${at}::timestamptz end
       from inserted i join chosen using (user_id, dedupe_key)
       where chosen.by_sms
       on conflict (notification_id, channel) do nothing
@@ -113,19 +137,26 @@ export const insertEventNotices = async (
 };
 
 /**
- * The e-mail row of one notice outside the fan-out (`noticeForOne`): due now for `instant`, at the
- * user's next morning for `digest`, none for `off`.
+ * The e-mail row of one notice outside the fan-out (`noticeForOne`): due now (or `instantDelayMs`
+ * after) for `instant`, at the user's next morning for `digest`, none for `off`.
  */
 export const insertEmailDelivery = async (
   db: Db,
-  params: { notificationId: string; userId: string; email: EmailMode; now: Date },
+  params: {
+    notificationId: string;
+    userId: string;
+    email: EmailMode;
+    now: Date;
+    instantDelayMs?: number;
+  },
 ) => {
   if (params.email === 'off') return;
   const at = params.now.toISOString();
+  const instantAt = new Date(params.now.getTime() + (params.instantDelayMs ?? 0)).toISOString();
   await db.execute(sql`
     insert into notification_deliveries (notification_id, user_id, channel, due_at)
     select ${params.notificationId}::uuid, ${params.userId}::uuid, 'email',
-      case when ${params.email} = 'instant' then ${at}::timestamptz else ${nextMorning(at)} end
+      case when ${params.email} = 'instant' then ${instantAt}::timestamptz else ${nextMorning(at)} end
     from (select coalesce(
       (select time_zone from notification_preferences where user_id = ${params.userId}::uuid),
       'America/New_York') as tz) c

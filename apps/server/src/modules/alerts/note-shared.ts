@@ -1,5 +1,5 @@
-import { notesMessages } from '@rela/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { notesMessages, timing } from '@rela/contracts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -14,23 +14,57 @@ export type NoteSharedNotice = {
   authorId: string;
   recipientId: string | null;
   text: string;
+  /** `edited`: the text of a note already told of changed (its notice says the new text). */
+  change?: 'shared' | 'edited';
 };
 
 const bodyLength = 140;
+
+/** The notice's body: the note's text on one line, its first 140 characters. */
+const bodyOf = (text: string) => {
+  const line = text.trim().replace(/\s+/g, ' ');
+  return line.length > bodyLength ? `${line.slice(0, bodyLength - 1)}…` : line;
+};
+
+const noticeKey = (noteId: string) => `note:${noteId}`;
 
 /**
  * The thread's other side hears "{author} wrote a note — {address}" once per note (kind
  * `note-shared`, key `note:{id}`; a note made shared by an edit tells once too), under the
  * `notes-tours` topic's choices: hidden from the bell when in-app is off, an e-mail row unless off.
+ * An "instant" e-mail waits `timing.noteEmailBatchMs`, so that the notes to one person within it
+ * go in one e-mail (the delivery gathers them). A shared note's text edited: its notice takes the
+ * new text, and so does its e-mail while unsent (it is written from the notice when sent).
  */
 export const noteSharedNotifier =
   ({ db, clock }: { db: Db; clock: Clock }) =>
-  async ({ noteId, listingKey, authorId, recipientId, text }: NoteSharedNotice): Promise<void> => {
+  async ({
+    noteId,
+    listingKey,
+    authorId,
+    recipientId,
+    text,
+    change,
+  }: NoteSharedNotice): Promise<void> => {
     if (!recipientId || recipientId === authorId) return;
+    if (change === 'edited') {
+      await db
+        .update(notifications)
+        .set({ body: bodyOf(text) })
+        .where(
+          and(
+            eq(notifications.userId, recipientId),
+            eq(notifications.kind, 'note-shared'),
+            eq(notifications.dedupeKey, noticeKey(noteId)),
+          ),
+        );
+      return;
+    }
     await noticeForOne(db, {
       userId: recipientId,
       topic: 'notes-tours',
       now: clock.now(),
+      instantEmailDelayMs: timing.noteEmailBatchMs,
       content: async () => {
         const people = await db
           .select({
@@ -46,13 +80,12 @@ export const noteSharedNotifier =
         const name = author?.firstName?.trim() || author?.username || 'Someone';
         const record = (await listingRecords(db, [listingKey])).get(listingKey);
         const address = (record && addressOf(record)) ?? listingKey;
-        const line = text.trim().replace(/\s+/g, ' ');
         return {
           kind: 'note-shared',
-          dedupeKey: `note:${noteId}`,
+          dedupeKey: noticeKey(noteId),
           listingKey,
           title: notesMessages.noticeTitle(name, address),
-          body: line.length > bodyLength ? `${line.slice(0, bodyLength - 1)}…` : line,
+          body: bodyOf(text),
           data: {
             noteId,
             authorId,
@@ -77,6 +110,27 @@ export const noteNoticeWithdrawer =
     await db
       .delete(notifications)
       .where(
-        and(eq(notifications.kind, 'note-shared'), eq(notifications.dedupeKey, `note:${noteId}`)),
+        and(eq(notifications.kind, 'note-shared'), eq(notifications.dedupeKey, noticeKey(noteId))),
+      );
+  };
+
+/**
+ * A reader opened a thread: the notices of its notes to them are read too, so the bell does not
+ * keep telling of notes they have just read (`noteIds`: the other side's shared notes in it).
+ */
+export const noteNoticesReader =
+  ({ db, clock }: { db: Db; clock: Clock }) =>
+  async ({ readerId, noteIds }: { readerId: string; noteIds: readonly string[] }) => {
+    if (noteIds.length === 0) return;
+    await db
+      .update(notifications)
+      .set({ readAt: clock.now() })
+      .where(
+        and(
+          eq(notifications.userId, readerId),
+          eq(notifications.kind, 'note-shared'),
+          inArray(notifications.dedupeKey, noteIds.map(noticeKey)),
+          isNull(notifications.readAt),
+        ),
       );
   };

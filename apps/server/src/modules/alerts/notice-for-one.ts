@@ -27,7 +27,15 @@ export const noticeForOne = async (
     topic,
     now,
     content,
-  }: { userId: string; topic: AlertTopic; now: Date; content: () => Promise<NoticeContent> },
+    instantEmailDelayMs,
+  }: {
+    userId: string;
+    topic: AlertTopic;
+    now: Date;
+    content: () => Promise<NoticeContent>;
+    /** An "instant" e-mail waits this long (to gather others of its kind); none by default. */
+    instantEmailDelayMs?: number;
+  },
 ): Promise<void> => {
   const choice = (await preferencesOf(db, userId))[topic];
   if (!choice.inApp && choice.email === 'off') return;
@@ -39,5 +47,13 @@ export const noticeForOne = async (
     createdAt: now,
     readAt: choice.inApp ? null : now,
   });
-  if (id) await insertEmailDelivery(db, { notificationId: id, userId, email: choice.email, now });
+  if (id) {
+    await insertEmailDelivery(db, {
+      notificationId: id,
+      userId,
+      email: choice.email,
+      now,
+      ...(instantEmailDelayMs ? { instantDelayMs: instantEmailDelayMs } : {}),
+    });
+  }
 };

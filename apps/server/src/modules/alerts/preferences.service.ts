@@ -1,9 +1,13 @@
 import {
   alertMessages,
   alertTopics,
+  defaultLikedInstant,
   defaultNotificationPreferences,
+  defaultQuietHours,
   defaultTimeZone,
   notificationPreferencesSchema,
+  quietHoursSchema,
+  type QuietHours,
   type NotificationPreferences,
   type NotificationPreferencesResponse,
   type UpdateNotificationPreferencesBody,
@@ -24,6 +28,20 @@ const withDefaults = (stored: unknown): NotificationPreferences => {
     ...(typeof stored === 'object' && stored !== null ? stored : {}),
   });
   return parsed.success ? parsed.data : defaultNotificationPreferences;
+};
+
+/**
+ * The choices beside the topics, kept in the same stored object (`likedInstant`, `quietHours`):
+ * what is stored, else the defaults.
+ */
+export const extrasOf = (stored: unknown): { likedInstant: boolean; quietHours: QuietHours } => {
+  const object = typeof stored === 'object' && stored !== null ? stored : {};
+  const likedInstant = (object as { likedInstant?: unknown }).likedInstant;
+  const quiet = quietHoursSchema.safeParse((object as { quietHours?: unknown }).quietHours);
+  return {
+    likedInstant: typeof likedInstant === 'boolean' ? likedInstant : defaultLikedInstant,
+    quietHours: quiet.success ? quiet.data : defaultQuietHours,
+  };
 };
 
 /** A user's choices, the defaults where none are stored. */
@@ -51,6 +69,7 @@ const readOwn = async (db: Db, userId: string) => {
     preferences: withDefaults(row?.preferences),
     smsAvailable: row?.phone === true,
     timeZone: row?.timeZone ?? defaultTimeZone,
+    ...extrasOf(row?.preferences),
   };
 };
 
@@ -79,9 +98,10 @@ export const getNotificationPreferences = async (
 export const updateNotificationPreferences = async (
   { db, clock }: PreferencesDeps,
   actor: Actor,
-  { timeZone, ...preferences }: UpdateNotificationPreferencesBody,
+  { timeZone, likedInstant, quietHours, ...preferences }: UpdateNotificationPreferencesBody,
 ): Promise<NotificationPreferencesResponse> => {
-  const { smsAvailable, timeZone: storedZone } = await readOwn(db, actor.id);
+  const own = await readOwn(db, actor.id);
+  const { smsAvailable, timeZone: storedZone } = own;
   if (!smsAvailable && alertTopics.some((topic) => preferences[topic].sms)) {
     throw appError('VALIDATION', alertMessages.smsNeedsPhone);
   }
@@ -89,9 +109,15 @@ export const updateNotificationPreferences = async (
     throw appError('VALIDATION', alertMessages.badTimeZone);
   }
   const now = clock.now();
-  const stored = Object.fromEntries(
+  const topics = Object.fromEntries(
     alertTopics.map((topic) => [topic, preferences[topic]]),
   ) as NotificationPreferences;
+  const extras = {
+    likedInstant: likedInstant ?? own.likedInstant,
+    quietHours: quietHours ?? own.quietHours,
+  };
+  // The topics and the choices beside them in one stored object (the fan-out reads both in SQL).
+  const stored = { ...topics, ...extras };
   const zone = timeZone ?? storedZone;
   await db
     .insert(notificationPreferences)
@@ -100,5 +126,5 @@ export const updateNotificationPreferences = async (
       target: notificationPreferences.userId,
       set: { preferences: stored, timeZone: zone, updatedAt: now },
     });
-  return { preferences: stored, smsAvailable, timeZone: zone };
+  return { preferences: topics, smsAvailable, timeZone: zone, ...extras };
 };

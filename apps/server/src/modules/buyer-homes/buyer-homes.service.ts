@@ -34,14 +34,17 @@ export type BuyerHomesDeps = {
   clock: Clock;
   homes: ReadCache<StoredHomes>;
   adders: ReadCache<HomeAdder | null>;
-  /** Told of each like, unlike and removal that succeeded (the realtor's activity feed, wired in app.ts). */
+  /**
+   * Told of each like, unlike, removal and undone removal (`restored`) that succeeded (the
+   * realtor's activity feed, wired in app.ts).
+   */
   onBuyerActivity?: BuyerActivityListener;
 };
 
 /** What the buyer did to one of their homes, for whoever listens (issue 23). */
 export type BuyerActivityListener = (activity: {
   buyerId: string;
-  kind: 'liked' | 'unliked' | 'removed' | 'added-from-search';
+  kind: 'liked' | 'unliked' | 'removed' | 'restored' | 'added-from-search';
   listingKey: string;
   data?: Record<string, unknown>;
 }) => Promise<void>;
@@ -169,7 +172,7 @@ export const removeHome = async (
  * token that is not the buyer's (or was used), 409 once the undo window has passed.
  */
 export const undoHomeRemoval = async (
-  { db, clock, homes }: BuyerHomesDeps,
+  { db, clock, homes, onBuyerActivity }: BuyerHomesDeps,
   actor: Actor,
   undoToken: string,
 ): Promise<UndoRemovalResponse> => {
@@ -183,6 +186,8 @@ export const undoHomeRemoval = async (
     throw appError('CONFLICT', propertiesMessages.undoExpired);
   }
   if (!outcome.ok) throw appError('NOT_FOUND');
+  for (const listingKey of outcome.listingKeys)
+    await onBuyerActivity?.({ buyerId: actor.id, kind: 'restored', listingKey });
   return {
     status: 200,
     message: serverMessages.removalUndone(outcome.listingKeys.length),

@@ -4,6 +4,8 @@ export {
   type NoteShared,
   type NoteSharedListener,
   type NotesDeps,
+  type NoteThreadRead,
+  type NoteThreadReadListener,
   type NoteUnshared,
   type NoteUnsharedListener,
 } from './notes.service';

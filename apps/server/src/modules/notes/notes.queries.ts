@@ -81,16 +81,62 @@ const visibleNotes = (db: Db, viewerId: string, where: SQL | undefined) =>
     .leftJoin(author, eq(author.id, listingNotes.authorId))
     .where(and(where, visibleTo(viewerId)));
 
-/** One buyer's thread on one listing as the viewer may see it, oldest first. */
+/** Where a page of a thread ends: the last note's time and id (keyset, newest first). */
+export type ThreadCursor = { createdAt: Date; id: string };
+
+/**
+ * A deleted private note leaves nothing: only its author ever saw it, so no "Note deleted" line
+ * stands in for it (a shared one's line tells the other side it went).
+ */
+const notGoneUnseen = sql`not (${listingNotes.visibility} = 'private' and ${listingNotes.deletedAt} is not null)`;
+
+/**
+ * One page of a buyer's thread on one listing as the viewer may see it: the newest `limit` notes
+ * before `before` (one more, to tell whether older ones exist), newest first.
+ */
 export const listThread = (
   db: Db,
-  params: { buyerId: string; listingKey: string; viewerId: string },
+  params: {
+    buyerId: string;
+    listingKey: string;
+    viewerId: string;
+    before?: ThreadCursor;
+    limit: number;
+  },
 ): Promise<NoteRow[]> =>
   visibleNotes(
     db,
     params.viewerId,
-    and(eq(listingNotes.buyerId, params.buyerId), eq(listingNotes.listingKey, params.listingKey)),
-  ).orderBy(asc(listingNotes.createdAt), asc(listingNotes.id));
+    and(
+      eq(listingNotes.buyerId, params.buyerId),
+      eq(listingNotes.listingKey, params.listingKey),
+      notGoneUnseen,
+      params.before
+        ? sql`(${listingNotes.createdAt}, ${listingNotes.id}) < (${params.before.createdAt.toISOString()}::timestamptz, ${params.before.id}::uuid)`
+        : undefined,
+    ),
+  )
+    .orderBy(desc(listingNotes.createdAt), desc(listingNotes.id))
+    .limit(params.limit + 1);
+
+/** The other side's shared notes of a thread (deleted ones too): what a reader's notices are about. */
+export const sharedNoteIdsFrom = async (
+  db: Db,
+  params: { buyerId: string; listingKey: string; readerId: string },
+) =>
+  (
+    await db
+      .select({ id: listingNotes.id })
+      .from(listingNotes)
+      .where(
+        and(
+          eq(listingNotes.buyerId, params.buyerId),
+          eq(listingNotes.listingKey, params.listingKey),
+          eq(listingNotes.visibility, 'shared'),
+          sql`${listingNotes.authorId} is distinct from ${params.readerId}::uuid`,
+        ),
+      )
+  ).map((row) => row.id);
 
 /** One note of a thread, if the viewer may see it. */
 export const findVisibleNote = async (

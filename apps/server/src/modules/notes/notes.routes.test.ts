@@ -1,11 +1,13 @@
 import {
   collaboration,
   errorBodySchema,
+  limits,
   noteInboxResponseSchema,
   noteSchema,
   noteSummaryResponseSchema,
   noteThreadResponseSchema,
   notesMessages,
+  timing,
 } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { and, eq, sql } from 'drizzle-orm';
@@ -368,5 +370,120 @@ describe.each(drivers)('notes on a home (%s)', (driver) => {
       note.id,
     );
     expect((await summary('buyer'))[home.ListingKey]?.count).toBeGreaterThan(0);
+  });
+  describe('the bell, edits, private deletes, the limit and the pages (REQ-NOTES-*)', () => {
+    const bob = 'buyer2';
+    const at = (listingKey: string, noteId: string) => `${thread(listingKey)}/${noteId}`;
+    const noticeOf = async (username: string, noteId: string) =>
+      (await noticesOf(username)).find((notice) => notice.dedupeKey === `note:${noteId}`);
+
+    it('reading the thread clears its notes’ notices in the bell, for the reader alone', async () => {
+      const first = await write(bob, other.ListingKey, { text: 'Bob asks about the roof.' });
+      world.t.clock.advance(1_000);
+      const second = await write(bob, other.ListingKey, { text: 'And the boiler.' });
+      const elsewhere = await write(bob, home.ListingKey, { text: 'Another home.' });
+      expect((await noticeOf('realtor', first.id))?.readAt).toBeNull();
+      const marked = await call('realtor', 'POST', `${thread(other.ListingKey)}/read?buyer=${bob}`);
+      expect(marked.statusCode, marked.body).toBe(200);
+      expect((await noticeOf('realtor', first.id))?.readAt).not.toBeNull();
+      expect((await noticeOf('realtor', second.id))?.readAt).not.toBeNull();
+      // Another home's thread is not read by reading this one.
+      expect((await noticeOf('realtor', elsewhere.id))?.readAt).toBeNull();
+    });
+
+    it('an edited shared note’s notice and unsent e-mail say the new text; the feed keeps one line', async () => {
+      const note = await write(bob, other.ListingKey, { text: 'OLD-TEXT offer at asking' });
+      const before = await noticeOf('realtor', note.id);
+      expect(before?.body).toBe('OLD-TEXT offer at asking');
+      // Its e-mail waits a minute (to gather the notes of that minute), so an edit is in time.
+      const [email] = await world.t.db
+        .select()
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.notificationId, before!.id));
+      expect(email?.state).toBe('pending');
+      expect(email!.dueAt.getTime() - world.t.clock.now().getTime()).toBe(timing.noteEmailBatchMs);
+      const edited = await call(bob, 'PATCH', at(other.ListingKey, note.id), {
+        text: 'NEW-TEXT offer 5k under',
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const after = await noticeOf('realtor', note.id);
+      expect(after?.id).toBe(before?.id);
+      expect(after?.body).toBe('NEW-TEXT offer 5k under');
+      const lines = await world.t.db
+        .select({ id: activityEvents.id })
+        .from(activityEvents)
+        .where(
+          and(
+            eq(activityEvents.kind, 'noted'),
+            sql`${activityEvents.data} ->> 'noteId' = ${note.id}`,
+          ),
+        );
+      expect(lines).toHaveLength(1);
+    });
+
+    it('a deleted private note leaves no "Note deleted" line; a shared one does', async () => {
+      const mine = await write(bob, other.ListingKey, { text: 'just mine', visibility: 'private' });
+      const ours = await write(bob, other.ListingKey, { text: 'for both' });
+      for (const note of [mine, ours]) {
+        const deleted = await call(bob, 'DELETE', at(other.ListingKey, note.id));
+        expect(deleted.statusCode, deleted.body).toBe(200);
+      }
+      const ids = (await read(bob, other.ListingKey)).items.map((n) => n.id);
+      expect(ids).not.toContain(mine.id);
+      expect(ids).toContain(ours.id);
+      // Deleting it again still answers it (idempotent).
+      expect((await call(bob, 'DELETE', at(other.ListingKey, mine.id))).statusCode).toBe(200);
+    });
+
+    it('refuses a person’s notes past the per-minute limit with a 429, Retry-After and the catalogue’s sentence', async () => {
+      world.t.clock.advance(61_000);
+      const written = await world.t.db.select({ id: listingNotes.id }).from(listingNotes);
+      for (let n = 0; n < limits.notesPerMinute; n += 1) {
+        await write(bob, other.ListingKey, { text: `note ${n}` });
+      }
+      const refused = await call(bob, 'POST', thread(other.ListingKey), { text: 'one too many' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorBodySchema.parse(refused.json()).message).toBe(notesMessages.tooMany);
+      expect(
+        (await world.t.db.select({ id: listingNotes.id }).from(listingNotes)).length -
+          written.length,
+      ).toBe(limits.notesPerMinute);
+      // Another person is not held by Bob's count; Bob writes again once the minute is over.
+      await write('buyer', other.ListingKey, { text: 'Jane is not limited' });
+      world.t.clock.advance(61_000);
+      await write(bob, other.ListingKey, { text: 'a minute later' });
+    });
+
+    it('pages the thread: the newest notes first, older ones by the cursor, each page oldest first', async () => {
+      world.t.clock.advance(61_000);
+      const listingKey = home.ListingKey;
+      const start = (await read(bob, listingKey)).items.length;
+      const texts = Array.from({ length: 5 }, (_, n) => `page note ${n}`);
+      for (const text of texts) {
+        world.t.clock.advance(1_000);
+        await write(bob, listingKey, { text });
+      }
+      const page = async (query: string) => {
+        const answer = await call(bob, 'GET', `${thread(listingKey)}?${query}`);
+        expect(answer.statusCode, answer.body).toBe(200);
+        return noteThreadResponseSchema.parse(answer.json());
+      };
+      const newest = await page('limit=2');
+      expect(newest.items.map((n) => n.text)).toEqual(['page note 3', 'page note 4']);
+      expect(newest.nextBefore).toBeDefined();
+      const older = await page(`limit=2&before=${encodeURIComponent(newest.nextBefore!)}`);
+      expect(older.items.map((n) => n.text)).toEqual(['page note 1', 'page note 2']);
+      const all = await page(`limit=${start + 5}`);
+      expect(all.items).toHaveLength(start + 5);
+      expect(all.nextBefore).toBeUndefined();
+      for (const bad of ['before=nope', `limit=${limits.noteThreadPage + 1}`]) {
+        const refused = await call(bob, 'GET', `${thread(listingKey)}?${bad}`);
+        expect(refused.statusCode, bad).toBe(400);
+      }
+      expect((await call(bob, 'GET', `${thread(listingKey)}?before=nope`)).json().message).toBe(
+        notesMessages.badCursor,
+      );
+    });
   });
 });

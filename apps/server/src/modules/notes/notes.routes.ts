@@ -12,27 +12,32 @@ import {
   readThreadMark,
   type NoteSharedListener,
   type NotesDeps,
+  type NoteThreadReadListener,
   type NoteUnsharedListener,
 } from './notes.service';
 
 /**
- * Notes on a home (issue 23, ADR 032). Whom a shared note tells (the notice, the feed), and taking
- * that back when it stops being shared, belong to other modules: app.ts passes the listeners in.
+ * Notes on a home (issue 23, ADR 032). Whom a shared note tells (the notice, the feed), taking that
+ * back when it stops being shared, and the notices a reading clears belong to other modules:
+ * app.ts passes the listeners in.
  */
 export const notesRoutes: FastifyPluginAsync<{
   deps: AppDeps;
   onNoteShared?: NoteSharedListener;
   onNoteUnshared?: NoteUnsharedListener;
-}> = async (app, { deps, onNoteShared, onNoteUnshared }) => {
+  onThreadRead?: NoteThreadReadListener;
+}> = async (app, { deps, onNoteShared, onNoteUnshared, onThreadRead }) => {
   const mount = mountApi(app, deps);
   const notes: NotesDeps = {
     db: deps.database.db,
     clock: deps.clock,
+    limits: deps.limits,
     ...(onNoteShared ? { onNoteShared } : {}),
     ...(onNoteUnshared ? { onNoteUnshared } : {}),
+    ...(onThreadRead ? { onThreadRead } : {}),
   };
   mount(calls.noteThread, ({ actor, params, query }) =>
-    readThread(notes, actor, { listingKey: params.listingKey, buyer: query.buyer }),
+    readThread(notes, actor, { listingKey: params.listingKey, ...query }),
   );
   mount(calls.createNote, ({ actor, params, query, body }) =>
     createNote(notes, actor, { listingKey: params.listingKey, buyer: query.buyer }, body),

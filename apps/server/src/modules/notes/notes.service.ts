@@ -1,6 +1,7 @@
 import {
   collaboration,
   isUuid,
+  limits,
   notesMessages,
   type Note,
   type NoteInboxResponse,
@@ -13,17 +14,21 @@ import type { Clock } from '../../platform/clock';
 import { appError } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor, type PolicyAction } from '../../platform/policy/policy';
+import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
+import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import {
   findThreadUser,
   findVisibleNote,
   insertNote,
   listThread,
   markThreadRead,
+  sharedNoteIdsFrom,
   softDeleteNote,
   threadSummaries,
   unreadInbox,
   updateNote,
   type NoteRow,
+  type ThreadCursor,
 } from './notes.queries';
 
 /** A shared note (new, or made shared by an edit), for whom app.ts wires: the notice, the feed. */
@@ -35,6 +40,8 @@ export type NoteShared = {
   /** The thread's other side: the buyer, or the buyer's own realtor; null when there is none. */
   recipientId: string | null;
   text: string;
+  /** `shared`: it has just become shared (written so, or made so); `edited`: a shared note's text changed. */
+  change: 'shared' | 'edited';
 };
 export type NoteSharedListener = (shared: NoteShared) => Promise<void>;
 
@@ -47,11 +54,18 @@ export type NoteUnshared = {
 };
 export type NoteUnsharedListener = (unshared: NoteUnshared) => Promise<void>;
 
+/** A reader has read a thread: the other side's shared notes in it, whose notices are read too. */
+export type NoteThreadRead = { readerId: string; noteIds: readonly string[] };
+export type NoteThreadReadListener = (read: NoteThreadRead) => Promise<void>;
+
 export type NotesDeps = {
   db: Db;
   clock: Clock;
+  /** Where `limits.notesPerMinute` is counted; without it, notes are not limited (unit uses). */
+  limits?: LimitStore;
   onNoteShared?: NoteSharedListener;
   onNoteUnshared?: NoteUnsharedListener;
+  onThreadRead?: NoteThreadReadListener;
 };
 
 type ThreadBuyer = { id: string; username: string; role: 'buyer'; supervisorId: string | null };
@@ -117,7 +131,12 @@ const recipientOf = async (db: Db, buyer: ThreadBuyer, authorId: string) => {
   return realtor?.role === 'realtor' ? realtor.id : null;
 };
 
-const tellShared = async (deps: NotesDeps, buyer: ThreadBuyer, row: NoteRow) => {
+const tellShared = async (
+  deps: NotesDeps,
+  buyer: ThreadBuyer,
+  row: NoteRow,
+  change: NoteShared['change'] = 'shared',
+) => {
   if (!deps.onNoteShared || row.visibility !== 'shared' || !row.authorId) return;
   await deps.onNoteShared({
     noteId: row.id,
@@ -126,6 +145,7 @@ const tellShared = async (deps: NotesDeps, buyer: ThreadBuyer, row: NoteRow) => 
     authorId: row.authorId,
     recipientId: await recipientOf(deps.db, buyer, row.authorId),
     text: row.text,
+    change,
   });
 };
 
@@ -146,20 +166,44 @@ const mustFind = async (db: Db, params: { id: string; listingKey: string; viewer
   return row;
 };
 
-/** GET: the thread oldest first, as the caller may see it (never another's private note). */
+/** `nextBefore`: the oldest note of the page, its time and id, opaque to the client. */
+const cursorOf = (row: NoteRow) => `${row.createdAt.toISOString()}_${row.id}`;
+
+const parseCursor = (value: string): ThreadCursor => {
+  const [at, id, ...rest] = value.split('_');
+  const createdAt = new Date(at ?? '');
+  if (rest.length > 0 || !id || !isUuid(id) || Number.isNaN(createdAt.getTime()))
+    throw appError('BAD_REQUEST', notesMessages.badCursor);
+  return { createdAt, id };
+};
+
+/**
+ * GET: a page of the thread as the caller may see it (never another's private note): the newest
+ * `limit` notes before the cursor, oldest first, and the cursor of the older ones if any.
+ */
 export const readThread = async (
   { db, clock }: NotesDeps,
   actor: Actor,
-  params: { listingKey: string; buyer?: string },
+  params: { listingKey: string; buyer?: string; before?: string; limit?: number },
 ): Promise<NoteThreadResponse> => {
+  const before = params.before === undefined ? undefined : parseCursor(params.before);
   const { buyer, canWrite } = await threadBuyer(db, actor, params.buyer, 'read-notes');
+  const limit = params.limit ?? limits.noteThreadPage;
   const rows = await listThread(db, {
     buyerId: buyer.id,
     listingKey: params.listingKey,
     viewerId: actor.id,
+    limit,
+    ...(before ? { before } : {}),
   });
+  const page = rows.slice(0, limit);
+  const oldest = page.at(-1);
   const now = clock.now();
-  return { items: rows.map((row) => noteOf(row, actor, now)), canWrite };
+  return {
+    items: page.reverse().map((row) => noteOf(row, actor, now)),
+    canWrite,
+    ...(rows.length > limit && oldest ? { nextBefore: cursorOf(oldest) } : {}),
+  };
 };
 
 /** POST: the buyer or their own realtor writes; a shared note tells the other side. */
@@ -171,6 +215,15 @@ export const createNote = async (
 ): Promise<Note> => {
   const { db, clock } = deps;
   const { buyer } = await threadBuyer(db, actor, params.buyer, 'write-notes');
+  // Counted once the caller may write here, so a refused write costs no one their allowance.
+  if (deps.limits) {
+    await enforceWithin(
+      deps.limits,
+      `notes:author:${actor.id}`,
+      { max: limits.notesPerMinute, windowMs: 60_000 },
+      () => notesMessages.tooMany,
+    );
+  }
   const now = clock.now();
   const id = await insertNote(db, {
     buyerId: buyer.id,
@@ -220,8 +273,14 @@ export const editNote = async (
     editedAt: now,
   });
   const updated = await mustFind(db, { ...params, viewerId: actor.id });
-  if (row.visibility !== 'shared') await tellShared(deps, buyer, updated);
-  else if (updated.visibility !== 'shared') await tellUnshared(deps, row);
+  // Made shared, or a shared note's text changed: the notice (and its e-mail, if not yet sent)
+  // says what the note says now.
+  if (updated.visibility === 'shared' && row.visibility !== 'shared')
+    await tellShared(deps, buyer, updated);
+  else if (updated.visibility === 'shared' && row.text !== updated.text)
+    await tellShared(deps, buyer, updated, 'edited');
+  else if (row.visibility === 'shared' && updated.visibility !== 'shared')
+    await tellUnshared(deps, row);
   return noteOf(updated, actor, now);
 };
 
@@ -242,9 +301,9 @@ export const deleteNote = async (
   return noteOf(await mustFind(db, { ...params, viewerId: actor.id }), actor, now);
 };
 
-/** POST .../notes/read: the caller has read the thread up to now. */
+/** POST .../notes/read: the caller has read the thread up to now, and its notes' notices with it. */
 export const readThreadMark = async (
-  { db, clock }: NotesDeps,
+  { db, clock, onThreadRead }: NotesDeps,
   actor: Actor,
   params: { listingKey: string; buyer?: string },
 ) => {
@@ -255,6 +314,14 @@ export const readThreadMark = async (
     listingKey: params.listingKey,
     readAt: clock.now(),
   });
+  if (onThreadRead) {
+    const noteIds = await sharedNoteIdsFrom(db, {
+      buyerId: buyer.id,
+      listingKey: params.listingKey,
+      readerId: actor.id,
+    });
+    if (noteIds.length > 0) await onThreadRead({ readerId: actor.id, noteIds });
+  }
   return { unread: 0 };
 };
 

@@ -13,7 +13,10 @@ const rateLimited = (resetInMs: number, message?: (retryAfterSeconds: number) =>
   return appError('RATE_LIMITED', message?.(seconds), { 'retry-after': String(seconds) });
 };
 
-/** Counts one hit on `key`; a 429 with Retry-After once its window holds more than `max`. */
+/**
+ * Counts one hit on `key`; a 429 with Retry-After once its window holds more than `max`, saying
+ * `message` when the rule has its own sentence (else the catalogue's general one).
+ */
 export const enforceWithin = async (
   limits: LimitStore,
   key: string,

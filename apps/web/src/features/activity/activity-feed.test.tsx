@@ -18,6 +18,7 @@ import { apiUrl } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
+import { photos, rawProperty } from '../../listing/model/test-fixtures';
 
 const url = (path: string) => apiUrl(withProduct(path, defaultProductSlug));
 
@@ -75,6 +76,23 @@ const serveFeed = (events: ActivityEvent[], hot: ActivityResponse['hot'] = [], p
     }),
   );
   return asked;
+};
+
+/** The records and photos of homes, for the property dialog a line opens. */
+const homeRecords = () => {
+  const keysOf = (request: Request) =>
+    (new URL(request.url).searchParams.get('listingKeys') ?? '').split(',').filter(Boolean);
+  server.use(
+    http.get(url(apiPaths.listingsProperties), ({ request }) =>
+      HttpResponse.json({ value: keysOf(request).map((key) => rawProperty(key)) }),
+    ),
+    http.get(url(apiPaths.listingImages), ({ params }) =>
+      HttpResponse.json({
+        listingKey: String(params.listingKey),
+        imageURLs: photos(String(params.listingKey), 2),
+      }),
+    ),
+  );
 };
 
 const openFeed = async (
@@ -153,6 +171,59 @@ describe('the realtor’s activity feed', () => {
     expect(await within(feed).findByText(activityMessages.noneMatching)).toBeVisible();
     // (All buyers again is shown from the cache, and read again in the background.)
     expect(asked.filter(Boolean)).toEqual(['buyer=max', 'kind=removed']);
+  });
+
+  it('says what makes a home Hot, with Hot homes and without (REQ-ACTIVITY-HOT)', async () => {
+    serveFeed([event(1, { kind: 'liked' })]);
+    await openFeed();
+    const feed = screen.getByRole('region', { name: activityMessages.feedTitle });
+    expect(await within(feed).findByText(activityMessages.hotRule)).toBeVisible();
+    expect(within(feed).getByText(activityMessages.hotNone)).toBeVisible();
+    expect(activityMessages.hotRule).toContain('3 separate visits within 7 days');
+    expect(activityMessages.hotRule).toContain('within 30 minutes is the same visit');
+  });
+
+  it('opens a line’s home, and a Hot home, in the property dialog; an undone removal reads restored', async () => {
+    const user = userEvent.setup();
+    homeRecords();
+    server.use(
+      http.get(url(noteRoutes.noteSummary.path), () => HttpResponse.json({ byListing: {} })),
+    );
+    serveFeed(
+      [
+        event(1, {
+          kind: 'removed',
+          listingKey: 'K7',
+          reason: 'price',
+          restoredAt: new Date().toISOString(),
+        }),
+      ],
+      [
+        {
+          buyerUsername: 'max',
+          buyerName: 'Max Reyes',
+          listingKey: 'K8',
+          address: '8 Elm St',
+          reason: 'liked-no-tour',
+          since: new Date().toISOString(),
+        },
+      ],
+    );
+    await openFeed();
+    const feed = screen.getByRole('region', { name: activityMessages.feedTitle });
+    const line = await within(feed).findByRole('button', { name: /Sofia Reyes removed 1 Oak St/ });
+    expect(line).toHaveTextContent(activityMessages.restored);
+    expect(line).toHaveTextContent(activityMessages.removalReasons.price);
+    await user.click(line);
+    const home = await screen.findByRole('dialog', {
+      name: '12 Oak Street, Springfield, IL 62704',
+    });
+    expect(home).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const hot = within(feed).getByRole('region', { name: new RegExp(activityMessages.hotTitle) });
+    await user.click(within(hot).getByRole('button', { name: /8 Elm St/ }));
+    expect(await screen.findByRole('dialog')).toBeVisible();
   });
 
   it('says so when there is no activity yet', async () => {

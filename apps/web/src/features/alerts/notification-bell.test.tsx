@@ -196,6 +196,21 @@ describe('the panel', () => {
     await waitFor(() => expect(asked.some((url) => url.includes('buyer=bea'))).toBe(true));
   });
 
+  it('links to the notification settings on My Account, and closes', async () => {
+    const user = userEvent.setup();
+    noticesServer([notice('n1', 3)]);
+    const view = await openHome();
+    await user.click(await bell(1));
+    const panel = await screen.findByRole('dialog', { name: text.title });
+    await user.click(within(panel).getByRole('link', { name: text.preferencesLink }));
+    await waitFor(() => expect(view.location().pathname).toBe('/account'));
+    expect(view.location().hash).toBe('#notifications');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      await screen.findByRole('region', { name: labels.alerts.preferencesTitle }),
+    ).toHaveAttribute('id', 'notifications');
+  });
+
   it('asks for the count at once when the panel opens', async () => {
     const user = userEvent.setup();
     const notices = noticesServer([notice('n1', 3)]);

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   alertMessages,
   alertTopics,
+  defaultLikedInstant,
   defaultNotificationPreferences,
+  defaultQuietHours,
   type AccountInfo,
 } from '@rela/contracts';
 import { errorBody } from '../../../test/api';
@@ -27,7 +29,13 @@ const openPreferences = async (
   timeZone = device,
 ) => {
   const saved = preferencesServer(
-    { preferences: defaultNotificationPreferences, smsAvailable, timeZone },
+    {
+      preferences: defaultNotificationPreferences,
+      smsAvailable,
+      timeZone,
+      likedInstant: defaultLikedInstant,
+      quietHours: defaultQuietHours,
+    },
     answer,
   );
   storedSignIn(overrides);
@@ -65,8 +73,16 @@ describe('Notifications on My Account', () => {
       userRole: 'realtor',
       userUsername: 'realtor',
     });
-    expect(within(section).getAllByRole('group')).toHaveLength(alertTopics.length - 1);
+    const topicNames: string[] = Object.values(text.topics);
+    expect(
+      within(section).getAllByRole('group', { name: (name) => topicNames.includes(name) }),
+    ).toHaveLength(alertTopics.length - 1);
     expect(within(section).queryByText(text.topics['homes-added'])).toBeNull();
+    // No locked homes of their own: no choice about them; quiet hours are theirs too.
+    expect(within(section).queryByRole('checkbox')).toBeNull();
+    expect(
+      within(section).getByRole('group', { name: alertMessages.quietHoursTitle }),
+    ).toBeVisible();
   });
 
   it('disables SMS with a hint until the phone is verified', async () => {
@@ -91,6 +107,8 @@ describe('Notifications on My Account', () => {
         ...defaultNotificationPreferences,
         price: { inApp: true, email: 'instant', sms: true },
         'homes-added': { inApp: false, email: 'digest', sms: false },
+        likedInstant: defaultLikedInstant,
+        quietHours: defaultQuietHours,
         timeZone: device,
       },
     ]);
@@ -106,9 +124,40 @@ describe('Notifications on My Account', () => {
     // Nothing else changed, yet there is something to save: the zone.
     await user.click(within(section).getByRole('button', { name: text.save }));
     expect(await within(section).findByRole('status')).toHaveTextContent(text.saved);
-    expect(saved).toEqual([{ ...defaultNotificationPreferences, timeZone: device }]);
+    expect(saved).toEqual([
+      {
+        ...defaultNotificationPreferences,
+        likedInstant: defaultLikedInstant,
+        quietHours: defaultQuietHours,
+        timeZone: device,
+      },
+    ]);
     expect(within(section).getByText(alertMessages.timesIn(device))).toBeVisible();
     expect(section).not.toHaveTextContent(alertMessages.deviceZone(device));
+    expect(within(section).getByRole('button', { name: text.save })).toBeDisabled();
+  });
+
+  it('e-mails locked homes at once by default, and saves that choice and the quiet hours (REQ-ALERTS-*)', async () => {
+    const user = userEvent.setup();
+    const { section, saved } = await openPreferences(true);
+    const locked = within(section).getByRole('checkbox', {
+      name: alertMessages.likedInstantLabel,
+    });
+    expect(locked).toBeChecked();
+    expect(locked).toHaveAccessibleDescription(alertMessages.likedInstantDetail);
+    const quiet = within(section).getByRole('group', { name: alertMessages.quietHoursTitle });
+    const from = within(quiet).getByRole('combobox', { name: alertMessages.quietFrom });
+    const to = within(quiet).getByRole('combobox', { name: alertMessages.quietTo });
+    expect(from).toHaveDisplayValue(text.hour(defaultQuietHours.from));
+    expect(to).toHaveDisplayValue(text.hour(defaultQuietHours.to));
+    await user.click(locked);
+    await user.selectOptions(from, text.hour(22));
+    await user.selectOptions(to, text.hour(7));
+    await user.click(within(section).getByRole('button', { name: text.save }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(text.saved);
+    expect(saved).toEqual([
+      expect.objectContaining({ likedInstant: false, quietHours: { from: 22, to: 7 } }),
+    ]);
     expect(within(section).getByRole('button', { name: text.save })).toBeDisabled();
   });
 

@@ -110,8 +110,15 @@ export const preferencesServer = (
     http.put(apiUrl(apiPaths.notificationPreferences), async ({ request }) => {
       const body = (await request.json()) as UpdateNotificationPreferencesBody;
       saved.push(body);
-      const { timeZone = stored.timeZone, ...preferences } = body;
-      return answer ? answer() : HttpResponse.json({ ...stored, preferences, timeZone });
+      const {
+        timeZone = stored.timeZone,
+        likedInstant = stored.likedInstant,
+        quietHours = stored.quietHours,
+        ...preferences
+      } = body;
+      return answer
+        ? answer()
+        : HttpResponse.json({ ...stored, preferences, timeZone, likedInstant, quietHours });
     }),
   );
   return saved;

@@ -7,7 +7,10 @@ import { VisibilityChoice } from './visibility-choice';
 
 const max = collaboration.noteMaxLength;
 
-/** Characters left of a note's text; shown near the limit, red past it. */
+/**
+ * Characters left of a note's text; past the limit, the limit in the catalogue's words and how many
+ * to take out (never a negative count), in red. The save button points at it while it is disabled.
+ */
 export const CharactersLeft = ({ text, id }: { text: string; id: string }) => {
   const left = max - text.trim().length;
   return (
@@ -19,7 +22,7 @@ export const CharactersLeft = ({ text, id }: { text: string; id: string }) => {
         left < 0 ? 'font-semibold text-red-700' : 'text-slate-500',
       )}
     >
-      {notesMessages.charactersLeft(left)}
+      {left < 0 ? notesMessages.charactersOver(-left) : notesMessages.charactersLeft(left)}
     </p>
   );
 };
@@ -27,7 +30,11 @@ export const CharactersLeft = ({ text, id }: { text: string; id: string }) => {
 /** The text a note may be saved with: something, at most the limit. */
 export const savable = (text: string) => text.trim().length > 0 && text.trim().length <= max;
 
-/** A new note: its text, who sees it (shared by default), and the add button. */
+/**
+ * A new note: its text, who sees it, and the add button. Every new note starts from
+ * `collaboration.noteDefaultVisibility` (shared): a choice of "Only me" is for that note alone,
+ * not carried silently to the next one.
+ */
 export const NoteComposer = ({
   sharedLabel,
   busy,
@@ -40,7 +47,7 @@ export const NoteComposer = ({
   onAdd: (note: { text: string; visibility: NoteVisibility }) => Promise<unknown>;
 }) => {
   const [text, setText] = useState('');
-  const [visibility, setVisibility] = useState<NoteVisibility>('shared');
+  const [visibility, setVisibility] = useState<NoteVisibility>(collaboration.noteDefaultVisibility);
   const id = useId();
   return (
     <form
@@ -49,7 +56,10 @@ export const NoteComposer = ({
         event.preventDefault();
         if (!savable(text) || busy) return;
         void onAdd({ text: text.trim(), visibility }).then(
-          () => setText(''),
+          () => {
+            setText('');
+            setVisibility(collaboration.noteDefaultVisibility);
+          },
           () => undefined,
         );
       }}
@@ -84,6 +94,7 @@ export const NoteComposer = ({
             type="submit"
             busy={busy}
             aria-disabled={busy || !savable(text) || undefined}
+            aria-describedby={`${id}-left`}
             className="min-h-10 py-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
             {busy ? notesMessages.adding : notesMessages.add}

@@ -80,6 +80,7 @@ const EditForm = ({
           className="min-h-10 py-2"
           busy={actions.editBusy}
           disabled={actions.editBusy || !savable(draft)}
+          aria-describedby={`${id}-left`}
         >
           {actions.editBusy ? text.saving : text.save}
         </Button>

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import {
   noteRoutes,
   type Note,
@@ -6,6 +12,7 @@ import {
   type NoteVisibility,
 } from '@rela/contracts';
 import { call } from '../../lib/api-client';
+import { noticesQueryKey } from '../../lib/notices';
 import { threadBuyer, type HomeThread } from '../model/home-thread';
 
 /** Every notes answer sits under this key: a write reads the thread, counts and inbox again. */
@@ -18,14 +25,50 @@ export const noteInboxKey = [...notesQueryKey, 'inbox'] as const;
 
 const query = (buyer: string | undefined) => (buyer ? { buyer } : {});
 
-/** GET .../listings/{key}/notes: the thread oldest first, as the caller may see it. */
+/**
+ * GET .../listings/{key}/notes, paged: the first page holds the thread's newest notes, each next
+ * one older notes (`before`); every page is oldest first.
+ */
 export const useNoteThread = (listingKey: string, thread: HomeThread) => {
   const buyer = threadBuyer(thread);
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: threadKey(listingKey, buyer),
-    queryFn: ({ signal }) =>
-      call(noteRoutes.noteThread, { params: { listingKey }, query: query(buyer), signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(noteRoutes.noteThread, {
+        params: { listingKey },
+        query: { ...query(buyer), ...(pageParam ? { before: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextBefore,
   });
+};
+
+/** The notes of the pages read so far, oldest first. */
+export const threadNotes = (data: InfiniteData<NoteThreadResponse> | undefined): Note[] =>
+  data ? [...data.pages].reverse().flatMap((page) => page.items) : [];
+
+/**
+ * A written note into the pages read: in place when it is there (an edit, a delete), else after
+ * the newest; a deleted private note leaves the thread (nobody else saw it, so no line stays).
+ */
+const withNote = (
+  data: InfiniteData<NoteThreadResponse>,
+  note: Note,
+): InfiniteData<NoteThreadResponse> => {
+  const gone = note.deleted && note.visibility === 'private';
+  const known = data.pages.some((page) => page.items.some((item) => item.id === note.id));
+  const pages = data.pages.map((page, index) => {
+    if (known)
+      return {
+        ...page,
+        items: gone
+          ? page.items.filter((item) => item.id !== note.id)
+          : page.items.map((item) => (item.id === note.id ? note : item)),
+      };
+    return index === 0 && !gone ? { ...page, items: [...page.items, note] } : page;
+  });
+  return { ...data, pages };
 };
 
 /** GET notes/summary: per listing of a buyer's list, the caller's note count and unread ones. */
@@ -50,15 +93,8 @@ export const useNoteWrites = (listingKey: string, thread: HomeThread) => {
   const buyer = threadBuyer(thread);
   const key = threadKey(listingKey, buyer);
   const put = (note: Note) =>
-    queryClient.setQueryData<NoteThreadResponse>(key, (current) =>
-      current
-        ? {
-            ...current,
-            items: current.items.some((item) => item.id === note.id)
-              ? current.items.map((item) => (item.id === note.id ? note : item))
-              : [...current.items, note],
-          }
-        : current,
+    queryClient.setQueryData<InfiniteData<NoteThreadResponse>>(key, (current) =>
+      current ? withNote(current, note) : current,
     );
   const settled = () => queryClient.invalidateQueries({ queryKey: notesQueryKey });
   const add = useMutation({
@@ -81,7 +117,7 @@ export const useNoteWrites = (listingKey: string, thread: HomeThread) => {
   return { add, edit, remove };
 };
 
-/** POST .../notes/read once the thread is shown: its unread dot and inbox item go. */
+/** POST .../notes/read once the thread is shown: its unread dot, inbox item and notices go. */
 export const useMarkThreadRead = (listingKey: string, thread: HomeThread) => {
   const queryClient = useQueryClient();
   const buyer = threadBuyer(thread);
@@ -99,6 +135,8 @@ export const useMarkThreadRead = (listingKey: string, thread: HomeThread) => {
         },
       );
       void queryClient.invalidateQueries({ queryKey: noteInboxKey });
+      // The server read the thread's notices too: the bell asks again.
+      void queryClient.invalidateQueries({ queryKey: noticesQueryKey });
     },
   });
 };

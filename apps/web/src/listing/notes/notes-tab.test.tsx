@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   collaboration,
   defaultProductSlug,
@@ -60,7 +60,13 @@ const serve = (initial: Note[], canWrite = true) => {
               .catch(() => null),
     });
   server.use(
-    http.get(threadUrl, () => HttpResponse.json({ items, canWrite })),
+    // As the server answers: a deleted private note is no longer in the thread.
+    http.get(threadUrl, () =>
+      HttpResponse.json({
+        items: items.filter((item) => !(item.deleted && item.visibility === 'private')),
+        canWrite,
+      }),
+    ),
     http.post(readUrl, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ unread: 0 });
@@ -166,6 +172,8 @@ describe('the Notes tab', () => {
     await user.click(tab.getByRole('radio', { name: text.onlyMe }));
     await user.click(tab.getByRole('button', { name: text.add }));
     expect(await tab.findByText('Noisy street')).toBeInTheDocument();
+    // "Only me" was for that note alone: the next one starts shared again, as the radio says.
+    expect(tab.getByRole('radio', { name: text.sharedWithRealtor })).toBeChecked();
     expect(
       sent.filter((s) => s.method === 'POST' && !s.url.endsWith('/read')).map((s) => s.body),
     ).toEqual([
@@ -182,9 +190,14 @@ describe('the Notes tab', () => {
     expect(tab.getByRole('radio', { name: text.sharedWithBuyer })).toBeChecked();
     const box = tab.getByRole('textbox', { name: text.composerLabel });
     await user.click(box);
-    await user.paste('x'.repeat(collaboration.noteMaxLength + 1));
-    expect(tab.getByText(text.charactersLeft(-1))).toBeInTheDocument();
-    expect(tab.getByRole('button', { name: text.add })).toHaveAttribute('aria-disabled', 'true');
+    await user.paste('x'.repeat(collaboration.noteMaxLength + 50));
+    // The limit in the catalogue's words, what to take out, and no negative count.
+    const over = tab.getByText(text.charactersOver(50));
+    expect(over).toHaveTextContent(`${text.tooLong} Remove 50 characters.`);
+    expect(tab.queryByText(/-\d+ characters? left/)).toBeNull();
+    const add = tab.getByRole('button', { name: text.add });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription(over.textContent ?? '');
   });
 
   it('edits within the window, shows the refusal after it, and deletes after a confirmation', async () => {
@@ -238,5 +251,69 @@ describe('the cards’ note count', () => {
     expect(screen.queryByTestId('note-unread-dot')).toBeNull();
     rerender(<NoteCount notes={{ count: 0, unread: 0 }} />);
     expect(screen.queryByText(/note/)).toBeNull();
+  });
+});
+
+describe('the Notes tab’s pages, private deletes and the bell', () => {
+  it('shows the newest page, and older notes above it on "Show older notes"', async () => {
+    const user = userEvent.setup();
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(threadUrl, ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before');
+        asked.push(before);
+        return HttpResponse.json(
+          before === 'cursor-1'
+            ? { items: [note({ id: 'old', text: 'Oldest note' })], canWrite: true }
+            : {
+                items: [note({ id: 'new', text: 'Newest note' })],
+                canWrite: true,
+                nextBefore: 'cursor-1',
+              },
+        );
+      }),
+      http.post(readUrl, () => HttpResponse.json({ unread: 0 })),
+    );
+    renderTab();
+    const tab = await thread();
+    expect(tab.getAllByRole('listitem')).toHaveLength(1);
+    await user.click(tab.getByRole('button', { name: text.showOlder }));
+    await waitFor(() => expect(tab.getAllByRole('listitem')).toHaveLength(2));
+    const [first, second] = tab.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Oldest note');
+    expect(second).toHaveTextContent('Newest note');
+    expect(asked).toEqual([null, 'cursor-1']);
+    expect(tab.queryByRole('button', { name: text.showOlder })).toBeNull();
+  });
+
+  it('drops a deleted private note from the thread, keeps "Note deleted" for a shared one', async () => {
+    const user = userEvent.setup();
+    serve([
+      note({ id: 'n1', visibility: 'private', text: 'Just mine' }),
+      note({ id: 'n2', text: 'For both' }),
+    ]);
+    renderTab();
+    const tab = await thread();
+    for (const body of ['Just mine', 'For both']) {
+      const item = tab.getByText(body).closest('li')!;
+      await user.click(within(item).getByRole('button', { name: text.delete }));
+      const confirm = await screen.findByRole('alertdialog', { name: text.deleteConfirm });
+      await user.click(within(confirm).getByRole('button', { name: text.delete }));
+      await waitFor(() => expect(tab.queryByText(body)).toBeNull());
+    }
+    // The server's next answer leaves the private one out; the cache already did.
+    await waitFor(() => expect(tab.getAllByRole('listitem')).toHaveLength(1));
+    expect(tab.getByRole('listitem')).toHaveTextContent(text.deleted);
+  });
+
+  it('asks the bell again once the thread is marked read (its notices were read with it)', async () => {
+    serve([note({ id: 'n1', mine: false, text: 'From the realtor' })]);
+    const spy = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    renderTab();
+    await thread();
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith({ queryKey: expect.arrayContaining(['notifications']) }),
+    );
+    spy.mockRestore();
   });
 });

@@ -3,7 +3,8 @@ import { notesMessages } from '@rela/contracts';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import type { HomeThread } from '../model/home-thread';
-import { useMarkThreadRead, useNoteThread, useNoteWrites } from './notes-api';
+import { Button } from '../../components/button';
+import { threadNotes, useMarkThreadRead, useNoteThread, useNoteWrites } from './notes-api';
 import { NoteComposer } from './note-composer';
 import { NoteItem, type NoteActions } from './note-item';
 
@@ -21,14 +22,15 @@ const useReadWhenShown = (listingKey: string, thread: HomeThread, shown: boolean
 };
 
 /**
- * The dialog's Notes tab (issue 23): one buyer's thread on one home, oldest first, with the
+ * The dialog's Notes tab (issue 23): one buyer's thread on one home, oldest first (its newest page,
+ * "Show older notes" above it for the rest), with the
  * composer for the buyer and their realtor (read-only should the answer say the caller may not
  * write).
  */
 export const NotesTab = ({ listingKey, thread }: { listingKey: string; thread: HomeThread }) => {
   const notes = useNoteThread(listingKey, thread);
   const writes = useNoteWrites(listingKey, thread);
-  const items = notes.data?.items ?? [];
+  const items = threadNotes(notes.data);
   useReadWhenShown(listingKey, thread, items.length > 0);
   if (notes.isPending)
     return (
@@ -38,7 +40,7 @@ export const NotesTab = ({ listingKey, thread }: { listingKey: string; thread: H
       </p>
     );
   if (notes.isError) return <Alert>{notes.error.message}</Alert>;
-  const canWrite = notes.data.canWrite;
+  const canWrite = notes.data.pages[0]?.canWrite ?? false;
   const actions: NoteActions | null = canWrite
     ? {
         onEdit: (id, body) => writes.edit.mutateAsync({ id, text: body }),
@@ -53,11 +55,24 @@ export const NotesTab = ({ listingKey, thread }: { listingKey: string; thread: H
           {canWrite ? text.empty : text.emptyReadOnly}
         </p>
       ) : (
-        <ol className="space-y-3">
-          {items.map((note) => (
-            <NoteItem key={note.id} note={note} actions={actions} />
-          ))}
-        </ol>
+        <>
+          {notes.hasNextPage ? (
+            <Button
+              variant="ghost"
+              className="min-h-10 w-full py-2"
+              busy={notes.isFetchingNextPage}
+              disabled={notes.isFetchingNextPage}
+              onClick={() => void notes.fetchNextPage()}
+            >
+              {text.showOlder}
+            </Button>
+          ) : null}
+          <ol className="space-y-3">
+            {items.map((note) => (
+              <NoteItem key={note.id} note={note} actions={actions} />
+            ))}
+          </ol>
+        </>
       )}
       {canWrite ? (
         <NoteComposer

@@ -5,6 +5,7 @@ import {
   noteSchema,
   noteSummaryQuerySchema,
   noteSummaryResponseSchema,
+  noteThreadPageQuerySchema,
   noteThreadParamsSchema,
   noteThreadQuerySchema,
   noteThreadResponseSchema,
@@ -20,17 +21,21 @@ import { z } from 'zod/mini';
  * buyer, is a 404 like every other buyer call.
  */
 export const noteRoutes = {
+  /** A page of the thread: its newest notes first, older ones by `before` (cursor paging). */
   noteThread: apiRoute({
     method: 'GET',
     path: '/:product/listings/:listingKey/notes',
     access: 'signed-in',
     tag: 'notes',
     params: noteThreadParamsSchema,
-    query: noteThreadQuerySchema,
+    query: noteThreadPageQuerySchema,
     ok: { 200: noteThreadResponseSchema },
     errors: [400, 401, 403, 404],
   }),
-  /** The buyer and their own realtor; a shared note tells the other side (an in-app notice). */
+  /**
+   * The buyer and their own realtor; a shared note tells the other side (an in-app notice). At
+   * most `limits.notesPerMinute` a person (429 with Retry-After beyond).
+   */
   createNote: apiRoute({
     method: 'POST',
     path: '/:product/listings/:listingKey/notes',
@@ -40,7 +45,7 @@ export const noteRoutes = {
     query: noteThreadQuerySchema,
     body: createNoteBodySchema,
     ok: { 201: noteSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
   }),
   /** Its author, within `collaboration.noteEditWindowMs` (then 409). */
   updateNote: apiRoute({

@@ -107,18 +107,19 @@ export const instantAlertEmail = (
   };
 };
 
-/** The day's notices of every "digest" topic in one e-mail; its link unsubscribes from all. */
-export const digestAlertEmail = (
+/** Several notices in one e-mail, with an intro line; its link unsubscribes from `topic`. */
+const listAlertEmail = (
   to: { email: string; firstName: string | null },
   given: readonly EmailNotice[],
   links: EmailLinks,
+  what: { kind: string; subject: string; intro: string; topic: UnsubscribeTopic },
 ): OutboxMessage => {
   const notices = given.map(clean);
   const home = `${links.publicUrl}/home`;
-  const end = footer(links, 'all');
+  const end = footer(links, what.topic);
   const text = [
     texts.greeting(to.firstName),
-    texts.digestIntro(notices.length),
+    what.intro,
     notices.map((notice) => `• ${notice.title}\n  ${notice.body}`).join('\n'),
     texts.openRela(home),
     texts.signature,
@@ -132,13 +133,13 @@ export const digestAlertEmail = (
     .join('');
   return {
     channel: 'email',
-    kind: alertDigestKind,
+    kind: what.kind,
     recipient: to.email,
-    subject: texts.digestSubject(notices.length),
+    subject: what.subject,
     text: `${text.join('\n\n')}\n`,
     html: html([
       `<p>${escapeHtml(texts.greeting(to.firstName))}</p>`,
-      `<p>${escapeHtml(texts.digestIntro(notices.length))}</p>`,
+      `<p>${escapeHtml(what.intro)}</p>`,
       `<ul style="padding-left:18px">${items}</ul>`,
       `<p>${link(home, texts.openRelaLabel)}</p>`,
       `<p>${escapeHtml(texts.signature)}</p>`,
@@ -147,3 +148,29 @@ export const digestAlertEmail = (
     headers: unsubscribeHeaders(end.unsubscribe),
   };
 };
+
+/** The day's notices of every "digest" topic in one e-mail; its link unsubscribes from all. */
+export const digestAlertEmail = (
+  to: { email: string; firstName: string | null },
+  notices: readonly EmailNotice[],
+  links: EmailLinks,
+): OutboxMessage =>
+  listAlertEmail(to, notices, links, {
+    kind: alertDigestKind,
+    subject: texts.digestSubject(notices.length),
+    intro: texts.digestIntro(notices.length),
+    topic: 'all',
+  });
+
+/** The shared notes written to one person within `timing.noteEmailBatchMs`, in one e-mail. */
+export const notesAlertEmail = (
+  to: { email: string; firstName: string | null },
+  notices: readonly EmailNotice[],
+  links: EmailLinks,
+): OutboxMessage =>
+  listAlertEmail(to, notices, links, {
+    kind: alertEmailKind,
+    subject: texts.notesSubject(notices.length),
+    intro: texts.notesIntro(notices.length),
+    topic: 'notes-tours',
+  });

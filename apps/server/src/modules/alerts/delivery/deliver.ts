@@ -1,18 +1,28 @@
-import { alertEmailMessages, deliverySkipReasons, normalizeServicePhone } from '@rela/contracts';
+import {
+  alertEmailMessages,
+  deliverySkipReasons,
+  inQuietHours,
+  normalizeServicePhone,
+} from '@rela/contracts';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { enqueueMessage, type OutboxLogger } from '../../../platform/outbox';
 import { enqueueSms } from '../../../platform/sms/enqueue-sms';
-import { digestAlertEmail, instantAlertEmail, type EmailLinks } from './alert-emails';
+import {
+  digestAlertEmail,
+  instantAlertEmail,
+  notesAlertEmail,
+  type EmailLinks,
+} from './alert-emails';
 import {
   claimDeliveries,
-  digestHour,
   dueDeliveries,
   holdDeliveries,
   markDigestSent,
   skipDelivery,
   type DueDelivery,
 } from './delivery.queries';
+import { extrasOf } from '../preferences.service';
 import { preferencesOrDefaults, topicOfKind } from './topics';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
@@ -29,10 +39,6 @@ export type DeliveryDeps = {
   batchSize?: number;
 };
 
-/** Quiet hours for text messages: 21:00 to 08:00 in the person's time zone. */
-const quietFromHour = 21;
-const inQuietHours = (localHour: number) => localHour >= quietFromHour || localHour < digestHour;
-
 /** A digest lists at most this many notices (the rest go in the next one). */
 const maxDigestNotices = 500;
 
@@ -42,8 +48,16 @@ const goneReasons = {
   search: deliverySkipReasons.searchDeleted,
 } as const;
 
-const emailMode = (row: DueDelivery) =>
-  preferencesOrDefaults(row.preferences)[topicOfKind[row.kind]].email;
+/**
+ * The e-mail mode of a row at send time: the topic's, except that a buyer's locked home's price
+ * and status changes go at once while `likedInstant` holds (REQ-ALERTS-LOCKED-INSTANT).
+ */
+const emailMode = (row: DueDelivery) => {
+  const topic = topicOfKind[row.kind];
+  const mode = preferencesOrDefaults(row.preferences)[topic].email;
+  const locked = row.ownLiked && (topic === 'price' || topic === 'status');
+  return mode === 'digest' && locked && extrasOf(row.preferences).likedInstant ? 'instant' : mode;
+};
 
 const linksFor = (deps: DeliveryDeps, userId: string, now: Date): EmailLinks => ({
   publicUrl: deps.publicUrl,
@@ -68,6 +82,48 @@ const sendInstant = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
       topicOfKind[row.kind],
       linksFor(deps, row.userId, now),
     );
+    await enqueueMessage(tx, message, enqueueOptions(deps, now));
+  });
+};
+
+/**
+ * A person's due "instant" e-mails of shared notes (each waited `timing.noteEmailBatchMs`): one
+ * e-mail for all of them, the notice's own e-mail when there is one.
+ */
+const sendNotes = async (deps: DeliveryDeps, userId: string, now: Date) => {
+  const due = await dueDeliveries(deps.db, { now, limit: maxDigestNotices, userId });
+  const rows = due.filter(
+    (row) =>
+      row.kind === 'note-shared' &&
+      emailMode(row) === 'instant' &&
+      row.emailVerified &&
+      row.gone === null,
+  );
+  const [first] = rows;
+  if (!first) return;
+  await deps.db.transaction(async (tx) => {
+    const taken = new Set(
+      await claimDeliveries(
+        tx,
+        rows.map((row) => row.id),
+        now,
+      ),
+    );
+    const notices = rows.filter((row) => taken.has(row.id));
+    if (notices.length === 0) return;
+    const message =
+      notices.length === 1
+        ? instantAlertEmail(
+            { email: first.email, firstName: first.firstName },
+            notices[0]!,
+            'notes-tours',
+            linksFor(deps, userId, now),
+          )
+        : notesAlertEmail(
+            { email: first.email, firstName: first.firstName },
+            notices,
+            linksFor(deps, userId, now),
+          );
     await enqueueMessage(tx, message, enqueueOptions(deps, now));
   });
 };
@@ -124,7 +180,9 @@ const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
   // A number the SMS platform cannot text (not +1) is no phone for alerts either.
   const phone = row.phone && row.phoneVerified ? normalizeServicePhone(row.phone) : null;
   if (!phone) return skipDelivery(deps.db, row.id, deliverySkipReasons.noVerifiedPhone, now);
-  if (inQuietHours(row.localHour)) return holdDeliveries(deps.db, [row.id], row.nextMorning);
+  // Quiet hours are the person's own (REQ-ALERTS-QUIET-HOURS): a text waits until they end.
+  if (inQuietHours(extrasOf(row.preferences).quietHours, row.localHour))
+    return holdDeliveries(deps.db, [row.id], row.quietEnd);
   await deps.db.transaction(async (tx) => {
     const taken = await claimDeliveries(tx, [row.id], now);
     if (taken.length === 0) return;
@@ -150,6 +208,7 @@ export const runAlertDelivery = async (deps: DeliveryDeps): Promise<number> => {
   const now = deps.clock.now();
   const rows = await dueDeliveries(deps.db, { now, limit: deps.batchSize ?? 200 });
   const digests = new Set<string>();
+  const notes = new Set<string>();
   for (const row of rows) {
     // Read at send time, as the preferences are: a home removed, a buyer moved to another realtor
     // or a search deleted since the notice was written tells nobody any more.
@@ -165,9 +224,11 @@ export const runAlertDelivery = async (deps: DeliveryDeps): Promise<number> => {
     if (mode === 'off') await skipDelivery(deps.db, row.id, deliverySkipReasons.emailOff, now);
     else if (!row.emailVerified) {
       await skipDelivery(deps.db, row.id, deliverySkipReasons.unverifiedEmail, now);
-    } else if (mode === 'instant') await sendInstant(deps, row, now);
+    } else if (mode === 'instant' && row.kind === 'note-shared') notes.add(row.userId);
+    else if (mode === 'instant') await sendInstant(deps, row, now);
     else digests.add(row.userId);
   }
+  for (const userId of notes) await sendNotes(deps, userId, now);
   for (const userId of digests) await sendDigest(deps, userId, now);
   return rows.length;
 };

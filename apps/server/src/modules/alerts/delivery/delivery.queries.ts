@@ -1,4 +1,8 @@
-import type { NotificationKind, NotificationPreferences } from '@rela/contracts';
+import {
+  defaultQuietHours,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@rela/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notificationDeliveries, notificationPreferences } from '../../../db/schema';
@@ -22,7 +26,11 @@ export type DueDelivery = {
   phoneVerified: boolean;
   firstName: string | null;
   preferences: NotificationPreferences | null;
+  /** The notice is about the recipient's own locked (liked) home (a buyer's, not their realtor's). */
+  ownLiked: boolean;
   localHour: number;
+  /** The end of the person's quiet hours (their `to` hour, local) next after now. */
+  quietEnd: Date;
   /** The latest digest hour (local) at or before now, and the next one after now. */
   lastMorning: Date;
   nextMorning: Date;
@@ -68,12 +76,17 @@ export const dueDeliveries = async (
   const local = sql`(${at}::timestamptz at time zone coalesce(p.time_zone, 'America/New_York'))`;
   const tz = sql`coalesce(p.time_zone, 'America/New_York')`;
   const morning = sql`(date_trunc('day', ${local}) + make_interval(hours => ${digestHour}))`;
+  const quietTo = sql`coalesce((p.preferences -> 'quietHours' ->> 'to')::int, ${defaultQuietHours.to})`;
   const result = await db.execute(sql`
     select d.id, d.user_id as "userId", d.channel, n.kind, n.title, n.body, n.data,
       u.email, u.email_verified as "emailVerified", u.phone, u.phone_verified as "phoneVerified",
       u.first_name as "firstName", p.preferences, p.last_digest_at as "lastDigestAt",
       ${goneSql} as gone,
+      (n.data ->> 'liked' = 'true' and n.data ->> 'buyerUsername' is null) as "ownLiked",
       extract(hour from ${local})::int as "localHour",
+      ((date_trunc('day', ${local}) + make_interval(hours => ${quietTo})
+        + case when extract(hour from ${local}) >= ${quietTo} then interval '1 day' else interval '0' end)
+        at time zone ${tz}) as "quietEnd",
       ((${morning} - case when extract(hour from ${local}) < ${digestHour}
         then interval '1 day' else interval '0' end) at time zone ${tz}) as "lastMorning",
       ((${morning} + case when extract(hour from ${local}) >= ${digestHour}
@@ -92,6 +105,8 @@ export const dueDeliveries = async (
     ...(row as unknown as DueDelivery),
     lastMorning: toDate(row.lastMorning),
     nextMorning: toDate(row.nextMorning),
+    quietEnd: toDate(row.quietEnd),
+    ownLiked: row.ownLiked === true,
     lastDigestAt: row.lastDigestAt == null ? null : toDate(row.lastDigestAt),
   }));
 };
@@ -148,7 +163,11 @@ export const markDigestSent = async (
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { lastDigestAt: now } });
 };
 
-/** Stores a person's alert choices (the unsubscribe link's change); false when the user is gone. */
+/**
+ * Stores a person's alert choices (the unsubscribe link's change); false when the user is gone. The
+ * topics are merged into what is stored, so the choices beside them (`likedInstant`, `quietHours`)
+ * stay.
+ */
 export const storePreferences = async (
   db: Db,
   { userId, preferences, now }: { userId: string; preferences: NotificationPreferences; now: Date },
@@ -158,7 +177,10 @@ export const storePreferences = async (
     .values({ userId, preferences, updatedAt: now })
     .onConflictDoUpdate({
       target: notificationPreferences.userId,
-      set: { preferences, updatedAt: now },
+      set: {
+        preferences: sql`${notificationPreferences.preferences} || excluded.preferences`,
+        updatedAt: now,
+      },
     })
     .returning({ userId: notificationPreferences.userId });
   return rows.length > 0;

@@ -76,7 +76,7 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
 
   type NoticeOf = {
     userId?: string;
-    kind?: 'price-change' | 'search-match';
+    kind?: 'price-change' | 'search-match' | 'note-shared';
     listingKey?: string;
     data?: Record<string, unknown>;
   };
@@ -278,6 +278,56 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
       expect(next?.subject).toBe('Your Rela daily digest: 1 update');
       expect(next?.bodyText).toContain(third.notice.title);
       expect(next?.bodyText).not.toContain(first.notice.title);
+    });
+  });
+
+  describe('locked homes (REQ-ALERTS-LOCKED-INSTANT)', () => {
+    it('sends a locked home’s price change at once under the default digest, and in the digest once turned off', async () => {
+      const now = t.clock.now();
+      const locked = await notice('email', now, 'Price ↓ $9,000', { data: { liked: true } });
+      await runAlertDelivery(deps);
+      const [mail] = await queued('email');
+      expect(mail?.subject).toBe(locked.notice.title);
+      expect(mail?.kind).toBe('alert');
+
+      await t.db.delete(outbox);
+      await choose(() => undefined, { lastDigestAt: now });
+      await t.db
+        .update(notificationPreferences)
+        .set({
+          preferences: sql`${notificationPreferences.preferences} || '{"likedInstant": false}'::jsonb`,
+        })
+        .where(eq(notificationPreferences.userId, ada.id));
+      const waits = await notice('email', now, 'Price ↓ $8,000', { data: { liked: true } });
+      await runAlertDelivery(deps);
+      expect(await queued('email')).toEqual([]);
+      expect((await delivery(waits.delivery.id))?.state).toBe('pending');
+    });
+  });
+
+  describe('shared notes (REQ-NOTES-EMAIL)', () => {
+    it('sends the notes written to one person within the minute in one e-mail, a lone one as itself', async () => {
+      const now = t.clock.now();
+      const notes = [
+        await notice('email', now, 'Jane wrote a note', { kind: 'note-shared' }),
+        await notice('email', now, 'Jane wrote another note', { kind: 'note-shared' }),
+        await notice('email', now, 'Jane wrote a third note', { kind: 'note-shared' }),
+      ];
+      // A batch of one row still sends every note of the person's that is due.
+      await runAlertDelivery({ ...deps, batchSize: 1 });
+      const [mail, ...more] = await queued('email');
+      expect(more).toHaveLength(0);
+      expect(mail?.subject).toBe(alertEmailMessages.notesSubject(3));
+      for (const { notice: row } of notes) expect(mail?.bodyText).toContain(row.title);
+      for (const { delivery: row } of notes) expect((await delivery(row.id))?.state).toBe('sent');
+
+      await t.db.delete(outbox);
+      const alone = await notice('email', t.clock.now(), 'Jane wrote one note', {
+        kind: 'note-shared',
+      });
+      await runAlertDelivery(deps);
+      const [single] = await queued('email');
+      expect(single?.subject).toBe(alone.notice.title);
     });
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { activityMessages } from '@rela/contracts';
+import { PropertyDialog } from '../../../listing/components';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -10,9 +11,16 @@ import { ActivityFilters } from './activity-filters';
 import { ActivityRow } from './activity-row';
 import { HotHomes } from './hot-homes';
 
-/** A realtor's timeline of what their buyers do, by day, with filters and Hot homes (issue 23). */
+/** The home a line or a Hot home opens, in that buyer's thread. */
+type OpenHome = { listingKey: string; buyerUsername: string };
+
+/**
+ * A realtor's timeline of what their buyers do, by day, with filters and Hot homes (issue 23);
+ * every line and Hot home opens its home's dialog.
+ */
 export const ActivityFeed = ({ now = () => new Date() }: { now?: () => Date }) => {
   const [filters, setFilters] = useState<FeedFilters>({});
+  const [open, setOpen] = useState<OpenHome | null>(null);
   const buyers = useMyBuyers();
   const feed = useActivityFeed(filters);
   const pages = feed.data?.pages ?? [];
@@ -29,7 +37,7 @@ export const ActivityFeed = ({ now = () => new Date() }: { now?: () => Date }) =
         </h2>
         <ActivityFilters buyers={buyers.data ?? []} value={filters} onChange={setFilters} />
       </div>
-      <HotHomes homes={hot} />
+      {feed.isSuccess ? <HotHomes homes={hot} onOpen={setOpen} /> : null}
       {feed.isPending ? (
         <p role="status" className="flex items-center justify-center gap-3 py-10 text-slate-600">
           <Spinner />
@@ -57,7 +65,7 @@ export const ActivityFeed = ({ now = () => new Date() }: { now?: () => Date }) =
                 </h3>
                 <ul className="divide-y divide-slate-100">
                   {group.items.map((event) => (
-                    <ActivityRow key={event.id} event={event} />
+                    <ActivityRow key={event.id} event={event} onOpen={setOpen} />
                   ))}
                 </ul>
               </section>
@@ -76,6 +84,16 @@ export const ActivityFeed = ({ now = () => new Date() }: { now?: () => Date }) =
             {activityMessages.loadMore}
           </Button>
         </div>
+      ) : null}
+      {open ? (
+        <PropertyDialog
+          listingKey={open.listingKey}
+          open
+          onOpenChange={(next) => {
+            if (!next) setOpen(null);
+          }}
+          thread={{ side: 'realtor', buyer: open.buyerUsername }}
+        />
       ) : null}
     </section>
   );

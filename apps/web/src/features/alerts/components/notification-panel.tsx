@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
+import { Link } from 'react-router';
 import type { Notification } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
@@ -10,6 +11,7 @@ import { useMinuteClock } from '../../../listing/model/use-minute-clock';
 import { panelNoticesQueryOptions } from '../api/notifications';
 import { BellIcon } from './bell-icon';
 import { NoticeItem } from './notice-item';
+import { preferencesAnchor } from '../utils/preferences-anchor';
 
 const text = labels.alerts;
 
@@ -126,6 +128,16 @@ export const NotificationPanel = ({
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <NoticeList onOpen={onOpenNotice} />
+      </div>
+      <div className="border-t border-slate-100 px-4 py-3 sm:px-5">
+        <Dialog.Close asChild>
+          <Link
+            to={`/account#${preferencesAnchor}`}
+            className="text-sm font-semibold text-sky-700 hover:text-sky-800 hover:underline focus-visible:outline-2 focus-visible:outline-sky-700"
+          >
+            {text.preferencesLink}
+          </Link>
+        </Dialog.Close>
       </div>
     </Dialog.Content>
   </Dialog.Portal>

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   alertMessages,
   alertTopics,
   type NotificationPreferences as Preferences,
   type NotificationPreferencesResponse,
+  type QuietHours,
 } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -13,11 +14,22 @@ import { useAccountInfo } from '../../../lib/account-info';
 import { labels } from '../../../lib/labels';
 import { preferencesQueryOptions, useSavePreferences } from '../api/notification-preferences';
 import { deviceTimeZone } from '../../../lib/device-time-zone';
+import { preferencesAnchor } from '../utils/preferences-anchor';
+import { DeliveryExtras } from './delivery-extras';
 import { SmsNote, TopicRow } from './topic-row';
 
 const text = labels.alerts;
 
-const sameChoices = (a: Preferences, b: Preferences) => JSON.stringify(a) === JSON.stringify(b);
+/** What the form edits: the topics and the choices beside them. */
+type Choices = { preferences: Preferences; likedInstant: boolean; quietHours: QuietHours };
+
+const choicesOf = ({ preferences, likedInstant, quietHours }: Choices): Choices => ({
+  preferences,
+  likedInstant,
+  quietHours,
+});
+const sameChoices = (a: Choices, b: Choices) =>
+  JSON.stringify(choicesOf(a)) === JSON.stringify(choicesOf(b));
 
 /** Where quiet hours and the digest are counted, and the device's zone when saving would move them. */
 const TimeZoneNote = ({ stored, device }: { stored: string; device: string | null }) => (
@@ -33,18 +45,26 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }
   // Only a buyer has a realtor who adds homes; the row stays stored and sent for everyone.
   const isBuyer = useAccountInfo().data?.role === 'buyer';
   const topics = alertTopics.filter((topic) => isBuyer || topic !== 'homes-added');
-  const [draft, setDraft] = useState<Preferences>(stored.preferences);
+  const [draft, setDraft] = useState<Choices>(() => choicesOf(stored));
   const [device] = useState(deviceTimeZone);
   const save = useSavePreferences();
   // A device in another zone than the stored one: saving moves quiet hours and the digest to it.
-  const dirty =
-    !sameChoices(draft, stored.preferences) || (device !== null && device !== stored.timeZone);
+  const dirty = !sameChoices(draft, stored) || (device !== null && device !== stored.timeZone);
+  const change = (next: Partial<Choices>) => {
+    save.reset();
+    setDraft({ ...draft, ...next });
+  };
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(device ? { ...draft, timeZone: device } : draft, {
-          onSuccess: (answer) => setDraft(answer.preferences),
+        const body = {
+          ...draft.preferences,
+          likedInstant: draft.likedInstant,
+          quietHours: draft.quietHours,
+        };
+        save.mutate(device ? { ...body, timeZone: device } : body, {
+          onSuccess: (answer) => setDraft(choicesOf(answer)),
         });
       }}
     >
@@ -62,15 +82,18 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }
           <TopicRow
             key={topic}
             topic={topic}
-            preference={draft[topic]}
+            preference={draft.preferences[topic]}
             smsAvailable={stored.smsAvailable}
-            onChange={(next) => {
-              save.reset();
-              setDraft({ ...draft, [topic]: next });
-            }}
+            onChange={(next) => change({ preferences: { ...draft.preferences, [topic]: next } })}
           />
         ))}
       </div>
+      <DeliveryExtras
+        showLocked={isBuyer}
+        likedInstant={draft.likedInstant}
+        quietHours={draft.quietHours}
+        onChange={change}
+      />
       <div className="border-t border-slate-100 pt-4">
         <TimeZoneNote stored={stored.timeZone} device={device} />
         <SmsNote smsAvailable={stored.smsAvailable} />
@@ -98,10 +121,17 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }
 export const NotificationPreferences = () => {
   const headingId = useId();
   const stored = useQuery(preferencesQueryOptions());
+  const section = useRef<HTMLElement>(null);
+  // Opened from the bell's link (`#notifications`): shown at once, not below the account's cards.
+  useEffect(() => {
+    if (window.location.hash === `#${preferencesAnchor}`) section.current?.scrollIntoView?.();
+  }, []);
   return (
     <section
+      ref={section}
+      id={preferencesAnchor}
       aria-labelledby={headingId}
-      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="scroll-mt-20 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
