@@ -99,7 +99,10 @@ const javascriptOf = async (
     if (without?.test(response.url())) return;
     scripts.add(response.url());
   });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  // Not 'networkidle': a signed-in page keeps its notices' stream open (ADR 040). The scripts a
+  // page loads after its first paint come within these seconds.
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  await page.waitForTimeout(5_000);
   await context.close();
   // The scripts are asked for again here: the browser's copies of some bodies were gone on a busy
   // machine by the time they were read, which dropped them from the figure.

@@ -11,7 +11,7 @@ import { registerTours } from './app-tours';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
 import { activityRecorder, activityRoutes } from './modules/activity';
-import { alertsRoutes, homesAddedNotifier } from './modules/alerts';
+import { alertsRoutes, homesAddedNotifier, type NoticeStreamOptions } from './modules/alerts';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { buyerHomesRoutes } from './modules/buyer-homes/buyer-homes.routes';
@@ -53,6 +53,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is mounted (the route table's test lists them). */
   onRoute?: onRouteHookHandler;
+  /** The notices' streams' heartbeat, age and cap (tests shorten them). */
+  noticeStreams?: NoticeStreamOptions;
 };
 
 /** Fastify trusts the n nearest hops for a number; its types only name the function form. */
@@ -91,7 +93,7 @@ export const buildApp = async (
 
   await app.register(healthRoutes, { deps });
   if (servesApi(serve)) {
-    await registerApiModules(app, deps);
+    await registerApiModules(app, deps, options);
   }
   if (servesAssistant(serve)) {
     await app.register(assistantRoutes, { deps, ownNotes: ownNotesReader(deps.database.db) });
@@ -106,7 +108,7 @@ export const buildApp = async (
  * The main API's modules, and the development outbox where it is served. Each module mounts its
  * route values (`@rela/contracts`) with their full paths, `/api` included.
  */
-const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
+const registerApiModules = async (app: FastifyInstance, deps: AppDeps, options: AppOptions) => {
   await app.register(authRoutes, { deps });
   await app.register(recoveryRoutes, { deps });
   await app.register(accountRoutes, { deps });
@@ -130,7 +132,7 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(teamRoutes, { deps });
   await app.register(reportsRoutes, { deps });
   await app.register(syncStatusRoutes, { deps });
-  await app.register(alertsRoutes, { deps });
+  await app.register(alertsRoutes, { deps, streams: options.noticeStreams });
   await registerTours(app, deps);
   await registerNotes(app, deps);
   await app.register(devOutboxRoutes, { deps });

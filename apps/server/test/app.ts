@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role, UserStatus } from '@rela/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
@@ -40,6 +40,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   serve?: ServeMode;
   logger?: FastifyServerOptions['logger'];
+  noticeStreams?: AppOptions['noticeStreams'];
 };
 
 export type TestApp = {
@@ -72,7 +73,11 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     jwtSecret: new TextEncoder().encode(config.JWT_SECRET ?? TEST_JWT_SECRET),
     lifecycle: { shuttingDown: false },
   };
-  const app = await buildApp(deps, { serve: options.serve, logger: options.logger });
+  const app = await buildApp(deps, {
+    serve: options.serve,
+    logger: options.logger,
+    noticeStreams: options.noticeStreams,
+  });
   await app.ready();
   return {
     app,

@@ -34,6 +34,8 @@ const defaultHandlers = [
   ),
   // The header's bell and My Account's Notifications: nothing yet, the default choices.
   http.get(apiUrl(apiPaths.notifications), () => HttpResponse.json({ items: [], unread: 0 })),
+  // The notices' stream is down unless a test opens it (the bell then polls, its fallback).
+  http.get(apiUrl(apiPaths.noticeStream), () => new HttpResponse(null, { status: 503 })),
   http.get(apiUrl(apiPaths.notificationPreferences), () =>
     HttpResponse.json({
       preferences: defaultNotificationPreferences,

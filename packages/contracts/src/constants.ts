@@ -48,6 +48,18 @@ export const timing = {
   noteEmailBatchMs: MINUTE,
   /** Rela waits this long for the yes or no to a question such as "Clear 12 homes?". */
   confirmWindowMs: 2 * MINUTE,
+  /**
+   * The notices' stream (REQ-ALERT-LIVE, ADR 040): a comment line this often keeps proxies from
+   * closing it; a stream silent for twice as long is taken for lost and opened again.
+   */
+  noticeStreamHeartbeatMs: 15 * SECOND,
+  /** A stream ends after this long, and the web app opens the next with its current token. */
+  noticeStreamMaxAgeMs: 15 * MINUTE,
+  /** A lost stream is opened again after this long, doubling on each failure up to the most. */
+  noticeStreamRetryMs: 1 * SECOND,
+  noticeStreamRetryMaxMs: 60 * SECOND,
+  /** The longest `/update_dashboard?wait=` holds its answer for a reply under way (under chatUpdateTimeoutMs). */
+  chatReplyHoldMs: 8 * SECOND,
 } as const;
 
 export const tokens = {
@@ -122,6 +134,8 @@ export const limits = {
   notesPerMinute: 20,
   /** Notes of a thread one page answers (newest page first; older ones by `before`). */
   noteThreadPage: 50,
+  /** Notices' streams one user may hold open on one server (429 beyond; the bell polls instead). */
+  noticeStreamsPerUser: 6,
 } as const;
 
 /** Ranking of duplicate listings by status (REQ-MLS-DUPLICATES). */

@@ -2,6 +2,8 @@
  * Chat polling: simulated clients, each with its own assistant token, polling
  * `GET /assistant/update_dashboard` every 2 s over a shared pool of keep-alive connections, on one
  * instance. Goal: 5,000 clients (2,500 polls a second), p99 under 50 ms, no errors.
+ * Then Rela's reply time: a message sent, and its reply read with `?wait=1` (REQ-CHAT-FAST-REPLY),
+ * one client at a time; goal: p99 under 300 ms with the built-in brain.
  */
 import { assistantPaths, ASSISTANT_PREFIX } from '@rela/contracts';
 import { BENCH_PASSWORD } from './bench-users';
@@ -18,6 +20,31 @@ const WARM_UP_ROUNDS = smoke ? 1 : 3;
 const ROUNDS = smoke ? 2 : 10;
 const CONNECTIONS = smoke ? 10 : 100;
 const LOGIN_CONCURRENCY = 8;
+/** Messages timed from send to reply, each from another client (the per-minute limit). */
+const REPLIES = smoke ? 5 : 200;
+
+/** From `POST /chat` to the reply in one held `update_dashboard?wait=1`, per message. */
+const replyTimes = async (baseUrl: string, tokens: readonly string[]): Promise<number[]> => {
+  const times: number[] = [];
+  for (const token of tokens) {
+    const headers = { authorization: `Bearer ${token}` };
+    const started = performance.now();
+    const sent = await fetch(`${baseUrl}${ASSISTANT_PREFIX}${assistantPaths.chat}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ user_input: 'help' }),
+    });
+    if (sent.status !== 202) throw new Error(`POST /chat answered ${sent.status}`);
+    const read = await fetch(
+      `${baseUrl}${ASSISTANT_PREFIX}${assistantPaths.updateDashboard}?wait=1`,
+      { headers },
+    );
+    const { messages } = (await read.json()) as { messages: { role: string }[] };
+    if (messages.at(-1)?.role !== 'bot') throw new Error('the held reading brought no reply');
+    times.push(performance.now() - started);
+  }
+  return times;
+};
 
 /** One assistant token per simulated client (the bench's filler users share one password). */
 const tokensFor = async (baseUrl: string, count: number): Promise<string[]> => {
@@ -54,6 +81,7 @@ try {
   const steady = summarise(result.rounds.slice(WARM_UP_ROUNDS).flat());
   const cold = result.rounds.slice(0, WARM_UP_ROUNDS).map((round) => summarise(round).p99);
   const setting = `${CLIENTS.toLocaleString('en-US')} clients every ${POLL_INTERVAL_S} s over ${CONNECTIONS} keep-alive connections, ${driver}`;
+  const replies = summarise(await replyTimes(stack.apiUrl, tokens.slice(0, REPLIES)));
   const figures: Figure[] = [
     {
       figure: 'Chat polling',
@@ -68,6 +96,13 @@ try {
       measured: `p99 per round: ${cold.map(ms).join(', ')}`,
       goal: 'reported',
       met: null,
+    },
+    {
+      figure: 'Chat reply',
+      detail: `${REPLIES} messages, built-in brain, send to reply through update_dashboard?wait=1, ${driver}`,
+      measured: `p50 ${ms(replies.p50)}, p99 ${ms(replies.p99)}`,
+      goal: 'p99 < 300 ms',
+      met: smoke ? null : replies.p99 < 300,
     },
   ];
   emitFigures(figures);

@@ -21,6 +21,11 @@ export type Database = {
   dump?: () => Promise<Blob>;
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
+  /**
+   * Hears `pg_notify(channel, payload)` of every connection, this process's and others', each
+   * delivered once its transaction commits (none for a rolled back one). Answers the way to stop.
+   */
+  listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -43,6 +48,54 @@ export type DatabaseOptions =
    */
   | { kind: 'pglite'; dir?: string; image?: Blob };
 
+/** How long a lost LISTEN connection waits before it connects again. */
+const relistenAfterMs = 1_000;
+
+/**
+ * LISTEN holds a connection of its own (outside the pool, whose connections come and go); a lost
+ * one connects and listens again a second later, until stopped.
+ */
+const listenOnPostgres = async (
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> => {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    client = undefined;
+    if (!stopped) retry = setTimeout(() => void connect(), relistenAfterMs);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', () => undefined);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch {
+      await next.end().catch(() => undefined);
+      again();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    next.on('end', again);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'pglite') {
     if (options.dir) mkdirSync(options.dir, { recursive: true });
@@ -60,6 +113,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       dump: () => client.dumpDataDir('none'),
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      listen: async (channel, handler) => {
+        const stop = await client.listen(channel, handler);
+        return async () => {
+          if (!client.closed) await stop();
+        };
       },
       close: () => client.close(),
     };
@@ -85,6 +144,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handler) => listenOnPostgres(options.url, channel, handler),
     close: () => pool.end(),
   };
 };

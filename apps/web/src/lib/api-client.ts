@@ -184,3 +184,33 @@ export const call = async <R extends ApiRoute>(
   route: R,
   options: CallOptions<R> = {},
 ): Promise<RouteAnswer<R>> => (await callWithStatus(route, options)).data;
+
+/**
+ * Opens a streaming route (server-sent events, ADR 040) with the bearer token, as `fetch` can and
+ * `EventSource` cannot: the open answer, whose body the caller reads until it ends or `signal`
+ * aborts. No timeout (the stream lives), and a 401 does not end the session: the session's own
+ * calls decide that, and the caller opens the stream again later with the token then current.
+ */
+export const openStream = async (
+  route: ApiRoute,
+  options: { signal: AbortSignal },
+): Promise<Response> => {
+  const headers = buildHeaders(route, undefined);
+  headers.set('Accept', 'text/event-stream');
+  let response: Response;
+  try {
+    response = await fetch(urlOf(route, {}), {
+      method: route.method,
+      headers,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    throw new ApiError({ status: 0, kind: 'network', message: apiMessages.network, data: error });
+  }
+  if (!response.ok) {
+    throw httpError(response.status, await readBody(response), retryAfterSeconds(response));
+  }
+  return response;
+};

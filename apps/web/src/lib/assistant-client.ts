@@ -53,6 +53,7 @@ type CallOptions = {
   /** Sent form-encoded, as the assistant API reads it. */
   form?: Record<string, string>;
   bearer?: string | null;
+  query?: Record<string, string>;
 };
 
 const readJson = async (response: Response): Promise<unknown> => {
@@ -90,7 +91,8 @@ const call = async <R extends ApiRoute>(
   }, route.timeoutMs);
   let response: Response;
   try {
-    response = await fetch(`${window.location.origin}${route.prefix}${route.path}`, {
+    const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+    response = await fetch(`${window.location.origin}${route.prefix}${route.path}${search}`, {
       method: route.method,
       headers,
       body: options.form ? new URLSearchParams(options.form).toString() : undefined,
@@ -183,10 +185,18 @@ export const sendChatMessage = async (text: string): Promise<void> => {
   await call(assistantRoutes.chat, { form: { user_input: text }, bearer: requireChatToken() });
 };
 
-/** GET /update_dashboard (10 s): the conversation, oldest first, in either of its shapes. */
-export const fetchChatUpdate = async (): Promise<ChatEntry[]> => {
+/**
+ * GET /update_dashboard (10 s): the conversation, oldest first, in either of its shapes; with
+ * `awaitReply`, held by the server until the reply under way is stored.
+ */
+export const fetchChatUpdate = async ({
+  awaitReply = false,
+}: { awaitReply?: boolean } = {}): Promise<ChatEntry[]> => {
   requireMainSession();
-  const update = await call(assistantRoutes.updateDashboard, { bearer: requireChatToken() });
+  const update = await call(assistantRoutes.updateDashboard, {
+    bearer: requireChatToken(),
+    ...(awaitReply ? { query: { wait: '1' } } : {}),
+  });
   return chatEntriesOf(update);
 };
 

@@ -98,6 +98,11 @@ export const chatMessageSchema = z.object({
 export type ChatMessageBody = z.infer<typeof chatMessageSchema>;
 
 export const updateDashboardResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
+/**
+ * `wait=1`: while a reply to the caller is being made, the answer waits for it (at most
+ * `timing.chatReplyHoldMs`), so a ready reply shows at once; the 2 s poll stays the fallback.
+ */
+export const updateDashboardQuerySchema = z.object({ wait: z.optional(z.enum(['0', '1'])) });
 export type UpdateDashboardResponse = z.infer<typeof updateDashboardResponseSchema>;
 
 /**

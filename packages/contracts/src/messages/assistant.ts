@@ -64,6 +64,20 @@ export const assistantMessages = {
   unliked: (address: string) => `Unliked **${address}**.`,
   factsHeading: (address: string) => `Here is what the MLS says about **${address}**:`,
   compareHeading: 'Here is how the two homes compare:',
+  /** "compare my homes": the buyer's liked (locked) homes, at most `compareLimits.max`. */
+  compareLikedHeading: (count: number, total: number) =>
+    total > count
+      ? `Here is how your first ${count} liked homes compare (you have ${total}; the Compare page takes up to ${count} at a time):`
+      : `Here is how your ${count} liked homes compare:`,
+  compareNeedsLiked: (liked: number) =>
+    `${liked === 0 ? "You haven't liked any homes yet" : 'You have liked only one home'}. Lock at least two on your list to compare them, or give me two addresses, for example *compare 123 Main Street and 45 Oak Avenue*.`,
+  /** "add 123 Main St" without a match: the nearest addresses Rela knows. */
+  closestAddresses: (address: string) =>
+    `I couldn't find a listing at **${address}**. The closest addresses I know are:`,
+  closestHint: 'Say *add* with one of them, or check the street number and name.',
+  /** "what did James note about …": nobody sees another person's private notes through Rela. */
+  othersNotes: (name: string) =>
+    `I can quote only the notes you wrote yourself. Of ${name}'s notes, only the ones ${name} shared with you are visible to you: open the home's **Notes** tab to read them.`,
   sameHome: 'Those two addresses are the same home.',
   your: 'your',
   youHave: 'You have',

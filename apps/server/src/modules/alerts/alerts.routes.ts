@@ -2,13 +2,30 @@ import { alertRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { mountApi } from '../auth/mount-api';
+import { createNoticeStreams, NOTICE_CHANNEL, type NoticeStreamOptions } from './notice-stream';
 import { listNotifications, markNotificationsRead } from './notifications.service';
 import { getNotificationPreferences, updateNotificationPreferences } from './preferences.service';
 
 /** The caller's own notices and their choices of channels (issue 22): nobody else's, ever. */
-export const alertsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const alertsRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  /** The notices' streams' timers and cap (tests shorten them). */
+  streams?: NoticeStreamOptions;
+}> = async (app, { deps, streams: streamOptions }) => {
   const mount = mountApi(app, deps);
   const own = { db: deps.database.db, clock: deps.clock };
+  // A notice committed anywhere (this process or another on the same database) wakes its owner's
+  // streams here (ADR 040).
+  const streams = createNoticeStreams(streamOptions);
+  const stopListening = await deps.database.listen(NOTICE_CHANNEL, streams.wake);
+  app.addHook('preClose', (done) => {
+    streams.endAll();
+    done();
+  });
+  app.addHook('onClose', () => stopListening());
+  mount(calls.noticeStream, ({ auth, request, reply }) =>
+    streams.open(auth.userId, request, reply),
+  );
   mount(calls.notifications, ({ actor, query }) => listNotifications(own, actor, query));
   mount(calls.markNotificationsRead, ({ actor, body }) => markNotificationsRead(own, actor, body));
   mount(calls.notificationPreferences, ({ actor }) => getNotificationPreferences(own, actor));

@@ -8,4 +8,5 @@ export {
 } from './alerts-worker';
 export { alertsRoutes } from './alerts.routes';
 export { runAlertFanOut } from './fan-out';
+export { type NoticeStreamOptions } from './notice-stream';
 export { homesAddedNotifier, type HomesSent } from './homes-added';

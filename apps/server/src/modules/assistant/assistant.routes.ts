@@ -68,5 +68,7 @@ export const assistantRoutes: FastifyPluginAsync<{
 
   mount(calls.chat, ({ claims, body }) => chat.post(claims, body.user_input));
 
-  mount(calls.updateDashboard, ({ claims }) => chat.dashboard(claims));
+  mount(calls.updateDashboard, ({ claims, query }) =>
+    chat.dashboard(claims, { wait: query.wait === '1' }),
+  );
 };

@@ -4,6 +4,7 @@ import {
   chatMessages,
   chatUpdateSchema,
   limits,
+  timing,
 } from '@rela/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,60 @@ describe('the conversation', () => {
       `${assistantMessages.notUnderstood}\n\n${assistantMessages.help}`,
     ]);
     expect(entries[0]!.sender).toBe('user');
+  });
+
+  it('answers /update_dashboard?wait=1 once the reply under way is stored, not before (REQ-CHAT-FAST-REPLY)', async () => {
+    // An MLS that takes 400 ms: the reply is not ready when the read comes.
+    const slow = {
+      searchByAddress: async () => {
+        await sleep(400);
+        return { kind: 'not-found' as const };
+      },
+      getPropertiesByKeys: async () => [],
+      close: async () => undefined,
+    } as unknown as MlsClient;
+    const app = await variant({ mls: slow });
+    const token = await world.chatToken('buyer');
+    const read = async (query: string) => {
+      const started = Date.now();
+      const response = await app.inject({
+        url: `/assistant/update_dashboard${query}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      const entries = chatEntriesOf(chatUpdateSchema.parse(response.json()));
+      return { entries, ms: Date.now() - started };
+    };
+    const before = (await read('')).entries.length;
+    const ask = async (text: string) => {
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/assistant/chat',
+        headers: { ...form({}).headers, ...bearer(token) },
+        payload: new URLSearchParams({ user_input: text }).toString(),
+      });
+      expect(sent.statusCode).toBe(202);
+    };
+
+    await ask('find 98 Nowhere Lane');
+    // Without wait, the read answers at once: the message, no reply yet.
+    expect((await read('')).entries.slice(before)).toEqual([
+      expect.objectContaining({ sender: 'user', text: 'find 98 Nowhere Lane' }),
+    ]);
+    const held = await read('?wait=1');
+    expect(held.entries.slice(before).map((entry) => entry.sender)).toEqual(['user', 'bot']);
+    expect(held.ms).toBeLessThan(timing.chatReplyHoldMs);
+
+    // Nothing under way: wait=1 answers at once.
+    const idle = await read('?wait=1');
+    expect(idle.entries).toHaveLength(before + 2);
+    expect(idle.ms).toBeLessThan(1_000);
+    // Anything else than 0 or 1 is a 400.
+    const bad = await app.inject({
+      url: '/assistant/update_dashboard?wait=yes',
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('replies that the listing service is unreachable when the MLS is down (REQ-REL-MLS-DOWN)', async () => {

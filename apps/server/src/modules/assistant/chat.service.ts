@@ -6,6 +6,7 @@ import {
   type ChatResponse,
   limits,
   systemReplyPrefix,
+  timing,
   type UpdateDashboardResponse,
 } from '@rela/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,6 +37,20 @@ export type ChatServiceDeps = {
   invalidations?: InvalidationBus;
   /** The asker's own notes on a home, for the notes tool. */
   ownNotes?: ToolContext['ownNotes'];
+  /** The longest `/update_dashboard?wait=1` waits for a reply (`timing.chatReplyHoldMs`). */
+  replyHoldMs?: number;
+};
+
+/** Resolves when `promise` settles or `ms` have passed, whichever is first. */
+const untilOrAfter = async (promise: Promise<unknown>, ms: number) => {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    promise.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 };
 
 /** Turns of the conversation a brain sees beside the new message. */
@@ -146,15 +161,25 @@ export const createChatService = (deps: ChatServiceDeps) => {
       return { status: 202, message: assistantMessages.received };
     },
 
-    /** GET /update_dashboard: the newest messages, oldest first. */
-    dashboard: (claims: AssistantClaims): Promise<UpdateDashboardResponse> =>
-      shown.get(claims.userId, async () => {
+    /**
+     * GET /update_dashboard: the newest messages, oldest first. With `wait`, a reply under way for
+     * this user (on this instance) is waited for, at most `timing.chatReplyHoldMs`.
+     */
+    dashboard: async (
+      claims: AssistantClaims,
+      { wait = false }: { wait?: boolean } = {},
+    ): Promise<UpdateDashboardResponse> => {
+      const underWay = tails.get(claims.userId);
+      if (wait && underWay)
+        await untilOrAfter(underWay, deps.replyHoldMs ?? timing.chatReplyHoldMs);
+      return shown.get(claims.userId, async () => {
         const rows = await recentChatMessages(db, {
           userId: claims.userId,
           limit: limits.chatHistoryLimit,
         });
         return { messages: rows.map(toBody) };
-      }),
+      });
+    },
 
     /** Resolves once every reply under way is stored (the app waits for it when it closes). */
     idle: async () => {

@@ -14,7 +14,7 @@ import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { labels } from '../../lib/labels';
-import { homeRecords, notice, noticesServer } from './test-support';
+import { homeRecords, notice, noticeStreamServer, noticesServer } from './test-support';
 
 const text = labels.alerts;
 
@@ -49,7 +49,25 @@ describe('the bell', () => {
     expect(within(button).queryByTestId('bell-count')).toBeNull();
   });
 
-  it('asks again every 30 s while the tab is visible, and not while it is hidden', async () => {
+  it('asks again as soon as the notices stream tells of a new one, and polls not while it is open', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const notices = noticesServer([notice('n1', 5)]);
+    const stream = noticeStreamServer();
+    await openHome();
+    await bell(1);
+    await waitFor(() => expect(stream.opened()).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    notices.add(notice('n2', 0));
+    const asked = notices.lists.length;
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(notices.lists).toHaveLength(asked);
+
+    stream.tell();
+    await bell(2);
+    expect(stream.opened()).toBe(1);
+  });
+
+  it('asks again every 30 s while the stream is down and the tab visible, not while hidden', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const notices = noticesServer([notice('n1', 5)]);
     await openHome();

@@ -73,6 +73,37 @@ export const noticesServer = (initial: Notification[]) => {
   };
 };
 
+/**
+ * The notices' stream behind MSW: each open stream says `ready`, and `tell()` writes `notice` on
+ * every stream open. Counts the streams opened.
+ */
+export const noticeStreamServer = () => {
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const encoder = new TextEncoder();
+  let opened = 0;
+  server.use(
+    http.get(apiUrl(apiPaths.noticeStream), ({ request }) => {
+      opened += 1;
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          open.add(controller);
+          controller.enqueue(encoder.encode('event: ready\ndata: {}\n\n'));
+          request.signal.addEventListener('abort', () => open.delete(controller));
+        },
+        cancel: () => undefined,
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return {
+    opened: () => opened,
+    tell: () => {
+      for (const controller of open)
+        controller.enqueue(encoder.encode('event: notice\ndata: {}\n\n'));
+    },
+  };
+};
+
 /** The records and photos of homes, for the property dialog and the cards. */
 export const homeRecords = () => {
   const keysOf = (request: Request) =>

@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+import { timing } from '../../constants';
 import {
   markNotificationsReadBodySchema,
   markNotificationsReadResponseSchema,
@@ -7,6 +9,9 @@ import {
   updateNotificationPreferencesBodySchema,
 } from '../alerts';
 import { apiRoute } from '../route';
+
+/** `text/event-stream`: `event: notice` lines with no data, and `:` heartbeats (ADR 040). */
+const eventStreamSchema = z.string();
 
 /** The caller's own notices and their choices of channels (issue 22). */
 export const alertRoutes = {
@@ -29,6 +34,20 @@ export const alertRoutes = {
     body: markNotificationsReadBodySchema,
     ok: { 200: markNotificationsReadResponseSchema },
     errors: [400, 401],
+  }),
+  /**
+   * Server-sent events, read with fetch so the bearer header goes with it (ADR 040): `ready` once
+   * open, then `notice` whenever one of the caller's notices is written or changed; it says nothing
+   * more, the bell reads the notices again. 429 past `limits.noticeStreamsPerUser` open streams.
+   */
+  noticeStream: apiRoute({
+    method: 'GET',
+    path: '/notifications/stream',
+    access: 'signed-in',
+    tag: 'alerts',
+    ok: { 200: eventStreamSchema },
+    errors: [401, 429],
+    timeoutMs: timing.noticeStreamMaxAgeMs,
   }),
   notificationPreferences: apiRoute({
     method: 'GET',

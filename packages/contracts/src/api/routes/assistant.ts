@@ -7,6 +7,7 @@ import {
   chatRequestSchema,
   chatResponseSchema,
   chatUpdateSchema,
+  updateDashboardQuerySchema,
   updateDashboardResponseSchema,
 } from '../assistant';
 import { healthResponseSchema } from '../health';
@@ -62,12 +63,16 @@ export const assistantRoutes = {
     errors,
     timeoutMs,
   }),
-  /** The conversation; a client also accepts the older user/agent pairs (REQ-CHAT-MESSAGES). */
+  /**
+   * The conversation; a client also accepts the older user/agent pairs (REQ-CHAT-MESSAGES). With
+   * `wait=1` it answers once the reply under way is stored (ADR 020's amendment).
+   */
   updateDashboard: assistantRoute({
     method: 'GET',
     path: '/update_dashboard',
     access: 'assistant',
     tag: 'assistant',
+    query: updateDashboardQuerySchema,
     ok: { 200: updateDashboardResponseSchema },
     errors,
     timeoutMs: timing.chatUpdateTimeoutMs,

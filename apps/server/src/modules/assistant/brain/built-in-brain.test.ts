@@ -13,6 +13,9 @@ import {
 } from '../assistant.test-support';
 import { addHomes, setHomeLiked } from '../../buyer-homes/buyer-homes.queries';
 import { clearBuyerHomes } from '../tools/homes.queries';
+import { insertReplicaListings } from '../../search/search.test-support';
+import { replicaListings } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
 import { listJobs } from '../../../platform/jobs';
 import { REPORT_JOB } from '../../reports/report-job';
 
@@ -502,6 +505,59 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
 
     it('asks which buyer when none is named', async () => {
       expect(await say('realtor', `add ${spelledOut(a)}`)).toBe(text.whichBuyer);
+    });
+  });
+
+  describe('compare my homes, near addresses, and other people’s notes', () => {
+    const like = (username: string, record: PropertyRecord) =>
+      setHomeLiked(
+        world.t.db,
+        { buyerId: id(username), listingKey: record.ListingKey, liked: true },
+        world.t.deps.invalidations,
+      );
+
+    it('compares the buyer’s liked homes when asked to compare my homes', async () => {
+      await give('buyer', a, b, c);
+      await like('buyer', a);
+      await like('buyer', c);
+      for (const phrase of ['compare my homes', 'Compare my liked homes', 'compare my favorites']) {
+        const reply = unbold(await say('buyer', phrase));
+        expect(reply).toContain(text.compareLikedHeading(2, 2));
+        expect(reply).toContain(a.UnparsedAddress);
+        expect(reply).toContain(c.UnparsedAddress);
+        expect(reply).not.toContain(b.UnparsedAddress);
+        expect(reply).not.toContain(text.needTwoAddresses);
+      }
+    });
+
+    it('asks for likes when fewer than two homes are liked', async () => {
+      await give('buyer', a, b);
+      expect(await say('buyer', 'compare my homes')).toBe(text.compareNeedsLiked(0));
+      await like('buyer', b);
+      expect(await say('buyer', 'compare my homes')).toBe(text.compareNeedsLiked(1));
+    });
+
+    it('offers the closest addresses when an address to add matches nothing', async () => {
+      // The replica holds the home (as the sync leaves it), however earlier tests read it.
+      await world.t.db.delete(replicaListings).where(eq(replicaListings.listingKey, d.ListingKey));
+      await insertReplicaListings(world.t.db, [d]);
+      const typed = `9${d.UnparsedAddress}`;
+      const reply = await say('buyer', `add ${typed}`);
+      expect(reply).toContain(text.closestAddresses(typed));
+      expect(reply).toContain(d.UnparsedAddress);
+      expect(reply).toContain(text.closestHint);
+      expect(await keysOf('buyer')).toEqual([]);
+    });
+
+    it('tells a realtor that only the notes a buyer shared are visible to them', async () => {
+      for (const phrase of [
+        `what did James note about ${spelledOut(a)}?`,
+        'What has Jane written about it',
+        `show me James's notes on ${spelledOut(a)}`,
+      ]) {
+        const name = /James/.test(phrase) ? 'James' : 'Jane';
+        expect(await say('realtor', phrase)).toBe(text.othersNotes(name));
+      }
     });
   });
 

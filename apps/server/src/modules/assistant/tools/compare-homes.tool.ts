@@ -1,5 +1,6 @@
 import {
   assistantMessages,
+  compareLimits,
   compareMessages,
   compareRows,
   splitEqualRows,
@@ -7,9 +8,11 @@ import {
   type RawProperty,
 } from '@rela/contracts';
 import { z } from 'zod';
-import { lookUpListing } from './listing-lookup';
+import { listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
+import { resolveBuyer } from './buyer-target';
+import { lookUpListing, withMls } from './listing-lookup';
 import { escapeMarkdown } from './markdown';
-import { listingRefSchema, defineTool } from './tool';
+import { listingRefSchema, defineTool, type ToolContext, type ToolResult } from './tool';
 
 const text = assistantMessages;
 
@@ -42,22 +45,52 @@ export const compareTable = (homes: readonly RawProperty[]) => {
   return parts.join('\n\n');
 };
 
+/** `compare my homes`, `compare my liked homes`, `compare my favourites`: no address. */
+const namesOwnHomes = /\bmy\b.*\b(homes|houses|properties|list|liked|locked|favou?rites|saved)\b/;
+
+/** The caller's liked (locked) homes side by side, at most `compareLimits.max`, in list order. */
+const compareLiked = async (ctx: ToolContext): Promise<ToolResult> => {
+  const target = await resolveBuyer(ctx, undefined, 'read-buyer-homes');
+  if (!target.ok) return target.result;
+  const liked = (await listBuyerHomes(ctx.db, { buyerId: target.buyer.id })).filter(
+    (home) => home.liked,
+  );
+  if (liked.length < compareLimits.min) return { markdown: text.compareNeedsLiked(liked.length) };
+  const keys = liked.slice(0, compareLimits.max).map((home) => home.listingKey);
+  const records = await withMls(() => ctx.mls.getPropertiesByKeys(keys));
+  if (!Array.isArray(records)) return records.result;
+  const byKey = new Map(records.map((raw) => [raw.ListingKey, raw]));
+  const homes = keys.flatMap((key) => byKey.get(key) ?? []);
+  if (homes.length < compareLimits.min) return { markdown: text.compareNeedsLiked(homes.length) };
+  return {
+    markdown: `${text.compareLikedHeading(homes.length, liked.length)}\n\n${compareTable(homes)}`,
+    data: { homes },
+  };
+};
+
 export const compareHomesTool = defineTool({
   name: 'compare_homes',
   description:
-    'Compare two homes side by side (price, price per sq ft, beds, baths, living area, lot, year built, type, status, taxes, schools).',
-  input: z.object({ first: listingRefSchema, second: listingRefSchema }),
+    "Compare two homes side by side (price, price per sq ft, beds, baths, living area, lot, year built, type, status, taxes, schools), or, with `liked`, the buyer's own liked homes.",
+  input: z.object({
+    first: listingRefSchema,
+    second: listingRefSchema,
+    liked: z.boolean().optional().describe("Compare the buyer's liked (locked) homes instead"),
+  }),
   intent: {
     rank: 20,
     match: (utterance) => {
       if (!asksToCompare.test(utterance.rest)) return null;
       const [first, second] = utterance.addresses;
+      if (!first && namesOwnHomes.test(utterance.rest))
+        return { first: {}, second: {}, liked: true };
       // With one address, the other is the home the conversation was about.
       if (first && second) return { first: { address: first }, second: { address: second } };
       return { first: {}, second: first ? { address: first } : {} };
     },
   },
   run: async (ctx, input) => {
+    if (input.liked) return compareLiked(ctx);
     if (
       !input.first.address &&
       !input.first.listing_key &&

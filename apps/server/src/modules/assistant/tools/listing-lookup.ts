@@ -1,5 +1,6 @@
 import { assistantMessages, type Listing, type RawProperty } from '@rela/contracts';
 import { isMlsError } from '../../mls/mls-errors';
+import { closestAddresses } from './closest-addresses.queries';
 import { addressLine, escapeMarkdown } from './markdown';
 import type { ListingRef, ToolContext, ToolResult } from './tool';
 
@@ -40,6 +41,25 @@ const byKey = async (ctx: ToolContext, listingKey: string): Promise<Lookup> => {
     : reply(text.notFound(escapeMarkdown(listingKey)), { found: false });
 };
 
+/** No listing at `address`: the closest addresses Rela knows, when any is near enough. */
+const notFound = async (ctx: ToolContext, address: string): Promise<Lookup> => {
+  const closest = await closestAddresses(ctx.db, address);
+  if (closest.length === 0) return reply(text.notFound(escapeMarkdown(address)), { found: false });
+  const lines = closest.map(
+    (near, index) =>
+      `${index + 1}. ${addressLine({
+        UnparsedAddress: near.address,
+        City: near.city,
+        StateOrProvince: near.state,
+        PostalCode: near.postalCode,
+      })}`,
+  );
+  return reply(
+    `${text.closestAddresses(escapeMarkdown(address))}\n\n${lines.join('\n')}\n\n${text.closestHint}`,
+    { found: false, closest },
+  );
+};
+
 /**
  * The MLS record of the home a request names: by listing key, by address as typed (the MLS
  * client's tolerant lookup), or, with neither, the home the conversation was last about.
@@ -53,8 +73,7 @@ export const lookUpListing = async (ctx: ToolContext, ref: ListingRef): Promise<
       return ctx.lastListingKey ? byKey(ctx, ctx.lastListingKey) : reply(text.needAddress);
     }
     const result = await ctx.mls.searchByAddress(address);
-    if (result.kind === 'not-found')
-      return reply(text.notFound(escapeMarkdown(address)), { found: false });
+    if (result.kind === 'not-found') return notFound(ctx, address);
     if (result.kind === 'ambiguous') {
       const lines = result.candidates.map(candidateLine).join('\n');
       return reply(

@@ -6,6 +6,7 @@ import { homeFactsTool } from './home-facts.tool';
 import { likeHomeTool } from './like-home.tool';
 import { listHomesTool } from './list-homes.tool';
 import { myNotesTool } from './my-notes.tool';
+import { othersNotesTool } from './others-notes.tool';
 import { removeHomeTool } from './remove-home.tool';
 import { requestReportTool } from './request-report.tool';
 import type { Tool } from './tool';
@@ -30,4 +31,5 @@ export const assistantTools: readonly Tool[] = [
   unlikeHomeTool,
   requestReportTool,
   myNotesTool,
+  othersNotesTool,
 ];

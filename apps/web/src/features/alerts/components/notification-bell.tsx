@@ -9,6 +9,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { noticesPollMs, recentNoticesQueryOptions } from '../../../lib/notices';
 import { useMarkRead } from '../api/mark-read';
+import { useNoticeStream } from '../hooks/use-notice-stream';
 import { useRefreshChangedHomes } from '../hooks/use-refresh-changed-homes';
 import { noticeTarget, type NoticeHome } from '../utils/notice-target';
 import { BellIcon } from './bell-icon';
@@ -22,8 +23,9 @@ const PropertyDialog = lazyComponent(
 );
 
 /**
- * The header's bell: the unread count (asked once the page has loaded, then every 30 s while the
- * tab is visible, and at once when the panel opens) and the panel of notices. An opened notice
+ * The header's bell: the unread count (asked once the page has loaded, then again whenever the
+ * notices' stream tells of a new one, or every 30 s while the stream is lost, and at once when the
+ * panel opens) and the panel of notices. An opened notice
  * marks itself read and goes where it points: a tour's to /tours at that tour, a shared note's to
  * the home's Notes tab, any other about a home to that home.
  */
@@ -33,10 +35,12 @@ export const NotificationBell = () => {
   const navigate = useNavigate();
   // The first ask waits for the page's load and an idle moment: not in the way of the first paint.
   const started = useAfterFirstPaint();
+  // New notices come through the stream at once; the 30 s poll is its fallback while it is lost.
+  const live = useNoticeStream(started);
   const recent = useQuery({
     ...recentNoticesQueryOptions(),
     enabled: started,
-    refetchInterval: noticesPollMs,
+    refetchInterval: live ? false : noticesPollMs,
   });
   const markRead = useMarkRead();
   useRefreshChangedHomes(recent.data?.items);

@@ -9,7 +9,8 @@ export type ChatApi = {
   logout: () => void;
   hasToken: () => boolean;
   send: (text: string) => Promise<void>;
-  update: () => Promise<ChatEntry[]>;
+  /** GET /update_dashboard; `awaitReply`: held until the reply under way is stored. */
+  update: (options?: { awaitReply?: boolean }) => Promise<ChatEntry[]>;
   /** What kind of failure an error is (`token`, `network`, `timeout`, `cancelled`, ...). */
   kindOf: (error: unknown) => string;
 };
@@ -38,7 +39,7 @@ export const chatActors = (api: ChatApi, queryClient: QueryClient) => {
   const readConversation = () =>
     queryClient.fetchQuery({
       queryKey: chatConversationKey,
-      queryFn: api.update,
+      queryFn: () => api.update(),
       staleTime: 0,
       retry: false,
     });
@@ -60,6 +61,14 @@ export const chatActors = (api: ChatApi, queryClient: QueryClient) => {
       }),
     ),
     update: fromPromise<ChatEntry[], void>(() => failing(readConversation)),
+    // Outside the query's fetch (a poll in flight would be shared instead), then put in its place.
+    awaitReply: fromPromise<ChatEntry[], void>(() =>
+      failing(async () => {
+        const entries = await api.update({ awaitReply: true });
+        queryClient.setQueryData(chatConversationKey, entries);
+        return entries;
+      }),
+    ),
     send: fromPromise<void, { text: string }>(({ input }) =>
       failing(() => sending.mutate(input.text)),
     ),

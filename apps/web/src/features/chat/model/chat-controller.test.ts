@@ -16,7 +16,9 @@ const fakeApi = ({ clockOffsetMs = 0 } = {}) => {
   let failure: string | null = null;
   let sendFailure: string | null = null;
   let token = false;
-  const calls = { login: 0, logout: 0, update: 0, sent: [] as string[] };
+  const calls = { login: 0, logout: 0, update: 0, held: 0, sent: [] as string[] };
+  /** Held readings (`wait=1`), answered when the next reply is stored, as the server does. */
+  let held: (() => void)[] = [];
   const fail = () => {
     if (failure) throw new Failure(failure);
   };
@@ -37,7 +39,13 @@ const fakeApi = ({ clockOffsetMs = 0 } = {}) => {
       calls.sent.push(text);
       entries = [...entries, { sender: 'user', text, timestamp: serverTime() }];
     },
-    update: async () => {
+    update: async (options) => {
+      if (options?.awaitReply) {
+        calls.held += 1;
+        await new Promise<void>((resolve) => held.push(resolve));
+        fail();
+        return entries;
+      }
       calls.update += 1;
       fail();
       return entries;
@@ -53,6 +61,8 @@ const fakeApi = ({ clockOffsetMs = 0 } = {}) => {
       { sender = 'bot', at }: { sender?: 'bot' | 'system'; at?: number } = {},
     ) => {
       entries = [...entries, { sender, text, timestamp: serverTime(at) }];
+      for (const resolve of held) resolve();
+      held = [];
     },
     failWith: (kind: string | null) => {
       failure = kind;
@@ -129,7 +139,7 @@ describe('the chat controller', () => {
     expect(fake.calls.logout).toBe(2);
   });
 
-  it('sends, shows Rela typing until the reply, and updates 2 s after sending', async () => {
+  it('sends, shows Rela typing until the reply, which shows as soon as it is stored', async () => {
     const { fake, chat, state, texts, onBotReply } = setup();
     chat.start();
     await advance(timing.chatPollMs / 2);
@@ -137,16 +147,18 @@ describe('the chat controller', () => {
     chat.send('  find 12 Elm Street  ');
     await advance(0);
     expect(fake.calls.sent).toEqual(['find 12 Elm Street']);
+    expect(fake.calls.held).toBe(1);
     expect(state().typing).toBe(true);
     expect(texts()).toEqual(['user: find 12 Elm Street']);
     const repliedAt = Date.now();
     fake.reply('I found **12 Elm St**.');
-    await advance(timing.chatPollMs - 1);
-    expect(fake.calls.update).toBe(updates);
-    await advance(1);
-    expect(fake.calls.update).toBe(updates + 1);
+    await advance(0);
     expect(state().typing).toBe(false);
     expect(texts()).toEqual(['user: find 12 Elm Street', 'bot: I found **12 Elm St**.']);
+    // The 2 s poll is still there, as the fallback.
+    expect(fake.calls.update).toBe(updates);
+    await advance(timing.chatPollMs);
+    expect(fake.calls.update).toBe(updates + 1);
     expect(onBotReply).toHaveBeenCalledWith(
       'find 12 Elm Street',
       expect.objectContaining({ sender: 'bot' }),

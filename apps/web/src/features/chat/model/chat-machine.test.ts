@@ -38,6 +38,7 @@ const setup = () => {
   const connect = pending<ChatEntry[]>();
   const reconnect = pending<ChatEntry[]>();
   const update = pending<ChatEntry[]>();
+  const awaitReply = pending<ChatEntry[]>();
   const send = pending<void, { text: string }>();
   const actor = createActor(
     chatMachine.provide({
@@ -45,6 +46,7 @@ const setup = () => {
         connect: connect.logic,
         reconnect: reconnect.logic,
         update: update.logic,
+        awaitReply: awaitReply.logic,
         send: send.logic,
       },
     }),
@@ -59,7 +61,18 @@ const setup = () => {
     connect.last().resolve(entries);
     await advance(0);
   };
-  return { actor, connect, reconnect, update, send, replies, state, notices, connected };
+  return {
+    actor,
+    connect,
+    reconnect,
+    update,
+    awaitReply,
+    send,
+    replies,
+    state,
+    notices,
+    connected,
+  };
 };
 
 describe('the chat machine', () => {
@@ -321,6 +334,37 @@ describe('the chat machine', () => {
       await advance(0);
       expect(state().matches({ conversation: 'idle' })).toBe(true);
       expect(state().context.inFlight).toBeNull();
+    });
+
+    it('waiting for reply → idle as soon as the held reading brings the reply, before any poll', async () => {
+      const { actor, state, send, update, awaitReply, replies, connected } = setup();
+      await connected();
+      actor.send({ type: 'send', text: 'hello' });
+      send.last().resolve();
+      await advance(0);
+      // Asked for at once, held by the server until the reply is stored.
+      expect(awaitReply.calls).toHaveLength(1);
+      const polls = update.calls.length;
+      awaitReply.last().resolve([entry('user', 'hello'), entry('bot', 'Hi!')]);
+      await advance(0);
+      expect(state().matches({ conversation: 'idle' })).toBe(true);
+      expect(update.calls).toHaveLength(polls);
+      expect(replies.map((event) => event.reply.text)).toEqual(['Hi!']);
+    });
+
+    it('waiting for reply: a held reading that fails or brings no reply leaves it to the 2 s poll', async () => {
+      const { actor, state, send, update, awaitReply, connected } = setup();
+      await connected();
+      actor.send({ type: 'send', text: 'hello' });
+      send.last().resolve();
+      await advance(0);
+      awaitReply.last().reject(failure('network'));
+      await advance(0);
+      expect(state().matches({ conversation: { busy: 'waitingForReply' } })).toBe(true);
+      await advance(timing.chatPollMs);
+      update.last().resolve([entry('user', 'hello'), entry('bot', 'Hi!')]);
+      await advance(0);
+      expect(state().matches({ conversation: 'idle' })).toBe(true);
     });
 
     it('waiting for reply → sending the next queued message after the reply', async () => {

@@ -105,6 +105,8 @@ export const chatMachine = setup({
     reconnect: provided<ChatEntry[]>('reconnect'),
     /** GET /update_dashboard. */
     update: provided<ChatEntry[]>('update'),
+    /** GET /update_dashboard?wait=1: answers once the reply under way is stored. */
+    awaitReply: provided<ChatEntry[]>('awaitReply'),
     /** POST /chat; the reply comes later, through the updates. */
     send: provided<void, { text: string }>('send'),
   },
@@ -303,6 +305,8 @@ export const chatMachine = setup({
               },
             },
             waitingForReply: {
+              // The reply shows as soon as it is stored; the 2 s poll stays the fallback.
+              invoke: { src: 'awaitReply', onDone: { actions: 'adopt' }, onError: {} },
               on: {
                 'conversation.updated': { guard: 'replied', target: '#chat.conversation.next' },
               },
