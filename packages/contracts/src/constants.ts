@@ -113,6 +113,8 @@ export const limits = {
   chatMessagesPerMinute: 30,
   /** Newest messages `/update_dashboard` answers, oldest first. */
   chatHistoryLimit: 200,
+  /** Saved searches one buyer may have, whoever saved them (REQ-SAVED-SEARCH-CAP); 409 beyond. */
+  savedSearchesPerBuyer: 50,
 } as const;
 
 /** Ranking of duplicate listings by status (REQ-MLS-DUPLICATES). */

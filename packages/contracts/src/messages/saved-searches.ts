@@ -16,6 +16,9 @@ export const savedSearchMessages = {
   /** The query is not a search: the search call's own text for the bad parameter comes after. */
   badQuery: (problem: string) => `query: ${problem}`,
   conciergeNeedsBuyer: 'concierge: only a realtor saving a search for one of their buyers.',
+  /** The buyer already has as many saved searches as one may keep (REQ-SAVED-SEARCH-CAP). */
+  tooMany: (max: number) =>
+    `A buyer can keep up to ${max} saved searches. Delete one to save another.`,
 } as const;
 
 const short = (price: number) =>
