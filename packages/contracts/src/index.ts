@@ -12,6 +12,7 @@ export * from './rules/map-tiles';
 export * from './rules/compare-rows';
 export * from './rules/collaboration';
 export * from './rules/tour-states';
+export * from './rules/home-additions';
 export * from './api/paths';
 export * from './api/route';
 export * from './api/routes';
