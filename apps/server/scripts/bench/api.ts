@@ -156,8 +156,13 @@ const scenarios: Scenario[] = drivers.flatMap((driver) =>
         },
       ],
 );
+// BENCH_API_ONLY=postgres:1000:100 measures one scenario alone (driver, homes, users).
+const only = process.env.BENCH_API_ONLY;
+const chosen = only
+  ? scenarios.filter((run) => `${run.driver}:${run.homes}:${run.users}` === only)
+  : scenarios;
 const figures: Figure[] = [];
-for (const scenario of scenarios) figures.push(...(await measure(scenario)));
+for (const scenario of chosen) figures.push(...(await measure(scenario)));
 if (!drivers.includes('postgres')) {
   figures.push({
     figure: 'API reads',
