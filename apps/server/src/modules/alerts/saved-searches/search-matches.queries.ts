@@ -65,7 +65,7 @@ const meetsFilters = sql`
 
 /**
  * Matches a batch of new listings and price drops against every saved search in one statement
- * (issue 22), set-based: the plain searches a listing's change matches give their buyer one
+ * (ADR 035), set-based: the plain searches a listing's change matches give their buyer one
  * `search-match` notice, however many they are (REQ-SAVED-SEARCH-CAP): named after the oldest of
  * them, all of their ids in its data, keyed `search:{event}` (the first event of that listing in
  * the batch), so a batch handled twice writes nothing twice, with its e-mail delivery by the
