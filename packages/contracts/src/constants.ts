@@ -136,6 +136,8 @@ export const limits = {
   noteThreadPage: 50,
   /** Notices' streams one user may hold open on one server (429 beyond; the bell polls instead). */
   noticeStreamsPerUser: 6,
+  /** Saved searches one buyer may have, whoever saved them (REQ-SAVED-SEARCH-CAP); 409 beyond. */
+  savedSearchesPerBuyer: 50,
 } as const;
 
 /** Ranking of duplicate listings by status (REQ-MLS-DUPLICATES). */

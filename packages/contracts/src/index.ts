@@ -16,6 +16,7 @@ export * from './rules/home-time';
 export * from './rules/tour-order';
 export * from './rules/plain-text';
 export * from './rules/dates';
+export * from './rules/home-additions';
 export * from './api/paths';
 export * from './api/route';
 export * from './api/routes';

@@ -86,6 +86,8 @@ await db.insert(buyerHomes).values(
     listingKey: homeKeys?.[index] ?? `RELA${String(index + 1).padStart(8, '0')}`,
     position: index,
     liked: index % 3 === 0,
+    // Sent by the realtor, as most homes are: the answer names who added each.
+    addedBy: realtorId,
   })),
 );
 if (driver === 'postgres') await db.execute(sql`analyze`);

@@ -8,18 +8,32 @@ import { removalReasons } from '../rules/collaboration';
 export const homeAdderSchema = z.object({ name: z.string(), username: z.string() });
 export type HomeAdder = z.infer<typeof homeAdderSchema>;
 
-/** Who added one home to a buyer's list, and when (ISO 8601). */
-export const homeAdditionSchema = z.object({ by: z.nullable(homeAdderSchema), at: z.string() });
-export type HomeAddition = z.infer<typeof homeAdditionSchema>;
+/** Who added one home to a buyer's list, and when (ISO 8601), as a reader makes it of `additions`. */
+export type HomeAddition = { by: HomeAdder | null; at: string };
+
+/**
+ * Who added a buyer's homes and when, beside `listingKeys` and in its order (ADR 026's amendment):
+ * each adder once, and per key only its adder's place among them and its time, so the answer grows
+ * by a few bytes a home, not by the adder's name and username again.
+ */
+export const homeAdditionsSchema = z.object({
+  /** Every user who added one of the homes, once each. */
+  adders: z.array(homeAdderSchema),
+  /** Per key of `listingKeys`: its adder's index in `adders`; null once that user is deleted. */
+  by: z.array(z.nullable(z.number().check(z.int(), z.nonnegative()))),
+  /** Per key of `listingKeys`: when it was added (ISO 8601). */
+  at: z.array(z.string()),
+});
+export type HomeAdditions = z.infer<typeof homeAdditionsSchema>;
 
 /**
  * A buyer's homes: every key in the buyer's order, and the liked (locked) ones among them (spec 001);
- * `additions` (by listing key: who added it and when) is Rela's own addition, present for a buyer.
+ * `additions` (who added each key and when) is Rela's own addition, present for a buyer.
  */
 export const buyerListingKeysSchema = z.object({
   listingKeys: z.array(z.string()),
   likedKeys: z.array(z.string()),
-  additions: z.optional(z.record(z.string(), homeAdditionSchema)),
+  additions: z.optional(homeAdditionsSchema),
 });
 export type BuyerListingKeys = z.infer<typeof buyerListingKeysSchema>;
 

@@ -18,6 +18,9 @@ export const savedSearchMessages = {
   /** A second decision on one suggestion (two tabs, or approve and dismiss at once). */
   suggestionDecided: 'This suggestion was already approved or dismissed.',
   conciergeNeedsBuyer: 'Only a realtor saving a search for one of their buyers can choose this.',
+  /** The buyer already has as many saved searches as one may keep (REQ-SAVED-SEARCH-CAP). */
+  tooMany: (max: number) =>
+    `A buyer can keep up to ${max} saved searches. Delete one to save another.`,
 } as const;
 
 const short = (price: number) =>

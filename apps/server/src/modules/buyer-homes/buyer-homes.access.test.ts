@@ -1,4 +1,8 @@
-import { buyerListingKeysResponseSchema, errorBodySchema } from '@rela/contracts';
+import {
+  buyerListingKeysResponseSchema,
+  errorBodySchema,
+  homeAdditionsByKey,
+} from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { buildHomesWorld, type HomesWorld } from './buyer-homes.test-support';
@@ -33,8 +37,8 @@ describe.each(drivers)('buyers/{username}/listing-keys (%s)', (driver) => {
         likedKeys: ['RELA10000002'],
       });
       // Who added each home: the buyer's realtor, for the buyer and everyone above alike.
-      expect(Object.keys(data.additions ?? {})).toEqual(data.listingKeys);
-      expect(data.additions?.RELA10000001?.by).toEqual({
+      expect([...homeAdditionsByKey(data).keys()]).toEqual(data.listingKeys);
+      expect(homeAdditionsByKey(data).get('RELA10000001')?.by).toEqual({
         name: 'realtor Test',
         username: 'realtor',
       });
@@ -46,7 +50,7 @@ describe.each(drivers)('buyers/{username}/listing-keys (%s)', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 200,
-      data: { listingKeys: [], likedKeys: [], additions: {} },
+      data: { listingKeys: [], likedKeys: [], additions: { adders: [], by: [], at: [] } },
     });
   });
 

@@ -4,6 +4,7 @@ import {
   removeListingKeyResponseSchema,
   propertiesMessages,
   errorBodySchema,
+  homeAdditionsByKey,
   serverMessages,
 } from '@rela/contracts';
 import fc from 'fast-check';
@@ -50,8 +51,12 @@ describe.each(drivers)('buyer homes calls (%s)', (driver) => {
       likedKeys: ['RELA00000001'],
     });
     const realtor = { name: 'realtor Test', username: 'realtor' };
-    expect(Object.keys(answer.additions ?? {}).sort()).toEqual([...answer.listingKeys].sort());
-    for (const addition of Object.values(answer.additions ?? {})) {
+    // Each adder once, per key (in the keys' order) only its index and time.
+    expect(answer.additions?.adders).toEqual([realtor]);
+    expect(answer.additions?.by).toEqual(answer.listingKeys.map(() => 0));
+    const additions = homeAdditionsByKey(answer);
+    expect([...additions.keys()]).toEqual(answer.listingKeys);
+    for (const addition of additions.values()) {
       expect(addition.by).toEqual(realtor);
       expect(new Date(addition.at).toISOString()).toBe(addition.at);
     }

@@ -21,6 +21,8 @@ import {
   type HomesSentListener,
 } from './home-additions';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** A buyer's homes: their listing keys, likes and removals, behind sign-in (REQ-HOMES-KEYS, REQ-HOMES-LIKE, REQ-HOMES-REMOVE). */
 export const buyerHomesRoutes: FastifyPluginAsync<{
   deps: AppDeps;
@@ -52,9 +54,16 @@ export const buyerHomesRoutes: FastifyPluginAsync<{
       ),
   });
 
-  mount(calls.myListingKeys, ({ actor }) => myListingKeys(homes, actor));
-  mount(calls.buyerListingKeys, ({ actor, params }) =>
-    buyerListingKeys(homes, actor, params.username),
+  // The keys answer grows with the homes (a thousand keys, their adders and times): it goes out
+  // as JSON made here, not through the response schema's check of every item, which cost most of
+  // a 1,000-home read (docs/performance.md, Growth; ADR 026's amendment).
+  mount(calls.myListingKeys, async ({ actor, reply }) =>
+    reply.type(JSON_TYPE).send(JSON.stringify(await myListingKeys(homes, actor))),
+  );
+  mount(calls.buyerListingKeys, async ({ actor, params, reply }) =>
+    reply
+      .type(JSON_TYPE)
+      .send(JSON.stringify(await buyerListingKeys(homes, actor, params.username))),
   );
   mount(calls.addMyListingKey, ({ actor, body, request }) =>
     addMyListingKey(additions(request.log), actor, body.listingKey),

@@ -2,8 +2,8 @@ import {
   type BuyerListingKeys,
   type BuyerListingKeysResponse,
   type HomeAdder,
-  type HomeAddition,
   type LikeResponse,
+  packHomeAdditions,
   type RemoveListingKeyResponse,
   propertiesMessages,
   type RemovalReason,
@@ -72,17 +72,19 @@ const adderOf = ({ db, adders }: BuyerHomesDeps, userId: string) =>
     return { name: name || row.username, username: row.username };
   });
 
-/** The keys of spec 001 and, by key, who added each home (their name and username) and when. */
+/**
+ * The keys of spec 001 and who added each home and when: each adder (name and username) once, and
+ * per key, in the keys' order, the adder's index and the time (`HomeAdditions`).
+ */
 const answerOf = async (deps: BuyerHomesDeps, buyerId: string): Promise<BuyerListingKeys> => {
   const { listingKeys, likedKeys, added } = await homesOf(deps, buyerId);
   const ids = [...new Set(added.flatMap((home) => (home.by ? [home.by] : [])))];
   const names = new Map(
     await Promise.all(ids.map(async (id) => [id, await adderOf(deps, id)] as const)),
   );
-  const additions: Record<string, HomeAddition> = {};
-  for (const home of added) {
-    additions[home.listingKey] = { by: (home.by ? names.get(home.by) : null) ?? null, at: home.at };
-  }
+  const additions = packHomeAdditions(
+    added.map((home) => ({ by: (home.by ? names.get(home.by) : null) ?? null, at: home.at })),
+  );
   return { listingKeys, likedKeys, additions };
 };
 

@@ -6,7 +6,7 @@ import { toRawProperty } from '../mls/normalise';
 export type ArrivedListing = {
   listingKey: string;
   modifiedAt: Date;
-  /** False when the provider says it left the market (`StandardStatus` 'Delete', `MlgCanView` false). */
+  /** False when the provider says it left the market (`leftTheFeed`). */
   onMarket: boolean;
   columns: Omit<NewReplicaListingRow, 'photos' | 'syncedAt' | 'offMarketAt'>;
   /** `PhotosCount` when the record tells it: photos past it are gone. */
@@ -25,9 +25,20 @@ const dateOf = (value: unknown): string | null =>
 
 const integerOf = (value: number | null) => (value === null ? null : Math.round(value));
 
+/**
+ * RESO statuses of a listing taken off the market that a provider may keep in its feed (a
+ * provider that drops such records is caught by key, `listed-check.ts`): REQ-MLS-OFF-MARKET.
+ */
+const offMarketStatuses: ReadonlySet<unknown> = new Set([
+  'Delete',
+  'Withdrawn',
+  'Expired',
+  'Canceled',
+]);
+
 /** Whether the provider marks the record as gone from the market. */
 export const leftTheFeed = (entity: ODataEntity) =>
-  entity.StandardStatus === 'Delete' || entity.MlgCanView === false;
+  offMarketStatuses.has(entity.StandardStatus) || entity.MlgCanView === false;
 
 /** The replica's view of one Property entity; null when it has no key or no modification time. */
 export const arrivedListing = (entity: ODataEntity): ArrivedListing | null => {

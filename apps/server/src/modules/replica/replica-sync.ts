@@ -1,3 +1,4 @@
+import { limits } from '@rela/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobRow } from '../../db/schema';
@@ -6,6 +7,7 @@ import type { Clock } from '../../platform/clock';
 import { saveJobProgress } from '../../platform/jobs';
 import { andFilter, eqFilter } from '../mls/odata-literal';
 import type { ODataEntity, ODataPage } from '../mls/odata-pages';
+import { checkListedKeys } from './listed-check';
 import { arrivedListing, arrivedMedia } from './listing-row';
 import type { FeedQuery, ReplicaFeed } from './replica-feed';
 import { applyListings, applyMedia, markGone, onMarketKeys } from './replica.queries';
@@ -20,12 +22,15 @@ export type ReplicaSyncOptions = {
   originatingSystem?: string;
   /** The job's lease is extended this far at each committed page. */
   leaseMs: number;
+  /** Keys joined by `or` in one query of the listed homes' check (the MLS client's batch). */
+  keysPerQuery: number;
 };
 
 export const defaultReplicaSyncOptions: ReplicaSyncOptions = {
   overlapMs: 5 * 60_000,
   reconcileEveryMs: 60 * 60_000,
   leaseMs: 5 * 60_000,
+  keysPerQuery: limits.propertyBatchSize,
 };
 
 export type ReplicaSyncDeps = {
@@ -112,8 +117,9 @@ const latestStamp = (page: readonly ODataEntity[], mark: string | null) => {
  * One run of the replica sync (ADR 021), as the `mls-sync` job: Property, then Media, page by page
  * by `ModificationTimestamp`. Each page is applied and its cursor saved in the job in one
  * transaction, so a crash resumes from the last committed page; the first run pages through
- * everything, later ones ask from the high-water mark less the overlap. Then, when due, every key
- * is listed and listings the feed dropped are marked off the market.
+ * everything, later ones ask from the high-water mark less the overlap. Then the homes on buyers'
+ * lists are checked by key (`listed-check.ts`), and, when due, every key is listed and listings
+ * the feed dropped are marked off the market.
  */
 export const runReplicaSync = async (deps: ReplicaSyncDeps, job: JobRow): Promise<void> => {
   const { db, clock, options } = deps;
@@ -158,7 +164,10 @@ const noteFailure = async (
   );
 };
 
-/** The pages of this run: Property, then Media, then (when due) the key reconciliation. */
+/**
+ * The pages of this run: Property, then Media, then the listed homes' check, then (when due) the
+ * key reconciliation.
+ */
 const copyChanges = async (
   { db, bus, feed, clock, options, stopping }: ReplicaSyncDeps,
   run: { state: SyncState },
@@ -200,6 +209,19 @@ const copyChanges = async (
     await db.execute(sql`analyze ${replicaTables}`);
     return;
   }
+  // The homes on buyers' lists are asked for by key on every run (REQ-MLS-OFF-MARKET).
+  await checkListedKeys(
+    {
+      db,
+      bus,
+      feed,
+      clock,
+      keysPerQuery: options.keysPerQuery,
+      ...(options.originatingSystem ? { originatingSystem: options.originatingSystem } : {}),
+    },
+    (work) => commit(run.state, work),
+  );
+  if (stopping?.()) return;
   const lastReconciled = state.reconciledAt === null ? 0 : Date.parse(state.reconciledAt);
   if (now.getTime() - lastReconciled < options.reconcileEveryMs) return;
   const inFeed = await listFeedKeys(feed, options);

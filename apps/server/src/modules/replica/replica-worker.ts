@@ -90,20 +90,22 @@ export const startReplicaWorkerFromConfig = async (
 ): Promise<JobWorker> => {
   // A shutdown does not wait out the MLS: the page in flight fails and the next run resumes.
   const stop = new AbortController();
+  const client = mlsClientConfig(deps.config);
   const worker = await startReplicaWorker({
     db: deps.database.db,
     bus: deps.invalidations,
     clock: deps.clock,
     logger,
     feed: createReplicaFeed({
-      config: mlsClientConfig(deps.config),
+      config: client,
       clock: deps.clock,
       stopSignal: stop.signal,
     }),
     everyMs: deps.config.MLS_SYNC_INTERVAL_SECONDS * 1000,
-    sync: deps.config.MLS_ORIGINATING_SYSTEM
-      ? { originatingSystem: deps.config.MLS_ORIGINATING_SYSTEM }
-      : {},
+    sync: {
+      keysPerQuery: client.propertyBatchSize,
+      ...(client.originatingSystem ? { originatingSystem: client.originatingSystem } : {}),
+    },
     ...(onRunEnd ? { onRunEnd } : {}),
   });
   return {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { and, asc, eq, gt, inArray, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  buyerHomes,
   replicaEvents,
   replicaListings,
   replicaMedia,
@@ -269,6 +270,29 @@ export const onMarketKeys = async (db: Db) =>
       .from(replicaListings)
       .where(eq(replicaListings.onMarket, true))
   ).map((row) => row.listingKey);
+
+/**
+ * The keys of the listings on some buyer's list that the replica holds as on the market: the sync
+ * asks the feed for these on every run (REQ-MLS-OFF-MARKET), not only at the hourly reconciliation.
+ */
+export const listedOnMarketKeys = async (db: Db) =>
+  (
+    await db
+      .selectDistinct({ listingKey: replicaListings.listingKey })
+      .from(replicaListings)
+      .innerJoin(buyerHomes, eq(buyerHomes.listingKey, replicaListings.listingKey))
+      .where(eq(replicaListings.onMarket, true))
+  ).map((row) => row.listingKey);
+
+/** The modification times the replica holds for these listings, by key. */
+export const heldStamps = async (db: Db, listingKeys: readonly string[]) => {
+  if (listingKeys.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({ listingKey: replicaListings.listingKey, modifiedAt: replicaListings.modifiedAt })
+    .from(replicaListings)
+    .where(inArray(replicaListings.listingKey, [...listingKeys]));
+  return new Map(rows.map((row) => [row.listingKey, row.modifiedAt]));
+};
 
 /** Marks listings the feed no longer holds as off the market, each with its event (and announced). */
 export const markGone = async (

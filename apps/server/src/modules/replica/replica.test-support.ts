@@ -21,7 +21,10 @@ export const SYNC_EVERY_MS = 60_000;
 export const openReplicaRig = async (
   database: Database,
   name: ProfileName,
-  { throttleEvery = 0 }: { throttleEvery?: number } = {},
+  {
+    throttleEvery = 0,
+    reconcileEveryMs = 0,
+  }: { throttleEvery?: number; reconcileEveryMs?: number } = {},
 ) => {
   const profile = providerProfiles[name];
   const mlsClock = manualClock(new Date('2026-12-01T09:00:00.000Z'));
@@ -73,7 +76,7 @@ export const openReplicaRig = async (
     everyMs: SYNC_EVERY_MS,
     intervalMs: 0,
     sync: {
-      reconcileEveryMs: 0,
+      reconcileEveryMs,
       ...(profile.requiresOriginatingSystem ? { originatingSystem: 'RelaMLS' } : {}),
     },
   });

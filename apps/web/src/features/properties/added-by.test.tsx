@@ -32,7 +32,7 @@ describe('who added a home, on the buyer’s cards', () => {
       },
     );
     renderApp('/home');
-    const list = await screen.findByRole('list', { name: 'My properties' });
+    const list = await screen.findByRole('list', { name: 'My properties' }, { timeout: 10_000 });
     const [sent, own, gone] = within(list).getAllByRole('article');
     const line = addedByLine({ by: realtor, at }, null);
     expect(line).toMatch(/^Added by Jane Realtor · Nov 20/);

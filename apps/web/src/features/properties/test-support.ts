@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import {
   apiPaths,
   defaultProductSlug,
+  packHomeAdditions,
   withProduct,
   type HomeAddition,
   type ListingFreshness,
@@ -61,7 +62,15 @@ export const buyerHomes = (
       return HttpResponse.json({
         listingKeys: state.homes.map((home) => home.listingKey),
         likedKeys: state.homes.filter((home) => home.liked).map((home) => home.listingKey),
-        ...(options.additions ? { additions: options.additions } : {}),
+        ...(options.additions
+          ? {
+              additions: packHomeAdditions(
+                state.homes.map(
+                  (home) => options.additions?.[home.listingKey] ?? { by: null, at: '' },
+                ),
+              ),
+            }
+          : {}),
       });
     }),
     http.post(path(apiPaths.likeProperty), ({ params }) =>

@@ -34,7 +34,8 @@ export const savedSearchRoutes = {
     tag: 'saved-searches',
     body: createSavedSearchBodySchema,
     ok: { 201: savedSearchSchema },
-    errors: [400, 401, 404],
+    /** 409: the buyer already keeps `limits.savedSearchesPerBuyer` searches. */
+    errors: [400, 401, 404, 409],
   }),
   /** Only its creator or its buyer; after it, the search makes nothing more. */
   deleteSavedSearch: apiRoute({

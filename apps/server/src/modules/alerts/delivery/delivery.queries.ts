@@ -46,7 +46,7 @@ export type DueDelivery = {
 /**
  * Whether a notice's subject is gone for its recipient `d.user_id`: a home change whose home is no
  * longer on the buyer's list (for a realtor's notice, the buyer it names is no longer theirs or no
- * longer holds it), or a saved search's match whose search was deleted.
+ * longer holds it), or a saved search's match whose every search (`savedSearchIds`) was deleted.
  */
 const goneSql = sql`case
     when n.kind in ('price-change', 'status-change', 'off-market', 'back-on-market')
@@ -58,7 +58,8 @@ const goneSql = sql`case
       then 'home'
     when n.kind = 'search-match' and not exists (
         select 1 from saved_searches s
-        where s.buyer_id = d.user_id and s.id::text = n.data ->> 'savedSearchId')
+        where s.buyer_id = d.user_id and s.id::text in (select jsonb_array_elements_text(
+          coalesce(n.data -> 'savedSearchIds', jsonb_build_array(n.data ->> 'savedSearchId')))))
       then 'search'
   end`;
 

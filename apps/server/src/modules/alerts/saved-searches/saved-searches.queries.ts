@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { replicaListings, savedSearches, suggestions, users } from '../../../db/schema';
@@ -38,7 +38,11 @@ export const findUser = async (db: Db, username: string) => {
   return row;
 };
 
-/** Writes a search with its filters both as parsed (`filters`) and as the typed columns matching reads. */
+/**
+ * Writes a search with its filters both as parsed (`filters`) and as the typed columns matching
+ * reads, unless its buyer already keeps `max` searches (then null, nothing written). The buyer's
+ * row is locked for the count, so two saves at once never pass the cap together.
+ */
 export const insertSavedSearch = async (
   db: Db,
   row: {
@@ -50,14 +54,22 @@ export const insertSavedSearch = async (
     concierge: boolean;
     createdAt: Date;
   },
-) => {
-  const [saved] = await db
-    .insert(savedSearches)
-    .values({ ...row, ...searchColumnsOf(row.filters) })
-    .returning({ id: savedSearches.id });
-  if (!saved) throw new Error('saved search not written');
-  return saved.id;
-};
+  { max }: { max: number },
+): Promise<string | null> =>
+  db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.buyerId)).for('update');
+    const [held] = await tx
+      .select({ total: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.buyerId, row.buyerId));
+    if ((held?.total ?? 0) >= max) return null;
+    const [saved] = await tx
+      .insert(savedSearches)
+      .values({ ...row, ...searchColumnsOf(row.filters) })
+      .returning({ id: savedSearches.id });
+    if (!saved) throw new Error('saved search not written');
+    return saved.id;
+  });
 
 /**
  * The saved searches a user sees: a buyer's own (whoever made them) and those of the buyers whose

@@ -1,6 +1,7 @@
 import {
   catalogueMessageOf,
   isUuid,
+  limits,
   listingSearchQuerySchema,
   savedSearchMessages,
   type SavedSearch,
@@ -73,7 +74,8 @@ export const listSearches = async ({ db }: Pick<SavedSearchDeps, 'db'>, actor: A
 /**
  * A buyer saves a search of their own; a realtor saves one for a buyer of theirs
  * (`buyerUsername`), in concierge mode if they ask. Anyone else's buyer is a 404 as in the other
- * buyer calls; a query the search call would refuse is a 400 naming the parameter.
+ * buyer calls; a query the search call would refuse is a 400 naming the parameter; a buyer who
+ * already keeps `limits.savedSearchesPerBuyer` searches gets none more (409, REQ-SAVED-SEARCH-CAP).
  */
 export const createSearch = async (
   { db, clock, filtersOf }: SavedSearchDeps,
@@ -91,15 +93,22 @@ export const createSearch = async (
   }
   const query = storedQuery(body.query);
   const filters = await filtersOf(parseSearchQuery(query));
-  const id = await insertSavedSearch(db, {
-    buyerId: buyer.id,
-    createdBy: actor.id,
-    name: body.name,
-    query,
-    filters: JSON.parse(JSON.stringify(filters)) as Record<string, unknown>,
-    concierge: body.concierge === true,
-    createdAt: clock.now(),
-  });
+  const id = await insertSavedSearch(
+    db,
+    {
+      buyerId: buyer.id,
+      createdBy: actor.id,
+      name: body.name,
+      query,
+      filters: JSON.parse(JSON.stringify(filters)) as Record<string, unknown>,
+      concierge: body.concierge === true,
+      createdAt: clock.now(),
+    },
+    { max: limits.savedSearchesPerBuyer },
+  );
+  if (id === null) {
+    throw appError('CONFLICT', savedSearchMessages.tooMany(limits.savedSearchesPerBuyer));
+  }
   const saved = await findSavedSearch(db, id);
   if (!saved) throw new Error('saved search vanished');
   return viewOf(saved);

@@ -65,9 +65,11 @@ const meetsFilters = sql`
 
 /**
  * Matches a batch of new listings and price drops against every saved search in one statement
- * (issue 22), set-based: a plain search gives its buyer one `search-match` notice per event (key
- * `search:{search}:{event}`, so a batch handled twice writes nothing twice) with its e-mail
- * delivery by the buyer's preferences; a concierge search gives its realtor one pending
+ * (ADR 035), set-based: the plain searches a listing's change matches give their buyer one
+ * `search-match` notice, however many they are (REQ-SAVED-SEARCH-CAP): named after the oldest of
+ * them, all of their ids in its data, keyed `search:{event}` (the first event of that listing in
+ * the batch), so a batch handled twice writes nothing twice, with its e-mail delivery by the
+ * buyer's preferences; a concierge search gives its realtor one pending
  * suggestion per home (unique per search and listing), while they are still the buyer's realtor.
  * A home already on the buyer's list, or a deleted search, gives nothing. Answers the notices and suggestions written.
  */
@@ -91,7 +93,7 @@ export const insertSearchMatches = async (
     alike_words as materialized (${alikeWords}),
     matched as materialized (
       select s.id as search_id, s.buyer_id, s.created_by, s.concierge, s.name,
-        l."eventId", l."listingKey", l.title, l.body, l.data
+        s.created_at as search_created_at, l."eventId", l."listingKey", l.title, l.body, l.data
       from ev l
       left join alike_words aw on aw.listing_key = l.listing_key
       cross join lateral (${candidateSearches}) s
@@ -108,17 +110,21 @@ export const insertSearchMatches = async (
       returning 1
     ),
     c as (
-      select m.*, coalesce(p.preferences -> 'search-match', ${defaults}::jsonb) as pref,
+      select distinct on (m.buyer_id, m."listingKey") m.*,
+        array_agg(m.search_id) over (partition by m.buyer_id, m."listingKey") as search_ids,
+        coalesce(p.preferences -> 'search-match', ${defaults}::jsonb) as pref,
         coalesce(p.time_zone, 'America/New_York') as tz
       from matched m left join notification_preferences p on p.user_id = m.buyer_id
       where not m.concierge
+      order by m.buyer_id, m."listingKey", m."eventId", m.search_created_at, m.search_id
     ),
     inserted as (
       insert into notifications
         (user_id, kind, dedupe_key, listing_key, event_id, title, body, data, created_at, read_at)
-      select buyer_id, 'search-match', 'search:' || search_id || ':' || "eventId", "listingKey",
+      select buyer_id, 'search-match', 'search:' || "eventId", "listingKey",
         "eventId", title, replace(body, ${searchSlot}, name),
-        data || jsonb_build_object('savedSearchId', search_id, 'inApp', (pref ->> 'inApp')::boolean),
+        data || jsonb_build_object('savedSearchId', search_id, 'savedSearchIds', to_jsonb(search_ids),
+          'inApp', (pref ->> 'inApp')::boolean),
         ${at}::timestamptz,
         case when (pref ->> 'inApp')::boolean then null else ${at}::timestamptz end
       from c

@@ -114,8 +114,10 @@ describe.each(drivers)('saved-search matching as the search call decides (%s)', 
         ),
       );
     for (const notice of notices) {
-      const name = searchIds.get(String(notice.data.savedSearchId)) ?? 'unknown search';
-      matched.get(name)?.add(notice.listingKey ?? '');
+      for (const id of (notice.data.savedSearchIds as string[] | undefined) ?? []) {
+        const name = searchIds.get(id) ?? 'unknown search';
+        matched.get(name)?.add(notice.listingKey ?? '');
+      }
     }
   }, 120_000);
   afterAll(() => world.close());

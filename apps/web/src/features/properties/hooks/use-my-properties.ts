@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ListingFreshness, RawProperty } from '@rela/contracts';
+import { homeAdditionsByKey, type ListingFreshness, type RawProperty } from '@rela/contracts';
 import { useListingImages } from '../../../listing/model/listing-images';
 import { useListingPropertiesWithFreshness } from '../../../listing/model/listing-properties';
 import { clearInactiveProperties, pruneProperties } from '../../../listing/model/prune';
@@ -79,6 +79,7 @@ export const useMyProperties = (
     }
     const settled = !records.isPlaceholderData;
     const liked = new Set(likedKeys);
+    const added = homeAdditionsByKey(keys.data);
     const properties = orderListingKeys(listingKeys, likedKeys).map((listingKey) => {
       const photos = images.data?.[listingKey];
       return {
@@ -91,7 +92,7 @@ export const useMyProperties = (
           : images.isPending || images.isPlaceholderData
             ? undefined
             : null,
-        addedNote: addedByLine(keys.data?.additions?.[listingKey], username),
+        addedNote: addedByLine(added.get(listingKey), username),
       };
     });
     return { kind: 'list', properties };

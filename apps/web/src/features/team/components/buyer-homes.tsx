@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { limits } from '@rela/contracts';
+import { homeAdditionsByKey, limits } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { PropertyDialog } from '../../../listing/components';
 import {
@@ -59,13 +59,14 @@ export const BuyerHomes = ({ username }: { username: string }) => {
   // While a new key set loads, the last one's records stand in: a key they lack is not yet known.
   const settled = !records.isPlaceholderData;
   const liked = new Set(keys.data.likedKeys);
+  const added = homeAdditionsByKey(keys.data);
   const homes: BuyerHome[] = shown.map((listingKey) => {
     const photos = images.data?.[listingKey];
     return {
       listingKey,
       record: records.data.records[listingKey] ?? (settled ? null : undefined),
       freshness: records.data.freshness[listingKey],
-      addedNote: addedByLine(keys.data?.additions?.[listingKey], viewer),
+      addedNote: addedByLine(added.get(listingKey), viewer),
       photo: photos
         ? (photos[0] ?? null)
         : images.isPending || images.isPlaceholderData

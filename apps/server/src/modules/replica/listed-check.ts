@@ -1,0 +1,89 @@
+import type { Db } from '../../db/client';
+import type { Announcer } from '../../platform/cache/cached-reads';
+import type { Clock } from '../../platform/clock';
+import { fetchInBatches } from '../mls/mls-batches';
+import { andFilter, eqFilter, orFilter } from '../mls/odata-literal';
+import type { ODataEntity } from '../mls/odata-pages';
+import { arrivedListing } from './listing-row';
+import type { ReplicaFeed } from './replica-feed';
+import { applyListings, heldStamps, listedOnMarketKeys, markGone } from './replica.queries';
+
+/** Key queries under way at once (each a small page). */
+const CONCURRENCY = 4;
+
+export type ListedCheckDeps = {
+  db: Db;
+  bus: Announcer;
+  feed: ReplicaFeed;
+  clock: Clock;
+  /** Most keys joined by `or` in one query (halved when the provider answers TooManyClauses). */
+  keysPerQuery: number;
+  originatingSystem?: string;
+};
+
+/** Every entity of a query, page after page. */
+const allPages = async (feed: ReplicaFeed, url: string) => {
+  const entities: ODataEntity[] = [];
+  for (let next: string | undefined = url; next !== undefined;) {
+    const page = await feed.page(next);
+    entities.push(...page.value);
+    next = page.nextLink;
+  }
+  return entities;
+};
+
+/**
+ * The homes on buyers' lists, checked against the feed on every run of the sync
+ * (REQ-MLS-OFF-MARKET, ADR 021's amendment): the keys the replica holds as on the market are asked
+ * for by key, their key and modification time only. A key the feed no longer answers left the
+ * market (a provider that drops records), and is marked so with its `off_market` event at once
+ * rather than at the hourly reconciliation; a key whose record is newer than the replica's copy
+ * (flagged, or stamped too late for the run's window) is read whole and applied as a page of the
+ * window is. `commit` writes both in one transaction.
+ */
+export const checkListedKeys = async (
+  { db, bus, feed, clock, keysPerQuery, originatingSystem }: ListedCheckDeps,
+  commit: (work: (tx: Db) => Promise<void>) => Promise<void>,
+) => {
+  const keys = await listedOnMarketKeys(db);
+  if (keys.length === 0) return;
+  const filterOf = (batch: readonly string[]) => {
+    const anyKey = orFilter(batch.map((key) => eqFilter('ListingKey', key)));
+    return originatingSystem
+      ? andFilter([eqFilter('OriginatingSystemName', originatingSystem), anyKey])
+      : anyKey;
+  };
+  let size = keysPerQuery;
+  const byKeys = (batch: readonly string[], select?: string[]) =>
+    fetchInBatches(
+      batch,
+      {
+        size: () => size,
+        shrink: (smaller) => (size = Math.max(1, Math.min(size, smaller))),
+        concurrency: CONCURRENCY,
+      },
+      (part) =>
+        allPages(
+          feed,
+          feed.firstUrl('Property', { filter: filterOf(part), ...(select ? { select } : {}) }),
+        ),
+    );
+  const present = new Map<string, number>();
+  for (const entity of await byKeys(keys, ['ListingKey', 'ModificationTimestamp'])) {
+    if (typeof entity.ListingKey !== 'string') continue;
+    present.set(entity.ListingKey, Date.parse(String(entity.ModificationTimestamp)));
+  }
+  const gone = keys.filter((key) => !present.has(key));
+  const held = await heldStamps(db, [...present.keys()]);
+  const newer = [...present]
+    .filter(([key, stamp]) => stamp > (held.get(key)?.getTime() ?? Number.POSITIVE_INFINITY))
+    .map(([key]) => key);
+  const records = newer.length === 0 ? [] : await byKeys(newer);
+  if (gone.length === 0 && records.length === 0) return;
+  const now = clock.now();
+  await commit(async (tx) => {
+    const arrived = records.map(arrivedListing).filter((row) => row !== null);
+    await applyListings(tx, bus, arrived, { now, baseline: false });
+    await markGone(tx, bus, gone, now);
+  });
+};
