@@ -1,5 +1,5 @@
 /**
- * Texts of the home search (issue 21): why a search parameter was refused, each a sentence that
+ * Texts of the home search (ADR 023): why a search parameter was refused, each a sentence that
  * names the parameter in words (the error's `issues` give its field), and the empty result. `api/search.ts` gives each check its text; a test holds the
  * value lists here to the contract's.
  */

@@ -17,7 +17,7 @@ import {
 } from './notes.service';
 
 /**
- * Notes on a home (issue 23, ADR 032). Whom a shared note tells (the notice, the feed), taking that
+ * Notes on a home (ADR 032). Whom a shared note tells (the notice, the feed), taking that
  * back when it stops being shared, and the notices a reading clears belong to other modules:
  * app.ts passes the listeners in.
  */

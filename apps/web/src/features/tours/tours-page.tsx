@@ -85,7 +85,7 @@ const Section = ({
   );
 
 /**
- * `/tours`: the itinerary of the signed-in buyer's or realtor's tours (issue 23), a page at a time
+ * `/tours`: the itinerary of the signed-in buyer's or realtor's tours (ADR 034), a page at a time
  * ("Show more"); each card's photo or address opens the home's dialog.
  */
 export const ToursPage = () => {

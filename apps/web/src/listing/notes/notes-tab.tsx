@@ -22,7 +22,7 @@ const useReadWhenShown = (listingKey: string, thread: HomeThread, shown: boolean
 };
 
 /**
- * The dialog's Notes tab (issue 23): one buyer's thread on one home, oldest first (its newest page,
+ * The dialog's Notes tab (ADR 032): one buyer's thread on one home, oldest first (its newest page,
  * "Show older notes" above it for the rest), with the
  * composer for the buyer and their realtor (read-only should the answer say the caller may not
  * write).

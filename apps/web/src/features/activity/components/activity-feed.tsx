@@ -15,7 +15,7 @@ import { HotHomes } from './hot-homes';
 type OpenHome = { listingKey: string; buyerUsername: string };
 
 /**
- * A realtor's timeline of what their buyers do, by day, with filters and Hot homes (issue 23);
+ * A realtor's timeline of what their buyers do, by day, with filters and Hot homes (ADR 033);
  * every line and Hot home opens its home's dialog.
  */
 export const ActivityFeed = ({ now = () => new Date() }: { now?: () => Date }) => {
