@@ -54,7 +54,7 @@ export const notesMessages = {
   tooMany: 'Too many notes in a short time. Please wait a minute and try again.',
   /** The thread's first page holds its newest notes; this shows the older ones above. */
   showOlder: 'Show older notes',
-  badCursor: 'before: not a cursor this call gave.',
+  badCursor: 'Page from a note of this thread.',
   editWindowOver: 'A note can be edited only within 15 minutes of writing it.',
   notYours: 'Only its author can change a note.',
   alreadyDeleted: 'This note was deleted.',

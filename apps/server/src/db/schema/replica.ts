@@ -58,10 +58,10 @@ export const replicaListings = pgTable(
         `lower(coalesce("record" ->> 'UnparsedAddress', '') || ' ' || coalesce("city", '') || ' ' || coalesce("state", '') || ' ' || coalesce("postal_code", ''))`,
       ),
     ),
-    /** The bathrooms as shown (ADR 014: full plus half a half; the total when neither is given). */
+    /** The bathrooms as shown (ADR 014: full plus half a half; the total when neither is given, or with no full count and no half bath). */
     bathsShown: doublePrecision('baths_shown').generatedAlwaysAs(
       sql.raw(
-        `case when jsonb_typeof("record" -> 'BathroomsFull') = 'number' or jsonb_typeof("record" -> 'BathroomsHalf') = 'number' then coalesce(${recordNumber('BathroomsFull')}, 0) + coalesce(${recordNumber('BathroomsHalf')}, 0) / 2 else "bathrooms" end`,
+        `case when jsonb_typeof("record" -> 'BathroomsFull') = 'number' or coalesce(${recordNumber('BathroomsHalf')}, 0) <> 0 then coalesce(${recordNumber('BathroomsFull')}, 0) + coalesce(${recordNumber('BathroomsHalf')}, 0) / 2 else "bathrooms" end`,
       ),
     ),
   },

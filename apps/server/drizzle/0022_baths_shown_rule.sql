@@ -1,0 +1,7 @@
+-- The search's baths follow the card's rule (ADR 014, REQ-BATHS): a record with no full count and no
+-- half bath reads its total (or none), never 0. PostgreSQL 15 cannot change a generated column's
+-- expression, so the column is made anew and the two covering indexes that carry it with it.
+ALTER TABLE "replica_listings" DROP COLUMN "baths_shown";--> statement-breakpoint
+ALTER TABLE "replica_listings" ADD COLUMN "baths_shown" double precision GENERATED ALWAYS AS (case when jsonb_typeof("record" -> 'BathroomsFull') = 'number' or coalesce(case when jsonb_typeof("record" -> 'BathroomsHalf') = 'number' then ("record" ->> 'BathroomsHalf')::double precision end, 0) <> 0 then coalesce(case when jsonb_typeof("record" -> 'BathroomsFull') = 'number' then ("record" ->> 'BathroomsFull')::double precision end, 0) + coalesce(case when jsonb_typeof("record" -> 'BathroomsHalf') = 'number' then ("record" ->> 'BathroomsHalf')::double precision end, 0) / 2 else "bathrooms" end) STORED;--> statement-breakpoint
+CREATE INDEX "replica_listings_position_idx" ON "replica_listings" USING btree ("status","latitude","longitude") INCLUDE ("listing_key","on_market","bedrooms","baths_shown","property_type","postal_code","list_date","modified_at","living_area","list_price");--> statement-breakpoint
+CREATE INDEX "replica_listings_city_price_idx" ON "replica_listings" USING btree (lower("city"),"status","list_price") INCLUDE ("listing_key","on_market","bedrooms","baths_shown","property_type","postal_code","list_date","modified_at","living_area","city");
