@@ -6,7 +6,7 @@ import {
 } from '@rela/contracts';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
-import { enqueueMessage, type OutboxLogger } from '../../../platform/outbox';
+import { enqueueMessage, type OutboxLogger, type OutboxMessage } from '../../../platform/outbox';
 import { enqueueSms } from '../../../platform/sms/enqueue-sms';
 import {
   digestAlertEmail,
@@ -101,31 +101,20 @@ const sendNotes = async (deps: DeliveryDeps, userId: string, now: Date) => {
   );
   const [first] = rows;
   if (!first) return;
-  await deps.db.transaction(async (tx) => {
-    const taken = new Set(
-      await claimDeliveries(
-        tx,
-        rows.map((row) => row.id),
-        now,
-      ),
-    );
-    const notices = rows.filter((row) => taken.has(row.id));
-    if (notices.length === 0) return;
-    const message =
-      notices.length === 1
-        ? instantAlertEmail(
-            { email: first.email, firstName: first.firstName },
-            notices[0]!,
-            'notes-tours',
-            linksFor(deps, userId, now),
-          )
-        : notesAlertEmail(
-            { email: first.email, firstName: first.firstName },
-            notices,
-            linksFor(deps, userId, now),
-          );
-    await enqueueMessage(tx, message, enqueueOptions(deps, now));
-  });
+  await sendClaimed(deps, rows, now, (notices) =>
+    notices.length === 1
+      ? instantAlertEmail(
+          { email: first.email, firstName: first.firstName },
+          notices[0]!,
+          'notes-tours',
+          linksFor(deps, userId, now),
+        )
+      : notesAlertEmail(
+          { email: first.email, firstName: first.firstName },
+          notices,
+          linksFor(deps, userId, now),
+        ),
+  );
 };
 
 /**
@@ -149,7 +138,37 @@ const sendDigest = async (deps: DeliveryDeps, userId: string, now: Date) => {
     );
     return;
   }
-  await deps.db.transaction(async (tx) => {
+  await sendClaimed(
+    deps,
+    rows,
+    now,
+    (notices) =>
+      digestAlertEmail(
+        { email: first.email, firstName: first.firstName },
+        notices,
+        linksFor(deps, first.userId, now),
+      ),
+    (tx) =>
+      markDigestSent(tx, {
+        userId: first.userId,
+        now,
+        defaults: preferencesOrDefaults(first.preferences),
+      }),
+  );
+};
+
+/**
+ * Claims `rows` and queues one e-mail of those this pass took (another pass sends the rest), with
+ * `after` in the same transaction; nothing when none was left to take.
+ */
+const sendClaimed = (
+  deps: DeliveryDeps,
+  rows: readonly DueDelivery[],
+  now: Date,
+  compose: (notices: DueDelivery[]) => OutboxMessage,
+  after?: (tx: Db) => Promise<unknown>,
+) =>
+  deps.db.transaction(async (tx) => {
     const taken = new Set(
       await claimDeliveries(
         tx,
@@ -159,19 +178,9 @@ const sendDigest = async (deps: DeliveryDeps, userId: string, now: Date) => {
     );
     const notices = rows.filter((row) => taken.has(row.id));
     if (notices.length === 0) return;
-    const message = digestAlertEmail(
-      { email: first.email, firstName: first.firstName },
-      notices,
-      linksFor(deps, first.userId, now),
-    );
-    await enqueueMessage(tx, message, enqueueOptions(deps, now));
-    await markDigestSent(tx, {
-      userId: first.userId,
-      now,
-      defaults: preferencesOrDefaults(first.preferences),
-    });
+    await enqueueMessage(tx, compose(notices), enqueueOptions(deps, now));
+    await after?.(tx);
   });
-};
 
 /** A liked home's text: a verified phone that opted in, outside quiet hours, STOP and cap honoured. */
 const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
