@@ -146,6 +146,11 @@ const cases: Record<
     await assistant.insertChatMessage(db, message, bus);
     return ['chat'];
   },
+  setBuyersRealtor: async (db, bus, { userId, now }) => {
+    const realtor = await createUser(db, { username: 'writer-realtor', role: 'realtor' });
+    await team.setBuyersRealtor(db, { buyerId: userId, realtorId: realtor.id, now }, bus);
+    return ['user'];
+  },
   // Last: the user is gone after it.
   deleteUserById: async (db, bus, { userId }) => {
     await team.deleteUserById(db, userId, bus);

@@ -1,5 +1,4 @@
 import { teamMessages, type OkResponse } from '@rela/contracts';
-import { announce } from '../../platform/cache/cached-reads';
 import { appError } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { enforce, type Actor } from '../../platform/policy/policy';
@@ -33,10 +32,9 @@ export const moveBuyer = async (
     await db.transaction(async (tx) => {
       if (!(await lockUser(tx, buyer.id))) throw appError('NOT_FOUND');
       const now = deps.clock.now();
-      if (!(await setBuyersRealtor(tx, { buyerId: buyer.id, realtorId: realtor.id, now })))
-        throw appError('NOT_FOUND');
+      const moved = { buyerId: buyer.id, realtorId: realtor.id, now };
+      if (!(await setBuyersRealtor(tx, moved, deps.invalidations))) throw appError('NOT_FOUND');
     });
-    announce(deps.invalidations, 'user', buyer.id);
   }
   return { status: 200, message: teamMessages.buyerMoved(nameOf(buyer), nameOf(realtor)) };
 };

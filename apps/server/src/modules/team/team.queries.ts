@@ -110,6 +110,7 @@ const finishedTourStates = ['declined', 'canceled', 'completed'] as const;
 export const setBuyersRealtor = async (
   db: Db,
   { buyerId, realtorId, now }: { buyerId: string; realtorId: string; now: Date },
+  bus: Announcer,
 ) => {
   const moved = await db
     .update(users)
@@ -121,5 +122,6 @@ export const setBuyersRealtor = async (
     .update(tours)
     .set({ realtorId })
     .where(and(eq(tours.buyerId, buyerId), notInArray(tours.state, [...finishedTourStates])));
+  announce(bus, 'user', buyerId);
   return true;
 };
