@@ -40,11 +40,19 @@ describe('a POST that says application/json', () => {
     ['the main API login', '/api/login', null],
     ['an invitation', '/api/dashboard/invite-user', 'realtor'],
     ['the assistant login', '/assistant/login', null],
-    ['a chat message', '/assistant/chat', null],
   ])('with an empty body still answers 400 where a body is required: %s', async (_n, url, as) => {
     for (const response of [await post(url, as, ''), await post(url, as)]) {
       expect(response.statusCode, response.body).toBe(400);
       expect(errorBodySchema.parse(response.json()).code).toBe('VALIDATION');
+    }
+  });
+
+  it('answers an anonymous chat message 401 before reading its body (ADR 016: the guard first)', async () => {
+    for (const response of [
+      await post('/assistant/chat', null, ''),
+      await post('/assistant/chat', null),
+    ]) {
+      expect(response.statusCode, response.body).toBe(401);
     }
   });
 
