@@ -126,7 +126,7 @@ describe('Rela on the dashboard and the property lists', () => {
     const keyCalls = () => homes.calls.filter((call) => call === 'keys').length;
     const before = keyCalls();
     const panel = await ask('add 9 Birch Street');
-    await advance(timing.chatPollMs);
+    // The reply comes with the read that waits for it (REQ-CHAT-FAST-REPLY), before any poll.
     await within(panel).findByText('9 Birch St');
     await advance(timing.propertyRefreshDebounceMs - 500);
     expect(keyCalls()).toBe(before);
