@@ -34,7 +34,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   /** The whole run, server start (which may build the web app) included. */
-  globalTimeout: 12 * 60_000,
+  globalTimeout: 40 * 60_000,
   reporter: 'list',
   use: {
     baseURL,
