@@ -3,8 +3,10 @@
  * calendar file or an e-mail (REQ-TOUR-CLEAN): RFC 5545 forbids them in TEXT values, and in mail
  * they hide or rewrite what is shown. Line breaks are kept (as `\n`), tabs too.
  */
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+/** One control character of those (a Unicode property escape: no control code in the source). */
+export const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
+
+const controlCharacters = new RegExp(controlCharacter.source, 'gu');
 
 export const withoutControlCharacters = (text: string) =>
   text.replace(/\r\n?/g, '\n').replace(controlCharacters, '');
