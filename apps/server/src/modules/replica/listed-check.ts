@@ -3,7 +3,7 @@ import type { Announcer } from '../../platform/cache/cached-reads';
 import type { Clock } from '../../platform/clock';
 import { fetchInBatches } from '../mls/mls-batches';
 import { andFilter, eqFilter, orFilter } from '../mls/odata-literal';
-import type { ODataEntity } from '../mls/odata-pages';
+import { collectPages } from '../mls/odata-pages';
 import { arrivedListing } from './listing-row';
 import type { ReplicaFeed } from './replica-feed';
 import { applyListings, heldStamps, listedOnMarketKeys, markGone } from './replica.queries';
@@ -21,16 +21,8 @@ export type ListedCheckDeps = {
   originatingSystem?: string;
 };
 
-/** Every entity of a query, page after page. */
-const allPages = async (feed: ReplicaFeed, url: string) => {
-  const entities: ODataEntity[] = [];
-  for (let next: string | undefined = url; next !== undefined;) {
-    const page = await feed.page(next);
-    entities.push(...page.value);
-    next = page.nextLink;
-  }
-  return entities;
-};
+/** Pages one key query may take (each asks for at most `keysPerQuery` listings). */
+const MAX_PAGES = 100;
 
 /**
  * The homes on buyers' lists, checked against the feed on every run of the sync
@@ -63,9 +55,11 @@ export const checkListedKeys = async (
         concurrency: CONCURRENCY,
       },
       (part) =>
-        allPages(
-          feed,
+        collectPages(
           feed.firstUrl('Property', { filter: filterOf(part), ...(select ? { select } : {}) }),
+          feed.page,
+          // The feed's pages already carry their next link resolved.
+          { maxPages: MAX_PAGES, resolveNext: (link) => link },
         ),
     );
   const present = new Map<string, number>();
