@@ -31,11 +31,10 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  // Doubled (from 30 s and 7 s) while the suite's slow-down since the notices' stream is found.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
   /** The whole run, server start (which may build the web app) included. */
-  globalTimeout: 40 * 60_000,
+  globalTimeout: 20 * 60_000,
   reporter: 'list',
   use: {
     baseURL,
