@@ -169,7 +169,7 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
-    // Every e2e suite gets the CSP guard of e2e/support/test.ts (issue 10).
+    // Every e2e suite gets the CSP guard of e2e/support/test.ts (REQ-SEC-HEADERS).
     files: ['e2e/tests/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, stopping at the first failure, each inside a time budget. The
-// static checks (typecheck, lint, format) run side by side, each mostly on one core; their output
-// is printed as each ends, so that it never interleaves.
+// static checks (typecheck, lint, format, citations) run side by side, each mostly on one core;
+// their output is printed as each ends, so that it never interleaves.
 // Usage: node scripts/test.mjs [step ...]   (no step names: all of them; see the list below)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -22,6 +22,13 @@ const steps = [
     name: 'format',
     command: ['npx', 'prettier', '--check', '.'],
     budgetMs: 3 * MINUTE,
+    together: 'static',
+  },
+  // No text file cites a tracker number ("issue N"): a requirement id or an ADR instead.
+  {
+    name: 'citations',
+    command: ['node', 'scripts/check-citations.mjs'],
+    budgetMs: 1 * MINUTE,
     together: 'static',
   },
   // The whole run aims at 20 minutes; a step's budget only stops a hung run.

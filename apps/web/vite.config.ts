@@ -77,7 +77,7 @@ const teamView = under('apps/web/src/features/team/', 'apps/web/src/app/team-lea
  * compress on their own. Only modules of the first load are grouped (`$initial`): what the
  * signed-in area, the legal text or the chat need stays in their own chunks, loaded on demand.
  * A signed-in `/home` then loads the shell and its role's view as one chunk each, instead of
- * about 40 small chunks that a phone on slow 4G fetches six at a time (issue 18,
+ * about 40 small chunks that a phone on slow 4G fetches six at a time (ADR 013's amendment,
  * docs/performance.md); what opens on a click (dialogs, the account menu) and the chat stay apart.
  */
 const codeSplitting = {

@@ -131,7 +131,7 @@ type BundleRoute = {
   path: string;
   as: string | undefined;
   budget: number;
-  /** Measured without these scripts, the goal then in gzipped bytes (issue 21: /search). */
+  /** Measured without these scripts, the goal then in gzipped bytes (ADR 025: /search). */
   without?: { scripts: RegExp; named: string };
   /** The query the page is opened with. */
   query?: () => Promise<string>;

@@ -28,14 +28,14 @@ import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
 /**
- * Issue 22's "Done means", the deliveries: on a private product (its own demo data and outbox, so
- * the counts are this suite's alone, and no other suite hears of its choices), a price drop on the
- * buyer's liked home gives exactly one instant e-mail and, with SMS opted in on the seeded verified
- * phone, one text; a realtor's concierge search finds two homes, the realtor approves one and only
- * that one reaches the buyer; the e-mail's unsubscribe link opens a page whose one button
- * unsubscribes signed out (as RFC 8058's one-click POST does), and the next drop sends its text
- * but no e-mail. The bell, the card's badge and
- * the realtor's bell are alerts.spec.ts's, on the suite's own server.
+ * The alerts' deliveries end to end (ADR 029): on a private product (its own demo data and outbox,
+ * so the counts are this suite's alone, and no other suite hears of its choices), a price drop on
+ * the buyer's liked home gives exactly one instant e-mail and, with SMS opted in on the seeded
+ * verified phone, one text; a realtor's concierge search finds two homes, the realtor approves one
+ * and only that one reaches the buyer; the e-mail's unsubscribe link opens a page whose one button
+ * unsubscribes signed out (as RFC 8058's one-click POST does), and the next drop sends its text but
+ * no e-mail. The bell, the card's badge and the realtor's bell are alerts.spec.ts's, on the suite's
+ * own server.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 70;
 const product = privateProduct(PORT);

@@ -16,9 +16,9 @@ import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
 /**
- * Issue 22: a price drop on a buyer's liked home, made through the embedded MLS's dev endpoint,
- * reaches the buyer's bell within its 30 s poll (the e2e server syncs every 2 s), the notice
- * opens the home, the card wears "Price ↓ $15,000", and the buyer's realtor hears of it too.
+ * Alerts (ADRs 028, 030): a price drop on a buyer's liked home, made through the embedded MLS's dev
+ * endpoint, reaches the buyer's bell within its 30 s poll (the e2e server syncs every 2 s), the
+ * notice opens the home, the card wears "Price ↓ $15,000", and the buyer's realtor hears of it too.
  */
 
 const text = labels.alerts;

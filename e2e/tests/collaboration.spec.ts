@@ -41,11 +41,11 @@ import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
 /**
- * Issue 23's "Done means": a buyer and their realtor side by side, each in their own browser (and
- * time zone). The buyer's notes (one shared, one private) reach the realtor as one note with its
- * unread dot; three openings of a home make it Hot in the realtor's feed; a tour is requested,
- * moved by the realtor, confirmed by the buyer, and both download the same calendar file; the
- * server refuses an illegal change with 409 and the allowed ones.
+ * Notes, the feed and tours end to end (ADRs 032 to 034): a buyer and their realtor side by side,
+ * each in their own browser (and time zone). The buyer's notes (one shared, one private) reach the
+ * realtor as one note with its unread dot; three openings of a home make it Hot in the realtor's
+ * feed; a tour is requested, moved by the realtor, confirmed by the buyer, and both download the
+ * same calendar file; the server refuses an illegal change with 409 and the allowed ones.
  *
  * Each test has a buyer of its own (the demo realtor's, registered through the invitation calls) and
  * homes no other suite changes: the demo `buyer`'s bell and cards stay as the other suites count them

@@ -19,10 +19,10 @@ import {
 import { labels } from '../../apps/web/src/lib/labels';
 
 /**
- * Issue 20: Rela reads its own copy of the MLS. A price changed at the MLS reaches the buyer's card
- * and dialog once the sync (every 2 s in this suite, playwright.config.ts) has copied it, with the
- * time the facts were confirmed. The change goes through the embedded MLS's dev endpoint, which
- * answers on the loopback only, on the port above the suite's server.
+ * The MLS replica (ADR 021): Rela reads its own copy of the MLS. A price changed at the MLS reaches
+ * the buyer's card and dialog once the sync (every 2 s in this suite, playwright.config.ts) has
+ * copied it, with the time the facts were confirmed. The change goes through the embedded MLS's dev
+ * endpoint, which answers on the loopback only, on the port above the suite's server.
  */
 
 // Lock and remove tests change buyer2's unliked homes; a liked one is this test's alone.

@@ -10,7 +10,7 @@ import { mapTexts } from '../../apps/web/src/features/search/map/map-texts';
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
 
 /**
- * The search map (issue 21) with no tile server, as in CI: the tiles' host is unreachable, and
+ * The search map (ADR 024) with no tile server, as in CI: the tiles' host is unreachable, and
  * the pins, clusters, cards and "Search this area" all work without a picture underneath.
  */
 const city = 'Raleigh';

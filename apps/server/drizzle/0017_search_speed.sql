@@ -1,4 +1,4 @@
--- Issue 21's search figures (ADR 023, amended): free text matched word by word through a
+-- The search figures (ADR 023, amended): free text matched word by word through a
 -- vocabulary of the addresses' words (no trigram recheck per listing), the map box through a btree
 -- on (latitude, longitude) instead of the GiST on point(longitude, latitude) (a quarter of the cost
 -- per entry read).

@@ -1,4 +1,4 @@
--- Issue 21's search figures, second step (ADR 023, amended). The covering indexes of a city and of
+-- The search figures, second step (ADR 023, amended). The covering indexes of a city and of
 -- a map box take the status as a key column (after the city, before the box), so a search reads
 -- only the entries of the statuses it asks for: Active and Coming Soon by default, two thirds of
 -- the on-market listings. And what a result shows of a listing is kept apart, small, so that a page

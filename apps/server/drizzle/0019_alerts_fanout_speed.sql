@@ -1,4 +1,4 @@
--- Issue 22's fan-out figure (ADR 028's and ADR 035's amendments of 2026-11-28). A delivery row's
+-- The alerts' fan-out figure (ADR 028's and ADR 035's amendments of 2026-11-28). A delivery row's
 -- user is its notice's, whose own key already deletes it with the user (through the notice's
 -- cascade): its second key was one more lookup per row of the fan-out's 80,000 and is dropped. The
 -- saved searches matched by words alone are indexed by their first word (null for none), so a

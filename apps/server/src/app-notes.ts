@@ -56,7 +56,7 @@ const noteUnsharedListener = (deps: AppDeps): NoteUnsharedListener => {
   };
 };
 
-/** Notes on a home (issue 23), composed here because what a shared note tells crosses modules. */
+/** Notes on a home (ADR 032), composed here because what a shared note tells crosses modules. */
 export const registerNotes = async (app: FastifyInstance, deps: AppDeps) => {
   await app.register(notesRoutes, {
     deps,

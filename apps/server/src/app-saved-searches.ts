@@ -10,7 +10,7 @@ import { filtersOf } from './modules/search/search.service';
 import { announce, readCacheOf } from './platform/cache/cached-reads';
 
 /**
- * Saved searches and suggestions (issue 22), composed here because they use two other modules: the
+ * Saved searches and suggestions (ADR 031), composed here because they use two other modules: the
  * search's filters of a query, and buyer-homes' send of homes (an approved suggestion goes to the
  * buyer's list as the realtor's send does, in the approval's transaction, and the buyer hears of
  * it through `onHomesSent` once it is committed).

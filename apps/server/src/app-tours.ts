@@ -6,7 +6,7 @@ import { tourNotifier } from './modules/alerts/tour-notices';
 import { toursRoutes } from './modules/tours';
 
 /**
- * Tour requests (issue 23), composed here because what they tell crosses modules: the notices
+ * Tour requests (ADR 034), composed here because what they tell crosses modules: the notices
  * (alerts), the verdict's note (notes) and the buyer's `tour-requested` in the realtor's feed
  * (activity).
  */

@@ -112,7 +112,7 @@ const envSchema = z.object({
   CHAT_LIMIT_PER_MINUTE: positiveInt.default(limits.chatMessagesPerMinute),
   /**
    * A buyer's opening of a home is recorded in the realtor's feed at most once per home in this
-   * many seconds (issue 23: 30 minutes); 0 records every opening (the e2e suite compresses time).
+   * many seconds (ADR 033: 30 minutes); 0 records every opening (the e2e suite compresses time).
    */
   ACTIVITY_VIEW_DEDUPE_SECONDS: z.coerce
     .number()

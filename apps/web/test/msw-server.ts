@@ -45,14 +45,14 @@ const defaultHandlers = [
       quietHours: defaultQuietHours,
     }),
   ),
-  // Notes on a home (issue 23): no notes, nothing unread, unless a test says otherwise.
+  // Notes on a home (ADR 032): no notes, nothing unread, unless a test says otherwise.
   http.get(apiUrl(withProduct(noteRoutes.noteSummary.path, defaultProductSlug)), () =>
     HttpResponse.json({ byListing: {} }),
   ),
   http.get(apiUrl(withProduct(noteRoutes.noteInbox.path, defaultProductSlug)), () =>
     HttpResponse.json({ items: [] }),
   ),
-  // The activity feed (issue 23): no events, no Hot homes, unless a test says otherwise.
+  // The activity feed (ADR 033): no events, no Hot homes, unless a test says otherwise.
   http.get(apiUrl(withProduct(activityRoutes.activity.path, defaultProductSlug)), () =>
     HttpResponse.json({ items: [], hot: [] }),
   ),

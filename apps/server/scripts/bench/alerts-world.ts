@@ -1,5 +1,5 @@
 /**
- * The world of the `alerts` bench part (issue 22, ADRs 028 and 035): buyers under realtors, each
+ * The world of the `alerts` bench part (ADRs 028 and 035): buyers under realtors, each
  * with homes out of the replicated listings (a tenth of them liked) and saved searches (a tenth of
  * them a realtor's concierge searches), saved as the app saves them (`filters` and the typed
  * columns of `searchColumnsOf`), spread as people search: a postal code, a city, a map box or only

@@ -1,5 +1,5 @@
 /**
- * The alerts figures of `npm run bench` (part `alerts`, issue 22, ADRs 028 and 035), over the world
+ * The alerts figures of `npm run bench` (part `alerts`, ADRs 028 and 035), over the world
  * of `alerts-world.ts`: 10,000 buyers under 100 realtors, each with 10 homes out of 20,000
  * replicated listings (a tenth of them liked) and 2 saved searches (20,000, a tenth of them a
  * realtor's concierge searches), then 1,000 changes appended as one sync would: 600 price drops,

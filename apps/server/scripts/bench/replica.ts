@@ -1,5 +1,5 @@
 /**
- * The MLS replica figures of `npm run bench` (part `replica`, issue 20), on PostgreSQL:
+ * The MLS replica figures of `npm run bench` (part `replica`, ADR 027), on PostgreSQL:
  * - the first sync of 100,000 listings with 5 photos each from the embedded MLS (in its own
  *   process): listings a second end to end, and this process's RSS at 25, 50 and 100% of the copy;
  * - an incremental sync of 1,000 price changes among them (made through the MLS's dev endpoint):

@@ -148,7 +148,7 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
       targetSlotsOf(operation).map((slot, index) => ({ operation, slot, first: index === 0 })),
     );
     expect(cells.length).toBeGreaterThan(0);
-    // Issue 23's calls by a note's or a tour's id, and its threads by `?buyer=`, are aimed too.
+    // Notes' and tours' calls by a note's or a tour's id, and threads by `?buyer=`, are aimed too.
     const aims = new Set(
       cells.map((c) => `${c.operation.method} ${c.operation.routePath} ${c.slot.kind}`),
     );
@@ -219,7 +219,7 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
           const answer = await send(actor, request);
           tried += 1;
           const call = `${actor} → ${operation.id} by ${slot.kind} on ${target.username} (${relation})`;
-          // Another's private note is in no answer, whatever its status (issue 23).
+          // Another's private note is in no answer, whatever its status (ADR 032).
           const secret = markerIn(answer.body, world.secretsHiddenFrom(actor));
           if (secret) findings.push({ call, problem: `answer holds a private note: ${secret}` });
           const problems = problemsWith(request.url, request.method, {

@@ -8,8 +8,8 @@ const userField = /^(user_?name|email|clientEmail|buyer|buyerUsername|target)$/i
 const keyField = /^listing_?key$/i;
 
 /**
- * What a slot names: a user, one of a buyer's homes, or (issue 23) a buyer's shared or private
- * note, or their tour, by id.
+ * What a slot names: a user, one of a buyer's homes, or (ADRs 032 and 034) a buyer's shared or
+ * private note, or their tour, by id.
  */
 export type TargetKind = 'user' | 'listing-key' | 'shared-note' | 'private-note' | 'tour';
 
@@ -33,7 +33,8 @@ export const targetSlotOf = (operation: Operation): TargetSlot | undefined =>
 
 /**
  * The other ways an operation reaches another user's data, each aimed in turn after the first slot:
- * a note's or a tour's id in the path (issue 23), and a thread's `?buyer=` beside its listing key.
+ * a note's or a tour's id in the path (ADRs 032 and 034), and a thread's `?buyer=` beside its
+ * listing key.
  */
 const furtherSlotsOf = (operation: Operation, first: TargetSlot): TargetSlot[] => {
   const slots: TargetSlot[] = [];

@@ -57,8 +57,9 @@ export const knownValuesOf = (world: World, mls: EmbeddedMls): KnownValues => {
     });
     return [token, `${token.slice(0, -2)}AA`];
   });
-  // Issue 23's rows by id (a note's edit and delete, a tour's transition, verdict and calendar):
-  // each buyer's shared and private notes and their confirmed tour, so requests reach real rows.
+  // The rows of notes and tours by id (a note's edit and delete, a tour's transition, verdict and
+  // calendar): each buyer's shared and private notes and their confirmed tour, so requests reach
+  // real rows.
   const ids = world.people.flatMap((p) =>
     p.collaboration
       ? [p.collaboration.sharedNoteId, p.collaboration.privateNoteId, p.collaboration.tourId]

@@ -32,7 +32,7 @@ describe.each(drivers)('every endpoint under generated input (%s)', (driver) => 
     const ids = targets.operations.map((operation) => operation.id);
     expect(ids).toContain('POST /api/login');
     expect(ids.some((id) => id.startsWith('POST /assistant/'))).toBe(true);
-    // Issue 23's calls: notes, the activity feed, tours.
+    // The calls of notes, the activity feed and tours (ADRs 032 to 034).
     for (const call of [
       'GET /api/rela/listings/{listingKey}/notes',
       'POST /api/rela/listings/{listingKey}/notes',

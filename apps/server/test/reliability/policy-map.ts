@@ -34,7 +34,7 @@ const statusOf = (cell: Cell, action: PolicyAction): Expected => {
 const ownThread = (cell: Cell): Expected => (cell.actor.role === 'buyer' ? 'allow' : 'as-unknown');
 
 /**
- * A note in the target buyer's thread, aimed by its id, that the buyer wrote (issue 23): its author
+ * A note in the target buyer's thread, aimed by its id, that the buyer wrote (ADR 032): its author
  * may change it; one who may read the thread but did not write it is refused (403), as is a lead
  * or owner above (403: notes are not theirs to read); anyone else, and everyone for a private
  * note, is answered as for a note nobody has.
@@ -76,13 +76,13 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   // A buyer adds to their own list only: anyone else is answered as for a home nobody has.
   [call(apiRoutes.addMyListingKey)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
   [call(apiRoutes.sendListingKeys)]: (cell) => statusOf(cell, 'send-buyer-homes'),
-  // A buyer saves their own search, a realtor one for a buyer of their own (issue 22).
+  // A buyer saves their own search, a realtor one for a buyer of their own (ADR 031).
   [call(apiRoutes.createSavedSearch)]: (cell) => statusOf(cell, 'save-search'),
-  // Tours (issue 23): a buyer's own and their realtor's (`?buyer=`); a buyer asks for a home of
+  // Tours (ADR 034): a buyer's own and their realtor's (`?buyer=`); a buyer asks for a home of
   // their own list only: another's home is answered as a key nobody has.
   [call(apiRoutes.tours)]: (cell) => statusOf(cell, 'tour'),
   [call(apiRoutes.requestTour)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
-  // Notes (issue 23): aimed by listing key without `?buyer=`, a call is on the caller's own thread
+  // Notes (ADR 032): aimed by listing key without `?buyer=`, a call is on the caller's own thread
   // (a buyer's; anyone else must name a buyer: 400 as for a nobody); a note's id nobody has is a 404.
   [call(apiRoutes.noteThread)]: ownThread,
   [call(apiRoutes.createNote)]: ownThread,
@@ -90,7 +90,7 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   [call(apiRoutes.updateNote)]: () => 'as-unknown',
   [call(apiRoutes.deleteNote)]: () => 'as-unknown',
   [call(apiRoutes.noteSummary)]: (cell) => statusOf(cell, 'read-notes'),
-  // The activity feed (issue 23): a buyer's view records their own home only (another's key is
+  // The activity feed (ADR 033): a buyer's view records their own home only (another's key is
   // answered as a key nobody has: not recorded); the feed is for the buyer's own realtor alone.
   [call(apiRoutes.recordView)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
   [call(apiRoutes.activity)]: (cell) => statusOf(cell, 'read-activity'),
@@ -99,8 +99,8 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
 /**
  * The further aims of a call (`targetSlotsOf`), by `METHOD routePath` and what the aim names: a
  * thread's `?buyer=` beside its listing key (the buyer's first home, where their notes are), a
- * note's or a tour's id (issue 23). The world holds each buyer's shared and private notes, their
- * realtor's private note and a confirmed tour, so these cells reach real rows.
+ * note's or a tour's id (ADRs 032 and 034). The world holds each buyer's shared and private notes,
+ * their realtor's private note and a confirmed tour, so these cells reach real rows.
  */
 export const policyOfAim: Readonly<
   Record<string, Partial<Record<TargetKind, (cell: Cell) => Expected>>>

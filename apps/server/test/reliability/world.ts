@@ -32,7 +32,7 @@ export type Person = {
   listingKeys: string[];
   id: string;
   /**
-   * A buyer's thread on their first home (issue 23): a shared note and an "Only me" note of theirs,
+   * A buyer's thread on their first home (ADR 032): a shared note and an "Only me" note of theirs,
    * and an "Only me" note of their realtor's; and a confirmed tour of that home.
    */
   collaboration?: {

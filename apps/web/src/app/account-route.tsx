@@ -4,7 +4,7 @@ import { NotificationPreferences } from '../features/alerts';
 import { useAccountInfo } from '../lib/account-info';
 import { legalDialogs } from './legal-dialogs';
 
-/** A buyer is told what their realtor's activity feed shows of them (issue 23). */
+/** A buyer is told what their realtor's activity feed shows of them (ADR 033). */
 const BuyerDisclosure = () => {
   const { data: profile } = useAccountInfo();
   return profile?.role === 'buyer' ? <RealtorCanSee /> : null;

@@ -6,7 +6,7 @@ import { useAccountInfo } from '../lib/account-info';
 
 /**
  * `/activity`: a realtor's unread notes and their buyers' timeline; a team lead's and an owner's
- * counts only (issue 23). A buyer has no such page: their /home.
+ * counts only (ADR 033). A buyer has no such page: their /home.
  */
 export const ActivityRoute = () => {
   const { data: profile } = useAccountInfo();

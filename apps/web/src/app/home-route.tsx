@@ -10,7 +10,8 @@ const ChatAside = lazy(async () => ({ default: (await import('./chat-aside')).Ch
 /**
  * Rela's code, its sign-in and its first render wait until the page has loaded and the browser is
  * idle: on a phone's slower CPU they otherwise compete with the role's view for the first screen
- * (issue 18). Its column is there from the start (no layout shift on a desktop).
+ * (the mobile Lighthouse goal of docs/performance.md). Its column is there from the start (no
+ * layout shift on a desktop).
  */
 const ChatAfterFirstPaint = ({ role }: { role: string }) =>
   useAfterFirstPaint() ? <ChatAside role={role} /> : null;

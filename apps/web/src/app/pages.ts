@@ -22,9 +22,9 @@ export const pages = {
   account: async () => (await import('./account-route')).AccountRoute,
   /** Find Homes, for every signed-in role; the map's code is a chunk of its own inside it. */
   search: async () => (await import('./search-route')).SearchRoute,
-  /** The tours' itinerary, for buyers and realtors (issue 23). */
+  /** The tours' itinerary, for buyers and realtors (ADR 034). */
   tours: async () => (await import('../features/tours')).ToursPage,
-  /** A realtor's activity feed and unread notes; a lead's and an owner's counts (issue 23). */
+  /** A realtor's activity feed and unread notes; a lead's and an owner's counts (ADR 033). */
   activity: async () => (await import('./activity-route')).ActivityRoute,
   /** The password reset, and a first registration's new password. */
   forgotPassword: async () => (await import('./forgot-password-route')).ForgotPasswordRoute,

@@ -5,7 +5,7 @@ import { call } from './api-client';
 /** Every cached page of the caller's notices; invalidating it refreshes the bell, its panel and the cards. */
 export const noticesQueryKey = ['notifications'] as const;
 
-/** How often the bell asks for the unread count (issue 22: within 30 s, without a reload). */
+/** How often the bell asks for the unread count (ADR 030: within 30 s, without a reload). */
 export const noticesPollMs = 30_000;
 
 /**

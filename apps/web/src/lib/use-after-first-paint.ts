@@ -26,7 +26,7 @@ const whenIdleAfterLoad = (run: () => void): (() => void) => {
 /**
  * False until the page has loaded and the browser is idle, then true for good: work that is not
  * part of the first screen (the bell's poll) waits for it instead of competing with the largest
- * paint on a slow phone (issue 18).
+ * paint on a slow phone (ADR 037).
  */
 export const useAfterFirstPaint = (): boolean => {
   const [ready, setReady] = useState(passed);

@@ -4,11 +4,11 @@ import { usernameSchema } from './auth';
 import { listingKeySchema } from './listings';
 
 /**
- * What a notice is about (issue 22). `price-change`, `status-change`, `off-market` and
+ * What a notice is about (ADR 028). `price-change`, `status-change`, `off-market` and
  * `back-on-market` come from the replica's change events on a buyer's home; `search-match` from a
  * saved search; `homes-added` when a realtor adds homes to a buyer's list. `note-shared`,
- * `tour-requested` and `tour-updated` (issue 23) come from the other side of a buyer's thread or
- * tour (topic `notes-tours`).
+ * `tour-requested` and `tour-updated` (ADRs 032 and 034) come from the other side of a buyer's
+ * thread or tour (topic `notes-tours`).
  */
 export const notificationKinds = [
   'price-change',
@@ -108,7 +108,7 @@ export const notificationPreferencesSchema = z.object({
   status: topicPreferenceSchema,
   'search-match': topicPreferenceSchema,
   'homes-added': topicPreferenceSchema,
-  /** Issue 23: a shared note from the other side of a thread, a tour request and its answers. */
+  /** A shared note from the other side of a thread, a tour request and its answers. */
   'notes-tours': topicPreferenceSchema,
 });
 

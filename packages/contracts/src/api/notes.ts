@@ -6,7 +6,7 @@ import { usernameSchema } from './auth';
 import { listingKeySchema } from './listings';
 
 /**
- * Notes on a home (issue 23). A thread is one buyer's notes on one listing: the buyer's and their
+ * Notes on a home (ADR 032). A thread is one buyer's notes on one listing: the buyer's and their
  * realtor's. `private` notes reach their author alone (never an answer, a count, Rela or an
  * export of anyone else); `shared` ones both sides. Nobody else reads a thread: a lead or owner
  * above counts activity, never notes (SECURITY-CHECKLIST 33).

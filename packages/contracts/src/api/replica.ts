@@ -9,7 +9,7 @@ export const syncOutcomes = ['running', 'ok', 'error'] as const;
 export type SyncOutcome = (typeof syncOutcomes)[number];
 
 /**
- * `GET /api/mls/sync-status` (issue 20, company owners only): where the MLS replica stands (ADR 021).
+ * `GET /api/mls/sync-status` (company owners only, ADR 027): where the MLS replica stands.
  * `lastRun` is null before the first run; `highWaterMark` holds the latest `ModificationTimestamp`
  * copied of each resource; `lastErrors` the most recent failures, newest first.
  */

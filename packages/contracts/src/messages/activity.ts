@@ -10,7 +10,7 @@ const visitMinutes = collaboration.viewDedupeMs / 60_000;
 const opensDays = collaboration.hotOpensWithinMs / (24 * HOUR);
 const likedDays = collaboration.hotLikedWithoutTourMs / (24 * HOUR);
 
-/** Texts of the realtor's activity feed (issue 23) and of what a buyer is told it shows. */
+/** Texts of the realtor's activity feed (ADR 033) and of what a buyer is told it shows. */
 export const activityMessages = {
   title: 'Activity',
   allBuyers: 'All buyers',

@@ -13,7 +13,7 @@ const topicNames: Record<UnsubscribeTopic, string> = {
 };
 
 /**
- * Texts of the alert e-mails and text messages (issue 22) and of the unsubscribe page they link to.
+ * Texts of the alert e-mails and text messages (ADR 029) and of the unsubscribe page they link to.
  * The notice's own title and body come from `alertMessages`.
  */
 export const alertEmailMessages = {
@@ -67,8 +67,8 @@ export const deliverySkipReasons = {
   noVerifiedPhone: 'no verified phone',
   optedOut: 'the phone opted out (STOP)',
   monthlyLimit: 'the monthly SMS limit is reached',
-  /** Issue 22: nobody hears of a home they removed or of a buyer who is no longer theirs. */
+  /** ADR 029: nobody hears of a home they removed or of a buyer who is no longer theirs. */
   notTheirHome: 'the home is no longer on the list, or the buyer no longer theirs',
-  /** Issue 22: nobody hears of a search they deleted. */
+  /** ADR 029: nobody hears of a search they deleted. */
   searchDeleted: 'the saved search was deleted',
 } as const;

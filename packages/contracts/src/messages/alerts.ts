@@ -1,5 +1,5 @@
 /**
- * Texts of alerts (issue 22): the titles and bodies of notices, made once per change from the
+ * Texts of alerts (ADR 028): the titles and bodies of notices, made once per change from the
  * replica's event, and the refusals of the preferences call. `{buyer}` in a realtor's body is the
  * buyer's first name, filled in per recipient by the fan-out's one SQL statement.
  */

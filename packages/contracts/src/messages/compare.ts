@@ -1,6 +1,6 @@
 import { reportsMessages } from './reports';
 
-/** Compare 2 to 4 homes side by side (issue 21): the page, the selection and Rela's table. */
+/** Compare 2 to 4 homes side by side (ADR 022): the page, the selection and Rela's table. */
 export const compareMessages = {
   title: 'Compare homes',
   /** The header of the rows' names in Rela's table (a table header is never empty). */

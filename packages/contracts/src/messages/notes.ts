@@ -2,7 +2,7 @@ import { collaboration } from '../rules/collaboration';
 
 const tooLong = `A note is at most ${collaboration.noteMaxLength.toLocaleString('en-US')} characters.`;
 
-/** Texts of notes on a home (issue 23): the Notes tab, the cards' counts, the inbox, refusals. */
+/** Texts of notes on a home (ADR 032): the Notes tab, the cards' counts, the inbox, refusals. */
 export const notesMessages = {
   tab: 'Notes',
   placeholder: 'Write a note about this home…',

@@ -1,5 +1,5 @@
 /**
- * Texts of saved searches and concierge suggestions (issue 22): the notice of a match, and the
+ * Texts of saved searches and concierge suggestions (ADR 031): the notice of a match, and the
  * refusals of the saved-search calls.
  */
 const usd = (amount: number) => `$${Math.round(Math.abs(amount)).toLocaleString('en-US')}`;

@@ -10,7 +10,7 @@ const tourMessagesStates = {
   completed: 'Completed',
 } satisfies Record<TourState, string>;
 
-/** Texts of tour requests (issue 23): the dialog's request form, the itinerary, refusals. */
+/** Texts of tour requests (ADR 034): the dialog's request form, the itinerary, refusals. */
 export const tourMessages = {
   request: 'Request a tour',
   requestTitle: 'Request a tour',

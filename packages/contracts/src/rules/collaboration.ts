@@ -1,6 +1,6 @@
 /**
- * The rules of working together on a home (issue 23): notes, the realtor's activity feed and tour
- * requests. The server enforces them and the web app shows them from these values alone.
+ * The rules of working together on a home (ADRs 032 to 034): notes, the realtor's activity feed and
+ * tour requests. The server enforces them and the web app shows them from these values alone.
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

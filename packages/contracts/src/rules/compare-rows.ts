@@ -11,7 +11,7 @@ import {
 } from './listing-facts';
 
 /**
- * The rows of a side-by-side comparison of 2 to 4 homes (issue 21), for the Compare page and Rela's
+ * The rows of a side-by-side comparison of 2 to 4 homes (ADR 022), for the Compare page and Rela's
  * chat table alike: each row's cells as text, which cells hold the best value, and whether every
  * home has the same value (such a row folds away). ADR 022 records the choices.
  */

@@ -1,5 +1,5 @@
 /**
- * The tour request's states and who may move it where (issue 23): the single table the server
+ * The tour request's states and who may move it where (ADR 034): the single table the server
  * enforces (any other change answers 409 with the allowed ones) and the web app's buttons read.
  */
 export const tourStates = [

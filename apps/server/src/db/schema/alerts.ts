@@ -17,7 +17,7 @@ import type { NotificationKind, NotificationPreferences, SuggestionStatus } from
 import { users } from './users';
 
 /**
- * One notice to one person (issue 22): what the bell shows, and the source of its e-mail and SMS.
+ * One notice to one person (ADR 028): what the bell shows, and the source of its e-mail and SMS.
  * `dedupe_key` names the change it is about (`event:{replica event id}`, `search:{search}:{event}`,
  * `added:{batch}`): one notice per person per change, however often a page is delivered.
  */

@@ -19,7 +19,7 @@ import type {
 import { users } from './users';
 
 /**
- * A note on a home (issue 23), in one buyer's thread on one listing: written by the buyer or their
+ * A note on a home (ADR 032), in one buyer's thread on one listing: written by the buyer or their
  * realtor. Kept when the home leaves the list (a re-added home finds its notes again); a deleted
  * note keeps its row with `deleted_at` set and its text emptied ("Note deleted").
  */
@@ -62,7 +62,7 @@ export const noteThreadReads = pgTable(
 );
 
 /**
- * What a buyer did, for their realtor's feed (issue 23): deleted with the buyer. `data` holds the
+ * What a buyer did, for their realtor's feed (ADR 033): deleted with the buyer. `data` holds the
  * kind's details (a removal's reason, the note or tour it was about).
  */
 export const activityEvents = pgTable(
@@ -85,7 +85,7 @@ export const activityEvents = pgTable(
 );
 
 /**
- * When a buyer's opening of a home was last recorded (issue 23, ADR 033): the one row a view's
+ * When a buyer's opening of a home was last recorded (ADR 033): the one row a view's
  * 30-minute dedupe claims with an upsert, so two opens at once record one event.
  */
 export const activityViewMarks = pgTable(
@@ -100,7 +100,7 @@ export const activityViewMarks = pgTable(
   (table) => [primaryKey({ columns: [table.buyerId, table.listingKey] })],
 );
 
-/** A buyer's tour request of one home, with their realtor (issue 23); times in UTC. */
+/** A buyer's tour request of one home, with their realtor (ADR 034); times in UTC. */
 export const tours = pgTable(
   'tours',
   {

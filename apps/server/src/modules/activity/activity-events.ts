@@ -1,7 +1,7 @@
 import type { ActivityKind } from '@rela/contracts';
 
 /**
- * One thing a buyer did that their realtor's feed records (issue 23), told by the module where it
+ * One thing a buyer did that their realtor's feed records (ADR 033), told by the module where it
  * happened: buyer-homes (liked, unliked, removed, added-from-search), notes (noted: shared notes
  * only) and tours (tour-requested). A view is recorded by this module's own call.
  */

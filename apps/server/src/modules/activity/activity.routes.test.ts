@@ -21,7 +21,7 @@ const counts = '/api/rela/activity/counts';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * The realtor's activity feed (issue 23): the buyer's views and changes through the real calls,
+ * The realtor's activity feed (ADR 033): the buyer's views and changes through the real calls,
  * what their realtor reads, what a lead and an owner count, and who is refused.
  */
 describe.each(drivers)('activity feed (%s)', (driver) => {

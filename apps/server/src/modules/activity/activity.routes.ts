@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { mountApi } from '../auth/mount-api';
 import { activityCounts, listActivity, recordView, type ActivityDeps } from './activity.service';
 
-/** The realtor's activity feed (issue 23): a buyer's views, a realtor's feed, the counts above. */
+/** The realtor's activity feed (ADR 033): a buyer's views, a realtor's feed, the counts above. */
 export const activityRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const mount = mountApi(app, deps);
   const activity: ActivityDeps = {

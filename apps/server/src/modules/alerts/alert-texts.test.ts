@@ -17,7 +17,7 @@ const event = (
 });
 const address = '12 Oak St, Raleigh';
 
-/** What each change says (issue 22): one title, the buyer's and the realtor's bodies. */
+/** What each change says (ADR 028): one title, the buyer's and the realtor's bodies. */
 describe('the texts of a change', () => {
   it('tells a price drop and a rise with the amount, SMS only for the drop', () => {
     expect(eventTexts(event('price_change', 500_000, 485_000), address)).toMatchObject({

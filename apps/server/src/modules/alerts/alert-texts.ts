@@ -1,7 +1,7 @@
 import { alertMessages, type AlertTopic, type NotificationKind } from '@rela/contracts';
 import type { ReplicaEventRow } from '../../db/schema';
 
-/** The statuses a buyer hears of when a home on their list moves to them (issue 22). */
+/** The statuses a buyer hears of when a home on their list moves to them (ADR 028). */
 const heardStatuses = new Set([
   'Pending',
   'Active Under Contract',

@@ -40,7 +40,7 @@ const localHour = (date: Date, timeZone = 'America/New_York') =>
     new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(date),
   );
 
-/** Issue 22: the replica's changes reach the right people once, and their notices are their own. */
+/** ADR 028: the replica's changes reach the right people once, and their notices are their own. */
 describe.each(drivers)('alerts (%s)', (driver) => {
   let mls: EmbeddedMls;
   let world: HomesWorld;

@@ -6,7 +6,7 @@ import { createNoticeStreams, NOTICE_CHANNEL, type NoticeStreamOptions } from '.
 import { listNotifications, markNotificationsRead } from './notifications.service';
 import { getNotificationPreferences, updateNotificationPreferences } from './preferences.service';
 
-/** The caller's own notices and their choices of channels (issue 22): nobody else's, ever. */
+/** The caller's own notices and their choices of channels (ADR 028): nobody else's, ever. */
 export const alertsRoutes: FastifyPluginAsync<{
   deps: AppDeps;
   /** The notices' streams' timers and cap (tests shorten them). */

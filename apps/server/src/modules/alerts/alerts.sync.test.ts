@@ -21,7 +21,7 @@ import { fanOutWorker, rewindCursor } from './alerts.test-support';
 import { searchColumnsOf } from './saved-searches/search-columns';
 
 /**
- * Issue 22 over the real sync: a price the embedded MLS changes reaches the buyer and their realtor
+ * ADR 028 over the real sync: a price the embedded MLS changes reaches the buyer and their realtor
  * once, and a saved search's buyer (or a concierge search's realtor) once, even when the sync's
  * pages come again, two fan-out workers run at once, or a restart reads the events again.
  */

@@ -43,7 +43,7 @@ const quietAt = (hour: SQL, from: SQL, to: SQL) => sql`(case
   else ${hour} >= ${from} or ${hour} < ${to} end)`;
 
 /**
- * Writes the notices of a batch of changes in one statement (issue 22, ADR 028): every buyer who
+ * Writes the notices of a batch of changes in one statement (ADR 028): every buyer who
  * has the home on their list (removed homes are not on it) and that buyer's realtor (their
  * supervisor, when a realtor) get one notice per change, `(user_id, dedupe_key)` unique so a batch
  * handled twice writes nothing the second time; each new notice gets its e-mail and SMS delivery

@@ -7,7 +7,7 @@ import { addressOf } from './alert-texts';
 import { listingRecords } from './fan-out.queries';
 import { noticeForOne } from './notice-for-one';
 
-/** A shared note as the notes module tells of it (issue 23). */
+/** A shared note as the notes module tells of it (ADR 032). */
 export type NoteSharedNotice = {
   noteId: string;
   listingKey: string;

@@ -22,7 +22,7 @@ export type TourNews = {
 };
 
 /**
- * A tour's notices (issue 23, ADR 034): `tour-requested` to the realtor when a buyer asks,
+ * A tour's notices (ADR 034, REQ-TOUR-MAIL): `tour-requested` to the realtor when a buyer asks,
  * `tour-updated` to the other side at every change. The receiver's `notes-tours` choices decide
  * as for every topic: hidden from the bell when in-app is off, an e-mail row unless e-mail is off.
  */

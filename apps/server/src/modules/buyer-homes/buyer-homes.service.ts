@@ -41,7 +41,7 @@ export type BuyerHomesDeps = {
   onBuyerActivity?: BuyerActivityListener;
 };
 
-/** What the buyer did to one of their homes, for whoever listens (issue 23). */
+/** What the buyer did to one of their homes, for whoever listens (ADR 033). */
 export type BuyerActivityListener = (activity: {
   buyerId: string;
   kind: 'liked' | 'unliked' | 'removed' | 'restored' | 'added-from-search';
@@ -145,7 +145,7 @@ export const removeHome = async (
   { db, clock, homes, onBuyerActivity }: BuyerHomesDeps,
   actor: Actor,
   listingKey: string,
-  /** The buyer's optional why (issue 23), for their realtor's feed. */
+  /** The buyer's optional why (ADR 033), for their realtor's feed. */
   reason?: RemovalReason,
 ): Promise<RemoveListingKeyResponse> => {
   requireOwnHomes(actor);

@@ -42,7 +42,7 @@ export const syncStatusAnswer = (status: ReplicaSyncStatus): SyncStatusResponse 
   };
 };
 
-/** `GET /api/mls/sync-status`: where the MLS replica stands, for company owners (issue 20). */
+/** `GET /api/mls/sync-status`: where the MLS replica stands, for company owners (ADR 027). */
 export const syncStatusRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const mount = mountApi(app, deps);
   mount(calls.mlsSyncStatus, async ({ actor }) => {

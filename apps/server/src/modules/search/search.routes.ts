@@ -5,7 +5,7 @@ import { mountApi } from '../auth/mount-api';
 import { createSearchAnswers } from './search-answers';
 import { searchListings, type SearchDeps } from './search.service';
 
-/** Finding homes in the MLS replica (issue 21, ADR 023), behind sign-in. */
+/** Finding homes in the MLS replica (ADR 023), behind sign-in. */
 export const searchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const mount = mountApi(app, deps);
   const search: SearchDeps = {

@@ -40,7 +40,7 @@ export const filtersOf = async (db: Db, query: ListingSearchQuery): Promise<List
 };
 
 /**
- * GET /{product}/listings/search (issue 21): on-market listings of the replica that match every
+ * GET /{product}/listings/search (ADR 023): on-market listings of the replica that match every
  * given filter, one page in the asked order, each the normalised listing (first photo as its
  * image) and whether the caller already has it in their list. The page and its total may be a
  * kept answer of the same query (`answers`); what is the caller's own is asked each time.

@@ -15,7 +15,7 @@ import {
 } from './tours.service';
 
 /**
- * Tour requests (issue 23). What crosses into other modules (notices, the verdict's note, the
+ * Tour requests (ADR 034). What crosses into other modules (notices, the verdict's note, the
  * activity feed) is passed in by app.ts.
  */
 export const toursRoutes: FastifyPluginAsync<{

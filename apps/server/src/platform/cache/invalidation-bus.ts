@@ -40,7 +40,8 @@ export const createRedisInvalidationBus = (url: string): InvalidationBus => {
   const handlers: Handlers = new Map();
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   // No ready check on the subscriber: its INFO can be sent after a SUBSCRIBE made while connecting,
-  // which Redis refuses in subscriber mode and ioredis 5.8+ throws uncaught (ioredis issue #2037).
+  // which Redis refuses in subscriber mode and ioredis 5.8+ throws uncaught
+  // (https://github.com/redis/ioredis/issues/2037).
   const subscriber = new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: false });
   // A lost connection must not crash the process; ioredis reconnects and resubscribes by itself.
   publisher.on('error', () => undefined);

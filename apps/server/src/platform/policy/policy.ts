@@ -22,7 +22,7 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * `read-sync-status`: the MLS replica's sync status (no target), for company owners alone.
  * `save-search`: save, list or delete a buyer's saved searches, and decide the suggestions of a
  *   concierge search, for the buyer and their own realtor alone (anyone else: as for a nobody).
- * `read-notes`: a buyer's note threads (issue 23), for the buyer and their own realtor alone (the
+ * `read-notes`: a buyer's note threads (ADR 032), for the buyer and their own realtor alone (the
  *   notes service shows each caller only the notes they may see: never another's private); a lead
  *   or owner above gets counts of activity, never notes (403; SECURITY-CHECKLIST 33).
  * `write-notes`: write in a buyer's threads, for the same two (a lead or owner above: 403).

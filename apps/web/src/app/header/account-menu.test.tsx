@@ -9,7 +9,7 @@ const text = labels.header;
 
 const avatar = () => screen.findByRole('button', { name: text.accountMenu });
 
-/** The account menu: a stand-in button first (issue 18), the real menu from the first press. */
+/** The account menu: a stand-in button first (ADR 037), the real menu from the first press. */
 describe('the account menu', () => {
   it('is a plain button until it is pressed, then opens on the first press', async () => {
     storedSignIn();

@@ -14,7 +14,7 @@ const opensMenu = ['Enter', ' ', 'ArrowDown'];
 
 /**
  * The avatar button of the header. The menu's code (Radix's dropdown and its positioning, about
- * 7 KB served) is not part of the first load (issue 18, ADR 037): a plain button of the same look
+ * 7 KB served) is not part of the first load (ADR 037): a plain button of the same look
  * stands in and loads it when the pointer comes over it or it takes the focus. The real button
  * takes its place once the code is there: focused when the stand-in had the focus, and open when
  * the stand-in was pressed. Never in the middle of a press: the rest of a click would land on an

@@ -29,7 +29,7 @@ const invitedAs = (role: Role) =>
     ),
   );
 
-describe('“What my realtor can see” (issue 23)', () => {
+describe('“What my realtor can see” (ADR 033)', () => {
   it('is on a buyer’s My Account, line by line', async () => {
     storedSignIn();
     renderApp('/account');

@@ -122,7 +122,7 @@ describe('the panel', () => {
     await user.click(await bell(0));
     const panel = await screen.findByRole('dialog', { name: text.title });
     expect(await within(panel).findByText(text.allCaughtUp)).toBeVisible();
-    // The hint names the notices of issue 23 too (notes and tours), not only the homes' changes.
+    // The hint names the notices of notes and tours too, not only the homes' changes.
     expect(within(panel).getByText(text.allCaughtUpHint)).toHaveTextContent(/notes and tours/);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -94,7 +94,7 @@ const Homes = ({ listingKeys }: { listingKeys: string[] }) => {
   );
 };
 
-/** `/compare?keys=K1,K2,K3`: 2 to 4 homes side by side (issue 21, ADR 022). */
+/** `/compare?keys=K1,K2,K3`: 2 to 4 homes side by side (ADR 022). */
 export const ComparePage = () => {
   const [params] = useSearchParams();
   const listingKeys = parseCompareKeys(params.get('keys'));

@@ -44,7 +44,7 @@ const Item = ({
 );
 
 /**
- * A realtor's unread shared notes from all their buyers, newest first (issue 23): each opens the
+ * A realtor's unread shared notes from all their buyers, newest first (ADR 032): each opens the
  * home's dialog on its Notes tab in that buyer's thread, which marks it read.
  */
 export const NotesInbox = () => {

@@ -51,7 +51,7 @@ const confirmOf = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('alertdialog');
 };
 
-describe('the removal reason chips and the dialog view record (issue 23)', () => {
+describe('the removal reason chips and the dialog view record (ADR 033)', () => {
   it('sends the picked chip as ?reason= of the remove', async () => {
     const user = userEvent.setup();
     storedSignIn();

@@ -15,7 +15,7 @@ import { labels } from '../../lib/labels';
 export type InviteRegistrationPageProps = {
   legal: LegalDialogs;
   signIn: SignInCall;
-  /** Shown to an invited buyer above the form: what their realtor will see (issue 23). */
+  /** Shown to an invited buyer above the form: what their realtor will see (ADR 033). */
   buyerDisclosure?: ReactNode;
 };
 

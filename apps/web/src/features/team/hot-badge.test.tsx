@@ -59,7 +59,7 @@ const expandAs = async (role: Role) => {
   return row;
 };
 
-describe('the Hot badge on a buyer’s home tiles (issue 23)', () => {
+describe('the Hot badge on a buyer’s home tiles (REQ-ACTIVITY-HOT)', () => {
   it('marks the Hot home for the buyer’s own realtor, with why in its name', async () => {
     const asked = serveHot();
     const row = await expandAs('realtor');

@@ -8,8 +8,8 @@ const Loaded = lazyComponent<PropertyDialogProps>(
 
 /**
  * The property dialog as the lists use it: its code (tabs, gallery, reports, notes, about 11 KB
- * served) loads when a home is first opened, not with the list that shows the cards (issue 18,
- * ADR 037); `preload` starts it early. Every list renders the dialog only while it is open.
+ * served) loads when a home is first opened, not with the list that shows the cards (ADR 037);
+ * `preload` starts it early. Every list renders the dialog only while it is open.
  */
 export const PropertyDialog = Object.assign(
   (props: PropertyDialogProps) => (

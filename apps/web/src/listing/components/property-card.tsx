@@ -29,14 +29,14 @@ export type PropertyCardProps = {
   locked: boolean;
   lockBusy: boolean;
   onToggleLock: () => void;
-  /** Removes the home, with the buyer's optional reason (issue 23). */
+  /** Removes the home, with the buyer's optional reason (ADR 033). */
   onRemove: (reason?: RemovalReason) => Promise<void>;
   onOpen: () => void;
   /** The first card of the page: its photo is fetched at once (see PropertyThumbnail). */
   priority?: boolean;
   /** A quiet line under the address, e.g. who added the home to the list and when. */
   addedNote?: string;
-  /** The notes on the home the viewer sees, and the unread ones (issue 23); none: nothing shown. */
+  /** The notes on the home the viewer sees, and the unread ones (ADR 032); none: nothing shown. */
   notes?: NoteCounts;
 };
 

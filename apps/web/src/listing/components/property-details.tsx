@@ -30,7 +30,7 @@ export type BuyerActions = {
   locked: boolean;
   lockBusy: boolean;
   onToggleLock: () => void;
-  /** Removes the home, with the buyer's optional reason (issue 23). */
+  /** Removes the home, with the buyer's optional reason (ADR 033). */
   onRemove: (reason?: RemovalReason) => Promise<void>;
 };
 

@@ -34,7 +34,7 @@ export type PropertyDialogProps = {
   aiReport?: boolean;
   /** The tab shown first: the MLS report, or the AI report (Compare's Request AI Report). */
   initialTab?: PropertyTab;
-  /** Whose notes and tours these are (issue 23). */
+  /** Whose notes and tours these are (ADRs 032 and 034). */
   thread?: HomeThread;
 };
 

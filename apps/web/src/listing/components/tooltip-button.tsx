@@ -7,7 +7,7 @@ export type TooltipButtonProps = ComponentProps<'button'> & { label: string };
  * The tooltip under the button, drawn by CSS alone: after 300 ms of hover on a pointer that hovers
  * (never on touch), at once on keyboard focus; it stays while the pointer is over it and Escape
  * hides it until the pointer or the focus leaves. A card shows 24 of these, and a Radix tooltip
- * apiece was half of each card's render on a phone (issue 18, ADR 038).
+ * apiece was half of each card's render on a phone (ADR 038).
  */
 const tipClass = cx(
   'invisible absolute top-full right-0 z-[70] pt-1.5 opacity-0 transition-[opacity,visibility] duration-150',

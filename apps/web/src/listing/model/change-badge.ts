@@ -1,6 +1,6 @@
 import type { Notification } from '@rela/contracts';
 
-/** A card carries the badge of its home's latest change for this long (issue 22). */
+/** A card carries the badge of its home's latest change for this long (ADR 030). */
 export const changeBadgeDays = 7;
 const changeBadgeMs = changeBadgeDays * 24 * 60 * 60 * 1000;
 

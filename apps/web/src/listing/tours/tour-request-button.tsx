@@ -58,7 +58,7 @@ const openTourNotice = (tours: readonly Tour[] | undefined) => {
 };
 
 /**
- * The buyer's "Request a tour" in a home's dialog (issue 23): up to 3 times in the next 14 days,
+ * The buyer's "Request a tour" in a home's dialog (ADR 034): up to 3 times in the next 14 days,
  * entered on the home's clock with its zone named (REQ-TOUR-ZONE), and a note. Disabled, with the
  * reason, off the market.
  */

@@ -7,7 +7,7 @@ import {
 } from '../activity';
 import { apiRoute } from '../route';
 
-/** The realtor's activity feed (issue 23): what buyers do, recorded for their realtor. */
+/** The realtor's activity feed (ADR 033): what buyers do, recorded for their realtor. */
 export const activityRoutes = {
   /** A buyer opened a home's dialog: recorded at most once per home per 30 minutes. */
   recordView: apiRoute({

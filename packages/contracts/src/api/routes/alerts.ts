@@ -13,7 +13,7 @@ import { apiRoute } from '../route';
 /** `text/event-stream`: `event: notice` lines with no data, and `:` heartbeats (ADR 040). */
 const eventStreamSchema = z.string();
 
-/** The caller's own notices and their choices of channels (issue 22). */
+/** The caller's own notices and their choices of channels (ADR 028). */
 export const alertRoutes = {
   /** Newest first, paged by `before`; `unread` counts all unread notices (the bell polls it). */
   notifications: apiRoute({

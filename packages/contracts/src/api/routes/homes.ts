@@ -115,7 +115,7 @@ export const buyerHomeRoutes = {
     access: 'signed-in',
     tag: 'buyer-homes',
     params: buyerHomeParamsSchema,
-    /** `?reason=`: the buyer's optional why (issue 23), shown in their realtor's activity feed. */
+    /** `?reason=`: the buyer's optional why (ADR 033), shown in their realtor's activity feed. */
     query: removeListingKeyQuerySchema,
     ok: { 200: removeListingKeyResponseSchema },
     errors: homeErrors,

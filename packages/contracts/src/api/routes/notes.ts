@@ -15,7 +15,7 @@ import { apiRoute } from '../route';
 import { z } from 'zod/mini';
 
 /**
- * Notes on a home (issue 23), for the buyer and their own realtor alone. A buyer's own thread needs
+ * Notes on a home (ADR 032), for the buyer and their own realtor alone. A buyer's own thread needs
  * no `?buyer=`; their realtor names the buyer. A lead or owner above is refused (403: they count
  * activity, never read notes); a buyer outside the caller's chain, or a `?buyer=` that is not a
  * buyer, is a 404 like every other buyer call.

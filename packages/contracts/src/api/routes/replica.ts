@@ -1,7 +1,7 @@
 import { syncStatusResponseSchema } from '../replica';
 import { apiRoute } from '../route';
 
-/** The MLS replica's operations (issue 20, ADR 021). */
+/** The MLS replica's operations (ADRs 021 and 027). */
 export const replicaRoutes = {
   /** Company owners only; anyone else signed in gets 403. */
   mlsSyncStatus: apiRoute({

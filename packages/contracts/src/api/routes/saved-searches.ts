@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
 const doneSchema = z.object({ id: z.string() });
 
 /**
- * Saved searches and the realtor's concierge suggestions (issue 22). A buyer saves their own; a
+ * Saved searches and the realtor's concierge suggestions (ADR 031). A buyer saves their own; a
  * realtor saves one for a buyer of their own (`buyerUsername`, `concierge`); anyone else's buyer is
  * a 404 like the other buyer calls.
  */

@@ -1,7 +1,7 @@
 import { apiRoute } from '../route';
 import { listingSearchQuerySchema, listingSearchResponseSchema } from '../search';
 
-/** Finding homes in the MLS replica (issue 21). */
+/** Finding homes in the MLS replica (ADR 023). */
 export const searchRoutes = {
   searchListings: apiRoute({
     method: 'GET',

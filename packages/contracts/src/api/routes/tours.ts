@@ -14,7 +14,7 @@ import { apiRoute } from '../route';
 const calendarSchema = z.string();
 
 /**
- * Tour requests (issue 23): a buyer asks their realtor; the states and who moves them are
+ * Tour requests (ADR 034): a buyer asks their realtor; the states and who moves them are
  * `tourTransitions`; anything else is a 409 naming the allowed ones. Someone else's tour is a 404.
  */
 export const tourRoutes = {

@@ -42,7 +42,7 @@ export type DeliveryDeps = {
 /** A digest lists at most this many notices (the rest go in the next one). */
 const maxDigestNotices = 500;
 
-/** Why a notice whose subject is gone for its person is not sent (issue 22's "nobody hears"). */
+/** Why a notice whose subject is gone for its person is not sent (ADR 029: nobody hears of it). */
 const goneReasons = {
   home: deliverySkipReasons.notTheirHome,
   search: deliverySkipReasons.searchDeleted,
@@ -208,7 +208,7 @@ const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
 };
 
 /**
- * One pass over the due deliveries (issue 22): instant e-mails, digests, and text messages, each
+ * One pass over the due deliveries (ADR 029): instant e-mails, digests, and text messages, each
  * queued in the outbox in the transaction that marks its row, so none is sent twice; a row whose
  * home or search is no longer the person's is skipped. Answers how many rows it looked at (a full
  * batch means: run again).

@@ -36,7 +36,7 @@ export type DueDelivery = {
   nextMorning: Date;
   lastDigestAt: Date | null;
   /**
-   * What the notice was about is no longer the person's (issue 22, checked at send time): `home`,
+   * What the notice was about is no longer the person's (ADR 029, checked at send time): `home`,
    * the home left the buyer's list or the buyer is no longer the realtor's; `search`, the saved
    * search was deleted. Null while it still is.
    */

@@ -80,7 +80,7 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
     listingKey?: string;
     data?: Record<string, unknown>;
   };
-  /** A notice of the fan-out's (issue 22) with its delivery row, written as the fan-out does. */
+  /** A notice of the fan-out's (ADR 028) with its delivery row, written as the fan-out does. */
   const notice = async (
     channel: 'email' | 'sms',
     dueAt: Date,
@@ -331,7 +331,7 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
     });
   });
 
-  /** Issue 22: nobody hears of a home they removed, a buyer who is not theirs, or a search they deleted. */
+  /** Nobody hears of a home they removed, a buyer who is not theirs, or a search they deleted. */
   describe('a subject gone since the notice', () => {
     const instantPrice = (preferences: NotificationPreferences) => {
       preferences.price.email = 'instant';

@@ -12,7 +12,7 @@ import {
 } from './suggestions.service';
 
 /**
- * Saved searches and concierge suggestions (issue 22). The search's filters and the send of homes
+ * Saved searches and concierge suggestions (ADR 031). The search's filters and the send of homes
  * belong to other modules: app.ts passes them in.
  */
 export const savedSearchesRoutes: FastifyPluginAsync<{

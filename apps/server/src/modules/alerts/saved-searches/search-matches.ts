@@ -24,7 +24,7 @@ const addressOf = (record: Record<string, unknown>) => {
 };
 
 /**
- * The texts of the events a saved search can match (issue 22): a new listing, and a price drop
+ * The texts of the events a saved search can match (ADR 031): a new listing, and a price drop
  * (a rise, or a price with no before, matches nothing); null for every other event.
  */
 export const matchTexts = (

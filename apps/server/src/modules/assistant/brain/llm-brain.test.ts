@@ -235,7 +235,7 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     await clearBuyerHomes(world.t.db, buyer2, world.t.deps.invalidations);
   });
 
-  it("sends the model the asker's own notes alone, never another's private or shared note (issue 23, SECURITY-CHECKLIST 33)", async () => {
+  it("sends the model the asker's own notes alone, never another's private or shared note (REQ-CHAT-OTHERS-NOTES, SECURITY-CHECKLIST 33)", async () => {
     const buyerId = world.ids.get('buyer')!;
     const note = (authorId: string, visibility: 'shared' | 'private', text: string) => ({
       buyerId,

@@ -28,8 +28,8 @@ export const noteLineOf =
   };
 
 /**
- * Rela quotes the asker's own notes on a home (issue 23, ADR 032): only what they wrote themself,
- * read through `ctx.ownNotes` (never another user's note, shared or private).
+ * Rela quotes the asker's own notes on a home (REQ-CHAT-OTHERS-NOTES, ADR 032): only what they
+ * wrote themself, read through `ctx.ownNotes` (never another user's note, shared or private).
  */
 export const myNotesTool = defineTool({
   name: 'my_notes',

@@ -13,7 +13,7 @@ const Lines = () => (
 );
 
 /**
- * "What my realtor can see" (issue 23): exactly what the activity feed records of a buyer. A card
+ * "What my realtor can see" (ADR 033): exactly what the activity feed records of a buyer. A card
  * among My Account's sections, or a quiet box in the invited registration's form.
  */
 export const RealtorCanSee = ({ variant = 'card' }: { variant?: 'card' | 'inline' }) => {

@@ -37,7 +37,7 @@ export const removeListingKey = async (
 export const removeProperty = async (
   listingKey: string,
   liked: boolean,
-  /** The buyer's optional why, for their realtor's activity feed (issue 23). */
+  /** The buyer's optional why, for their realtor's activity feed (ADR 033). */
   reason?: RemovalReason,
 ): Promise<{ undoToken: string | null }> => {
   if (liked) {

@@ -46,7 +46,7 @@ export const PropertyList = ({
   compare,
   notes,
 }: PropertyListProps) => {
-  // The first screenful renders at once; the rest in a render React may interrupt (issue 18).
+  // The first screenful renders at once; the rest in a render React may interrupt (ADR 038).
   const shown = useDeferredValue(properties.length, Math.min(properties.length, FIRST_CARDS));
   return (
     <ul

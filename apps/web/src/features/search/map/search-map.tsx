@@ -14,7 +14,7 @@ import { attributionHtml, tileSettingsOf } from './tile-source';
 import { useTileAvailability } from './tile-availability';
 
 /**
- * The results on a Leaflet map (issue 21): raster tiles from MAP_TILE_URL with their attribution
+ * The results on a Leaflet map (ADR 025): raster tiles from MAP_TILE_URL with their attribution
  * (ADR 024), price pills that cluster where they crowd, a card per pin, and "Search this area"
  * once the user moves the map. Without tiles (no network) the map says so, the pins and the list
  * still work, and the tile host is not asked again and again.

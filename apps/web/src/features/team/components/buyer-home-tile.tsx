@@ -43,9 +43,9 @@ export const BuyerHomeTile = ({
 }: {
   home: BuyerHome;
   onOpen: () => void;
-  /** Why the home is Hot for the buyer's realtor, when it is (issue 23). */
+  /** Why the home is Hot for the buyer's realtor, when it is (REQ-ACTIVITY-HOT). */
   hot?: HotReason;
-  /** The buyer's notes on the home the viewer sees, and the unread ones (issue 23). */
+  /** The buyer's notes on the home the viewer sees, and the unread ones (ADR 032). */
   notes?: NoteCounts;
 }) => {
   const { listingKey, record, photo, liked } = home;

@@ -41,8 +41,8 @@ export const BuyerHomes = ({ username }: { username: string }) => {
   );
   const shown = showAll ? all : all.slice(0, limits.buyerPreviewCount);
   const viewer = useSession().username;
-  // Notes and Hot homes (issue 23) are the buyer's own realtor's alone: a lead or an owner above
-  // counts activity on /activity and gets no thread (SECURITY-CHECKLIST 33).
+  // Notes and Hot homes (ADRs 032 and 033) are the buyer's own realtor's alone: a lead or an owner
+  // above counts activity on /activity and gets no thread (SECURITY-CHECKLIST 33).
   const ownRealtor = useAccountInfo().data?.role === 'realtor';
   const records = useListingPropertiesWithFreshness(shown);
   const images = useListingImages(shown);
