@@ -1,5 +1,5 @@
 /**
- * Whose notes, tours and views a home's dialog is about (issue 23): the signed-in buyer's own home,
+ * Whose notes, tours and views a home's dialog is about (ADR 032): the signed-in buyer's own home,
  * or a realtor's buyer's home (the realtor writes in that buyer's thread). Nobody else has a
  * thread: a lead or owner above counts activity, never reads notes (SECURITY-CHECKLIST 33).
  */

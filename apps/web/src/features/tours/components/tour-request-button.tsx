@@ -9,20 +9,20 @@ import {
   zoneLabel,
   type Tour,
 } from '@rela/contracts';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { inputClass } from '../../components/input';
-import { isApiError } from '../../lib/api-error';
-import { labels } from '../../lib/labels';
-import { homeToursQueryOptions, useRequestTour } from './tours-api';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { inputClass } from '../../../components/input';
+import { isApiError } from '../../../lib/api-error';
+import { labels } from '../../../lib/labels';
+import { homeToursQueryOptions, useRequestTour } from '../api/tours-api';
 import {
   defaultWindow,
   instantOf,
   windowLabel,
   windowProblem,
   type WindowDraft,
-} from './tour-time';
+} from '../utils/tour-time';
 import { WindowFields } from './window-fields';
 
 const CalendarIcon = () => (
@@ -58,7 +58,7 @@ const openTourNotice = (tours: readonly Tour[] | undefined) => {
 };
 
 /**
- * The buyer's "Request a tour" in a home's dialog (issue 23): up to 3 times in the next 14 days,
+ * The buyer's "Request a tour" in a home's dialog (ADR 034): up to 3 times in the next 14 days,
  * entered on the home's clock with its zone named (REQ-TOUR-ZONE), and a note. Disabled, with the
  * reason, off the market.
  */

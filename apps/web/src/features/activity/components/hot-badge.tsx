@@ -1,8 +1,8 @@
 import { activityMessages, type HotReason } from '@rela/contracts';
-import { cx } from '../../lib/class-names';
+import { cx } from '../../../lib/class-names';
 import { FlameIcon } from './activity-icons';
 
-/** "Hot" on a realtor's buyer-home tile and in the feed; its name says why (issue 23). */
+/** "Hot" on a realtor's buyer-home tile and in the feed; its name says why (REQ-ACTIVITY-HOT). */
 export const HotBadge = ({ reason, className }: { reason: HotReason; className?: string }) => {
   const why = activityMessages.hotReasons[reason];
   return (
