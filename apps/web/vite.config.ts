@@ -26,7 +26,7 @@ const under = (...paths: string[]) => {
 const shared = under(
   'packages/contracts/src/',
   'apps/web/src/components/(confirm-dialog|dialog|icons)',
-  'apps/web/src/listing/activity/activity-icons',
+  'apps/web/src/features/activity/components/activity-icons',
   'node_modules/zod/',
   // Not the hooks that only Compare (`useQueries`) or the buyer's list (`useMutationState`) use.
   'node_modules/@tanstack/(?!query-core/build/modern/queriesObserver|react-query/build/modern/(useQueries|useMutationState))',
@@ -36,7 +36,8 @@ const shared = under(
 
 /**
  * The signed-in shell every signed-in page loads: the layout, the header and its bell, the listing
- * model and the small listing pieces each role's view and Find Homes show.
+ * model, the features' parts `app/` puts in the listing's slots for the lists (ADR 045) and the
+ * small listing pieces each role's view and Find Homes show.
  */
 const signedInShell = under(
   'apps/web/src/app/(layouts/|header/(app-header|header-nav|account-menu))',
@@ -44,22 +45,21 @@ const signedInShell = under(
   'apps/web/src/features/alerts/(api/(mark-read|notifications)|components/(bell-icon|notice-|notification-(bell|panel))|hooks/|utils/)',
   'apps/web/src/lib/(account-info|notices|use-after-first-paint)',
   'apps/web/src/components/avatar',
-  'apps/web/src/listing/(model/|compare/compare-(selection|checkbox|bar))',
-  'apps/web/src/listing/activity/(hot-badge|tell-viewed|use-hot-homes)',
+  'apps/web/src/listing/(model/|slots/)',
+  'apps/web/src/app/home-slots',
+  'apps/web/src/features/compare/(hooks/compare-selection|components/(choose-homes|compare-(checkbox|bar)))',
+  'apps/web/src/features/activity/(card-hot-mark|home-opened|api/(hot-homes|tell-viewed)|components/hot-badge)',
+  'apps/web/src/features/notes/(card-note-count|api/notes-api|components/note-count)',
   'apps/web/src/listing/components/(change-badge|lazy-property-dialog|liked-badge|listing-photo|property-thumbnail|updated-ago)',
 );
 
-/** `/home`'s frame, its supervisor card and the notes' counts on its cards. */
-const home = under(
-  'apps/web/src/app/home-route',
-  'apps/web/src/features/dashboard/',
-  'apps/web/src/listing/notes/(notes-api|note-count)',
-);
+/** `/home`'s frame and its supervisor card. */
+const home = under('apps/web/src/app/home-route', 'apps/web/src/features/dashboard/');
 
 /** A home's card and its buttons (the buyer's `/home`, Find Homes). */
 const listingCards = under(
   'apps/web/src/listing/components/(lock-button|off-market-notice|property-card|remove-property-button|tooltip-button)',
-  'apps/web/src/listing/activity/removal-reason-chips',
+  'apps/web/src/listing/components/removal-reason-chips',
 );
 
 /** Radix's popper, under Find Homes' filter menus. */
@@ -77,7 +77,7 @@ const teamView = under('apps/web/src/features/team/', 'apps/web/src/app/team-lea
  * compress on their own. Only modules of the first load are grouped (`$initial`): what the
  * signed-in area, the legal text or the chat need stays in their own chunks, loaded on demand.
  * A signed-in `/home` then loads the shell and its role's view as one chunk each, instead of
- * about 40 small chunks that a phone on slow 4G fetches six at a time (ADR 013's amendment,
+ * about 40 small chunks that a phone on slow 4G fetches six at a time (ADR 037,
  * docs/performance.md); what opens on a click (dialogs, the account menu) and the chat stay apart.
  */
 const codeSplitting = {

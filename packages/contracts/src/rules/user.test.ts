@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeRegistrationRequestSchema } from '../api/team';
 import { registrationMessages } from '../messages';
-import { isSafeUsername, normalizeUsername, usernameSkeleton } from './user';
+import { displayName, isSafeUsername, normalizeUsername, usernameSkeleton } from './user';
 
 describe('usernames', () => {
   it.each([
@@ -63,5 +63,17 @@ describe('usernames', () => {
     ]);
     const accepted = completeRegistrationRequestSchema.safeParse({ ...base, username: 'ＡＤＡ' });
     expect(accepted.data?.username).toBe('ada');
+  });
+});
+
+describe('display name', () => {
+  it.each([
+    [{ firstName: 'Ada', lastName: 'Lovelace', username: 'ada' }, 'Ada Lovelace'],
+    [{ firstName: ' Ada ', lastName: null, username: 'ada' }, 'Ada'],
+    [{ firstName: null, lastName: 'Lovelace', username: 'ada' }, 'Lovelace'],
+    [{ firstName: '', lastName: '  ', username: 'ada' }, 'ada'],
+    [{ username: 'ada' }, 'ada'],
+  ])('%j reads %j (the full name, else the username)', (user, name) => {
+    expect(displayName(user)).toBe(name);
   });
 });

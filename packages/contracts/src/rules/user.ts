@@ -10,6 +10,13 @@ export const fullName = ({ firstName, lastName }: Named): string =>
     .filter(Boolean)
     .join(' ');
 
+/**
+ * The name people read for a user, everywhere they read one: the full name, else the username (an
+ * invitee, or a user who gave no name).
+ */
+export const displayName = (user: Named & { username: string }): string =>
+  fullName(user) || user.username;
+
 /** First letters of first and last name, else the first letter of the e-mail, else a pair of dashes. */
 export const initials = ({ firstName, lastName, email }: Named): string => {
   const fromName = [firstName, lastName]

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { formatPhone, fullName, initials, type UserProfile } from '@rela/contracts';
+import { displayName, formatPhone, initials, type UserProfile } from '@rela/contracts';
 import { Avatar } from '../../components/avatar';
 import {
   Menu,
@@ -33,7 +33,7 @@ export const AccountDropdown = ({
   focusTrigger: boolean;
 }) => {
   const navigate = useNavigate();
-  const name = fullName(profile) || profile.username;
+  const name = displayName(profile);
   const trigger = useRef<HTMLButtonElement>(null);
   // The stand-in button had the focus: it stays on the avatar when this one takes its place,
   // unless the menu opens at once (it takes the focus, and gives it back to the avatar on close).

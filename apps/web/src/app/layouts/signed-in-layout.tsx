@@ -3,7 +3,9 @@ import { Outlet } from 'react-router';
 import { DashboardError, DashboardLoading } from '../../features/dashboard';
 import { useAccountInfo } from '../../lib/account-info';
 import { useSessionActions } from '../../lib/session-context';
+import { HomeSlotsProvider } from '../../listing/slots/home-slots';
 import { AppHeader } from '../header/app-header';
+import { homeSlots } from '../home-slots';
 import { ViewLoading } from '../view-loading';
 import { labels } from '../../lib/labels';
 
@@ -12,7 +14,8 @@ const mainContentId = 'main-content';
 /**
  * Pages behind login: the account info loads first, then the header and the page. A skip link,
  * the first stop of Tab, jumps past the header to the page's one `<main>` (pages draw none of
- * their own; REQ-A11Y-SKIP).
+ * their own; REQ-A11Y-SKIP). Its pages' listing views carry the features' parts `app/` composed
+ * (ADR 045).
  */
 export const SignedInLayout = () => {
   const session = useSessionActions();
@@ -28,24 +31,26 @@ export const SignedInLayout = () => {
     );
   }
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${mainContentId}`}
-        onClick={(event) => {
-          // Focus the page itself (the URL keeps no #fragment for the router to see).
-          event.preventDefault();
-          document.getElementById(mainContentId)?.focus();
-        }}
-        className="sr-only z-[100] rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-lg ring-2 ring-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {labels.skipToContent}
-      </a>
-      <AppHeader profile={accountInfo.data} onLogout={() => void session.logout()} />
-      <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<ViewLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+    <HomeSlotsProvider value={homeSlots}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href={`#${mainContentId}`}
+          onClick={(event) => {
+            // Focus the page itself (the URL keeps no #fragment for the router to see).
+            event.preventDefault();
+            document.getElementById(mainContentId)?.focus();
+          }}
+          className="sr-only z-[100] rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow-lg ring-2 ring-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {labels.skipToContent}
+        </a>
+        <AppHeader profile={accountInfo.data} onLogout={() => void session.logout()} />
+        <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
+          <Suspense fallback={<ViewLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </HomeSlotsProvider>
   );
 };

@@ -5,8 +5,8 @@ import { Spinner } from '../../components/spinner';
 import { PropertyDialog } from '../../listing/components';
 import { recordAddress } from '../../listing/model/format';
 import { useListingProperties } from '../../listing/model/listing-properties';
-import { useNoteInbox } from '../../listing/notes/notes-api';
-import { noteTime } from '../../listing/notes/note-time';
+import { useNoteInbox } from './api/notes-api';
+import { noteTime } from './utils/note-time';
 
 const text = notesMessages;
 
@@ -44,7 +44,7 @@ const Item = ({
 );
 
 /**
- * A realtor's unread shared notes from all their buyers, newest first (ADR 032): each opens the
+ * A realtor's unread shared notes from all their buyers, newest first (REQ-NOTES-READ, ADR 032): each opens the
  * home's dialog on its Notes tab in that buyer's thread, which marks it read.
  */
 export const NotesInbox = () => {

@@ -1,6 +1,6 @@
 import { TeamList } from './components/team-list';
 import { MoveBuyerButton } from './components/move-buyer-button';
-import { useTeamUsers } from './api/get-users';
+import { useTeamUsers } from '../../lib/team-users';
 import { toTeamMember, type TeamMember } from './utils/team-member';
 import { labels } from '../../lib/labels';
 

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@rela/contracts';
 import { useAccountInfo } from '../../lib/account-info';
-import { useTeamUsers } from './api/get-users';
+import { useTeamUsers } from '../../lib/team-users';
 import { toTeamMember, type TeamMember } from './utils/team-member';
 
 export type TeamListState =

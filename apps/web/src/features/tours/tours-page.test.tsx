@@ -14,8 +14,8 @@ import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
-import { fromNow, tourFixture } from '../../listing/tours/test-fixtures';
-import { sentenceOf, viewerLabel, windowLabel } from '../../listing/tours/tour-time';
+import { fromNow, tourFixture } from './test-fixtures';
+import { sentenceOf, viewerLabel, windowLabel } from './utils/tour-time';
 import { overlapText } from './components/overlap-text';
 
 const HOUR = 3_600_000;

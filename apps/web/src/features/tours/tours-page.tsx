@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/session-context';
 import { PropertyDialog } from '../../listing/components';
 import { useListingImages } from '../../listing/model/listing-images';
-import { toursQueryOptions } from '../../listing/tours/tours-api';
+import { toursQueryOptions } from './api/tours-api';
 import { TourCard } from './components/tour-card';
 import { itinerary } from './tour-order';
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useHomeSlots } from '../slots/home-slots';
 import type { PropertyDialogProps } from './property-dialog';
 
 const Loaded = lazyComponent<PropertyDialogProps>(
@@ -7,15 +8,19 @@ const Loaded = lazyComponent<PropertyDialogProps>(
 );
 
 /**
- * The property dialog as the lists use it: its code (tabs, gallery, reports, notes, about 11 KB
- * served) loads when a home is first opened, not with the list that shows the cards (ADR 037);
- * `preload` starts it early. Every list renders the dialog only while it is open.
+ * The property dialog as the lists use it: its code (tabs, gallery, reports) loads when a home is
+ * first opened, not with the list that shows the cards (ADR 037), and the code of the features'
+ * parts in its slots (notes, a tour request; ADR 045) at the same time; `preload` starts the
+ * dialog's early. Every list renders the dialog only while it is open.
  */
 export const PropertyDialog = Object.assign(
-  (props: PropertyDialogProps) => (
-    <Suspense fallback={null}>
-      <Loaded {...props} />
-    </Suspense>
-  ),
+  (props: PropertyDialogProps) => {
+    useHomeSlots().dialog.preload();
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  },
   { preload: Loaded.preload },
 );

@@ -10,12 +10,13 @@ import { addressLine, detailsLine, formatPrice } from '../model/format';
 import { isOffMarket } from '../model/freshness';
 import { ChangeBadge } from './change-badge';
 import { LockedBadge } from './liked-badge';
-import { NoteCount, type NoteCounts } from '../notes/note-count';
 import { LockButton } from './lock-button';
 import { OffMarketNotice } from './off-market-notice';
 import { PropertyThumbnail } from './property-thumbnail';
 import { RemovePropertyButton } from './remove-property-button';
 import { UpdatedAgo } from './updated-ago';
+import type { HomeThread } from '../model/home-thread';
+import { useHomeSlots } from '../slots/home-slots';
 import { labels } from '../../lib/labels';
 
 export type PropertyCardProps = {
@@ -29,15 +30,15 @@ export type PropertyCardProps = {
   locked: boolean;
   lockBusy: boolean;
   onToggleLock: () => void;
-  /** Removes the home, with the buyer's optional reason (ADR 033). */
+  /** Removes the home, with the buyer's optional reason (REQ-HOMES-REMOVE). */
   onRemove: (reason?: RemovalReason) => Promise<void>;
   onOpen: () => void;
   /** The first card of the page: its photo is fetched at once (see PropertyThumbnail). */
   priority?: boolean;
   /** A quiet line under the address, e.g. who added the home to the list and when. */
   addedNote?: string;
-  /** The notes on the home the viewer sees, and the unread ones (ADR 032); none: nothing shown. */
-  notes?: NoteCounts;
+  /** Whose notes the card counts (ADR 032); none: no count. */
+  thread?: HomeThread;
 };
 
 const openClass =
@@ -59,8 +60,9 @@ export const PropertyCard = ({
   onOpen,
   priority,
   addedNote,
-  notes,
+  thread,
 }: PropertyCardProps) => {
+  const { CardNotes } = useHomeSlots();
   const listing = record ? toListing(record, imageURL) : null;
   // Off the market: the last known facts, greyed, under the notice (ADR 021).
   const offMarket = listing !== null && isOffMarket(freshness);
@@ -158,7 +160,7 @@ export const PropertyCard = ({
                 {addedNote}
               </p>
             ) : null}
-            <NoteCount notes={notes} className="pt-0.5" />
+            <CardNotes listingKey={listingKey} thread={thread} className="pt-0.5" />
             {freshness ? (
               <UpdatedAgo confirmedAt={freshness.confirmedAt} className="mt-auto pt-1" />
             ) : null}

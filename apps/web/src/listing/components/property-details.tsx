@@ -1,9 +1,6 @@
 import { Tabs } from 'radix-ui';
 import {
   bathroomsOf,
-  homeTimeZone,
-  isTourable,
-  notesMessages,
   type ListingFreshness,
   type RawProperty,
   type RemovalReason,
@@ -12,9 +9,7 @@ import { cx } from '../../lib/class-names';
 import { formatNumber, formatPrice } from '../model/format';
 import { isOffMarket } from '../model/freshness';
 import type { HomeThread } from '../model/home-thread';
-import { NotesTabBadge } from '../notes/note-count';
-import { NotesTab } from '../notes/notes-tab';
-import { TourRequestButton } from '../tours/tour-request-button';
+import { useHomeSlots, type DialogHome } from '../slots/home-slots';
 import { AiReportDot, AiReportTab } from './ai-report-tab';
 import { DialogPhotos } from './dialog-photos';
 import { LockButton } from './lock-button';
@@ -30,12 +25,12 @@ export type BuyerActions = {
   locked: boolean;
   lockBusy: boolean;
   onToggleLock: () => void;
-  /** Removes the home, with the buyer's optional reason (ADR 033). */
+  /** Removes the home, with the buyer's optional reason (REQ-HOMES-REMOVE). */
   onRemove: (reason?: RemovalReason) => Promise<void>;
 };
 
-/** The dialog's tabs: Notes only where the dialog has a buyer's thread. */
-export type PropertyTab = 'mls' | 'ai' | 'notes';
+/** The dialog's tabs: its own two, or a feature's tab by its value (Notes: `notes`, ADR 045). */
+export type PropertyTab = 'mls' | 'ai' | (string & {});
 
 type PropertyDetailsProps = {
   record: RawProperty;
@@ -46,7 +41,7 @@ type PropertyDetailsProps = {
   buyerActions: BuyerActions | undefined;
   onOpenGallery: (index: number) => void;
   initialTab?: PropertyTab;
-  /** The buyer's thread the notes and tours are about; none: no Notes tab, no tour request. */
+  /** The buyer's thread the features' parts are about; none: no Notes tab, no tour request. */
   thread?: HomeThread;
   /** Whether the AI Report tab is there (a home the viewer may read a report of). */
   aiReport?: boolean;
@@ -79,6 +74,10 @@ export const PropertyDetails = ({
   aiReport = true,
 }: PropertyDetailsProps) => {
   const offMarket = isOffMarket(freshness);
+  const { dialog } = useHomeSlots();
+  const home: DialogHome = { record, offMarket, thread };
+  const actions = dialog.actions.filter((part) => part.shownFor(home));
+  const tabs = dialog.tabs.filter((tab) => tab.shownFor(home));
   return (
     <div className="space-y-5">
       {offMarket ? <OffMarketNotice variant="banner" /> : null}
@@ -121,17 +120,9 @@ export const PropertyDetails = ({
           }
         />
       </dl>
-      {thread?.side === 'buyer' ? (
-        <TourRequestButton
-          listingKey={record.ListingKey}
-          offMarket={offMarket || !isTourable(record.StandardStatus)}
-          timeZone={homeTimeZone({
-            state: record.StateOrProvince,
-            latitude: record.Latitude,
-            longitude: record.Longitude,
-          })}
-        />
-      ) : null}
+      {actions.map(({ Action }, index) => (
+        <Action key={index} {...home} />
+      ))}
       <Tabs.Root defaultValue={initialTab}>
         <Tabs.List className="flex gap-6 border-b border-slate-200">
           <Tabs.Trigger value="mls" className={tabClass}>
@@ -143,12 +134,11 @@ export const PropertyDetails = ({
               <AiReportDot listingKey={record.ListingKey} />
             </Tabs.Trigger>
           ) : null}
-          {thread ? (
-            <Tabs.Trigger value="notes" className={tabClass}>
-              {notesMessages.tab}
-              <NotesTabBadge listingKey={record.ListingKey} thread={thread} />
+          {tabs.map(({ value, Label }) => (
+            <Tabs.Trigger key={value} value={value} className={tabClass}>
+              <Label {...home} />
             </Tabs.Trigger>
-          ) : null}
+          ))}
         </Tabs.List>
         <Tabs.Content value="mls" className="pt-4 focus-visible:outline-none">
           <MlsReport record={record} />
@@ -158,11 +148,11 @@ export const PropertyDetails = ({
             <AiReportTab listingKey={record.ListingKey} />
           </Tabs.Content>
         ) : null}
-        {thread ? (
-          <Tabs.Content value="notes" className="pt-4 focus-visible:outline-none">
-            <NotesTab listingKey={record.ListingKey} thread={thread} />
+        {tabs.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} className="pt-4 focus-visible:outline-none">
+            <Panel {...home} />
           </Tabs.Content>
-        ) : null}
+        ))}
       </Tabs.Root>
     </div>
   );

@@ -32,9 +32,9 @@ export type PropertyDialogProps = {
    * has no report the viewer may read: no tab, and no lookup the server must refuse (ADR 041).
    */
   aiReport?: boolean;
-  /** The tab shown first: the MLS report, or the AI report (Compare's Request AI Report). */
+  /** The tab shown first: the MLS report, the AI report (Compare's Request AI Report), a feature's. */
   initialTab?: PropertyTab;
-  /** Whose notes and tours these are (ADRs 032 and 034). */
+  /** Whose notes and tours these are (ADR 032, ADR 034): the features' tabs and actions read it. */
   thread?: HomeThread;
 };
 
@@ -43,7 +43,10 @@ const text = labels.property;
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : propertiesMessages.noData;
 
-/** The property detail dialog: photos, price, status, facts and the MLS and AI report tabs. */
+/**
+ * The property detail dialog: photos, price, status, facts, the MLS and AI report tabs, and the
+ * features' parts `app/` puts in its slots (ADR 045).
+ */
 export const PropertyDialog = ({
   listingKey,
   open,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { propertiesMessages, type RemovalReason } from '@rela/contracts';
-import { RemovalReasonChips } from '../activity/removal-reason-chips';
+import { RemovalReasonChips } from './removal-reason-chips';
 import { cx } from '../../lib/class-names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';

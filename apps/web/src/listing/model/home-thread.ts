@@ -1,7 +1,7 @@
 /**
- * Whose notes, tours and views a home's dialog is about (ADRs 032 to 034): the signed-in buyer's
- * own home, or a realtor's buyer's home (the realtor writes in that buyer's thread). Nobody else
- * has a thread: a lead or owner above counts activity, never reads notes (SECURITY-CHECKLIST 33).
+ * Whose notes, tours and views a home's dialog is about (ADR 032): the signed-in buyer's own home,
+ * or a realtor's buyer's home (the realtor writes in that buyer's thread). Nobody else has a
+ * thread: a lead or owner above counts activity, never reads notes (SECURITY-CHECKLIST 33).
  */
 export type HomeThread = { side: 'buyer' } | { side: 'realtor'; buyer: string };
 

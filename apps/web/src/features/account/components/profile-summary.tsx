@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState, type ChangeEvent } from 'react';
-import { accountMessages, fullName, initials, type UserProfile } from '@rela/contracts';
+import { accountMessages, displayName, initials, type UserProfile } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
@@ -90,9 +90,7 @@ export const ProfileSummary = ({ profile }: { profile: UserProfile }) => {
         />
       </div>
       <div className="min-w-0">
-        <p className="truncate text-xl font-semibold text-slate-900">
-          {fullName(profile) || profile.username}
-        </p>
+        <p className="truncate text-xl font-semibold text-slate-900">{displayName(profile)}</p>
         <p className="truncate text-sm text-slate-600">{profile.email}</p>
         {photo.uploading ? (
           <p role="status" className="mt-1 text-sm text-slate-600">

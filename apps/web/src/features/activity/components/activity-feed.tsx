@@ -5,7 +5,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useActivityFeed, type FeedFilters } from '../api/activity-feed';
-import { useMyBuyers } from '../api/my-buyers';
+import { useMyBuyers } from '../../../lib/team-users';
 import { dayHeading, groupByDay } from '../utils/day-groups';
 import { ActivityFilters } from './activity-filters';
 import { ActivityRow } from './activity-row';

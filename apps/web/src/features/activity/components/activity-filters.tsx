@@ -1,5 +1,5 @@
 import { activityKinds, activityMessages, type ActivityKind } from '@rela/contracts';
-import type { BuyerChoice } from '../api/my-buyers';
+import type { TeamBuyer } from '../../../lib/team-users';
 import type { FeedFilters } from '../api/activity-feed';
 
 const selectClass =
@@ -11,7 +11,7 @@ export const ActivityFilters = ({
   value,
   onChange,
 }: {
-  buyers: readonly BuyerChoice[];
+  buyers: readonly TeamBuyer[];
   value: FeedFilters;
   onChange: (next: FeedFilters) => void;
 }) => (

@@ -4,7 +4,7 @@ import {
   type ActivityKind,
   type RemovalReason,
 } from '@rela/contracts';
-import { ActivityKindIcon } from '../../../listing/activity/activity-icons';
+import { ActivityKindIcon } from './activity-icons';
 import { cx } from '../../../lib/class-names';
 import { timeOfDay } from '../utils/day-groups';
 

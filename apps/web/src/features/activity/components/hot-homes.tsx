@@ -1,5 +1,5 @@
 import { activityMessages, type HotHome } from '@rela/contracts';
-import { HotBadge } from '../../../listing/activity/hot-badge';
+import { HotBadge } from './hot-badge';
 
 /**
  * The Hot homes above the timeline: who, which home, and why, each opening the home's dialog; and

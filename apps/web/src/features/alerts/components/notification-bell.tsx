@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@rela/contracts';
-import { tellViewed } from '../../../listing/activity/tell-viewed';
 import { labels } from '../../../lib/labels';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
@@ -11,6 +10,7 @@ import { noticesPollMs, recentNoticesQueryOptions } from '../../../lib/notices';
 import { useMarkRead } from '../api/mark-read';
 import { useNoticeStream } from '../hooks/use-notice-stream';
 import { useRefreshChangedHomes } from '../hooks/use-refresh-changed-homes';
+import { useHomeSlots } from '../../../listing/slots/home-slots';
 import { noticeTarget, type NoticeHome } from '../utils/notice-target';
 import { BellIcon } from './bell-icon';
 import { NotificationPanel } from './notification-panel';
@@ -33,6 +33,7 @@ export const NotificationBell = () => {
   const [open, setOpen] = useState(false);
   const [home, setHome] = useState<NoticeHome | null>(null);
   const navigate = useNavigate();
+  const slots = useHomeSlots();
   // The first ask waits for the page's load and an idle moment: not in the way of the first paint.
   const started = useAfterFirstPaint();
   // New notices come through the stream at once; the 30 s poll is its fallback while it is lost.
@@ -60,8 +61,9 @@ export const NotificationBell = () => {
       return;
     }
     void PropertyDialog.preload();
+    slots.dialog.preload();
     setHome(target.home);
-    if (target.home.thread?.side === 'buyer') tellViewed(target.home.listingKey);
+    slots.homeOpened(target.home.listingKey, target.home.thread);
   };
 
   return (

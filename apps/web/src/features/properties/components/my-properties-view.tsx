@@ -8,12 +8,10 @@ import { useLockingKeys, useSetLiked } from '../api/set-liked';
 import { useMyProperties, type MyProperty } from '../hooks/use-my-properties';
 import { animateMove } from '../utils/animate-move';
 import { CountBadge } from './count-badge';
-import { tellViewed } from '../../../listing/activity/tell-viewed';
-import { useNoteSummary } from '../../../listing/notes/notes-api';
 import { PropertyList } from './property-list';
 import { UndoRemovalToast, type RemovedHome } from './undo-removal-toast';
 import { labels } from '../../../lib/labels';
-import { CompareBar, CompareToggle, useCompareSelection } from '../../../listing/compare';
+import { useHomeSlots } from '../../../listing/slots/home-slots';
 
 const text = propertiesMessages;
 
@@ -83,8 +81,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
   const lockingKeys = useLockingKeys();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [removed, setRemoved] = useState<RemovedHome | null>(null);
-  const compare = useCompareSelection();
-  const notes = useNoteSummary(undefined).data;
+  const { ChooseHomes, homeOpened } = useHomeSlots();
 
   const toggleLock = ({ listingKey, locked }: MyProperty) => {
     const liked = !locked;
@@ -118,67 +115,66 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
       : undefined;
 
   return (
-    <MyPropertiesFrame
-      count={count}
-      actions={
-        state.kind === 'list' && state.properties.length > 1 ? (
-          <CompareToggle selection={compare} />
-        ) : null
-      }
-    >
-      {state.kind === 'loading' ? <StatusPanel busy>{text.loading}</StatusPanel> : null}
-      {state.kind === 'error' ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200"
+    <ChooseHomes>
+      {(choice) => (
+        <MyPropertiesFrame
+          count={count}
+          actions={state.kind === 'list' && state.properties.length > 1 ? choice.toggle : null}
         >
-          <p className="text-sm text-red-700">{text.loadError(state.error)}</p>
-          <Button variant="secondary" onClick={retry}>
-            {labels.myProperties.tryAgain}
-          </Button>
-        </div>
-      ) : null}
-      {state.kind === 'empty' ? <EmptyPanel /> : null}
-      {state.kind === 'list' ? (
-        <PropertyList
-          properties={state.properties}
-          lockingKeys={lockingKeys}
-          onToggleLock={toggleLock}
-          onRemove={removeOne}
-          onOpen={(property) => {
-            setOpenKey(property.listingKey);
-            tellViewed(property.listingKey);
-          }}
-          compare={compare}
-          notes={notes}
-        />
-      ) : null}
-      {state.kind === 'list' ? <CompareBar selection={compare} /> : null}
-      {open ? (
-        <PropertyDialog
-          listingKey={open.listingKey}
-          record={open.record ?? undefined}
-          freshness={open.freshness}
-          open
-          onOpenChange={(next) => {
-            if (!next) setOpenKey(null);
-          }}
-          buyerActions={{
-            locked: open.locked,
-            lockBusy: lockingKeys.includes(open.listingKey),
-            onToggleLock: () => toggleLock(open),
-            onRemove: (reason) => removeOne(open, reason),
-          }}
-          thread={{ side: 'buyer' }}
-        />
-      ) : null}
-      {removed ? (
-        <UndoRemovalToast
-          key={removed.undoToken}
-          removed={removed}
-          onClose={() => setRemoved(null)}
-        />
-      ) : null}
-    </MyPropertiesFrame>
+          {state.kind === 'loading' ? <StatusPanel busy>{text.loading}</StatusPanel> : null}
+          {state.kind === 'error' ? (
+            <div
+              role="alert"
+              className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200"
+            >
+              <p className="text-sm text-red-700">{text.loadError(state.error)}</p>
+              <Button variant="secondary" onClick={retry}>
+                {labels.myProperties.tryAgain}
+              </Button>
+            </div>
+          ) : null}
+          {state.kind === 'empty' ? <EmptyPanel /> : null}
+          {state.kind === 'list' ? (
+            <PropertyList
+              properties={state.properties}
+              lockingKeys={lockingKeys}
+              onToggleLock={toggleLock}
+              onRemove={removeOne}
+              onOpen={(property) => {
+                setOpenKey(property.listingKey);
+                homeOpened(property.listingKey, { side: 'buyer' });
+              }}
+              choice={choice}
+            />
+          ) : null}
+          {state.kind === 'list' ? choice.bar : null}
+          {open ? (
+            <PropertyDialog
+              listingKey={open.listingKey}
+              record={open.record ?? undefined}
+              freshness={open.freshness}
+              open
+              onOpenChange={(next) => {
+                if (!next) setOpenKey(null);
+              }}
+              buyerActions={{
+                locked: open.locked,
+                lockBusy: lockingKeys.includes(open.listingKey),
+                onToggleLock: () => toggleLock(open),
+                onRemove: (reason) => removeOne(open, reason),
+              }}
+              thread={{ side: 'buyer' }}
+            />
+          ) : null}
+          {removed ? (
+            <UndoRemovalToast
+              key={removed.undoToken}
+              removed={removed}
+              onClose={() => setRemoved(null)}
+            />
+          ) : null}
+        </MyPropertiesFrame>
+      )}
+    </ChooseHomes>
   );
 };

@@ -1,12 +1,8 @@
 import { useDeferredValue } from 'react';
-import type { NoteSummaryResponse, RemovalReason } from '@rela/contracts';
+import type { RemovalReason } from '@rela/contracts';
 import { PropertyCard } from '../../../listing/components';
-import {
-  CompareCheckbox,
-  selectedCardClass,
-  type CompareSelection,
-} from '../../../listing/compare';
 import { recordAddress } from '../../../listing/model/format';
+import type { HomeChoice } from '../../../listing/slots/home-slots';
 import type { MyProperty } from '../hooks/use-my-properties';
 import { cardTransitionName } from '../utils/animate-move';
 import { labels } from '../../../lib/labels';
@@ -18,9 +14,7 @@ export type PropertyListProps = {
   onRemove: (property: MyProperty, reason?: RemovalReason) => Promise<void>;
   onOpen: (property: MyProperty) => void;
   /** Choosing homes to compare: a checkbox on each card while it is on. */
-  compare?: CompareSelection;
-  /** Each home's note count and unread ones, once known. */
-  notes?: NoteSummaryResponse['byListing'];
+  choice?: HomeChoice;
 };
 
 const CardSkeleton = () => (
@@ -43,8 +37,7 @@ export const PropertyList = ({
   onToggleLock,
   onRemove,
   onOpen,
-  compare,
-  notes,
+  choice,
 }: PropertyListProps) => {
   // The first screenful renders at once; the rest in a render React may interrupt (ADR 038).
   const shown = useDeferredValue(properties.length, Math.min(properties.length, FIRST_CARDS));
@@ -57,15 +50,13 @@ export const PropertyList = ({
         <li
           key={property.listingKey}
           style={{ viewTransitionName: cardTransitionName(property.listingKey) }}
-          className={selectedCardClass(compare?.isSelected(property.listingKey) ?? false)}
+          className={
+            choice?.itemClass(property.listingKey, 'rounded-2xl') ?? 'relative rounded-2xl'
+          }
         >
-          {compare?.selecting && property.record ? (
-            <CompareCheckbox
-              address={recordAddress(property.record)}
-              checked={compare.isSelected(property.listingKey)}
-              onToggle={() => compare.toggle(property.listingKey)}
-            />
-          ) : null}
+          {choice && property.record
+            ? choice.checkbox(property.listingKey, recordAddress(property.record))
+            : null}
           {property.record === undefined ? (
             <CardSkeleton />
           ) : (
@@ -75,7 +66,7 @@ export const PropertyList = ({
               freshness={property.freshness}
               imageURL={property.imageURL}
               addedNote={property.addedNote}
-              notes={notes?.[property.listingKey]}
+              thread={{ side: 'buyer' }}
               locked={property.locked}
               lockBusy={lockingKeys.includes(property.listingKey)}
               onToggleLock={() => onToggleLock(property)}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { Dialog } from '../../../components/dialog';
 import { Input, Label, inputClass } from '../../../components/input';
-import { useBuyerChoices } from '../api/my-buyers';
+import { useMyBuyers } from '../../../lib/team-users';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 
 type Props = {
@@ -32,7 +32,7 @@ export const SaveSearchDialog = ({
   const [name, setName] = useState(suggestedName);
   const [buyer, setBuyer] = useState('');
   const [concierge, setConcierge] = useState(true);
-  const buyers = useBuyerChoices(forBuyer && open);
+  const buyers = useMyBuyers(forBuyer && open);
   const save = useCreateSavedSearch();
   const noBuyers = forBuyer && buyers.isSuccess && buyers.data.length === 0;
 

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { TrashIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
-import { useBuyerChoices } from '../api/my-buyers';
+import { useMyBuyers } from '../../../lib/team-users';
 import { useSavedSearches } from '../api/saved-searches';
 
 type Props = {
@@ -72,7 +72,7 @@ const Row = ({
 export const SavedSearchesDialog = ({ open, onOpenChange, showBuyer, onDeleted }: Props) => {
   const searches = useSavedSearches(open);
   const remove = useDeleteSavedSearch();
-  const buyers = useBuyerChoices(open && showBuyer);
+  const buyers = useMyBuyers(open && showBuyer);
   const nameOf = (username: string) =>
     showBuyer
       ? (buyers.data?.find((buyer) => buyer.username === username)?.name ?? username)

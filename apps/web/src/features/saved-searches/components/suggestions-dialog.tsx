@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/spinner';
 import { useListingProperties } from '../../../listing/model/listing-properties';
-import { useBuyerChoices } from '../api/my-buyers';
+import { useMyBuyers } from '../../../lib/team-users';
 import { useDecideSuggestion } from '../api/decide-suggestion';
 import { useSuggestions } from '../api/suggestions';
 import { groupByBuyer, homeLine, type SuggestionGroup } from '../utils/suggestion-groups';
@@ -82,7 +82,7 @@ export const SuggestionsDialog = ({ open, onOpenChange, onDecided }: Props) => {
   const suggestions = useSuggestions(open);
   const keys = (suggestions.data ?? []).map((item) => item.listingKey);
   const records = useListingProperties(keys);
-  const buyers = useBuyerChoices(open);
+  const buyers = useMyBuyers(open);
   const nameOf = (username: string) =>
     buyers.data?.find((buyer) => buyer.username === username)?.name ?? username;
   return (

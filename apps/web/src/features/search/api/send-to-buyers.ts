@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buyerHomeRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
-import { teamUsersQueryKey } from './my-buyers';
+import { teamUsersQueryKey } from '../../../lib/team-users';
 
 /** The team screens' key of one buyer's homes (a send refreshes them). */
 const buyerListingKeysQueryKey = ['team', 'buyer-listing-keys'] as const;

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { labels } from '../../../lib/labels';
-import { useMyBuyers, type SearchBuyer } from '../api/my-buyers';
+import { useMyBuyers, type TeamBuyer } from '../../../lib/team-users';
 import { useSendToBuyers } from '../api/send-to-buyers';
 import { SendIcon } from './search-icons';
 
 const text = labels.search;
 
-const names = (buyers: readonly SearchBuyer[]) =>
+const names = (buyers: readonly TeamBuyer[]) =>
   new Intl.ListFormat('en-US', { type: 'conjunction' }).format(buyers.map(({ name }) => name));
 
 /**
@@ -19,7 +19,7 @@ export const SendToBuyersAction = ({ listingKey }: { listingKey: string }) => {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<readonly string[]>([]);
-  const [sentTo, setSentTo] = useState<readonly SearchBuyer[]>([]);
+  const [sentTo, setSentTo] = useState<readonly TeamBuyer[]>([]);
   const buyers = useMyBuyers(open);
   const send = useSendToBuyers();
 

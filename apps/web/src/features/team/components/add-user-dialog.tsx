@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Input, Label } from '../../../components/input';
 import { inviteErrorMessage, inviteUser } from '../api/invite-user';
-import { teamUsersQueryKey } from '../api/get-users';
+import { teamUsersQueryKey } from '../../../lib/team-users';
 import { labels } from '../../../lib/labels';
 
 export type InviteKind = 'buyer' | 'realtor' | 'teamLead';

@@ -1,15 +1,10 @@
-import {
-  type HotReason,
-  type ListingFreshness,
-  type RawProperty,
-  propertiesMessages,
-} from '@rela/contracts';
-import { HotBadge } from '../../../listing/activity/hot-badge';
+import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
 import { LikedBadge, PropertyThumbnail, UpdatedAgo } from '../../../listing/components';
 import { ChangeBadge } from '../../../listing/components/change-badge';
 import { isOffMarket } from '../../../listing/model/freshness';
 import { formatPrice, recordAddress } from '../../../listing/model/format';
-import { NoteCount, type NoteCounts } from '../../../listing/notes/note-count';
+import type { HomeThread } from '../../../listing/model/home-thread';
+import { useHomeSlots } from '../../../listing/slots/home-slots';
 import { labels } from '../../../lib/labels';
 
 const text = labels.team;
@@ -38,17 +33,15 @@ export type BuyerHome = {
 export const BuyerHomeTile = ({
   home,
   onOpen,
-  notes,
-  hot,
+  thread,
 }: {
   home: BuyerHome;
   onOpen: () => void;
-  /** Why the home is Hot for the buyer's realtor, when it is (REQ-ACTIVITY-HOT). */
-  hot?: HotReason;
-  /** The buyer's notes on the home the viewer sees, and the unread ones (ADR 032). */
-  notes?: NoteCounts;
+  /** The buyer's thread, for their own realtor: the notes' count and Hot (ADR 032, ADR 033). */
+  thread?: HomeThread;
 }) => {
   const { listingKey, record, photo, liked } = home;
+  const { CardNotes, CardMarks } = useHomeSlots();
   if (record === undefined) {
     return (
       <div aria-hidden="true" className={`${frame} animate-pulse`}>
@@ -92,7 +85,7 @@ export const BuyerHomeTile = ({
         className={`transition-transform duration-300 group-hover:scale-[1.03] ${offMarket ? 'opacity-60 grayscale' : ''}`}
       />
       <span className="absolute top-2 left-2 flex flex-col items-start gap-1">
-        {hot ? <HotBadge reason={hot} /> : null}
+        <CardMarks listingKey={listingKey} thread={thread} />
         {liked ? <LikedBadge /> : null}
         <ChangeBadge listingKey={listingKey} />
       </span>
@@ -115,7 +108,7 @@ export const BuyerHomeTile = ({
             {home.addedNote}
           </span>
         ) : null}
-        <NoteCount notes={notes} />
+        <CardNotes listingKey={listingKey} thread={thread} />
         {home.freshness ? <UpdatedAgo confirmedAt={home.freshness.confirmedAt} /> : null}
       </span>
     </button>

@@ -2,24 +2,17 @@ import { useMemo, useState } from 'react';
 import { homeAdditionsByKey, limits } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { PropertyDialog } from '../../../listing/components';
-import {
-  CompareBar,
-  CompareCheckbox,
-  CompareToggle,
-  selectedCardClass,
-  useCompareSelection,
-} from '../../../listing/compare';
 import { recordAddress } from '../../../listing/model/format';
 import { useListingImages } from '../../../listing/model/listing-images';
 import { addedByLine } from '../../../listing/model/added-by';
 import { orderListingKeys } from '../../../listing/model/home-order';
 import { useListingPropertiesWithFreshness } from '../../../listing/model/listing-properties';
+import type { HomeThread } from '../../../listing/model/home-thread';
+import { useHomeSlots } from '../../../listing/slots/home-slots';
 import { useAccountInfo } from '../../../lib/account-info';
 import { useSession } from '../../../lib/session-context';
 import { useBuyerListingKeys } from '../api/buyer-listing-keys';
 import { BuyerHomeTile, type BuyerHome } from './buyer-home-tile';
-import { useNoteSummary } from '../../../listing/notes/notes-api';
-import { useHotHomes } from '../../../listing/activity/use-hot-homes';
 import { ListLoading } from './list-state';
 import { labels } from '../../../lib/labels';
 
@@ -34,20 +27,21 @@ export const BuyerHomes = ({ username }: { username: string }) => {
   const keys = useBuyerListingKeys(username, true);
   const [showAll, setShowAll] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const compare = useCompareSelection();
+  const { ChooseHomes } = useHomeSlots();
   const all = useMemo(
     () => orderListingKeys(keys.data?.listingKeys ?? [], keys.data?.likedKeys ?? []),
     [keys.data],
   );
   const shown = showAll ? all : all.slice(0, limits.buyerPreviewCount);
   const viewer = useSession().username;
-  // Notes and Hot homes (ADRs 032 and 033) are the buyer's own realtor's alone: a lead or an owner
+  // Notes and Hot homes (ADR 032, ADR 033) are the buyer's own realtor's alone: a lead or an owner
   // above counts activity on /activity and gets no thread (SECURITY-CHECKLIST 33).
   const ownRealtor = useAccountInfo().data?.role === 'realtor';
+  const thread: HomeThread | undefined = ownRealtor
+    ? { side: 'realtor', buyer: username }
+    : undefined;
   const records = useListingPropertiesWithFreshness(shown);
   const images = useListingImages(shown);
-  const notes = useNoteSummary(username, ownRealtor).data;
-  const hot = useHotHomes(username, ownRealtor).data;
 
   if (keys.isError || records.isError) {
     return <p className="text-sm text-slate-600">{text.homesFailed}</p>;
@@ -78,50 +72,40 @@ export const BuyerHomes = ({ username }: { username: string }) => {
   const open = homes.find((home) => home.listingKey === selected && home.record);
 
   return (
-    <div>
-      {homes.length > 1 ? (
-        <div className="mb-3 flex justify-end">
-          <CompareToggle selection={compare} />
-        </div>
-      ) : null}
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {homes.map((home) => (
-          <li
-            key={home.listingKey}
-            className={selectedCardClass(compare.isSelected(home.listingKey), 'rounded-xl')}
-          >
-            {compare.selecting && home.record ? (
-              <CompareCheckbox
-                address={recordAddress(home.record)}
-                checked={compare.isSelected(home.listingKey)}
-                onToggle={() => compare.toggle(home.listingKey)}
-              />
-            ) : null}
-            <BuyerHomeTile
-              home={home}
-              notes={notes?.[home.listingKey]}
-              hot={hot?.get(home.listingKey)}
-              onOpen={() => setSelected(home.listingKey)}
+    <ChooseHomes buyer={username}>
+      {(choice) => (
+        <div>
+          {homes.length > 1 ? <div className="mb-3 flex justify-end">{choice.toggle}</div> : null}
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {homes.map((home) => (
+              <li key={home.listingKey} className={choice.itemClass(home.listingKey, 'rounded-xl')}>
+                {home.record ? choice.checkbox(home.listingKey, recordAddress(home.record)) : null}
+                <BuyerHomeTile
+                  home={home}
+                  thread={thread}
+                  onOpen={() => setSelected(home.listingKey)}
+                />
+              </li>
+            ))}
+          </ul>
+          {choice.bar}
+          {all.length > limits.buyerPreviewCount ? (
+            <Button variant="link" className="mt-4" onClick={() => setShowAll((value) => !value)}>
+              {showAll ? text.showLess : text.showMore}
+            </Button>
+          ) : null}
+          {open?.record ? (
+            <PropertyDialog
+              listingKey={open.listingKey}
+              record={open.record}
+              freshness={open.freshness}
+              open
+              onOpenChange={(next) => setSelected(next ? open.listingKey : null)}
+              thread={thread}
             />
-          </li>
-        ))}
-      </ul>
-      <CompareBar selection={compare} buyer={username} />
-      {all.length > limits.buyerPreviewCount ? (
-        <Button variant="link" className="mt-4" onClick={() => setShowAll((value) => !value)}>
-          {showAll ? text.showLess : text.showMore}
-        </Button>
-      ) : null}
-      {open?.record ? (
-        <PropertyDialog
-          listingKey={open.listingKey}
-          record={open.record}
-          freshness={open.freshness}
-          open
-          onOpenChange={(next) => setSelected(next ? open.listingKey : null)}
-          {...(ownRealtor ? { thread: { side: 'realtor', buyer: username } as const } : {})}
-        />
-      ) : null}
-    </div>
+          ) : null}
+        </div>
+      )}
+    </ChooseHomes>
   );
 };

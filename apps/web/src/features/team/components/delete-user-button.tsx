@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TrashIcon } from '../../../listing/components';
 import { deleteErrorMessage, deleteUser } from '../api/delete-user';
-import { teamUsersQueryKey } from '../api/get-users';
+import { teamUsersQueryKey } from '../../../lib/team-users';
 import type { TeamMember } from '../utils/team-member';
 import type { InviteKind } from './add-user-dialog';
 import { labels } from '../../../lib/labels';

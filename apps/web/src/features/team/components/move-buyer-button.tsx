@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { labels } from '../../../lib/labels';
 import { moveBuyer, moveErrorMessage } from '../api/move-buyer';
-import { teamUsersQueryKey } from '../api/get-users';
+import { teamUsersQueryKey } from '../../../lib/team-users';
 import type { TeamMember } from '../utils/team-member';
 
 const text = labels.team;

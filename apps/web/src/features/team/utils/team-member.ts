@@ -1,4 +1,4 @@
-import type { TreeEntry, TreeLeaf } from '@rela/contracts';
+import { fullName, type TreeEntry, type TreeLeaf } from '@rela/contracts';
 
 /** One row of a team list (REQ-TEAM-MEMBER: the tree entry as the client maps it). */
 export type TeamMember = {
@@ -18,9 +18,6 @@ export type TeamMember = {
   children: TeamMember[];
 };
 
-const fullName = (entry: TreeLeaf) =>
-  [entry.firstName, entry.lastName].filter(Boolean).join(' ').trim() || entry.userId;
-
 export const toTeamMember = (
   entry: TreeLeaf & { children?: TreeEntry['children'] },
 ): TeamMember => {
@@ -28,7 +25,8 @@ export const toTeamMember = (
   return {
     id: entry.userId,
     username: entry.username,
-    name: fullName(entry),
+    // A row's own rule: the name, else the e-mail (an invitee's username is their e-mail too).
+    name: fullName(entry) || entry.userId,
     email: entry.userId,
     profileImage: entry.profilePicURL,
     registrationStatus: entry.registrationStatus,

@@ -1,5 +1,5 @@
 import { tourMessages, type Tour } from '@rela/contracts';
-import { windowLabel } from '../../../listing/tours/tour-time';
+import { windowLabel } from '../utils/tour-time';
 import { mainWindow } from '../tour-order';
 
 /** What an overlap warning says of another confirmed tour: where, with whom and when. */

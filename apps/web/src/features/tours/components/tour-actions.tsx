@@ -11,11 +11,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/input';
 import { labels } from '../../../lib/labels';
-import {
-  downloadTourCalendar,
-  useTourTransition,
-  type TourChange,
-} from '../../../listing/tours/tours-api';
+import { downloadTourCalendar, useTourTransition, type TourChange } from '../api/tours-api';
 import { useMinuteClock } from '../../../listing/model/use-minute-clock';
 import { overlapText } from './overlap-text';
 import {
@@ -25,7 +21,7 @@ import {
   spanProblem,
   viewerLabel,
   windowLabel,
-} from '../../../listing/tours/tour-time';
+} from '../utils/tour-time';
 
 type Form = 'propose' | 'decline' | 'cancel' | null;
 

@@ -3,7 +3,7 @@ import { tourMessages, type Tour } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { cx } from '../../../lib/class-names';
 import { PropertyThumbnail } from '../../../listing/components';
-import { dayBadge, viewerLabel, windowLabel } from '../../../listing/tours/tour-time';
+import { dayBadge, viewerLabel, windowLabel } from '../utils/tour-time';
 import { mainWindow } from '../tour-order';
 import { StateChip } from './state-chip';
 import { TourActions } from './tour-actions';

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/input';
 import { cx } from '../../../lib/class-names';
-import { useTourVerdict } from '../../../listing/tours/tours-api';
+import { useTourVerdict } from '../api/tours-api';
 
 const faces: Record<TourVerdict, string> = { love: '♥', maybe: '?', no: '✕' };
 

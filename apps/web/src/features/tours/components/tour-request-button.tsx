@@ -9,20 +9,20 @@ import {
   zoneLabel,
   type Tour,
 } from '@rela/contracts';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { inputClass } from '../../components/input';
-import { isApiError } from '../../lib/api-error';
-import { labels } from '../../lib/labels';
-import { homeToursQueryOptions, useRequestTour } from './tours-api';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { inputClass } from '../../../components/input';
+import { isApiError } from '../../../lib/api-error';
+import { labels } from '../../../lib/labels';
+import { homeToursQueryOptions, useRequestTour } from '../api/tours-api';
 import {
   defaultWindow,
   instantOf,
   windowLabel,
   windowProblem,
   type WindowDraft,
-} from './tour-time';
+} from '../utils/tour-time';
 import { WindowFields } from './window-fields';
 
 const CalendarIcon = () => (

@@ -1,7 +1,7 @@
 import { notesMessages } from '@rela/contracts';
-import { cx } from '../../lib/class-names';
-import { threadBuyer, type HomeThread } from '../model/home-thread';
-import { useNoteSummary } from './notes-api';
+import { cx } from '../../../lib/class-names';
+import { threadBuyer, type HomeThread } from '../../../listing/model/home-thread';
+import { useNoteSummary } from '../api/notes-api';
 
 export type NoteCounts = { count: number; unread: number };
 

@@ -1,5 +1,5 @@
 import { activityMessages, type HotReason } from '@rela/contracts';
-import { cx } from '../../lib/class-names';
+import { cx } from '../../../lib/class-names';
 import { FlameIcon } from './activity-icons';
 
 /** "Hot" on a realtor's buyer-home tile and in the feed; its name says why (REQ-ACTIVITY-HOT). */

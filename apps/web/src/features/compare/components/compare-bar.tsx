@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { compareLimits, compareMessages } from '@rela/contracts';
-import { buttonClass } from '../../components/button';
-import { comparePath, type CompareSelection } from './compare-selection';
+import { buttonClass } from '../../../components/button';
+import { comparePath, type CompareSelection } from '../hooks/compare-selection';
 
 const text = compareMessages;
 

@@ -1,5 +1,5 @@
 import { activityRoutes } from '@rela/contracts';
-import { call } from '../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * Tells the server the buyer opened a home's details (ADR 033): called by the click that opens the

@@ -1,5 +1,5 @@
 import { notesMessages, type NoteVisibility } from '@rela/contracts';
-import { cx } from '../../lib/class-names';
+import { cx } from '../../../lib/class-names';
 
 /** "Only me" or shared with the thread's other side: a radio pair that looks like a switch. */
 export const VisibilityChoice = ({

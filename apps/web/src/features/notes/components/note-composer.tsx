@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { collaboration, notesMessages, type NoteVisibility } from '@rela/contracts';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { cx } from '../../lib/class-names';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { cx } from '../../../lib/class-names';
 import { VisibilityChoice } from './visibility-choice';
 
 const max = collaboration.noteMaxLength;

@@ -2,7 +2,7 @@ import { activityMessages, removalReasons, type RemovalReason } from '@rela/cont
 import { cx } from '../../lib/class-names';
 
 /**
- * The optional "why" of a removal (ADR 033): one chip at most, a second click clears it. Toggle
+ * The optional "why" of a removal (REQ-HOMES-REMOVE, ADR 033): one chip at most, a second click clears it. Toggle
  * buttons (`aria-pressed`) under a legend, so each chip is announced with its state.
  */
 export const RemovalReasonChips = ({

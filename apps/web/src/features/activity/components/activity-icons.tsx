@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ActivityKind } from '@rela/contracts';
-import { cx } from '../../lib/class-names';
+import { cx } from '../../../lib/class-names';
 
 const stroke = {
   fill: 'none',

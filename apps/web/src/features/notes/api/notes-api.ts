@@ -11,9 +11,9 @@ import {
   type NoteThreadResponse,
   type NoteVisibility,
 } from '@rela/contracts';
-import { call } from '../../lib/api-client';
-import { noticesQueryKey } from '../../lib/notices';
-import { threadBuyer, type HomeThread } from '../model/home-thread';
+import { call } from '../../../lib/api-client';
+import { noticesQueryKey } from '../../../lib/notices';
+import { threadBuyer, type HomeThread } from '../../../listing/model/home-thread';
 
 /** Every notes answer sits under this key: a write reads the thread, counts and inbox again. */
 export const notesQueryKey = ['notes'] as const;

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { notesMessages } from '@rela/contracts';
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
-import type { HomeThread } from '../model/home-thread';
-import { Button } from '../../components/button';
-import { threadNotes, useMarkThreadRead, useNoteThread, useNoteWrites } from './notes-api';
+import { Alert } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import type { HomeThread } from '../../../listing/model/home-thread';
+import { Button } from '../../../components/button';
+import { threadNotes, useMarkThreadRead, useNoteThread, useNoteWrites } from '../api/notes-api';
 import { NoteComposer } from './note-composer';
 import { NoteItem, type NoteActions } from './note-item';
 

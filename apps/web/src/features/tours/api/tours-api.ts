@@ -11,7 +11,7 @@ import {
   type TourState,
   type TourVerdict,
 } from '@rela/contracts';
-import { call } from '../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Every tours query starts with this key; a change refreshes them all. */
 export const toursQueryKey = ['tours'] as const;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { tourMessages } from '@rela/contracts';
-import { inputClass } from '../../components/input';
-import { instantOf, localDate, viewerLabel, type WindowDraft } from './tour-time';
+import { inputClass } from '../../../components/input';
+import { instantOf, localDate, viewerLabel, type WindowDraft } from '../utils/tour-time';
 
 /**
  * One time window of a request: its date and start and end times on the home's clock, and the same

@@ -1,5 +1,5 @@
 import { compareMessages } from '@rela/contracts';
-import { cx } from '../../lib/class-names';
+import { cx } from '../../../lib/class-names';
 
 /**
  * The Compare checkbox of one home, on the bottom left of its photo (a 4:3 frame over the card's

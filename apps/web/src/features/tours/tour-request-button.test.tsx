@@ -15,8 +15,8 @@ import {
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { tourFixture } from './test-fixtures';
-import { localDate, sentenceOf, viewerLabel, viewerZone } from './tour-time';
-import { TourRequestButton } from './tour-request-button';
+import { localDate, sentenceOf, viewerLabel, viewerZone } from './utils/tour-time';
+import { TourRequestButton } from './components/tour-request-button';
 
 const toursUrl = apiUrl(withProduct(tourRoutes.requestTour.path, defaultProductSlug));
 

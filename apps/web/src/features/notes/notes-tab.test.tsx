@@ -13,9 +13,9 @@ import {
 } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
-import type { HomeThread } from '../model/home-thread';
-import { NoteCount } from './note-count';
-import { NotesTab } from './notes-tab';
+import type { HomeThread } from '../../listing/model/home-thread';
+import { NoteCount } from './components/note-count';
+import { NotesTab } from './components/notes-tab';
 
 const text = notesMessages;
 const KEY = 'K1';

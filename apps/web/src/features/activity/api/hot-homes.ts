@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { activityRoutes, type HotReason } from '@rela/contracts';
-import { call } from '../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * A realtor's buyer's Hot homes, by listing key: the feed's first page of that buyer (one event,

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { notesMessages, type Note } from '@rela/contracts';
-import { Alert } from '../../components/alert';
-import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LockIcon } from '../../components/icons';
-import { cx } from '../../lib/class-names';
-import { apiMessages } from '../../lib/web-texts';
+import { Alert } from '../../../components/alert';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LockIcon } from '../../../components/icons';
+import { cx } from '../../../lib/class-names';
+import { apiMessages } from '../../../lib/web-texts';
 import { CharactersLeft, savable } from './note-composer';
-import { noteTime } from './note-time';
+import { noteTime } from '../utils/note-time';
 
 const text = notesMessages;
 
