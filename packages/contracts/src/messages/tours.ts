@@ -103,6 +103,9 @@ export const tourMessages = {
   overlapWith: (address: string, buyer: string, when: string) =>
     `This time overlaps your confirmed tour of ${address} with ${buyer} (${when}).`,
   confirmAnyway: 'Confirm anyway',
+  /** The buyer's warning, under a window of a new request, of their own tour of another home then. */
+  ownOverlap: (address: string, when: string) =>
+    `This time overlaps your tour of ${address} (${when}).`,
   /** The itinerary's cards. */
   viewHome: 'View home',
   showMore: 'Show more tours',

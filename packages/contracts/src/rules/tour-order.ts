@@ -52,3 +52,35 @@ export const windowsOverlap = (
   a: { start: string; end: string },
   b: { start: string; end: string },
 ) => Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+
+/**
+ * The times a tour still holds: the confirmed window, else the realtor's proposal, else every
+ * window the buyer asked for (any of them may be the one confirmed). None once it is closed.
+ */
+export const heldTourWindows = <W extends Window>(tour: {
+  state: TourState;
+  windows: readonly W[];
+  confirmedWindowId: string | null;
+  proposedWindowId: string | null;
+}): W[] => {
+  if (!openTourStates.includes(tour.state)) return [];
+  const chosen = tour.windows.find(
+    (window) => window.id === (tour.confirmedWindowId ?? tour.proposedWindowId),
+  );
+  return chosen ? [chosen] : tour.windows.filter((window) => window.by === 'buyer');
+};
+
+/**
+ * The buyer's other open tours a new window would clash with (REQ-TOUR-OVERLAP): tours of other
+ * homes holding a time that overlaps it, each with its overlapping window.
+ */
+export const clashingTours = <W extends Window, T extends Parameters<typeof heldTourWindows<W>>[0]>(
+  window: { start: string; end: string },
+  tours: readonly (T & { listingKey: string })[],
+  listingKey: string,
+) =>
+  tours.flatMap((tour) => {
+    if (tour.listingKey === listingKey) return [];
+    const held = heldTourWindows(tour).find((other) => windowsOverlap(other, window));
+    return held ? [{ tour, window: held }] : [];
+  });

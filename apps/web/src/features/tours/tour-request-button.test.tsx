@@ -24,8 +24,18 @@ const toursUrl = apiUrl(withProduct(tourRoutes.requestTour.path, defaultProductS
 const zone = 'America/Los_Angeles';
 const listUrl = apiUrl(withProduct(tourRoutes.tours.path, defaultProductSlug));
 
-const renderButton = (offMarket = false, homeTours = [] as ReturnType<typeof tourFixture>[]) => {
-  server.use(http.get(listUrl, () => HttpResponse.json({ items: homeTours, nextOffset: null })));
+type Tours = ReturnType<typeof tourFixture>[];
+
+/** The list answers this home's tours when asked by key, and all the buyer's tours otherwise. */
+const renderButton = (offMarket = false, homeTours: Tours = [], myTours: Tours = homeTours) => {
+  server.use(
+    http.get(listUrl, ({ request }) =>
+      HttpResponse.json({
+        items: new URL(request.url).searchParams.has('listingKey') ? homeTours : myTours,
+        nextOffset: null,
+      }),
+    ),
+  );
   return render(
     <MemoryRouter>
       <QueryClientProvider
@@ -162,5 +172,42 @@ describe('Request a tour', () => {
     );
     expect(within(dialog).getByRole('button', { name: tourMessages.send })).toBeDisabled();
     expect(bodies).toEqual([]);
+  });
+
+  it('warns of the buyer’s own tour of another home at an overlapping time, and still sends', async () => {
+    const user = userEvent.setup();
+    const bodies = serveRequests();
+    const startAt = at(inDays(1), '10:30')!;
+    const endAt = at(inDays(1), '11:30')!;
+    renderButton(
+      false,
+      [],
+      [
+        tourFixture({
+          id: 'o1',
+          listingKey: 'K2',
+          address: '8 Elm St, Portland, OR 97201',
+          state: 'confirmed',
+          timeZone: zone,
+          windows: [{ id: 'w2', start: startAt, end: endAt, by: 'buyer' }],
+          confirmedWindowId: 'w2',
+        }),
+      ],
+    );
+    await user.click(screen.getByRole('button', { name: tourMessages.request }));
+    const dialog = await screen.findByRole('dialog', { name: tourMessages.requestTitle });
+    const first = within(within(dialog).getAllByRole('group')[0]!);
+    const when = `${new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(startAt))} · 10:30 AM – 11:30 AM PT`;
+    // The default window (10:00 to 11:00 tomorrow) overlaps it.
+    expect(
+      await first.findByText(tourMessages.ownOverlap('8 Elm St, Portland, OR 97201', when)),
+    ).toBeVisible();
+    fireEvent.change(first.getByLabelText(tourMessages.start), { target: { value: '12:00' } });
+    fireEvent.change(first.getByLabelText(tourMessages.end), { target: { value: '13:00' } });
+    expect(first.queryByText(/overlaps your tour/)).toBeNull();
+    fireEvent.change(first.getByLabelText(tourMessages.start), { target: { value: '11:00' } });
+    await user.click(within(dialog).getByRole('button', { name: tourMessages.send }));
+    expect(await screen.findByText(tourMessages.sent)).toBeVisible();
+    expect(bodies).toHaveLength(1);
   });
 });

@@ -43,6 +43,14 @@ export const homeToursQueryOptions = (listingKey: string) =>
       }),
   });
 
+/** GET tours: the caller's first page, upcoming first (the request dialog's clashes). */
+export const myToursQueryOptions = () =>
+  queryOptions({
+    queryKey: [...toursQueryKey, 'mine'],
+    queryFn: ({ signal }) =>
+      call(tourRoutes.tours, { query: { offset: 0, limit: collaboration.tourPageMax }, signal }),
+  });
+
 export type TourWindowInput = { start: string; end: string };
 
 /** POST tours: a buyer's request of a home on their list. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  clashingTours,
   collaboration,
   mainTourWindow,
   openTourStates,
@@ -15,7 +16,7 @@ import { Dialog } from '../../../components/dialog';
 import { inputClass } from '../../../components/input';
 import { isApiError } from '../../../lib/api-error';
 import { labels } from '../../../lib/labels';
-import { homeToursQueryOptions, useRequestTour } from '../api/tours-api';
+import { homeToursQueryOptions, myToursQueryOptions, useRequestTour } from '../api/tours-api';
 import {
   defaultWindow,
   instantOf,
@@ -55,6 +56,24 @@ const openTourNotice = (tours: readonly Tour[] | undefined) => {
         ? tourMessages.alreadyProposed(when)
         : tourMessages.alreadyRequested;
   return { id: open.id, text };
+};
+
+/** What a drafted window clashes with among the buyer's tours of other homes (REQ-TOUR-OVERLAP). */
+const clashWarnings = (
+  draft: WindowDraft,
+  timeZone: string,
+  tours: readonly Tour[] | undefined,
+  listingKey: string,
+) => {
+  const start = instantOf(draft.date, draft.start, timeZone);
+  const end = instantOf(draft.date, draft.end, timeZone);
+  if (!start || !end || !tours) return [];
+  return clashingTours({ start, end }, tours, listingKey).map(({ tour, window }) =>
+    tourMessages.ownOverlap(
+      tour.address ?? tour.listingKey,
+      windowLabel(window.start, window.end, tour.timeZone),
+    ),
+  );
 };
 
 /**
@@ -135,6 +154,7 @@ const TourRequestDialog = ({
   const [checked, setChecked] = useState(false);
   const request = useRequestTour();
   const existing = openTourNotice(useQuery(homeToursQueryOptions(listingKey)).data?.items);
+  const myTours = useQuery(myToursQueryOptions()).data?.items;
   const noteId = useId();
   const problems = windows.map((window) => windowProblem(window, timeZone));
   const submit = (event: FormEvent) => {
@@ -180,6 +200,7 @@ const TourRequestDialog = ({
             timeZone={timeZone}
             value={window}
             problem={checked ? problems[index] : null}
+            warnings={clashWarnings(window, timeZone, myTours, listingKey)}
             onChange={(next) =>
               setWindows((current) => current.map((item, i) => (i === index ? next : item)))
             }

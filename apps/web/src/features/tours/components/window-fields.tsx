@@ -12,6 +12,7 @@ export const WindowFields = ({
   timeZone,
   value,
   problem,
+  warnings = [],
   onChange,
   onRemove,
 }: {
@@ -19,6 +20,8 @@ export const WindowFields = ({
   timeZone: string;
   value: WindowDraft;
   problem: string | null | undefined;
+  /** What the window clashes with (REQ-TOUR-OVERLAP): said, never blocking. */
+  warnings?: readonly string[];
   onChange: (next: WindowDraft) => void;
   onRemove?: () => void;
 }) => {
@@ -72,6 +75,11 @@ export const WindowFields = ({
           {problem}
         </p>
       ) : null}
+      {warnings.map((warning) => (
+        <p key={warning} className="mt-2 text-sm text-amber-800">
+          {warning}
+        </p>
+      ))}
     </fieldset>
   );
 };
