@@ -46,6 +46,56 @@ const webZones = [
   },
 ];
 
+const serverSrc = 'apps/server/src';
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const serverModules = subfolders(`${serverSrc}/modules`);
+/** The composition root: the app's factory, its glue (`app-*.ts`) and the entry. */
+const compositionRoot = existsSync(serverSrc)
+  ? readdirSync(serverSrc).filter((name) => /^(app|app-[a-z-]+|main)\.ts$/.test(name))
+  : [];
+/** Everything of the server's source that is not `modules/` (the root files, platform, db, cli, ...). */
+const serverOutsideModules = [
+  `./${serverSrc}/*.ts`,
+  ...subfolders(serverSrc)
+    .filter((folder) => folder !== 'modules')
+    .map((folder) => `./${serverSrc}/${folder}/**`),
+];
+
+/**
+ * Server modules are rooms with one face (ADR 044): another module, the composition root, cli/,
+ * db/ and the rest reach a module only through its `index.ts`; and nothing under modules/,
+ * platform/ or db/ imports the composition root (`app.ts`, `app-*.ts`, `main.ts`).
+ */
+export const serverZones = [
+  ...serverModules.map((module) => ({
+    target: [
+      ...serverModules
+        .filter((other) => other !== module)
+        .map((other) => `./${serverSrc}/modules/${other}/**`),
+      ...serverOutsideModules,
+    ],
+    from: `./${serverSrc}/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Import the ${module} module through its face, modules/${module}/index.ts (ADR 044).`,
+  })),
+  {
+    target: [`./${serverSrc}/modules`, `./${serverSrc}/platform`, `./${serverSrc}/db`],
+    from: compositionRoot.map((file) => `./${serverSrc}/${file}`),
+    message:
+      'The composition root (app.ts, app-*.ts, main.ts) composes the modules; none of them imports it. Declare the narrow dependencies you need (ADR 044).',
+  },
+  {
+    target: [`./${serverSrc}/platform`, `./${serverSrc}/db`],
+    from: `./${serverSrc}/modules`,
+    message: 'platform/ and db/ sit below modules/.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,15 +129,11 @@ export default tseslint.config(
         {
           zones: [
             ...webZones,
+            ...serverZones,
             {
               target: './packages/contracts',
               from: ['./apps', './e2e'],
               message: 'contracts imports nothing of ours.',
-            },
-            {
-              target: './apps/server/src/platform',
-              from: './apps/server/src/modules',
-              message: 'platform/ sits below modules/.',
             },
           ],
         },

@@ -44,7 +44,7 @@ test.use({ baseURL: product.baseURL });
 const text = labels.alerts;
 const saved = savedSearchLabels;
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
-/** The seeded buyer's verified phone and name (apps/server/src/db/seed.ts). */
+/** The seeded buyer's verified phone and name (apps/server/src/seed/demo-seed.ts). */
 const buyerPhone = '+14155550104';
 const buyerName = 'James Whitaker';
 const buyerEmail = demoEmail('buyer');

@@ -2,8 +2,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './platform/clock';
 import type { InvalidationBus } from './platform/cache/invalidation-bus';
-import type { SessionCache } from './modules/auth/session-cache';
-import type { MlsClient } from './modules/mls/mls-client';
+import type { SessionCache } from './modules/auth';
+import type { MlsClient } from './modules/mls';
 import type { LimitStore } from './platform/rate-limit/limit-store';
 import type { FileStorage } from './platform/storage/file-storage';
 

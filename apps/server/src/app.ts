@@ -9,24 +9,27 @@ import { registerNotes } from './app-notes';
 import { registerSavedSearches } from './app-saved-searches';
 import { registerTours } from './app-tours';
 import type { Config } from './config';
-import { accountRoutes } from './modules/account/account.routes';
+import { accountRoutes, passwordResetAddress } from './modules/account';
 import { activityRecorder, activityRoutes } from './modules/activity';
-import { alertsRoutes, homesAddedNotifier, type NoticeStreamOptions } from './modules/alerts';
-import { assistantRoutes } from './modules/assistant/assistant.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { buyerHomesRoutes } from './modules/buyer-homes/buyer-homes.routes';
-import { unsubscribeRoutes } from './modules/alerts/delivery';
-import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { mlsRoutes } from './modules/mls/mls.routes';
+import { assistantRoutes } from './modules/assistant';
+import { apiAccess, authRoutes } from './modules/auth';
+import { buyerHomesRoutes } from './modules/buyer-homes';
+import {
+  alertsRoutes,
+  homesAddedNotifier,
+  unsubscribeRoutes,
+  type NoticeStreamOptions,
+} from './modules/alerts';
+import { devOutboxRoutes } from './modules/dev-outbox';
+import { healthRoutes } from './modules/health';
 import { ownNotesReader } from './modules/notes';
-import { recoveryRoutes } from './modules/recovery/recovery.routes';
-import { syncStatusRoutes } from './modules/replica/sync-status.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { registrationRoutes } from './modules/team/registration.routes';
-import { teamRoutes } from './modules/team/team.routes';
+import { recoveryRoutes } from './modules/recovery';
+import { listingsRoutes, syncStatusRoutes } from './modules/replica';
+import { reportsRoutes } from './modules/reports';
+import { searchRoutes } from './modules/search';
+import { registrationRoutes, teamRoutes } from './modules/team';
 import { registerApiDocs } from './platform/http/api-docs';
+import type { ApiAccess } from './platform/http/mount-api';
 import { registerCompression } from './platform/http/compression';
 import { notFoundAnswer, sendError } from './platform/http/error-body';
 import { closeConnectionsWhileDraining } from './platform/http/graceful-shutdown';
@@ -57,15 +60,20 @@ export type AppOptions = {
   noticeStreams?: NoticeStreamOptions;
 };
 
+/** What the modules are built from: the app's dependencies and the API's access. */
+type ModuleDeps = AppDeps & { api: ApiAccess };
+
 /** Fastify trusts the n nearest hops for a number; its types only name the function form. */
 const trustProxyOption = (value: Config['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
 /** Builds the whole HTTP app from its dependencies; the caller listens (or injects). */
 export const buildApp = async (
-  deps: AppDeps,
+  appDeps: AppDeps,
   options: AppOptions = {},
 ): Promise<FastifyInstance> => {
+  // Every module's routes mount with one signed-in guard, the auth module's (ADR 044).
+  const deps = { ...appDeps, api: apiAccess(appDeps) };
   const { config } = deps;
   const serve = options.serve ?? 'all';
   const app = Fastify({
@@ -108,14 +116,14 @@ export const buildApp = async (
  * The main API's modules, and the development outbox where it is served. Each module mounts its
  * route values (`@rela/contracts`) with their full paths, `/api` included.
  */
-const registerApiModules = async (app: FastifyInstance, deps: AppDeps, options: AppOptions) => {
+const registerApiModules = async (app: FastifyInstance, deps: ModuleDeps, options: AppOptions) => {
   await app.register(authRoutes, { deps });
-  await app.register(recoveryRoutes, { deps });
+  await app.register(recoveryRoutes, { deps: { ...deps, resetAddress: passwordResetAddress } });
   await app.register(accountRoutes, { deps });
   await app.register(smsInboundRoutes, {
     deps: { db: deps.database.db, clock: deps.clock, secret: deps.config.SMS_INBOUND_SECRET },
   });
-  await app.register(mlsRoutes, { deps });
+  await app.register(listingsRoutes, { deps });
   await app.register(buyerHomesRoutes, {
     deps,
     onHomesSent: homesAddedNotifier({ db: deps.database.db, clock: deps.clock }),

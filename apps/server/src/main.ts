@@ -5,10 +5,14 @@ import { removeServerPidFile, writeServerPidFile } from './cli/server-pid-file';
 import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { demoUsers, retireDemoUsers, seedDemoData } from './db/seed';
-import { matchTransactionsFor, nudgeAlertFanOut, startAlertsWorker } from './modules/alerts';
-import { loadJwtSecret } from './modules/auth/jwt-secret';
-import { startAlertDeliveryWorker } from './modules/alerts/delivery';
+import { demoUsers, retireDemoUsers, seedDemoData } from './seed/demo-seed';
+import {
+  matchTransactionsFor,
+  nudgeAlertFanOut,
+  startAlertDeliveryWorker,
+  startAlertsWorker,
+} from './modules/alerts';
+import { loadJwtSecret, createSessionCache } from './modules/auth';
 import { startReportWorker } from './modules/reports';
 import { startReplicaWorkerFromConfig } from './modules/replica';
 import { systemClock } from './platform/clock';
@@ -31,8 +35,7 @@ import { createLimitStore } from './platform/rate-limit/create-limit-store';
 import { createFileStorage } from './platform/storage/create-file-storage';
 import { keepsReads } from './platform/cache/cached-reads';
 import { createInvalidationBus } from './platform/cache/invalidation-bus';
-import { createSessionCache } from './modules/auth/session-cache';
-import { mlsClientFromConfig } from './modules/mls/mls-client-for';
+import { mlsClientFromConfig } from './modules/mls';
 import { startupBanner } from './startup-banner';
 import { closeDataToOthers, keepDataPrivate } from './private-data-dir';
 

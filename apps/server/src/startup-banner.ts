@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { devOutboxDecision, type DevOutboxConfig } from './modules/dev-outbox/dev-outbox.policy';
+import { devOutboxDecision, type DevOutboxConfig } from './modules/dev-outbox';
 import { servesApi, type ServeMode } from './platform/http/serve-mode';
 
 type BannerConfig = DevOutboxConfig &

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Role, UserStatus } from '@rela/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
+
+/** For a test that builds the whole app from dependencies of its own (a broken MLS, a database that is down). */
+export { buildApp };
 import type { AppDeps } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
@@ -14,7 +17,7 @@ import { passwords } from '../src/platform/passwords';
 import { createMemoryLimitStore } from '../src/platform/rate-limit/memory-limit-store';
 import { localFileStorage } from '../src/platform/storage/local-file-storage';
 import { createLocalInvalidationBus } from '../src/platform/cache/invalidation-bus';
-import { createSessionCache } from '../src/modules/auth/session-cache';
+import { createSessionCache } from '../src/modules/auth';
 import { dateClock } from './date-clock';
 import { createTestDatabase, type DriverKind } from './db';
 

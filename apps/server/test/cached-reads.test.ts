@@ -12,7 +12,7 @@ import {
   plainListings,
   spelledOut,
   type AssistantWorld,
-} from '../src/modules/assistant/assistant.test-support';
+} from './assistant-world';
 import { codeIn, messagesOf } from '../src/modules/account/test-support';
 import { bearer, loginAs, TEST_PASSWORD } from './app';
 import { drivers } from './db';

@@ -35,7 +35,7 @@ const writers = {
 /** Writes that need not announce: a new user's id is in no cache yet. */
 const exempt = new Set(['insertUser']);
 /** The demo seed writes before the app serves, so there is nothing to tell. */
-const beforeServing = new Set(['db/seed.ts']);
+const beforeServing = new Set(['seed/demo-seed.ts']);
 
 const cachedTableWrite =
   /\.(insert|update|delete)\(\s*(users|buyerHomes|chatMessages)\s*\)|\b(insert\s+into|update|delete\s+from)\s+"?(users|buyer_homes|chat_messages)\b/i;

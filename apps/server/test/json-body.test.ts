@@ -1,9 +1,6 @@
 import { errorBodySchema, serverMessages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildHomesWorld,
-  type HomesWorld,
-} from '../src/modules/buyer-homes/buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from './homes-world';
 
 const json = { 'content-type': 'application/json' };
 

@@ -26,7 +26,7 @@ import {
 } from '../../src/modules/alerts';
 import { startAlertDeliveryWorker } from '../../src/modules/alerts/delivery';
 import { startReplicaWorker, type ReplicaFeed } from '../../src/modules/replica';
-import type { ODataEntity } from '../../src/modules/mls/odata-pages';
+import type { ODataEntity } from '../../src/modules/mls';
 import { systemClock } from '../../src/platform/clock';
 import type { JobWorker } from '../../src/platform/jobs';
 import { listingSelect } from './alerts-world';

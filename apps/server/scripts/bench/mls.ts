@@ -7,8 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { limits } from '@rela/contracts';
 import { buildMlsApp, defaultDataset, providerProfiles } from '@rela/mls';
-import { createMlsClient } from '../../src/modules/mls/mls-client';
-import { mlsClientConfig } from '../../src/modules/mls/mls-config';
+import { createMlsClient, mlsClientConfig } from '../../src/modules/mls';
 import { loadConfig } from '../../src/config';
 import { emitFigures } from './figures';
 

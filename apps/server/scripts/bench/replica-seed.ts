@@ -1,7 +1,7 @@
 import { generateListings } from '@rela/mls';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { insertReplicaListings } from '../../src/modules/search/search.test-support';
+import { insertReplicaListings } from '../../test/search-world';
 
 /** Most listings generated; beyond it the replica holds copies of them under new keys. */
 export const generatedListings = 100_000;

@@ -24,7 +24,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { replicaEvents, replicaListings, replicaMedia } from '../../src/db/schema';
 import { manualClock } from '../../src/platform/clock';
-import { mlsClientConfig } from '../../src/modules/mls/mls-config';
+import { mlsClientConfig } from '../../src/modules/mls';
 import { createReplicaFeed, startReplicaWorker, type ReplicaFeed } from '../../src/modules/replica';
 import { BENCH_PASSWORD, benchBuyer } from './bench-users';
 import { emitFigures, isSmoke, perSecond, type Figure } from './figures';

@@ -25,7 +25,7 @@ import { passwords } from '../../src/platform/passwords';
 import { createMemoryLimitStore } from '../../src/platform/rate-limit/memory-limit-store';
 import { localFileStorage } from '../../src/platform/storage/local-file-storage';
 import { createLocalInvalidationBus } from '../../src/platform/cache/invalidation-bus';
-import { createSessionCache } from '../../src/modules/auth/session-cache';
+import { createSessionCache } from '../../src/modules/auth';
 import { openDatabase } from '../../src/db/client';
 import { createTestDatabase } from '../../test/db';
 import { BENCH_PASSWORD, benchBuyer } from './bench-users';

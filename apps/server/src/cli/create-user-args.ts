@@ -8,7 +8,7 @@ import {
   type Role,
   roles,
 } from '@rela/contracts';
-import type { NewUser } from '../modules/recovery/create-user.service';
+import type { NewUser } from '../modules/recovery';
 
 export const createUserUsage = `Usage: npm run user:create -- --role <role> --username <username> --email <email>
          --first-name <first name> --last-name <last name> [--supervisor <username>]

@@ -10,7 +10,7 @@ import { outbox, users } from '../db/schema';
 import { manualClock } from '../platform/clock';
 import { passwords } from '../platform/passwords';
 import { createMemoryLimitStore } from '../platform/rate-limit/memory-limit-store';
-import { buildInstance } from '../modules/auth/test-support';
+import { buildInstance } from '../../test/instance';
 import { serverPidFile, writeServerPidFile } from './server-pid-file';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import {
-  createUserWithTemporaryPassword,
-  CreateUserError,
-} from '../modules/recovery/create-user.service';
+import { createUserWithTemporaryPassword, CreateUserError } from '../modules/recovery';
 import { systemClock } from '../platform/clock';
 import type { OutboxLogger } from '../platform/outbox';
 import { createUserUsage, parseCreateUserArgs } from './create-user-args';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertReplicaListings } from '../../src/modules/search/search.test-support';
+import { insertReplicaListings } from '../search-world';
 import { drivers } from '../db';
 import { startEmbeddedMls, type EmbeddedMls } from './embedded-mls';
 import { discoverTargets, type Targets } from './fuzz-targets';

@@ -5,9 +5,9 @@ import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { outboxReadAt, type EnqueueOptions, type OutboxLogger } from '../../platform/outbox';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { SessionCache } from '../auth/session-cache';
+import type { SessionCache } from '../auth';
 
-/** What the account services use; a narrow view of AppDeps. */
+/** What the account services use; what the composition root hands them. */
 export type AccountDeps = {
   db: Db;
   clock: Clock;

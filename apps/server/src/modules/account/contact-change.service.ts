@@ -6,7 +6,7 @@ import { enqueueMessage } from '../../platform/outbox';
 import { enqueueSms } from '../../platform/sms/enqueue-sms';
 import { isOptedOut } from '../../platform/sms/sms-numbers.queries';
 import { consumeVerificationCode, issueVerificationCode } from '../../platform/verification-codes';
-import { constraintViolation } from '../team/team-deps';
+import { constraintViolation } from '../../platform/constraint-violation';
 import { codeDeps, messageOptions, type AccountDeps } from './account-deps';
 import { enforceChangeAttempts, enforceCodeLimits } from './account-limits';
 import {

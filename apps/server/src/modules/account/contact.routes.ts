@@ -1,7 +1,6 @@
 import { accountMessages, contactRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { mountApi } from '../auth/mount-api';
+import { mountApi } from '../../platform/http/mount-api';
 import {
   confirmEmailChange,
   confirmPhoneChange,
@@ -9,11 +8,14 @@ import {
   requestPhoneChange,
   resendVerification,
 } from './contact-change.service';
-import { accountDepsOf, callerOf } from './signed-in-scope';
+import { accountDepsOf, callerOf, type AccountRoutesDeps } from './signed-in-scope';
 
 /** E-mail and phone changes with codes sent to the new address (REQ-ACCOUNT-EMAIL, REQ-ACCOUNT-PHONE). */
-export const contactRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const mount = mountApi(app, deps);
+export const contactRoutes: FastifyPluginAsync<{ deps: AccountRoutesDeps }> = async (
+  app,
+  { deps },
+) => {
+  const mount = mountApi(app, deps.api);
   const serviceDeps = (request: FastifyRequest) => ({
     ...accountDepsOf(deps),
     logger: request.log,

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { accountMessages } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { appError } from '../../platform/errors';
-import { revokeAllSessions } from '../auth/refresh-tokens.service';
+import { revokeAllSessions } from '../auth';
 import type { AccountDeps } from './account-deps';
 import { isEmailTakenByOther, setVerifiedEmail } from './account.queries';
 import {

@@ -1,17 +1,19 @@
 import { accountMessages, contactRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { enforceAddressLimit } from '../auth/login-limits';
-import { mountApi } from '../auth/mount-api';
+import { enforceAddressLimit } from '../auth';
+import { mountApi } from '../../platform/http/mount-api';
 import { undoEmailChange } from './email-change-undo.service';
-import { accountDepsOf } from './signed-in-scope';
+import { accountDepsOf, type AccountRoutesDeps } from './signed-in-scope';
 
 /**
  * POST /undo-email-change: public, the token of the link mailed to the old address is the proof
  * (REQ-ACCOUNT-EMAIL-UNDO). The web page of the link asks first, so a mail scanner opening it changes nothing.
  */
-export const emailUndoRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  mountApi(app, deps)(calls.undoEmailChange, async ({ body, request }) => {
+export const emailUndoRoutes: FastifyPluginAsync<{ deps: AccountRoutesDeps }> = async (
+  app,
+  { deps },
+) => {
+  mountApi(app, deps.api)(calls.undoEmailChange, async ({ body, request }) => {
     await enforceAddressLimit(deps, request.ip);
     await undoEmailChange({ ...accountDepsOf(deps), logger: request.log }, body.token);
     request.log.info(

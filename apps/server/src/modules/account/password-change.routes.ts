@@ -4,17 +4,16 @@ import {
   resetModalMessages,
 } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { mountApi } from '../auth/mount-api';
+import { mountApi } from '../../platform/http/mount-api';
 import { changePassword, sendPasswordChangeCode } from './password-change.service';
-import { accountDepsOf, callerOf } from './signed-in-scope';
+import { accountDepsOf, callerOf, type AccountRoutesDeps } from './signed-in-scope';
 
 /** The Reset Password modal of the account page: a code to the user's e-mail, then the change. */
-export const passwordChangeRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
+export const passwordChangeRoutes: FastifyPluginAsync<{ deps: AccountRoutesDeps }> = async (
   app,
   { deps },
 ) => {
-  const mount = mountApi(app, deps);
+  const mount = mountApi(app, deps.api);
 
   mount(calls.sendPasswordChangeCode, async ({ auth, request }) => {
     await sendPasswordChangeCode({ ...accountDepsOf(deps), logger: request.log }, auth.userId);

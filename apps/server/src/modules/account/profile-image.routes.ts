@@ -6,23 +6,25 @@ import {
   profileImageRoutes as calls,
 } from '@rela/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { appError, isAppError } from '../../platform/errors';
-import { mountApi } from '../auth/mount-api';
+import { mountApi } from '../../platform/http/mount-api';
 import { getProfileImage, readProfileImage, uploadProfileImage } from './profile-image.service';
-import { accountDepsOf } from './signed-in-scope';
+import { accountDepsOf, type AccountRoutesDeps } from './signed-in-scope';
 
 /**
  * GET /{product}/get-image-profile and POST /{product}/upload-image-profile (multipart `image`),
  * and GET /{product}/profile-images/{name}: a photo by its unguessable server-made name, without
  * sign-in (an `<img>` sends no bearer token), always as `image/jpeg` with `nosniff`.
  */
-export const profileImageRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const profileImageRoutes: FastifyPluginAsync<{ deps: AccountRoutesDeps }> = async (
+  app,
+  { deps },
+) => {
   // One file of at most 10 MB; a bigger one is a 413 (REQ-SEC-IMAGES). Only in this scope.
   await app.register(multipart, {
     limits: { fileSize: limits.profileImageMaxBytes, files: 1, fields: 4, parts: 5 },
   });
-  const mount = mountApi(app, deps);
+  const mount = mountApi(app, deps.api);
 
   mount(calls.getImageProfile, ({ auth }) =>
     getProfileImage({ db: deps.database.db }, auth.userId),

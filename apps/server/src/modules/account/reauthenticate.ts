@@ -1,7 +1,7 @@
 import { accountMessages, normalizeUsername } from '@rela/contracts';
 import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
-import { clearFailures, guardAttempt, recordFailure } from '../auth/lockout';
+import { clearFailures, guardAttempt, recordFailure } from '../auth';
 import type { AccountDeps } from './account-deps';
 import { findPasswordHash, findSignInTime } from './account.queries';
 

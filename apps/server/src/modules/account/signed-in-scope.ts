@@ -1,10 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import type { AuthContext } from '../auth/authenticate';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { ApiAccess } from '../../platform/http/mount-api';
+import type { AuthContext } from '../auth';
 import type { AccountDeps } from './account-deps';
 import type { Reauthentication } from './reauthenticate';
 
-export const accountDepsOf = (deps: AppDeps): AccountDeps => ({
+/** What the account routes take: the services' needs, with the database and the config whole. */
+export type AccountRoutesDeps = Omit<AccountDeps, 'db' | 'config' | 'logger'> & {
+  api: ApiAccess;
+  database: Pick<Database, 'db'>;
+  config: Config;
+};
+
+export const accountDepsOf = (deps: AccountRoutesDeps): AccountDeps => ({
   db: deps.database.db,
   clock: deps.clock,
   limits: deps.limits,

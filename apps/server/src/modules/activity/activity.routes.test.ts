@@ -13,7 +13,7 @@ import { bearer, loginAs } from '../../../test/app';
 import { drivers } from '../../../test/db';
 import { startEmbeddedMls, type EmbeddedMls } from '../../../test/reliability/embedded-mls';
 import { activityEvents, tours, tourWindows } from '../../db/schema';
-import { buildHomesWorld, type HomesWorld } from '../buyer-homes/buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 
 const feed = '/api/rela/activity';
 const view = '/api/rela/activity/view';

@@ -1,7 +1,7 @@
 import { activityRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { mountApi } from '../auth/mount-api';
+import { mountApi } from '../auth';
 import { activityCounts, listActivity, recordView, type ActivityDeps } from './activity.service';
 
 /** The realtor's activity feed (ADR 033): a buyer's views, a realtor's feed, the counts above. */

@@ -4,7 +4,7 @@ import { testEnv } from '../../../test/app';
 import { drivers } from '../../../test/db';
 import { startEmbeddedMls, type EmbeddedMls } from '../../../test/reliability/embedded-mls';
 import { loadConfig } from '../../config';
-import { buildHomesWorld, type HomesWorld } from '../buyer-homes/buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 
 const view = '/api/rela/activity/view';
 const feed = '/api/rela/activity';

@@ -24,14 +24,14 @@ import {
 import type { JobWorker } from '../../platform/jobs';
 import { drivers } from '../../../test/db';
 import { startEmbeddedMls, type EmbeddedMls } from '../../../test/reliability/embedded-mls';
-import { buildHomesWorld, type HomesWorld } from '../buyer-homes/buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 import {
   appendEvent,
   dueNow,
   fanOutWorker,
   holdListing,
   rewindCursor,
-} from './alerts.test-support';
+} from '../../../test/alerts-rig';
 import { insertEventNotices } from './fan-out.queries';
 import { eventTexts } from './alert-texts';
 

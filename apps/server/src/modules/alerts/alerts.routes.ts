@@ -1,7 +1,7 @@
 import { alertRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { mountApi } from '../auth/mount-api';
+import { mountApi } from '../auth';
 import { createNoticeStreams, NOTICE_CHANNEL, type NoticeStreamOptions } from './notice-stream';
 import { listNotifications, markNotificationsRead } from './notifications.service';
 import { getNotificationPreferences, updateNotificationPreferences } from './preferences.service';

@@ -14,10 +14,10 @@ import { createUser } from '../../../test/app';
 import { createTestDatabase, drivers } from '../../../test/db';
 import { addHomes } from '../buyer-homes/buyer-homes.queries';
 import { REPLICA_SYNC_JOB } from '../replica';
-import { listings, openReplicaRig } from '../replica/replica.test-support';
+import { listings, openReplicaRig } from '../../../test/replica-rig';
 import { readSyncState } from '../replica/sync-state';
 import { ALERTS_FANOUT_JOB, nudgeAlertFanOut } from './alerts-worker';
-import { fanOutWorker, rewindCursor } from './alerts.test-support';
+import { fanOutWorker, rewindCursor } from '../../../test/alerts-rig';
 import { searchColumnsOf } from './saved-searches/search-columns';
 
 /**

@@ -15,7 +15,7 @@ import { createUser } from '../../../test/app';
 import { createTestDatabase, drivers } from '../../../test/db';
 import { addHomes } from '../buyer-homes/buyer-homes.queries';
 import { ALERTS_FANOUT_JOB, matchTransactionsFor } from './alerts-worker';
-import { appendEvent, dueNow, fanOutWorker, rewindCursor } from './alerts.test-support';
+import { appendEvent, dueNow, fanOutWorker, rewindCursor } from '../../../test/alerts-rig';
 import { byListing } from './fan-out';
 import { matchTexts } from './saved-searches';
 import { insertSearchMatches } from './saved-searches/search-matches.queries';

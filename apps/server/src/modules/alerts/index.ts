@@ -10,3 +10,4 @@ export { alertsRoutes } from './alerts.routes';
 export { runAlertFanOut } from './fan-out';
 export { type NoticeStreamOptions } from './notice-stream';
 export { homesAddedNotifier, type HomesSent } from './homes-added';
+export { startAlertDeliveryWorker, unsubscribeRoutes } from './delivery';

@@ -1,12 +1,11 @@
 import { assistantMessages, assistantTokenErrorCodes } from '@rela/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AppDeps } from '../../app-deps';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { readCacheOf } from '../../platform/cache/cached-reads';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import { appError } from '../../platform/errors';
 import { sendError } from '../../platform/http/error-body';
-import { bearerToken } from '../auth/authenticate';
-import { isFamilyActive } from '../auth/refresh-tokens.queries';
+import { bearerToken, isFamilyActive, type AuthenticateDeps } from '../auth';
 import { verifyAssistantToken, type AssistantClaims } from './assistant-tokens';
 import { findChatUser } from './assistant.queries';
 
@@ -17,10 +16,10 @@ declare module 'fastify' {
   }
 }
 
-type AssistantAuthDeps = Pick<
-  AppDeps,
-  'database' | 'clock' | 'jwtSecret' | 'sessions' | 'invalidations'
->;
+type AssistantAuthDeps = AuthenticateDeps & {
+  /** Told of changes to the chat users kept in memory; absent, every check asks the database. */
+  invalidations?: InvalidationBus;
+};
 
 type ChatUser = Awaited<ReturnType<typeof findChatUser>>;
 

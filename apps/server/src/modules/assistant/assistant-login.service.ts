@@ -14,11 +14,19 @@ import {
 import type { Db } from '../../db/client';
 import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
-import type { AuthContext } from '../auth/authenticate';
-import { findUserByUsername, type LoginUser } from '../auth/auth.queries';
-import { clearFailures, guardAttempt, recordFailure, type LockoutDeps } from '../auth/lockout';
-import { enforceLoginLimits, type LoginLimitDeps } from '../auth/login-limits';
-import { startSessionWithoutRefresh, type SessionDeps } from '../auth/refresh-tokens.service';
+import {
+  type AuthContext,
+  findUserByUsername,
+  type LoginUser,
+  clearFailures,
+  guardAttempt,
+  recordFailure,
+  type LockoutDeps,
+  enforceLoginLimits,
+  type LoginLimitDeps,
+  startSessionWithoutRefresh,
+  type SessionDeps,
+} from '../auth';
 import { issueAssistantToken, type AssistantTokenDeps } from './assistant-tokens';
 import { ensureAssistantUser, findChatUser } from './assistant.queries';
 

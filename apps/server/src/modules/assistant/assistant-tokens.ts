@@ -3,8 +3,7 @@ import { roles, tokens, type Role } from '@rela/contracts';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-import { TOKEN_ISSUER } from '../auth/access-tokens';
-import { createHs256Verifier, type TokenCheck } from '../auth/verified-tokens';
+import { TOKEN_ISSUER, createHs256Verifier, type TokenCheck } from '../auth';
 
 /** The assistant's audience: the main API's verifier refuses it, and this one refuses the main's. */
 export const ASSISTANT_AUDIENCE = 'rela-assistant';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAssistantWorld, type AssistantWorld } from './assistant.test-support';
+import { buildAssistantWorld, type AssistantWorld } from '../../../test/assistant-world';
 
 const paths = ['/login', '/register', '/chat', '/update_dashboard'];
 const contentType = fc.constantFrom(

@@ -15,11 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, TEST_PASSWORD } from '../../../test/app';
 import { users } from '../../db/schema';
 import { announceChange } from '../../platform/cache/cached-reads';
-import { revokeAllSessions } from '../auth/refresh-tokens.service';
+import { revokeAllSessions } from '../auth';
 import { ASSISTANT_AUDIENCE, assistantSigningKey } from './assistant-tokens';
 import { drivers } from '../../../test/db';
 import { insertChatMessage } from './assistant.queries';
-import { buildAssistantWorld, type AssistantWorld } from './assistant.test-support';
+import { buildAssistantWorld, type AssistantWorld } from '../../../test/assistant-world';
 
 describe.each(drivers)('assistant service calls (%s)', (driver) => {
   let world: AssistantWorld;

@@ -1,10 +1,11 @@
 import formbody from '@fastify/formbody';
 import { assistantRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { publicGuard, routeMounter } from '../../platform/http/mount-route';
-import { bearerToken, resolveAccessToken } from '../auth/authenticate';
-import { mlsClientFor } from '../mls/mls-client-for';
+import type { LimitStore } from '../../platform/rate-limit/limit-store';
+import { bearerToken, resolveAccessToken, type AuthenticateDeps } from '../auth';
+import { mlsClientFor, type ListingReaderForDeps } from '../replica';
 import { authenticateAssistant, requireAssistantAuth } from './assistant-auth';
 import {
   assistantLogin,
@@ -15,12 +16,19 @@ import { brainFromConfig } from './brain/choose-brain';
 import { createChatService } from './chat.service';
 import type { OwnNotes } from './tools/tool';
 
+/** What the assistant API takes: the token checks, the listings, the limits and the cached reads. */
+export type AssistantRoutesDeps = AuthenticateDeps &
+  ListingReaderForDeps & {
+    limits: LimitStore;
+    invalidations?: InvalidationBus;
+  };
+
 /**
  * The assistant API under `/assistant` (REQ-CHAT-API): form-encoded bodies
  * (JSON too), its own bearer token, replies made in the background (ADR 008).
  */
 export const assistantRoutes: FastifyPluginAsync<{
-  deps: AppDeps;
+  deps: AssistantRoutesDeps;
   /** The asker's own notes on a home (the notes module's reader, composed in app.ts). */
   ownNotes?: OwnNotes;
 }> = async (app, { deps, ownNotes }) => {

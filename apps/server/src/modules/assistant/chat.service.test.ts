@@ -8,18 +8,16 @@ import {
 } from '@rela/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, testEnv } from '../../../test/app';
-import { buildApp } from '../../app';
+import { bearer, testEnv, buildApp } from '../../../test/app';
 import { loadConfig } from '../../config';
-import { MlsError } from '../mls/mls-errors';
-import type { MlsClient } from '../mls/mls-client';
+import { MlsError, type MlsClient } from '../mls';
 import {
   buildAssistantWorld,
   form,
   plainListings,
   spelledOut,
   type AssistantWorld,
-} from './assistant.test-support';
+} from '../../../test/assistant-world';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

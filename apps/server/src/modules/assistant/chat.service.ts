@@ -16,7 +16,7 @@ import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
 import { appError } from '../../platform/errors';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
-import { enforceLimit } from '../auth/login-limits';
+import { enforceLimit } from '../auth';
 import type { AssistantClaims } from './assistant-tokens';
 import { insertChatMessage, lastListingKey, recentChatMessages } from './assistant.queries';
 import type { Brain } from './brain/brain';

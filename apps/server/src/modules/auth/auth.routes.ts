@@ -1,16 +1,15 @@
 import cookie from '@fastify/cookie';
 import { authRoutes as calls, serverMessages, tokens, type TokenResponse } from '@rela/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
 import type { IssuedRefreshToken } from './refresh-tokens.service';
 import { logAuthEvent, outcomeOfError, type AuthAction } from './auth-events';
-import { bearerToken } from './authenticate';
-import { enforceAddressLimit } from './login-limits';
+import { bearerToken, type AuthenticateDeps } from './authenticate';
+import { enforceAddressLimit, type LoginLimitDeps } from './login-limits';
 import { login } from './login.service';
 import { logout } from './logout.service';
-import { mountApi } from './mount-api';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { refreshSession } from './refresh.service';
 import {
   clearRefreshCookie,
@@ -19,12 +18,15 @@ import {
   wantsCookieTransport,
 } from './session-cookie';
 
+/** What the sign-in, refresh and logout routes take. */
+export type AuthRoutesDeps = AuthenticateDeps & LoginLimitDeps & { api: ApiAccess };
+
 /** POST /login, /refresh-access-token and /logout; every answer carries Cache-Control: no-store. */
-export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const authRoutes: FastifyPluginAsync<{ deps: AuthRoutesDeps }> = async (app, { deps }) => {
   // The refresh cookie is read and written only here: the cookie plugin's hooks (parse on every
   // request, write on every answer) run for these routes alone, not for every API read.
   await app.register(cookie);
-  const mount = mountApi(app, deps);
+  const mount = mountApi(app, deps.api);
   const serviceDeps = {
     db: deps.database.db,
     clock: deps.clock,

@@ -1,8 +1,10 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { appError } from '../../platform/errors';
 import { knownAccessToken, verifyAccessToken, type AccessClaims } from './access-tokens';
 import { isFamilyActive } from './refresh-tokens.queries';
+import type { SessionCache } from './session-cache';
 
 export type AuthContext = AccessClaims;
 
@@ -18,7 +20,14 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
-type AuthenticateDeps = Pick<AppDeps, 'database' | 'clock' | 'jwtSecret' | 'sessions'>;
+/** What checking a bearer token takes. */
+export type AuthenticateDeps = {
+  database: Pick<Database, 'db'>;
+  clock: Clock;
+  jwtSecret: Uint8Array;
+  /** Remembers active sessions for a few seconds; absent, every check asks the database. */
+  sessions?: SessionCache;
+};
 
 /** The claims of a valid access token whose session is still active, else null. */
 export const resolveAccessToken = async (

@@ -6,7 +6,7 @@ import { createUser, TEST_PASSWORD, buildTestApp, type TestApp } from '../../../
 import { createTestDatabase, drivers } from '../../../test/db';
 import { manualClock } from '../../platform/clock';
 import { createRedisLimitStore } from '../../platform/rate-limit/redis-limit-store';
-import { buildInstance } from './test-support';
+import { buildInstance } from '../../../test/instance';
 
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl)

@@ -9,7 +9,7 @@ import { loggerOptions } from '../../platform/logging';
 import { passwords } from '../../platform/passwords';
 import { unicodePassword } from '../../platform/passwords.fixtures';
 import { verifyRegistrationChallenge } from './registration-challenge';
-import { errorWithoutRequestId, setCookieHeaders } from './test-support';
+import { errorWithoutRequestId, setCookieHeaders } from '../../../test/instance';
 
 const generous = { LOGIN_LIMIT_PER_MINUTE: '1000', IP_LIMIT_PER_MINUTE: '1000' };
 

@@ -5,7 +5,7 @@ import { bearer, createUser, TEST_PASSWORD, buildTestApp, type TestApp } from '.
 import { drivers } from '../../../test/db';
 import type { UserRow } from '../../db/schema';
 import { revokeAllSessions } from './refresh-tokens.service';
-import { setCookieHeaders } from './test-support';
+import { setCookieHeaders } from '../../../test/instance';
 
 type Tokens = { accessToken: string; refreshToken: string };
 

@@ -5,7 +5,7 @@ import { bearer, createUser, TEST_PASSWORD, buildTestApp, type TestApp } from '.
 import { drivers } from '../../../test/db';
 import { loggerOptions } from '../../platform/logging';
 import { maxPresentationsInGrace } from './refresh-tokens.service';
-import { setCookieHeaders } from './test-support';
+import { setCookieHeaders } from '../../../test/instance';
 
 type Tokens = { accessToken: string; refreshToken: string };
 const HOUR = 3_600_000;

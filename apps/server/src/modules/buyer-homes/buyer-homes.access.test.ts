@@ -5,7 +5,7 @@ import {
 } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
-import { buildHomesWorld, type HomesWorld } from './buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 
 const keysOf = (username: string) => `/api/rela/buyers/${username}/listing-keys`;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { listBuyerHomes } from './buyer-homes.queries';
-import { buildHomesWorld, type HomesWorld } from './buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 
 type Move = 'like' | 'unlike' | 'remove';
 

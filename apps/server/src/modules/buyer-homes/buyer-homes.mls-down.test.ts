@@ -9,12 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { countingFetch } from '../mls/fake-mls.test-support';
+import { countingFetch } from '../../../test/fake-mls';
 import { createMlsClient } from '../mls/mls-client';
 import { mlsClientConfig } from '../mls/mls-config';
 import { arrivedListing, arrivedMedia } from '../replica/listing-row';
 import { applyListings, applyMedia } from '../replica/replica.queries';
-import { buildHomesWorld, type HomesWorld } from './buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 
 /** A port of this host that nobody listens at: opened, then closed again. */
 const closedPort = async () => {

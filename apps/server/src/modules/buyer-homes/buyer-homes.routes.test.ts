@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
-import { buildHomesWorld, type HomesWorld } from './buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 
 const mine = '/api/rela/my-listing-keys';
 const like = (key: string) => `/api/rela/properties/liked/${key}`;

@@ -2,9 +2,9 @@ import { buyerHomeRoutes as calls } from '@rela/contracts';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { readCacheOf } from '../../platform/cache/cached-reads';
-import { mountApi } from '../auth/mount-api';
-import { mlsClientFor } from '../mls/mls-client-for';
-import { orUnavailable } from '../mls/mls.routes';
+import { mountApi } from '../auth';
+import { orUnavailable } from '../mls';
+import { mlsClientFor } from '../replica';
 import {
   buyerListingKeys,
   myListingKeys,

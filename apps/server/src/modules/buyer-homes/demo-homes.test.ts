@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../../test/db';
 import type { Database } from '../../db/client';
 import { buyerHomes, users } from '../../db/schema';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../seed/demo-seed';
 import { listBuyerHomes } from './buyer-homes.queries';
 import { demoHomes, missingDemoListingKey } from './demo-homes';
 

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { startEmbeddedMls, type EmbeddedMls } from '../../../test/reliability/embedded-mls';
-import { buildHomesWorld, type HomesWorld } from './buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 
 const mine = '/api/rela/my-listing-keys';
 const buyerKeys = (username: string) => `/api/rela/buyers/${username}/listing-keys`;

@@ -9,7 +9,7 @@ import {
 } from '@rela/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
-import { buildHomesWorld, type HomesWorld } from './buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 import { clearBuyerHomes } from '../assistant/tools/homes.queries';
 
 const mine = '/api/rela/my-listing-keys';

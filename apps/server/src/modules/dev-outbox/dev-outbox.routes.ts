@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { listOutboxMessages } from '../../platform/outbox';
 import { devOutboxDecision } from './dev-outbox.policy';
 import { outboxDelivery, renderOutboxPage, toOutboxEntry } from './dev-outbox.view';
 
 /** The page shows the newest messages up to this many. */
 const pageLimit = 1000;
+
+/** What the development outbox reads: the config that decides whether it is served, and the table. */
+export type DevOutboxDeps = { config: Config; database: Pick<Database, 'db'> };
 
 /**
  * `GET /dev/outbox` (HTML) and `GET /dev/outbox.json` (`{ messages: OutboxEntry[] }`): every queued
@@ -15,7 +19,7 @@ const pageLimit = 1000;
  * default off loopback or with SMTP_URL) it registers nothing, so both paths answer 404.
  */
 export const devOutboxRoutes: FastifyPluginAsync<{
-  deps: Pick<AppDeps, 'config' | 'database'>;
+  deps: DevOutboxDeps;
 }> = async (app, { deps }) => {
   if (!devOutboxDecision(deps.config).served) return;
   const delivery = outboxDelivery(deps.config);

@@ -1,5 +1,12 @@
 import { appError } from '../../platform/errors';
-import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+
+/** What readiness asks: the database's ping, and whether graceful shutdown has begun. */
+export type ReadinessDeps = {
+  database: Pick<Database, 'ping'>;
+  /** Flipped by graceful shutdown: readiness answers 503 from then on. */
+  lifecycle: { shuttingDown: boolean };
+};
 
 /** A database that does not answer within this budget counts as down. */
 export const READY_PING_BUDGET_MS = 2_000;
@@ -17,7 +24,7 @@ const withinBudget = async (work: Promise<void>, budgetMs: number) => {
 };
 
 /** Resolves when the service may take traffic; throws 503 UNAVAILABLE while shutting down or when the database does not answer. */
-export const assertReady = async (deps: Pick<AppDeps, 'database' | 'lifecycle'>) => {
+export const assertReady = async (deps: ReadinessDeps) => {
   if (deps.lifecycle.shuttingDown) throw appError('UNAVAILABLE');
   try {
     await withinBudget(deps.database.ping(), READY_PING_BUDGET_MS);

@@ -3,7 +3,7 @@ import { buildMlsApp, defaultDataset, providerProfiles } from '@rela/mls';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock';
-import { countingFetch, fakeClientConfig } from './fake-mls.test-support';
+import { countingFetch, fakeClientConfig } from '../../../test/fake-mls';
 import { createMlsClient, type MlsClient } from './mls-client';
 
 const dataset = defaultDataset();

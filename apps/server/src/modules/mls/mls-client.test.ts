@@ -8,7 +8,7 @@ import {
   fakeKeys,
   startFakeMls,
   type FakeMls,
-} from './fake-mls.test-support';
+} from '../../../test/fake-mls';
 
 const PROPERTY = '/odata/Property';
 const MEDIA = '/odata/Media';

@@ -24,7 +24,7 @@ import {
   buildAssistantWorld,
   plainListings,
   type AssistantWorld,
-} from '../assistant/assistant.test-support';
+} from '../../../test/assistant-world';
 
 const [home, other] = plainListings() as [PropertyRecord, PropertyRecord];
 const secret = 'PRIVATE-MARKER offer 20k under asking';

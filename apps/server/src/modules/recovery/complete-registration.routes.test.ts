@@ -10,8 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser, TEST_PASSWORD, type TestApp } from '../../../test/app';
 import { drivers } from '../../../test/db';
 import { users, type UserRow } from '../../db/schema';
-import { setCookieHeaders } from '../auth/test-support';
-import { freshAddress, postFrom } from './test-support';
+import { setCookieHeaders } from '../../../test/instance';
+import { freshAddress, postFrom } from '../../../test/requests';
 
 const NEW_PASSWORD = 'Chosen-pass-2026!';
 const DAY = 24 * 60 * 60 * 1000;

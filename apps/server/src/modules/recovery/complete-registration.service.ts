@@ -1,11 +1,16 @@
 import { passwordResetMessages } from '@rela/contracts';
 import { appError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
-import { findUserByUsername, type LoginUser } from '../auth/auth.queries';
-import { clearFailures, guardAttempt, recordFailure } from '../auth/lockout';
-import { enforceAddressLimit } from '../auth/login-limits';
-import { verifyRegistrationChallenge } from '../auth/registration-challenge';
-import { requireRulesMet } from './password-rules';
+import {
+  findUserByUsername,
+  type LoginUser,
+  clearFailures,
+  guardAttempt,
+  recordFailure,
+  enforceAddressLimit,
+  verifyRegistrationChallenge,
+} from '../auth';
+import { requireRulesMet } from '../../platform/password-rules';
 import type { RecoveryDeps, RequestContext } from './recovery-deps';
 import { completeRegistration } from './recovery.queries';
 

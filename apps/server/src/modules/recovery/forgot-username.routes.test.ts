@@ -4,7 +4,7 @@ import { buildTestApp, createUser, type TestApp } from '../../../test/app';
 import { drivers } from '../../../test/db';
 import { outbox, users } from '../../db/schema';
 import { recoveryLimits } from './recovery-limits';
-import { freshAddress, outboxOf, postFrom } from './test-support';
+import { freshAddress, outboxOf, postFrom } from '../../../test/requests';
 
 describe.each(drivers)('POST /api/forgot-username (%s)', (driver) => {
   let t: TestApp;

@@ -6,9 +6,9 @@ import { bearer, buildTestApp, createUser, TEST_PASSWORD, type TestApp } from '.
 import { drivers } from '../../../test/db';
 import { outbox, users, verificationCodes, type UserRow } from '../../db/schema';
 import { loggerOptions } from '../../platform/logging';
-import { errorWithoutRequestId } from '../auth/test-support';
+import { errorWithoutRequestId } from '../../../test/instance';
 import { recoveryLimits } from './recovery-limits';
-import { codeIn, freshAddress, outboxOf, postFrom } from './test-support';
+import { codeIn, freshAddress, outboxOf, postFrom } from '../../../test/requests';
 
 const NEW_PASSWORD = 'Brand-new-2026!';
 const generous = { LOGIN_LIMIT_PER_MINUTE: '1000', IP_LIMIT_PER_MINUTE: '1000' };

@@ -1,18 +1,20 @@
 import { passwordResetMessages } from '@rela/contracts';
 import { appError } from '../../platform/errors';
 import { enqueueMessage } from '../../platform/outbox';
+import { requireRulesMet } from '../../platform/password-rules';
 import { passwords } from '../../platform/passwords';
 import { consumeVerificationCode, issueVerificationCode } from '../../platform/verification-codes';
-import { clearFailures } from '../auth/lockout';
-import { enforceAddressLimit } from '../auth/login-limits';
-import { revokeAllSessions } from '../auth/refresh-tokens.service';
-import { passwordResetAddress } from '../account/email-change-undo.service';
+import { clearFailures, enforceAddressLimit, revokeAllSessions } from '../auth';
 import { passwordResetEmail, passwordChangedEmail } from './recovery-emails';
-import { mailOptions, type RecoveryDeps, type RequestContext } from './recovery-deps';
+import {
+  mailOptions,
+  type RecoveryDeps,
+  type RequestContext,
+  type ResetAddress,
+} from './recovery-deps';
 import { inEvenTime } from './even-answer-time';
 import { enforceRecoveryLimits } from './recovery-limits';
 import { findRecipientByUsername, setChosenPassword } from './recovery.queries';
-import { requireRulesMet } from './password-rules';
 
 /**
  * POST /forgot-password. The limits come first and are keyed on the submitted username, known or
@@ -21,7 +23,7 @@ import { requireRulesMet } from './password-rules';
  * e-mail was queued (for the log).
  */
 export const requestPasswordReset = async (
-  deps: RecoveryDeps,
+  deps: RecoveryDeps & { resetAddress: ResetAddress },
   input: RequestContext & { username: string },
 ): Promise<boolean> => {
   await enforceRecoveryLimits(deps.limits, {
@@ -39,7 +41,7 @@ export const requestPasswordReset = async (
       );
       // While an e-mail change can be undone, the code goes to the address it took away.
       const now = deps.clock.now();
-      const email = await passwordResetAddress(tx, { userId: user.id, email: user.email, now });
+      const email = await deps.resetAddress(tx, { userId: user.id, email: user.email, now });
       await enqueueMessage(
         tx,
         passwordResetEmail({ ...user, email }, code),

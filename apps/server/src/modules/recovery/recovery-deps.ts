@@ -4,9 +4,9 @@ import type { Clock } from '../../platform/clock';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { outboxReadAt, type EnqueueOptions, type OutboxLogger } from '../../platform/outbox';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
-import type { SessionCache } from '../auth/session-cache';
+import type { SessionCache } from '../auth';
 
-/** What the recovery services use; a narrow view of AppDeps. */
+/** What the recovery services use; what the composition root hands them. */
 export type RecoveryDeps = {
   db: Db;
   clock: Clock;
@@ -22,6 +22,15 @@ export type RecoveryDeps = {
     'LOGIN_LIMIT_PER_MINUTE' | 'IP_LIMIT_PER_MINUTE' | 'isProduction' | 'publicUrl'
   >;
 };
+
+/**
+ * Where a password-reset code goes (the account module's answer, composed in app.ts): while an
+ * e-mail change can be undone, the address it took away, else `email`.
+ */
+export type ResetAddress = (
+  db: Db,
+  params: { userId: string; email: string; now: Date },
+) => Promise<string>;
 
 /** Who asked, for the limits and the log line of a queued e-mail. */
 export type RequestContext = {

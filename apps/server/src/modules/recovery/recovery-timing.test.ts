@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/app';
 import { recoveryLimits } from './recovery-limits';
-import { freshAddress } from './test-support';
+import { freshAddress } from '../../../test/requests';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

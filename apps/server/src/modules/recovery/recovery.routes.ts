@@ -5,16 +5,38 @@ import {
   registrationMessages,
 } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { mountApi } from '../auth/mount-api';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
+import type { Clock } from '../../platform/clock';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
+import type { LimitStore } from '../../platform/rate-limit/limit-store';
+import type { SessionCache } from '../auth';
 import { completeUserRegistration } from './complete-registration.service';
 import { requestUsernameReminder } from './forgot-username.service';
 import { confirmNewPassword, requestPasswordReset } from './password-reset.service';
+import type { ResetAddress } from './recovery-deps';
 import { logRecoveryEvent } from './recovery-events';
 
+/** What the recovery routes take. */
+export type RecoveryRoutesDeps = {
+  api: ApiAccess;
+  config: Config;
+  database: Pick<Database, 'db'>;
+  clock: Clock;
+  limits: LimitStore;
+  jwtSecret: Uint8Array;
+  sessions?: SessionCache;
+  invalidations?: InvalidationBus;
+  resetAddress: ResetAddress;
+};
+
 /** The public recovery calls: forgot password and username, reset, first-time registration. */
-export const recoveryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const mount = mountApi(app, deps);
+export const recoveryRoutes: FastifyPluginAsync<{ deps: RecoveryRoutesDeps }> = async (
+  app,
+  { deps },
+) => {
+  const mount = mountApi(app, deps.api);
   const serviceDeps = {
     db: deps.database.db,
     clock: deps.clock,
@@ -23,6 +45,7 @@ export const recoveryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
     config: deps.config,
     sessions: deps.sessions,
     invalidations: deps.invalidations,
+    resetAddress: deps.resetAddress,
   };
 
   mount(calls.forgotPassword, async ({ body: { username }, request }) => {

@@ -1,4 +1,15 @@
+/**
+ * The MLS replica's face (ADR 021, ADR 044): the listings as Rela reads them (the replica first,
+ * the live MLS for what it lacks), their routes, the sync's worker and status, and its events.
+ */
 export { createListingReader, type ListingReader, type ListingsRead } from './listing-reader';
+export {
+  listingReaderOver,
+  mlsClientFor,
+  type ListingReaderForDeps,
+  type ListingReaderOverDeps,
+} from './listing-reader-for';
+export { listingsRoutes } from './listings.routes';
 export { createReplicaFeed, type ReplicaFeed } from './replica-feed';
 export {
   REPLICA_SYNC_JOB,
@@ -7,4 +18,6 @@ export {
   type ReplicaWorkerOptions,
 } from './replica-worker';
 export { findReplicaListing, listReplicaEvents } from './replica.queries';
+export { REPLICA_LISTINGS_TOPIC } from './listing-changes';
 export { syncStatus, type ReplicaSyncStatus } from './sync-status';
+export { syncStatusRoutes } from './sync-status.routes';

@@ -13,9 +13,9 @@ import {
   replicaMedia,
   users,
 } from '../../db/schema';
-import { fanOutWorker } from '../alerts/alerts.test-support';
+import { fanOutWorker } from '../../../test/alerts-rig';
 import { listReplicaEvents, findReplicaListing } from './replica.queries';
-import { listings, openReplicaRig } from './replica.test-support';
+import { listings, openReplicaRig } from '../../../test/replica-rig';
 import { syncStatus } from './sync-status';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,9 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Announcer } from '../../platform/cache/cached-reads';
 import type { Clock } from '../../platform/clock';
-import { fetchInBatches } from '../mls/mls-batches';
-import { andFilter, eqFilter, orFilter } from '../mls/odata-literal';
-import { collectPages } from '../mls/odata-pages';
+import { fetchInBatches, andFilter, eqFilter, orFilter, collectPages } from '../mls';
 import { arrivedListing } from './listing-row';
 import type { ReplicaFeed } from './replica-feed';
 import { applyListings, heldStamps, listedOnMarketKeys, markGone } from './replica.queries';

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../../test/db';
 import type { Database } from '../../db/client';
 import { jobs, replicaEvents, replicaListings, replicaMedia } from '../../db/schema';
-import { countingFetch, fakeClientConfig } from '../mls/fake-mls.test-support';
-import { createMlsClient, type MlsClient } from '../mls/mls-client';
-import { mlsReportSource } from '../reports/report-source';
+import { countingFetch, fakeClientConfig } from '../../../test/fake-mls';
+import { createMlsClient, type MlsClient } from '../mls';
+import { mlsReportSource } from '../reports';
 import { createListingReader, type ListingReader } from './listing-reader';
 import { arrivedMedia } from './listing-row';
 import { applyMedia, findReplicaListing, listReplicaEvents } from './replica.queries';
-import { listings, openReplicaRig } from './replica.test-support';
+import { listings, openReplicaRig } from '../../../test/replica-rig';
 import { readSyncPass } from './sync-pass';
 
 const STALE_AFTER_MS = 300_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listings } from './replica.test-support';
+import { listings } from '../../../test/replica-rig';
 import { arrivedListing } from './listing-row';
 
 const record = listings.find((listing) => listing.StandardStatus === 'Active')!;

@@ -1,6 +1,5 @@
 import type { NewReplicaListingRow } from '../../db/schema';
-import type { ODataEntity } from '../mls/odata-pages';
-import { toRawProperty } from '../mls/normalise';
+import { type ODataEntity, toRawProperty } from '../mls';
 
 /** A Property entity as the replica reads it: its key, its time and its columns. */
 export type ArrivedListing = {

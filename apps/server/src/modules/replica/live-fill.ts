@@ -2,11 +2,16 @@ import type { RawProperty } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { Announcer } from '../../platform/cache/cached-reads';
 import type { Clock } from '../../platform/clock';
-import { fetchInBatches } from '../mls/mls-batches';
-import type { MlsCallOptions, MlsTransport } from '../mls/mls-transport';
-import { toRawProperty } from '../mls/normalise';
-import { andFilter, eqFilter, orFilter } from '../mls/odata-literal';
-import type { ODataEntity } from '../mls/odata-pages';
+import {
+  fetchInBatches,
+  type MlsCallOptions,
+  type MlsTransport,
+  toRawProperty,
+  andFilter,
+  eqFilter,
+  orFilter,
+  type ODataEntity,
+} from '../mls';
 import { arrivedListing, arrivedMedia, leftTheFeed } from './listing-row';
 import { confirmListings } from './replica-reads.queries';
 import { applyListings, applyMedia, markGone } from './replica.queries';

@@ -1,8 +1,6 @@
 import { limits } from '@rela/contracts';
 import type { Db } from '../../db/client';
-import { decideAmong, type AddressLookupResult } from '../mls/address-lookup';
-import { queryParts } from '../mls/address-match';
-import { parseAddress } from '../mls/address-parse';
+import { decideAmong, type AddressLookupResult, queryParts, parseAddress } from '../mls';
 import { addressCandidates } from './replica-reads.queries';
 
 /** Records scored per step: far more than the MLS is asked for, as scoring them costs nothing. */

@@ -1,18 +1,22 @@
 import { randomInt } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
-import { startDeadline } from '../mls/deadline';
-import type { MlsClientConfig } from '../mls/mls-config';
-import { MlsError, resoCodeOf } from '../mls/mls-errors';
 import {
+  startDeadline,
+  type MlsClientConfig,
+  MlsError,
+  resoCodeOf,
   realSleep,
   sendWithRetry,
   type FetchLike,
   type MlsHttpDeps,
   type Sleep,
-} from '../mls/mls-http';
-import { buildQuery } from '../mls/odata-literal';
-import { nextLinkResolver, parsePage, type ODataPage } from '../mls/odata-pages';
-import { createTokenSource, staticTokenSource } from '../mls/token-source';
+  buildQuery,
+  nextLinkResolver,
+  parsePage,
+  type ODataPage,
+  createTokenSource,
+  staticTokenSource,
+} from '../mls';
 
 /** A replication query: filter and order of one resource, paged by the provider's next links. */
 export type FeedQuery = { filter?: string; orderby?: string; select?: readonly string[] };

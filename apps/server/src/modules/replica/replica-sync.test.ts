@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { jobs, replicaEvents, replicaListings, replicaMedia } from '../../db/schema';
 import { listJobs } from '../../platform/jobs';
 import { listReplicaEvents, findReplicaListing } from './replica.queries';
-import { listings, openReplicaRig } from './replica.test-support';
+import { listings, openReplicaRig } from '../../../test/replica-rig';
 import { REPLICA_SYNC_JOB } from './replica-worker';
 import { readSyncState } from './sync-state';
 import { syncStatus } from './sync-status';

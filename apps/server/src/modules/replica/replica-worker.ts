@@ -1,9 +1,9 @@
-import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import type { Announcer } from '../../platform/cache/cached-reads';
 import type { Clock } from '../../platform/clock';
 import { enqueueJob, startJobWorker, type JobLogger, type JobWorker } from '../../platform/jobs';
-import { mlsClientConfig } from '../mls/mls-config';
+import { mlsClientConfig } from '../mls';
+import type { ListingReaderOverDeps } from './listing-reader-for';
 import { createReplicaFeed, type ReplicaFeed } from './replica-feed';
 import { defaultReplicaSyncOptions, runReplicaSync, type ReplicaSyncOptions } from './replica-sync';
 
@@ -84,7 +84,7 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
 
 /** The sync of `--serve worker` (and `all`), from the config (MLS_*, MLS_SYNC_INTERVAL_SECONDS). */
 export const startReplicaWorkerFromConfig = async (
-  deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'invalidations'>,
+  deps: ListingReaderOverDeps,
   logger: JobLogger,
   onRunEnd?: () => Promise<void>,
 ): Promise<JobWorker> => {

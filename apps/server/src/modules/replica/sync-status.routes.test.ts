@@ -2,7 +2,7 @@ import { apiPaths, syncStatusResponseSchema, type Role } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createUser, loginAs, type TestApp } from '../../../test/app';
 import { drivers } from '../../../test/db';
-import { listings, openReplicaRig } from './replica.test-support';
+import { listings, openReplicaRig } from '../../../test/replica-rig';
 
 const url = `/api${apiPaths.mlsSyncStatus}`;
 

@@ -1,9 +1,9 @@
 import { replicaRoutes as calls, type SyncStatusResponse } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { enforce } from '../../platform/policy/policy';
-import { mountApi } from '../auth/mount-api';
 import { syncStatus, type ReplicaSyncStatus } from './sync-status';
 
 /** A role's own rule needs nobody's chain. */
@@ -43,8 +43,10 @@ export const syncStatusAnswer = (status: ReplicaSyncStatus): SyncStatusResponse 
 };
 
 /** `GET /api/mls/sync-status`: where the MLS replica stands, for company owners (ADR 027). */
-export const syncStatusRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const mount = mountApi(app, deps);
+export const syncStatusRoutes: FastifyPluginAsync<{
+  deps: { api: ApiAccess; database: Pick<Database, 'db'> };
+}> = async (app, { deps }) => {
+  const mount = mountApi(app, deps.api);
   mount(calls.mlsSyncStatus, async ({ actor }) => {
     enforce(actor, 'read-sync-status', null, noChain);
     return syncStatusAnswer(await syncStatus(deps.database.db));

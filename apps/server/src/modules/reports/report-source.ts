@@ -1,7 +1,5 @@
 import { limits, type RawProperty } from '@rela/contracts';
-import { isMlsError } from '../mls/mls-errors';
-import type { MlsClient } from '../mls/mls-client';
-import { eqFilter } from '../mls/odata-literal';
+import { isMlsError, type MlsClient, eqFilter } from '../mls';
 import type { ListingPhoto } from './engine/assessment';
 import type { PhotoFetch } from './photo-fetch';
 

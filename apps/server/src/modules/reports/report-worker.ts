@@ -1,6 +1,7 @@
-import type { AppDeps } from '../../app-deps';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { startJobWorker, type JobLogger, type JobWorker } from '../../platform/jobs';
-import { listingReaderOver, mlsClientFromConfig } from '../mls/mls-client-for';
+import { mlsClientFromConfig, type MlsClient } from '../mls';
+import { listingReaderOver, type ListingReaderOverDeps } from '../replica';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
 import { REPORT_JOB, reportJobHandler } from './report-job';
 import { guardedPhotoFetch, photoFetchRules } from './photo-fetch';
@@ -10,12 +11,15 @@ import { builtInWriter } from './report-writer';
 /** How often an idle worker looks for due report jobs. */
 const REPORT_WORKER_INTERVAL_MS = 1_000;
 
+/** What the report worker takes: the replica reader's parts, the files, and the process's live client. */
+export type ReportWorkerDeps = ListingReaderOverDeps & { storage: FileStorage; mls?: MlsClient };
+
 /**
  * The report worker of `--serve worker` (and `all`): takes AI report jobs from the database and
  * writes the reports to the file storage. Any number of workers may run against one PostgreSQL.
  */
 export const startReportWorker = (
-  deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'storage' | 'mls'>,
+  deps: ReportWorkerDeps,
   logger: JobLogger,
   { intervalMs = REPORT_WORKER_INTERVAL_MS }: { intervalMs?: number } = {},
 ): JobWorker => {

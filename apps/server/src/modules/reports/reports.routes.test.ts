@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { jobs } from '../../db/schema';
 import { listJobs } from '../../platform/jobs';
-import { buildHomesWorld, type HomesWorld } from '../buyer-homes/buyer-homes.test-support';
+import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 import { REPORT_JOB } from './report-job';
 import { bareListing, fakeReportSource, SVG, testReportWorker } from './reports.test-support';
 

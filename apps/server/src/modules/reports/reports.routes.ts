@@ -1,7 +1,10 @@
 import { reportRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { mountApi } from '../auth/mount-api';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { reportLinks } from './report-links';
 import {
   generateReportAnswer,
@@ -10,14 +13,28 @@ import {
   requestReport,
 } from './reports.service';
 
+/** What the report routes take. */
+export type ReportsRoutesDeps = {
+  api: ApiAccess;
+  config: Config;
+  database: Pick<Database, 'db'>;
+  clock: Clock;
+  storage: FileStorage;
+  /** Keys the signatures of the report files' links. */
+  jwtSecret: Uint8Array;
+};
+
 /**
  * Asking for and looking up AI reports, behind sign-in (REQ-AI-REPORT-REQUEST), and the report's
  * files behind signed, short-lived URLs: no bearer (a client fetches them and shows the images
  * with a plain GET); the signature is the permission. Files are served so that one can never act
  * as a page of ours: nosniff, and a sandboxing CSP for anything opened directly.
  */
-export const reportsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const mount = mountApi(app, deps);
+export const reportsRoutes: FastifyPluginAsync<{ deps: ReportsRoutesDeps }> = async (
+  app,
+  { deps },
+) => {
+  const mount = mountApi(app, deps.api);
   const { db } = deps.database;
   const { clock, storage } = deps;
   const links = reportLinks(deps.jwtSecret);

@@ -9,7 +9,7 @@ import {
   buildSearchWorld,
   giveHomes,
   type SearchWorld,
-} from './search.test-support';
+} from '../../../test/search-world';
 
 const url = '/api/rela/listings/search';
 

@@ -3,7 +3,7 @@ import { createBoundedCache } from '../../platform/cache/bounded-cache';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { READ_CACHE_QUIET_MS, READ_CACHE_TTL_MS } from '../../platform/cache/read-cache';
 import type { Clock } from '../../platform/clock';
-import { REPLICA_LISTINGS_TOPIC } from '../replica/listing-changes';
+import { REPLICA_LISTINGS_TOPIC } from '../replica';
 
 /** What a search found, the same for every caller: its page of listings and how many match. */
 export type FoundListings = { listings: Listing[]; total: number };

@@ -19,7 +19,7 @@ import {
   giveHomes,
   replicaRowOf,
   type SearchWorld,
-} from './search.test-support';
+} from '../../../test/search-world';
 
 const url = '/api/rela/listings/search';
 

@@ -1,13 +1,27 @@
 import { searchRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { mountApi } from '../auth/mount-api';
+import type { Database } from '../../db/client';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
+import type { Clock } from '../../platform/clock';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { createSearchAnswers } from './search-answers';
 import { searchListings, type SearchDeps } from './search.service';
 
+/** What the search route takes. */
+export type SearchRoutesDeps = {
+  api: ApiAccess;
+  database: Pick<Database, 'db'>;
+  clock: Clock;
+  /** Writes to the replica are heard on it; absent, answers are not kept. */
+  invalidations?: InvalidationBus;
+};
+
 /** Finding homes in the MLS replica (ADR 023), behind sign-in. */
-export const searchRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const mount = mountApi(app, deps);
+export const searchRoutes: FastifyPluginAsync<{ deps: SearchRoutesDeps }> = async (
+  app,
+  { deps },
+) => {
+  const mount = mountApi(app, deps.api);
   const search: SearchDeps = {
     db: deps.database.db,
     answers: createSearchAnswers({ bus: deps.invalidations, clock: deps.clock }),

@@ -5,7 +5,7 @@ import {
   type ListingSearchResponse,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
-import { entityToListing } from '../mls/normalise';
+import { entityToListing } from '../mls';
 import type { SearchAnswers } from './search-answers';
 import { citiesNamed, findListings, ownListingKeys, type ListingFilters } from './search.queries';
 import { searchWords, takeCity, wordRuns } from './search-text';

@@ -11,7 +11,7 @@ import {
   buildSearchWorld,
   replicaRowOf,
   type SearchWorld,
-} from './search.test-support';
+} from '../../../test/search-world';
 
 const url = '/api/rela/listings/search';
 

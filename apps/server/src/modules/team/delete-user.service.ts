@@ -2,7 +2,7 @@ import { teamMessages, type DeleteUserResponse } from '@rela/contracts';
 import { appError } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { enforce, type Actor } from '../../platform/policy/policy';
-import { revokeAllSessions } from '../auth/refresh-tokens.service';
+import { revokeAllSessions } from '../auth';
 import { revokeLiveInvitationTo } from './invitations.queries';
 import type { TeamDeps } from './team-deps';
 import { countSubordinates, deleteUserById, findPersonByUsername, lockUser } from './team.queries';

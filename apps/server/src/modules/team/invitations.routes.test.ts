@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { invitations } from '../../db/schema';
-import { outboxOf } from '../recovery/test-support';
+import { outboxOf } from '../../../test/requests';
 import { buildTeamWorld, linkIn, type TeamWorld } from './test-support';
 
 /** REQ-SEC-INVITATIONS: invitations come from crypto.randomUUID, expire, and answer one generic 404. */

@@ -1,13 +1,24 @@
 import { registrationRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { mountApi } from '../auth/mount-api';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { inviteInfo } from './invitations.service';
 import { completeInvitedRegistration } from './registration.service';
 
+/** What registration by invitation takes. */
+export type RegistrationRoutesDeps = {
+  api: ApiAccess;
+  database: Pick<Database, 'db'>;
+  clock: Clock;
+};
+
 /** The public calls of invited registration (REQ-REG-INVITE-LINK, REQ-REG-INVITE-SUBMIT). */
-export const registrationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const mount = mountApi(app, deps);
+export const registrationRoutes: FastifyPluginAsync<{ deps: RegistrationRoutesDeps }> = async (
+  app,
+  { deps },
+) => {
+  const mount = mountApi(app, deps.api);
   const serviceDeps = { db: deps.database.db, clock: deps.clock };
   mount(calls.getInviteInfo, ({ query }) => inviteInfo(serviceDeps, query.requestId));
   mount(calls.verifySignupRequest, ({ body }) => inviteInfo(serviceDeps, body.requestId));

@@ -1,11 +1,12 @@
 import { type CompleteRegistrationRequest, isUuid, registrationMessages } from '@rela/contracts';
 import { appError, isAppError } from '../../platform/errors';
 import { passwords } from '../../platform/passwords';
-import { requireRulesMet } from '../recovery/password-rules';
-import { insertUser } from '../recovery/recovery.queries';
+import { requireRulesMet } from '../../platform/password-rules';
+import { insertUser } from '../recovery';
 import { invalidInvitation, refusedInvitation } from './invitations.service';
 import { consumeInvitation, lockLiveInvitation } from './invitations.queries';
-import { constraintViolation, type TeamDeps } from './team-deps';
+import { constraintViolation } from '../../platform/constraint-violation';
+import type { TeamDeps } from './team-deps';
 import { isEmailRegistered, isUsernameTaken } from './team.queries';
 
 type Registration = Omit<CompleteRegistrationRequest, 'username'> & { username: string };

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { OutboxLogger } from '../../platform/outbox';
-import type { SessionCache } from '../auth/session-cache';
+import type { SessionCache } from '../auth';
 
-/** What the team services use; a narrow view of AppDeps. */
+/** What the team services use; what the composition root hands them. */
 export type TeamDeps = {
   db: Db;
   clock: Clock;
@@ -16,16 +16,4 @@ export type TeamDeps = {
   invalidations?: InvalidationBus;
   /** Told that an e-mail was queued (kind, masked recipient), never its body. */
   logger?: OutboxLogger;
-};
-
-/** A unique or foreign-key violation of PostgreSQL, however the driver wraps it. */
-export const constraintViolation = (error: unknown): 'unique' | 'foreign-key' | null => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
-    const code = (current as Error & { code?: unknown }).code;
-    if (code === '23505') return 'unique';
-    if (code === '23503') return 'foreign-key';
-    current = current.cause;
-  }
-  return null;
 };

@@ -1,16 +1,23 @@
 import { teamRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { mountApi } from '../auth/mount-api';
+import type { Database } from '../../db/client';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { deleteUser } from './delete-user.service';
 import { inviteUser } from './invitations.service';
 import { moveBuyer } from './move-buyer.service';
 import { supervisorInfoOf } from './supervisor.service';
+import type { TeamDeps } from './team-deps';
 import { teamOf } from './team-tree.service';
 
+/** What the team's calls take: the services' needs, with the database whole. */
+export type TeamRoutesDeps = Omit<TeamDeps, 'db' | 'logger'> & {
+  api: ApiAccess;
+  database: Pick<Database, 'db'>;
+};
+
 /** The team calls behind sign-in: invite, the team tree, delete, move a buyer, the supervisor card. */
-export const teamRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const mount = mountApi(app, deps);
+export const teamRoutes: FastifyPluginAsync<{ deps: TeamRoutesDeps }> = async (app, { deps }) => {
+  const mount = mountApi(app, deps.api);
   const serviceDeps = {
     db: deps.database.db,
     clock: deps.clock,

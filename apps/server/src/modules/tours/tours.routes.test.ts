@@ -34,7 +34,7 @@ import { unsubscribeKey } from '../alerts/delivery/unsubscribe-token';
 import { createSmtpTransport, startOutboxDispatcher } from '../../platform/outbox';
 import { startSmtpPeer } from '../../platform/outbox/smtp-peer.test-support';
 import { moveTour } from './tours.queries';
-import { buildSearchWorld, giveHomes, type SearchWorld } from '../search/search.test-support';
+import { buildSearchWorld, giveHomes, type SearchWorld } from '../../../test/search-world';
 
 const toursUrl = '/api/rela/tours';
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { tourRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { mountApi } from '../auth/mount-api';
+import { mountApi } from '../auth';
 import { tourCalendarFile } from './tour-calendar';
 import {
   calendarSourceOf,

@@ -1,12 +1,11 @@
 import { errorBodySchema, serverMessages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createFileStorage } from '../storage/create-file-storage';
 import { openDatabase, type Database } from '../../db/client';
 import { createMemoryLimitStore } from '../rate-limit/memory-limit-store';
 import { manualClock } from '../clock';
-import { TEST_JWT_SECRET, testEnv } from '../../../test/app';
+import { TEST_JWT_SECRET, testEnv, buildApp } from '../../../test/app';
 import type { FastifyInstance } from 'fastify';
 
 /** REQ-REL-DB-DOWN: a database that cannot be reached gives 503 fast, never a 500. */

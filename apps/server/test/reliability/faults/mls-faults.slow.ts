@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { buyerHomes } from '../../../src/db/schema';
-import { countingFetch } from '../../../src/modules/mls/fake-mls.test-support';
+import { countingFetch } from '../../fake-mls';
 import { createMlsClient } from '../../../src/modules/mls/mls-client';
 import { mlsClientConfig } from '../../../src/modules/mls/mls-config';
 import { systemClock } from '../../../src/platform/clock';

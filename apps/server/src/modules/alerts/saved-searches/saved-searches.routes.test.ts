@@ -21,7 +21,7 @@ import {
   suggestions,
   users,
 } from '../../../db/schema';
-import { buildSearchWorld, type SearchWorld } from '../../search/search.test-support';
+import { buildSearchWorld, type SearchWorld } from '../../../../test/search-world';
 import { matchTexts } from './search-matches';
 import { insertSearchMatches } from './search-matches.queries';
 

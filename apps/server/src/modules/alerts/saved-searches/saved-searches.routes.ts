@@ -1,7 +1,7 @@
 import { savedSearchRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
-import { mountApi } from '../../auth/mount-api';
+import { mountApi } from '../../auth';
 import { createSearch, deleteSearch, listSearches, type FiltersOf } from './saved-searches.service';
 import {
   approveSuggestion,

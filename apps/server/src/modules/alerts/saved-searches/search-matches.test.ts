@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../../test/db';
 import { notifications, replicaEvents } from '../../../db/schema';
-import { buildSearchWorld, type SearchWorld } from '../../search/search.test-support';
+import { buildSearchWorld, type SearchWorld } from '../../../../test/search-world';
 import { matchTexts } from './search-matches';
 import { insertSearchMatches } from './search-matches.queries';
 

@@ -2,7 +2,7 @@ import { assistantMessages, bathroomsOf, compareMessages, timing } from '@rela/c
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../../test/db';
-import { listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
+import { listBuyerHomes, addHomes, setHomeLiked } from '../../buyer-homes';
 import {
   buildAssistantWorld,
   lowerWithCity,
@@ -10,14 +10,13 @@ import {
   spelledOut,
   twinned,
   type AssistantWorld,
-} from '../assistant.test-support';
-import { addHomes, setHomeLiked } from '../../buyer-homes/buyer-homes.queries';
+} from '../../../../test/assistant-world';
 import { clearBuyerHomes } from '../tools/homes.queries';
-import { insertReplicaListings } from '../../search/search.test-support';
+import { insertReplicaListings } from '../../../../test/search-world';
 import { replicaListings } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
 import { listJobs } from '../../../platform/jobs';
-import { REPORT_JOB } from '../../reports/report-job';
+import { REPORT_JOB } from '../../reports';
 
 const text = assistantMessages;
 const plain = plainListings();

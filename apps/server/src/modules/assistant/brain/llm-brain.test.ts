@@ -2,13 +2,13 @@ import { assistantMessages } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listingNotes } from '../../../db/schema';
-import { addHomes, listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
+import { addHomes, listBuyerHomes } from '../../buyer-homes';
 import {
   buildAssistantWorld,
   plainListings,
   spelledOut,
   type AssistantWorld,
-} from '../assistant.test-support';
+} from '../../../../test/assistant-world';
 import { clearBuyerHomes } from '../tools/homes.queries';
 import { assistantTools } from '../tools/registry';
 import { startFakeLlm, type FakeLlm } from './fake-llm.test-support';

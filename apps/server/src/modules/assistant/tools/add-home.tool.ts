@@ -1,5 +1,5 @@
 import { assistantMessages } from '@rela/contracts';
-import { addHomes } from '../../buyer-homes/buyer-homes.queries';
+import { addHomes } from '../../buyer-homes';
 import { possessive, resolveBuyer } from './buyer-target';
 import { lookUpListing } from './listing-lookup';
 import { addressLine, summaryLine } from './markdown';

@@ -1,5 +1,5 @@
 import { assistantMessages, type ChatAction } from '@rela/contracts';
-import { undoExpiresAt } from '../../buyer-homes/home-removals';
+import { undoExpiresAt } from '../../buyer-homes';
 
 const text = assistantMessages;
 

@@ -1,7 +1,6 @@
 import { asksToClearAllHomes, assistantMessages } from '@rela/contracts';
 import { z } from 'zod';
-import { listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
-import { removeUndoably } from '../../buyer-homes/home-removals';
+import { listBuyerHomes, removeUndoably } from '../../buyer-homes';
 import { resolveBuyer } from './buyer-target';
 import { undoAction } from './chat-actions';
 import { buyerOf } from './refs';

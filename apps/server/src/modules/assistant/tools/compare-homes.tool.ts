@@ -8,7 +8,7 @@ import {
   type RawProperty,
 } from '@rela/contracts';
 import { z } from 'zod';
-import { listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
+import { listBuyerHomes } from '../../buyer-homes';
 import { resolveBuyer } from './buyer-target';
 import { lookUpListing, withMls } from './listing-lookup';
 import { escapeMarkdown } from './markdown';

@@ -1,6 +1,6 @@
 import { assistantMessages, type RawProperty } from '@rela/contracts';
 import { z } from 'zod';
-import { listBuyerHomes } from '../../buyer-homes/buyer-homes.queries';
+import { listBuyerHomes } from '../../buyer-homes';
 import { resolveBuyer, type BuyerTarget } from './buyer-target';
 import { withMls } from './listing-lookup';
 import { addressLine, escapeMarkdown, summaryLine } from './markdown';

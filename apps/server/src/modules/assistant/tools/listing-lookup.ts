@@ -1,5 +1,5 @@
 import { assistantMessages, type Listing, type RawProperty } from '@rela/contracts';
-import { isMlsError } from '../../mls/mls-errors';
+import { isMlsError } from '../../mls';
 import { closestAddresses } from './closest-addresses.queries';
 import { addressLine, escapeMarkdown } from './markdown';
 import type { ListingRef, ToolContext, ToolResult } from './tool';

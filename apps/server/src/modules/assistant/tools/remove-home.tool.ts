@@ -1,5 +1,5 @@
 import { assistantMessages } from '@rela/contracts';
-import { removeUndoably } from '../../buyer-homes/home-removals';
+import { removeUndoably } from '../../buyer-homes';
 import { possessive, resolveBuyer } from './buyer-target';
 import { undoAction } from './chat-actions';
 import { lookUpListing } from './listing-lookup';

@@ -1,5 +1,5 @@
 import { assistantMessages } from '@rela/contracts';
-import { setHomeLiked } from '../../buyer-homes/buyer-homes.queries';
+import { setHomeLiked } from '../../buyer-homes';
 import { possessive, resolveBuyer } from './buyer-target';
 import { lookUpListing } from './listing-lookup';
 import { addressLine } from './markdown';

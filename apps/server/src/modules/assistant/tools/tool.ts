@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Announcer } from '../../../platform/cache/cached-reads';
 import type { Clock } from '../../../platform/clock';
-import type { MlsClient } from '../../mls/mls-client';
+import type { MlsClient } from '../../mls';
 
 /** The part of the MLS client the tools use. */
 export type AssistantMls = Pick<MlsClient, 'searchByAddress' | 'getPropertiesByKeys'>;

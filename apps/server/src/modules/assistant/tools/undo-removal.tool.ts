@@ -1,6 +1,6 @@
 import { asksToUndo, assistantMessages } from '@rela/contracts';
 import { z } from 'zod';
-import { undoRemoval } from '../../buyer-homes/home-removals';
+import { undoRemoval } from '../../buyer-homes';
 import { resolveBuyer } from './buyer-target';
 import { defineTool } from './tool';
 

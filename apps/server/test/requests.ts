@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { outbox, type OutboxRow } from '../../db/schema';
+import type { Db } from '../src/db/client';
+import { outbox, type OutboxRow } from '../src/db/schema';
 
 /** The queued messages of one kind, oldest first. */
 export const outboxOf = (db: Db, kind: string): Promise<OutboxRow[]> =>

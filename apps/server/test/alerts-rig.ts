@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobs, replicaEvents, replicaListings, type NewReplicaEventRow } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
-import { ALERTS_FANOUT_JOB, startAlertsWorker } from './alerts-worker';
+import type { Db } from '../src/db/client';
+import { jobs, replicaEvents, replicaListings, type NewReplicaEventRow } from '../src/db/schema';
+import type { Clock } from '../src/platform/clock';
+import { ALERTS_FANOUT_JOB, startAlertsWorker } from '../src/modules/alerts/alerts-worker';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../test/app';
 import { drivers } from '../../test/db';
-import { SESSION_CHECK_TTL_MS } from '../modules/auth/session-cache';
+import { SESSION_CHECK_TTL_MS } from '../modules/auth';
 import { passwords } from '../platform/passwords';
-import { refreshFamilies, users } from './schema';
-import { retireDemoUsers, seedDemoData } from './seed';
+import { refreshFamilies, users } from '../db/schema';
+import { retireDemoUsers, seedDemoData } from './demo-seed';
 
 const demoPassword = 'Rela-demo-2026!';
 const fastHash = (password: string) => passwords.hash(password);

@@ -1,12 +1,12 @@
 import { bathroomsOf } from '@rela/contracts';
 import { generateListings, type PropertyRecord } from '@rela/mls';
 import { eq } from 'drizzle-orm';
-import { bearer, buildTestApp, createUser, loginAs } from '../../../test/app';
-import type { DriverKind } from '../../../test/db';
-import type { Db } from '../../db/client';
-import { buyerHomes, replicaListings, type NewReplicaListingRow } from '../../db/schema';
-import { announceListings } from '../replica/listing-changes';
-import { arrivedListing } from '../replica/listing-row';
+import { bearer, buildTestApp, createUser, loginAs } from './app';
+import type { DriverKind } from './db';
+import type { Db } from '../src/db/client';
+import { buyerHomes, replicaListings, type NewReplicaListingRow } from '../src/db/schema';
+import { announceListings } from '../src/modules/replica/listing-changes';
+import { arrivedListing } from '../src/modules/replica/listing-row';
 
 /** A replica row as the sync writes it for one listing of the embedded MLS (photos in Order). */
 export const replicaRowOf = (record: PropertyRecord, syncedAt: Date): NewReplicaListingRow => {

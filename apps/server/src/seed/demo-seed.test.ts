@@ -3,9 +3,9 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, createTestDatabase } from '../../test/db';
 import { passwords } from '../platform/passwords';
-import type { Database } from './client';
-import { users } from './schema';
-import { seedDemoData } from './seed';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { seedDemoData } from './demo-seed';
 
 const password = 'Rela-demo-2026!';
 

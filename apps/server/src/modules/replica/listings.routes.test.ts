@@ -8,10 +8,16 @@ import {
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createUser, loginAs, type TestApp } from '../../../test/app';
-import { buildApp } from '../../app';
-import { fakeClientConfig, fakeKeys, startFakeMls, type FakeMls } from './fake-mls.test-support';
-import { createMlsClient } from './mls-client';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  loginAs,
+  type TestApp,
+  buildApp,
+} from '../../../test/app';
+import { fakeClientConfig, fakeKeys, startFakeMls, type FakeMls } from '../../../test/fake-mls';
+import { createMlsClient } from '../mls';
 
 const base = '/api/rela/listings';
 

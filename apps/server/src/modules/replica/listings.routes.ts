@@ -1,32 +1,18 @@
 import { listingRoutes as calls } from '@rela/contracts';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { appError } from '../../platform/errors';
-import { mountApi } from '../auth/mount-api';
+import type { FastifyPluginAsync } from 'fastify';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
+import { orUnavailable } from '../mls';
 import { sendAnswer } from './encoded-answer';
-import { mlsClientFor } from './mls-client-for';
-import { isMlsError } from './mls-errors';
-
-/** Any MLS failure is our 503 UNAVAILABLE; its details go to the log only. */
-export const orUnavailable = async <T>(log: FastifyBaseLogger, call: Promise<T>): Promise<T> => {
-  try {
-    return await call;
-  } catch (error) {
-    if (!isMlsError(error)) throw error;
-    log.warn(
-      { mlsError: error.kind, details: error.details, reason: error.message },
-      'MLS call failed',
-    );
-    throw appError('UNAVAILABLE');
-  }
-};
+import { mlsClientFor, type ListingReaderForDeps } from './listing-reader-for';
 
 /**
  * Listing photos and raw records for the browser, behind sign-in, read from the replica (ADR 021);
  * the MLS is asked only for what the replica lacks, and its token stays here.
  */
-export const mlsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const mount = mountApi(app, deps);
+export const listingsRoutes: FastifyPluginAsync<{
+  deps: ListingReaderForDeps & { api: ApiAccess };
+}> = async (app, { deps }) => {
+  const mount = mountApi(app, deps.api);
   const mls = mlsClientFor(deps, (close) => app.addHook('onClose', close));
 
   mount(calls.listingImages, async ({ params: { listingKey }, query, request }) => {

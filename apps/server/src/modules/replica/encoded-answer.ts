@@ -2,7 +2,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createBoundedCache } from '../../platform/cache/bounded-cache';
 import { compressionThreshold } from '../../platform/http/compression';
-import type { AnswerBody, AnswerEncoding } from '../replica/answer-cache';
+import type { AnswerBody, AnswerEncoding } from './answer-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -1,16 +1,16 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { TEST_JWT_SECRET, testEnv } from '../../../test/app';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createFileStorage } from '../../platform/storage/create-file-storage';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createFileStorage } from '../src/platform/storage/create-file-storage';
 import {
   createLocalInvalidationBus,
   type InvalidationBus,
-} from '../../platform/cache/invalidation-bus';
-import { createSessionCache } from './session-cache';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../platform/clock';
-import type { LimitStore } from '../../platform/rate-limit/limit-store';
+} from '../src/platform/cache/invalidation-bus';
+import { createSessionCache } from '../src/modules/auth';
+import type { Database } from '../src/db/client';
+import type { Clock } from '../src/platform/clock';
+import type { LimitStore } from '../src/platform/rate-limit/limit-store';
+import { TEST_JWT_SECRET, testEnv } from './app';
 
 /**
  * One more instance of the whole app over a given database and limit store, as when several

@@ -1,11 +1,10 @@
 import type { Role } from '@rela/contracts';
 import { defaultDataset, type Dataset } from '@rela/mls';
-import { addHomes } from '../modules/buyer-homes/buyer-homes.queries';
-import { demoHomes } from '../modules/buyer-homes/demo-homes';
+import type { Db } from '../db/client';
+import { refreshFamilies, users } from '../db/schema';
+import { addHomes, demoHomes } from '../modules/buyer-homes';
 import { passwords } from '../platform/passwords';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { refreshFamilies, users } from './schema';
 
 type DemoUser = {
   username: string;

@@ -1,25 +1,28 @@
-import type { AppDeps } from '../../app-deps';
-import { createListingReader, type ListingReader } from '../replica';
-import { createMlsCache } from './mls-cache';
-import { createMlsClient, type MlsClient } from './mls-client';
-import { mlsClientConfig } from './mls-config';
+import type { Database } from '../../db/client';
+import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
+import {
+  mlsClientConfig,
+  mlsClientFromConfig,
+  type MlsClient,
+  type MlsFromConfigDeps,
+} from '../mls';
+import { createListingReader, type ListingReader } from './listing-reader';
 
-/** An MLS client from the config (MLS_*): its token, cache and circuit breaker. */
-export const mlsClientFromConfig = (deps: Pick<AppDeps, 'config' | 'clock'>): MlsClient =>
-  createMlsClient({
-    config: mlsClientConfig(deps.config),
-    clock: deps.clock,
-    cache: createMlsCache(deps.config, deps.clock),
-  });
+/** What a listing reader over a live client is made from. */
+export type ListingReaderOverDeps = MlsFromConfigDeps & {
+  database: Pick<Database, 'db'>;
+  /** Writes to the replica are heard on it (ADR 018, ADR 036); absent, nothing is kept in memory. */
+  invalidations?: InvalidationBus;
+};
+
+/** What `mlsClientFor` takes: the process's live client, if it made one. */
+export type ListingReaderForDeps = ListingReaderOverDeps & { mls?: MlsClient };
 
 /** One reader per live client, so the parts sharing a client share its fetches in flight. */
 const readers = new WeakMap<MlsClient, ListingReader>();
 
 /** The replica reader over a live client (ADR 021): the replica first, the live client for the rest. */
-export const listingReaderOver = (
-  deps: Pick<AppDeps, 'config' | 'clock' | 'database' | 'invalidations'>,
-  live: MlsClient,
-): ListingReader => {
+export const listingReaderOver = (deps: ListingReaderOverDeps, live: MlsClient): ListingReader => {
   let reader = readers.get(live);
   if (!reader) {
     const client = mlsClientConfig(deps.config);
@@ -47,7 +50,7 @@ export const listingReaderOver = (
  * without one (tests) makes its own live client and closes it with the app.
  */
 export const mlsClientFor = (
-  deps: Pick<AppDeps, 'config' | 'clock' | 'mls' | 'database' | 'invalidations'>,
+  deps: ListingReaderForDeps,
   onClose: (close: () => Promise<void>) => void,
 ): ListingReader => {
   if (deps.mls) return listingReaderOver(deps, deps.mls);

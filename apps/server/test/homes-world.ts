@@ -1,7 +1,7 @@
 import type { Role } from '@rela/contracts';
-import { bearer, buildTestApp, createUser, loginAs, type TestApp } from '../../../test/app';
-import type { DriverKind } from '../../../test/db';
-import { addHomes } from './buyer-homes.queries';
+import { bearer, buildTestApp, createUser, loginAs, type TestApp } from './app';
+import type { DriverKind } from './db';
+import { addHomes } from '../src/modules/buyer-homes/buyer-homes.queries';
 
 /**
  * Two chains and a stray buyer: owner > lead > realtor > buyer, buyer2; owner > lead2 > realtor2 >

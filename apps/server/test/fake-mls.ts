@@ -1,5 +1,5 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import type { MlsClientConfig } from './mls-config';
+import type { MlsClientConfig } from '../src/modules/mls';
 
 /**
  * A tiny MLS at the network edge of the unit tests: a token endpoint, `Property` and `Media` with

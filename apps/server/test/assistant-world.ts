@@ -1,8 +1,8 @@
 import { chatEntriesOf, chatUpdateSchema, type ChatEntry, type Role } from '@rela/contracts';
 import { buildMlsApp, defaultDataset, type PropertyRecord } from '@rela/mls';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bearer, buildTestApp, createUser, loginAs, type TestApp } from '../../../test/app';
-import type { DriverKind } from '../../../test/db';
+import { bearer, buildTestApp, createUser, loginAs, type TestApp } from './app';
+import type { DriverKind } from './db';
 
 /**
  * Two chains and a stray buyer, with names: owner > lead > realtor (Rita) > Jane Smith (buyer),

@@ -1,11 +1,11 @@
 import { buildMlsApp, generateDataset, providerProfiles, type ProfileName } from '@rela/mls';
 import { expect } from 'vitest';
-import type { Database } from '../../db/client';
-import { manualClock } from '../../platform/clock';
-import { createLocalInvalidationBus } from '../../platform/cache/invalidation-bus';
-import { fakeClientConfig } from '../mls/fake-mls.test-support';
-import { createReplicaFeed, type ReplicaFeed } from './replica-feed';
-import { startReplicaWorker } from './replica-worker';
+import type { Database } from '../src/db/client';
+import { manualClock } from '../src/platform/clock';
+import { createLocalInvalidationBus } from '../src/platform/cache/invalidation-bus';
+import { fakeClientConfig } from './fake-mls';
+import { createReplicaFeed, type ReplicaFeed } from '../src/modules/replica/replica-feed';
+import { startReplicaWorker } from '../src/modules/replica/replica-worker';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
