@@ -35,7 +35,7 @@ describe('the times a tour holds, and the buyer’s clashes', () => {
     expect(
       heldTourWindows(tour('K1', 'proposed', proposal, { proposedWindowId: 'p' })).map((w) => w.id),
     ).toEqual(['p']);
-    expect(heldTourWindows(tour('K1', 'cancelled', asked))).toEqual([]);
+    expect(heldTourWindows(tour('K1', 'canceled', asked))).toEqual([]);
   });
 
   it('names the other homes’ tours a new window overlaps, never the same home’s nor back-to-back ones', () => {
