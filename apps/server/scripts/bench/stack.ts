@@ -130,6 +130,19 @@ const app = await buildApp(
 );
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ status: 200, data: { ok: true } }));
+// The same-size reference of the buyer's keys: the spec's two lists of as many homes (every third
+// liked), made once, sent as they are.
+const sameSizeKeys = JSON.stringify({
+  listingKeys: Array.from(
+    { length: homes },
+    (_, index) => `RELA${String(index + 1).padStart(8, '0')}`,
+  ),
+  likedKeys: Array.from(
+    { length: Math.ceil(homes / 3) },
+    (_, index) => `RELA${String(index * 3 + 1).padStart(8, '0')}`,
+  ),
+});
+bare.get('/bare-keys', (_request, reply) => reply.type('application/json').send(sameSizeKeys));
 
 const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });

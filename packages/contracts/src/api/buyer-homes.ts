@@ -13,16 +13,23 @@ export type HomeAddition = { by: HomeAdder | null; at: string };
 
 /**
  * Who added a buyer's homes and when, beside `listingKeys` and in its order (ADR 026's amendment):
- * each adder once, and per key only its adder's place among them and its time, so the answer grows
- * by a few bytes a home, not by the adder's name and username again.
+ * each adder once, each addition (one adder at one moment: a send of many homes is one) once, and
+ * per key only its addition's index, so the answer grows by a few bytes a home, not by a name and a
+ * time again.
  */
 export const homeAdditionsSchema = z.object({
   /** Every user who added one of the homes, once each. */
   adders: z.array(homeAdderSchema),
-  /** Per key of `listingKeys`: its adder's index in `adders`; null once that user is deleted. */
-  by: z.array(z.nullable(z.number().check(z.int(), z.nonnegative()))),
-  /** Per key of `listingKeys`: when it was added (ISO 8601). */
-  at: z.array(z.string()),
+  /** Every distinct addition once: its adder's index in `adders` (null once deleted), its time. */
+  batches: z.array(
+    z.object({
+      by: z.nullable(z.number().check(z.int(), z.nonnegative())),
+      /** ISO 8601. */
+      at: z.string(),
+    }),
+  ),
+  /** Per key of `listingKeys`: its addition's index in `batches`. */
+  batch: z.array(z.number().check(z.int(), z.nonnegative())),
 });
 export type HomeAdditions = z.infer<typeof homeAdditionsSchema>;
 

@@ -2,7 +2,8 @@ import type { BuyerListingKeys, HomeAddition, HomeAdditions } from '../api/buyer
 
 /**
  * Who added each of a buyer's homes and when, by listing key, read from the keys answer's
- * `additions` (each adder once, per key an index and a time); empty when the answer has none.
+ * `additions` (each adder and each addition once, per key an addition's index); empty when the
+ * answer has none.
  */
 export const homeAdditionsByKey = ({
   listingKeys,
@@ -10,30 +11,40 @@ export const homeAdditionsByKey = ({
 }: Pick<BuyerListingKeys, 'listingKeys' | 'additions'>): Map<string, HomeAddition> => {
   const byKey = new Map<string, HomeAddition>();
   if (!additions) return byKey;
+  const read = additions.batches.map(({ by, at }) => ({
+    by: by == null ? null : (additions.adders[by] ?? null),
+    at,
+  }));
   listingKeys.forEach((listingKey, index) => {
-    const at = additions.at[index];
-    if (at === undefined) return;
-    const adder = additions.by[index];
-    byKey.set(listingKey, { by: adder == null ? null : (additions.adders[adder] ?? null), at });
+    const batch = additions.batch[index];
+    const addition = batch === undefined ? undefined : read[batch];
+    if (addition) byKey.set(listingKey, { ...addition });
   });
   return byKey;
 };
 
 /**
  * The keys answer's `additions` of the homes' additions in the order of its `listingKeys`: each
- * adder once (known by username), per home its index and time.
+ * adder once (known by username), each addition (adder and time) once, per home its index.
  */
 export const packHomeAdditions = (homes: readonly HomeAddition[]): HomeAdditions => {
   const adders: HomeAdditions['adders'] = [];
-  const indexOf = new Map<string, number>();
-  const by = homes.map(({ by: adder }) => {
-    if (!adder) return null;
-    let index = indexOf.get(adder.username);
+  const adderIndex = new Map<string, number>();
+  const batches: HomeAdditions['batches'] = [];
+  const batchIndex = new Map<string, number>();
+  const batch = homes.map(({ by: adder, at }) => {
+    let by: number | null = null;
+    if (adder) {
+      by = adderIndex.get(adder.username) ?? adders.push(adder) - 1;
+      adderIndex.set(adder.username, by);
+    }
+    const key = `${by ?? ''} ${at}`;
+    let index = batchIndex.get(key);
     if (index === undefined) {
-      index = adders.push(adder) - 1;
-      indexOf.set(adder.username, index);
+      index = batches.push({ by, at }) - 1;
+      batchIndex.set(key, index);
     }
     return index;
   });
-  return { adders, by, at: homes.map((home) => home.at) };
+  return { adders, batches, batch };
 };

@@ -50,7 +50,7 @@ describe.each(drivers)('buyers/{username}/listing-keys (%s)', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 200,
-      data: { listingKeys: [], likedKeys: [], additions: { adders: [], by: [], at: [] } },
+      data: { listingKeys: [], likedKeys: [], additions: { adders: [], batches: [], batch: [] } },
     });
   });
 

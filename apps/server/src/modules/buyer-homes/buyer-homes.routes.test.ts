@@ -51,9 +51,10 @@ describe.each(drivers)('buyer homes calls (%s)', (driver) => {
       likedKeys: ['RELA00000001'],
     });
     const realtor = { name: 'realtor Test', username: 'realtor' };
-    // Each adder once, per key (in the keys' order) only its index and time.
+    // Each adder and each addition once, per key (in the keys' order) only the addition's index.
     expect(answer.additions?.adders).toEqual([realtor]);
-    expect(answer.additions?.by).toEqual(answer.listingKeys.map(() => 0));
+    expect(answer.additions?.batches.every(({ by }) => by === 0)).toBe(true);
+    expect(answer.additions?.batch).toHaveLength(answer.listingKeys.length);
     const additions = homeAdditionsByKey(answer);
     expect([...additions.keys()]).toEqual(answer.listingKeys);
     for (const addition of additions.values()) {
