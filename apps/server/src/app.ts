@@ -5,27 +5,29 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { registerNotes } from './app-notes';
-import { registerSavedSearches } from './app-saved-searches';
-import { registerTours } from './app-tours';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account/account.routes';
-import { activityRecorder, activityRoutes } from './modules/activity';
-import { alertsRoutes, homesAddedNotifier, type NoticeStreamOptions } from './modules/alerts';
+import { activityRoutes } from './modules/activity';
+import { alertsRoutes, type NoticeStreamOptions } from './modules/alerts';
+import { savedSearchesRoutes, listingKeysInReplica } from './modules/alerts/saved-searches';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { buyerHomesRoutes } from './modules/buyer-homes/buyer-homes.routes';
+import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
 import { unsubscribeRoutes } from './modules/alerts/delivery';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mlsRoutes } from './modules/mls/mls.routes';
-import { ownNotesReader } from './modules/notes';
+import { notesRoutes, ownNotesReader } from './modules/notes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { syncStatusRoutes } from './modules/replica/sync-status.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { filtersOf } from './modules/search/search.service';
 import { registrationRoutes } from './modules/team/registration.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { toursRoutes } from './modules/tours';
+import { announce, readCacheOf } from './platform/cache/cached-reads';
+import { emitterFor, startReactionWorker, type AnySubscriber, type Emit } from './platform/events';
 import { registerApiDocs } from './platform/http/api-docs';
 import { registerCompression } from './platform/http/compression';
 import { notFoundAnswer, sendError } from './platform/http/error-body';
@@ -45,6 +47,7 @@ import { mapTilePageMeta } from './platform/http/map-tiles';
 import { registerWebApp } from './platform/http/web-app';
 import { logFormatFor, loggerOptions } from './platform/logging';
 import { RequestLogController } from './platform/logging-requests';
+import { subscribers as allSubscribers } from './reactions';
 
 export type AppOptions = {
   /** Which route spaces this process serves; health and readiness are always there. */
@@ -55,6 +58,16 @@ export type AppOptions = {
   onRoute?: onRouteHookHandler;
   /** The notices' streams' heartbeat, age and cap (tests shorten them). */
   noticeStreams?: NoticeStreamOptions;
+  /** How the events of this app's writes are reacted to (ADR 043). */
+  reactions?: {
+    /** Every subscriber (`src/reactions.ts`) by default; tests wrap one to make it fail. */
+    subscribers?: readonly AnySubscriber[];
+    /**
+     * Tests: each answer waits until the reactions due are done, so a test reads their effects at
+     * once. Elsewhere the reaction worker (main.ts) runs them, woken at each commit.
+     */
+    settleBeforeReply?: boolean;
+  };
 };
 
 /** Fastify trusts the n nearest hops for a number; its types only name the function form. */
@@ -92,8 +105,11 @@ export const buildApp = async (
   if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes, { deps });
+  const subscribers = options.reactions?.subscribers ?? allSubscribers;
+  if (options.reactions?.settleBeforeReply)
+    await settleReactionsBeforeReply(app, deps, subscribers);
   if (servesApi(serve)) {
-    await registerApiModules(app, deps, options);
+    await registerApiModules(app, deps, options, emitterFor(subscribers));
   }
   if (servesAssistant(serve)) {
     await app.register(assistantRoutes, { deps, ownNotes: ownNotesReader(deps.database.db) });
@@ -104,11 +120,37 @@ export const buildApp = async (
   return app;
 };
 
+/** Tests: the reactions due run before each answer goes (see `AppOptions.reactions`). */
+const settleReactionsBeforeReply = async (
+  app: FastifyInstance,
+  deps: AppDeps,
+  subscribers: readonly AnySubscriber[],
+) => {
+  const worker = await startReactionWorker({
+    db: deps.database.db,
+    clock: deps.clock,
+    logger: app.log,
+    subscribers,
+    intervalMs: 0,
+  });
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await worker.drain();
+    return payload;
+  });
+};
+
 /**
  * The main API's modules, and the development outbox where it is served. Each module mounts its
- * route values (`@rela/contracts`) with their full paths, `/api` included.
+ * route values (`@rela/contracts`) with their full paths, `/api` included; a module that tells
+ * others gets `emit` (ADR 043), one that uses another's query or command gets it passed in.
  */
-const registerApiModules = async (app: FastifyInstance, deps: AppDeps, options: AppOptions) => {
+const registerApiModules = async (
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: AppOptions,
+  emit: Emit,
+) => {
+  const { db } = deps.database;
   await app.register(authRoutes, { deps });
   await app.register(recoveryRoutes, { deps });
   await app.register(accountRoutes, { deps });
@@ -116,25 +158,35 @@ const registerApiModules = async (app: FastifyInstance, deps: AppDeps, options: 
     deps: { db: deps.database.db, clock: deps.clock, secret: deps.config.SMS_INBOUND_SECRET },
   });
   await app.register(mlsRoutes, { deps });
-  await app.register(buyerHomesRoutes, {
-    deps,
-    onHomesSent: homesAddedNotifier({ db: deps.database.db, clock: deps.clock }),
-    onBuyerActivity: activityRecorder({ db: deps.database.db, clock: deps.clock }),
-  });
+  await app.register(buyerHomesRoutes, { deps, emit });
   await app.register(activityRoutes, { deps });
   await app.register(searchRoutes, { deps });
-  await registerSavedSearches(
-    app,
+  const homesBus = readCacheOf(deps, 'buyerHomes').bus;
+  await app.register(savedSearchesRoutes, {
     deps,
-    homesAddedNotifier({ db: deps.database.db, clock: deps.clock }),
-  );
+    filtersOf: async (query) => filtersOf(db, query),
+    // An approved suggestion is the realtor's send of one home, in the approval's transaction.
+    sendHomes: (tx, actor, params) =>
+      sendListingKeys(
+        {
+          db: tx,
+          clock: deps.clock,
+          bus: homesBus,
+          emit,
+          knownListingKeys: (keys) => listingKeysInReplica(tx, keys),
+        },
+        actor,
+        params,
+      ),
+    homesChanged: (buyerId) => announce(homesBus, 'buyerHomes', buyerId),
+  });
   await app.register(registrationRoutes, { deps });
-  await app.register(teamRoutes, { deps });
+  await app.register(teamRoutes, { deps, emit });
   await app.register(reportsRoutes, { deps });
   await app.register(syncStatusRoutes, { deps });
   await app.register(alertsRoutes, { deps, streams: options.noticeStreams });
-  await registerTours(app, deps);
-  await registerNotes(app, deps);
+  await app.register(toursRoutes, { deps, emit });
+  await app.register(notesRoutes, { deps, emit });
   await app.register(devOutboxRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });
 };

@@ -12,6 +12,8 @@ import { startAlertDeliveryWorker } from './modules/alerts/delivery';
 import { startReportWorker } from './modules/reports';
 import { startReplicaWorkerFromConfig } from './modules/replica';
 import { systemClock } from './platform/clock';
+import { startReactionWorker } from './platform/events';
+import { subscribers } from './reactions';
 import { flushLogs, logFormatFor } from './platform/logging';
 import { createShutdown, onShutdownSignals } from './platform/http/graceful-shutdown';
 import {
@@ -131,6 +133,18 @@ const start = async () => {
         readAt: outboxReadAt(config),
       })
     : null;
+  // Reactions (ADR 043): what one module's change means to others, from the durable queue, woken
+  // at each commit that emitted (REACTIONS_HELD keeps them waiting: the crash test).
+  const reactionWorker =
+    runsWorker(serve) && !config.REACTIONS_HELD
+      ? await startReactionWorker({
+          db: database.db,
+          clock,
+          logger: app.log,
+          subscribers,
+          listen: database.listen,
+        })
+      : null;
   // Alerts (ADR 028): the replica's events become notices, one recurring job, one runner at a time.
   const alertsWorker = runsWorker(serve)
     ? await startAlertsWorker({
@@ -159,6 +173,7 @@ const start = async () => {
       { name: 'outbox dispatcher', run: async () => dispatcher?.stop() },
       { name: 'report worker', run: async () => reportWorker?.stop() },
       { name: 'alert delivery', run: async () => alertDelivery?.stop() },
+      { name: 'reactions', run: async () => reactionWorker?.stop() },
       { name: 'replica sync', run: async () => replicaWorker?.stop() },
       { name: 'alerts fan-out', run: async () => alertsWorker?.stop() },
       { name: 'mls client', run: async () => deps.mls?.close() },

@@ -9,4 +9,4 @@ export {
 export { alertsRoutes } from './alerts.routes';
 export { runAlertFanOut } from './fan-out';
 export { type NoticeStreamOptions } from './notice-stream';
-export { homesAddedNotifier, type HomesSent } from './homes-added';
+export { alertsSubscribers } from './alert-reactions';

@@ -55,8 +55,7 @@ const handlerOf =
     if (!parsed.success || parsed.data.type !== subscriber.on)
       throw new PermanentJobError(`not a ${subscriber.on} event`);
     const event = parsed.data;
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await db.transaction(async (tx) => {
       const context: ReactionContext = { db: tx, clock, emit, eventId: job.key };
       // The subscriber's type follows `on`, checked above.
       await (subscriber.handle as (e: typeof event, c: ReactionContext) => Promise<void>)(

@@ -53,7 +53,7 @@ describe.each(drivers)('reactions through the durable queue (%s)', (driver) => {
     const emit = emitterFor(subscribers);
     await expect(
       database.db.transaction(async (tx) => {
-        await emit(tx as unknown as Db, liked('L1', clock.now()));
+        await emit(tx, liked('L1', clock.now()));
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -70,7 +70,7 @@ describe.each(drivers)('reactions through the durable queue (%s)', (driver) => {
     });
     const subscribers = [marking('a'), marking('b'), other];
     const emit = emitterFor(subscribers);
-    await database.db.transaction((tx) => emit(tx as unknown as Db, liked('L1', clock.now())));
+    await database.db.transaction((tx) => emit(tx, liked('L1', clock.now())));
     const rows = await database.db.select().from(jobs);
     expect(rows.map((row) => row.kind).sort()).toEqual([reactionKind('a'), reactionKind('b')]);
     expect(new Set(rows.map((row) => row.key)).size).toBe(1);
@@ -88,7 +88,7 @@ describe.each(drivers)('reactions through the durable queue (%s)', (driver) => {
     const failures = { left: 1 };
     const subscribers = [marking('flaky', failures), marking('steady')];
     const emit = emitterFor(subscribers);
-    await database.db.transaction((tx) => emit(tx as unknown as Db, liked('L2', clock.now())));
+    await database.db.transaction((tx) => emit(tx, liked('L2', clock.now())));
     const worker = await workerOf(subscribers, clock);
     await worker.drain();
     // The failed attempt's marker went with its transaction; the other subscriber is unaffected.
@@ -109,9 +109,7 @@ describe.each(drivers)('reactions through the durable queue (%s)', (driver) => {
     const emit = emitterFor([marking('a')]);
     const bad = { type: 'home-liked', buyerId: '', listingKey: 'L3', at: 'yesterday' };
     await expect(
-      database.db.transaction((tx) =>
-        emit(tx as unknown as Db, bad as unknown as EventOf<'home-liked'>),
-      ),
+      database.db.transaction((tx) => emit(tx, bad as unknown as EventOf<'home-liked'>)),
     ).rejects.toThrow();
     expect(await database.db.select().from(jobs)).toEqual([]);
   });
@@ -120,7 +118,7 @@ describe.each(drivers)('reactions through the durable queue (%s)', (driver) => {
     const clock = manualClock();
     const subscribers = [marking('a')];
     const emit = emitterFor(subscribers);
-    await database.db.transaction((tx) => emit(tx as unknown as Db, liked('L4', clock.now())));
+    await database.db.transaction((tx) => emit(tx, liked('L4', clock.now())));
     // A worker took the job and died before its transaction committed: the job stays running.
     await database.db
       .update(jobs)
@@ -146,7 +144,7 @@ describe.each(drivers)('reactions through the durable queue (%s)', (driver) => {
     });
     try {
       const emit = emitterFor(subscribers);
-      await database.db.transaction((tx) => emit(tx as unknown as Db, liked('L5', clock.now())));
+      await database.db.transaction((tx) => emit(tx, liked('L5', clock.now())));
       await vi.waitFor(async () => expect(await markers(database.db, 'a')).toEqual(['L5']), {
         timeout: 5_000,
       });
