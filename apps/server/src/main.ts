@@ -6,7 +6,7 @@ import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoUsers, retireDemoUsers, seedDemoData } from './db/seed';
-import { matchTransactionsFor, nudgeAlertFanOut, startAlertsWorker } from './modules/alerts';
+import { matchTransactionsFor, startAlertsWorker } from './modules/alerts';
 import { loadJwtSecret } from './modules/auth/jwt-secret';
 import { startAlertDeliveryWorker } from './modules/alerts/delivery';
 import { startReportWorker } from './modules/reports';
@@ -152,15 +152,15 @@ const start = async () => {
         clock,
         logger: app.log,
         matchTransactions: matchTransactionsFor(database.kind),
+        // Each change the replica appends wakes it at once (`listing-changed`, ADR 043).
+        listen: database.listen,
       })
     : null;
-  // The MLS replica's sync (ADR 021): one recurring job, run by one instance at a time; each run's
-  // end brings the alerts' fan-out forward.
+  // The MLS replica's sync (ADR 021): one recurring job, run by one instance at a time; what it
+  // appends to `replica_events` wakes the alerts' fan-out at commit.
   const replicaWorker =
     runsWorker(serve) && config.MLS_SYNC_INTERVAL_SECONDS > 0
-      ? await startReplicaWorkerFromConfig(deps, app.log, () =>
-          nudgeAlertFanOut(database.db, clock),
-        )
+      ? await startReplicaWorkerFromConfig(deps, app.log)
       : null;
 
   const shutdown = createShutdown({
