@@ -1,5 +1,12 @@
 import type { Role } from '@rela/contracts';
-import { bearer, buildTestApp, createUser, loginAs, type TestApp } from '../../../test/app';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  loginAs,
+  type TestApp,
+  type TestAppOptions,
+} from '../../../test/app';
 import type { DriverKind } from '../../../test/db';
 import { addHomes } from './buyer-homes.queries';
 
@@ -39,10 +46,12 @@ const requireId = (ids: Map<string, string>, username: string) => {
 export const buildHomesWorld = async (
   driver: DriverKind,
   env: Record<string, string> = {},
+  options: Pick<TestAppOptions, 'reactions'> = {},
 ): Promise<HomesWorld> => {
   const t = await buildTestApp({
     driver,
     env: { LOGIN_LIMIT_PER_MINUTE: '1000', IP_LIMIT_PER_MINUTE: '100000', ...env },
+    ...options,
   });
   const ids = new Map<string, string>();
   for (const person of people) {
