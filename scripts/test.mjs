@@ -42,6 +42,7 @@ const steps = [
       'replica',
       'search',
       'alerts',
+      'reactions',
     ],
     budgetMs: 4 * MINUTE,
   },

@@ -12,7 +12,7 @@ import { startAlertDeliveryWorker } from './modules/alerts/delivery';
 import { startReportWorker } from './modules/reports';
 import { startReplicaWorkerFromConfig } from './modules/replica';
 import { systemClock } from './platform/clock';
-import { startReactionWorker } from './platform/events';
+import { reactionLanesFor, startReactionWorker } from './platform/events';
 import { subscribers } from './reactions';
 import { flushLogs, logFormatFor } from './platform/logging';
 import { createShutdown, onShutdownSignals } from './platform/http/graceful-shutdown';
@@ -143,6 +143,7 @@ const start = async () => {
           logger: app.log,
           subscribers,
           listen: database.listen,
+          lanes: reactionLanesFor(database.kind),
         })
       : null;
   // Alerts (ADR 028): the replica's events become notices, one recurring job, one runner at a time.

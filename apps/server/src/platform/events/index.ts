@@ -9,6 +9,7 @@ export {
 } from './catalogue';
 export { emitterFor, REACTIONS_CHANNEL, reactionKind, reactionMaxAttempts } from './emit';
 export {
+  reactionLanesFor,
   reactionPollMs,
   startReactionWorker,
   type ReactionWorker,

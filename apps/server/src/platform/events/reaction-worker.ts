@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import type { Clock } from '../clock';
@@ -15,6 +16,13 @@ import type { AnySubscriber, Emit, ReactionContext } from './subscriber';
 
 /** How an idle reaction worker looks for work it was not woken for (another process's, a retry). */
 export const reactionPollMs = 1_000;
+
+/**
+ * Reactions run side by side in this many lanes, each claiming its own jobs (`skip locked`): four on
+ * PostgreSQL, whose pool keeps connections for the requests (docs/performance.md, Reactions); one
+ * on PGlite, which has one connection.
+ */
+export const reactionLanesFor = (kind: 'postgres' | 'pglite') => (kind === 'postgres' ? 4 : 1);
 
 /** Reactions are short database work: retried within seconds, leased for a minute. */
 const reactionRetry = { firstDelayMs: 1_000, maxDelayMs: 60_000, leaseMs: 60_000 };
@@ -34,8 +42,10 @@ export type ReactionWorkerOptions = {
   /** Hears `pg_notify` at commits (`Database['listen']`): the worker wakes at once. */
   listen?: Database['listen'];
   workerId?: string;
-  /** Jobs taken in one pass under one lease. */
+  /** Jobs taken in one pass under one lease, by each lane. */
   batchSize?: number;
+  /** Lanes running reactions at once (`reactionLanesFor`); 1 by default. */
+  lanes?: number;
 };
 
 export type ReactionWorker = WakeableJobWorker & {
@@ -56,6 +66,9 @@ const handlerOf =
       throw new PermanentJobError(`not a ${subscriber.on} event`);
     const event = parsed.data;
     await db.transaction(async (tx) => {
+      // No flush to disk of its own: should the machine die before the WAL is written, the effect
+      // and its job's completion are lost together, and the job runs again (still once).
+      await tx.execute(sql`set local synchronous_commit = off`);
       const context: ReactionContext = { db: tx, clock, emit, eventId: job.key };
       // The subscriber's type follows `on`, checked above.
       await (subscriber.handle as (e: typeof event, c: ReactionContext) => Promise<void>)(
@@ -79,29 +92,35 @@ export const startReactionWorker = async (
       handlerOf(db, clock, emit, subscriber),
     ]),
   );
-  const worker = startJobWorker({
-    db,
-    clock,
-    logger: options.logger,
-    handlers,
-    intervalMs: options.intervalMs ?? reactionPollMs,
-    retry: reactionRetry,
-    batchSize: options.batchSize ?? 10,
-    ...(options.workerId ? { workerId: options.workerId } : {}),
-  });
-  const stopListening = options.listen
-    ? await options.listen(REACTIONS_CHANNEL, () => worker.wake())
-    : undefined;
+  const lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, (_, lane) =>
+    startJobWorker({
+      db,
+      clock,
+      logger: options.logger,
+      handlers,
+      intervalMs: options.intervalMs ?? reactionPollMs,
+      retry: reactionRetry,
+      batchSize: options.batchSize ?? 5,
+      ...(options.workerId ? { workerId: `${options.workerId}-${lane}` } : {}),
+    }),
+  );
+  const [first] = lanes as [WakeableJobWorker, ...WakeableJobWorker[]];
+  const wake = () => {
+    for (const lane of lanes) lane.wake();
+  };
+  const stopListening = options.listen ? await options.listen(REACTIONS_CHANNEL, wake) : undefined;
   return {
-    ...worker,
+    runOnce: first.runOnce,
+    runPass: first.runPass,
+    wake,
     drain: async () => {
       let total = 0;
-      for (let ran = await worker.runOnce(); ran > 0; ran = await worker.runOnce()) total += ran;
+      for (let ran = await first.runOnce(); ran > 0; ran = await first.runOnce()) total += ran;
       return total;
     },
     stop: async () => {
       await stopListening?.();
-      await worker.stop();
+      await Promise.all(lanes.map((lane) => lane.stop()));
     },
   };
 };
