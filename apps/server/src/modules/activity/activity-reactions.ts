@@ -1,14 +1,11 @@
-import { subscribe, type EventOf } from '../../platform/events';
+import { subscribe, type EventOf, type ReactionContext } from '../../platform/events';
 import { sharedNoteText } from '../notes';
 import { deleteEvents, insertEvent, markRestored } from './activity.queries';
 
 /** A buyer's home event as a line of their realtor's feed, at the change's own time. */
 const line =
   (kind: 'liked' | 'unliked' | 'added-from-search') =>
-  async (
-    event: EventOf<'home-liked' | 'home-unliked' | 'home-added'>,
-    { db }: { db: Parameters<typeof insertEvent>[0] },
-  ) => {
+  async (event: EventOf<'home-liked' | 'home-unliked' | 'home-added'>, { db }: ReactionContext) => {
     await insertEvent(db, {
       buyerId: event.buyerId,
       kind,
