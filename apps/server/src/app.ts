@@ -133,8 +133,12 @@ const settleReactionsBeforeReply = async (
     subscribers,
     intervalMs: 0,
   });
-  app.addHook('onSend', async (_request, _reply, payload) => {
-    await worker.drain();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    // Never the answer's failure: a reaction's own failure is retried; a database that does not
+    // answer leaves them queued, as the worker would.
+    await worker.drain().catch((error: unknown) => {
+      request.log.warn({ error: String(error) }, 'the reactions due could not run');
+    });
     return payload;
   });
 };
