@@ -49,6 +49,7 @@ const steps = [
       'replica',
       'search',
       'alerts',
+      'reactions',
     ],
     budgetMs: 4 * MINUTE,
   },

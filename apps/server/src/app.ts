@@ -5,29 +5,30 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { registerNotes } from './app-notes';
-import { registerSavedSearches } from './app-saved-searches';
-import { registerTours } from './app-tours';
 import type { Config } from './config';
 import { accountRoutes, passwordResetAddress } from './modules/account';
-import { activityRecorder, activityRoutes } from './modules/activity';
-import { assistantRoutes } from './modules/assistant';
-import { apiAccess, authRoutes } from './modules/auth';
-import { buyerHomesRoutes } from './modules/buyer-homes';
+import { activityRoutes } from './modules/activity';
 import {
   alertsRoutes,
-  homesAddedNotifier,
+  listingKeysInReplica,
+  savedSearchesRoutes,
   unsubscribeRoutes,
   type NoticeStreamOptions,
 } from './modules/alerts';
+import { assistantRoutes } from './modules/assistant';
+import { apiAccess, authRoutes } from './modules/auth';
+import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
 import { devOutboxRoutes } from './modules/dev-outbox';
 import { healthRoutes } from './modules/health';
-import { ownNotesReader } from './modules/notes';
+import { notesRoutes, ownNotesReader } from './modules/notes';
 import { recoveryRoutes } from './modules/recovery';
 import { listingsRoutes, syncStatusRoutes } from './modules/replica';
 import { reportsRoutes } from './modules/reports';
-import { searchRoutes } from './modules/search';
+import { filtersOf, searchRoutes } from './modules/search';
 import { registrationRoutes, teamRoutes } from './modules/team';
+import { toursRoutes } from './modules/tours';
+import { announce, readCacheOf } from './platform/cache/cached-reads';
+import { emitterFor, startReactionWorker, type AnySubscriber, type Emit } from './platform/events';
 import { registerApiDocs } from './platform/http/api-docs';
 import type { ApiAccess } from './platform/http/mount-api';
 import { registerCompression } from './platform/http/compression';
@@ -48,6 +49,7 @@ import { mapTilePageMeta } from './platform/http/map-tiles';
 import { registerWebApp } from './platform/http/web-app';
 import { logFormatFor, loggerOptions } from './platform/logging';
 import { RequestLogController } from './platform/logging-requests';
+import { subscribers as allSubscribers } from './reactions';
 
 export type AppOptions = {
   /** Which route spaces this process serves; health and readiness are always there. */
@@ -58,6 +60,16 @@ export type AppOptions = {
   onRoute?: onRouteHookHandler;
   /** The notices' streams' heartbeat, age and cap (tests shorten them). */
   noticeStreams?: NoticeStreamOptions;
+  /** How the events of this app's writes are reacted to (ADR 043). */
+  reactions?: {
+    /** Every subscriber (`src/reactions.ts`) by default; tests wrap one to make it fail. */
+    subscribers?: readonly AnySubscriber[];
+    /**
+     * Tests: each answer waits until the reactions due are done, so a test reads their effects at
+     * once. Elsewhere the reaction worker (main.ts) runs them, woken at each commit.
+     */
+    settleBeforeReply?: boolean;
+  };
 };
 
 /** What the modules are built from: the app's dependencies and the API's access. */
@@ -100,8 +112,11 @@ export const buildApp = async (
   if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes, { deps });
+  const subscribers = options.reactions?.subscribers ?? allSubscribers;
+  if (options.reactions?.settleBeforeReply)
+    await settleReactionsBeforeReply(app, deps, subscribers);
   if (servesApi(serve)) {
-    await registerApiModules(app, deps, options);
+    await registerApiModules(app, deps, options, emitterFor(subscribers));
   }
   if (servesAssistant(serve)) {
     await app.register(assistantRoutes, { deps, ownNotes: ownNotesReader(deps.database.db) });
@@ -112,11 +127,41 @@ export const buildApp = async (
   return app;
 };
 
+/** Tests: the reactions due run before each answer goes (see `AppOptions.reactions`). */
+const settleReactionsBeforeReply = async (
+  app: FastifyInstance,
+  deps: AppDeps,
+  subscribers: readonly AnySubscriber[],
+) => {
+  const worker = await startReactionWorker({
+    db: deps.database.db,
+    clock: deps.clock,
+    logger: app.log,
+    subscribers,
+    intervalMs: 0,
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    // Never the answer's failure: a reaction's own failure is retried; a database that does not
+    // answer leaves them queued, as the worker would.
+    await worker.drain().catch((error: unknown) => {
+      request.log.warn({ error: String(error) }, 'the reactions due could not run');
+    });
+    return payload;
+  });
+};
+
 /**
  * The main API's modules, and the development outbox where it is served. Each module mounts its
- * route values (`@rela/contracts`) with their full paths, `/api` included.
+ * route values (`@rela/contracts`) with their full paths, `/api` included; a module that tells
+ * others gets `emit` (ADR 043), one that uses another's query or command gets it passed in.
  */
-const registerApiModules = async (app: FastifyInstance, deps: ModuleDeps, options: AppOptions) => {
+const registerApiModules = async (
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  options: AppOptions,
+  emit: Emit,
+) => {
+  const { db } = deps.database;
   await app.register(authRoutes, { deps });
   await app.register(recoveryRoutes, { deps: { ...deps, resetAddress: passwordResetAddress } });
   await app.register(accountRoutes, { deps });
@@ -124,25 +169,35 @@ const registerApiModules = async (app: FastifyInstance, deps: ModuleDeps, option
     deps: { db: deps.database.db, clock: deps.clock, secret: deps.config.SMS_INBOUND_SECRET },
   });
   await app.register(listingsRoutes, { deps });
-  await app.register(buyerHomesRoutes, {
-    deps,
-    onHomesSent: homesAddedNotifier({ db: deps.database.db, clock: deps.clock }),
-    onBuyerActivity: activityRecorder({ db: deps.database.db, clock: deps.clock }),
-  });
+  await app.register(buyerHomesRoutes, { deps, emit });
   await app.register(activityRoutes, { deps });
   await app.register(searchRoutes, { deps });
-  await registerSavedSearches(
-    app,
+  const homesBus = readCacheOf(deps, 'buyerHomes').bus;
+  await app.register(savedSearchesRoutes, {
     deps,
-    homesAddedNotifier({ db: deps.database.db, clock: deps.clock }),
-  );
+    filtersOf: async (query) => filtersOf(db, query),
+    // An approved suggestion is the realtor's send of one home, in the approval's transaction.
+    sendHomes: (tx, actor, params) =>
+      sendListingKeys(
+        {
+          db: tx,
+          clock: deps.clock,
+          bus: homesBus,
+          emit,
+          knownListingKeys: (keys) => listingKeysInReplica(tx, keys),
+        },
+        actor,
+        params,
+      ),
+    homesChanged: (buyerId) => announce(homesBus, 'buyerHomes', buyerId),
+  });
   await app.register(registrationRoutes, { deps });
-  await app.register(teamRoutes, { deps });
+  await app.register(teamRoutes, { deps, emit });
   await app.register(reportsRoutes, { deps });
   await app.register(syncStatusRoutes, { deps });
   await app.register(alertsRoutes, { deps, streams: options.noticeStreams });
-  await registerTours(app, deps);
-  await registerNotes(app, deps);
+  await app.register(toursRoutes, { deps, emit });
+  await app.register(notesRoutes, { deps, emit });
   await app.register(devOutboxRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });
 };

@@ -69,6 +69,11 @@ const envSchema = z.object({
   /** 0 turns the replica's sync off (the reads do not use the replica yet; ADR 021). */
   MLS_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   MLS_ORIGINATING_SYSTEM: z.string().min(1).optional(),
+  /**
+   * `true` keeps this process's reaction worker from starting (ADR 043): the events' jobs wait in
+   * the queue. For the reliability suite's crash test; never in normal running.
+   */
+  REACTIONS_HELD: bool.optional(),
   LOGIN_LIMIT_PER_MINUTE: positiveInt.default(10),
   IP_LIMIT_PER_MINUTE: positiveInt.default(300),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),

@@ -8,7 +8,6 @@ import { openDatabase } from './db/client';
 import { demoUsers, retireDemoUsers, seedDemoData } from './seed/demo-seed';
 import {
   matchTransactionsFor,
-  nudgeAlertFanOut,
   startAlertDeliveryWorker,
   startAlertsWorker,
 } from './modules/alerts';
@@ -16,6 +15,8 @@ import { loadJwtSecret, createSessionCache } from './modules/auth';
 import { startReportWorker } from './modules/reports';
 import { startReplicaWorkerFromConfig } from './modules/replica';
 import { systemClock } from './platform/clock';
+import { reactionLanesFor, startReactionWorker } from './platform/events';
+import { subscribers } from './reactions';
 import { flushLogs, logFormatFor } from './platform/logging';
 import { createShutdown, onShutdownSignals } from './platform/http/graceful-shutdown';
 import {
@@ -134,6 +135,19 @@ const start = async () => {
         readAt: outboxReadAt(config),
       })
     : null;
+  // Reactions (ADR 043): what one module's change means to others, from the durable queue, woken
+  // at each commit that emitted (REACTIONS_HELD keeps them waiting: the crash test).
+  const reactionWorker =
+    runsWorker(serve) && !config.REACTIONS_HELD
+      ? await startReactionWorker({
+          db: database.db,
+          clock,
+          logger: app.log,
+          subscribers,
+          listen: database.listen,
+          lanes: reactionLanesFor(database.kind),
+        })
+      : null;
   // Alerts (ADR 028): the replica's events become notices, one recurring job, one runner at a time.
   const alertsWorker = runsWorker(serve)
     ? await startAlertsWorker({
@@ -141,15 +155,15 @@ const start = async () => {
         clock,
         logger: app.log,
         matchTransactions: matchTransactionsFor(database.kind),
+        // Each change the replica appends wakes it at once (`listing-changed`, ADR 043).
+        listen: database.listen,
       })
     : null;
-  // The MLS replica's sync (ADR 021): one recurring job, run by one instance at a time; each run's
-  // end brings the alerts' fan-out forward.
+  // The MLS replica's sync (ADR 021): one recurring job, run by one instance at a time; what it
+  // appends to `replica_events` wakes the alerts' fan-out at commit.
   const replicaWorker =
     runsWorker(serve) && config.MLS_SYNC_INTERVAL_SECONDS > 0
-      ? await startReplicaWorkerFromConfig(deps, app.log, () =>
-          nudgeAlertFanOut(database.db, clock),
-        )
+      ? await startReplicaWorkerFromConfig(deps, app.log)
       : null;
 
   const shutdown = createShutdown({
@@ -162,6 +176,7 @@ const start = async () => {
       { name: 'outbox dispatcher', run: async () => dispatcher?.stop() },
       { name: 'report worker', run: async () => reportWorker?.stop() },
       { name: 'alert delivery', run: async () => alertDelivery?.stop() },
+      { name: 'reactions', run: async () => reactionWorker?.stop() },
       { name: 'replica sync', run: async () => replicaWorker?.stop() },
       { name: 'alerts fan-out', run: async () => alertsWorker?.stop() },
       { name: 'mls client', run: async () => deps.mls?.close() },

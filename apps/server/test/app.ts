@@ -44,6 +44,11 @@ export type TestAppOptions = {
   serve?: ServeMode;
   logger?: FastifyServerOptions['logger'];
   noticeStreams?: AppOptions['noticeStreams'];
+  /**
+   * The events' subscribers (all by default), and whether each answer waits for the reactions
+   * due (true by default: a test reads their effects at once; false to drive them by hand).
+   */
+  reactions?: AppOptions['reactions'];
 };
 
 export type TestApp = {
@@ -80,6 +85,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     serve: options.serve,
     logger: options.logger,
     noticeStreams: options.noticeStreams,
+    reactions: { settleBeforeReply: true, ...options.reactions },
   });
   await app.ready();
   return {

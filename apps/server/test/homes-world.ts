@@ -1,7 +1,14 @@
 import type { Role } from '@rela/contracts';
-import { bearer, buildTestApp, createUser, loginAs, type TestApp } from './app';
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  loginAs,
+  type TestApp,
+  type TestAppOptions,
+} from './app';
 import type { DriverKind } from './db';
-import { addHomes } from '../src/modules/buyer-homes/buyer-homes.queries';
+import { addHomes } from '../src/modules/buyer-homes';
 
 /**
  * Two chains and a stray buyer: owner > lead > realtor > buyer, buyer2; owner > lead2 > realtor2 >
@@ -39,10 +46,12 @@ const requireId = (ids: Map<string, string>, username: string) => {
 export const buildHomesWorld = async (
   driver: DriverKind,
   env: Record<string, string> = {},
+  options: Pick<TestAppOptions, 'reactions'> = {},
 ): Promise<HomesWorld> => {
   const t = await buildTestApp({
     driver,
     env: { LOGIN_LIMIT_PER_MINUTE: '1000', IP_LIMIT_PER_MINUTE: '100000', ...env },
+    ...options,
   });
   const ids = new Map<string, string>();
   for (const person of people) {

@@ -19,11 +19,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import {
-  matchTransactionsFor,
-  nudgeAlertFanOut,
-  startAlertsWorker,
-} from '../../src/modules/alerts';
+import { matchTransactionsFor, startAlertsWorker } from '../../src/modules/alerts';
 import { startAlertDeliveryWorker } from '../../src/modules/alerts/delivery';
 import { startReplicaWorker, type ReplicaFeed } from '../../src/modules/replica';
 import type { ODataEntity } from '../../src/modules/mls';
@@ -165,7 +161,6 @@ export const measureSyncWithAlerts = async (
   const { feed, hand } = memoryFeed();
   // As main.ts runs the fan-out on this database.
   const matchTransactions = matchTransactionsFor(options.kind);
-  let alertsOn = false;
   const sync = await startReplicaWorker({
     db,
     bus: undefined,
@@ -174,8 +169,6 @@ export const measureSyncWithAlerts = async (
     feed,
     everyMs: 0,
     intervalMs: 0,
-    // As main.ts wires it when alerts run; without them the run ends with nothing to tell.
-    onRunEnd: () => (alertsOn ? nudgeAlertFanOut(db, systemClock) : Promise.resolve()),
   });
   /** One sync run over change set `k`; answers its time. */
   let set = options.firstSet;
@@ -191,7 +184,14 @@ export const measureSyncWithAlerts = async (
   let workers: JobWorker[] = [];
   const switchOn = async () => {
     workers = [
-      await startAlertsWorker({ db, clock: systemClock, logger: quiet, matchTransactions }),
+      // As main.ts runs it: woken by what the sync appends to `replica_events` (ADR 043).
+      await startAlertsWorker({
+        db,
+        clock: systemClock,
+        logger: quiet,
+        matchTransactions,
+        listen: database.listen,
+      }),
       await startAlertDeliveryWorker({
         db,
         clock: systemClock,
@@ -200,10 +200,8 @@ export const measureSyncWithAlerts = async (
         publicUrl: 'http://localhost:3000',
       }),
     ];
-    alertsOn = true;
   };
   const switchOff = async () => {
-    alertsOn = false;
     await Promise.all(workers.map((worker) => worker.stop()));
     workers = [];
   };

@@ -1,3 +1,2 @@
+export { activitySubscribers } from './activity-reactions';
 export { activityRoutes } from './activity.routes';
-export { activityRecorder, activityWithdrawer } from './activity-recorder';
-export type { BuyerActivity, OnBuyerActivity, OnBuyerActivityWithdrawn } from './activity-events';

@@ -1,12 +1,20 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { enqueueJob, startJobWorker, type JobLogger, type JobWorker } from '../../platform/jobs';
+import {
+  enqueueJob,
+  startJobWorker,
+  type JobLogger,
+  type WakeableJobWorker,
+} from '../../platform/jobs';
 import { runAlertFanOut } from './fan-out';
 
 /** The fan-out's one job: a fixed key, so one runner at a time across instances (ADR 017). */
 export const ALERTS_FANOUT_JOB = { kind: 'alerts-fanout', key: 'all' } as const;
+
+/** Told at the commit of every append to `replica_events` (migration 0023, ADR 043). */
+export const LISTING_CHANGES_CHANNEL = 'rela_listing_changes';
 
 /** How often the fan-out looks for new events when no sync told it of any. */
 export const alertsFanOutEveryMs = 5_000;
@@ -32,10 +40,20 @@ export type AlertsWorkerOptions = {
   /** 0 runs no loop (tests call `runOnce`). */
   intervalMs?: number;
   workerId?: string;
+  /**
+   * Hears `pg_notify` at commits (`Database['listen']`): a change appended to the replica's log
+   * brings the fan-out's next run forward to now (`listing-changed`, ADR 043).
+   */
+  listen?: Database['listen'];
 };
 
-/** Queues the fan-out (a no-op when an instance already did) and runs it every few seconds. */
-export const startAlertsWorker = async (options: AlertsWorkerOptions): Promise<JobWorker> => {
+/**
+ * Queues the fan-out (a no-op when an instance already did) and runs it every few seconds, and at
+ * once when the replica's log grows.
+ */
+export const startAlertsWorker = async (
+  options: AlertsWorkerOptions,
+): Promise<WakeableJobWorker> => {
   const { db, clock } = options;
   await enqueueJob(db, {
     ...ALERTS_FANOUT_JOB,
@@ -50,7 +68,7 @@ export const startAlertsWorker = async (options: AlertsWorkerOptions): Promise<J
     leaseMs,
     matchTransactions: options.matchTransactions ?? 1,
   };
-  return startJobWorker({
+  const worker = startJobWorker({
     db,
     clock,
     logger: options.logger,
@@ -64,10 +82,32 @@ export const startAlertsWorker = async (options: AlertsWorkerOptions): Promise<J
     recurring: { [ALERTS_FANOUT_JOB.kind]: options.everyMs ?? alertsFanOutEveryMs },
     retry: { leaseMs, firstDelayMs: 1_000, maxDelayMs: 60_000 },
   });
+  if (!options.listen) return worker;
+  // A sync commits a page at a time: the nudges of pages that come while one is on its way are one.
+  let nudging = false;
+  const stopListening = await options.listen(LISTING_CHANGES_CHANNEL, () => {
+    if (nudging) return;
+    nudging = true;
+    void nudgeAlertFanOut(db, clock)
+      .then(() => worker.wake())
+      .catch((error: unknown) => {
+        options.logger.warn({ error: String(error) }, 'the alerts fan-out could not be nudged');
+      })
+      .finally(() => {
+        nudging = false;
+      });
+  });
+  return {
+    ...worker,
+    stop: async () => {
+      await stopListening();
+      await worker.stop();
+    },
+  };
 };
 
 /**
- * Brings the fan-out's next run forward to now (the sync calls it after a run that wrote events):
+ * Brings the fan-out's next run forward to now (a change was appended to the replica's log):
  * the queued row becomes due; a running one is left alone (it reads to the end anyway).
  */
 export const nudgeAlertFanOut = async (db: Db, clock: Clock) => {

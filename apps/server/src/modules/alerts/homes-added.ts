@@ -1,23 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { alertMessages } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import { subscribe } from '../../platform/events';
 import { noticeForOne } from './notice-for-one';
 
-/** A send of homes as buyer-homes tells of it: who sent which keys to whom. */
-export type HomesSent = { buyerId: string; senderId: string; listingKeys: readonly string[] };
-
 /**
- * The buyer hears "{realtor} added N homes" once per send (kind `homes-added`, key `added:{send}`).
- * Only homes someone else added: a buyer's own additions tell nobody. The buyer's choices for
- * `homes-added` decide as for every topic: hidden from the bell when in-app is off, an e-mail row
- * unless e-mail is off, nothing at all when both are off.
+ * The buyer hears "{realtor} added N homes" once per send (kind `homes-added`, key
+ * `added:{event}`), an approved suggestion's included. Only homes someone else added: a buyer's
+ * own additions tell nobody. The buyer's choices for `homes-added` decide as for every topic:
+ * hidden from the bell when in-app is off, an e-mail row unless e-mail is off, nothing at all when
+ * both are off.
  */
-export const homesAddedNotifier =
-  ({ db, clock }: { db: Db; clock: Clock }) =>
-  async ({ buyerId, senderId, listingKeys }: HomesSent): Promise<void> => {
+export const homesAddedSubscriber = subscribe(
+  'alerts.homes-added-notice',
+  'homes-sent',
+  async ({ buyerId, senderId, listingKeys }, { db, clock, eventId }) => {
     if (listingKeys.length === 0 || senderId === buyerId) return;
     await noticeForOne(db, {
       userId: buyerId,
@@ -32,7 +29,7 @@ export const homesAddedNotifier =
         const count = listingKeys.length;
         return {
           kind: 'homes-added',
-          dedupeKey: `added:${randomUUID()}`,
+          dedupeKey: `added:${eventId}`,
           ...(count === 1 ? { listingKey: listingKeys[0] } : {}),
           title: alertMessages.homesAddedTitle(name, count),
           body: alertMessages.homesAddedBody(count),
@@ -40,4 +37,5 @@ export const homesAddedNotifier =
         };
       },
     });
-  };
+  },
+);

@@ -9,5 +9,6 @@ export {
 export { alertsRoutes } from './alerts.routes';
 export { runAlertFanOut } from './fan-out';
 export { type NoticeStreamOptions } from './notice-stream';
-export { homesAddedNotifier, type HomesSent } from './homes-added';
+export { alertsSubscribers } from './alert-reactions';
 export { startAlertDeliveryWorker, unsubscribeRoutes } from './delivery';
+export { listingKeysInReplica, savedSearchesRoutes } from './saved-searches';

@@ -1,22 +1,11 @@
 import { notesMessages, timing } from '@rela/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+import { subscribe } from '../../platform/events';
+import { sharedNoteText } from '../notes';
 import { addressOf } from './alert-texts';
 import { listingRecords } from './fan-out.queries';
 import { noticeForOne } from './notice-for-one';
-
-/** A shared note as the notes module tells of it (ADR 032). */
-export type NoteSharedNotice = {
-  noteId: string;
-  listingKey: string;
-  authorId: string;
-  recipientId: string | null;
-  text: string;
-  /** `edited`: the text of a note already told of changed (its notice says the new text). */
-  change?: 'shared' | 'edited';
-};
 
 const bodyLength = 140;
 
@@ -35,96 +24,94 @@ const noticeKey = (noteId: string) => `note:${noteId}`;
  * An "instant" e-mail waits `timing.noteEmailBatchMs`, so that the notes to one person within it
  * go in one e-mail (the delivery gathers them). A shared note's text edited: its notice takes the
  * new text, and so does its e-mail while unsent (it is written from the notice when sent).
+ * Reactions may come late or out of order (a retry, ADR 043): the note's text is read as it is
+ * now, and a note no longer shared tells nothing.
  */
-export const noteSharedNotifier =
-  ({ db, clock }: { db: Db; clock: Clock }) =>
-  async ({
-    noteId,
-    listingKey,
-    authorId,
-    recipientId,
-    text,
-    change,
-  }: NoteSharedNotice): Promise<void> => {
-    if (!recipientId || recipientId === authorId) return;
-    if (change === 'edited') {
-      await db
-        .update(notifications)
-        .set({ body: bodyOf(text) })
-        .where(
-          and(
-            eq(notifications.userId, recipientId),
-            eq(notifications.kind, 'note-shared'),
-            eq(notifications.dedupeKey, noticeKey(noteId)),
-          ),
-        );
-      return;
-    }
-    await noticeForOne(db, {
-      userId: recipientId,
-      topic: 'notes-tours',
-      now: clock.now(),
-      instantEmailDelayMs: timing.noteEmailBatchMs,
-      content: async () => {
-        const people = await db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            username: users.username,
-            role: users.role,
-          })
-          .from(users)
-          .where(inArray(users.id, [authorId, recipientId]));
-        const author = people.find((person) => person.id === authorId);
-        const recipient = people.find((person) => person.id === recipientId);
-        const name = author?.firstName?.trim() || author?.username || 'Someone';
-        const record = (await listingRecords(db, [listingKey])).get(listingKey);
-        const address = (record && addressOf(record)) ?? listingKey;
-        return {
-          kind: 'note-shared',
-          dedupeKey: noticeKey(noteId),
-          listingKey,
-          title: notesMessages.noticeTitle(name, address),
-          body: bodyOf(text),
-          data: {
-            noteId,
-            authorId,
-            // The realtor's bell opens the home in the buyer's thread (the author's): it names them.
-            ...(recipient && recipient.role !== 'buyer' && author
-              ? { buyerUsername: author.username }
-              : {}),
-          },
-        };
-      },
-    });
-  };
+const noteNotice = subscribe('alerts.note-notice', 'note-shared', async (event, { db, clock }) => {
+  const { noteId, listingKey, authorId, recipientId } = event;
+  if (!recipientId || recipientId === authorId) return;
+  const text = await sharedNoteText(db, noteId);
+  if (text === undefined) return;
+  if (event.change === 'edited') {
+    await db
+      .update(notifications)
+      .set({ body: bodyOf(text) })
+      .where(
+        and(
+          eq(notifications.userId, recipientId),
+          eq(notifications.kind, 'note-shared'),
+          eq(notifications.dedupeKey, noticeKey(noteId)),
+        ),
+      );
+    return;
+  }
+  await noticeForOne(db, {
+    userId: recipientId,
+    topic: 'notes-tours',
+    now: clock.now(),
+    instantEmailDelayMs: timing.noteEmailBatchMs,
+    content: async () => {
+      const people = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          username: users.username,
+          role: users.role,
+        })
+        .from(users)
+        .where(inArray(users.id, [authorId, recipientId]));
+      const author = people.find((person) => person.id === authorId);
+      const recipient = people.find((person) => person.id === recipientId);
+      const name = author?.firstName?.trim() || author?.username || 'Someone';
+      const record = (await listingRecords(db, [listingKey])).get(listingKey);
+      const address = (record && addressOf(record)) ?? listingKey;
+      return {
+        kind: 'note-shared',
+        dedupeKey: noticeKey(noteId),
+        listingKey,
+        title: notesMessages.noticeTitle(name, address),
+        body: bodyOf(text),
+        data: {
+          noteId,
+          authorId,
+          // The realtor's bell opens the home in the buyer's thread (the author's): it names them.
+          ...(recipient && recipient.role !== 'buyer' && author
+            ? { buyerUsername: author.username }
+            : {}),
+        },
+      };
+    },
+  });
+});
 
 /**
  * A note that stops being shared (made "Only me" by an edit, or deleted) takes back what told of
  * it: the other side's notice goes, and with it its e-mail row when not yet sent (the e-mail is
  * written from the notice when it is sent), so the note's text stays in no one else's bell.
  */
-export const noteNoticeWithdrawer =
-  ({ db }: { db: Db }) =>
-  async (noteId: string): Promise<void> => {
+const noteNoticeWithdrawn = subscribe(
+  'alerts.note-notice-withdrawn',
+  'note-unshared',
+  async ({ noteId }, { db }) => {
     await db
       .delete(notifications)
       .where(
         and(eq(notifications.kind, 'note-shared'), eq(notifications.dedupeKey, noticeKey(noteId))),
       );
-  };
+  },
+);
 
 /**
  * A reader opened a thread: the notices of its notes to them are read too, so the bell does not
  * keep telling of notes they have just read (`noteIds`: the other side's shared notes in it).
  */
-export const noteNoticesReader =
-  ({ db, clock }: { db: Db; clock: Clock }) =>
-  async ({ readerId, noteIds }: { readerId: string; noteIds: readonly string[] }) => {
-    if (noteIds.length === 0) return;
+const noteNoticesRead = subscribe(
+  'alerts.note-notices-read',
+  'note-thread-read',
+  async ({ readerId, noteIds, at }, { db }) => {
     await db
       .update(notifications)
-      .set({ readAt: clock.now() })
+      .set({ readAt: new Date(at) })
       .where(
         and(
           eq(notifications.userId, readerId),
@@ -133,4 +120,8 @@ export const noteNoticesReader =
           isNull(notifications.readAt),
         ),
       );
-  };
+  },
+);
+
+/** The notes' notices: told of a note shared, unshared, or its thread read (ADR 032, 043). */
+export const noteNoticeSubscribers = [noteNotice, noteNoticeWithdrawn, noteNoticesRead];

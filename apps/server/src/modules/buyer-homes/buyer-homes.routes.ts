@@ -2,6 +2,7 @@ import { buyerHomeRoutes as calls } from '@rela/contracts';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { readCacheOf } from '../../platform/cache/cached-reads';
+import type { Emit } from '../../platform/events';
 import { mountApi } from '../auth';
 import { orUnavailable } from '../mls';
 import { mlsClientFor } from '../replica';
@@ -11,41 +12,35 @@ import {
   removeHome,
   setLiked,
   undoHomeRemoval,
-  type BuyerActivityListener,
   type BuyerHomesDeps,
 } from './buyer-homes.service';
-import {
-  addMyListingKey,
-  sendListingKeys,
-  type HomeAdditionsDeps,
-  type HomesSentListener,
-} from './home-additions';
+import { addMyListingKey, sendListingKeys, type HomeAdditionsDeps } from './home-additions';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A buyer's homes: their listing keys, likes and removals, behind sign-in (REQ-HOMES-KEYS, REQ-HOMES-LIKE, REQ-HOMES-REMOVE). */
 export const buyerHomesRoutes: FastifyPluginAsync<{
   deps: AppDeps;
-  /** Told of each send that added homes to a buyer's list (the buyer's alert, wired in app.ts). */
-  onHomesSent?: HomesSentListener;
-  /** Told of the buyer's likes, unlikes, removals and additions (the realtor's activity feed, wired in app.ts). */
-  onBuyerActivity?: BuyerActivityListener;
-}> = async (app, { deps, onHomesSent, onBuyerActivity }) => {
+  /**
+   * Tells other modules of the buyer's likes, unlikes, removals and additions (the realtor's
+   * feed) and of a realtor's sends (the buyer's notice), in each change's transaction (ADR 043).
+   */
+  emit: Emit;
+}> = async (app, { deps, emit }) => {
   const mount = mountApi(app, deps);
   const homes: BuyerHomesDeps = {
     db: deps.database.db,
     clock: deps.clock,
     homes: readCacheOf(deps, 'buyerHomes'),
     adders: readCacheOf(deps, 'user'),
-    ...(onBuyerActivity ? { onBuyerActivity } : {}),
+    emit,
   };
   const mls = mlsClientFor(deps, (close) => app.addHook('onClose', close));
   const additions = (log: FastifyBaseLogger): HomeAdditionsDeps => ({
     db: deps.database.db,
     clock: deps.clock,
     bus: homes.homes.bus,
-    ...(onHomesSent ? { onHomesSent } : {}),
-    ...(onBuyerActivity ? { onBuyerActivity } : {}),
+    emit,
     knownListingKeys: async (listingKeys) =>
       new Set(
         (await orUnavailable(log, mls.getPropertiesByKeys(listingKeys))).map(

@@ -11,7 +11,9 @@ import {
   type UndoRemovalResponse,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
+import { announce } from '../../platform/cache/cached-reads';
 import type { Clock } from '../../platform/clock';
+import type { Emit } from '../../platform/events';
 import type { ReadCache } from '../../platform/cache/read-cache';
 import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
@@ -35,19 +37,11 @@ export type BuyerHomesDeps = {
   homes: ReadCache<StoredHomes>;
   adders: ReadCache<HomeAdder | null>;
   /**
-   * Told of each like, unlike, removal and undone removal (`restored`) that succeeded (the
-   * realtor's activity feed, wired in app.ts).
+   * Tells other modules of each like, unlike, removal and undone removal, in its transaction
+   * (the realtor's activity feed, ADR 043).
    */
-  onBuyerActivity?: BuyerActivityListener;
+  emit: Emit;
 };
-
-/** What the buyer did to one of their homes, for whoever listens (ADR 033). */
-export type BuyerActivityListener = (activity: {
-  buyerId: string;
-  kind: 'liked' | 'unliked' | 'removed' | 'restored' | 'added-from-search';
-  listingKey: string;
-  data?: Record<string, unknown>;
-}) => Promise<void>;
 
 type HomeRow = { listingKey: string; liked: boolean; addedBy: string | null; addedAt: Date };
 
@@ -121,18 +115,25 @@ export const buyerListingKeys = async (
 
 /** Like or unlike one of the buyer's own homes: one update, idempotent; 404 when not theirs. */
 export const setLiked = async (
-  { db, homes, onBuyerActivity }: BuyerHomesDeps,
+  { db, clock, homes, emit }: BuyerHomesDeps,
   actor: Actor,
   params: { listingKey: string; liked: boolean },
 ): Promise<LikeResponse> => {
   requireOwnHomes(actor);
-  const row = await setHomeLiked(db, { buyerId: actor.id, ...params }, homes.bus);
-  if (!row) throw propertyNotFound();
-  await onBuyerActivity?.({
-    buyerId: actor.id,
-    kind: row.liked ? 'liked' : 'unliked',
-    listingKey: params.listingKey,
+  const row = await db.transaction(async (tx) => {
+    const changed = await setHomeLiked(tx, { buyerId: actor.id, ...params }, undefined);
+    if (changed)
+      await emit(tx, {
+        type: changed.liked ? 'home-liked' : 'home-unliked',
+        buyerId: actor.id,
+        listingKey: params.listingKey,
+        at: clock.now().toISOString(),
+      });
+    return changed;
   });
+  // Told once committed, so that no read in between keeps the old list.
+  announce(homes.bus, 'buyerHomes', actor.id);
+  if (!row) throw propertyNotFound();
   const message = row.liked ? serverMessages.propertyLiked : serverMessages.propertyUnliked;
   return { status: 200, message, liked: row.liked };
 };
@@ -142,25 +143,28 @@ export const setLiked = async (
  * answer carries the undo token and when it expires.
  */
 export const removeHome = async (
-  { db, clock, homes, onBuyerActivity }: BuyerHomesDeps,
+  { db, clock, homes, emit }: BuyerHomesDeps,
   actor: Actor,
   listingKey: string,
-  /** The buyer's optional why (ADR 033), for their realtor's feed. */
+  /** The buyer's optional why, for their realtor's feed (ADR 033). */
   reason?: RemovalReason,
 ): Promise<RemoveListingKeyResponse> => {
   requireOwnHomes(actor);
+  const now = clock.now();
   const removal = await removeUndoably(
     db,
-    { buyerId: actor.id, scope: { listingKeys: [listingKey] }, now: clock.now() },
+    { buyerId: actor.id, scope: { listingKeys: [listingKey] }, now },
     homes.bus,
+    (tx) =>
+      emit(tx, {
+        type: 'home-removed',
+        buyerId: actor.id,
+        listingKey,
+        ...(reason ? { reason } : {}),
+        at: now.toISOString(),
+      }),
   );
   if (!removal) throw propertyNotFound();
-  await onBuyerActivity?.({
-    buyerId: actor.id,
-    kind: 'removed',
-    listingKey,
-    data: reason ? { reason } : {},
-  });
   return {
     status: 200,
     message: serverMessages.propertyRemoved,
@@ -174,22 +178,30 @@ export const removeHome = async (
  * token that is not the buyer's (or was used), 409 once the undo window has passed.
  */
 export const undoHomeRemoval = async (
-  { db, clock, homes, onBuyerActivity }: BuyerHomesDeps,
+  { db, clock, homes, emit }: BuyerHomesDeps,
   actor: Actor,
   undoToken: string,
 ): Promise<UndoRemovalResponse> => {
   requireOwnHomes(actor);
+  const now = clock.now();
   const outcome = await undoRemoval(
     db,
-    { buyerId: actor.id, undoToken, now: clock.now() },
+    { buyerId: actor.id, undoToken, now },
     homes.bus,
+    async (tx, listingKeys) => {
+      for (const listingKey of listingKeys)
+        await emit(tx, {
+          type: 'home-restored',
+          buyerId: actor.id,
+          listingKey,
+          at: now.toISOString(),
+        });
+    },
   );
   if (!outcome.ok && outcome.reason === 'expired') {
     throw appError('CONFLICT', propertiesMessages.undoExpired);
   }
   if (!outcome.ok) throw appError('NOT_FOUND');
-  for (const listingKey of outcome.listingKeys)
-    await onBuyerActivity?.({ buyerId: actor.id, kind: 'restored', listingKey });
   return {
     status: 200,
     message: serverMessages.removalUndone(outcome.listingKeys.length),

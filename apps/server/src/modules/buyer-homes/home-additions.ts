@@ -5,14 +5,14 @@ import {
   serverMessages,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
-import type { Announcer } from '../../platform/cache/cached-reads';
+import { announce, type Announcer } from '../../platform/cache/cached-reads';
 import type { Clock } from '../../platform/clock';
+import type { Emit } from '../../platform/events';
 import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
 import { addHomes, findUserByUsername, listedKeys } from './buyer-homes.queries';
-import type { BuyerActivityListener } from './buyer-homes.service';
 
 /**
  * The database, the clock, the bus the buyer-homes writes tell, and the MLS's answer to "which of these keys
@@ -23,18 +23,12 @@ export type HomeAdditionsDeps = {
   clock: Clock;
   bus: Announcer;
   knownListingKeys: (listingKeys: readonly string[]) => Promise<ReadonlySet<string>>;
-  /** Told of each send that added homes (the buyer's alert is written by whoever listens). */
-  onHomesSent?: HomesSentListener;
-  /** Told of each home a buyer added to their own list (the realtor's activity feed). */
-  onBuyerActivity?: BuyerActivityListener;
+  /**
+   * Tells other modules, in the addition's transaction, of a buyer's own addition (the feed) and
+   * of a send that added homes (the buyer's notice) (ADR 043).
+   */
+  emit: Emit;
 };
-
-/** Who sent which new homes to which buyer. */
-export type HomesSentListener = (sent: {
-  buyerId: string;
-  senderId: string;
-  listingKeys: readonly string[];
-}) => Promise<void>;
 
 /** Decisions about the actor's own homes need no supervisor chain. */
 const noChain = hierarchyFromChains(new Map());
@@ -45,7 +39,7 @@ const noChain = hierarchyFromChains(new Map());
  * have, and for a non-buyer, as for the buyer's other changes.
  */
 export const addMyListingKey = async (
-  { db, clock, bus, knownListingKeys, onBuyerActivity }: HomeAdditionsDeps,
+  { db, clock, bus, knownListingKeys, emit }: HomeAdditionsDeps,
   actor: Actor,
   listingKey: string,
 ): Promise<AddMyListingKeyResponse> => {
@@ -59,14 +53,23 @@ export const addMyListingKey = async (
   if (!(await knownListingKeys([listingKey])).has(listingKey)) {
     throw appError('NOT_FOUND', propertiesMessages.notFound);
   }
-  const added = await addHomes(
-    db,
-    { buyerId: actor.id, addedBy: actor.id, addedAt: clock.now(), homes: [{ listingKey }] },
-    bus,
-  );
-  if (added.length > 0) {
-    await onBuyerActivity?.({ buyerId: actor.id, kind: 'added-from-search', listingKey });
-  }
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const added = await addHomes(
+      tx,
+      { buyerId: actor.id, addedBy: actor.id, addedAt: now, homes: [{ listingKey }] },
+      undefined,
+    );
+    if (added.length > 0)
+      await emit(tx, {
+        type: 'home-added',
+        buyerId: actor.id,
+        listingKey,
+        at: now.toISOString(),
+      });
+  });
+  // Told once committed, so that no read in between keeps the old list.
+  announce(bus, 'buyerHomes', actor.id);
   return answer;
 };
 
@@ -77,9 +80,9 @@ export const addMyListingKey = async (
  * does not have refuses the whole send (404 naming those keys) and nothing is added (ADR 026).
  */
 export const sendListingKeys = async (
-  { db, clock, bus, knownListingKeys, onHomesSent }: HomeAdditionsDeps,
+  { db, clock, bus, knownListingKeys, emit }: HomeAdditionsDeps,
   actor: Actor,
-  params: { username: string; listingKeys: readonly string[] },
+  params: { username: string; listingKeys: readonly string[]; suggestionId?: string },
 ): Promise<SendListingKeysResponse> => {
   const buyer = await findUserByUsername(db, { username: params.username });
   if (!buyer) throw appError('NOT_FOUND');
@@ -92,21 +95,35 @@ export const sendListingKeys = async (
     const unknown = fresh.filter((key) => !known.has(key));
     if (unknown.length > 0) throw appError('NOT_FOUND', serverMessages.notInMls(unknown));
   }
-  const added = await addHomes(
-    db,
-    {
-      buyerId: buyer.id,
-      addedBy: actor.id,
-      addedAt: clock.now(),
-      homes: fresh.map((listingKey) => ({ listingKey })),
-    },
-    bus,
-  );
-  const addedKeys = new Set(added.map((home) => home.listingKey));
-  const addedInOrder = fresh.filter((key) => addedKeys.has(key));
-  if (addedInOrder.length > 0) {
-    await onHomesSent?.({ buyerId: buyer.id, senderId: actor.id, listingKeys: addedInOrder });
-  }
+  const now = clock.now();
+  // In the caller's transaction when `db` is one (an approved suggestion's): the send and what it
+  // tells commit with the approval.
+  const addedInOrder = await db.transaction(async (tx) => {
+    const added = await addHomes(
+      tx,
+      {
+        buyerId: buyer.id,
+        addedBy: actor.id,
+        addedAt: now,
+        homes: fresh.map((listingKey) => ({ listingKey })),
+      },
+      undefined,
+    );
+    const addedKeys = new Set(added.map((home) => home.listingKey));
+    const inOrder = fresh.filter((key) => addedKeys.has(key));
+    if (inOrder.length > 0)
+      await emit(tx, {
+        type: 'homes-sent',
+        buyerId: buyer.id,
+        senderId: actor.id,
+        listingKeys: inOrder,
+        ...(params.suggestionId ? { suggestionId: params.suggestionId } : {}),
+        at: now.toISOString(),
+      });
+    return inOrder;
+  });
+  announce(bus, 'buyerHomes', buyer.id);
+  const addedKeys = new Set(addedInOrder);
   return {
     status: 200,
     message: serverMessages.propertiesSent(sent.length),

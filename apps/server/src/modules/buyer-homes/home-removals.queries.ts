@@ -16,6 +16,9 @@ const scopeFilter = (buyerId: string, scope: RemovalScope): SQL | undefined => {
   return scope.includeLiked ? buyer : and(buyer, eq(buyerHomes.liked, false));
 };
 
+/** What else a removal or its undoing writes in its transaction (the events it tells, ADR 043). */
+export type Within<T> = (tx: Db, done: T) => Promise<void>;
+
 /**
  * Removes a buyer's homes and keeps what they were, in one transaction, so the removal can be
  * undone; removals older than `keepMs` are dropped on the way. Null when nothing was removed.
@@ -24,6 +27,7 @@ export const removeHomes = async (
   db: Db,
   params: { buyerId: string; scope: RemovalScope; now: Date; keepMs: number },
   bus: Announcer,
+  within?: Within<Removal>,
 ): Promise<Removal | null> => {
   const removal = await db.transaction(async (tx) => {
     const rows = await tx
@@ -52,7 +56,9 @@ export const removeHomes = async (
       .insert(homeRemovals)
       .values({ buyerId: params.buyerId, homes, removedAt: params.now })
       .returning({ id: homeRemovals.id });
-    return { undoToken: removal!.id, removedAt: params.now, homes };
+    const done = { undoToken: removal!.id, removedAt: params.now, homes };
+    await within?.(tx, done);
+    return done;
   });
   announce(bus, 'buyerHomes', params.buyerId);
   return removal;
@@ -83,6 +89,7 @@ export const restoreRemoval = async (
   db: Db,
   params: { buyerId: string; undoToken: string; now: Date },
   bus: Announcer,
+  within?: Within<string[]>,
 ): Promise<string[] | null> => {
   const restored = await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -111,7 +118,9 @@ export const restoreRemoval = async (
       )
       .onConflictDoNothing({ target: [buyerHomes.buyerId, buyerHomes.listingKey] })
       .returning({ listingKey: buyerHomes.listingKey });
-    return rows.map((row) => row.listingKey);
+    const listingKeys = rows.map((row) => row.listingKey);
+    await within?.(tx, listingKeys);
+    return listingKeys;
   });
   announce(bus, 'buyerHomes', params.buyerId);
   return restored;

@@ -5,7 +5,9 @@ import {
   findRemoval,
   removeHomes,
   restoreRemoval,
+  type Removal,
   type RemovalScope,
+  type Within,
 } from './home-removals.queries';
 
 /** How long a removal is kept: past its undo window, so a late Undo is told it is too late. */
@@ -27,7 +29,8 @@ export const removeUndoably = (
   db: Db,
   params: { buyerId: string; scope: RemovalScope; now: Date },
   bus: Announcer,
-) => removeHomes(db, { ...params, keepMs: KEEP_REMOVALS_MS }, bus);
+  within?: Within<Removal>,
+) => removeHomes(db, { ...params, keepMs: KEEP_REMOVALS_MS }, bus, within);
 
 export type UndoOutcome =
   { ok: true; listingKeys: string[] } | { ok: false; reason: 'nothing' | 'expired' };
@@ -42,6 +45,7 @@ export const undoRemoval = async (
   db: Db,
   params: { buyerId: string; undoToken?: string; now: Date },
   bus: Announcer,
+  within?: Within<string[]>,
 ): Promise<UndoOutcome> => {
   const removal = await findRemoval(db, params);
   if (!removal || removal.undoneAt) return { ok: false, reason: 'nothing' };
@@ -51,6 +55,7 @@ export const undoRemoval = async (
     db,
     { buyerId: params.buyerId, undoToken: removal.id, now: params.now },
     bus,
+    within,
   );
   return listingKeys ? { ok: true, listingKeys } : { ok: false, reason: 'nothing' };
 };

@@ -1,12 +1,5 @@
-export { buyerNoteWriter, type BuyerNote } from './buyer-note';
+export { notesSubscribers } from './note-reactions';
 export { notesRoutes } from './notes.routes';
-export {
-  type NoteShared,
-  type NoteSharedListener,
-  type NotesDeps,
-  type NoteThreadRead,
-  type NoteThreadReadListener,
-  type NoteUnshared,
-  type NoteUnsharedListener,
-} from './notes.service';
+export { sharedNoteText } from './notes.queries';
+export { type NotesDeps } from './notes.service';
 export { ownNotesReader, type OwnNotesReader } from './own-notes';

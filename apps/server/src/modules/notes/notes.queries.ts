@@ -255,3 +255,27 @@ export const ownNotesOn = (db: Db, params: { authorId: string; listingKey: strin
       ),
     )
     .orderBy(asc(listingNotes.createdAt), asc(listingNotes.id));
+
+/** A note's text while it is shared and not deleted; undefined once it is not (ADR 043). */
+export const sharedNoteText = async (db: Db, noteId: string): Promise<string | undefined> => {
+  const [row] = await db
+    .select({ text: listingNotes.text })
+    .from(listingNotes)
+    .where(
+      and(
+        eq(listingNotes.id, noteId),
+        eq(listingNotes.visibility, 'shared'),
+        isNull(listingNotes.deletedAt),
+      ),
+    );
+  return row?.text;
+};
+
+/**
+ * Private notes whose author is gone (the user's deletion set their author to null): nobody may
+ * ever read them again (ADR 032), so they are deleted.
+ */
+export const deleteAuthorlessPrivateNotes = (db: Db) =>
+  db
+    .delete(listingNotes)
+    .where(and(isNull(listingNotes.authorId), eq(listingNotes.visibility, 'private')));

@@ -1,6 +1,7 @@
 import { noteRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { Emit } from '../../platform/events';
 import { mountApi } from '../auth';
 import {
   createNote,
@@ -10,32 +11,19 @@ import {
   noteSummary,
   readThread,
   readThreadMark,
-  type NoteSharedListener,
   type NotesDeps,
-  type NoteThreadReadListener,
-  type NoteUnsharedListener,
 } from './notes.service';
 
 /**
- * Notes on a home (ADR 032). Whom a shared note tells (the notice, the feed), taking that
- * back when it stops being shared, and the notices a reading clears belong to other modules:
- * app.ts passes the listeners in.
+ * Notes on a home (ADR 032). What a note's sharing, unsharing and reading mean to other modules
+ * (the notice, the feed) is emitted as an event in the write's transaction (ADR 043).
  */
-export const notesRoutes: FastifyPluginAsync<{
-  deps: AppDeps;
-  onNoteShared?: NoteSharedListener;
-  onNoteUnshared?: NoteUnsharedListener;
-  onThreadRead?: NoteThreadReadListener;
-}> = async (app, { deps, onNoteShared, onNoteUnshared, onThreadRead }) => {
+export const notesRoutes: FastifyPluginAsync<{ deps: AppDeps; emit: Emit }> = async (
+  app,
+  { deps, emit },
+) => {
   const mount = mountApi(app, deps);
-  const notes: NotesDeps = {
-    db: deps.database.db,
-    clock: deps.clock,
-    limits: deps.limits,
-    ...(onNoteShared ? { onNoteShared } : {}),
-    ...(onNoteUnshared ? { onNoteUnshared } : {}),
-    ...(onThreadRead ? { onThreadRead } : {}),
-  };
+  const notes: NotesDeps = { db: deps.database.db, clock: deps.clock, limits: deps.limits, emit };
   mount(calls.noteThread, ({ actor, params, query }) =>
     readThread(notes, actor, { listingKey: params.listingKey, ...query }),
   );

@@ -11,6 +11,7 @@ import {
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { Emit, EventOf } from '../../platform/events';
 import { appError } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor, type PolicyAction } from '../../platform/policy/policy';
@@ -31,41 +32,13 @@ import {
   type ThreadCursor,
 } from './notes.queries';
 
-/** A shared note (new, or made shared by an edit), for whom app.ts wires: the notice, the feed. */
-export type NoteShared = {
-  noteId: string;
-  buyerId: string;
-  listingKey: string;
-  authorId: string;
-  /** The thread's other side: the buyer, or the buyer's own realtor; null when there is none. */
-  recipientId: string | null;
-  text: string;
-  /** `shared`: it has just become shared (written so, or made so); `edited`: a shared note's text changed. */
-  change: 'shared' | 'edited';
-};
-export type NoteSharedListener = (shared: NoteShared) => Promise<void>;
-
-/** A shared note made "Only me" by an edit, or deleted: what told of it is taken back (app.ts). */
-export type NoteUnshared = {
-  noteId: string;
-  buyerId: string;
-  listingKey: string;
-  authorId: string;
-};
-export type NoteUnsharedListener = (unshared: NoteUnshared) => Promise<void>;
-
-/** A reader has read a thread: the other side's shared notes in it, whose notices are read too. */
-export type NoteThreadRead = { readerId: string; noteIds: readonly string[] };
-export type NoteThreadReadListener = (read: NoteThreadRead) => Promise<void>;
-
 export type NotesDeps = {
   db: Db;
   clock: Clock;
   /** Where `limits.notesPerMinute` is counted; without it, notes are not limited (unit uses). */
   limits?: LimitStore;
-  onNoteShared?: NoteSharedListener;
-  onNoteUnshared?: NoteUnsharedListener;
-  onThreadRead?: NoteThreadReadListener;
+  /** Tells other modules, in the write's transaction, what a note's change means to them (ADR 043). */
+  emit: Emit;
 };
 
 type ThreadBuyer = { id: string; username: string; role: 'buyer'; supervisorId: string | null };
@@ -131,32 +104,39 @@ const recipientOf = async (db: Db, buyer: ThreadBuyer, authorId: string) => {
   return realtor?.role === 'realtor' ? realtor.id : null;
 };
 
+/** A note that is shared now (written so, made so, or its text changed): the other side hears of it. */
 const tellShared = async (
-  deps: NotesDeps,
+  { emit }: NotesDeps,
+  tx: Db,
   buyer: ThreadBuyer,
   row: NoteRow,
-  change: NoteShared['change'] = 'shared',
+  at: Date,
+  change: EventOf<'note-shared'>['change'] = 'shared',
 ) => {
-  if (!deps.onNoteShared || row.visibility !== 'shared' || !row.authorId) return;
-  await deps.onNoteShared({
+  if (row.visibility !== 'shared' || !row.authorId) return;
+  await emit(tx, {
+    type: 'note-shared',
     noteId: row.id,
     buyerId: buyer.id,
     listingKey: row.listingKey,
     authorId: row.authorId,
-    recipientId: await recipientOf(deps.db, buyer, row.authorId),
+    recipientId: await recipientOf(tx, buyer, row.authorId),
     text: row.text,
     change,
+    at: at.toISOString(),
   });
 };
 
 /** A note that was shared and is no longer (made private, or deleted): its notice and feed line go. */
-const tellUnshared = async (deps: NotesDeps, row: NoteRow) => {
-  if (!deps.onNoteUnshared || row.visibility !== 'shared' || row.deletedAt || !row.authorId) return;
-  await deps.onNoteUnshared({
+const tellUnshared = async ({ emit }: NotesDeps, tx: Db, row: NoteRow, at: Date) => {
+  if (row.visibility !== 'shared' || row.deletedAt || !row.authorId) return;
+  await emit(tx, {
+    type: 'note-unshared',
     noteId: row.id,
     buyerId: row.buyerId,
     listingKey: row.listingKey,
     authorId: row.authorId,
+    at: at.toISOString(),
   });
 };
 
@@ -206,6 +186,47 @@ export const readThread = async (
   };
 };
 
+/** Writes a note in the transaction given; a shared one tells the other side in it. */
+const writeNote = async (
+  deps: NotesDeps,
+  tx: Db,
+  buyer: ThreadBuyer,
+  note: {
+    listingKey: string;
+    authorId: string;
+    text: string;
+    visibility: NoteVisibility;
+    at: Date;
+  },
+) => {
+  const id = await insertNote(tx, {
+    buyerId: buyer.id,
+    listingKey: note.listingKey,
+    authorId: note.authorId,
+    visibility: note.visibility,
+    text: note.text.trim(),
+    createdAt: note.at,
+  });
+  const row = await mustFind(tx, { id, listingKey: note.listingKey, viewerId: note.authorId });
+  await tellShared(deps, tx, buyer, row, note.at);
+  return row;
+};
+
+/**
+ * The buyer's own note written by a reaction (a tour's verdict, ADR 043), in its transaction:
+ * as their POST would write it, telling the realtor when shared. Nothing for a buyer since gone.
+ */
+export const writeBuyerNote = async (
+  deps: NotesDeps,
+  tx: Db,
+  note: { buyerId: string; listingKey: string; text: string; visibility: NoteVisibility; at: Date },
+) => {
+  const user = await findThreadUser(tx, { id: note.buyerId });
+  if (user?.role !== 'buyer') return;
+  const buyer = { ...user, role: 'buyer' as const } satisfies ThreadBuyer;
+  await writeNote(deps, tx, buyer, { ...note, authorId: buyer.id });
+};
+
 /** POST: the buyer or their own realtor writes; a shared note tells the other side. */
 export const createNote = async (
   deps: NotesDeps,
@@ -225,16 +246,16 @@ export const createNote = async (
     );
   }
   const now = clock.now();
-  const id = await insertNote(db, {
-    buyerId: buyer.id,
-    listingKey: params.listingKey,
-    authorId: actor.id,
-    visibility: body.visibility,
-    text: body.text.trim(),
-    createdAt: now,
+  const row = await db.transaction(async (tx) => {
+    const written = await writeNote(deps, tx, buyer, {
+      listingKey: params.listingKey,
+      authorId: actor.id,
+      text: body.text,
+      visibility: body.visibility,
+      at: now,
+    });
+    return written;
   });
-  const row = await mustFind(db, { id, listingKey: params.listingKey, viewerId: actor.id });
-  await tellShared(deps, buyer, row);
   return noteOf(row, actor, now);
 };
 
@@ -267,20 +288,23 @@ export const editNote = async (
   const now = clock.now();
   if (now.getTime() - row.createdAt.getTime() > collaboration.noteEditWindowMs)
     throw appError('CONFLICT', notesMessages.editWindowOver);
-  await updateNote(db, row.id, {
-    ...(body.text !== undefined ? { text: body.text.trim() } : {}),
-    ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
-    editedAt: now,
+  const updated = await db.transaction(async (tx) => {
+    await updateNote(tx, row.id, {
+      ...(body.text !== undefined ? { text: body.text.trim() } : {}),
+      ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
+      editedAt: now,
+    });
+    const after = await mustFind(tx, { ...params, viewerId: actor.id });
+    // Made shared, or a shared note's text changed: the notice (and its e-mail, if not yet sent)
+    // says what the note says now.
+    if (after.visibility === 'shared' && row.visibility !== 'shared')
+      await tellShared(deps, tx, buyer, after, now);
+    else if (after.visibility === 'shared' && row.text !== after.text)
+      await tellShared(deps, tx, buyer, after, now, 'edited');
+    else if (row.visibility === 'shared' && after.visibility !== 'shared')
+      await tellUnshared(deps, tx, row, now);
+    return after;
   });
-  const updated = await mustFind(db, { ...params, viewerId: actor.id });
-  // Made shared, or a shared note's text changed: the notice (and its e-mail, if not yet sent)
-  // says what the note says now.
-  if (updated.visibility === 'shared' && row.visibility !== 'shared')
-    await tellShared(deps, buyer, updated);
-  else if (updated.visibility === 'shared' && row.text !== updated.text)
-    await tellShared(deps, buyer, updated, 'edited');
-  else if (row.visibility === 'shared' && updated.visibility !== 'shared')
-    await tellUnshared(deps, row);
   return noteOf(updated, actor, now);
 };
 
@@ -296,32 +320,41 @@ export const deleteNote = async (
   const { db, clock } = deps;
   const { row } = await ownNote(db, actor, params);
   const now = clock.now();
-  await softDeleteNote(db, row.id, now);
-  await tellUnshared(deps, row);
+  await db.transaction(async (tx) => {
+    await softDeleteNote(tx, row.id, now);
+    await tellUnshared(deps, tx, row, now);
+  });
   return noteOf(await mustFind(db, { ...params, viewerId: actor.id }), actor, now);
 };
 
 /** POST .../notes/read: the caller has read the thread up to now, and its notes' notices with it. */
 export const readThreadMark = async (
-  { db, clock, onThreadRead }: NotesDeps,
+  { db, clock, emit }: NotesDeps,
   actor: Actor,
   params: { listingKey: string; buyer?: string },
 ) => {
   const { buyer } = await threadBuyer(db, actor, params.buyer, 'read-notes');
-  await markThreadRead(db, {
-    userId: actor.id,
-    buyerId: buyer.id,
-    listingKey: params.listingKey,
-    readAt: clock.now(),
-  });
-  if (onThreadRead) {
-    const noteIds = await sharedNoteIdsFrom(db, {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await markThreadRead(tx, {
+      userId: actor.id,
+      buyerId: buyer.id,
+      listingKey: params.listingKey,
+      readAt: now,
+    });
+    const noteIds = await sharedNoteIdsFrom(tx, {
       buyerId: buyer.id,
       listingKey: params.listingKey,
       readerId: actor.id,
     });
-    if (noteIds.length > 0) await onThreadRead({ readerId: actor.id, noteIds });
-  }
+    if (noteIds.length > 0)
+      await emit(tx, {
+        type: 'note-thread-read',
+        readerId: actor.id,
+        noteIds,
+        at: now.toISOString(),
+      });
+  });
   return { unread: 0 };
 };
 

@@ -26,11 +26,6 @@ export type ReplicaWorkerOptions = {
   /** 0 runs no loop (tests call `runOnce`). */
   intervalMs?: number;
   workerId?: string;
-  /**
-   * Told after each run that ended well (the alerts' fan-out is brought forward by it); its
-   * failure is logged, never the sync's.
-   */
-  onRunEnd?: () => Promise<void>;
 };
 
 /**
@@ -65,9 +60,6 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
           },
           job,
         );
-        await options.onRunEnd?.().catch((error: unknown) => {
-          options.logger.warn({ error: String(error) }, 'after the sync run: a listener failed');
-        });
       },
     },
     recurring: { [REPLICA_SYNC_JOB.kind]: options.everyMs },
@@ -86,7 +78,6 @@ export const startReplicaWorker = async (options: ReplicaWorkerOptions): Promise
 export const startReplicaWorkerFromConfig = async (
   deps: ListingReaderOverDeps,
   logger: JobLogger,
-  onRunEnd?: () => Promise<void>,
 ): Promise<JobWorker> => {
   // A shutdown does not wait out the MLS: the page in flight fails and the next run resumes.
   const stop = new AbortController();
@@ -106,7 +97,6 @@ export const startReplicaWorkerFromConfig = async (
       keysPerQuery: client.propertyBatchSize,
       ...(client.originatingSystem ? { originatingSystem: client.originatingSystem } : {}),
     },
-    ...(onRunEnd ? { onRunEnd } : {}),
   });
   return {
     ...worker,

@@ -1,5 +1,6 @@
 import { teamMessages, type DeleteUserResponse } from '@rela/contracts';
 import { appError } from '../../platform/errors';
+import type { Emit } from '../../platform/events';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { enforce, type Actor } from '../../platform/policy/policy';
 import { revokeAllSessions } from '../auth';
@@ -16,7 +17,7 @@ const deleted = (message: string): DeleteUserResponse => ({ error: false, status
  * caller, named by e-mail, has the invitation revoked instead.
  */
 export const deleteUser = async (
-  deps: Pick<TeamDeps, 'db' | 'clock' | 'sessions' | 'invalidations'>,
+  deps: Pick<TeamDeps, 'db' | 'clock' | 'sessions' | 'invalidations'> & { emit: Emit },
   actor: Actor & { username: string },
   username: string,
 ): Promise<DeleteUserResponse> => {
@@ -40,6 +41,8 @@ export const deleteUser = async (
       throw appError('CONFLICT', teamMessages.reassignFirst);
     await revokeAllSessions(tx, target.id, { at: now, sessions: deps.sessions });
     await deleteUserById(tx, target.id, deps.invalidations);
+    // What other modules kept of them (their private notes in others' threads) goes with them.
+    await deps.emit(tx, { type: 'user-deleted', userId: target.id, at: now.toISOString() });
   });
   return deleted(teamMessages.userDeleted);
 };

@@ -2,7 +2,7 @@ import { usernameSkeleton } from '@rela/contracts';
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announce, type Announcer } from '../../platform/cache/cached-reads';
-import { buyerHomes, listingNotes, tours, users } from '../../db/schema';
+import { buyerHomes, tours, users } from '../../db/schema';
 
 const personColumns = {
   id: users.id,
@@ -88,14 +88,11 @@ export const countSubordinates = async (db: Db, userId: string) => {
 };
 
 /**
- * Deletes a user; the cascade takes their sessions, homes, codes and invitations. Their private
- * notes in other users' threads (a realtor's, on a buyer since reassigned) go with them: nobody
- * else may ever read them (ADR 032). Their shared notes stay in the thread without an author.
+ * Deletes a user; the cascade takes their sessions, homes, codes and invitations. Their notes in
+ * other users' threads lose their author: the shared ones stay in the thread, the private ones
+ * (readable by nobody now) are deleted by the notes module told of it (`user-deleted`, ADR 043).
  */
 export const deleteUserById = async (db: Db, userId: string, bus: Announcer) => {
-  await db
-    .delete(listingNotes)
-    .where(and(eq(listingNotes.authorId, userId), eq(listingNotes.visibility, 'private')));
   await db.delete(users).where(eq(users.id, userId));
   for (const read of ['user', 'buyerHomes', 'chat'] as const) announce(bus, read, userId);
 };

@@ -1,6 +1,7 @@
 import { teamRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
+import type { Emit } from '../../platform/events';
 import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { deleteUser } from './delete-user.service';
 import { inviteUser } from './invitations.service';
@@ -16,7 +17,11 @@ export type TeamRoutesDeps = Omit<TeamDeps, 'db' | 'logger'> & {
 };
 
 /** The team calls behind sign-in: invite, the team tree, delete, move a buyer, the supervisor card. */
-export const teamRoutes: FastifyPluginAsync<{ deps: TeamRoutesDeps }> = async (app, { deps }) => {
+export const teamRoutes: FastifyPluginAsync<{
+  deps: TeamRoutesDeps;
+  /** Tells other modules of a deleted user, in the deletion's transaction (ADR 043). */
+  emit: Emit;
+}> = async (app, { deps, emit }) => {
   const mount = mountApi(app, deps.api);
   const serviceDeps = {
     db: deps.database.db,
@@ -35,7 +40,9 @@ export const teamRoutes: FastifyPluginAsync<{ deps: TeamRoutesDeps }> = async (a
     ),
   );
   mount(calls.getUsers, ({ actor }) => teamOf(serviceDeps, actor));
-  mount(calls.deleteUser, ({ actor, body }) => deleteUser(serviceDeps, actor, body.username));
+  mount(calls.deleteUser, ({ actor, body }) =>
+    deleteUser({ ...serviceDeps, emit }, actor, body.username),
+  );
   mount(calls.moveBuyer, ({ actor, params, body }) =>
     moveBuyer(serviceDeps, actor, { username: params.username, ...body }),
   );

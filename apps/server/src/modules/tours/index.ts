@@ -1,6 +1,1 @@
 export { toursRoutes } from './tours.routes';
-export {
-  type TourNewsListener,
-  type TourRequestedListener,
-  type VerdictNoteWriter,
-} from './tours.service';

@@ -180,12 +180,12 @@ export const marketOf = async (db: Db, listingKey: string) => {
 };
 
 /**
- * A new tour with its buyer's windows, in one transaction; answers the tour's id, or the buyer's
- * open tour of the same home (REQ-TOUR-LIMIT) when there is one, writing nothing. The buyer's row
- * of the home is locked first, so two requests at once see each other.
+ * A new tour with its buyer's windows, in the caller's transaction; answers the tour's id, or the
+ * buyer's open tour of the same home (REQ-TOUR-LIMIT) when there is one, writing nothing. The
+ * buyer's row of the home is locked first, so two requests at once see each other.
  */
-export const insertTour = (
-  db: Db,
+export const insertTour = async (
+  tx: Db,
   row: {
     buyerId: string;
     realtorId: string;
@@ -194,57 +194,56 @@ export const insertTour = (
     now: Date;
     windows: readonly { start: Date; end: Date }[];
   },
-) =>
-  db.transaction(async (tx): Promise<{ id: string } | { open: string }> => {
-    await tx
-      .select({ listingKey: buyerHomes.listingKey })
-      .from(buyerHomes)
-      .where(and(eq(buyerHomes.buyerId, row.buyerId), eq(buyerHomes.listingKey, row.listingKey)))
-      .for('update');
-    const [open] = await tx
-      .select({ id: tours.id })
-      .from(tours)
-      .where(
-        and(
-          eq(tours.buyerId, row.buyerId),
-          eq(tours.listingKey, row.listingKey),
-          inArray(tours.state, [...openTourStates]),
-        ),
-      )
-      .limit(1);
-    if (open) return { open: open.id };
-    const [tour] = await tx
-      .insert(tours)
-      .values({
-        buyerId: row.buyerId,
-        realtorId: row.realtorId,
-        listingKey: row.listingKey,
-        note: row.note,
-        createdAt: row.now,
-        updatedAt: row.now,
-      })
-      .returning({ id: tours.id });
-    if (!tour) throw new Error('tour not written');
-    await tx.insert(tourWindows).values(
-      row.windows.map((window) => ({
-        tourId: tour.id,
-        startAt: window.start,
-        endAt: window.end,
-        by: 'buyer' as const,
-        createdAt: row.now,
-      })),
-    );
-    return { id: tour.id };
-  });
+): Promise<{ id: string } | { open: string }> => {
+  await tx
+    .select({ listingKey: buyerHomes.listingKey })
+    .from(buyerHomes)
+    .where(and(eq(buyerHomes.buyerId, row.buyerId), eq(buyerHomes.listingKey, row.listingKey)))
+    .for('update');
+  const [open] = await tx
+    .select({ id: tours.id })
+    .from(tours)
+    .where(
+      and(
+        eq(tours.buyerId, row.buyerId),
+        eq(tours.listingKey, row.listingKey),
+        inArray(tours.state, [...openTourStates]),
+      ),
+    )
+    .limit(1);
+  if (open) return { open: open.id };
+  const [tour] = await tx
+    .insert(tours)
+    .values({
+      buyerId: row.buyerId,
+      realtorId: row.realtorId,
+      listingKey: row.listingKey,
+      note: row.note,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .returning({ id: tours.id });
+  if (!tour) throw new Error('tour not written');
+  await tx.insert(tourWindows).values(
+    row.windows.map((window) => ({
+      tourId: tour.id,
+      startAt: window.start,
+      endAt: window.end,
+      by: 'buyer' as const,
+      createdAt: row.now,
+    })),
+  );
+  return { id: tour.id };
+};
 
 /**
  * Moves a tour from `from` to `to` only if it is still in `from` (one conditional UPDATE, so of two
- * racing changes one wins and the other finds nothing); a proposal's window is written in the same
- * transaction. Leaving `confirmed` keeps the flag that was read from the replica until then.
+ * racing changes one wins and the other finds nothing); a proposal's window is written with it, in
+ * the caller's transaction. Leaving `confirmed` keeps the flag that was read from the replica until then.
  * True when this call made the change.
  */
-export const moveTour = (
-  db: Db,
+export const moveTour = async (
+  tx: Db,
   change: {
     id: string;
     from: TourState;
@@ -254,36 +253,35 @@ export const moveTour = (
     proposal?: { start: Date; end: Date };
     reason?: string | null;
   },
-) =>
-  db.transaction(async (tx) => {
-    const proposedId = change.proposal ? crypto.randomUUID() : undefined;
-    const moved = await tx
-      .update(tours)
-      .set({
-        state: change.to,
-        updatedAt: change.now,
-        flagged: sql`(${tours.flagged} or ${wentPendingSince})`,
-        ...(change.confirmedWindowId !== undefined
-          ? { confirmedWindowId: change.confirmedWindowId }
-          : {}),
-        ...(proposedId ? { proposedWindowId: proposedId } : {}),
-        ...(change.reason !== undefined ? { reason: change.reason } : {}),
-      })
-      .where(and(eq(tours.id, change.id), eq(tours.state, change.from)))
-      .returning({ id: tours.id });
-    if (moved.length === 0) return false;
-    if (change.proposal && proposedId) {
-      await tx.insert(tourWindows).values({
-        id: proposedId,
-        tourId: change.id,
-        startAt: change.proposal.start,
-        endAt: change.proposal.end,
-        by: 'realtor',
-        createdAt: change.now,
-      });
-    }
-    return true;
-  });
+) => {
+  const proposedId = change.proposal ? crypto.randomUUID() : undefined;
+  const moved = await tx
+    .update(tours)
+    .set({
+      state: change.to,
+      updatedAt: change.now,
+      flagged: sql`(${tours.flagged} or ${wentPendingSince})`,
+      ...(change.confirmedWindowId !== undefined
+        ? { confirmedWindowId: change.confirmedWindowId }
+        : {}),
+      ...(proposedId ? { proposedWindowId: proposedId } : {}),
+      ...(change.reason !== undefined ? { reason: change.reason } : {}),
+    })
+    .where(and(eq(tours.id, change.id), eq(tours.state, change.from)))
+    .returning({ id: tours.id });
+  if (moved.length === 0) return false;
+  if (change.proposal && proposedId) {
+    await tx.insert(tourWindows).values({
+      id: proposedId,
+      tourId: change.id,
+      startAt: change.proposal.start,
+      endAt: change.proposal.end,
+      by: 'realtor',
+      createdAt: change.now,
+    });
+  }
+  return true;
+};
 
 /** Records the buyer's verdict once, on a completed tour; true when this call wrote it. */
 export const setVerdict = async (

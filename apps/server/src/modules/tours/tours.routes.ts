@@ -1,6 +1,7 @@
 import { tourRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { Emit } from '../../platform/events';
 import { mountApi } from '../auth';
 import { tourCalendarFile } from './tour-calendar';
 import {
@@ -9,30 +10,19 @@ import {
   listToursOf,
   requestTour,
   transitionTour,
-  type TourNewsListener,
-  type TourRequestedListener,
-  type VerdictNoteWriter,
+  type ToursDeps,
 } from './tours.service';
 
 /**
- * Tour requests (ADR 034). What crosses into other modules (notices, the verdict's note, the
- * activity feed) is passed in by app.ts.
+ * Tour requests (ADR 034). What a request, a change and a verdict mean to other modules (the
+ * notices, the feed, the verdict's note) is emitted as an event in its transaction (ADR 043).
  */
-export const toursRoutes: FastifyPluginAsync<{
-  deps: AppDeps;
-  saveVerdictNote: VerdictNoteWriter;
-  onTourNews?: TourNewsListener;
-  onTourRequested?: TourRequestedListener;
-}> = async (app, { deps, saveVerdictNote, onTourNews, onTourRequested }) => {
+export const toursRoutes: FastifyPluginAsync<{ deps: AppDeps; emit: Emit }> = async (
+  app,
+  { deps, emit },
+) => {
   const mount = mountApi(app, deps);
-  const tours = {
-    db: deps.database.db,
-    clock: deps.clock,
-    limits: deps.limits,
-    saveVerdictNote,
-    ...(onTourNews ? { onTourNews } : {}),
-    ...(onTourRequested ? { onTourRequested } : {}),
-  };
+  const tours: ToursDeps = { db: deps.database.db, clock: deps.clock, limits: deps.limits, emit };
   mount(calls.tours, ({ actor, query }) => listToursOf(tours, actor, query));
   mount(calls.requestTour, ({ actor, body }) => requestTour(tours, actor, body));
   mount(calls.transitionTour, ({ actor, params, body }) =>

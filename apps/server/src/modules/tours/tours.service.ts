@@ -7,7 +7,6 @@ import {
   itineraryOf,
   tourMessages,
   withinTourHours,
-  type NoteVisibility,
   type Tour,
   type TourSide,
   type TourState,
@@ -19,6 +18,7 @@ import {
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { Emit } from '../../platform/events';
 import { appError, conflictAllowing } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { enforce, type Actor } from '../../platform/policy/policy';
@@ -40,47 +40,13 @@ import {
   type TourRow,
 } from './tours.queries';
 
-/** A tour's news for the other side (`modules/alerts` tour notices, passed in by app.ts). */
-export type TourNewsListener = (news: {
-  userId: string;
-  tourId: string;
-  listingKey: string;
-  address: string;
-  state: TourState;
-  buyerName: string;
-  at: Date;
-  /** The tour's time on the home's clock, its zone named ("Tue, Dec 1 · 10:00 AM – 11:00 AM PT"). */
-  when: string | null;
-  /** The `.ics` of a confirmed tour, attached to its e-mail. */
-  calendar?: { filename: string; content: string };
-}) => Promise<void>;
-
-/** The buyer's verdict saved as their note on the home (the notes' writer, passed in by app.ts). */
-export type VerdictNoteWriter = (note: {
-  buyerId: string;
-  authorId: string;
-  listingKey: string;
-  text: string;
-  visibility: NoteVisibility;
-  at: Date;
-}) => Promise<void>;
-
-/** A buyer asked for a tour (the activity feed's `tour-requested`, passed in by app.ts). */
-export type TourRequestedListener = (event: {
-  buyerId: string;
-  listingKey: string;
-  tourId: string;
-  at: Date;
-}) => Promise<void>;
-
 export type ToursDeps = {
   db: Db;
   clock: Clock;
   /** Counts a buyer's requests (REQ-TOUR-LIMIT). */
   limits: LimitStore;
-  onTourNews?: TourNewsListener;
-  saveVerdictNote: VerdictNoteWriter;
-  onTourRequested?: TourRequestedListener;
+  /** Tells other modules of a request, a change and a verdict, in its transaction (ADR 043). */
+  emit: Emit;
 };
 
 type CreateBody = z.output<typeof createTourBodySchema>;
@@ -227,35 +193,33 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
   if (market && !market.onMarket) throw appError('CONFLICT', tourMessages.offMarket);
   if (market && !isTourable(market.status))
     throw appError('CONFLICT', tourMessages.notTourable(market.status ?? ''));
-  const inserted = await insertTour(db, {
-    buyerId: actor.id,
-    realtorId: realtor.id,
-    listingKey: body.listingKey,
-    note: body.note,
-    now,
-    windows,
-  });
-  if ('open' in inserted) throw appError('CONFLICT', await alreadyOpen(db, inserted.open));
-  const { id } = inserted;
   const address = addressOf(market ?? {}) ?? body.listingKey;
   const first = windows[0];
-  await deps.onTourNews?.({
-    userId: realtor.id,
-    tourId: id,
-    listingKey: body.listingKey,
-    address,
-    state: 'requested',
-    buyerName: nameOf(buyer),
-    at: now,
-    when: first ? whenOf({ startAt: first.start, endAt: first.end }, zone) : null,
+  const inserted = await db.transaction(async (tx) => {
+    const made = await insertTour(tx, {
+      buyerId: actor.id,
+      realtorId: realtor.id,
+      listingKey: body.listingKey,
+      note: body.note,
+      now,
+      windows,
+    });
+    if ('open' in made) return made;
+    await deps.emit(tx, {
+      type: 'tour-requested',
+      tourId: made.id,
+      buyerId: actor.id,
+      realtorId: realtor.id,
+      listingKey: body.listingKey,
+      address,
+      buyerName: nameOf(buyer),
+      when: first ? whenOf({ startAt: first.start, endAt: first.end }, zone) : null,
+      at: now.toISOString(),
+    });
+    return made;
   });
-  await deps.onTourRequested?.({
-    buyerId: actor.id,
-    listingKey: body.listingKey,
-    tourId: id,
-    at: now,
-  });
-  return answer(db, actor, id);
+  if ('open' in inserted) throw appError('CONFLICT', await alreadyOpen(db, inserted.open));
+  return answer(db, actor, inserted.id);
 };
 
 /** The columns a change writes besides the state, after its own checks (400 when incomplete). */
@@ -313,24 +277,24 @@ const refuse = (from: TourState, side: TourSide) => {
 };
 
 /**
- * Tells the other side of a change: the tour's state and time on the home's clock, and with a
- * confirmation the `.ics` its e-mail attaches.
+ * Tells the other side of a change, in its transaction: the tour's state and time on the home's
+ * clock, and with a confirmation the `.ics` its e-mail attaches.
  */
-const tellOtherSide = async (deps: ToursDeps, id: string, userId: string) => {
-  if (!deps.onTourNews) return;
-  const row = await findTour(deps.db, id);
+const tellOtherSide = async ({ emit }: ToursDeps, tx: Db, id: string, userId: string) => {
+  const row = await findTour(tx, id);
   if (!row) return;
-  const windows = await windowsOf(deps.db, [row.id]);
+  const windows = await windowsOf(tx, [row.id]);
   const window = mainWindowOf(row, windows);
   const address = addressOf(row) ?? row.listingKey;
-  await deps.onTourNews({
+  await emit(tx, {
+    type: 'tour-changed',
     userId,
     tourId: row.id,
     listingKey: row.listingKey,
     address,
     state: row.state,
     buyerName: row.buyerUsername,
-    at: row.updatedAt,
+    at: row.updatedAt.toISOString(),
     when: whenOf(window, zoneOf(row)),
     ...(row.state === 'confirmed' && window
       ? {
@@ -362,15 +326,19 @@ export const transitionTour = async (
   if (!canTransitionTour(row.state, body.to, side)) throw refuse(row.state, side);
   const now = clock.now();
   const change = await changeOf(db, row, body, now);
-  const moved = await moveTour(db, { id: row.id, from: row.state, to: body.to, now, ...change });
+  const moved = await db.transaction(async (tx) => {
+    if (!(await moveTour(tx, { id: row.id, from: row.state, to: body.to, now, ...change })))
+      return false;
+    // The buyer's realtor now, not the one stored when the tour was asked (REQ-TEAM-MOVE-BUYER).
+    const other =
+      side === 'buyer' ? (await findPerson(tx, { id: row.buyerId }))?.supervisorId : row.buyerId;
+    if (other) await tellOtherSide(deps, tx, row.id, other);
+    return true;
+  });
   if (!moved) {
     const current = await findTour(db, row.id);
     throw refuse(current?.state ?? row.state, side);
   }
-  // The buyer's realtor now, not the one stored when the tour was asked (REQ-TEAM-MOVE-BUYER).
-  const other =
-    side === 'buyer' ? (await findPerson(db, { id: row.buyerId }))?.supervisorId : row.buyerId;
-  if (other) await tellOtherSide(deps, row.id, other);
   return answer(db, actor, row.id);
 };
 
@@ -384,16 +352,23 @@ export const giveVerdict = async (deps: ToursDeps, actor: Actor, id: string, bod
   if (sideOf(actor, row) !== 'buyer') throw appError('FORBIDDEN');
   if (row.state !== 'completed') throw appError('CONFLICT', tourMessages.verdictOnlyCompleted);
   const now = clock.now();
-  if (!(await setVerdict(db, { id: row.id, verdict: body.verdict as TourVerdict, now })))
-    throw appError('CONFLICT', tourMessages.verdictGiven);
-  await deps.saveVerdictNote({
-    buyerId: row.buyerId,
-    authorId: actor.id,
-    listingKey: row.listingKey,
-    text: tourMessages.verdictNote(body.verdict, body.note),
-    visibility: body.visibility,
-    at: now,
+  const given = await db.transaction(async (tx) => {
+    if (!(await setVerdict(tx, { id: row.id, verdict: body.verdict as TourVerdict, now })))
+      return false;
+    // Saved as the buyer's note on the home by the notes module.
+    await deps.emit(tx, {
+      type: 'tour-verdict-given',
+      tourId: row.id,
+      buyerId: row.buyerId,
+      listingKey: row.listingKey,
+      verdict: body.verdict,
+      note: body.note,
+      visibility: body.visibility,
+      at: now.toISOString(),
+    });
+    return true;
   });
+  if (!given) throw appError('CONFLICT', tourMessages.verdictGiven);
   return answer(db, actor, row.id);
 };
 

@@ -1,6 +1,6 @@
 export { defaultJobRetryPolicy, jobRetryDelayMs, type JobRetryPolicy } from './backoff';
 export { enqueueJob, type EnqueueJob, type Enqueued } from './enqueue';
-export { findActiveJob, listJobs, saveJobProgress } from './job-queries';
+export { findActiveJob, listJobs, markJobDone, saveJobProgress } from './job-queries';
 export {
   PermanentJobError,
   startJobWorker,
@@ -10,4 +10,5 @@ export {
   type JobPass,
   type JobWorker,
   type JobWorkerOptions,
+  type WakeableJobWorker,
 } from './worker';

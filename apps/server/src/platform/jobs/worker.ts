@@ -9,8 +9,12 @@ type LogFn = (details: Record<string, unknown>, message: string) => void;
 /** The part of a pino logger the worker uses (Fastify's `app.log` fits). */
 export type JobLogger = { info: LogFn; warn: LogFn; error: LogFn };
 
-/** Does one job; a throw is a failed attempt, retried with backoff unless it is permanent. */
-export type JobHandler = (job: JobRow) => Promise<void>;
+/**
+ * Does one job; a throw is a failed attempt, retried with backoff unless it is permanent. A
+ * handler that marks its job done itself, in the transaction of its work (`markJobDone(tx, job)`,
+ * so the work and its completion commit together), answers `'settled'`.
+ */
+export type JobHandler = (job: JobRow) => Promise<void | 'settled'>;
 
 /** A failure no retry can mend (the listing is gone): the job fails at once. */
 export class PermanentJobError extends Error {
@@ -57,11 +61,17 @@ export type JobWorker = {
   stop: () => Promise<void>;
 };
 
+/** A worker that can be woken: its next pass runs now rather than after the idle pause. */
+export type WakeableJobWorker = JobWorker & {
+  /** New work was committed (a no-op without a loop). */
+  wake: () => void;
+};
+
 const describeError = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** Runs durable jobs from the database (ADR 006); any number of workers may run. */
-export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
+export const startJobWorker = (options: JobWorkerOptions): WakeableJobWorker => {
   const { db, clock, logger, handlers, intervalMs, batchSize = 1 } = options;
   const policy = { ...defaultJobRetryPolicy, ...options.retry };
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
@@ -98,14 +108,15 @@ export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
       await fail(job, new PermanentJobError(handler ? 'lease lost too often' : 'no handler'));
       return false;
     }
+    let settled = false;
     try {
-      await handler(job);
+      settled = (await handler(job)) === 'settled';
     } catch (error) {
       await fail(job, error);
       return false;
     }
     const now = clock.now();
-    const held = await markJobDone(db, job, { now, nextRunAt: nextRunAt(job, now) });
+    const held = settled || (await markJobDone(db, job, { now, nextRunAt: nextRunAt(job, now) }));
     const details = { jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts };
     if (held) logger.info(details, 'job done');
     else logger.warn(details, 'job lease lost before it was done; another worker ran it again');
@@ -125,22 +136,37 @@ export const startJobWorker = (options: JobWorkerOptions): JobWorker => {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<unknown> = Promise.resolve();
+  let passing = false;
+  let woken = false;
+  const looping = intervalMs > 0 && kinds.length > 0;
   const loop = () => {
+    passing = true;
+    woken = false;
     pass = runOnce()
       .catch((error: unknown) => {
         logger.error({ error: describeError(error) }, 'job pass failed; will try again');
         return 0;
       })
       .then((ran) => {
+        passing = false;
         // Drain the queue without a pause; wait only when there was nothing to do.
-        if (!stopped) timer = setTimeout(loop, ran > 0 ? 0 : intervalMs).unref();
+        if (!stopped) timer = setTimeout(loop, ran > 0 || woken ? 0 : intervalMs).unref();
       });
   };
-  if (intervalMs > 0 && kinds.length > 0) loop();
+  if (looping) loop();
 
   return {
     runOnce,
     runPass,
+    wake: () => {
+      if (!looping || stopped) return;
+      // A pass under way may have claimed before the new work committed: one more follows it.
+      if (passing) woken = true;
+      else {
+        clearTimeout(timer);
+        loop();
+      }
+    },
     stop: async () => {
       stopped = true;
       clearTimeout(timer);

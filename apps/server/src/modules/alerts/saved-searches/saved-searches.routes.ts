@@ -7,27 +7,26 @@ import {
   approveSuggestion,
   dismissSuggestion,
   listSuggestions,
-  type HomesSentListener,
-  type SendHomes,
+  type SuggestionDeps,
 } from './suggestions.service';
 
 /**
  * Saved searches and concierge suggestions (ADR 031). The search's filters and the send of homes
- * belong to other modules: app.ts passes them in.
+ * are other modules' (a query and a command, not reactions): app.ts passes them in.
  */
 export const savedSearchesRoutes: FastifyPluginAsync<{
   deps: AppDeps;
   filtersOf: FiltersOf;
-  sendHomes: SendHomes;
-  onHomesSent?: HomesSentListener;
-}> = async (app, { deps, filtersOf, sendHomes, onHomesSent }) => {
+  sendHomes: SuggestionDeps['sendHomes'];
+  homesChanged: NonNullable<SuggestionDeps['homesChanged']>;
+}> = async (app, { deps, filtersOf, sendHomes, homesChanged }) => {
   const mount = mountApi(app, deps);
   const searches = { db: deps.database.db, clock: deps.clock, filtersOf };
-  const suggestions = {
+  const suggestions: SuggestionDeps = {
     db: deps.database.db,
     clock: deps.clock,
     sendHomes,
-    ...(onHomesSent ? { onHomesSent } : {}),
+    homesChanged,
   };
   mount(calls.savedSearches, ({ actor }) => listSearches(searches, actor));
   mount(calls.createSavedSearch, ({ actor, body }) => createSearch(searches, actor, body));

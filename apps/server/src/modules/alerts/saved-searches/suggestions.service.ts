@@ -10,28 +10,23 @@ import {
 } from './saved-searches.queries';
 
 /**
- * Adds homes to a buyer's list as the realtor's send does (buyer-homes' logic, passed in by
- * app.ts): the policy check and the order, on the given database (the decision's transaction).
- * Answers the keys it added.
+ * Adds homes to a buyer's list as the realtor's send does (buyer-homes' command, passed in by
+ * app.ts): the policy check and the order, on the given database (the decision's transaction),
+ * where it also emits `homes-sent` (the buyer's "{realtor} added" notice, ADR 043). Answers the
+ * keys it added.
  */
 export type SendHomes = (
   db: Db,
   actor: Actor,
-  params: { username: string; listingKeys: readonly string[] },
+  params: { username: string; listingKeys: readonly string[]; suggestionId: string },
 ) => Promise<{ added: readonly string[] }>;
-
-/** Told of a send that added homes, once it is committed (the buyer's "{realtor} added" notice). */
-export type HomesSentListener = (sent: {
-  buyerId: string;
-  senderId: string;
-  listingKeys: readonly string[];
-}) => Promise<void>;
 
 export type SuggestionDeps = {
   db: Db;
   clock: Clock;
   sendHomes: SendHomes;
-  onHomesSent?: HomesSentListener;
+  /** The buyer's list changed and is committed: the copies kept in memory go (ADR 018). */
+  homesChanged?: (buyerId: string) => void;
 };
 
 /** A realtor's pending suggestions, newest first, each naming its buyer. */
@@ -76,8 +71,8 @@ const decide = <T>(
 
 /**
  * The realtor approves a suggestion: the home goes to the buyer's list through the send of homes
- * (which checks the realtor is still the buyer's own), in the decision's transaction; the buyer is
- * told once it is committed.
+ * (which checks the realtor is still the buyer's own), in the decision's transaction, and the
+ * buyer's notice is emitted with it, so it comes once the approval is committed.
  */
 export const approveSuggestion = async (deps: SuggestionDeps, actor: Actor, id: string) => {
   const suggestion = await pendingOf(deps.db, actor, id);
@@ -85,15 +80,11 @@ export const approveSuggestion = async (deps: SuggestionDeps, actor: Actor, id: 
     deps.sendHomes(tx, actor, {
       username: suggestion.buyerUsername,
       listingKeys: [suggestion.listingKey],
+      suggestionId: id,
     }),
   );
-  if (added.length > 0) {
-    await deps.onHomesSent?.({
-      buyerId: suggestion.buyerId,
-      senderId: actor.id,
-      listingKeys: added,
-    });
-  }
+  // Told again once committed: a read between the send and the commit kept the old list.
+  if (added.length > 0) deps.homesChanged?.(suggestion.buyerId);
   return { id };
 };
 

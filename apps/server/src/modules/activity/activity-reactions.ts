@@ -1,0 +1,70 @@
+import { subscribe, type EventOf, type ReactionContext } from '../../platform/events';
+import { sharedNoteText } from '../notes';
+import { deleteEvents, insertEvent, markRestored } from './activity.queries';
+
+/** A buyer's home event as a line of their realtor's feed, at the change's own time. */
+const line =
+  (kind: 'liked' | 'unliked' | 'added-from-search') =>
+  async (event: EventOf<'home-liked' | 'home-unliked' | 'home-added'>, { db }: ReactionContext) => {
+    await insertEvent(db, {
+      buyerId: event.buyerId,
+      kind,
+      listingKey: event.listingKey,
+      at: new Date(event.at),
+    });
+  };
+
+/**
+ * What the realtor's feed records of other modules' events (ADR 033, 043): the buyer's likes,
+ * unlikes, removals (and their undoing), additions from the search, shared notes and tour
+ * requests. A reaction may come late (a retry): each line carries the change's own time, and a
+ * note no longer shared makes no line.
+ */
+export const activitySubscribers = [
+  subscribe('activity.liked', 'home-liked', line('liked')),
+  subscribe('activity.unliked', 'home-unliked', line('unliked')),
+  subscribe('activity.added-from-search', 'home-added', line('added-from-search')),
+  subscribe('activity.removed', 'home-removed', async (event, { db }) => {
+    await insertEvent(db, {
+      buyerId: event.buyerId,
+      kind: 'removed',
+      listingKey: event.listingKey,
+      data: event.reason ? { reason: event.reason } : {},
+      at: new Date(event.at),
+    });
+  }),
+  subscribe('activity.restored', 'home-restored', async (event, { db }) => {
+    await markRestored(db, { ...event, at: new Date(event.at) });
+  }),
+  subscribe('activity.tour-requested', 'tour-requested', async (event, { db }) => {
+    await insertEvent(db, {
+      buyerId: event.buyerId,
+      kind: 'tour-requested',
+      listingKey: event.listingKey,
+      data: { tourId: event.tourId },
+      at: new Date(event.at),
+    });
+  }),
+  // A buyer's own note once shared; an edit's new text is the notice's, the line stays.
+  subscribe('activity.noted', 'note-shared', async (event, { db }) => {
+    if (event.authorId !== event.buyerId || event.change === 'edited') return;
+    if ((await sharedNoteText(db, event.noteId)) === undefined) return;
+    await insertEvent(db, {
+      buyerId: event.buyerId,
+      kind: 'noted',
+      listingKey: event.listingKey,
+      data: { noteId: event.noteId },
+      at: new Date(event.at),
+    });
+  }),
+  // Made "Only me" or deleted: no longer a `noted` line of the feed, nor one of the counts above it.
+  subscribe('activity.noted-withdrawn', 'note-unshared', async (event, { db }) => {
+    if (event.authorId !== event.buyerId) return;
+    await deleteEvents(db, {
+      buyerId: event.buyerId,
+      kind: 'noted',
+      listingKey: event.listingKey,
+      data: { noteId: event.noteId },
+    });
+  }),
+];

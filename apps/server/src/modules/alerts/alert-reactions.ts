@@ -1,0 +1,13 @@
+import { homesAddedSubscriber } from './homes-added';
+import { noteNoticeSubscribers } from './note-shared';
+import { tourNoticeSubscribers } from './tour-notices';
+
+/**
+ * The notices other modules' events make (ADR 043): a shared note's, a tour's, homes added. The
+ * market's changes come another way: the fan-out reads the replica's `replica_events` (ADR 028).
+ */
+export const alertsSubscribers = [
+  ...noteNoticeSubscribers,
+  ...tourNoticeSubscribers,
+  homesAddedSubscriber,
+];
