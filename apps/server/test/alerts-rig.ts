@@ -3,6 +3,8 @@ import type { Db } from '../src/db/client';
 import { jobs, replicaEvents, replicaListings, type NewReplicaEventRow } from '../src/db/schema';
 import type { Clock } from '../src/platform/clock';
 import { ALERTS_FANOUT_JOB, startAlertsWorker } from '../src/modules/alerts/alerts-worker';
+import { runAlertDelivery, unsubscribeKey } from '../src/modules/alerts/delivery';
+import type { TestApp } from './app';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -67,3 +69,15 @@ export const rewindCursor = async (db: Db, afterId: number) => {
     .set({ payload: { afterId }, runAt: new Date(0) })
     .where(eq(jobs.kind, ALERTS_FANOUT_JOB.kind));
 };
+
+/**
+ * Runs the notices' delivery once, as its worker would (e-mails into the outbox), with the app's
+ * unsubscribe key and public address.
+ */
+export const deliverAlerts = (t: Pick<TestApp, 'db' | 'clock' | 'deps' | 'config'>) =>
+  runAlertDelivery({
+    db: t.db,
+    clock: t.clock,
+    linkKey: unsubscribeKey(t.deps.jwtSecret),
+    publicUrl: t.config.publicUrl,
+  });

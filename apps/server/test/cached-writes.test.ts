@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import * as account from '../src/modules/account/account.queries';
 import * as assistant from '../src/modules/assistant/assistant.queries';
-import * as clearing from '../src/modules/assistant/tools/homes.queries';
 import * as homes from '../src/modules/buyer-homes/buyer-homes.queries';
 import * as removals from '../src/modules/buyer-homes/home-removals.queries';
 import * as recovery from '../src/modules/recovery/recovery.queries';
@@ -29,7 +28,6 @@ const writers = {
   'modules/team/team.queries.ts': team,
   'modules/buyer-homes/buyer-homes.queries.ts': homes,
   'modules/buyer-homes/home-removals.queries.ts': removals,
-  'modules/assistant/tools/homes.queries.ts': clearing,
   'modules/assistant/assistant.queries.ts': assistant,
 } as const;
 /** Writes that need not announce: a new user's id is in no cache yet. */
@@ -135,10 +133,6 @@ const cases: Record<
   restoreRemoval: async (db, bus, { userId, now }) => {
     const removal = await removals.findRemoval(db, { buyerId: userId });
     await removals.restoreRemoval(db, { buyerId: userId, undoToken: removal!.id, now }, bus);
-    return ['buyerHomes'];
-  },
-  clearBuyerHomes: async (db, bus, { userId }) => {
-    await clearing.clearBuyerHomes(db, userId, bus);
     return ['buyerHomes'];
   },
   insertChatMessage: async (db, bus, { userId, now }) => {

@@ -9,6 +9,23 @@ import {
 } from './app';
 import type { DriverKind } from './db';
 import { addHomes } from '../src/modules/buyer-homes';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { buyerHomes } from '../src/db/schema';
+import { announce, type Announcer } from '../src/platform/cache/cached-reads';
+
+/**
+ * Removes every home of a buyer in one statement, telling the cached reads; answers how many there
+ * were. Only tests empty a list this way (ADR 044, the tables' exceptions).
+ */
+export const clearBuyerHomes = async (db: Db, buyerId: string, bus: Announcer) => {
+  const rows = await db
+    .delete(buyerHomes)
+    .where(eq(buyerHomes.buyerId, buyerId))
+    .returning({ listingKey: buyerHomes.listingKey });
+  announce(bus, 'buyerHomes', buyerId);
+  return rows.length;
+};
 
 /**
  * Two chains and a stray buyer: owner > lead > realtor > buyer, buyer2; owner > lead2 > realtor2 >
@@ -33,6 +50,8 @@ export type HomesWorld = {
   as: (username: string) => Promise<Record<string, string>>;
   /** Gives a buyer homes at the end of their order, added by their realtor. */
   give: (buyer: string, homes: readonly { listingKey: string; liked?: boolean }[]) => Promise<void>;
+  /** Empties a buyer's list. */
+  clear: (buyer: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -81,6 +100,9 @@ export const buildHomesWorld = async (
         },
         t.deps.invalidations,
       );
+    },
+    clear: async (buyer) => {
+      await clearBuyerHomes(t.db, requireId(ids, buyer), t.deps.invalidations);
     },
     close: () => t.close(),
   };

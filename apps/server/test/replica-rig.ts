@@ -6,6 +6,12 @@ import { createLocalInvalidationBus } from '../src/platform/cache/invalidation-b
 import { fakeClientConfig } from './fake-mls';
 import { createReplicaFeed, type ReplicaFeed } from '../src/modules/replica/replica-feed';
 import { startReplicaWorker } from '../src/modules/replica/replica-worker';
+import { arrivedListing, arrivedMedia } from '../src/modules/replica/listing-row';
+import { applyListings, applyMedia } from '../src/modules/replica/replica.queries';
+import type { Announcer } from '../src/platform/cache/cached-reads';
+
+/** The sync's progress as its job's payload holds it (its cursors and last errors). */
+export { readSyncState } from '../src/modules/replica/sync-state';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -122,4 +128,23 @@ export const openReplicaRig = async (
     addListing,
     close,
   };
+};
+
+/**
+ * Writes listings and their photos into the replica as a sync's baseline would (the records as the
+ * MLS sends them), for tests that need the replica to hold a home without running a sync.
+ */
+export const replicate = async (
+  db: Database['db'],
+  bus: Announcer,
+  records: {
+    listings: readonly Record<string, unknown>[];
+    media?: readonly Record<string, unknown>[];
+  },
+  now: Date,
+) => {
+  const listings = records.listings.flatMap((record) => arrivedListing(record) ?? []);
+  const media = (records.media ?? []).flatMap((record) => arrivedMedia(record) ?? []);
+  await applyListings(db, bus, listings, { now, baseline: true });
+  await applyMedia(db, bus, media, { baseline: true });
 };

@@ -12,10 +12,9 @@ import {
 import { listJobs, type JobWorker } from '../../platform/jobs';
 import { createUser } from '../../../test/app';
 import { createTestDatabase, drivers } from '../../../test/db';
-import { addHomes } from '../buyer-homes/buyer-homes.queries';
+import { addHomes } from '../buyer-homes';
 import { REPLICA_SYNC_JOB } from '../replica';
-import { listings, openReplicaRig } from '../../../test/replica-rig';
-import { readSyncState } from '../replica/sync-state';
+import { listings, openReplicaRig, readSyncState } from '../../../test/replica-rig';
 import { ALERTS_FANOUT_JOB, nudgeAlertFanOut } from './alerts-worker';
 import { fanOutWorker, rewindCursor } from '../../../test/alerts-rig';
 import { searchColumnsOf } from './saved-searches/search-columns';

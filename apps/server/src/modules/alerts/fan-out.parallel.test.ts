@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { createUser } from '../../../test/app';
 import { createTestDatabase, drivers } from '../../../test/db';
-import { addHomes } from '../buyer-homes/buyer-homes.queries';
+import { addHomes } from '../buyer-homes';
 import { ALERTS_FANOUT_JOB, matchTransactionsFor } from './alerts-worker';
 import { appendEvent, dueNow, fanOutWorker, rewindCursor } from '../../../test/alerts-rig';
 import { byListing } from './fan-out';

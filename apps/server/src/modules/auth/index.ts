@@ -4,7 +4,7 @@
  * (account, team) call.
  */
 export { authRoutes, type AuthRoutesDeps } from './auth.routes';
-export { apiAccess, mountApi, signedInGuard, type ApiAccessDeps } from './signed-in-guard';
+export { apiAccess, signedInGuard, type ApiAccessDeps } from './signed-in-guard';
 export {
   bearerToken,
   resolveAccessToken,

@@ -1,11 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Guard } from '../../platform/http/mount-route';
-import {
-  mountApi as mountWith,
-  type ApiAccess,
-  type SignedInCaller,
-} from '../../platform/http/mount-api';
+import type { ApiAccess, SignedInCaller } from '../../platform/http/mount-api';
 import { authenticate, requireAuth, type AuthenticateDeps } from './authenticate';
 
 /** Signed-in routes: a valid bearer access token of a still active session, else 401. */
@@ -24,7 +19,3 @@ export const apiAccess = (deps: ApiAccessDeps): ApiAccess => ({
   product: deps.config.PRODUCT_SLUG,
   signedIn: signedInGuard(deps),
 });
-
-/** Mounts route values with a guard made from `deps` (modules not yet handed an `ApiAccess`). */
-export const mountApi = (app: FastifyInstance, deps: ApiAccessDeps) =>
-  mountWith(app, apiAccess(deps));

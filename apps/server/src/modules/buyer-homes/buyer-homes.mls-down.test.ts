@@ -8,12 +8,10 @@ import {
 } from '@rela/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { buildApp } from '../../../test/app';
 import { countingFetch } from '../../../test/fake-mls';
-import { createMlsClient } from '../mls/mls-client';
-import { mlsClientConfig } from '../mls/mls-config';
-import { arrivedListing, arrivedMedia } from '../replica/listing-row';
-import { applyListings, applyMedia } from '../replica/replica.queries';
+import { replicate } from '../../../test/replica-rig';
+import { createMlsClient, mlsClientConfig } from '../mls';
 import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 
 /** A port of this host that nobody listens at: opened, then closed again. */
@@ -86,23 +84,31 @@ describe('buyer homes with the MLS down', () => {
 
   it('answers a replicated home from the replica, without asking the MLS', async () => {
     const now = world.t.clock.now();
-    const listing = arrivedListing({
-      ListingKey: 'RELA00000002',
-      StandardStatus: 'Active',
-      ListPrice: 525_000,
-      City: 'Raleigh',
-      ModificationTimestamp: '2026-11-20T10:00:00.000Z',
-    });
-    const photo = arrivedMedia({
-      MediaKey: 'M2-1',
-      ResourceRecordKey: 'RELA00000002',
-      Order: 1,
-      MediaURL: 'https://photos.example/RELA00000002/1.jpg',
-      ModificationTimestamp: '2026-11-20T10:00:00.000Z',
-    });
-    const bus = world.t.deps.invalidations;
-    await applyListings(world.t.db, bus, listing ? [listing] : [], { now, baseline: true });
-    await applyMedia(world.t.db, bus, photo ? [photo] : [], { baseline: true });
+    await replicate(
+      world.t.db,
+      world.t.deps.invalidations,
+      {
+        listings: [
+          {
+            ListingKey: 'RELA00000002',
+            StandardStatus: 'Active',
+            ListPrice: 525_000,
+            City: 'Raleigh',
+            ModificationTimestamp: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        media: [
+          {
+            MediaKey: 'M2-1',
+            ResourceRecordKey: 'RELA00000002',
+            Order: 1,
+            MediaURL: 'https://photos.example/RELA00000002/1.jpg',
+            ModificationTimestamp: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      },
+      now,
+    );
     requests.reset();
 
     const properties = await get('/api/rela/listings/properties?listingKeys=RELA00000002');

@@ -1,11 +1,10 @@
 import { buyerHomeRoutes as calls } from '@rela/contracts';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { readCacheOf } from '../../platform/cache/cached-reads';
 import type { Emit } from '../../platform/events';
-import { mountApi } from '../auth';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { orUnavailable } from '../mls';
-import { mlsClientFor } from '../replica';
+import { mlsClientFor, type ListingReaderForDeps } from '../replica';
 import {
   buyerListingKeys,
   myListingKeys,
@@ -18,16 +17,22 @@ import { addMyListingKey, sendListingKeys, type HomeAdditionsDeps } from './home
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * What the buyer's homes' calls take: the MLS reader's needs (an added home must exist there), the
+ * bus its cached reads are told on, and the API's access.
+ */
+export type BuyerHomesRoutesDeps = ListingReaderForDeps & { api: ApiAccess };
+
 /** A buyer's homes: their listing keys, likes and removals, behind sign-in (REQ-HOMES-KEYS, REQ-HOMES-LIKE, REQ-HOMES-REMOVE). */
 export const buyerHomesRoutes: FastifyPluginAsync<{
-  deps: AppDeps;
+  deps: BuyerHomesRoutesDeps;
   /**
    * Tells other modules of the buyer's likes, unlikes, removals and additions (the realtor's
    * feed) and of a realtor's sends (the buyer's notice), in each change's transaction (ADR 043).
    */
   emit: Emit;
 }> = async (app, { deps, emit }) => {
-  const mount = mountApi(app, deps);
+  const mount = mountApi(app, deps.api);
   const homes: BuyerHomesDeps = {
     db: deps.database.db,
     clock: deps.clock,

@@ -10,7 +10,6 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
-import { clearBuyerHomes } from '../assistant/tools/homes.queries';
 
 const mine = '/api/rela/my-listing-keys';
 const remove = (key: string) => `${mine}/${key}`;
@@ -25,7 +24,7 @@ describe.each(drivers)('undoing a removal (%s)', (driver) => {
   });
   afterAll(() => world.close());
   beforeEach(async () => {
-    await clearBuyerHomes(world.t.db, world.ids.get('buyer')!, world.t.deps.invalidations);
+    await world.clear('buyer');
     await world.give('buyer', [
       { listingKey: 'RELA00000003' },
       { listingKey: 'RELA00000001', liked: true },

@@ -1,8 +1,10 @@
 import { noteRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import type { Emit } from '../../platform/events';
-import { mountApi } from '../auth';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
+import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import {
   createNote,
   deleteNote,
@@ -14,15 +16,23 @@ import {
   type NotesDeps,
 } from './notes.service';
 
+/** What the notes' calls take: the database, the clock and the writes' rate limits. */
+export type NotesRoutesDeps = {
+  api: ApiAccess;
+  database: Pick<Database, 'db'>;
+  clock: Clock;
+  limits: LimitStore;
+};
+
 /**
  * Notes on a home (ADR 032). What a note's sharing, unsharing and reading mean to other modules
  * (the notice, the feed) is emitted as an event in the write's transaction (ADR 043).
  */
-export const notesRoutes: FastifyPluginAsync<{ deps: AppDeps; emit: Emit }> = async (
+export const notesRoutes: FastifyPluginAsync<{ deps: NotesRoutesDeps; emit: Emit }> = async (
   app,
   { deps, emit },
 ) => {
-  const mount = mountApi(app, deps);
+  const mount = mountApi(app, deps.api);
   const notes: NotesDeps = { db: deps.database.db, clock: deps.clock, limits: deps.limits, emit };
   mount(calls.noteThread, ({ actor, params, query }) =>
     readThread(notes, actor, { listingKey: params.listingKey, ...query }),

@@ -29,12 +29,11 @@ import {
   tourWindows,
   users,
 } from '../../db/schema';
-import { runAlertDelivery } from '../alerts/delivery/deliver';
-import { unsubscribeKey } from '../alerts/delivery/unsubscribe-token';
 import { createSmtpTransport, startOutboxDispatcher } from '../../platform/outbox';
 import { startSmtpPeer } from '../../platform/outbox/smtp-peer.test-support';
 import { moveTour } from './tours.queries';
 import { buildSearchWorld, giveHomes, type SearchWorld } from '../../../test/search-world';
+import { deliverAlerts } from '../../../test/alerts-rig';
 
 const toursUrl = '/api/rela/tours';
 const HOUR = 3_600_000;
@@ -587,12 +586,7 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     expect(bell.body).toContain(tour.id);
     expect(bell.body).not.toContain('BEGIN:VCALENDAR');
 
-    await runAlertDelivery({
-      db: world.t.db,
-      clock: world.t.clock,
-      linkKey: unsubscribeKey(world.t.deps.jwtSecret),
-      publicUrl: world.t.config.publicUrl,
-    });
+    await deliverAlerts(world.t);
     const mails = await world.t.db
       .select()
       .from(outbox)

@@ -1,8 +1,10 @@
 import { tourRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import type { Emit } from '../../platform/events';
-import { mountApi } from '../auth';
+import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
+import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import { tourCalendarFile } from './tour-calendar';
 import {
   calendarSourceOf,
@@ -13,15 +15,23 @@ import {
   type ToursDeps,
 } from './tours.service';
 
+/** What the tours' calls take: the database, the clock and the requests' rate limits. */
+export type ToursRoutesDeps = {
+  api: ApiAccess;
+  database: Pick<Database, 'db'>;
+  clock: Clock;
+  limits: LimitStore;
+};
+
 /**
  * Tour requests (ADR 034). What a request, a change and a verdict mean to other modules (the
  * notices, the feed, the verdict's note) is emitted as an event in its transaction (ADR 043).
  */
-export const toursRoutes: FastifyPluginAsync<{ deps: AppDeps; emit: Emit }> = async (
+export const toursRoutes: FastifyPluginAsync<{ deps: ToursRoutesDeps; emit: Emit }> = async (
   app,
   { deps, emit },
 ) => {
-  const mount = mountApi(app, deps);
+  const mount = mountApi(app, deps.api);
   const tours: ToursDeps = { db: deps.database.db, clock: deps.clock, limits: deps.limits, emit };
   mount(calls.tours, ({ actor, query }) => listToursOf(tours, actor, query));
   mount(calls.requestTour, ({ actor, body }) => requestTour(tours, actor, body));

@@ -1,11 +1,21 @@
 import { alertEmailMessages, apiRoutes } from '@rela/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../../app-deps';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
 import { appError } from '../../../platform/errors';
 import { publicGuard, routeMounter } from '../../../platform/http/mount-route';
 import { badLinkPage, confirmPage, resubscribedPage, unsubscribedPage } from './unsubscribe-page';
 import { changeByLink, linkClaim } from './unsubscribe.service';
 import { unsubscribeKey, type UnsubscribeClaim } from './unsubscribe-token';
+
+/** What the unsubscribe links take: the key their tokens are signed with, the page's links. */
+export type UnsubscribeRoutesDeps = {
+  config: Pick<Config, 'publicUrl'>;
+  database: Pick<Database, 'db'>;
+  clock: Clock;
+  jwtSecret: Uint8Array;
+};
 
 /** RFC 8058 bodies are small forms; the token is in the URL, so the body is read and ignored. */
 const bodyLimit = 1_024;
@@ -28,7 +38,7 @@ type Call = { query: { token: string }; request: FastifyRequest; reply: FastifyR
  * to anything else (ADR 029).
  */
 export const unsubscribeRoutes: FastifyPluginAsync<{
-  deps: Pick<AppDeps, 'config' | 'database' | 'clock' | 'jwtSecret'>;
+  deps: UnsubscribeRoutesDeps;
 }> = async (app, { deps }) => {
   const service = {
     db: deps.database.db,

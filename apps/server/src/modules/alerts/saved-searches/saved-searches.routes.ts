@@ -1,7 +1,8 @@
 import { savedSearchRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../../app-deps';
-import { mountApi } from '../../auth';
+import type { Database } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
+import { mountApi, type ApiAccess } from '../../../platform/http/mount-api';
 import { createSearch, deleteSearch, listSearches, type FiltersOf } from './saved-searches.service';
 import {
   approveSuggestion,
@@ -10,17 +11,24 @@ import {
   type SuggestionDeps,
 } from './suggestions.service';
 
+/** What the saved searches' calls take of the app. */
+export type SavedSearchesRoutesDeps = {
+  api: ApiAccess;
+  database: Pick<Database, 'db'>;
+  clock: Clock;
+};
+
 /**
  * Saved searches and concierge suggestions (ADR 031). The search's filters and the send of homes
  * are other modules' (a query and a command, not reactions): app.ts passes them in.
  */
 export const savedSearchesRoutes: FastifyPluginAsync<{
-  deps: AppDeps;
+  deps: SavedSearchesRoutesDeps;
   filtersOf: FiltersOf;
   sendHomes: SuggestionDeps['sendHomes'];
   homesChanged: NonNullable<SuggestionDeps['homesChanged']>;
 }> = async (app, { deps, filtersOf, sendHomes, homesChanged }) => {
-  const mount = mountApi(app, deps);
+  const mount = mountApi(app, deps.api);
   const searches = { db: deps.database.db, clock: deps.clock, filtersOf };
   const suggestions: SuggestionDeps = {
     db: deps.database.db,

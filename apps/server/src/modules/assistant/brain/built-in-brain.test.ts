@@ -11,7 +11,7 @@ import {
   twinned,
   type AssistantWorld,
 } from '../../../../test/assistant-world';
-import { clearBuyerHomes } from '../tools/homes.queries';
+import { clearBuyerHomes } from '../../../../test/homes-world';
 import { insertReplicaListings } from '../../../../test/search-world';
 import { replicaListings } from '../../../db/schema';
 import { eq } from 'drizzle-orm';

@@ -9,7 +9,7 @@ import {
   spelledOut,
   type AssistantWorld,
 } from '../../../../test/assistant-world';
-import { clearBuyerHomes } from '../tools/homes.queries';
+import { clearBuyerHomes } from '../../../../test/homes-world';
 import { assistantTools } from '../tools/registry';
 import { startFakeLlm, type FakeLlm } from './fake-llm.test-support';
 

@@ -1,8 +1,8 @@
 import { instantInZone, wallClockIn, type ActivityKind } from '@rela/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers } from '../test/db';
-import { startEmbeddedMls, type EmbeddedMls } from '../test/reliability/embedded-mls';
+import { drivers } from './db';
+import { startEmbeddedMls, type EmbeddedMls } from './reliability/embedded-mls';
 import {
   activityEvents,
   jobs,
@@ -10,11 +10,15 @@ import {
   notifications,
   tours,
   type NotificationRow,
-} from './db/schema';
-import { buildHomesWorld, type HomesWorld } from '../test/homes-world';
-import { createNote } from './modules/notes/notes.service';
-import { startReactionWorker, type AnySubscriber, type ReactionContext } from './platform/events';
-import { subscribers as allSubscribers } from './reactions';
+} from '../src/db/schema';
+import { buildHomesWorld, type HomesWorld } from './homes-world';
+import { createNote } from '../src/modules/notes/notes.service';
+import {
+  startReactionWorker,
+  type AnySubscriber,
+  type ReactionContext,
+} from '../src/platform/events';
+import { subscribers as allSubscribers } from '../src/reactions';
 
 const api = '/api/rela';
 const DAY = 24 * 60 * 60 * 1000;
