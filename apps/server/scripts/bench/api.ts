@@ -49,9 +49,9 @@ const bodyBytes = async (url: string, token: string) => {
 };
 
 /**
- * The 1,000-home keys answer's goals (ADR 026's second amendment): its share of a bare route that
- * sends the spec's two lists of as many homes (the same bytes on the wire, so the share is Rela's
- * own work: the session, the read, who added each home), and its bytes a home.
+ * The 1,000-home keys answer's goals (ADR 026's second amendment): its share of the bare route, and
+ * its bytes a home. Its share of a bare route sending the spec's two lists of as many homes (the
+ * same bytes on the wire: what is left is Rela's own work) is reported beside.
  */
 const KEYS_SHARE = 0.15;
 const KEYS_BYTES_A_HOME = 25;
@@ -100,9 +100,9 @@ const measure = async (scenario: Scenario): Promise<Figure[]> => {
         detail: `${route}, ${scenario.driver}, ${scenario.label}`,
         measured: `${perSecond(result.rps)}, ${(ratio * 100).toFixed(0)}% of bare, p99 ${ms(result.p99)}${largeKeys ? `; ${(sameSize * 100).toFixed(0)}% of a bare route sending the spec's two lists of as many homes (${perSecond(bareKeys.rps)}); ${keysBytes.toLocaleString('en-US')} bytes (${perHome.toFixed(0)} a home)` : ''}`,
         goal: largeKeys
-          ? `>= ${KEYS_SHARE * 100}% of the same-size bare route, <= ${KEYS_BYTES_A_HOME} bytes a home`
+          ? `>= ${KEYS_SHARE * 100}% of bare, <= ${KEYS_BYTES_A_HOME} bytes a home`
           : 'flat as homes and users grow',
-        met: largeKeys && !smoke ? sameSize >= KEYS_SHARE && perHome <= KEYS_BYTES_A_HOME : null,
+        met: largeKeys && !smoke ? ratio >= KEYS_SHARE && perHome <= KEYS_BYTES_A_HOME : null,
       });
     }
     if (scenario.signIns) {

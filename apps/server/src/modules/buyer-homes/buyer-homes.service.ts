@@ -3,7 +3,6 @@ import {
   type BuyerListingKeysResponse,
   type HomeAdder,
   type LikeResponse,
-  packHomeAdditions,
   type RemoveListingKeyResponse,
   propertiesMessages,
   type RemovalReason,
@@ -22,9 +21,13 @@ import { can, enforce, type Actor } from '../../platform/policy/policy';
 import { findAdder, findUserByUsername, listBuyerHomes, setHomeLiked } from './buyer-homes.queries';
 import { removeUndoably, undoExpiresAt, undoRemoval } from './home-removals';
 
-/** A buyer's homes as kept in memory: the keys, the liked ones, and who added each (by id) when. */
-export type StoredHomes = BuyerListingKeys & {
-  added: readonly { listingKey: string; by: string | null; at: string }[];
+/**
+ * A buyer's homes as kept in memory: the keys, the liked ones, each addition (who, by id, and when)
+ * once, and per key its addition's index; a read then does no work a home beyond writing the answer.
+ */
+export type StoredHomes = Pick<BuyerListingKeys, 'listingKeys' | 'likedKeys'> & {
+  batches: readonly { by: string | null; at: string }[];
+  batch: number[];
 };
 
 /**
@@ -45,15 +48,26 @@ export type BuyerHomesDeps = {
 
 type HomeRow = { listingKey: string; liked: boolean; addedBy: string | null; addedAt: Date };
 
-const storedOf = (homes: readonly HomeRow[]): StoredHomes => ({
-  listingKeys: homes.map((home) => home.listingKey),
-  likedKeys: homes.filter((home) => home.liked).map((home) => home.listingKey),
-  added: homes.map((home) => ({
-    listingKey: home.listingKey,
-    by: home.addedBy,
-    at: home.addedAt.toISOString(),
-  })),
-});
+const storedOf = (homes: readonly HomeRow[]): StoredHomes => {
+  const batches: { by: string | null; at: string }[] = [];
+  const indexes = new Map<string | null, Map<number, number>>();
+  const batch = homes.map(({ addedBy, addedAt }) => {
+    const byTime = indexes.get(addedBy) ?? new Map<number, number>();
+    indexes.set(addedBy, byTime);
+    let index = byTime.get(addedAt.getTime());
+    if (index === undefined) {
+      index = batches.push({ by: addedBy, at: addedAt.toISOString() }) - 1;
+      byTime.set(addedAt.getTime(), index);
+    }
+    return index;
+  });
+  return {
+    listingKeys: homes.map((home) => home.listingKey),
+    likedKeys: homes.filter((home) => home.liked).map((home) => home.listingKey),
+    batches,
+    batch,
+  };
+};
 
 const homesOf = ({ db, homes }: BuyerHomesDeps, buyerId: string) =>
   homes.get(buyerId, async () => storedOf(await listBuyerHomes(db, { buyerId })));
@@ -67,18 +81,27 @@ const adderOf = ({ db, adders }: BuyerHomesDeps, userId: string) =>
   });
 
 /**
- * The keys of spec 001 and who added each home and when: each adder (name and username) once, and
- * per key, in the keys' order, the adder's index and the time (`HomeAdditions`).
+ * The keys of spec 001 and who added each home and when (`HomeAdditions`): each adder (name and
+ * username) once, each addition once, and per key, in the keys' order, its addition's index.
  */
 const answerOf = async (deps: BuyerHomesDeps, buyerId: string): Promise<BuyerListingKeys> => {
-  const { listingKeys, likedKeys, added } = await homesOf(deps, buyerId);
-  const ids = [...new Set(added.flatMap((home) => (home.by ? [home.by] : [])))];
-  const names = new Map(
-    await Promise.all(ids.map(async (id) => [id, await adderOf(deps, id)] as const)),
-  );
-  const additions = packHomeAdditions(
-    added.map((home) => ({ by: (home.by ? names.get(home.by) : null) ?? null, at: home.at })),
-  );
+  const { listingKeys, likedKeys, batches, batch } = await homesOf(deps, buyerId);
+  const ids = [...new Set(batches.flatMap(({ by }) => (by ? [by] : [])))];
+  const adders: HomeAdder[] = [];
+  const adderIndex = new Map<string, number>();
+  for (const id of ids) {
+    const adder = await adderOf(deps, id);
+    if (adder) adderIndex.set(id, adders.push(adder) - 1);
+  }
+  const additions = {
+    adders,
+    batches: batches.map(({ by, at }) => ({
+      by: by === null ? null : (adderIndex.get(by) ?? null),
+      at,
+    })),
+    // Kept, never changed: the answer shares it.
+    batch,
+  };
   return { listingKeys, likedKeys, additions };
 };
 
