@@ -37,6 +37,8 @@ const SearchMap = ({
 
   const searchThisArea = useCallback(() => {
     if (!map) return;
+    // A drag's glide still under way ends here: the box searched is the view the map keeps.
+    map.stop();
     const box = searchBoxOf(map.getBounds());
     searchedBox.current = boxKey(box);
     setMoved(false);
