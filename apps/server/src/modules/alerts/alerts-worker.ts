@@ -13,6 +13,9 @@ import { runAlertFanOut } from './fan-out';
 /** The fan-out's one job: a fixed key, so one runner at a time across instances (ADR 017). */
 export const ALERTS_FANOUT_JOB = { kind: 'alerts-fanout', key: 'all' } as const;
 
+/** How long the replica's log stays quiet before its changes are fanned out (a sync's pages). */
+const SETTLE_MS = 1_000;
+
 /** Told at the commit of every append to `replica_events` (migration 0023, ADR 043). */
 export const LISTING_CHANGES_CHANNEL = 'rela_listing_changes';
 
@@ -45,6 +48,8 @@ export type AlertsWorkerOptions = {
    * brings the fan-out's next run forward to now (`listing-changed`, ADR 043).
    */
   listen?: Database['listen'];
+  /** Quiet time after the last appended page before the fan-out is nudged (tests shorten it). */
+  settleMs?: number;
 };
 
 /**
@@ -83,23 +88,25 @@ export const startAlertsWorker = async (
     retry: { leaseMs, firstDelayMs: 1_000, maxDelayMs: 60_000 },
   });
   if (!options.listen) return worker;
-  // A sync commits a page at a time: the nudges of pages that come while one is on its way are one.
-  let nudging = false;
-  const stopListening = await options.listen(LISTING_CHANGES_CHANNEL, () => {
-    if (nudging) return;
-    nudging = true;
+  // A sync commits a page at a time: the fan-out is nudged once the pages have stopped coming for
+  // `settleMs`, so that it reads a whole sync's changes and does not compete with the sync's writes.
+  let settle: NodeJS.Timeout | undefined;
+  const nudge = () => {
+    settle = undefined;
     void nudgeAlertFanOut(db, clock)
       .then(() => worker.wake())
       .catch((error: unknown) => {
         options.logger.warn({ error: String(error) }, 'the alerts fan-out could not be nudged');
-      })
-      .finally(() => {
-        nudging = false;
       });
+  };
+  const stopListening = await options.listen(LISTING_CHANGES_CHANNEL, () => {
+    clearTimeout(settle);
+    settle = setTimeout(nudge, options.settleMs ?? SETTLE_MS);
   });
   return {
     ...worker,
     stop: async () => {
+      clearTimeout(settle);
       await stopListening();
       await worker.stop();
     },
