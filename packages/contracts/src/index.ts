@@ -17,6 +17,7 @@ export * from './rules/tour-order';
 export * from './rules/plain-text';
 export * from './rules/dates';
 export * from './rules/home-additions';
+export * from './rules/listing-photos';
 export * from './api/paths';
 export * from './api/route';
 export * from './api/routes';
