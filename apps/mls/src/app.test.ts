@@ -33,7 +33,7 @@ describe('embedded MLS (OData 4.0)', () => {
     });
     const body = response.json();
     expect(body['@odata.context']).toBe('http://localhost:3001/odata/$metadata#Media');
-    expect(body.value[0].MediaURL).toMatch(/^http:\/\/localhost:3001\/media\/K5\/\d+\.svg$/);
+    expect(body.value[0].MediaURL).toMatch(/^http:\/\/localhost:3001\/media\/K5\/\d+\.jpg$/);
     await plain.close();
   });
 

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { embeddedAuth, setUpAuth, type MlsAuth } from './auth/auth';
 import { systemClock, type Clock } from './clock';
-import { defaultDataset, defaultDatasetSeed, renderPhotoSvg } from './dataset';
+import { defaultDataset, defaultDatasetSeed } from './dataset';
 import { createMarket } from './market/market';
 import { ODataError } from './odata/odata-error';
 import { providerProfiles } from './profiles/profiles';
@@ -10,7 +10,8 @@ import type { ProviderProfile } from './profiles/types';
 import { resoError } from './reso-error';
 import { createStore, type ListingSource } from './resources/store';
 import { registerDevRoutes } from './routes/dev-routes';
-import { registerMediaRoutes, type RenderPhoto } from './routes/media-routes';
+import { createPhotoFiles, type PhotoFiles, type PhotoFilesOptions } from './photos/photo-files';
+import { registerMediaRoutes } from './routes/media-routes';
 import { jsonType, registerODataRoutes } from './routes/odata-routes';
 
 export type MlsAppOptions = {
@@ -34,8 +35,11 @@ export type MlsAppOptions = {
   logger?: boolean;
   /** How injected latency waits (tests pass an instant one). */
   sleep?: (ms: number) => Promise<void>;
-  /** Draws a photo; `renderPhotoSvg` by default. */
-  renderPhoto?: RenderPhoto;
+  /**
+   * The photo files (JPEG made from each photo's scene when first asked for, kept in a disk cache),
+   * or where to keep them; `data/mls-photos` under the working directory, 1 GiB, by default.
+   */
+  photos?: PhotoFiles | PhotoFilesOptions;
 };
 
 /** The embedded RESO Web API server (OData 4.0). No listen: the entry or a test does that. */
@@ -71,7 +75,11 @@ export const buildMlsApp = async (options: MlsAppOptions = {}): Promise<FastifyI
     isValidToken: auth.isValid,
     sleep: options.sleep ?? ((ms) => delay(ms).then(() => undefined)),
   });
-  registerMediaRoutes(app, { store, renderPhoto: options.renderPhoto ?? renderPhotoSvg });
+  const photos = options.photos;
+  registerMediaRoutes(app, {
+    store,
+    photos: photos && 'open' in photos ? photos : createPhotoFiles(photos),
+  });
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
     registerDevRoutes(app, { store, profile, clock, seed });
   }

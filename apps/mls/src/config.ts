@@ -32,6 +32,10 @@ const envSchema = z.object({
     .min(0)
     .max(360_000)
     .default(defaultMarketEventsPerHour),
+  /** Where the photo files are kept once made (a cache: delete it at any time). */
+  MLS_PHOTO_CACHE_DIR: z.string().min(1).default('data/mls-photos'),
+  /** The most the photo cache holds, in MB; the least recently used files go past it. */
+  MLS_PHOTO_CACHE_MB: z.coerce.number().int().min(1).default(1024),
   /** Overrides the profile's injected latency (ms) and 429 frequency (every n-th request; 0 off). */
   MLS_LATENCY_MS: count.optional(),
   MLS_THROTTLE_EVERY: count.optional(),

@@ -6,7 +6,7 @@ describe('the MLS over a generated dataset', () => {
   let mls: Awaited<ReturnType<typeof openMls>>;
   const dataset = generateDataset({ count: 60 });
   beforeAll(async () => {
-    mls = await openMls({ dataset, renderPhoto: undefined });
+    mls = await openMls({ dataset });
   });
   afterAll(() => mls.app.close());
 
@@ -14,14 +14,17 @@ describe('the MLS over a generated dataset', () => {
     const response = await mls.get(
       '/odata/Property?$select=ListingKey,PhotosCount&$expand=Media($top=1;$orderby=Order)&$top=60',
     );
-    const rows = response.json().value as { ListingKey: string; Media: { MediaURL: string }[] }[];
+    type Media = { MediaURL: string; MediaType: string; ImageSizeDescription: string };
+    const rows = response.json().value as { ListingKey: string; Media: Media[] }[];
     expect(rows.map((row) => row.ListingKey)).toEqual(dataset.properties.map((p) => p.ListingKey));
     for (const row of rows.slice(0, 5)) {
       const url = row.Media[0]?.MediaURL ?? '';
-      expect(url.startsWith(`http://mls.test/media/${row.ListingKey}/`)).toBe(true);
+      expect(url).toBe(`http://mls.test/media/${row.ListingKey}/0.jpg`);
+      expect(row.Media[0]).toMatchObject({ MediaType: 'jpeg', ImageSizeDescription: 'Largest' });
       const image = await mls.app.inject({ method: 'GET', url: new URL(url).pathname });
       expect(image.statusCode).toBe(200);
-      expect(image.body).toMatch(/^<svg /);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect([...image.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     }
   });
 

@@ -23,6 +23,12 @@ export {
   type EntitySet,
 } from './metadata';
 export type { ResoErrorCode } from './odata/odata-error';
+export {
+  createPhotoFiles,
+  defaultPhotoCacheDir,
+  type PhotoFiles,
+  type PhotoFilesOptions,
+} from './photos/photo-files';
 export { profileNames, providerProfiles, type ProfileName } from './profiles/profiles';
 export type { EnumStyle, ProviderProfile } from './profiles/types';
 export { resoError, type ResoError } from './reso-error';

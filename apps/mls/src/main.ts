@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildMlsApp } from './app';
 import { MlsConfigError, loadMlsConfig, type MlsConfig } from './config';
 import { generateListings } from './dataset';
@@ -24,6 +25,10 @@ const app = await buildMlsApp({
     properties: generateListings({ seed: config.MLS_DATASET_SEED, count: config.MLS_LISTINGS }),
   },
   seed: config.MLS_DATASET_SEED,
+  photos: {
+    cacheDir: path.resolve(config.MLS_PHOTO_CACHE_DIR),
+    cacheBytes: config.MLS_PHOTO_CACHE_MB * 1024 ** 2,
+  },
   marketEventsPerHour: config.MLS_MARKET_EVENTS_PER_HOUR,
   devRoutes: process.env.NODE_ENV !== 'production',
   profile,

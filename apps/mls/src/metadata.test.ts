@@ -51,6 +51,9 @@ describe('GET /odata/$metadata', () => {
     for (const name of Object.keys(fixtureDataset.properties[0] ?? {})) {
       expect(declared(name), name).toBeDefined();
     }
+    for (const name of Object.keys(fixtureDataset.media[0] ?? {})) {
+      if (name !== 'MediaPath') expect(declared(name), name).toBeDefined();
+    }
     expect(declared('ListPrice')).toEqual(['Edm.Decimal', ' Precision="14" Scale="2"']);
     expect(declared('Latitude')?.[0]).toBe('Edm.Double');
     expect(declared('BedroomsTotal')?.[0]).toBe('Edm.Int32');
@@ -58,6 +61,9 @@ describe('GET /odata/$metadata', () => {
     expect(declared('ModificationTimestamp')?.[0]).toBe('Edm.DateTimeOffset');
     expect(declared('Heating')?.[0]).toBe('Collection(Edm.String)');
     expect(declared('MediaURL')?.[0]).toBe('Edm.String');
+    expect(declared('ImageWidth')?.[0]).toBe('Edm.Int32');
+    expect(declared('ImageHeight')?.[0]).toBe('Edm.Int32');
+    expect(declared('ImageSizeDescription')).toEqual(['Edm.String', ' MaxLength="50"']);
     expect(xml).not.toContain('MediaPath');
   });
 

@@ -161,13 +161,14 @@ describe('generateDataset', () => {
     }
     const [first] = dataset.media;
     expect(first).toMatchObject({
-      MediaType: 'image/svg+xml',
+      MediaType: 'jpeg',
       ImageWidth: 1600,
-      ImageHeight: 1200,
+      ImageSizeDescription: 'Largest',
       MediaCategory: 'Photo',
       ResourceName: 'Property',
     });
-    expect(first?.MediaPath).toBe(`/media/${first?.ResourceRecordKey}/0.svg`);
+    expect([1067, 1200]).toContain(first?.ImageHeight);
+    expect(first?.MediaPath).toBe(`/media/${first?.ResourceRecordKey}/0.jpg`);
     expect(
       dataset.media
         .filter((media) => media.Order === 0)

@@ -16,7 +16,7 @@ export {
 } from './address-samples';
 export { datasetReferenceDate } from './listing-dates';
 export { listingKeyPattern } from './keys';
-export { mediaPath, photoHeight, photoWidth } from './media';
+export { mediaPath, photoSizeFor, photoSizes, type PhotoSize } from './media';
 export { renderPhotoSvg } from './photo';
 export { createRandom, hashSeed, type Random } from './random';
 export type { Dataset, MarketStatus, MediaRecord, PropertyRecord, StandardStatus } from './types';

@@ -69,13 +69,16 @@ export type MediaRecord = {
   ResourceRecordKey: string;
   ResourceName: 'Property';
   MediaCategory: 'Photo';
-  MediaType: 'image/svg+xml' | 'image/jpeg' | 'image/png';
+  /** RESO Data Dictionary 2.0's MediaType lookup (its standard names: 'jpeg', 'png', ...), not a MIME type. */
+  MediaType: 'jpeg' | 'png' | 'gif';
   Order: number;
-  /** Relative to the MLS's public URL, e.g. `/media/{ListingKey}/{Order}.svg`; the server makes it absolute. */
+  /** Relative to the MLS's public URL, e.g. `/media/{ListingKey}/{Order}.jpg`; the server makes it absolute. */
   MediaPath: string;
   ShortDescription: string | null;
   ImageWidth: number;
   ImageHeight: number;
+  /** The Data Dictionary's open lookup: the one size this MLS serves is the largest ('Largest'). */
+  ImageSizeDescription: string | null;
   ModificationTimestamp: string;
 };
 

@@ -53,7 +53,7 @@ describe('the market', () => {
     expect(store.property(last.listingKey)?.ModificationTimestamp).toBe(last.at);
   });
 
-  it('bumps the photos of a listing whose photos change, and only theirs', () => {
+  it('retakes the photos of a listing whose photos change, and only theirs', () => {
     const { clock, market, store } = marketOf(600);
     clock.advance(hourMs);
     const events = market.catchUp();
@@ -71,6 +71,11 @@ describe('the market', () => {
     expect(store.mediaOf(photos.listingKey).length).toBe(
       store.property(photos.listingKey)!.PhotosCount,
     );
+    // Retaken: new paths, so new bytes (a photo's bytes follow its path).
+    for (const photo of store.mediaOf(photos.listingKey)) {
+      expect(photo.MediaPath).toMatch(/^\/media\/[^/]+\/\d+-[0-9a-z]+\.jpg$/);
+    }
+    expect(store.mediaOf(cut.listingKey)[0]?.MediaPath).toBe(`/media/${cut.listingKey}/0.jpg`);
     const original = properties.find((p) => p.ListingKey === cut.listingKey)!;
     expect(store.property(cut.listingKey)!.ModificationTimestamp).toBe(cut.at);
     expect(store.property(cut.listingKey)!.ListPrice).toBeLessThan(original.ListPrice);

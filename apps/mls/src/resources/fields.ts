@@ -121,6 +121,7 @@ export const mediaFields = [
   text('ShortDescription', 50),
   int('ImageWidth'),
   int('ImageHeight'),
+  text('ImageSizeDescription', 50),
   timestamp('ModificationTimestamp'),
 ] as const satisfies readonly FieldSpec<keyof MediaRecord | 'MediaURL'>[];
 

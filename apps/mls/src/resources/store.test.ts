@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDataset } from '../dataset';
+import { retakenPath } from '../dataset/media';
 import { createStore } from './store';
 
 describe('a store over listings alone', () => {
@@ -13,11 +14,11 @@ describe('a store over listings alone', () => {
     expect(derived.mediaItem(sample.MediaKey)).toEqual(sample);
     expect(derived.mediaAt(sample.MediaPath)).toEqual(sample);
     expect(derived.mediaItem(`${sample.ResourceRecordKey}-99`)).toBeUndefined();
-    expect(derived.mediaAt(`/media/${sample.ResourceRecordKey}/99.svg`)).toBeUndefined();
-    expect(derived.mediaAt('/media/NOPE/1.svg')).toBeUndefined();
+    expect(derived.mediaAt(`/media/${sample.ResourceRecordKey}/99.jpg`)).toBeUndefined();
+    expect(derived.mediaAt('/media/NOPE/1.jpg')).toBeUndefined();
   });
 
-  it('adds photos with their own timestamp and keeps the others', () => {
+  it('retakes every photo when their number changes: same captions, new stamp and paths', () => {
     const store = createStore({ properties: dataset.properties });
     const record = dataset.properties[2]!;
     const at = new Date('2026-12-02T10:00:00.000Z');
@@ -32,8 +33,37 @@ describe('a store over listings alone', () => {
       new Set([at.toISOString()]),
     );
     const before = listed.mediaOf(record.ListingKey);
-    expect(photos.slice(0, before.length)).toEqual(
-      before.map((photo) => ({ ...photo, ModificationTimestamp: at.toISOString() })),
+    const retaken = before.map((photo) => ({
+      ...photo,
+      ModificationTimestamp: at.toISOString(),
+      MediaPath: retakenPath(photo.MediaPath, at.toISOString()),
+    }));
+    expect(photos.slice(0, before.length)).toEqual(retaken);
+    expect(retaken[0]?.MediaPath).toMatch(
+      new RegExp(`^/media/${record.ListingKey}/0-[0-9a-z]+\\.jpg$`),
     );
+    expect(store.mediaAt(before[0]!.MediaPath)).toBeUndefined();
+    expect(store.mediaAt(retaken[0]!.MediaPath)).toEqual(retaken[0]);
+  });
+
+  it("retakes a listing's photos on demand, keeping their number and captions", () => {
+    for (const source of [{ properties: dataset.properties }, dataset]) {
+      const store = createStore(source);
+      const record = dataset.properties[5]!;
+      const before = store.mediaOf(record.ListingKey);
+      const at = new Date('2026-12-03T08:00:00.000Z');
+      expect(store.retakePhotos(record.ListingKey, at)?.ModificationTimestamp).toBe(
+        at.toISOString(),
+      );
+      const after = store.mediaOf(record.ListingKey);
+      expect(after.map((photo) => photo.ShortDescription)).toEqual(
+        before.map((photo) => photo.ShortDescription),
+      );
+      expect(after.every((photo) => photo.ModificationTimestamp === at.toISOString())).toBe(true);
+      expect(after.every((photo, index) => photo.MediaPath !== before[index]?.MediaPath)).toBe(
+        true,
+      );
+      expect(store.retakePhotos('NOPE', at)).toBeUndefined();
+    }
   });
 });

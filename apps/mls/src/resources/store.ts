@@ -1,4 +1,4 @@
-import { mediaFor } from '../dataset/media';
+import { mediaFor, retakenPath } from '../dataset/media';
 import type { MediaRecord, PropertyRecord } from '../dataset/types';
 
 /**
@@ -44,7 +44,7 @@ export type Store = {
   mediaItem: (mediaKey: string) => MediaRecord | undefined;
   /** A listing's media in `Order`. */
   mediaOf: (listingKey: string) => readonly MediaRecord[];
-  /** The media record an image path (`/media/{ListingKey}/{Order}.svg`) belongs to. */
+  /** The media record an image path (`/media/{ListingKey}/{Order}[-{take}].jpg`) belongs to. */
   mediaAt: (mediaPath: string) => MediaRecord | undefined;
   /**
    * For stores that derive photos: the listings in the feed ordered by when their photos last changed,
@@ -53,8 +53,13 @@ export type Store = {
   byPhotoStamp: () => readonly { listingKey: string; stamp: number }[] | undefined;
   /** The listings in the feed ordered by `ModificationTimestamp`, then `ListingKey`, with their stamps (epoch ms). */
   byModification: () => readonly { row: PropertyRow; stamp: number }[];
-  /** Changes a listing and stamps it (and its photos, when their number changes) with `at`. */
+  /**
+   * Changes a listing and stamps it with `at`; when the number of photos changes they are all
+   * retaken (stamped `at`, new paths, new bytes).
+   */
   change: (listingKey: string, change: ListingChange, at: Date) => PropertyRow | undefined;
+  /** Retakes a listing's photos (same number and captions; new paths and bytes), stamped `at`. */
+  retakePhotos: (listingKey: string, at: Date) => PropertyRow | undefined;
   /** Adds a new listing stamped `at`. */
   add: (record: PropertyRecord, at: Date) => PropertyRow;
   /** Takes a listing off the market the profile's way, stamped `at`. */
@@ -67,7 +72,7 @@ export type Store = {
 
 export const defaultOriginatingSystem = 'RelaMLS';
 
-const mediaPathPattern = /^\/media\/([^/]+)\/(\d+)\.svg$/;
+const mediaPathPattern = /^\/media\/([^/]+)\/\d+(?:-[0-9a-z]+)?\.jpg$/;
 
 export const createStore = (source: ListingSource, options: StoreOptions = {}): Store => {
   const delisting = options.delisting ?? 'remove';
@@ -126,6 +131,16 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
   const listsPhotosOf = (listingKey: string) =>
     explicitMedia !== undefined && (position.get(listingKey) ?? Infinity) < sourceCount;
 
+  /** A photo stamped `stamp`: a photo changed since it was first listed is a retake (a new path). */
+  const stamped = (record: MediaRecord, stamp: string, first: string): MediaRecord =>
+    stamp === first
+      ? { ...record, ModificationTimestamp: stamp }
+      : {
+          ...record,
+          ModificationTimestamp: stamp,
+          MediaPath: retakenPath(record.MediaPath, stamp),
+        };
+
   const mediaOf = (listingKey: string): readonly MediaRecord[] => {
     const row = property(listingKey);
     if (!row) return [];
@@ -134,12 +149,12 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
     const stamp = photoStamps.get(listingKey);
     if (explicit) {
       return stamp
-        ? records.map((record) => ({ ...record, ModificationTimestamp: stamp }))
+        ? records.map((record) => stamped(record, stamp, record.ModificationTimestamp))
         : records;
     }
-    // Derived photos: stamped when the listing was generated, or when they last changed.
-    const original = stamp ?? firstPhotoStamps[position.get(listingKey) ?? -1];
-    return records.map((record) => ({ ...record, ModificationTimestamp: original ?? '' }));
+    // Derived photos: stamped when the listing was generated (or added), or when they last changed.
+    const first = firstPhotoStamps[position.get(listingKey) ?? -1] ?? '';
+    return records.map((record) => stamped(record, stamp ?? first, first));
   };
 
   type Ordered = { row: PropertyRow; stamp: number };
@@ -240,7 +255,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
         for (const record of explicitMedia) {
           if (!property(record.ResourceRecordKey)) continue;
           const stamp = photoStamps.get(record.ResourceRecordKey);
-          yield stamp ? { ...record, ModificationTimestamp: stamp } : record;
+          yield stamp ? stamped(record, stamp, record.ModificationTimestamp) : record;
         }
       }
       const start = explicitMedia ? sourceCount : 0;
@@ -277,11 +292,19 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
       }
       return replace({ ...row, ...change, ModificationTimestamp: stamp });
     },
+    retakePhotos: (listingKey, at) => {
+      const row = property(listingKey);
+      if (!row) return undefined;
+      const stamp = at.toISOString();
+      photoStamps.set(listingKey, stamp);
+      return replace({ ...row, ModificationTimestamp: stamp });
+    },
     add: (record, at) => {
       if (position.has(record.ListingKey)) throw new Error(`Listing ${record.ListingKey} exists`);
       const stamp = at.toISOString();
       const row = toRow({ ...record, ModificationTimestamp: stamp });
       position.set(row.ListingKey, all.length);
+      firstPhotoStamps[all.length] = stamp;
       all.push(row);
       reorder(undefined, row);
       photoStamps.set(row.ListingKey, stamp);

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { MediaRecord, PropertyRecord } from '../dataset/types';
 import { ODataError, badRequest } from '../odata/odata-error';
+import type { PhotoFiles } from '../photos/photo-files';
 import type { Store } from '../resources/store';
 
-/** Draws one photo of a listing as an SVG document. */
-export type RenderPhoto = (media: MediaRecord, property: PropertyRecord | undefined) => string;
-
 /**
- * `GET /media/{ListingKey}/{Order}.svg`: the listing photos, public like a CDN (no token), cached
- * for a year (they never change for a key and order), sandboxed so an SVG opened on its own runs
- * nothing.
+ * `GET /media/{ListingKey}/{Order}.jpg` (`/media/{ListingKey}/{Order}-{take}.jpg` once a listing's
+ * photos were retaken): the listing photos as JPEG, public like a CDN (no token), cached for a year
+ * (a URL always names the same bytes: a retaken photo gets a new one), with an ETag and
+ * Last-Modified a client may revalidate with. Any other path, the `.svg` of old among them, is a 404.
  */
 export const registerMediaRoutes = (
   app: FastifyInstance,
-  deps: { store: Store; renderPhoto: RenderPhoto },
+  deps: { store: Store; photos: PhotoFiles },
 ) => {
   app.get('/media/*', async (request, reply) => {
     const raw = request.url.split('?')[0] ?? '';
@@ -25,13 +23,17 @@ export const registerMediaRoutes = (
     }
     const media = deps.store.mediaAt(path);
     if (!media) throw new ODataError(404, 'NotFound', `No image at ${raw}`);
-    const svg = deps.renderPhoto(media, deps.store.property(media.ResourceRecordKey));
-    return reply
-      .type('image/svg+xml; charset=utf-8')
+    const photo = deps.photos.open(media, deps.store.property(media.ResourceRecordKey));
+    reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(svg);
+      .header('ETag', photo.etag)
+      .header('Last-Modified', new Date(media.ModificationTimestamp).toUTCString());
+    const known = request.headers['if-none-match']?.split(',') ?? [];
+    if (known.some((tag) => tag.trim().replace(/^W\//, '') === photo.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('image/jpeg').send(await photo.bytes());
   });
 };

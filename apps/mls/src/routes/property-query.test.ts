@@ -95,7 +95,7 @@ describe('GET /odata/Property and /odata/Media', () => {
     expect(media[0]).toMatchObject({
       MediaKey: 'K1-M8',
       ResourceRecordKey: 'K1',
-      MediaURL: 'http://mls.test/media/K1/8.svg',
+      MediaURL: 'http://mls.test/media/K1/8.jpg',
       MediaCategory: 'Photo',
       ImageWidth: 1024,
     });
@@ -150,7 +150,35 @@ describe('GET /odata/Property and /odata/Media', () => {
     const single = await mls.get("/odata/Media('K4-M2')");
     expect(single.json()).toMatchObject({
       MediaKey: 'K4-M2',
-      MediaURL: 'http://mls.test/media/K4/2.svg',
+      MediaURL: 'http://mls.test/media/K4/2.jpg',
     });
+  });
+
+  it('filters and selects Media by MediaType and the image fields, Data Dictionary spellings', async () => {
+    const filter = encodeURIComponent(
+      "MediaType eq 'jpeg' and ImageSizeDescription eq 'Largest' and ImageWidth ge 1024 and ResourceRecordKey eq 'K4'",
+    );
+    const rows = await value(
+      `/odata/Media?$filter=${filter}&$select=MediaKey,MediaType,ImageWidth,ImageHeight,ImageSizeDescription&$orderby=Order`,
+    );
+    expect(rows).toEqual([
+      {
+        MediaKey: 'K4-M1',
+        MediaType: 'jpeg',
+        ImageWidth: 1024,
+        ImageHeight: 768,
+        ImageSizeDescription: 'Largest',
+      },
+      {
+        MediaKey: 'K4-M2',
+        MediaType: 'jpeg',
+        ImageWidth: 1024,
+        ImageHeight: 768,
+        ImageSizeDescription: 'Largest',
+      },
+    ]);
+    expect(
+      await value(`/odata/Media?$filter=${encodeURIComponent("MediaType eq 'image/svg+xml'")}`),
+    ).toEqual([]);
   });
 });

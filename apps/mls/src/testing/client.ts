@@ -1,16 +1,20 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildMlsApp, type MlsAppOptions } from '../app';
 import { fixtureDataset } from './fixture';
 
 export const publicUrl = 'http://mls.test';
 
+/** The tests' photo cache: outside the repository, shared by runs (files are named by content). */
+export const testPhotoCacheDir = path.join(tmpdir(), 'rela-mls-test-photos');
+
 /** An MLS app over the fixture with a token, and a GET that sends it. */
 export const openMls = async (options: MlsAppOptions = {}) => {
   const app: FastifyInstance = await buildMlsApp({
     dataset: fixtureDataset,
     publicUrl,
-    renderPhoto: (media) =>
-      `<svg xmlns="http://www.w3.org/2000/svg"><title>${media.MediaKey}</title></svg>`,
+    photos: { cacheDir: testPhotoCacheDir },
     ...options,
   });
   const tokenResponse = await app.inject({

@@ -144,12 +144,13 @@ const mediaFor = (property: PropertyRecord): MediaRecord[] =>
     ResourceRecordKey: property.ListingKey,
     ResourceName: 'Property',
     MediaCategory: 'Photo',
-    MediaType: 'image/svg+xml',
+    MediaType: 'jpeg',
     Order: index + 1,
-    MediaPath: `/media/${property.ListingKey}/${index + 1}.svg`,
+    MediaPath: `/media/${property.ListingKey}/${index + 1}.jpg`,
     ShortDescription: index === 0 ? 'Front' : `Room ${index + 1}`,
     ImageWidth: 1024,
     ImageHeight: 768,
+    ImageSizeDescription: 'Largest',
     ModificationTimestamp: property.ModificationTimestamp,
   }));
 
