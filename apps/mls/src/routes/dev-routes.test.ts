@@ -48,6 +48,8 @@ describe('POST /dev/listings/{ListingKey}', () => {
       [{ ListPrice: 1.001 }, 'ListPrice'],
       [{ StandardStatus: 'Sold' }, 'StandardStatus'],
       [{ PublicRemarks: 'x'.repeat(4001) }, 'PublicRemarks'],
+      [{ PhotosCount: 41 }, 'PhotosCount'],
+      [{ PhotosCount: 2.5 }, 'PhotosCount'],
       [{ ListPrice: 1, City: 'Elsewhere' }, 'body'],
       [[1, 2], 'body'],
     ] as const) {
@@ -135,6 +137,59 @@ describe('POST /dev/listings/{ListingKey}', () => {
   });
 });
 
+describe('photos through the dev endpoints', () => {
+  type Photo = { MediaKey: string; MediaURL: string; ModificationTimestamp: string };
+  const photosOf = async (mls: Awaited<ReturnType<typeof open>>, key: string) =>
+    (await mls.get(`/odata/Media?$filter=ResourceRecordKey eq '${key}'&$orderby=Order`)).json()
+      .value as Photo[];
+
+  it('changes the number of photos: all retaken (new URLs, stamped now), fewer drops the last', async () => {
+    const mls = await open();
+    const added = (await mls.post('/dev/listings', { PhotosCount: 3 })).json();
+    const before = await photosOf(mls, added.ListingKey);
+    expect(before).toHaveLength(3);
+    mls.clock.advance(60_000);
+    const later = new Date(now.getTime() + 60_000).toISOString();
+    const more = await mls.post(`/dev/listings/${added.ListingKey}`, { PhotosCount: 5 });
+    expect(more.json()).toMatchObject({ PhotosCount: 5, ModificationTimestamp: later });
+    const after = await photosOf(mls, added.ListingKey);
+    expect(after.map((photo) => photo.MediaKey)).toEqual([
+      ...before.map((photo) => photo.MediaKey),
+      `${added.ListingKey}-03`,
+      `${added.ListingKey}-04`,
+    ]);
+    expect(after.every((photo) => photo.ModificationTimestamp === later)).toBe(true);
+    expect(after.slice(0, 3).map((photo) => photo.MediaURL)).not.toEqual(
+      before.map((photo) => photo.MediaURL),
+    );
+    await mls.post(`/dev/listings/${added.ListingKey}`, { PhotosCount: 1 });
+    expect(await photosOf(mls, added.ListingKey)).toHaveLength(1);
+    await mls.app.close();
+  });
+
+  it("retakes a listing's photos: same keys, new URLs, stamped now", async () => {
+    const mls = await open();
+    const before = await photosOf(mls, 'K3');
+    const response = await mls.post('/dev/listings/K3/photos', undefined);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      ListingKey: 'K3',
+      ModificationTimestamp: now.toISOString(),
+    });
+    const after = await photosOf(mls, 'K3');
+    expect(after.map((photo) => photo.MediaKey)).toEqual(before.map((photo) => photo.MediaKey));
+    expect(after.every((photo) => photo.ModificationTimestamp === now.toISOString())).toBe(true);
+    expect(after.every((photo, index) => photo.MediaURL !== before[index]?.MediaURL)).toBe(true);
+    const missing = await mls.post('/dev/listings/NOPE/photos', undefined);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NotFound');
+    const outside = await mls.post('/dev/listings/K4/photos', undefined, '203.0.113.7');
+    expect(outside.statusCode).toBe(403);
+    expect((await photosOf(mls, 'K4'))[0]?.MediaURL).toBe('http://mls.test/media/K4/1.jpg');
+    await mls.app.close();
+  });
+});
+
 describe('POST /dev/listings', () => {
   it('adds a generated listing, with the given fields, stamped now', async () => {
     const mls = await open();
@@ -170,7 +225,7 @@ describe('dev endpoints in production', () => {
   it('are absent with NODE_ENV=production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     const app = await buildMlsApp({ dataset: fixtureDataset });
-    for (const url of ['/dev/listings/K0', '/dev/listings']) {
+    for (const url of ['/dev/listings/K0', '/dev/listings', '/dev/listings/K0/photos']) {
       const response = await app.inject({ method: 'POST', url, payload: { ListPrice: 1000 } });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('NotFound');

@@ -19,11 +19,13 @@ const listingFields = z.strictObject({
   ListPrice: z.number().positive().max(1_000_000_000).multipleOf(0.01).optional(),
   StandardStatus: z.enum(marketStatuses).optional(),
   PublicRemarks: z.string().max(4000).nullable().optional(),
+  /** A new number of photos retakes them all (new URLs and bytes); fewer drops the last ones. */
+  PhotosCount: z.number().int().min(0).max(40).optional(),
 });
 const listingChange = listingFields
   .extend({ StandardStatus: z.enum([...marketStatuses, ...offMarket]).optional() })
   .refine((body) => Object.keys(body).length > 0, {
-    message: 'Give at least one of ListPrice, StandardStatus, PublicRemarks',
+    message: 'Give at least one of ListPrice, StandardStatus, PublicRemarks, PhotosCount',
   });
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -52,8 +54,9 @@ const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
 
 /**
  * Test hooks of the embedded MLS (never in production): `POST /dev/listings/{ListingKey}` changes a
- * listing's price, status or remarks (Withdrawn, Expired or Canceled take it off the market the
- * profile's way) and `POST /dev/listings` adds one, each stamping
+ * listing's price, status, remarks or number of photos (Withdrawn, Expired or Canceled take it off
+ * the market the profile's way), `POST /dev/listings/{ListingKey}/photos` retakes its photos (new
+ * URLs and bytes, same captions) and `POST /dev/listings` adds one, each stamping
  * `ModificationTimestamp` with the clock's now, as a provider's edit would. Loopback callers only.
  */
 export const registerDevRoutes = (app: FastifyInstance, deps: DevRouteDeps) => {
@@ -83,6 +86,18 @@ export const registerDevRoutes = (app: FastifyInstance, deps: DevRouteDeps) => {
         const now = deps.store.property(listingKey);
         // A listing the profile drops from the feed answers with what it was when it left.
         return entity(now ?? { ...(row as PropertyRow), ModificationTimestamp: at.toISOString() });
+      });
+
+      dev.post<{ Params: { listingKey: string } }>('/:listingKey/photos', async (request) => {
+        const row = deps.store.retakePhotos(request.params.listingKey, deps.clock.now());
+        if (!row) {
+          throw new ODataError(
+            404,
+            'NotFound',
+            `No Property with ListingKey '${request.params.listingKey}'`,
+          );
+        }
+        return entity(row);
       });
 
       dev.post('/', async (request, reply) => {
