@@ -11,7 +11,7 @@ const dataset = generateDataset({ count: 3, seed: 5 });
 const [first, second] = dataset.media as [(typeof dataset.media)[0], (typeof dataset.media)[0]];
 const listing = dataset.properties[0];
 
-describe('the photo files', () => {
+describe('the photo files', { timeout: 20_000 }, () => {
   const dirs: string[] = [];
   const freshDir = async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'mls-photo-files-'));

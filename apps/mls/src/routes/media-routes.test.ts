@@ -16,7 +16,8 @@ const mediaOf = async (mls: Mls, listingKey: string) =>
   (await mls.get(`/odata/Media?$filter=ResourceRecordKey eq '${listingKey}'&$orderby=Order`)).json()
     .value as { MediaKey: string; MediaURL: string; ModificationTimestamp: string }[];
 
-describe('GET /media/{ListingKey}/{Order}.jpg', () => {
+// The tests that make photos (sharp, about 0.1 s each) get 20 s: a loaded machine takes over 5.
+describe('GET /media/{ListingKey}/{Order}.jpg', { timeout: 20_000 }, () => {
   let mls: Mls;
   let cacheDir: string;
   const photos = () => createPhotoFiles({ cacheDir });
@@ -122,7 +123,7 @@ describe('GET /media/{ListingKey}/{Order}.jpg', () => {
   });
 });
 
-describe('the generated photos', () => {
+describe('the generated photos', { timeout: 20_000 }, () => {
   it('weigh what listing photos weigh: 1600 wide, 150 to 600 KB', async () => {
     const dataset = generateDataset({ count: 4, seed: 11 });
     const mls = await openMls({ dataset });
