@@ -76,7 +76,7 @@ describe.each(drivers)('the MLS replica (%s)', (driver) => {
         expect(row?.photos).toEqual(
           Array.from(
             { length: listing.PhotosCount },
-            (_, index) => `${rig.base}/media/${listing.ListingKey}/${index}.svg`,
+            (_, index) => `${rig.base}/media/${listing.ListingKey}/${index}.jpg`,
           ),
         );
       }
