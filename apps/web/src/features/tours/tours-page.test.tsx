@@ -15,6 +15,8 @@ import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { fromNow, tourFixture } from './test-fixtures';
+import { copiedPhoto, photoUrl } from '../../listing/model/test-fixtures';
+import { productSlug } from '../../lib/product';
 import { sentenceOf, viewerLabel, windowLabel } from './utils/tour-time';
 import { overlapText } from './components/overlap-text';
 
@@ -30,7 +32,7 @@ const serveTours = (items: Tour[], answer?: (body: unknown) => Response) => {
   server.use(
     http.get(url(tourRoutes.tours.path), () => HttpResponse.json({ items, nextOffset: null })),
     http.get(url(apiPaths.listingsImages), () =>
-      HttpResponse.json({ images: { K1: ['https://photos.example/k1.jpg'] } }),
+      HttpResponse.json({ images: { K1: [photoUrl('K1')] } }),
     ),
     http.get(url(apiPaths.listingsProperties), () => HttpResponse.json({ value: [] })),
     http.get(url(apiPaths.listingImages), () => HttpResponse.json({ images: [] })),
@@ -297,7 +299,10 @@ describe('the tours itinerary', () => {
       name: `${tourMessages.viewHome}: 12 Oak St, Raleigh, NC 27601`,
     });
     await waitFor(() =>
-      expect(open.querySelector('img')).toHaveAttribute('src', 'https://photos.example/k1.jpg'),
+      expect(open.querySelector('img')).toHaveAttribute(
+        'src',
+        `/api/${productSlug}/photos/${copiedPhoto('K1').hash}/card.jpg`,
+      ),
     );
     await user.click(open);
     expect(await screen.findByRole('dialog')).toBeVisible();

@@ -45,9 +45,11 @@ export const DialogPhotos = ({ images, address, onOpenGallery }: DialogPhotosPro
         className="overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 col-span-4 sm:col-span-2 sm:row-span-2"
       >
         <ListingPhoto
-          src={first}
+          url={first}
           alt={text.photoAlt(address, 1, total)}
-          className="aspect-[4/3] size-full object-cover transition-transform hover:scale-[1.02] sm:aspect-auto"
+          place="dialog"
+          priority
+          className="aspect-[4/3] size-full transition-transform hover:scale-[1.02] sm:aspect-auto"
         />
       </button>
       {thumbnails.map((url, position) => {
@@ -61,10 +63,10 @@ export const DialogPhotos = ({ images, address, onOpenGallery }: DialogPhotosPro
             className="relative overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 sm:rounded-xl"
           >
             <ListingPhoto
-              src={url}
+              url={url}
               alt={text.photoAlt(address, position + 2, total)}
-              loading="lazy"
-              className="aspect-[4/3] size-full object-cover"
+              place="thumbnail"
+              className="aspect-[4/3] size-full"
             />
             {last ? (
               <span

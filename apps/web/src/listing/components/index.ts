@@ -2,7 +2,7 @@ export { PropertyCard, type PropertyCardProps } from './property-card';
 export { PropertyDialog } from './lazy-property-dialog';
 export type { PropertyDialogProps, BuyerActions } from './property-dialog';
 export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
-export { PropertyThumbnail } from './property-thumbnail';
+export { ListingPhoto, cardPhotoBox, type ListingPhotoProps } from './listing-photo';
 export { LikedBadge } from './liked-badge';
 export { UpdatedAgo } from './updated-ago';
 export { ChevronIcon, HeartIcon, HouseIcon, TrashIcon } from '../../components/icons';

@@ -73,11 +73,14 @@ export const PhotoGallery = ({
               >
                 <ListingPhoto
                   key={current}
-                  src={current}
+                  url={current}
                   alt={text.photoAlt(address, index + 1, total)}
+                  place="gallery"
+                  priority
+                  fit="contain"
                   draggable={false}
-                  className="max-h-full max-w-full rounded-lg object-contain"
-                  fallbackClassName="aspect-[4/3] w-[min(48rem,100%)] bg-slate-800 text-slate-500"
+                  className="max-h-full max-w-full rounded-lg"
+                  standInClassName="aspect-[4/3] w-[min(48rem,100%)] bg-slate-800 text-slate-500"
                 />
               </div>
             ) : null}
@@ -124,10 +127,10 @@ export const PhotoGallery = ({
                   )}
                 >
                   <ListingPhoto
-                    src={url}
+                    url={url}
                     alt={text.photoAlt(address, position + 1, total)}
-                    loading={position === index ? 'eager' : 'lazy'}
-                    className="size-full object-cover"
+                    place="strip"
+                    className="size-full"
                   />
                 </button>
               </li>

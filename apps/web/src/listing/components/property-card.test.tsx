@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { propertiesMessages, type ListingFreshness } from '@rela/contracts';
-import { rawProperty } from '../model/test-fixtures';
+import { photoUrl, rawProperty } from '../model/test-fixtures';
 import { PropertyCard, type PropertyCardProps } from './property-card';
 
 const address = '12 Oak Street, Springfield, IL 62704';
@@ -18,7 +18,7 @@ const renderCard = (freshness?: ListingFreshness, props: Partial<PropertyCardPro
         listingKey="K1"
         record={rawProperty('K1')}
         freshness={freshness}
-        imageURL="http://localhost:3001/media/K1/1.svg"
+        imageURL={photoUrl('K1')}
         locked={false}
         lockBusy={false}
         {...handlers}
@@ -104,7 +104,7 @@ describe('an off-market card', () => {
   });
 });
 
-describe('a photo the MLS no longer serves', () => {
+describe('a photo Rela no longer serves', () => {
   it('becomes a house on grey under the same name, not a broken image', () => {
     const { card } = renderCard({ confirmedAt: new Date().toISOString(), onMarket: false });
     const photo = within(card).getByRole('img', { name: address });

@@ -12,7 +12,7 @@ import { ChangeBadge } from './change-badge';
 import { LockedBadge } from './liked-badge';
 import { LockButton } from './lock-button';
 import { OffMarketNotice } from './off-market-notice';
-import { PropertyThumbnail } from './property-thumbnail';
+import { cardPhotoBox, ListingPhoto } from './listing-photo';
 import { RemovePropertyButton } from './remove-property-button';
 import { UpdatedAgo } from './updated-ago';
 import type { HomeThread } from '../model/home-thread';
@@ -33,7 +33,7 @@ export type PropertyCardProps = {
   /** Removes the home, with the buyer's optional reason (REQ-HOMES-REMOVE). */
   onRemove: (reason?: RemovalReason) => Promise<void>;
   onOpen: () => void;
-  /** The first card of the page: its photo is fetched at once (see PropertyThumbnail). */
+  /** The first card of the page: its photo is fetched at once (see ListingPhoto). */
   priority?: boolean;
   /** A quiet line under the address, e.g. who added the home to the list and when. */
   addedNote?: string;
@@ -90,19 +90,30 @@ export const PropertyCard = ({
             onClick={onOpen}
             className="block w-full overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
           >
-            <PropertyThumbnail
-              listingKey={listingKey}
-              imageURL={imageURL}
+            <ListingPhoto
+              url={imageURL}
               alt={address}
+              place="card"
               priority={priority}
               className={cx(
+                cardPhotoBox,
                 'transition-transform duration-300 group-hover:scale-[1.03]',
                 offMarket && 'opacity-75 grayscale',
               )}
             />
           </button>
+        ) : listingKey ? (
+          <ListingPhoto url={null} alt={address} place="card" className={cardPhotoBox} />
         ) : (
-          <PropertyThumbnail listingKey={listingKey} imageURL={null} alt={address} />
+          <span
+            aria-hidden="true"
+            className={cx(
+              cardPhotoBox,
+              'flex items-center justify-center bg-slate-100 text-4xl font-semibold text-slate-400',
+            )}
+          >
+            {labels.property.unknownKey}
+          </span>
         )}
         {offMarket ? (
           <OffMarketNotice

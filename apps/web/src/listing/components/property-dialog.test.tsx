@@ -68,8 +68,14 @@ describe('photo gallery', () => {
     const strip = within(gallery).getByRole('list', { name: 'Photo thumbnails' });
     const images = within(strip).getAllByRole('img');
     expect(images).toHaveLength(6);
-    expect(images.filter((image) => image.getAttribute('loading') === 'lazy')).toHaveLength(5);
+    // The strip's small photos wait their turn; the photo on the stage is fetched at once.
+    expect(images.filter((image) => image.getAttribute('loading') === 'lazy')).toHaveLength(6);
     expect(images.every((image) => image.getAttribute('alt'))).toBe(true);
+    const shown = within(within(gallery).getByTestId('gallery-stage')).getByRole('img', {
+      name: `Photo 4 of 6 of ${address}`,
+    });
+    expect(shown).toHaveAttribute('loading', 'eager');
+    expect(shown).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('changes the photo only after a drag beyond the threshold', async () => {

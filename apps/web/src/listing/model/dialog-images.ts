@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listingRoutes, limits } from '@rela/contracts';
+import { listingRoutes, limits, parseListingPhotoUrl } from '@rela/contracts';
 import { call } from '../../lib/api-client';
+import { photoSources, type PhotoPlace } from './photo-places';
 import { propertyQueryKeys } from './query-keys';
 
 /** GET /{product}/listings/{key}/images?count=100: every photo of one listing, for the dialog. */
@@ -23,15 +24,25 @@ export const dialogImagesQueryOptions = (listingKey: string) =>
     queryFn: ({ signal }) => fetchDialogImages(listingKey, signal),
   });
 
-/** Warms the browser cache with the first photos so the dialog and gallery open without a wait. */
+/**
+ * Warms the browser cache with the first photos so the dialog opens without a wait: each in the
+ * size and format the dialog will choose (its first photo, then the small ones beside it). A photo
+ * not yet copied, or a URL that is not Rela's, is not asked for.
+ */
 export const preloadImages = (
   urls: readonly string[],
   count: number = limits.imagesPerListingBatch,
 ) => {
-  for (const url of urls.slice(0, count)) {
+  urls.slice(0, count).forEach((url, index) => {
+    const photo = parseListingPhotoUrl(url);
+    if (!photo?.copied) return;
+    const place: PhotoPlace = index === 0 ? 'dialog' : 'thumbnail';
+    const sources = photoSources(photo, place);
     const image = new Image();
-    image.src = url;
-  }
+    // `sizes` before `srcset`: the choice is made with both, as the dialog's <picture> makes it.
+    image.sizes = sources.sizes;
+    image.srcset = sources.webp;
+  });
 };
 
 /** The dialog's photos (up to 100); the first 5 are preloaded as soon as they are known. */

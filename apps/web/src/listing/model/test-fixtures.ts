@@ -1,4 +1,10 @@
-import type { RawProperty } from '@rela/contracts';
+import {
+  defaultPhotoShape,
+  listingPhotoUrl,
+  type CopiedPhoto,
+  type RawProperty,
+} from '@rela/contracts';
+import { productSlug } from '../../lib/product';
 
 /** A complete raw property record for tests; override what a test is about. */
 export const rawProperty = (
@@ -39,9 +45,32 @@ export const rawProperty = (
   ...overrides,
 });
 
-/** `count` photo URLs of a listing. */
+/** A stand-in for a content hash: 32 lowercase hex, the same for the same text (FNV-1a, 4 rounds). */
+const hashOf = (text: string) =>
+  [1, 2, 3, 4]
+    .map((round) => {
+      let hash = 0x811c9dc5 ^ round;
+      for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+      return (hash >>> 0).toString(16).padStart(8, '0');
+    })
+    .join('');
+
+/** Photo `position` (from 1) of a listing, as Rela has copied it: 1600x1067, blue over green. */
+export const copiedPhoto = (listingKey: string, position = 1): CopiedPhoto => ({
+  copied: true,
+  hash: hashOf(`${listingKey}/${position}`),
+  ...defaultPhotoShape,
+  colors: ['8fb3d9', '5a7d4f'],
+});
+
+/** The URL an answer carries for photo `position` of a listing that Rela has copied. */
+export const photoUrl = (listingKey: string, position = 1): string =>
+  listingPhotoUrl(productSlug, copiedPhoto(listingKey, position));
+
+/** The URL an answer carries for a photo Rela has not copied yet. */
+export const waitingPhotoUrl = (): string =>
+  listingPhotoUrl(productSlug, { copied: false, ...defaultPhotoShape });
+
+/** `count` photo URLs of a listing, as Rela serves them. */
 export const photos = (listingKey: string, count: number) =>
-  Array.from(
-    { length: count },
-    (_, index) => `http://localhost:3001/media/${listingKey}/${index + 1}.svg`,
-  );
+  Array.from({ length: count }, (_, index) => photoUrl(listingKey, index + 1));

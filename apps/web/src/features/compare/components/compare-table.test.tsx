@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rawProperty } from '../../../listing/model/test-fixtures';
+import { productSlug } from '../../../lib/product';
+import { copiedPhoto, photoUrl, rawProperty } from '../../../listing/model/test-fixtures';
 import { CompareTable } from './compare-table';
 
 const home = (listingKey: string) => ({
   listingKey,
   record: rawProperty(listingKey),
-  photo: `https://mls.example/media/${listingKey}/0.jpg`,
+  photo: photoUrl(listingKey),
 });
 
 describe('CompareTable', () => {
@@ -16,11 +17,11 @@ describe('CompareTable', () => {
     );
     // Decorative (the address beside each names the home): no role of their own.
     const photos = [...container.querySelectorAll('img')];
-    expect(photos.map((photo) => photo.getAttribute('src'))).toEqual([
-      'https://mls.example/media/K1/0.jpg',
-      'https://mls.example/media/K2/0.jpg',
-      'https://mls.example/media/K3/0.jpg',
-    ]);
+    expect(photos.map((photo) => photo.getAttribute('src'))).toEqual(
+      ['K1', 'K2', 'K3'].map(
+        (key) => `/api/${productSlug}/photos/${copiedPhoto(key).hash}/card.jpg`,
+      ),
+    );
     expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     expect(photos[0]).toHaveAttribute('fetchpriority', 'high');
   });

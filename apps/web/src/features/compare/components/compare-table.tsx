@@ -6,7 +6,7 @@ import {
   type CompareHome,
   type CompareRow,
 } from '@rela/contracts';
-import { PropertyThumbnail } from '../../../listing/components';
+import { cardPhotoBox, ListingPhoto } from '../../../listing/components';
 import { cx } from '../../../lib/class-names';
 import { BestChip, CompareCellContent } from './compare-cell';
 
@@ -113,11 +113,14 @@ export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
                       className="group block w-full rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
                     >
                       <span className="block overflow-hidden rounded-xl ring-1 ring-slate-200">
-                        <PropertyThumbnail
-                          listingKey={home.listingKey}
-                          imageURL={cell?.kind === 'photo' ? cell.url : null}
+                        <ListingPhoto
+                          url={cell?.kind === 'photo' ? cell.url : null}
                           alt=""
-                          className="transition-transform duration-300 group-hover:scale-[1.03]"
+                          place="tile"
+                          className={cx(
+                            cardPhotoBox,
+                            'transition-transform duration-300 group-hover:scale-[1.03]',
+                          )}
                           // The photos head the page: the first is its largest paint, at once.
                           priority={index === 0}
                         />

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rawProperty } from '../../../listing/model/test-fixtures';
+import { photoUrl, rawProperty } from '../../../listing/model/test-fixtures';
 import { PropertyList } from './property-list';
 
 const home = (listingKey: string, street: string) => ({
   listingKey,
   locked: false,
   record: rawProperty(listingKey, { UnparsedAddress: street }),
-  imageURL: `https://mls.example/media/${listingKey}/0.jpg`,
+  imageURL: photoUrl(listingKey),
 });
 
 /** The list of these homes, with no-op actions. */

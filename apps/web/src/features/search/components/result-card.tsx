@@ -1,6 +1,6 @@
 import type { ListingSearchItem } from '@rela/contracts';
 import { ChangeBadge } from '../../../listing/components/change-badge';
-import { PropertyThumbnail } from '../../../listing/components/property-thumbnail';
+import { cardPhotoBox, ListingPhoto } from '../../../listing/components/listing-photo';
 import { addressLine, formatNumber, formatPrice } from '../../../listing/model/format';
 import { cx } from '../../../lib/class-names';
 import { labels } from '../../../lib/labels';
@@ -60,12 +60,15 @@ export const ResultCard = ({
         className="block w-full text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
       >
         <span className="relative block overflow-hidden">
-          <PropertyThumbnail
-            listingKey={item.listingKey}
-            imageURL={item.imageURL}
+          <ListingPhoto
+            url={item.imageURL}
             alt=""
+            place="card"
             priority={priority}
-            className="transition-transform duration-300 group-hover:scale-[1.03]"
+            className={cx(
+              cardPhotoBox,
+              'transition-transform duration-300 group-hover:scale-[1.03]',
+            )}
           />
           <span className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
             {item.status ? (

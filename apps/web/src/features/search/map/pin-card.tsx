@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { bathsLabel, bedsLabel } from '@rela/contracts';
-import { HouseIcon } from '../../../components/icons';
+import { ListingPhoto } from '../../../listing/components/listing-photo';
 import { addressLine, formatPrice } from '../../../listing/model/format';
 import type { PlacedHome } from './clusters';
 import { mapTexts } from './map-texts';
@@ -32,18 +32,13 @@ export const PinCard = ({
       className="group block w-full cursor-pointer text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
     >
       <span className="block aspect-[16/9] w-full overflow-hidden bg-slate-100">
-        {home.imageURL ? (
-          <img
-            src={home.imageURL}
-            alt=""
-            decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center text-slate-400">
-            <HouseIcon />
-          </span>
-        )}
+        <ListingPhoto
+          url={home.imageURL}
+          alt=""
+          place="tile"
+          priority
+          className="size-full transition-transform duration-300 group-hover:scale-[1.04]"
+        />
       </span>
       <span className="block px-3.5 pt-2.5 pb-3">
         <span className="block text-lg font-bold tracking-tight text-slate-900">

@@ -1,5 +1,5 @@
 import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
-import { LikedBadge, PropertyThumbnail, UpdatedAgo } from '../../../listing/components';
+import { cardPhotoBox, LikedBadge, ListingPhoto, UpdatedAgo } from '../../../listing/components';
 import { ChangeBadge } from '../../../listing/components/change-badge';
 import { isOffMarket } from '../../../listing/model/freshness';
 import { formatPrice, recordAddress } from '../../../listing/model/format';
@@ -56,10 +56,11 @@ export const BuyerHomeTile = ({
   if (record === null) {
     return (
       <div className={`${frame} relative bg-slate-50`}>
-        <PropertyThumbnail
-          listingKey={listingKey}
-          imageURL={null}
+        <ListingPhoto
+          url={null}
           alt={propertiesMessages.goneHome}
+          place="tile"
+          className={cardPhotoBox}
         />
         {liked ? <LikedBadge className="absolute top-2 left-2" /> : null}
         <p className="px-3 pt-2.5 text-sm font-medium text-amber-800">
@@ -78,11 +79,11 @@ export const BuyerHomeTile = ({
       onClick={onOpen}
       className={`${frame} group relative shadow-sm transition hover:-translate-y-0.5 hover:shadow-md hover:ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900`}
     >
-      <PropertyThumbnail
-        listingKey={listingKey}
-        imageURL={photo}
+      <ListingPhoto
+        url={photo}
         alt={address}
-        className={`transition-transform duration-300 group-hover:scale-[1.03] ${offMarket ? 'opacity-60 grayscale' : ''}`}
+        place="tile"
+        className={`${cardPhotoBox} transition-transform duration-300 group-hover:scale-[1.03] ${offMarket ? 'opacity-60 grayscale' : ''}`}
       />
       <span className="absolute top-2 left-2 flex flex-col items-start gap-1">
         <CardMarks listingKey={listingKey} thread={thread} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { tourMessages, type Tour } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { cx } from '../../../lib/class-names';
-import { PropertyThumbnail } from '../../../listing/components';
+import { cardPhotoBox, ListingPhoto } from '../../../listing/components';
 import { dayBadge, viewerLabel, windowLabel } from '../utils/tour-time';
 import { mainWindow } from '../tour-order';
 import { StateChip } from './state-chip';
@@ -95,11 +95,11 @@ export const TourCard = ({
         aria-label={`${tourMessages.viewHome}: ${tour.address ?? tour.listingKey}`}
         className="relative block w-full shrink-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 sm:w-56"
       >
-        <PropertyThumbnail
-          listingKey={tour.listingKey}
-          imageURL={photo}
+        <ListingPhoto
+          url={photo}
           alt=""
-          className={cx('h-44 sm:h-full sm:min-h-40', dimmed && 'grayscale')}
+          place="tile"
+          className={cx(cardPhotoBox, 'h-44 sm:h-full sm:min-h-40', dimmed && 'grayscale')}
         />
         {badge ? (
           <span

@@ -1,0 +1,47 @@
+import { expect } from '@playwright/test';
+import { apiPaths, batchImagesResponseSchema, parseListingPhotoUrl } from '@rela/contracts';
+import { myListingKeys, productApiPath, type ApiSession } from './buyer-homes-api';
+
+/** The path of a file of a photo Rela has copied (REQ-PHOTO-COPY, ADR 046), any size and format. */
+export const relaPhotoPath = /\/api\/[^/]+\/photos\/[0-9a-f]{32}\/(card|dialog|full)\.(webp|jpg)$/;
+
+/**
+ * The first photo of each of the buyer's first three homes as the answers carry it: `copied` when
+ * it is Rela's copy, else the URL itself (an MLS URL, a photo waiting: what a message should show).
+ */
+export const firstPhotos = async (buyer: ApiSession): Promise<string[]> => {
+  const { listingKeys } = await myListingKeys(buyer);
+  const first = listingKeys.slice(0, 3);
+  const response = await buyer.get(productApiPath(apiPaths.listingsImages), {
+    listingKeys: first.join(','),
+    count: '5',
+  });
+  const { images } = batchImagesResponseSchema.parse(await response.json());
+  return first.map((key) => {
+    const url = images[key]?.[0] ?? '(none)';
+    return parseListingPhotoUrl(url)?.copied ? 'copied' : url;
+  });
+};
+
+export const allCopied = (photos: readonly string[]) =>
+  photos.length > 0 && photos.every((photo) => photo === 'copied');
+
+/**
+ * Waits until the answers carry Rela's copies of those photos (the replica copies the photos of
+ * homes on a list first).
+ */
+export const untilFirstPhotosCopied = async (buyer: ApiSession) => {
+  await expect
+    .poll(
+      async () => {
+        const photos = await firstPhotos(buyer);
+        return allCopied(photos) || photos;
+      },
+      {
+        message: 'the first photos of the buyer’s homes as Rela’s copies (not the MLS’s URLs)',
+        timeout: 90_000,
+        intervals: [1_000, 2_000, 5_000],
+      },
+    )
+    .toBe(true);
+};
