@@ -1,7 +1,8 @@
 /**
  * The search figures of `npm run bench` (part `search`): GET /{product}/listings/search as the
- * signed-in bench buyer at 20 concurrent clients (autocannon, every response timed for the p95),
- * over an MLS replica of 100,000 listings on PostgreSQL (goal p95 < 50 ms) for a city with a price
+ * signed-in bench buyer, at 100 searches a second and at 20 clients at once (autocannon, every
+ * response timed for the p95), over an MLS replica of 100,000 listings on PostgreSQL (goal p95 <
+ * 50 ms at 100 a second; 20 clients at once measure the throughput) for a city with a price
  * range and beds, a map box and free text with a typo; the same at 1,000,000 listings and on
  * PGlite (20,000 listings: one process's embedded market), reported. Every request of a scenario is
  * a query of its own (its prices, beds, box or bound vary with the request's number, over the
@@ -22,6 +23,7 @@ import { createTestDatabase } from '../../test/db';
 import { BENCH_PASSWORD, benchBuyer } from './bench-users';
 import { emitFigures, isSmoke, ms, perSecond, type Figure } from './figures';
 import { benchDatabaseUrl, postgresAvailable } from './postgres';
+import { pacedLoad } from './paced-load';
 import { seedReplica } from './replica-seed';
 import { spawnStack, type RunningStack, type StackOptions } from './spawn-stack';
 
@@ -29,6 +31,12 @@ const smoke = isSmoke();
 const CONNECTIONS = 20;
 const DURATION_S = smoke ? 1 : 10;
 const GOAL_MS = 50;
+/**
+ * The pace of the goal (ADR 023, fourth amendment): searches a second, sent on time whether or not
+ * earlier ones have been answered. 20 clients each sending the next search as soon as the last is
+ * answered keep two cores saturated, so their p95 is the queue (20 / throughput), reported beside.
+ */
+const GOAL_RATE = 100;
 
 /** One place per city of the embedded MLS: a price band, a map box about 8 km wide, a street. */
 const places = [
@@ -89,18 +97,52 @@ const signIn = async (apiUrl: string) => {
   return ((await response.json()) as { accessToken: string }).accessToken;
 };
 
-const p95Of = (samples: number[]) => {
+const percentileOf = (samples: number[], share: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 };
+const p95Of = (samples: number[]) => percentileOf(samples, 0.95);
 
-/** 20 clients for DURATION_S on one scenario's queries; every response's time kept. */
-const load = async (
+const searchPath = `/api${withProduct('/:product/listings/search', defaultProductSlug)}`;
+
+/** GOAL_RATE searches a second for DURATION_S, each a query of its own, over the places in turn. */
+const paced = async (
   apiUrl: string,
   token: string,
   queryOf: (place: Place, n: number) => string,
 ) => {
-  const base = `/api${withProduct('/:product/listings/search', defaultProductSlug)}`;
+  const asked = new Set<string>();
+  const result = await pacedLoad({
+    url: apiUrl,
+    headers: { authorization: `Bearer ${token}` },
+    rate: GOAL_RATE,
+    durationS: DURATION_S,
+    pathOf: (n) => {
+      const query = queryOf(places[n % places.length] ?? places[0], n);
+      asked.add(query);
+      return `${searchPath}?${query}`;
+    },
+  });
+  if (result.failures > 0) throw new Error(`${result.failures} failed search requests`);
+  const [load = 0] = os.loadavg();
+  return {
+    p95: p95Of(result.samples),
+    p50: percentileOf(result.samples, 0.5),
+    rps: result.rps,
+    requests: result.samples.length,
+    sent: result.sent,
+    distinct: asked.size,
+    load,
+  };
+};
+
+/** 20 clients for DURATION_S on one scenario's queries; every response's time kept. */
+const saturated = async (
+  apiUrl: string,
+  token: string,
+  queryOf: (place: Place, n: number) => string,
+) => {
+  const base = searchPath;
   const samples: number[] = [];
   const asked = new Set<string>();
   let sent = 0;
@@ -220,21 +262,28 @@ const measure = async (run: Run): Promise<Figure[]> => {
     const figures: Figure[] = [];
     for (const [name, { queryOf, goal }] of Object.entries(scenarios)) {
       const total = await totalsOf(stack.apiUrl, token, queryOf(places[0], 0));
-      const before = await cpuNow(stack, seeded);
-      const result = await load(stack.apiUrl, token, queryOf);
-      const cpu = cpuPerRequest(before, await cpuNow(stack, seeded), result.requests);
-      const listings = (run.listings ?? 0).toLocaleString('en-US');
-      const cpuText = seeded
-        ? `CPU a request: server ${ms(cpu.server)}, database ${ms(cpu.database)}`
-        : `CPU a request: ${ms(cpu.server)} (server and PGlite)`;
-      figures.push({
-        figure: 'Search',
-        detail: `${name}, ${run.driver}, ${listings} listings`,
-        measured: `p95 ${ms(result.p95)}, p50 ${ms(result.p50)}, ${perSecond(result.rps)}; ${result.distinct.toLocaleString('en-US')} distinct of ${result.sent.toLocaleString('en-US')} queries; ${cpuText} (${total.toLocaleString('en-US')} matches in Raleigh; ready in ${ready.toFixed(0)} s; load average ${result.load.toFixed(1)})`,
-        goal: run.goal && goal ? `p95 < ${GOAL_MS} ms at ${CONNECTIONS} clients` : 'reported',
-        met: run.goal && goal && !smoke ? result.p95 < GOAL_MS : null,
-      });
-      console.log(`   ${figures.at(-1)?.detail}: ${figures.at(-1)?.measured}`);
+      for (const rate of [GOAL_RATE, undefined]) {
+        const before = await cpuNow(stack, seeded);
+        const result =
+          rate === undefined
+            ? await saturated(stack.apiUrl, token, queryOf)
+            : await paced(stack.apiUrl, token, queryOf);
+        const cpu = cpuPerRequest(before, await cpuNow(stack, seeded), result.requests);
+        const listings = (run.listings ?? 0).toLocaleString('en-US');
+        const cpuText = seeded
+          ? `CPU a request: server ${ms(cpu.server)}, database ${ms(cpu.database)}`
+          : `CPU a request: ${ms(cpu.server)} (server and PGlite)`;
+        const pace = rate === undefined ? `${CONNECTIONS} clients at once` : `${rate} a second`;
+        const judged = run.goal && goal && rate !== undefined;
+        figures.push({
+          figure: 'Search',
+          detail: `${name}, ${run.driver}, ${listings} listings, ${pace}`,
+          measured: `p95 ${ms(result.p95)}, p50 ${ms(result.p50)}, ${perSecond(result.rps)}; ${result.distinct.toLocaleString('en-US')} distinct of ${result.sent.toLocaleString('en-US')} queries; ${cpuText} (${total.toLocaleString('en-US')} matches in Raleigh; ready in ${ready.toFixed(0)} s; load average ${result.load.toFixed(1)})`,
+          goal: judged ? `p95 < ${GOAL_MS} ms at ${GOAL_RATE} searches a second` : 'reported',
+          met: judged && !smoke ? result.p95 < GOAL_MS : null,
+        });
+        console.log(`   ${figures.at(-1)?.detail}: ${figures.at(-1)?.measured}`);
+      }
     }
     return figures;
   } finally {
