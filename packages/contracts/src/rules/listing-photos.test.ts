@@ -50,11 +50,14 @@ describe('listing photo URLs', () => {
         '/api/rela/photos/0123456789abcdef0123456789abcdef/full.webp 1600w',
       ].join(', '),
     );
-    expect(photoSrcSet('rela', { ...photo, width: 700, height: 466 }, 'jpg')).toBe(
+    expect(photoSrcSet('rela', { ...photo, width: 700, height: 466 }, 'webp')).toBe(
       [
-        '/api/rela/photos/0123456789abcdef0123456789abcdef/card.jpg 480w',
-        '/api/rela/photos/0123456789abcdef0123456789abcdef/dialog.jpg 700w',
+        '/api/rela/photos/0123456789abcdef0123456789abcdef/card.webp 480w',
+        '/api/rela/photos/0123456789abcdef0123456789abcdef/dialog.webp 700w',
       ].join(', '),
+    );
+    expect(photoSrcSet('rela', photo, 'jpg')).toBe(
+      '/api/rela/photos/0123456789abcdef0123456789abcdef/card.jpg 480w',
     );
   });
 

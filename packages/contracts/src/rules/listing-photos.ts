@@ -22,6 +22,16 @@ export type PhotoSize = keyof typeof photoSizes;
 export const photoFormats = ['webp', 'jpg'] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
 
+/**
+ * The sizes kept in each format: every size in WebP, only the card in JPEG (an e-mail's photo, and
+ * a page's fallback for a browser without WebP): larger JPEGs would double the store and the
+ * copying for no page (ADR 046).
+ */
+export const photoSizesIn: Record<PhotoFormat, readonly PhotoSize[]> = {
+  webp: ['card', 'dialog', 'full'],
+  jpg: ['card'],
+};
+
 export const photoContentTypes: Record<PhotoFormat, string> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
@@ -98,12 +108,12 @@ export const parseListingPhotoUrl = (url: string): ListingPhoto | null => {
 
 /**
  * The `srcset` of a copied photo in one format, as `<img srcset>` and `<source srcset>` take it:
- * each size with its true width, a size no wider than a smaller one left out (a photo narrower
- * than a size is kept at its own width).
+ * each size kept in that format with its true width, a size no wider than a smaller one left out
+ * (a photo narrower than a size is kept at its own width).
  */
 export const photoSrcSet = (product: string, photo: CopiedPhoto, format: PhotoFormat): string => {
   const seen = new Set<number>();
-  return (Object.keys(photoSizes) as PhotoSize[])
+  return photoSizesIn[format]
     .flatMap((size) => {
       const { width } = photoPixels(photo, size);
       if (seen.has(width)) return [];

@@ -47,8 +47,13 @@ describe('a photo Rela has copied', () => {
   it('offers the dialog its two sizes, and the full-screen gallery every size at the screen’s width', () => {
     renderPhoto({ place: 'dialog', priority: true });
     const dialog = screen.getByRole('img', { name: alt });
-    expect(dialog).toHaveAttribute('srcset', `${files}/card.jpg 480w, ${files}/dialog.jpg 1024w`);
-    expect(dialog).toHaveAttribute('src', `${files}/dialog.jpg`);
+    expect(dialog.parentElement?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      `${files}/card.webp 480w, ${files}/dialog.webp 1024w`,
+    );
+    // The JPEG fallback is the card, the one size kept in JPEG.
+    expect(dialog).toHaveAttribute('srcset', `${files}/card.jpg 480w`);
+    expect(dialog).toHaveAttribute('src', `${files}/card.jpg`);
     expect(dialog).toHaveAttribute('width', '1024');
     expect(dialog).toHaveAttribute('height', '683');
     expect(dialog).toHaveAttribute('loading', 'eager');
@@ -97,7 +102,10 @@ describe('a photo Rela has copied', () => {
     const url = `/api/${productSlug}/photos/${narrow.hash}/dialog.webp#800x600-8fb3d9-5a7d4f`;
     render(<ListingPhoto url={url} alt={alt} place="gallery" />);
     const image = screen.getByRole('img', { name: alt });
-    expect(image).toHaveAttribute('srcset', `${files}/card.jpg 480w, ${files}/dialog.jpg 800w`);
+    expect(image.parentElement?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      `${files}/card.webp 480w, ${files}/dialog.webp 800w`,
+    );
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '600');
   });

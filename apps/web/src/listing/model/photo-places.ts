@@ -2,6 +2,7 @@ import {
   neutralPhotoColor,
   photoFileUrl,
   photoPixels,
+  photoSizesIn,
   type CopiedPhoto,
   type PhotoFormat,
   type PhotoSize,
@@ -34,7 +35,7 @@ export type PhotoPlace = keyof typeof photoPlaces;
 export type PhotoSources = {
   webp: string;
   jpg: string;
-  /** The JPEG for a browser without `srcset`: the place's largest size. */
+  /** The JPEG for a browser without WebP or `srcset`: the card, the one size kept in JPEG. */
   src: string;
   sizes: string;
   /** The place's largest size in pixels, reserving the box's shape before the photo loads. */
@@ -44,10 +45,14 @@ export type PhotoSources = {
   placeholder: string;
 };
 
-/** The `srcset` of the sizes a place offers, each with its true width (a repeated width once). */
+/**
+ * The `srcset` of the sizes a place offers that are kept in this format, each with its true width
+ * (a repeated width once).
+ */
 const srcSet = (photo: CopiedPhoto, place: PhotoPlace, format: PhotoFormat) => {
   const seen = new Set<number>();
   return photoPlaces[place].offers
+    .filter((size) => photoSizesIn[format].includes(size))
     .flatMap((size) => {
       const { width } = photoPixels(photo, size);
       if (seen.has(width)) return [];
@@ -68,7 +73,7 @@ export const photoSources = (photo: CopiedPhoto, place: PhotoPlace): PhotoSource
   return {
     webp: srcSet(photo, place, 'webp'),
     jpg: srcSet(photo, place, 'jpg'),
-    src: photoFileUrl(productSlug, photo.hash, largest, 'jpg'),
+    src: photoFileUrl(productSlug, photo.hash, 'card', 'jpg'),
     sizes,
     ...photoPixels(photo, largest),
     placeholder: `linear-gradient(#${top}, #${bottom})`,
