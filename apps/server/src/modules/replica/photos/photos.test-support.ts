@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { InvalidationBus } from '../../../platform/cache/invalidation-bus';
-import { manualClock } from '../../../platform/clock';
+import { manualClock, type ManualClock } from '../../../platform/clock';
 import { guardedPhotoDownload, photoFetchRules } from '../../../platform/images/photo-fetch';
 import { localFileStorage } from '../../../platform/storage/local-file-storage';
 import type { FileStorage } from '../../../platform/storage/file-storage';
@@ -84,9 +84,12 @@ export const recordingLogger = () => {
  * The photo worker's parts over a test database: the MLS's media origin is `host` (its only
  * allowed origin), files in a temporary folder, a manual clock.
  */
-export const openPhotoRig = async (db: Db, host: PhotoHost) => {
+export const openPhotoRig = async (
+  db: Db,
+  host: PhotoHost,
+  { clock = manualClock(new Date('2026-03-01T12:00:00Z')) }: { clock?: ManualClock } = {},
+) => {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'rela-photos-'));
-  const clock = manualClock(new Date('2026-03-01T12:00:00Z'));
   const { bus, heard } = recordingBus();
   const { logger, warnings } = recordingLogger();
   const config = loadConfig(testEnv({ MLS_URL: host.origin, MLS_PUBLIC_URL: host.origin }));
