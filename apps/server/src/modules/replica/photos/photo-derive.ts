@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  photoContentTypes,
-  photoFormats,
-  photoSizes,
-  type PhotoFormat,
-  type PhotoSize,
-} from '@rela/contracts';
+import { photoContentTypes, photoSizes, type PhotoFormat, type PhotoSize } from '@rela/contracts';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 /**
@@ -19,10 +13,24 @@ export const MAX_PHOTO_PIXELS = 64_000_000;
 
 /**
  * Qualities (docs/performance.md, Photos): at 1600x1067 a typical photo's card WebP is about
- * 16 KB (goal at most 30 KB) and its dialog WebP about 65 KB (at most 150 KB).
+ * 14 KB (goal at most 30 KB) and its dialog WebP about 65 KB (at most 150 KB).
  */
 const WEBP_QUALITY = 74;
 const JPEG_QUALITY = 76;
+
+/**
+ * The files made of each photo: every size in WebP (every browser Rela supports shows it), and
+ * the card in JPEG for e-mails (mail clients that show no WebP). A JPEG of the larger sizes would
+ * double the store's bytes and the derivation's time for no page that asks for it (ADR 046,
+ * docs/performance.md); their URLs answer 404. The full size's WebP is made with less effort (half
+ * its time for 5% more bytes): it is loaded only when a photo is opened full screen.
+ */
+export const photoFiles: readonly { size: PhotoSize; format: PhotoFormat; effort: number }[] = [
+  { size: 'card', format: 'webp', effort: 4 },
+  { size: 'dialog', format: 'webp', effort: 4 },
+  { size: 'full', format: 'webp', effort: 2 },
+  { size: 'card', format: 'jpg', effort: 0 },
+];
 
 /** Decoders a photo may come through; SVG (a document, not a photo) and the rest are refused. */
 const photoDecoders = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif']);
@@ -53,15 +61,15 @@ export const photoFileKey = (hash: string, size: PhotoSize, format: PhotoFormat)
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
-const encode = (image: Sharp, format: PhotoFormat) =>
+const encode = (image: Sharp, format: PhotoFormat, effort: number) =>
   format === 'webp'
-    ? image.webp({ quality: WEBP_QUALITY, effort: 4 }).toBuffer()
+    ? image.webp({ quality: WEBP_QUALITY, effort }).toBuffer()
     : image.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
 
 /**
  * Decodes and checks one downloaded photo (an image of an allowed kind, no larger than the pixel
- * limit), turns it upright and writes each of `photoSizes` (never wider than the original) in
- * every format, without its metadata (no EXIF, no GPS); the placeholder's colours with them.
+ * limit), turns it upright and writes each of `photoFiles` (never wider than the original),
+ * without its metadata (no EXIF, no GPS); the placeholder's colours with them.
  * Throws `PhotoRefusedError` for anything that is not such a photo.
  */
 export const derivePhoto = async (source: Buffer): Promise<DerivedPhoto> => {
@@ -86,17 +94,14 @@ export const derivePhoto = async (source: Buffer): Promise<DerivedPhoto> => {
   const { data, info } = upright;
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const files: PhotoFile[] = [];
-  for (const size of Object.keys(photoSizes) as PhotoSize[]) {
-    const width = Math.min(info.width, photoSizes[size]);
-    for (const format of photoFormats) {
-      const image = sharp(data, raw).resize({ width });
-      files.push({
-        size,
-        format,
-        body: await encode(image, format),
-        contentType: photoContentTypes[format],
-      });
-    }
+  for (const { size, format, effort } of photoFiles) {
+    const image = sharp(data, raw).resize({ width: Math.min(info.width, photoSizes[size]) });
+    files.push({
+      size,
+      format,
+      body: await encode(image, format, effort),
+      contentType: photoContentTypes[format],
+    });
   }
   const halves = await sharp(data, raw)
     .resize(1, 2, { fit: 'fill', kernel: 'linear' })

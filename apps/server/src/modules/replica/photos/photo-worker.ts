@@ -1,5 +1,4 @@
-import { photoFormats, photoSizes, type PhotoSize } from '@rela/contracts';
-import { photoFileKey } from './photo-derive';
+import { photoFileKey, photoFiles } from './photo-derive';
 import { copyPhoto, type PhotoCopyDeps } from './photo-copy';
 import {
   claimWaitingPhotos,
@@ -89,9 +88,8 @@ export const sweepPhotos = async (deps: PhotoWorkerDeps) => {
       limit: SWEEP_BATCH,
     });
     for (const hash of hashes) {
-      for (const size of Object.keys(photoSizes) as PhotoSize[]) {
-        for (const format of photoFormats)
-          await deps.storage.remove(photoFileKey(hash, size, format));
+      for (const { size, format } of photoFiles) {
+        await deps.storage.remove(photoFileKey(hash, size, format));
       }
       await forgetPhotoCopy(deps.db, hash);
     }
