@@ -30,7 +30,7 @@ ALTER TABLE "replica_media" ADD COLUMN "image_width" integer;--> statement-break
 ALTER TABLE "replica_media" ADD COLUMN "image_height" integer;--> statement-breakpoint
 CREATE INDEX "replica_photos_waiting_idx" ON "replica_photos" USING btree ("priority","media_key") WHERE "replica_photos"."state" = 'waiting';--> statement-breakpoint
 CREATE INDEX "replica_photos_listing_idx" ON "replica_photos" USING btree ("listing_key");--> statement-breakpoint
-CREATE INDEX "replica_photos_hash_idx" ON "replica_photos" USING btree ("hash");--> statement-breakpoint
+CREATE INDEX "replica_photos_hash_idx" ON "replica_photos" USING btree ("hash") WHERE "replica_photos"."hash" is not null;--> statement-breakpoint
 CREATE INDEX "replica_photos_gone_idx" ON "replica_photos" USING btree ("gone_at") WHERE "replica_photos"."gone_at" is not null;--> statement-breakpoint
 -- Every photo the replica already holds waits for its copy (ADR 046); a listing's first photo
 -- before the rest.

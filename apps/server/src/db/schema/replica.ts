@@ -182,7 +182,9 @@ export const replicaPhotos = pgTable(
       .on(table.priority, table.mediaKey)
       .where(sql`${table.state} = 'waiting'`),
     index('replica_photos_listing_idx').on(table.listingKey),
-    index('replica_photos_hash_idx').on(table.hash),
+    index('replica_photos_hash_idx')
+      .on(table.hash)
+      .where(sql`${table.hash} is not null`),
     index('replica_photos_gone_idx')
       .on(table.goneAt)
       .where(sql`${table.goneAt} is not null`),

@@ -1,3 +1,4 @@
+import { readSyncPass } from '../sync-pass';
 import { photoFileKey, photoFiles } from './photo-derive';
 import { copyPhoto, type PhotoCopyDeps } from './photo-copy';
 import {
@@ -102,8 +103,9 @@ export type PhotoWorker = { stop: () => Promise<void> };
 /**
  * The photo copies' loop (ADR 046), beside the sync on `--serve worker` and `all`: raises the
  * listed homes' photos now and then, sweeps gone ones now and then, and copies waiting photos
- * one pass after another, resting when none wait. Several instances may run it (`skip locked`).
- * `stop` ends it after the pass in hand.
+ * one pass after another, resting when none wait. While the sync's first copy is under way it
+ * copies nothing: the listings come first (docs/performance.md, Photos), the listed homes' photos
+ * right after. Several instances may run it (`skip locked`). `stop` ends it after the pass in hand.
  */
 export const startPhotoWorker = (deps: PhotoWorkerDeps): PhotoWorker => {
   let stopping = false;
@@ -121,6 +123,11 @@ export const startPhotoWorker = (deps: PhotoWorkerDeps): PhotoWorker => {
   const loop = async () => {
     while (!stopping) {
       try {
+        const pass = await readSyncPass(deps.db);
+        if (pass.replicating && pass.baseline) {
+          await rest(deps.settings.idleMs);
+          continue;
+        }
         const now = deps.clock.now().getTime();
         if (now - raisedAt >= deps.settings.raiseEveryMs) {
           raisedAt = now;
