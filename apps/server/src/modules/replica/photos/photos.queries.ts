@@ -17,20 +17,19 @@ export const markPhotosWaiting = async (
   mediaKeys: readonly string[],
 ): Promise<string[]> => {
   if (mediaKeys.length === 0) return [];
-  // Each listing's first photo by `Order` among all its media, found once a listing.
+  // A listing's first photo by `Order`: one index probe a row (a join of the page's listings
+  // to all their media was planned as a scan of every media row during the first copy, before
+  // any statistics: the first sync's rate fell to a third).
   const result = await db.execute(sql`
-    with page as (
-      select media_key, listing_key, modified_at from replica_media
-      where media_key = any(${keysParam(mediaKeys)}) and url is not null
-    ), firsts as (
-      select distinct on (f.listing_key) f.media_key from replica_media f
-      where f.listing_key in (select listing_key from page) and f.url is not null
-      order by f.listing_key, f."order" nulls last, f.media_key
-    )
     insert into replica_photos (media_key, listing_key, source_modified_at, priority)
-    select p.media_key, p.listing_key, p.modified_at,
-      case when p.media_key in (select media_key from firsts) then 1 else 2 end
-    from page p
+    select m.media_key, m.listing_key, m.modified_at,
+      case when m.media_key = (
+        select f.media_key from replica_media f
+        where f.listing_key = m.listing_key and f.url is not null
+        order by f."order" nulls last, f.media_key limit 1
+      ) then 1 else 2 end
+    from replica_media m
+    where m.media_key = any(${keysParam(mediaKeys)}) and m.url is not null
     on conflict (media_key) do update set
       state = 'waiting', source_modified_at = excluded.source_modified_at,
       listing_key = excluded.listing_key,
