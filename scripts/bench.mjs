@@ -3,7 +3,7 @@
 // Usage: node scripts/bench.mjs [--smoke] [--write] [part ...]
 //   --smoke  a few seconds per part, to keep the bench working (not figures to quote)
 //   --write  puts the table into docs/performance.md between its bench markers
-//   parts    api, mls, chat, search, replica, alerts, reactions, browser (default: all)
+//   parts    api, mls, chat, search, replica, photos, alerts, reactions, browser (default: all)
 // A report, not a test: goals that are missed are printed, and the exit code stays 0 unless a part
 // could not run at all.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,7 @@ const parts = [
   { name: 'mls', script: 'apps/server/scripts/bench/mls.ts' },
   { name: 'chat', script: 'apps/server/scripts/bench/chat.ts' },
   { name: 'replica', script: 'apps/server/scripts/bench/replica.ts' },
+  { name: 'photos', script: 'apps/server/scripts/bench/photos.ts' },
   { name: 'search', script: 'apps/server/scripts/bench/search.ts' },
   { name: 'alerts', script: 'apps/server/scripts/bench/alerts.ts' },
   { name: 'reactions', script: 'apps/server/scripts/bench/reactions.ts' },

@@ -22,7 +22,7 @@ import { devOutboxRoutes } from './modules/dev-outbox';
 import { healthRoutes } from './modules/health';
 import { notesRoutes, ownNotesReader } from './modules/notes';
 import { recoveryRoutes } from './modules/recovery';
-import { listingsRoutes, syncStatusRoutes } from './modules/replica';
+import { listingsRoutes, photosRoutes, syncStatusRoutes } from './modules/replica';
 import { reportsRoutes } from './modules/reports';
 import { filtersOf, searchRoutes } from './modules/search';
 import { registrationRoutes, teamRoutes } from './modules/team';
@@ -169,6 +169,7 @@ const registerApiModules = async (
     deps: { db: deps.database.db, clock: deps.clock, secret: deps.config.SMS_INBOUND_SECRET },
   });
   await app.register(listingsRoutes, { deps });
+  await app.register(photosRoutes, { deps });
   await app.register(buyerHomesRoutes, { deps, emit });
   await app.register(activityRoutes, { deps });
   await app.register(searchRoutes, { deps });

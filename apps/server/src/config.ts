@@ -150,7 +150,7 @@ export type Config = Env & {
   connectionsPerAddress: number;
   webDist: string;
   mlsUrl: string;
-  /** Origin-bearing URL the MLS's photos are served from (its MLS_PUBLIC_URL); allowed by the CSP. */
+  /** The URL whose origin serves the MLS's photos (MLS_PUBLIC_URL): Rela copies them from it. */
   mlsPublicUrl: string;
 };
 

@@ -13,7 +13,8 @@ import {
 } from './modules/alerts';
 import { loadJwtSecret, createSessionCache } from './modules/auth';
 import { startReportWorker } from './modules/reports';
-import { startReplicaWorkerFromConfig } from './modules/replica';
+import { startPhotoWorkerFromConfig, startReplicaWorkerFromConfig } from './modules/replica';
+import { listingKeysOnLists } from './modules/buyer-homes';
 import { systemClock } from './platform/clock';
 import { reactionLanesFor, startReactionWorker } from './platform/events';
 import { subscribers } from './reactions';
@@ -165,6 +166,19 @@ const start = async () => {
     runsWorker(serve) && config.MLS_SYNC_INTERVAL_SECONDS > 0
       ? await startReplicaWorkerFromConfig(deps, app.log)
       : null;
+  // Rela's copies of the MLS's photos (ADR 046), beside the sync: listed homes' photos first.
+  const photoWorker =
+    runsWorker(serve) && config.MLS_SYNC_INTERVAL_SECONDS > 0
+      ? startPhotoWorkerFromConfig({
+          config,
+          db: database.db,
+          bus: deps.invalidations,
+          storage: deps.storage,
+          clock,
+          logger: app.log,
+          listedKeys: () => listingKeysOnLists(database.db),
+        })
+      : null;
 
   const shutdown = createShutdown({
     lifecycle: deps.lifecycle,
@@ -178,6 +192,7 @@ const start = async () => {
       { name: 'alert delivery', run: async () => alertDelivery?.stop() },
       { name: 'reactions', run: async () => reactionWorker?.stop() },
       { name: 'replica sync', run: async () => replicaWorker?.stop() },
+      { name: 'photo copies', run: async () => photoWorker?.stop() },
       { name: 'alerts fan-out', run: async () => alertsWorker?.stop() },
       { name: 'mls client', run: async () => deps.mls?.close() },
       { name: 'limit store', run: () => limits.close() },

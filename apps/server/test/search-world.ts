@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { bathroomsOf } from '@rela/contracts';
 import { generateListings, type PropertyRecord } from '@rela/mls';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,15 @@ import { buyerHomes, replicaListings, type NewReplicaListingRow } from '../src/d
 import { announceListings } from '../src/modules/replica/listing-changes';
 import { arrivedListing } from '../src/modules/replica/listing-row';
 
+/**
+ * A listing's photo as the replica holds it (ADR 046): the first copied (a hash made of its key),
+ * the rest waiting for their copies.
+ */
+export const heldPhotoOf = (listingKey: string, order: number) =>
+  order === 0
+    ? `photos/${createHash('md5').update(listingKey).digest('hex')}/dialog.webp#1600x1067-8899aa-556644`
+    : 'photos/pending#1600x1200';
+
 /** A replica row as the sync writes it for one listing of the embedded MLS (photos in Order). */
 export const replicaRowOf = (record: PropertyRecord, syncedAt: Date): NewReplicaListingRow => {
   const arrived = arrivedListing(record as unknown as Record<string, unknown>);
@@ -16,9 +26,8 @@ export const replicaRowOf = (record: PropertyRecord, syncedAt: Date): NewReplica
     ...arrived.columns,
     offMarketAt: null,
     syncedAt,
-    photos: Array.from(
-      { length: record.PhotosCount },
-      (_, order) => `http://127.0.0.1:4601/media/${record.ListingKey}/${order}.svg`,
+    photos: Array.from({ length: record.PhotosCount }, (_, order) =>
+      heldPhotoOf(record.ListingKey, order),
     ),
   };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
 import { bathroomsOf } from '../rules/listing-facts';
+import { photoFormats, photoSizes } from '../rules/listing-photos';
 
 /**
  * The RESO Data Dictionary fields of a raw property record: the MLS Report tab (REQ-MLS-REPORT-TAB)
@@ -225,3 +226,17 @@ export type BatchImagesResponse = z.infer<typeof batchImagesResponseSchema>;
 /** GET /{product}/listings/properties?listingKeys=K1,K2 */
 export const rawPropertiesQuerySchema = z.object({ listingKeys: listingKeysParam });
 export type RawPropertiesQuery = z.input<typeof rawPropertiesQuerySchema>;
+
+const photoFileName = new RegExp(
+  `^(${Object.keys(photoSizes).join('|')})\\.(${photoFormats.join('|')})$`,
+);
+
+/**
+ * GET /{product}/photos/{hash}/{size}.{format}: one file of a listing photo Rela keeps
+ * (REQ-PHOTO-SERVE, ADR 046): `hash` 32 lowercase hex, the file one of `photoSizes` in one of
+ * `photoFormats`.
+ */
+export const listingPhotoFileParamsSchema = z.object({
+  hash: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+  file: z.string().check(z.regex(photoFileName)),
+});

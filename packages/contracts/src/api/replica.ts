@@ -36,5 +36,14 @@ export const syncStatusResponseSchema = z.object({
     events: count,
   }),
   lastErrors: z.array(z.object({ at: z.string(), message: z.string() })),
+  /**
+   * Rela's copies of the MLS's photos (REQ-PHOTO-COPY, ADR 046): photos copied, waiting for their
+   * copy and refused (not an image, too large, not from the MLS's origins), of the media the
+   * replica holds; `bytesStored` is what every copy's files take in the file store. Always sent
+   * by this server (optional for a reader of an older one).
+   */
+  photos: z.optional(
+    z.object({ copied: count, waiting: count, refused: count, bytesStored: count }),
+  ),
 });
 export type SyncStatusResponse = z.infer<typeof syncStatusResponseSchema>;

@@ -1,10 +1,12 @@
 import {
+  bigint,
   bigserial,
   boolean,
   date,
   doublePrecision,
   index,
   integer,
+  smallint,
   jsonb,
   pgTable,
   text,
@@ -133,9 +135,76 @@ export const replicaMedia = pgTable(
     order: integer('order'),
     url: text('url'),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    /** `ImageWidth` and `ImageHeight` as the provider tells them: a waiting photo's shape. */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
   },
   (table) => [index('replica_media_listing_idx').on(table.listingKey, table.order)],
 );
+
+/** Where Rela's copy of one MLS photo stands (REQ-PHOTO-COPY, ADR 046). */
+export type ReplicaPhotoState = 'waiting' | 'copied' | 'refused';
+
+/**
+ * Rela's copy of each MLS photo (ADR 046), one row per `replica_media` row: written with it by the
+ * sync (new, or a later `ModificationTimestamp`: waiting again), copied by the photo worker in
+ * `priority` order (0: a home on someone's list, 1: a listing's first photo, 2: the rest). A copied
+ * row names its files by `hash`; a changed photo keeps showing its last copy until the new one is
+ * made. A row whose media or listing is gone is deleted `gone_at` plus the grace period.
+ */
+export const replicaPhotos = pgTable(
+  'replica_photos',
+  {
+    mediaKey: text('media_key').primaryKey(),
+    listingKey: text('listing_key').notNull(),
+    state: text('state').$type<ReplicaPhotoState>().notNull().default('waiting'),
+    /** The media's `ModificationTimestamp` this row is for (the one copied, once copied). */
+    sourceModifiedAt: timestamp('source_modified_at', { withTimezone: true }).notNull(),
+    priority: smallint('priority').notNull().default(2),
+    /** The copy's files (`listing-photos/<hash>/…`), and what an answer tells of it. */
+    hash: text('hash'),
+    width: integer('width'),
+    height: integer('height'),
+    topColor: text('top_color'),
+    bottomColor: text('bottom_color'),
+    /** Why it was refused (kept for the owner; logged once). */
+    reason: text('reason'),
+    /** Failed downloads since it last became waiting, and when the next may be tried. */
+    tries: integer('tries').notNull().default(0),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }),
+    /** A worker holds it until then; past it (a crash), another takes it again. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Since when its media or listing is gone (null while it is held). */
+    goneAt: timestamp('gone_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('replica_photos_waiting_idx')
+      .on(table.priority, table.mediaKey)
+      .where(sql`${table.state} = 'waiting'`),
+    index('replica_photos_listing_idx').on(table.listingKey),
+    index('replica_photos_hash_idx')
+      .on(table.hash)
+      .where(sql`${table.hash} is not null`),
+    index('replica_photos_gone_idx')
+      .on(table.goneAt)
+      .where(sql`${table.goneAt} is not null`),
+  ],
+);
+
+/**
+ * The copies' files by content (ADR 046): one row per hash, written once its every file is, with
+ * what a photo row copied from the same bytes takes over without deriving again. `unused_since`
+ * is set when no photo row names it any more; its files are removed a grace period later.
+ */
+export const replicaPhotoFiles = pgTable('replica_photo_files', {
+  hash: text('hash').primaryKey(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  topColor: text('top_color').notNull(),
+  bottomColor: text('bottom_color').notNull(),
+  unusedSince: timestamp('unused_since', { withTimezone: true }),
+});
 
 export type ReplicaEventKind =
   | 'new_listing'
@@ -170,4 +239,5 @@ export const replicaEvents = pgTable(
 export type ReplicaListingRow = typeof replicaListings.$inferSelect;
 export type NewReplicaListingRow = typeof replicaListings.$inferInsert;
 export type ReplicaEventRow = typeof replicaEvents.$inferSelect;
+export type ReplicaPhotoRow = typeof replicaPhotos.$inferSelect;
 export type NewReplicaEventRow = typeof replicaEvents.$inferInsert;

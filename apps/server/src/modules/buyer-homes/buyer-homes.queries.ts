@@ -101,3 +101,9 @@ export const findAdder = async (db: Db, params: { userId: string }) => {
     .where(eq(users.id, params.userId));
   return row;
 };
+
+/** Every listing key on some buyer's list, once (the replica's photos of them are copied first). */
+export const listingKeysOnLists = async (db: Db): Promise<string[]> =>
+  (await db.selectDistinct({ listingKey: buyerHomes.listingKey }).from(buyerHomes)).map(
+    (row) => row.listingKey,
+  );

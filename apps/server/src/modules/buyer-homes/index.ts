@@ -4,6 +4,6 @@
  */
 export { buyerHomesRoutes } from './buyer-homes.routes';
 export { sendListingKeys, type HomeAdditionsDeps } from './home-additions';
-export { addHomes, listBuyerHomes, setHomeLiked } from './buyer-homes.queries';
+export { addHomes, listBuyerHomes, listingKeysOnLists, setHomeLiked } from './buyer-homes.queries';
 export { removeUndoably, undoExpiresAt, undoRemoval } from './home-removals';
 export { demoHomes } from './demo-homes';

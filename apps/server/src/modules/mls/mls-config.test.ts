@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../../../test/app';
 import { loadConfig } from '../../config';
-import { mlsImageOrigins } from '../../platform/http/security-headers';
 import { mlsClientConfig } from './mls-config';
+import { photoFetchRules } from '../../platform/images/photo-fetch';
 
 describe('MLS client configuration', () => {
   it('defaults to the embedded MLS and its client credentials', () => {
@@ -41,10 +41,7 @@ describe('MLS client configuration', () => {
       propertyBatchSize: 4,
       stringFunctions: 'off',
     });
-    expect(mlsImageOrigins(config)).toEqual([
-      'https://api.provider.example',
-      'http://photos.provider.example',
-    ]);
+    expect(photoFetchRules(config).mediaOrigins).toEqual(['http://photos.provider.example']);
   });
 
   it('refuses bad values', () => {

@@ -20,4 +20,11 @@ export {
 export { findReplicaListing, listReplicaEvents } from './replica.queries';
 export { REPLICA_LISTINGS_TOPIC } from './listing-changes';
 export { syncStatus, type ReplicaSyncStatus } from './sync-status';
+export { answerPhotoUrl } from './photos/photo-urls';
+export { photosRoutes } from './photos/photos.routes';
+export {
+  startPhotoWorker,
+  startPhotoWorkerFromConfig,
+  type PhotoWorker,
+} from './photos/photo-worker-from-config';
 export { syncStatusRoutes } from './sync-status.routes';

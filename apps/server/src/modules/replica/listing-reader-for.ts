@@ -36,6 +36,7 @@ export const listingReaderOver = (deps: ListingReaderOverDeps, live: MlsClient):
         propertyBatchSize: client.propertyBatchSize,
         mediaBatchSize: client.mediaBatchSize,
         staleAfterMs: client.cacheTtlMs,
+        product: deps.config.PRODUCT_SLUG,
         ...(client.originatingSystem ? { originatingSystem: client.originatingSystem } : {}),
       },
     });

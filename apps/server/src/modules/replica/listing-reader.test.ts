@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestDatabase, drivers } from '../../../test/db';
 import type { Database } from '../../db/client';
 import { jobs, replicaEvents, replicaListings, replicaMedia } from '../../db/schema';
@@ -51,6 +52,7 @@ const openReader = async (database: Database, profile: 'default' | 'mlsgrid') =>
       propertyBatchSize: 10,
       mediaBatchSize: 20,
       staleAfterMs: STALE_AFTER_MS,
+      product: 'rela',
       ...system,
     },
   });
@@ -105,9 +107,16 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
         expect(freshness[key]).toEqual({ confirmedAt: confirmedAt?.toISOString(), onMarket: true });
       }
       expect(Object.keys(photos)).toEqual(dashboard);
-      // The same records and photos the MLS answers live (the same normalisation).
+      // The same records the MLS answers live (the same normalisation); as many photos, each as
+      // Rela serves it (ADR 046), and the server's own reads get the MLS's photos.
       expect(await live.getPropertiesByKeys(dashboard)).toEqual(value);
-      expect(await live.getMedia(dashboard, 5)).toEqual(photos);
+      const mlsPhotos = await live.getMedia(dashboard, 5);
+      expect(await reader.getMedia(dashboard, 5)).toEqual(mlsPhotos);
+      for (const key of dashboard) {
+        expect(photos[key]).toHaveLength(mlsPhotos[key]?.length ?? -1);
+        expect(photos[key]?.every((url) => url.startsWith('/api/rela/photos/'))).toBe(true);
+      }
+      expect(JSON.stringify(photos)).not.toContain(rig.base);
     });
 
     it('fetches a key it lacks once, stores it, and the next sync makes no second event', async () => {
@@ -123,7 +132,9 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
 
       requests.reset();
       expect((await reader.readProperties([key])).value).toEqual([record]);
-      expect((await reader.readPhotos([key], 100))[key]).toEqual(stored?.photos);
+      expect((await reader.readPhotos([key], 100))[key]).toEqual(
+        stored?.photos.map((held) => `/api/rela/${held}`),
+      );
       expect(mlsRequests()).toBe(0);
 
       const before = (await listReplicaEvents(database.db, { limit: 10_000 })).filter(
@@ -203,9 +214,13 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       const listing = await source.listing(key);
       const photos = await source.photos(key);
       expect(listing).toEqual((await reader.readProperties([key])).value[0]);
-      expect(photos.map((photo) => photo.url)).toEqual(
-        (await findReplicaListing(database.db, key))?.photos,
-      );
+      // The MLS's own URLs (the report downloads them through the guard), never an answer's.
+      const media = await database.db
+        .select({ url: replicaMedia.url })
+        .from(replicaMedia)
+        .where(eq(replicaMedia.listingKey, key))
+        .orderBy(replicaMedia.order);
+      expect(photos.map((photo) => photo.url)).toEqual(media.map((item) => item.url));
       expect(photos.some((photo) => photo.caption !== null)).toBe(true);
       expect(requests.count('/odata/Property')).toBe(0);
       expect(requests.count('/odata/Media')).toBe(1);
@@ -230,7 +245,12 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
           sleep: async () => undefined,
         }),
         clock: rig.clock,
-        settings: { propertyBatchSize: 10, mediaBatchSize: 20, staleAfterMs: STALE_AFTER_MS },
+        settings: {
+          propertyBatchSize: 10,
+          mediaBatchSize: 20,
+          staleAfterMs: STALE_AFTER_MS,
+          product: 'rela',
+        },
       });
       const held = await down.readProperties([key]);
       expect(held.value).toHaveLength(1);
@@ -310,6 +330,8 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
           Order: -1,
           MediaURL: `https://photos.example/${listingKey}/new.jpg`,
           ModificationTimestamp: later.toISOString(),
+          ImageWidth: 800,
+          ImageHeight: 600,
         })!;
       await applyMedia(database.db, rig.bus, [photo(other)], { baseline: false });
       expect(await photos()).toBe(firstPhotos);
@@ -317,7 +339,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       const images = JSON.parse((await photos()).json.toString()) as {
         images: Record<string, string[]>;
       };
-      expect(images.images[keys[3]!]?.[0]).toBe(`https://photos.example/${keys[3]}/new.jpg`);
+      expect(images.images[keys[3]!]?.[0]).toBe('/api/rela/photos/pending#800x600');
       expect(await facts()).not.toBe(firstFacts);
       expect(mlsRequests()).toBe(0);
     });

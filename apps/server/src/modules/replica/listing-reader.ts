@@ -7,7 +7,8 @@ import { type AddressLookupResult, type MlsClient, isMlsError, toRawProperty } f
 import { answerBody, createAnswerCache, type AnswerBody } from './answer-cache';
 import { createLiveFill, type LiveAnswer } from './live-fill';
 import { findAddressInReplica } from './replica-address';
-import { heldRecords, heldRows, type HeldRow } from './replica-reads.queries';
+import { answerPhotoUrls } from './photos/photo-urls';
+import { heldMediaUrls, heldRecords, heldRows, type HeldRow } from './replica-reads.queries';
 import { readSyncPass, type SyncPass } from './sync-pass';
 
 export type ListingReaderSettings = {
@@ -19,6 +20,8 @@ export type ListingReaderSettings = {
    */
   staleAfterMs: number;
   originatingSystem?: string;
+  /** PRODUCT_SLUG: the photos' URLs are the API's (`/api/{product}/photos/…`, ADR 046). */
+  product: string;
 };
 
 export type ListingReaderDeps = {
@@ -207,26 +210,38 @@ export const createListingReader = ({
   /**
    * Photos from the replica. While the sync's first copy is under way a listing may be held before
    * its photos are; those, and listings the MLS answered but the replica cannot hold, are asked
-   * through the live client (and its cache).
+   * through the live client (and its cache). `answer`: each as Rela serves it, never the MLS's URL
+   * (ADR 046; one asked live is a waiting photo); `source`: the MLS's own, for the server's use.
    */
   const photosOf = async (
     { pass, held, remembered }: Resolved,
     keys: readonly string[],
     perListing: number,
     strict: boolean,
+    form: 'answer' | 'source' = 'answer',
   ) => {
     const photos: Record<string, string[]> = {};
     const ask: string[] = [];
+    const sources =
+      form === 'source' ? await heldMediaUrls(db, [...held.keys()]) : new Map<string, string[]>();
     for (const key of unique(keys)) {
       const row = held.get(key);
       const pending = row && pass.replicating && pass.baseline && row.photos.length === 0;
-      if (row && !pending) photos[key] = row.photos.slice(0, perListing);
-      else if (pending || remembered.get(key)?.answer) ask.push(key);
+      if (row && !pending) {
+        const shown = row.photos.slice(0, perListing);
+        photos[key] =
+          form === 'answer'
+            ? answerPhotoUrls(settings.product, shown)
+            : (sources.get(key) ?? []).slice(0, shown.length);
+      } else if (pending || remembered.get(key)?.answer) ask.push(key);
       else photos[key] = [];
     }
     if (ask.length > 0) {
       try {
-        Object.assign(photos, await live.getMedia(ask, perListing));
+        const asked = await live.getMedia(ask, perListing);
+        for (const [key, urls] of Object.entries(asked)) {
+          photos[key] = form === 'answer' ? answerPhotoUrls(settings.product, urls) : urls;
+        }
       } catch (error) {
         if (strict || !isMlsError(error)) throw error;
         for (const key of ask) photos[key] = [];
@@ -305,7 +320,7 @@ export const createListingReader = ({
   return {
     getPropertiesByKeys,
     getMedia: async (keys, perListing) =>
-      (await photosOf(await resolve(keys, true), keys, perListing, true)).photos,
+      (await photosOf(await resolve(keys, true), keys, perListing, true, 'source')).photos,
     getProperty: async (key) => (await getPropertiesByKeys([key]))[0] ?? null,
     searchByAddress,
     readProperties: async (keys) => {

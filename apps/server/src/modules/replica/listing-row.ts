@@ -71,6 +71,12 @@ export const arrivedListing = (entity: ODataEntity): ArrivedListing | null => {
   };
 };
 
+/** A side in pixels as the provider tells it, or null (a waiting photo then has the usual shape). */
+const pixels = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 100_000
+    ? value
+    : null;
+
 /** A Media entity as the replica keeps it; null without a key, a listing or a time. */
 export const arrivedMedia = (entity: ODataEntity) => {
   const modifiedAt = timestampOf(entity.ModificationTimestamp);
@@ -85,5 +91,7 @@ export const arrivedMedia = (entity: ODataEntity) => {
     order: typeof entity.Order === 'number' ? entity.Order : null,
     url: url ? (entity.MediaURL as string) : null,
     modifiedAt,
+    imageWidth: pixels(entity.ImageWidth),
+    imageHeight: pixels(entity.ImageHeight),
   };
 };

@@ -67,10 +67,13 @@ describe('MLS routes for the browser', () => {
     const response = await get(`${base}/K007/images`);
     expect(response.statusCode).toBe(200);
     const body = listingImagesResponseSchema.parse(response.json());
+    // Records the replica cannot hold (no ModificationTimestamp) are asked live: each photo is a
+    // waiting one of the usual shape, never the MLS's URL (ADR 046).
     const expected = mls.data.media
       .filter((m) => m.ResourceRecordKey === 'K007')
-      .map((m) => m.MediaURL);
+      .map(() => '/api/rela/photos/pending#1600x1067');
     expect(body).toEqual({ listingKey: 'K007', imageURLs: expected.slice(0, 5) });
+    expect(JSON.stringify(body)).not.toContain(mls.url);
     const two = listingImagesResponseSchema.parse(
       (await get(`${base}/K007/images?count=2`)).json(),
     );
@@ -87,8 +90,9 @@ describe('MLS routes for the browser', () => {
       mls.data.media
         .filter((m) => m.ResourceRecordKey === 'K002')
         .slice(0, 3)
-        .map((m) => m.MediaURL),
+        .map(() => '/api/rela/photos/pending#1600x1067'),
     );
+    expect(response.body).not.toContain(mls.url);
   });
 
   it('answers raw properties in the wrapper; an unknown key is absent', async () => {

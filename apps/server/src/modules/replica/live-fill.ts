@@ -37,7 +37,15 @@ export type LiveAnswer = { raw: RawProperty; onMarket: boolean };
 const CONCURRENCY = 3;
 
 /** Exactly the sync's Media fields, so a fill and the sync store the same rows. */
-const mediaFields = ['MediaKey', 'ResourceRecordKey', 'Order', 'MediaURL', 'ModificationTimestamp'];
+const mediaFields = [
+  'MediaKey',
+  'ResourceRecordKey',
+  'Order',
+  'MediaURL',
+  'ModificationTimestamp',
+  'ImageWidth',
+  'ImageHeight',
+];
 
 const keysFilter = (field: string, keys: readonly string[]) =>
   orFilter(keys.map((key) => eqFilter(field, key)));

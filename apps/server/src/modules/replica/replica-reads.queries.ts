@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { replicaListings } from '../../db/schema';
+import { replicaListings, replicaMedia } from '../../db/schema';
 import type { Announcer } from '../../platform/cache/cached-reads';
 import { announceListings } from './listing-changes';
 
@@ -138,4 +138,32 @@ export const addressCandidates = async (db: Db, probe: AddressProbe) => {
     .orderBy(asc(replicaListings.listingKey))
     .limit(probe.limit);
   return rows.map((row) => row.record);
+};
+
+/**
+ * The MLS's own URLs of these listings' photos, in `Order` (for the server's own use: a report's
+ * download through the guard; never an answer, ADR 046).
+ */
+export const heldMediaUrls = async (
+  db: Db,
+  listingKeys: readonly string[],
+): Promise<Map<string, string[]>> => {
+  const urls = new Map<string, string[]>();
+  if (listingKeys.length === 0) return urls;
+  const rows = await db
+    .select({ listingKey: replicaMedia.listingKey, url: replicaMedia.url })
+    .from(replicaMedia)
+    .where(
+      and(
+        sql`${replicaMedia.listingKey} = any(${sql.param([...listingKeys])}::text[])`,
+        sql`${replicaMedia.url} is not null`,
+      ),
+    )
+    .orderBy(asc(replicaMedia.listingKey), asc(replicaMedia.order), asc(replicaMedia.mediaKey));
+  for (const row of rows) {
+    const list = urls.get(row.listingKey) ?? [];
+    list.push(row.url as string);
+    urls.set(row.listingKey, list);
+  }
+  return urls;
 };

@@ -73,11 +73,24 @@ describe.each(drivers)('the MLS replica (%s)', (driver) => {
           modifiedAt: new Date(listing.ModificationTimestamp),
         });
         expect(row?.record.ListingKey).toBe(listing.ListingKey);
-        expect(row?.photos).toEqual(
+        // The MLS's URLs and shapes are held as its media; the photos as Rela serves them, each
+        // waiting for its copy with the shape the MLS told (ADR 046).
+        const media = await database.db
+          .select()
+          .from(replicaMedia)
+          .where(eq(replicaMedia.listingKey, listing.ListingKey))
+          .orderBy(replicaMedia.order);
+        expect(media.map((item) => item.url)).toEqual(
           Array.from(
             { length: listing.PhotosCount },
             (_, index) => `${rig.base}/media/${listing.ListingKey}/${index}.jpg`,
           ),
+        );
+        expect(
+          media.every((item) => (item.imageWidth ?? 0) > 0 && (item.imageHeight ?? 0) > 0),
+        ).toBe(true);
+        expect(row?.photos).toEqual(
+          media.map((item) => `photos/pending#${item.imageWidth}x${item.imageHeight}`),
         );
       }
       expect(await events()).toEqual([]);

@@ -90,7 +90,15 @@ const resources = (options: ReplicaSyncOptions): Resource[] => {
       query: (since) => ({
         filter: filterOf(sinceFilter(since)),
         orderby: 'ModificationTimestamp,MediaKey',
-        select: ['MediaKey', 'ResourceRecordKey', 'Order', 'MediaURL', 'ModificationTimestamp'],
+        select: [
+          'MediaKey',
+          'ResourceRecordKey',
+          'Order',
+          'MediaURL',
+          'ModificationTimestamp',
+          'ImageWidth',
+          'ImageHeight',
+        ],
       }),
       apply: (db, bus, page, context) =>
         applyMedia(

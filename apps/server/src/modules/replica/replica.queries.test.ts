@@ -80,20 +80,24 @@ describe.each(drivers)('replica queries (%s)', (driver) => {
     // The first photos arrive over two pages: part of being new, no photos event.
     await applyMedia(db, bus, photos('P1', 0, [2, 1]), { baseline: false });
     await applyMedia(db, bus, photos('P1', 0, [3]), { baseline: false });
+    // Held as Rela serves them (ADR 046): waiting for their copies, never the MLS's URLs.
     expect((await findReplicaListing(db, 'P1'))?.photos).toEqual([
-      'https://photos.example/P1/1-0.jpg',
-      'https://photos.example/P1/2-0.jpg',
-      'https://photos.example/P1/3-0.jpg',
+      'photos/pending#1600x1067',
+      'photos/pending#1600x1067',
+      'photos/pending#1600x1067',
     ]);
     expect(await eventKinds('P1')).toEqual(['new_listing']);
 
-    // New photos later, over two pages and delivered twice: one event.
+    // New photos later (the same media, changed), over two pages and delivered twice: one event,
+    // though the waiting photos' URLs are the same as before.
     const changed = photos('P1', 5, [1, 2, 3]);
     for (let round = 0; round < 2; round += 1) {
       await applyMedia(db, bus, changed.slice(0, 1), { baseline: false });
       await applyMedia(db, bus, changed.slice(1), { baseline: false });
     }
-    expect((await findReplicaListing(db, 'P1'))?.photos).toEqual(changed.map((m) => m.url));
+    expect((await findReplicaListing(db, 'P1'))?.photos).toEqual(
+      changed.map(() => 'photos/pending#1600x1067'),
+    );
     expect(await eventKinds('P1')).toEqual(['new_listing', 'photos_changed']);
   });
 

@@ -6,6 +6,7 @@ import {
   replicaEvents,
   replicaListings,
   replicaMedia,
+  replicaPhotos,
   type NewReplicaEventRow,
   type ReplicaEventRow,
 } from '../../db/schema';
@@ -14,6 +15,8 @@ import { announceListings } from './listing-changes';
 import type { ArrivedListing, arrivedMedia } from './listing-row';
 import { upsertRows } from './bulk-upsert';
 import { listingEvents } from './listing-events';
+import { markPhotosWaiting } from './photos/photos.queries';
+import { photoUrlSql } from './photos/photo-urls';
 
 type Media = NonNullable<ReturnType<typeof arrivedMedia>>;
 
@@ -39,15 +42,17 @@ const appendEvents = async (db: Db, events: NewReplicaEventRow[]) => {
 };
 
 /**
- * The photos of the listing row `row` (an alias of a statement) from the media held for it: their
- * URLs in `Order`, cut to its record's `PhotosCount` when that tells one; `[]` for none.
+ * The photos of the listing row `row` (an alias of a statement) from the media held for it: each
+ * as Rela serves it (its copy, or a waiting photo: `photo-urls.ts`, ADR 046), in `Order`, cut to
+ * its record's `PhotosCount` when that tells one; `[]` for none.
  */
 const photosOf = (row: SQL) => sql`coalesce((
   select jsonb_agg(m.url order by m."order" nulls last, m.media_key)
   from (
-    select url, "order", media_key from replica_media
-    where listing_key = ${row}.listing_key and url is not null
-    order by "order" nulls last, media_key
+    select ${photoUrlSql(sql.raw('rm'), sql.raw('rp'))} as url, rm."order", rm.media_key
+    from replica_media rm left join replica_photos rp on rp.media_key = rm.media_key
+    where rm.listing_key = ${row}.listing_key and rm.url is not null
+    order by rm."order" nulls last, rm.media_key
     limit case when jsonb_typeof(${row}.record -> 'PhotosCount') = 'number'
       then greatest(0, floor((${row}.record ->> 'PhotosCount')::double precision))::bigint end
   ) m
@@ -184,8 +189,12 @@ const heldPhotos = async (db: Db, listings: readonly ArrivedListing[]) => {
   const photos = new Map<string, string[]>(listings.map((listing) => [listing.listingKey, []]));
   if (listings.length === 0) return photos;
   const media = await db
-    .select({ listingKey: replicaMedia.listingKey, url: replicaMedia.url })
+    .select({
+      listingKey: replicaMedia.listingKey,
+      url: sql<string>`${photoUrlSql(sql.raw('"replica_media"'), sql.raw('"replica_photos"'))}`,
+    })
     .from(replicaMedia)
+    .leftJoin(replicaPhotos, eq(replicaPhotos.mediaKey, replicaMedia.mediaKey))
     .where(
       and(
         inArray(replicaMedia.listingKey, [...photos.keys()]),
@@ -193,7 +202,7 @@ const heldPhotos = async (db: Db, listings: readonly ArrivedListing[]) => {
       ),
     )
     .orderBy(asc(replicaMedia.listingKey), asc(replicaMedia.order), asc(replicaMedia.mediaKey));
-  for (const item of media) photos.get(item.listingKey)?.push(item.url as string);
+  for (const item of media) photos.get(item.listingKey)?.push(item.url);
   for (const listing of listings) {
     const count = listing.photosCount;
     if (count !== null) {
@@ -237,16 +246,25 @@ export const applyMedia = async (
     ).map((row) => [row.listingKey, row.first]),
   );
   await upsertRows(db, replicaMedia, page, { key: 'mediaKey', newerBy: 'modifiedAt' });
+  // Each new or changed photo waits for its copy, in the same transaction (ADR 046).
+  const replaced = await markPhotosWaiting(
+    db,
+    page.map((media) => media.mediaKey),
+  );
   const changed = await refreshPhotos(db, [...stamps.keys()]);
   announceListings(
     bus,
     changed.map((row) => row.listingKey),
   );
   if (baseline) return;
-  const events = changed.flatMap(({ listingKey, before }) => {
-    const stamp = stamps.get(listingKey) as Date;
+  // Listings whose photos changed, and whether they had photos before: a photo replaced in place
+  // had, whether or not a URL an answer carries changed.
+  const had = new Map(changed.map(({ listingKey, before }) => [listingKey, before.length > 0]));
+  for (const listingKey of replaced) had.set(listingKey, true);
+  const events = [...had].flatMap(([listingKey, hadBefore]) => {
+    const stamp = stamps.get(listingKey);
     const first = earlier.get(listingKey);
-    const hadPhotos = before.length > 0 && first != null && new Date(first) < stamp;
+    const hadPhotos = hadBefore && stamp && first != null && new Date(first) < stamp;
     return hadPhotos
       ? [
           {

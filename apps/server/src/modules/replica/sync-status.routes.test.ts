@@ -63,6 +63,7 @@ describe.each(drivers)('GET /api/mls/sync-status (%s)', (driver) => {
       reconciledAt: null,
       counts: { listingsOnMarket: 0, listingsOffMarket: 0, media: 0, events: 0 },
       lastErrors: [],
+      photos: { copied: 0, waiting: 0, refused: 0, bytesStored: 0 },
     });
   });
 
@@ -92,6 +93,8 @@ describe.each(drivers)('GET /api/mls/sync-status (%s)', (driver) => {
       reconciledAt: expect.any(String),
       counts: { listingsOnMarket: listings.length, listingsOffMarket: 0, media: photos, events: 0 },
       lastErrors: [],
+      // Every photo waits for its copy (no photo worker runs here, ADR 046).
+      photos: { copied: 0, waiting: photos, refused: 0, bytesStored: 0 },
     });
     const { startedAt, finishedAt } = view.lastRun ?? {};
     expect(Date.parse(finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(startedAt ?? ''));

@@ -39,6 +39,12 @@ export const syncStatusAnswer = (status: ReplicaSyncStatus): SyncStatusResponse 
       events: status.events,
     },
     lastErrors: status.errors,
+    photos: {
+      copied: status.photos.copied,
+      waiting: status.photos.waiting,
+      refused: status.photos.refused,
+      bytesStored: status.photos.bytes,
+    },
   };
 };
 

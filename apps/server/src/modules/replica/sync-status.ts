@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replicaEvents, replicaListings, replicaMedia } from '../../db/schema';
 import { findActiveJob } from '../../platform/jobs';
+import { photoCounts } from './photos/photos.queries';
 import { REPLICA_SYNC_JOB } from './replica-worker';
 import { readSyncState, type SyncError } from './sync-state';
 
@@ -30,6 +31,8 @@ export type ReplicaSyncStatus = {
   events: number;
   /** The latest failed runs, newest first. */
   errors: SyncError[];
+  /** Rela's copies of the photos (ADR 046), and the bytes their files take. */
+  photos: { copied: number; waiting: number; refused: number; bytes: number };
 };
 
 /** Listings on and off the market, photos and change events held. */
@@ -68,5 +71,6 @@ export const syncStatus = async (db: Db): Promise<ReplicaSyncStatus> => {
     reconciledAt: state.reconciledAt,
     errors: state.errors,
     ...(await replicaCounts(db)),
+    photos: await photoCounts(db),
   };
 };

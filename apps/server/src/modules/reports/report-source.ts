@@ -1,7 +1,7 @@
 import { limits, type RawProperty } from '@rela/contracts';
 import { isMlsError, type MlsClient, eqFilter } from '../mls';
 import type { ListingPhoto } from './engine/assessment';
-import type { PhotoFetch } from './photo-fetch';
+import type { PhotoFetch } from '../../platform/images/photo-fetch';
 
 /** Where a report's evidence comes from: the listing, its captioned photos, and the photo files. */
 export type ReportSource = {

@@ -4,7 +4,7 @@ import { mlsClientFromConfig, type MlsClient } from '../mls';
 import { listingReaderOver, type ListingReaderOverDeps } from '../replica';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
 import { REPORT_JOB, reportJobHandler } from './report-job';
-import { guardedPhotoFetch, photoFetchRules } from './photo-fetch';
+import { guardedPhotoFetch, photoFetchRules } from '../../platform/images/photo-fetch';
 import { mlsReportSource } from './report-source';
 import { builtInWriter } from './report-writer';
 

@@ -17,6 +17,7 @@ import {
   bathsOf,
   buildSearchWorld,
   giveHomes,
+  heldPhotoOf,
   replicaRowOf,
   type SearchWorld,
 } from '../../../test/search-world';
@@ -87,7 +88,8 @@ describe.each(drivers)('the home search (%s)', (driver) => {
       status: record.StandardStatus,
       latitude: record.Latitude,
       longitude: record.Longitude,
-      imageURL: `http://127.0.0.1:4601/media/${record.ListingKey}/0.svg`,
+      // Rela's copy of the first photo (ADR 046), never the MLS's URL.
+      imageURL: `/api/rela/${heldPhotoOf(record.ListingKey, 0)}`,
       inMyList: false,
     });
     expect(keysOf((await search('status=Active&status=Pending&pageSize=50')).items)).not.toContain(

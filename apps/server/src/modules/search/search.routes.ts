@@ -24,6 +24,7 @@ export const searchRoutes: FastifyPluginAsync<{ deps: SearchRoutesDeps }> = asyn
   const mount = mountApi(app, deps.api);
   const search: SearchDeps = {
     db: deps.database.db,
+    product: deps.api.product,
     answers: createSearchAnswers({ bus: deps.invalidations, clock: deps.clock }),
   };
 

@@ -6,12 +6,16 @@ import {
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { entityToListing } from '../mls';
+import { answerPhotoUrl } from '../replica';
 import type { SearchAnswers } from './search-answers';
 import { citiesNamed, findListings, ownListingKeys, type ListingFilters } from './search.queries';
 import { searchWords, takeCity, wordRuns } from './search-text';
 
-/** The database, and the answers kept by query (none: every search is made anew). */
-export type SearchDeps = { db: Db; answers?: SearchAnswers };
+/**
+ * The database, the product (the card photo's URL is the API's, ADR 046), and the answers kept by
+ * query (none: every search is made anew).
+ */
+export type SearchDeps = { db: Db; product: string; answers?: SearchAnswers };
 
 /**
  * The replica's filters of a checked query: the default statuses, the words of its text, a city
@@ -60,7 +64,13 @@ export const searchListings = async (
       userId: actor.id,
     });
     mine = new Set(rows.filter((row) => row.inMyList).map((row) => row.listingKey));
-    const listings = rows.flatMap((row) => entityToListing(row.card, row.imageURL) ?? []);
+    const listings = rows.flatMap(
+      (row) =>
+        entityToListing(
+          row.card,
+          row.imageURL === null ? null : answerPhotoUrl(deps.product, row.imageURL),
+        ) ?? [],
+    );
     return { listings, total };
   };
   const found = deps.answers ? await deps.answers(JSON.stringify(query), find) : await find();

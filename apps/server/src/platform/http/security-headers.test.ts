@@ -32,11 +32,9 @@ describe('security headers (REQ-SEC-HEADERS)', () => {
     expect(policy.get('script-src')).toBe("'self'");
     expect(policy.get('connect-src')).toBe("'self'");
     expect(policy.get('form-action')).toBe("'self'");
-    // The embedded MLS serves listing photos from its own origin (MLS_PUBLIC_URL); the search
-    // map's tiles come from MAP_TILE_URL's origin.
-    expect(policy.get('img-src')).toBe(
-      "'self' data: blob: https: http://localhost:3001 http://tiles.example.test:8080",
-    );
+    // Listing photos are Rela's own (ADR 046): no MLS origin; the search map's tiles come from
+    // MAP_TILE_URL's origin.
+    expect(policy.get('img-src')).toBe("'self' data: blob: http://tiles.example.test:8080");
     expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -93,15 +91,30 @@ describe('HSTS behind an untrusted proxy', () => {
   it("allows OpenStreetMap's tiles by default, and only their origin for the map", async () => {
     const response = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(csp(response.headers['content-security-policy']).get('img-src')).toBe(
-      "'self' data: blob: https: http://localhost:3001 https://tile.openstreetmap.org",
+      "'self' data: blob: https://tile.openstreetmap.org",
     );
     const subdomains = loadConfig(
       testEnv({ MAP_TILE_URL: 'https://{s}.tiles.example.test/{z}/{x}/{y}{r}.png' }),
     );
-    expect(imageOrigins(subdomains)).toEqual([
-      'http://localhost:3001',
-      'https://*.tiles.example.test',
-    ]);
+    expect(imageOrigins(subdomains)).toEqual(['https://*.tiles.example.test']);
+  });
+
+  it('names no MLS origin for images: Rela serves the photos (REQ-PHOTO-SERVE)', async () => {
+    const mls = await buildTestApp({
+      env: {
+        MLS_URL: 'http://mls.example.test:4601',
+        MLS_PUBLIC_URL: 'http://mls.example.test:4601',
+        MLS_MEDIA_ORIGIN: 'https://photos.mls.example.test',
+      },
+    });
+    try {
+      const response = await mls.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      const images = csp(response.headers['content-security-policy']).get('img-src') ?? '';
+      expect(images).toBe("'self' data: blob: https://tile.openstreetmap.org");
+      expect(images).not.toContain('mls.example.test');
+    } finally {
+      await mls.close();
+    }
   });
 
   it('refuses a MAP_TILE_URL that is not a tile template', () => {

@@ -10,7 +10,7 @@ export const contentSecurityPolicy = {
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'img-src': ["'self'", 'data:', 'blob:'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
@@ -20,26 +20,13 @@ export const contentSecurityPolicy = {
 } as const;
 
 /**
- * Origins besides `https:` that serve the MLS's photos: the embedded MLS's public URL (http on
- * localhost) and, for a real provider whose photos are on http, MLS_MEDIA_ORIGIN.
+ * Every origin `img-src` names besides its own: the search map's tile origin (MAP_TILE_URL, `{s}`
+ * subdomains as a `*.` wildcard). No MLS origin: Rela serves the listings' photos itself (ADR 046),
+ * so a page that would load one from the MLS is refused by the browser.
  */
-export const mlsImageOrigins = (config: Pick<Config, 'mlsPublicUrl' | 'MLS_MEDIA_ORIGIN'>) => [
-  ...new Set(
-    [config.mlsPublicUrl, config.MLS_MEDIA_ORIGIN]
-      .filter((url): url is string => Boolean(url))
-      .map((url) => new URL(url).origin),
-  ),
+export const imageOrigins = (config: Pick<Config, 'MAP_TILE_URL'>) => [
+  mapTileOrigin(config.MAP_TILE_URL),
 ];
-
-/**
- * Every origin `img-src` names besides its own defaults: the MLS's photo origins and the search
- * map's tile origin (MAP_TILE_URL, `{s}` subdomains as a `*.` wildcard), each once. The tile origin
- * is named even when it is https (which `https:` already allows for the MLS photos of real providers
- * on any CDN), so an http tile server works and the policy says where the map comes from.
- */
-export const imageOrigins = (
-  config: Pick<Config, 'mlsPublicUrl' | 'MLS_MEDIA_ORIGIN' | 'MAP_TILE_URL'>,
-) => [...new Set([...mlsImageOrigins(config), mapTileOrigin(config.MAP_TILE_URL)])];
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
@@ -70,7 +57,7 @@ const helmetHeaders = (options: HelmetOptions): Record<string, string> => {
 };
 
 /**
- * Helmet's headers on every response (CSP, with the MLS's photo and the map's tile origins added to `img-src`;
+ * Helmet's headers on every response (CSP, with the map's tile origin added to `img-src`;
  * nosniff, Referrer-Policy: no-referrer, frame and cross-origin policies); HSTS only when the request came over TLS (directly or, with a trusted
  * proxy, per X-Forwarded-Proto); `Cache-Control: no-store` on every API answer: any path under
  * `/api`, and every route mounted from a route value (`config.apiRoute`, the assistant's too).

@@ -19,6 +19,7 @@ import {
   listingImagesParamsSchema,
   listingImagesQuerySchema,
   listingImagesResponseSchema,
+  listingPhotoFileParamsSchema,
   rawPropertiesQuerySchema,
   rawPropertiesResponseSchema,
 } from '../listings';
@@ -66,6 +67,19 @@ export const listingRoutes = {
     query: rawPropertiesQuerySchema,
     ok: { 200: rawPropertiesResponseSchema },
     errors: listingErrors,
+  }),
+  /**
+   * One file of a listing photo Rela keeps (REQ-PHOTO-SERVE, ADR 046): public (an `<img>` sends no
+   * bearer token; the content hash is unguessable), immutable, `photoFileUrl` makes its path.
+   */
+  listingPhotoFile: apiRoute({
+    method: 'GET',
+    path: '/:product/photos/:hash/:file',
+    access: 'public',
+    tag: 'listings',
+    params: listingPhotoFileParamsSchema,
+    ok: {},
+    errors: [400, 404],
   }),
 } as const;
 

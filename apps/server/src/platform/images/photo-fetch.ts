@@ -3,13 +3,29 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { Config } from '../../config';
-import { imageExtension } from './report-files';
 
 /** One photo's bytes and type, as a report stores it. */
 export type FetchedPhoto = { body: Buffer; contentType: string };
 
 /** Downloads one photo; null when it may not or cannot be had, or is not an image. */
 export type PhotoFetch = (url: string) => Promise<FetchedPhoto | null>;
+
+/**
+ * What one download came to: the photo; `refused`, something asking again will not change (an
+ * origin or address not allowed, too large, not an image, a 4xx); or `failed`, something that may
+ * pass (a timeout, a refused connection, a 5xx, a 429).
+ */
+export type PhotoDownload =
+  ({ kind: 'fetched' } & FetchedPhoto) | { kind: 'refused' | 'failed'; reason: string };
+
+/** Downloads one photo and tells why not when it cannot (the replica's photo copies, ADR 046). */
+export type PhotoDownloader = (url: string) => Promise<PhotoDownload>;
+
+const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml']);
+
+/** Whether a response's type names an image a report may store. */
+const isImageType = (contentType: string) =>
+  imageTypes.has(contentType.split(';')[0]?.trim().toLowerCase() ?? '');
 
 /** The addresses a host name resolves to (all of them). */
 export type Resolve = (hostname: string) => Promise<string[]>;
@@ -80,6 +96,12 @@ const addressesOf = (resolve: Resolve, host: string) =>
 
 class Refused extends Error {}
 
+const failed = (reason: string): PhotoDownload => ({ kind: 'failed', reason });
+const refused = (reason: string): PhotoDownload => ({ kind: 'refused', reason });
+
+/** Statuses worth asking again: a timeout, too many requests, the server's own trouble. */
+const passing = (status: number) => status === 408 || status === 429 || status >= 500;
+
 /**
  * The addresses the request may connect to: every address of the host must be public, or one where
  * the MLS itself is. A lookup that answers exactly these pins them (no second, different answer).
@@ -134,10 +156,13 @@ const readCapped = async (response: IncomingMessage, maxBytes: number): Promise<
 /**
  * Photo downloads a compromised MLS feed cannot turn against the network Rela runs in: only from
  * the allowed origins, on public addresses unless the MLS itself is there, redirects followed only
- * within the allowed origins, and within a size and a time budget. Anything else than an image is
- * refused.
+ * within the allowed origins, and within a size and a time budget. `accepts` tells which response
+ * types may be read (the replica reads any and checks the bytes).
  */
-export const guardedPhotoFetch = (rules: PhotoFetchRules): PhotoFetch => {
+export const guardedPhotoDownload = (
+  rules: PhotoFetchRules,
+  accepts: (contentType: string) => boolean = () => true,
+): PhotoDownloader => {
   const allowed = new Set([...rules.mlsOrigins, ...rules.mediaOrigins]);
   const isAllowed = (url: URL) =>
     (url.protocol === 'http:' || url.protocol === 'https:') && allowed.has(url.origin);
@@ -147,25 +172,41 @@ export const guardedPhotoFetch = (rules: PhotoFetchRules): PhotoFetch => {
     try {
       let url = new URL(address);
       for (let redirects = 0; ; redirects += 1) {
-        if (!isAllowed(url)) return null;
+        if (!isAllowed(url)) return refused(`${url.origin} is not one of the MLS's media origins`);
         const response = await get(url, await checkedAddresses(rules, url), signal);
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
-        if (status >= 300 && status < 400 && location && redirects < rules.maxRedirects) {
+        if (status >= 300 && status < 400 && location) {
           response.destroy();
+          if (redirects >= rules.maxRedirects) return refused('too many redirects');
           url = new URL(location, url);
           continue;
         }
         const contentType = response.headers['content-type'] ?? '';
         const declared = Number(response.headers['content-length'] ?? 0);
-        if (status !== 200 || !imageExtension(contentType) || declared > rules.maxBytes) {
+        if (status !== 200) {
           response.destroy();
-          return null;
+          return passing(status) ? failed(`HTTP ${status}`) : refused(`HTTP ${status}`);
         }
-        return { body: await readCapped(response, rules.maxBytes), contentType };
+        if (!accepts(contentType) || declared > rules.maxBytes) {
+          response.destroy();
+          return refused(declared > rules.maxBytes ? 'photo too large' : `type ${contentType}`);
+        }
+        return { kind: 'fetched', body: await readCapped(response, rules.maxBytes), contentType };
       }
-    } catch {
-      return null;
+    } catch (error) {
+      if (error instanceof Refused) return refused(error.message);
+      if (error instanceof TypeError) return refused('not a URL');
+      return failed(error instanceof Error ? error.message : String(error));
     }
+  };
+};
+
+/** The reports' download: an image type only, null for anything it cannot have. */
+export const guardedPhotoFetch = (rules: PhotoFetchRules): PhotoFetch => {
+  const download = guardedPhotoDownload(rules, isImageType);
+  return async (address) => {
+    const got = await download(address);
+    return got.kind === 'fetched' ? { body: got.body, contentType: got.contentType } : null;
   };
 };

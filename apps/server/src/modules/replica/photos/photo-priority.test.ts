@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, drivers } from '../../../../test/db';
+import type { Database } from '../../../db/client';
+import { raiseListedPhotos } from './photo-worker';
+import { claimWaitingPhotos } from './photos.queries';
+import { openPhotoRig, startPhotoHost, type PhotoHost, type PhotoRig } from './photos.test-support';
+
+/** REQ-PHOTO-COPY, ADR 046: listed homes' photos first, then every listing's first, then the rest. */
+describe.each(drivers)('the order photos are copied in (%s)', (driver) => {
+  let database: Database;
+  let host: PhotoHost;
+  let rig: PhotoRig;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    host = await startPhotoHost();
+    rig = await openPhotoRig(database.db, host);
+  });
+  afterAll(async () => {
+    await rig.close();
+    await host.close();
+    await database.close();
+  });
+
+  it('takes the photos of homes on a list first, then each listing’s first photo, then the rest', async () => {
+    for (const [listingKey, count] of [
+      ['PRA', 3],
+      ['PRB', 3],
+      ['PRC', 2],
+    ] as const) {
+      await rig.addListing(listingKey);
+      await rig.putMedia(
+        Array.from({ length: count }, (_, order) => ({
+          mediaKey: `${listingKey}-${order}`,
+          listingKey,
+          order: count - order, // Order, not the key, tells the first
+          url: `${host.origin}/${listingKey}/${order}.jpg`,
+        })),
+      );
+    }
+    rig.listed.push('PRB', 'NOT-HELD');
+    await raiseListedPhotos(rig.deps);
+    const taken: string[] = [];
+    for (;;) {
+      const [photo] = await claimWaitingPhotos(database.db, {
+        now: rig.clock.now(),
+        holdMs: 60_000,
+        limit: 1,
+      });
+      if (!photo) break;
+      taken.push(photo.mediaKey);
+    }
+    expect(taken).toEqual([
+      'PRB-0',
+      'PRB-1',
+      'PRB-2',
+      // Each listing's first by Order (the highest key here).
+      'PRA-2',
+      'PRC-1',
+      'PRA-0',
+      'PRA-1',
+      'PRC-0',
+    ]);
+    // Held, none is taken twice.
+    expect(
+      await claimWaitingPhotos(database.db, { now: rig.clock.now(), holdMs: 60_000, limit: 10 }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import type { Announcer } from '../../../platform/cache/cached-reads';
+import type { Clock } from '../../../platform/clock';
+import { guardedPhotoDownload, photoFetchRules } from '../../../platform/images/photo-fetch';
+import type { JobLogger } from '../../../platform/jobs';
+import type { FileStorage } from '../../../platform/storage/file-storage';
+import { defaultPhotoWorkerSettings, startPhotoWorker, type PhotoWorker } from './photo-worker';
+
+export { startPhotoWorker, type PhotoWorker } from './photo-worker';
+
+/** Photos are downloaded up to 20 MB each (a larger one is refused), within 30 s. */
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+const PHOTO_TIMEOUT_MS = 30_000;
+
+/**
+ * The photo copies of `--serve worker` (and `all`), beside the sync: downloads only from the
+ * MLS's origins and MLS_MEDIA_ORIGIN (the SSRF guard), into the file store (DATA_DIR or S3).
+ */
+export const startPhotoWorkerFromConfig = (deps: {
+  config: Config;
+  db: Db;
+  bus: Announcer;
+  storage: FileStorage;
+  clock: Clock;
+  logger: JobLogger;
+  listedKeys: () => Promise<string[]>;
+}): PhotoWorker =>
+  startPhotoWorker({
+    ...deps,
+    download: guardedPhotoDownload(
+      photoFetchRules(deps.config, { maxBytes: PHOTO_MAX_BYTES, timeoutMs: PHOTO_TIMEOUT_MS }),
+    ),
+    settings: defaultPhotoWorkerSettings,
+  });
