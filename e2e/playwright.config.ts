@@ -64,6 +64,10 @@ export default defineConfig({
       // Every opening of a home counts in the realtor's feed (production: once per 30 minutes), so
       // that collaboration.spec.ts makes a home Hot with three openings in a few seconds.
       ACTIVITY_VIEW_DEDUPE_SECONDS: '0',
+      // Only the photos of homes on someone's list are copied (ADR 046), one at a time: copying the
+      // whole market's would keep a core busy for the whole run.
+      PHOTO_COPY_SCOPE: 'listed',
+      PHOTO_COPY_CONCURRENCY: '1',
       DATA_DIR: makeRunDataDir(),
       DATABASE_URL: '',
       // Lockouts and cooldowns start fresh each run; the Redis path is covered by the server's tests.

@@ -69,6 +69,13 @@ const envSchema = z.object({
   /** 0 turns the replica's sync off (the reads do not use the replica yet; ADR 021). */
   MLS_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   MLS_ORIGINATING_SYSTEM: z.string().min(1).optional(),
+  /** Listing photos copied at once by this process's photo worker (ADR 046); 0 copies none. */
+  PHOTO_COPY_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  /**
+   * Which photos are copied (ADR 046): `all` (listed homes first, then each listing's first, then
+   * the rest), or `listed` (the photos of homes on someone's list only: a small machine, a test rig).
+   */
+  PHOTO_COPY_SCOPE: z.enum(['all', 'listed']).default('all'),
   /**
    * `true` keeps this process's reaction worker from starting (ADR 043): the events' jobs wait in
    * the queue. For the reliability suite's crash test; never in normal running.

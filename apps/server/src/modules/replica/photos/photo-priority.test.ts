@@ -66,4 +66,28 @@ describe.each(drivers)('the order photos are copied in (%s)', (driver) => {
       await claimWaitingPhotos(database.db, { now: rig.clock.now(), holdMs: 60_000, limit: 10 }),
     ).toEqual([]);
   });
+
+  it('copies only the listed homes’ photos when told to (PHOTO_COPY_SCOPE=listed)', async () => {
+    await rig.addListing('PRL');
+    await rig.addListing('PRN');
+    await rig.putMedia(
+      ['PRL', 'PRN'].map((listingKey) => ({
+        mediaKey: `${listingKey}-0`,
+        listingKey,
+        order: 0,
+        url: `${host.origin}/${listingKey}/0.jpg`,
+      })),
+    );
+    rig.listed.push('PRL');
+    await raiseListedPhotos(rig.deps);
+    const claim = () =>
+      claimWaitingPhotos(database.db, {
+        now: rig.clock.now(),
+        holdMs: 60_000,
+        limit: 10,
+        lastPriority: 0,
+      });
+    expect((await claim()).map((photo) => photo.mediaKey)).toEqual(['PRL-0']);
+    expect(await claim()).toEqual([]);
+  });
 });

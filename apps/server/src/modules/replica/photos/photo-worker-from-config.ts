@@ -31,5 +31,9 @@ export const startPhotoWorkerFromConfig = (deps: {
     download: guardedPhotoDownload(
       photoFetchRules(deps.config, { maxBytes: PHOTO_MAX_BYTES, timeoutMs: PHOTO_TIMEOUT_MS }),
     ),
-    settings: defaultPhotoWorkerSettings,
+    settings: {
+      ...defaultPhotoWorkerSettings,
+      concurrency: deps.config.PHOTO_COPY_CONCURRENCY,
+      lastPriority: deps.config.PHOTO_COPY_SCOPE === 'listed' ? 0 : 2,
+    },
   });

@@ -13,8 +13,10 @@ const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
 
 export type PhotoWorkerSettings = {
-  /** Photos copied at once (a download overlaps another's derivation). */
+  /** Photos copied at once (a download overlaps another's derivation); 0 copies none. */
   concurrency: number;
+  /** The last priority copied: 0 the listed homes' photos only, 2 every photo. */
+  lastPriority: number;
   /** How long a claimed photo is held from other workers (past it, a crash's photo is taken again). */
   holdMs: number;
   maxTries: number;
@@ -29,7 +31,8 @@ export type PhotoWorkerSettings = {
 };
 
 export const defaultPhotoWorkerSettings: PhotoWorkerSettings = {
-  concurrency: 2,
+  concurrency: 1,
+  lastPriority: 2,
   holdMs: 5 * MINUTE,
   maxTries: 8,
   retry: { firstDelayMs: 30 * SECOND, maxDelayMs: 6 * 60 * MINUTE },
@@ -55,6 +58,7 @@ export const copyWaitingPhotos = async (deps: PhotoWorkerDeps): Promise<number> 
     now: deps.clock.now(),
     holdMs: settings.holdMs,
     limit: settings.concurrency,
+    lastPriority: settings.lastPriority,
   });
   await Promise.all(
     claimed.map((photo) =>

@@ -72,14 +72,20 @@ const claimedRows = z.object({
  */
 export const claimWaitingPhotos = async (
   db: Db,
-  { now, holdMs, limit }: { now: Date; holdMs: number; limit: number },
+  {
+    now,
+    holdMs,
+    limit,
+    lastPriority = 2,
+  }: { now: Date; holdMs: number; limit: number; lastPriority?: number },
 ): Promise<ClaimedPhoto[]> => {
+  if (limit === 0) return [];
   const until = new Date(now.getTime() + holdMs);
   const result = await db.execute(sql`
     update replica_photos p set claimed_until = ${until.toISOString()}::timestamptz
     from (
       select w.media_key from replica_photos w
-      where w.state = 'waiting'
+      where w.state = 'waiting' and w.priority <= ${lastPriority}
         and (w.next_try_at is null or w.next_try_at <= ${now.toISOString()}::timestamptz)
         and (w.claimed_until is null or w.claimed_until <= ${now.toISOString()}::timestamptz)
         and exists (select 1 from replica_media m where m.media_key = w.media_key and m.url is not null)
