@@ -112,7 +112,7 @@ test('a home on the buyer’s list withdrawn at the MLS is off the market within
       await expect(card.card.getByText(propertiesMessages.noLongerAvailable)).toBeVisible({
         timeout: 15_000,
       });
-      // Its photo is the one the browser kept, or, the MLS no longer serving it, a stand-in under
+      // Its photo is Rela's copy, the placeholder of a copy still waiting, or a stand-in under
       // the home's name: never an empty box.
       const picture = card.photo.getByRole('img', { name: address });
       await card.card.scrollIntoViewIfNeeded();
@@ -122,7 +122,8 @@ test('a home on the buyer’s list withdrawn at the MLS is off the market within
           picture.evaluate((node) =>
             node instanceof HTMLImageElement
               ? node.complete && node.naturalWidth > 0
-              : node.getAttribute('data-photo-failed') === 'true',
+              : node.getAttribute('data-photo-failed') === 'true' ||
+                node.getAttribute('data-photo') === 'waiting',
           ),
         )
         .toBe(true);

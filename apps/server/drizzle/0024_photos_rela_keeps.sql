@@ -13,7 +13,7 @@ CREATE TABLE "replica_photos" (
 	"listing_key" text NOT NULL,
 	"state" text DEFAULT 'waiting' NOT NULL,
 	"source_modified_at" timestamp with time zone NOT NULL,
-	"priority" smallint DEFAULT 2 NOT NULL,
+	"priority" smallint DEFAULT 3 NOT NULL,
 	"hash" text,
 	"width" integer,
 	"height" integer,
@@ -36,7 +36,7 @@ CREATE INDEX "replica_photos_gone_idx" ON "replica_photos" USING btree ("gone_at
 -- before the rest.
 INSERT INTO "replica_photos" ("media_key", "listing_key", "source_modified_at", "priority")
 SELECT "media_key", "listing_key", "modified_at",
-  CASE WHEN row_number() OVER (PARTITION BY "listing_key" ORDER BY "order" NULLS LAST, "media_key") = 1 THEN 1 ELSE 2 END
+  CASE WHEN row_number() OVER (PARTITION BY "listing_key" ORDER BY "order" NULLS LAST, "media_key") = 1 THEN 2 ELSE 3 END
 FROM "replica_media" WHERE "url" IS NOT NULL;--> statement-breakpoint
 -- The answers no longer carry the MLS's URLs: each held photo is a waiting one of the usual shape
 -- until its copy is made (the photos are made again from the media as each is copied).

@@ -148,7 +148,8 @@ export type ReplicaPhotoState = 'waiting' | 'copied' | 'refused';
 /**
  * Rela's copy of each MLS photo (ADR 046), one row per `replica_media` row: written with it by the
  * sync (new, or a later `ModificationTimestamp`: waiting again), copied by the photo worker in
- * `priority` order (0: a home on someone's list, 1: a listing's first photo, 2: the rest). A copied
+ * `priority` order (0 and 1: a listed home's first photo and its others; 2 and 3: any listing's
+ * first photo and its others). A copied
  * row names its files by `hash`; a changed photo keeps showing its last copy until the new one is
  * made. A row whose media or listing is gone is deleted `gone_at` plus the grace period.
  */
@@ -160,7 +161,7 @@ export const replicaPhotos = pgTable(
     state: text('state').$type<ReplicaPhotoState>().notNull().default('waiting'),
     /** The media's `ModificationTimestamp` this row is for (the one copied, once copied). */
     sourceModifiedAt: timestamp('source_modified_at', { withTimezone: true }).notNull(),
-    priority: smallint('priority').notNull().default(2),
+    priority: smallint('priority').notNull().default(3),
     /** The copy's files (`listing-photos/<hash>/…`), and what an answer tells of it. */
     hash: text('hash'),
     width: integer('width'),

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
-import { photoContentTypes, photoSizes, type PhotoFormat, type PhotoSize } from '@rela/contracts';
+import {
+  photoContentTypes,
+  photoFormats,
+  photoSizes,
+  photoSizesIn,
+  type PhotoFormat,
+  type PhotoSize,
+} from '@rela/contracts';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 /**
  * The version of the way copies are made: part of every hash, so a change of sizes, formats or
  * qualities makes new files under new names (never a changed file under an old, immutable URL).
  */
-export const PHOTO_PIPELINE_VERSION = 'photos-1';
+export const PHOTO_PIPELINE_VERSION = 'photos-2';
 
 /** Larger originals are refused before they are decoded (64 megapixels: a pixel bomb's guard). */
 export const MAX_PHOTO_PIXELS = 64_000_000;
@@ -19,18 +26,26 @@ const WEBP_QUALITY = 74;
 const JPEG_QUALITY = 76;
 
 /**
- * The files made of each photo: every size in WebP (every browser Rela supports shows it), and
- * the card in JPEG for e-mails (mail clients that show no WebP). A JPEG of the larger sizes would
- * double the store's bytes and the derivation's time for no page that asks for it (ADR 046,
- * docs/performance.md); their URLs answer 404. The full size's WebP is made with less effort (half
- * its time for 5% more bytes): it is loaded only when a photo is opened full screen.
+ * libwebp's effort (0 to 6) per size. At 0 the dialog's and the full size's encodes take a third of
+ * their time at 4 for about 4% more bytes (docs/performance.md, Photos); the card, small and on
+ * every page, keeps 2.
  */
-export const photoFiles: readonly { size: PhotoSize; format: PhotoFormat; effort: number }[] = [
-  { size: 'card', format: 'webp', effort: 4 },
-  { size: 'dialog', format: 'webp', effort: 4 },
-  { size: 'full', format: 'webp', effort: 2 },
-  { size: 'card', format: 'jpg', effort: 0 },
-];
+const webpEffort: Record<PhotoSize, number> = { card: 2, dialog: 0, full: 0 };
+
+/**
+ * The files made of each photo, as contracts' `photoSizesIn` has them: every size in WebP (every
+ * browser Rela supports shows it), and the card in JPEG for e-mails (mail clients that show no
+ * WebP). A JPEG of the larger sizes would double the store's bytes and the derivation's time for no
+ * page that asks for it (ADR 046); their URLs answer 404.
+ */
+export const photoFiles: readonly { size: PhotoSize; format: PhotoFormat; effort: number }[] =
+  photoFormats.flatMap((format) =>
+    photoSizesIn[format].map((size) => ({
+      size,
+      format,
+      effort: format === 'webp' ? webpEffort[size] : 0,
+    })),
+  );
 
 /** Decoders a photo may come through; SVG (a document, not a photo) and the rest are refused. */
 const photoDecoders = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif']);

@@ -5,7 +5,10 @@ import { raiseListedPhotos } from './photo-worker';
 import { claimWaitingPhotos } from './photos.queries';
 import { openPhotoRig, startPhotoHost, type PhotoHost, type PhotoRig } from './photos.test-support';
 
-/** REQ-PHOTO-COPY, ADR 046: listed homes' photos first, then every listing's first, then the rest. */
+/**
+ * REQ-PHOTO-COPY, ADR 046: listed homes' first photos, then their others, then every listing's
+ * first, then the rest.
+ */
 describe.each(drivers)('the order photos are copied in (%s)', (driver) => {
   let database: Database;
   let host: PhotoHost;
@@ -51,9 +54,10 @@ describe.each(drivers)('the order photos are copied in (%s)', (driver) => {
       taken.push(photo.mediaKey);
     }
     expect(taken).toEqual([
+      // The listed home's first photo by Order, then its others.
+      'PRB-2',
       'PRB-0',
       'PRB-1',
-      'PRB-2',
       // Each listing's first by Order (the highest key here).
       'PRA-2',
       'PRC-1',
@@ -85,7 +89,7 @@ describe.each(drivers)('the order photos are copied in (%s)', (driver) => {
         now: rig.clock.now(),
         holdMs: 60_000,
         limit: 10,
-        lastPriority: 0,
+        lastPriority: 1,
       });
     expect((await claim()).map((photo) => photo.mediaKey)).toEqual(['PRL-0']);
     expect(await claim()).toEqual([]);

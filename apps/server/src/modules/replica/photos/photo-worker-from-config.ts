@@ -34,6 +34,6 @@ export const startPhotoWorkerFromConfig = (deps: {
     settings: {
       ...defaultPhotoWorkerSettings,
       concurrency: deps.config.PHOTO_COPY_CONCURRENCY,
-      lastPriority: deps.config.PHOTO_COPY_SCOPE === 'listed' ? 0 : 2,
+      lastPriority: deps.config.PHOTO_COPY_SCOPE === 'listed' ? 1 : 3,
     },
   });

@@ -15,7 +15,7 @@ const DAY = 24 * 60 * MINUTE;
 export type PhotoWorkerSettings = {
   /** Photos copied at once (a download overlaps another's derivation); 0 copies none. */
   concurrency: number;
-  /** The last priority copied: 0 the listed homes' photos only, 2 every photo. */
+  /** The last priority copied: 1 the listed homes' photos only, 3 every photo. */
   lastPriority: number;
   /** How long a claimed photo is held from other workers (past it, a crash's photo is taken again). */
   holdMs: number;
@@ -32,7 +32,7 @@ export type PhotoWorkerSettings = {
 
 export const defaultPhotoWorkerSettings: PhotoWorkerSettings = {
   concurrency: 1,
-  lastPriority: 2,
+  lastPriority: 3,
   holdMs: 5 * MINUTE,
   maxTries: 8,
   retry: { firstDelayMs: 30 * SECOND, maxDelayMs: 6 * 60 * MINUTE },

@@ -8,7 +8,7 @@ const keysParam = (keys: readonly string[]) => sql`${sql.param([...keys])}::text
  * The photo rows of these media, written in the sync's transaction (ADR 046): a new photo waits
  * for its copy, and so does one whose `ModificationTimestamp` is later than the one it was made
  * for (its tries, reason and hold start again). A listing's first photo (by `Order`) waits with
- * priority 1, the rest with 2; a row already raised (a listed home's) keeps its priority. Answers
+ * priority 2, the rest with 3; a row already raised (a listed home's: 0 and 1) keeps its priority. Answers
  * the listings of photos held before that the MLS changed (their `photos_changed` event, even when
  * no URL an answer carries changed: a waiting photo's URL is its shape).
  */
@@ -27,7 +27,7 @@ export const markPhotosWaiting = async (
         select f.media_key from replica_media f
         where f.listing_key = m.listing_key and f.url is not null
         order by f."order" nulls last, f.media_key limit 1
-      ) then 1 else 2 end
+      ) then 2 else 3 end
     from replica_media m
     where m.media_key = any(${keysParam(mediaKeys)}) and m.url is not null
     on conflict (media_key) do update set
@@ -76,7 +76,7 @@ export const claimWaitingPhotos = async (
     now,
     holdMs,
     limit,
-    lastPriority = 2,
+    lastPriority = 3,
   }: { now: Date; holdMs: number; limit: number; lastPriority?: number },
 ): Promise<ClaimedPhoto[]> => {
   if (limit === 0) return [];
@@ -229,12 +229,15 @@ export const markPhotoRetry = async (
       and source_modified_at = ${photo.sourceModifiedAt.toISOString()}::timestamptz`);
 };
 
-/** The waiting photos of these listings (homes on someone's list) go first. */
+/**
+ * The waiting photos of these listings (homes on someone's list) go first: each one's first photo
+ * (2 to 0) before its others (3 to 1), so that every listed home's card is right soonest.
+ */
 export const raisePhotosOf = async (db: Db, listingKeys: readonly string[]) => {
   if (listingKeys.length === 0) return;
   await db.execute(sql`
-    update replica_photos set priority = 0
-    where listing_key = any(${keysParam(listingKeys)}) and state = 'waiting' and priority > 0`);
+    update replica_photos set priority = priority - 2
+    where listing_key = any(${keysParam(listingKeys)}) and state = 'waiting' and priority >= 2`);
 };
 
 const hashRows = z.object({ rows: z.array(z.object({ hash: z.string() })) });
