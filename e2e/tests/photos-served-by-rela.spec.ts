@@ -206,7 +206,9 @@ for (const { name, size } of viewports) {
       const tiles = page.getByRole('button', { name: /^Open details for / });
       await expect(tiles.first()).toBeVisible();
       await check('the realtor’s /home with a buyer’s homes');
-      expect(await relaPhotosShown(page), 'photos of the tiles, from Rela').toBeGreaterThan(0);
+      await expect
+        .poll(() => relaPhotosShown(page), { message: 'photos of the tiles, from Rela' })
+        .toBeGreaterThan(0);
       await openDialogAndGallery(page, tiles, check);
 
       await visitSearch(page, check);
