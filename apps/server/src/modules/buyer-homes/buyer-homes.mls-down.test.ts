@@ -1,5 +1,7 @@
 import { createServer } from 'node:net';
 import {
+  defaultPhotoShape,
+  listingPhotoUrl,
   accountInfoSchema,
   batchImagesResponseSchema,
   errorBodySchema,
@@ -118,8 +120,9 @@ describe('buyer homes with the MLS down', () => {
       freshness: { RELA00000002: { confirmedAt: now.toISOString(), onMarket: true } },
     });
     const images = await get('/api/rela/listings/images?listingKeys=RELA00000002&count=5');
+    // The replica's photo, as Rela serves it: waiting for its copy (ADR 046), never the MLS's URL.
     expect(batchImagesResponseSchema.parse(images.json()).images).toEqual({
-      RELA00000002: ['https://photos.example/RELA00000002/1.jpg'],
+      RELA00000002: [listingPhotoUrl('rela', { copied: false, ...defaultPhotoShape })],
     });
     // A dashboard with a home the replica lacks still shows the ones it holds.
     const both = await get('/api/rela/listings/properties?listingKeys=RELA00000001,RELA00000002');
