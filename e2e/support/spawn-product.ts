@@ -33,9 +33,10 @@ const productEnv = (dataDir: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEn
   SMTP_URL: '',
   MLS_URL: '',
   PUBLIC_URL: '',
-  // A still market, and no replica copy that no page reads yet (as the suite's own server).
+  // A still market, no replica copy that no page reads yet, and no photo copies (ADR 046).
   MLS_MARKET_EVENTS_PER_HOUR: '0',
   MLS_SYNC_INTERVAL_SECONDS: '0',
+  PHOTO_COPY_CONCURRENCY: '0',
   ...extra,
 });
 
