@@ -77,6 +77,17 @@ const pixels = (value: unknown): number | null =>
     ? value
     : null;
 
+/** The Media fields the replica asks for (`arrivedMedia` reads them), by the sync and a live fill. */
+export const mediaFields = [
+  'MediaKey',
+  'ResourceRecordKey',
+  'Order',
+  'MediaURL',
+  'ModificationTimestamp',
+  'ImageWidth',
+  'ImageHeight',
+];
+
 /** A Media entity as the replica keeps it; null without a key, a listing or a time. */
 export const arrivedMedia = (entity: ODataEntity) => {
   const modifiedAt = timestampOf(entity.ModificationTimestamp);

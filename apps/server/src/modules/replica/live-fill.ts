@@ -12,7 +12,7 @@ import {
   orFilter,
   type ODataEntity,
 } from '../mls';
-import { arrivedListing, arrivedMedia, leftTheFeed } from './listing-row';
+import { arrivedListing, arrivedMedia, leftTheFeed, mediaFields } from './listing-row';
 import { confirmListings } from './replica-reads.queries';
 import { applyListings, applyMedia, markGone } from './replica.queries';
 import { readSyncPass } from './sync-pass';
@@ -35,17 +35,6 @@ export type LiveAnswer = { raw: RawProperty; onMarket: boolean };
 
 /** Batches in flight at once, as the live client. */
 const CONCURRENCY = 3;
-
-/** Exactly the sync's Media fields, so a fill and the sync store the same rows. */
-const mediaFields = [
-  'MediaKey',
-  'ResourceRecordKey',
-  'Order',
-  'MediaURL',
-  'ModificationTimestamp',
-  'ImageWidth',
-  'ImageHeight',
-];
 
 const keysFilter = (field: string, keys: readonly string[]) =>
   orFilter(keys.map((key) => eqFilter(field, key)));

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import { saveJobProgress } from '../../platform/jobs';
 import { andFilter, eqFilter, type ODataEntity, type ODataPage } from '../mls';
 import { checkListedKeys } from './listed-check';
-import { arrivedListing, arrivedMedia } from './listing-row';
+import { arrivedListing, arrivedMedia, mediaFields } from './listing-row';
 import type { FeedQuery, ReplicaFeed } from './replica-feed';
 import { applyListings, applyMedia, markGone, onMarketKeys } from './replica.queries';
 import { keptErrors, readSyncState, type ResourceCursor, type SyncState } from './sync-state';
@@ -90,15 +90,7 @@ const resources = (options: ReplicaSyncOptions): Resource[] => {
       query: (since) => ({
         filter: filterOf(sinceFilter(since)),
         orderby: 'ModificationTimestamp,MediaKey',
-        select: [
-          'MediaKey',
-          'ResourceRecordKey',
-          'Order',
-          'MediaURL',
-          'ModificationTimestamp',
-          'ImageWidth',
-          'ImageHeight',
-        ],
+        select: mediaFields,
       }),
       apply: (db, bus, page, context) =>
         applyMedia(

@@ -104,6 +104,15 @@ export const claimWaitingPhotos = async (
   }));
 };
 
+/** The claimed photo's row, while it still waits for the media time it was claimed for. */
+const stillClaimed = (photo: ClaimedPhoto) =>
+  sql`media_key = ${photo.mediaKey} and state = 'waiting'
+      and source_modified_at = ${photo.sourceModifiedAt.toISOString()}::timestamptz`;
+
+/** Whether an `update … returning` changed a row. */
+const changedAny = (result: unknown) =>
+  z.object({ rows: z.array(z.unknown()) }).parse(result).rows.length > 0;
+
 /** What a copy's files are, as `replica_photo_files` keeps them. */
 export type PhotoCopy = {
   hash: string;
@@ -185,10 +194,9 @@ export const markPhotoCopied = async (
     update replica_photos set state = 'copied', hash = ${copy.hash}, width = ${copy.width},
       height = ${copy.height}, top_color = ${copy.colors[0]}, bottom_color = ${copy.colors[1]},
       reason = null, tries = 0, next_try_at = null, claimed_until = null
-    where media_key = ${photo.mediaKey} and state = 'waiting'
-      and source_modified_at = ${photo.sourceModifiedAt.toISOString()}::timestamptz
+    where ${stillClaimed(photo)}
     returning media_key`);
-  const done = z.object({ rows: z.array(z.unknown()) }).parse(marked).rows.length > 0;
+  const done = changedAny(marked);
   if (before !== copy.hash) await releaseHash(db, done ? before : copy.hash, now);
   return done;
 };
@@ -207,10 +215,9 @@ export const markPhotoRefused = async (
   const marked = await db.execute(sql`
     update replica_photos set state = 'refused', reason = ${reason.slice(0, 300)}, hash = null,
       width = null, height = null, top_color = null, bottom_color = null, claimed_until = null
-    where media_key = ${photo.mediaKey} and state = 'waiting'
-      and source_modified_at = ${photo.sourceModifiedAt.toISOString()}::timestamptz
+    where ${stillClaimed(photo)}
     returning media_key`);
-  const done = z.object({ rows: z.array(z.unknown()) }).parse(marked).rows.length > 0;
+  const done = changedAny(marked);
   if (done) await releaseHash(db, before, now);
   return done;
 };
@@ -225,8 +232,7 @@ export const markPhotoRetry = async (
   await db.execute(sql`
     update replica_photos set tries = tries + 1, reason = ${reason.slice(0, 300)},
       next_try_at = ${nextTryAt.toISOString()}::timestamptz, claimed_until = null
-    where media_key = ${photo.mediaKey} and state = 'waiting'
-      and source_modified_at = ${photo.sourceModifiedAt.toISOString()}::timestamptz`);
+    where ${stillClaimed(photo)}`);
 };
 
 /**
