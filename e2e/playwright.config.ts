@@ -33,8 +33,8 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  /** The whole run, server start (which may build the web app) included. */
-  globalTimeout: 20 * 60_000,
+  /** The whole run, server start (which may build the web app) included; under the step's budget. */
+  globalTimeout: 28 * 60_000,
   reporter: 'list',
   use: {
     baseURL,

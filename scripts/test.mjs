@@ -31,9 +31,10 @@ const steps = [
     budgetMs: 1 * MINUTE,
     together: 'static',
   },
-  // The whole run aims at 20 minutes; a step's budget only stops a hung run.
+  // The whole run aims at 20 minutes on a quiet machine; a step's budget only stops a hung run, with
+  // room for a CI machine that runs at half speed (CI allows 90 minutes in all).
   { name: 'vitest', command: ['npx', 'vitest', 'run'], budgetMs: 30 * MINUTE },
-  { name: 'e2e', command: ['npm', 'run', 'test:e2e'], budgetMs: 20 * MINUTE },
+  { name: 'e2e', command: ['npm', 'run', 'test:e2e'], budgetMs: 30 * MINUTE },
   // `npm audit --omit=dev` of what ships, reported in the table; an advisory never fails the run.
   { name: 'audit', command: ['node', 'scripts/reliability.mjs', 'audit'], budgetMs: 2 * MINUTE },
   // A few seconds of each server-side bench part, so that `npm run bench` keeps working.
