@@ -246,11 +246,14 @@ export const applyMedia = async (
     ).map((row) => [row.listingKey, row.first]),
   );
   await upsertRows(db, replicaMedia, page, { key: 'mediaKey', newerBy: 'modifiedAt' });
-  // Each new or changed photo waits for its copy, in the same transaction (ADR 046).
-  const replaced = await markPhotosWaiting(
-    db,
-    page.map((media) => media.mediaKey),
-  );
+  // Each new or changed photo waits for its copy, in the same transaction; the first copy's
+  // photos are admitted by the photo worker once it ends, so they never hold listings back (ADR 046).
+  const replaced = baseline
+    ? []
+    : await markPhotosWaiting(
+        db,
+        page.map((media) => media.mediaKey),
+      );
   const changed = await refreshPhotos(db, [...stamps.keys()]);
   announceListings(
     bus,

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../../../test/db';
 import type { Database } from '../../../db/client';
-import { raiseListedPhotos } from './photo-worker';
+import { admitPhotos, raiseListedPhotos } from './photo-worker';
 import { claimWaitingPhotos } from './photos.queries';
 import { openPhotoRig, startPhotoHost, type PhotoHost, type PhotoRig } from './photos.test-support';
 
@@ -93,5 +94,35 @@ describe.each(drivers)('the order photos are copied in (%s)', (driver) => {
       });
     expect((await claim()).map((photo) => photo.mediaKey)).toEqual(['PRL-0']);
     expect(await claim()).toEqual([]);
+  });
+
+  it('admits the first copy’s photos once it ends, each listing’s first by Order before the rest, once', async () => {
+    const priorities = async () =>
+      (
+        (await database.db.execute(
+          sql`select media_key, priority from replica_photos where listing_key like 'FC%' order by media_key`,
+        )) as unknown as { rows: { media_key: string; priority: number }[] }
+      ).rows.map((row) => `${row.media_key}:${row.priority}`);
+    for (const listingKey of ['FCA', 'FCB']) {
+      await rig.addListing(listingKey);
+      await rig.putMedia(
+        [0, 1].map((index) => ({
+          mediaKey: `${listingKey}-${index}`,
+          listingKey,
+          order: 1 - index,
+          url: `${host.origin}/${listingKey}/${index}.jpg`,
+        })),
+        { baseline: true },
+      );
+    }
+    // The first copy writes no photo row: its photos never hold its listings back.
+    expect(await priorities()).toEqual([]);
+    await admitPhotos(rig.deps);
+    expect(await priorities()).toEqual(['FCA-0:3', 'FCA-1:2', 'FCB-0:3', 'FCB-1:2']);
+    // Admitted once: a row taken or raised meanwhile keeps its state.
+    rig.listed.push('FCB');
+    await raiseListedPhotos(rig.deps);
+    await admitPhotos(rig.deps);
+    expect(await priorities()).toEqual(['FCA-0:3', 'FCA-1:2', 'FCB-0:1', 'FCB-1:0']);
   });
 });

@@ -2,6 +2,7 @@ import { readSyncPass } from '../sync-pass';
 import { photoFileKey, photoFiles } from './photo-derive';
 import { copyPhoto, type PhotoCopyDeps } from './photo-copy';
 import {
+  admitHeldPhotos,
   claimWaitingPhotos,
   forgetPhotoCopy,
   raisePhotosOf,
@@ -48,8 +49,25 @@ export type PhotoWorkerDeps = Omit<PhotoCopyDeps, 'maxTries' | 'retry'> & {
   settings: PhotoWorkerSettings;
 };
 
-/** Files removed in one sweep step. */
+/** Files removed in one sweep step, and media looked at in one admission step. */
 const SWEEP_BATCH = 200;
+const ADMIT_BATCH = 5_000;
+
+/**
+ * Gives every held photo without a row its row (waiting): the first copy's photos, which follow
+ * its listings (ADR 046). Batch after batch in media key order, until none is left or `stopping`.
+ */
+export const admitPhotos = async (
+  deps: Pick<PhotoWorkerDeps, 'db'>,
+  stopping: () => boolean = () => false,
+) => {
+  let after = '';
+  while (!stopping()) {
+    const last = await admitHeldPhotos(deps.db, { after, limit: ADMIT_BATCH });
+    if (last === null) return;
+    after = last;
+  }
+};
 
 /** One pass: claims up to `concurrency` photos and copies them side by side; answers how many. */
 export const copyWaitingPhotos = async (deps: PhotoWorkerDeps): Promise<number> => {
@@ -108,8 +126,8 @@ export type PhotoWorker = { stop: () => Promise<void> };
  * The photo copies' loop (ADR 046), beside the sync on `--serve worker` and `all`: raises the
  * listed homes' photos now and then, sweeps gone ones now and then, and copies waiting photos
  * one pass after another, resting when none wait. While the sync's first copy is under way it
- * copies nothing: the listings come first (docs/performance.md, Photos), the listed homes' photos
- * right after. Several instances may run it (`skip locked`). `stop` ends it after the pass in hand.
+ * copies nothing: the listings come first (docs/performance.md, Photos); then it admits the first
+ * copy's photos (their rows) and copies the listed homes' photos first. Several instances may run it (`skip locked`). `stop` ends it after the pass in hand.
  */
 export const startPhotoWorker = (deps: PhotoWorkerDeps): PhotoWorker => {
   let stopping = false;
@@ -124,22 +142,32 @@ export const startPhotoWorker = (deps: PhotoWorkerDeps): PhotoWorker => {
     });
   let raisedAt = Number.NEGATIVE_INFINITY;
   let sweptAt = Number.NEGATIVE_INFINITY;
+  // The first copy's photos are admitted once it is seen to end (and at each sweep, in case a
+  // first copy came and went between two looks).
+  let toAdmit = true;
   const loop = async () => {
     while (!stopping) {
       try {
         const pass = await readSyncPass(deps.db);
+        if (pass.baseline) toAdmit = true;
         if (pass.replicating && pass.baseline) {
           await rest(deps.settings.idleMs);
           continue;
         }
         const now = deps.clock.now().getTime();
+        if (now - sweptAt >= deps.settings.sweepEveryMs) {
+          sweptAt = now;
+          toAdmit = true;
+          await sweepPhotos(deps);
+        }
+        if (toAdmit) {
+          await admitPhotos(deps, () => stopping);
+          toAdmit = stopping;
+          raisedAt = Number.NEGATIVE_INFINITY;
+        }
         if (now - raisedAt >= deps.settings.raiseEveryMs) {
           raisedAt = now;
           await raiseListedPhotos(deps);
-        }
-        if (now - sweptAt >= deps.settings.sweepEveryMs) {
-          sweptAt = now;
-          await sweepPhotos(deps);
         }
         if ((await copyWaitingPhotos(deps)) === 0 && !stopping) await rest(deps.settings.idleMs);
       } catch (error) {

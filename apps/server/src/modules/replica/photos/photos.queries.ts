@@ -5,29 +5,36 @@ import type { Db } from '../../../db/client';
 const keysParam = (keys: readonly string[]) => sql`${sql.param([...keys])}::text[]`;
 
 /**
- * The photo rows of these media, written in the sync's transaction (ADR 046): a new photo waits
- * for its copy, and so does one whose `ModificationTimestamp` is later than the one it was made
- * for (its tries, reason and hold start again). A listing's first photo (by `Order`) waits with
- * priority 2, the rest with 3; a row already raised (a listed home's: 0 and 1) keeps its priority. Answers
- * the listings of photos held before that the MLS changed (their `photos_changed` event, even when
- * no URL an answer carries changed: a waiting photo's URL is its shape).
+ * A new photo row's priority: 2 for its listing's first photo by `Order`, 3 for the others. One
+ * index probe a row (a join of a page's listings to all their media was planned as a scan of every
+ * media row during the first copy, before any statistics: the first sync's rate fell to a third).
+ */
+const waitingPriority = sql`case when m.media_key = (
+    select f.media_key from replica_media f
+    where f.listing_key = m.listing_key and f.url is not null
+    order by f."order" nulls last, f.media_key limit 1
+  ) then 2 else 3 end`;
+
+const replacedRows = z.object({
+  rows: z.array(z.object({ listing_key: z.string(), replaced: z.boolean() })),
+});
+
+/**
+ * The photo rows of these media, written in an incremental sync's transaction (ADR 046): a new
+ * photo waits for its copy, and so does one whose `ModificationTimestamp` is later than the one it
+ * was made for (its tries, reason and hold start again). A row already raised (a listed home's: 0
+ * and 1) keeps its priority. Answers the listings of photos held before that the MLS changed (their
+ * `photos_changed` event, even when no URL an answer carries changed: a waiting photo's URL is its
+ * shape).
  */
 export const markPhotosWaiting = async (
   db: Db,
   mediaKeys: readonly string[],
 ): Promise<string[]> => {
   if (mediaKeys.length === 0) return [];
-  // A listing's first photo by `Order`: one index probe a row (a join of the page's listings
-  // to all their media was planned as a scan of every media row during the first copy, before
-  // any statistics: the first sync's rate fell to a third).
   const result = await db.execute(sql`
     insert into replica_photos (media_key, listing_key, source_modified_at, priority)
-    select m.media_key, m.listing_key, m.modified_at,
-      case when m.media_key = (
-        select f.media_key from replica_media f
-        where f.listing_key = m.listing_key and f.url is not null
-        order by f."order" nulls last, f.media_key limit 1
-      ) then 2 else 3 end
+    select m.media_key, m.listing_key, m.modified_at, ${waitingPriority}
     from replica_media m
     where m.media_key = any(${keysParam(mediaKeys)}) and m.url is not null
     on conflict (media_key) do update set
@@ -37,10 +44,35 @@ export const markPhotosWaiting = async (
       tries = 0, next_try_at = null, reason = null, claimed_until = null, gone_at = null
     where replica_photos.source_modified_at < excluded.source_modified_at
     returning listing_key, xmax::text <> '0' as replaced`);
-  const rows = z
-    .object({ rows: z.array(z.object({ listing_key: z.string(), replaced: z.boolean() })) })
-    .parse(result).rows;
+  const rows = replacedRows.parse(result).rows;
   return [...new Set(rows.filter((row) => row.replaced).map((row) => row.listing_key))];
+};
+
+/**
+ * Photo rows for held media that have none, up to `limit` media after `after` in key order: the
+ * first copy writes no photo rows (its photos follow the listings, ADR 046), so the photo worker
+ * admits them once it ends. Answers the last media key looked at, or null when none was left.
+ * Idempotent: several workers may admit at once.
+ */
+export const admitHeldPhotos = async (
+  db: Db,
+  { after, limit }: { after: string; limit: number },
+): Promise<string | null> => {
+  const result = await db.execute(sql`
+    with batch as (
+      select media_key from replica_media
+      where media_key > ${after} order by media_key limit ${limit}
+    ), admitted as (
+      insert into replica_photos (media_key, listing_key, source_modified_at, priority)
+      select m.media_key, m.listing_key, m.modified_at, ${waitingPriority}
+      from batch b join replica_media m on m.media_key = b.media_key
+      where m.url is not null
+        and not exists (select 1 from replica_photos p where p.media_key = m.media_key)
+      on conflict (media_key) do nothing
+    )
+    select max(media_key) as last from batch`);
+  return z.object({ rows: z.array(z.object({ last: z.string().nullable() })) }).parse(result)
+    .rows[0]?.last ?? null;
 };
 
 /** A waiting photo a worker holds, with what it needs to copy it. */
@@ -298,7 +330,10 @@ export const forgetPhotoCopy = async (db: Db, hash: string) => {
       and not exists (select 1 from replica_photos p where p.hash = f.hash)`);
 };
 
-/** Photos copied, waiting and refused (of media still held), and the bytes their copies take. */
+/**
+ * Photos copied, waiting (a first copy's not yet admitted among them) and refused, of media still
+ * held, and the bytes their copies take.
+ */
 export const photoCounts = async (db: Db) => {
   const [states] = z
     .object({
@@ -313,7 +348,10 @@ export const photoCounts = async (db: Db) => {
     .parse(
       await db.execute(sql`
         select count(*) filter (where state = 'copied') as copied,
-          count(*) filter (where state = 'waiting') as waiting,
+          count(*) filter (where state = 'waiting') + (
+            select count(*) from replica_media m where m.url is not null
+              and not exists (select 1 from replica_photos p where p.media_key = m.media_key)
+          ) as waiting,
           count(*) filter (where state = 'refused') as refused
         from replica_photos where gone_at is null`),
     ).rows;

@@ -122,9 +122,13 @@ export const openPhotoRig = async (
       applyListings(tx as unknown as Db, bus, [listing], { now: clock.now(), baseline: false }),
     );
   };
-  /** Media as the sync writes them (each at a later time than the last); `url` null: removed. */
+  /**
+   * Media as the sync writes them (each at a later time than the last); `url` null: removed.
+   * `baseline`: as its first copy writes them (no photo rows: the worker admits them after).
+   */
   const putMedia = async (
     items: { mediaKey: string; listingKey: string; order: number; url: string | null }[],
+    { baseline = false }: { baseline?: boolean } = {},
   ) => {
     const at = stamp();
     const page = items.map((item) =>
@@ -143,7 +147,7 @@ export const openPhotoRig = async (
         tx as unknown as Db,
         bus,
         page.filter((row) => row !== null),
-        { baseline: false },
+        { baseline },
       ),
     );
   };
