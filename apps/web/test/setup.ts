@@ -8,7 +8,15 @@ import { server } from './msw-server';
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+// The files of a worker share one module graph and one jsdom (vitest.config.ts, isolate: false):
+// what a file stubbed, spied on or faked ends with it.
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 let consoleError: MockInstance<typeof console.error>;
 

@@ -69,7 +69,9 @@ const dot = () => screen.queryByTestId('chat-unread-dot');
 
 describe('the chat dock on a phone', () => {
   beforeEach(() => {
-    window.matchMedia ??= (() => ({ matches: true })) as unknown as typeof window.matchMedia;
+    // jsdom has no matchMedia: a stand-in to spy on, unstubbed when the file ends (test/setup.ts).
+    if (typeof window.matchMedia !== 'function')
+      vi.stubGlobal('matchMedia', () => ({ matches: true }));
     onPhone();
     signedIn();
     signInWithoutRememberMe();
