@@ -28,3 +28,9 @@ export {
   type PhotoWorker,
 } from './photos/photo-worker-from-config';
 export { syncStatusRoutes } from './sync-status.routes';
+export {
+  auditListings,
+  lastSuccessfulSync,
+  optOutCounts,
+} from './compliance-reads.queries';
+export { photoCounts } from './photos/photos.queries';
