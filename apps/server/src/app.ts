@@ -19,20 +19,11 @@ import { assistantRoutes } from './modules/assistant';
 import { apiAccess, authRoutes } from './modules/auth';
 import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
 import { devOutboxRoutes } from './modules/dev-outbox';
-import { complianceRoutes, dataFreshness, displayPolicyOf, type ReplicaReads } from './modules/compliance';
+import { complianceRoutes, dataFreshness, displayPolicyOf } from './modules/compliance';
 import { healthRoutes } from './modules/health';
 import { notesRoutes, ownNotesReader } from './modules/notes';
 import { recoveryRoutes } from './modules/recovery';
-import {
-  auditListings,
-  findReplicaListing,
-  lastSuccessfulSync,
-  listingsRoutes,
-  optOutCounts,
-  photoCounts,
-  photosRoutes,
-  syncStatusRoutes,
-} from './modules/replica';
+import { complianceReads, listingsRoutes, photosRoutes, syncStatusRoutes } from './modules/replica';
 import { reportsRoutes } from './modules/reports';
 import { filtersOf, searchRoutes } from './modules/search';
 import { registrationRoutes, teamRoutes } from './modules/team';
@@ -121,7 +112,7 @@ export const buildApp = async (
   await registerCompression(app);
   if (config.apiDocs) await registerApiDocs(app);
 
-  const replica = replicaReads();
+  const replica = complianceReads;
   await app.register(healthRoutes, {
     deps: {
       ...deps,
@@ -151,15 +142,6 @@ export const buildApp = async (
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, notFoundAnswer));
   return app;
 };
-
-/** What the compliance module reads of the replica: the replica's face functions (ADR 048). */
-export const replicaReads = (): ReplicaReads => ({
-  lastSuccessfulSync,
-  optOutCounts,
-  auditListings,
-  photoCounts,
-  holdsListing: async (db, listingKey) => (await findReplicaListing(db, listingKey)) !== undefined,
-});
 
 /** Tests: the reactions due run before each answer goes (see `AppOptions.reactions`). */
 const settleReactionsBeforeReply = async (
@@ -232,7 +214,7 @@ const registerApiModules = async (
   await app.register(syncStatusRoutes, { deps });
   await app.register(alertsRoutes, { deps, streams: options.noticeStreams });
   await app.register(toursRoutes, { deps, emit });
-  await app.register(complianceRoutes, { deps, replica: replicaReads(), emit });
+  await app.register(complianceRoutes, { deps, replica: complianceReads, emit });
   await app.register(notesRoutes, { deps, emit });
   await app.register(devOutboxRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });

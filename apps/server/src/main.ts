@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, replicaReads } from './app';
+import { buildApp } from './app';
 import { removeServerPidFile, writeServerPidFile } from './cli/server-pid-file';
 import type { AppDeps } from './app-deps';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -13,7 +13,11 @@ import {
 } from './modules/alerts';
 import { loadJwtSecret, createSessionCache } from './modules/auth';
 import { startReportWorker } from './modules/reports';
-import { startPhotoWorkerFromConfig, startReplicaWorkerFromConfig } from './modules/replica';
+import {
+  complianceReads,
+  startPhotoWorkerFromConfig,
+  startReplicaWorkerFromConfig,
+} from './modules/replica';
 import { listingKeysOnLists } from './modules/buyer-homes';
 import { systemClock } from './platform/clock';
 import { emitterFor, reactionLanesFor, startReactionWorker } from './platform/events';
@@ -189,7 +193,7 @@ const start = async () => {
           clock,
           logger: app.log,
           policy: displayPolicyOf(config.displayRules),
-          replica: replicaReads(),
+          replica: complianceReads,
           emit: emitterFor(subscribers),
           pageUrl: `${config.publicUrl}/compliance`,
           readAt: outboxReadAt(config),

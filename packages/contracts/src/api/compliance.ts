@@ -86,7 +86,10 @@ export const problemReportBodySchema = z.strictObject({
     .check(
       z.trim(),
       z.minLength(1, complianceMessages.problem.empty),
-      z.maxLength(problemReportMaxLength, complianceMessages.problem.tooLong(problemReportMaxLength)),
+      z.maxLength(
+        problemReportMaxLength,
+        complianceMessages.problem.tooLong(problemReportMaxLength),
+      ),
     ),
 });
 export const problemReportResponseSchema = z.object({ id: z.string(), createdAt: z.string() });

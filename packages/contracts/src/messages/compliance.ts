@@ -21,7 +21,8 @@ export const complianceMessages = {
   problem: {
     open: 'Report a problem with this listing',
     title: 'Report a problem with this listing',
-    description: 'Tell your realtor what looks wrong (price, status, photos, facts). They will check it with the listing agent.',
+    description:
+      'Tell your realtor what looks wrong (price, status, photos, facts). They will check it with the listing agent.',
     label: 'What looks wrong?',
     send: 'Send to my realtor',
     cancel: 'Cancel',
@@ -55,7 +56,10 @@ export const complianceMessages = {
     anyMls: 'Any other MLS',
     source: 'Named as source',
     attribution: 'Attribution',
-    attributionStyles: { office: 'Listing office and phone', 'office-and-agent': 'Office and agent' },
+    attributionStyles: {
+      office: 'Listing office and phone',
+      'office-and-agent': 'Office and agent',
+    },
     statuses: 'Statuses shown to buyers',
     soldData: 'Sold data to buyers',
     maxAge: 'Longest without refresh',
@@ -87,7 +91,12 @@ export const complianceMessages = {
     ended: 'Ended',
     ongoing: 'Ongoing',
     photos: 'Photo copies',
-    photoLabels: { copied: 'Copied', waiting: 'Waiting', refused: 'Refused', bytesStored: 'Stored' },
+    photoLabels: {
+      copied: 'Copied',
+      waiting: 'Waiting',
+      refused: 'Refused',
+      bytesStored: 'Stored',
+    },
     audit: 'Audit file',
     auditCaption: 'Every listing held, its opt-outs and what Rela shows of it, for an MLS auditor.',
     download: 'Download audit CSV',

@@ -83,7 +83,10 @@ describe('the display rules (REQ-DISPLAY-RULES)', () => {
       'Listing courtesy of Dana Agent of Acme Realty, (919) 555-0111',
     );
     expect(
-      attributionOf({ ListAgentFullName: 'Dana Agent', ListAgentEmail: 'dana@acme.example' }, rules),
+      attributionOf(
+        { ListAgentFullName: 'Dana Agent', ListAgentEmail: 'dana@acme.example' },
+        rules,
+      ),
     ).toEqual({
       full: 'Listing courtesy of Dana Agent, dana@acme.example',
       compact: 'Listing courtesy of Dana Agent',
@@ -96,7 +99,9 @@ describe('the display rules (REQ-DISPLAY-RULES)', () => {
   });
 
   it('writes the disclaimer with the MLS as source and the time the data was obtained', () => {
-    expect(disclaimerOf({ ...rules, source: 'Triangle MLS' }, new Date('2026-11-29T17:05:00Z'))).toBe(
+    expect(
+      disclaimerOf({ ...rules, source: 'Triangle MLS' }, new Date('2026-11-29T17:05:00Z')),
+    ).toBe(
       'Listing data from Triangle MLS. Information deemed reliable but not guaranteed. Data last obtained Nov 29, 2026, 12:05 PM EST.',
     );
   });

@@ -35,7 +35,10 @@ export const displayRuleSetSchema = z.object({
 export type DisplayRuleSet = z.infer<typeof displayRuleSetSchema>;
 
 /** Every MLS's rule set by `OriginatingSystemName`; `default` for a name not listed. */
-export type DisplayRules = { default: DisplayRuleSet; byMls: Readonly<Record<string, DisplayRuleSet>> };
+export type DisplayRules = {
+  default: DisplayRuleSet;
+  byMls: Readonly<Record<string, DisplayRuleSet>>;
+};
 
 /** The shipped defaults: what the common IDX rules ask. */
 export const defaultDisplayRuleSet: DisplayRuleSet = {
@@ -193,7 +196,10 @@ export const disclaimerOf = (rules: DisplayRuleSet, obtainedAt: Date): string =>
 };
 
 /** A status as the rules compare it: its lookup name or display name, without spaces or case. */
-const statusKey = (status: unknown) => textOf(status).replace(/[\s_-]/g, '').toLowerCase();
+const statusKey = (status: unknown) =>
+  textOf(status)
+    .replace(/[\s_-]/g, '')
+    .toLowerCase();
 
 /**
  * Whether a buyer may be shown the listing at all: not when the seller opted out of internet

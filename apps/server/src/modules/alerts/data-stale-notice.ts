@@ -23,7 +23,10 @@ export const dataStaleSubscriber = subscribe(
         kind: 'data-stale',
         dedupeKey: `stale:${incidentId}`,
         title: complianceMessages.staleNotice.title,
-        body: complianceMessages.staleNotice.body(maxDataAgeHours, complianceMessages.staleNotice.lastSync(lastSyncAt)),
+        body: complianceMessages.staleNotice.body(
+          maxDataAgeHours,
+          complianceMessages.staleNotice.lastSync(lastSyncAt),
+        ),
         data: { incidentId, inApp: true },
         createdAt: new Date(at),
         readAt: null,

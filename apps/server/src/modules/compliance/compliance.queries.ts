@@ -40,11 +40,7 @@ export const endIncident = async (db: Db, at: Date) => {
 
 /** The latest incidents, newest first. */
 export const latestIncidents = (db: Db, limit: number) =>
-  db
-    .select()
-    .from(freshnessIncidents)
-    .orderBy(desc(freshnessIncidents.startedAt))
-    .limit(limit);
+  db.select().from(freshnessIncidents).orderBy(desc(freshnessIncidents.startedAt)).limit(limit);
 
 /** Every company owner, with their e-mail. */
 export const companyOwners = (db: Db) =>

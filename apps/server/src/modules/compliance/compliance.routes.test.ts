@@ -19,8 +19,7 @@ import {
 } from '../../db/schema';
 import { emitterFor } from '../../platform/events';
 import { subscribers } from '../../reactions';
-import { replicaReads } from '../../app';
-import { REPLICA_SYNC_JOB } from '../replica';
+import { complianceReads, REPLICA_SYNC_JOB } from '../replica';
 import { bearer, loginAs } from '../../../test/app';
 import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 import { drivers } from '../../../test/db';
@@ -140,7 +139,9 @@ describe.each(drivers)('compliance on %s', (driver) => {
     expect(rows[2]).toContain(',true,N,true,true,Y,N,Y,');
     expect(rows[2]).toContain(`"Listing courtesy of =HYPERLINK(""x""), (919) 555-0100"`);
     // A field that would start a spreadsheet formula is written as text.
-    expect(rows[3]).toMatch(/^K4,TriangleMLS,'=1\+1,Y,true,true,false,false,N,Y,N,"Listing courtesy/);
+    expect(rows[3]).toMatch(
+      /^K4,TriangleMLS,'=1\+1,Y,true,true,false,false,N,Y,N,"Listing courtesy/,
+    );
   });
 
   it('carries each listing its attribution and disclaimer in the properties answer', async () => {
@@ -192,7 +193,9 @@ describe.each(drivers)('compliance on %s', (driver) => {
     ];
     for (const [as, key, payload, status, message] of cases) {
       const answer = await post(as, key, payload);
-      expect(answer.statusCode, `${as} ${key} ${JSON.stringify(payload).slice(0, 40)}`).toBe(status);
+      expect(answer.statusCode, `${as} ${key} ${JSON.stringify(payload).slice(0, 40)}`).toBe(
+        status,
+      );
       if (message) expect(answer.json().message).toBe(message);
     }
     expect(await reportsStored()).toBe(before);
@@ -222,14 +225,13 @@ describe.each(drivers)('compliance on %s', (driver) => {
       db: t.db,
       clock: t.clock,
       policy: displayPolicyOf(t.config.displayRules),
-      replica: replicaReads(),
+      replica: complianceReads,
       emit: emitterFor(subscribers),
       pageUrl: 'http://localhost:3000/compliance',
     };
     const ready = async () => (await t.app.inject({ url: '/api/ready' })).json();
     const ownerId = world.ids.get('owner') ?? '';
-    const ownerMail = () =>
-      t.db.select().from(outbox).where(eq(outbox.kind, 'mls-data-stale'));
+    const ownerMail = () => t.db.select().from(outbox).where(eq(outbox.kind, 'mls-data-stale'));
 
     t.clock.advance(11 * HOUR);
     expect(await checkFreshness(deps)).toBeNull();

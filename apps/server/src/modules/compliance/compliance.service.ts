@@ -1,8 +1,4 @@
-import {
-  auditCsvColumns,
-  type ComplianceResponse,
-  type DisplayRuleSet,
-} from '@rela/contracts';
+import { auditCsvColumns, type ComplianceResponse, type DisplayRuleSet } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
@@ -75,7 +71,8 @@ export const complianceOverview = async (
 };
 
 /** A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const csvField = (value: string) =>
+  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
 /** A spreadsheet must never run a field as a formula: one starting with = + - @ is quoted as text. */
 const safeText = (value: unknown) => {

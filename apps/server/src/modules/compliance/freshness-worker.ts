@@ -18,7 +18,12 @@ export type FreshnessWorkerOptions = Omit<FreshnessCheckDeps, 'logger'> & {
 /** Queues the check (a no-op when an instance already did) and runs it every minute. */
 export const startFreshnessWorker = async (options: FreshnessWorkerOptions): Promise<JobWorker> => {
   const { db, clock, logger } = options;
-  await enqueueJob(db, { ...FRESHNESS_CHECK_JOB, payload: {}, maxAttempts: 10, runAt: clock.now() });
+  await enqueueJob(db, {
+    ...FRESHNESS_CHECK_JOB,
+    payload: {},
+    maxAttempts: 10,
+    runAt: clock.now(),
+  });
   return startJobWorker({
     db,
     clock,

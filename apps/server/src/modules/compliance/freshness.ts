@@ -58,7 +58,9 @@ export type FreshnessCheckDeps = FreshnessDeps & {
  * event, a notice in the bell: once per incident, however many instances look. Fresh again (a
  * sync succeeded, or no sync runs any more): the open incident ends.
  */
-export const checkFreshness = async (deps: FreshnessCheckDeps): Promise<'started' | 'ended' | null> => {
+export const checkFreshness = async (
+  deps: FreshnessCheckDeps,
+): Promise<'started' | 'ended' | null> => {
   const { db, clock, emit } = deps;
   const freshness = await dataFreshness(deps);
   const now = clock.now();

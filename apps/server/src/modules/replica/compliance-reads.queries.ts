@@ -3,6 +3,9 @@ import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replicaListings } from '../../db/schema';
 import { findActiveJob } from '../../platform/jobs';
+import type { ReplicaReads } from '../compliance';
+import { photoCounts } from './photos/photos.queries';
+import { findReplicaListing } from './replica.queries';
 import { REPLICA_SYNC_JOB } from './replica-worker';
 import { readSyncState } from './sync-state';
 
@@ -33,14 +36,6 @@ export const optOutCounts = async (
   return { listings: Number(row?.listings ?? 0), counts };
 };
 
-/** One held listing as the audit file reads it. */
-export type AuditListing = {
-  listingKey: string;
-  onMarket: boolean;
-  syncedAt: Date;
-  record: Record<string, unknown>;
-};
-
 /** The record's fields the audit file reads (its display rules and opt-outs). */
 const auditFields = [
   'OriginatingSystemName',
@@ -61,7 +56,9 @@ const auditRecord = sql<Record<string, unknown>>`jsonb_build_object(${sql.raw(
 export const auditListings = async (
   db: Db,
   { afterKey, limit }: { afterKey: string | null; limit: number },
-): Promise<AuditListing[]> =>
+): Promise<
+  { listingKey: string; onMarket: boolean; syncedAt: Date; record: Record<string, unknown> }[]
+> =>
   db
     .select({
       listingKey: replicaListings.listingKey,
@@ -85,4 +82,13 @@ export const lastSuccessfulSync = async (
   if (!job) return { syncing: false, succeededAt: null };
   const { succeededAt } = readSyncState(job.payload);
   return { syncing: true, succeededAt: succeededAt === null ? null : new Date(succeededAt) };
+};
+
+/** What the compliance module reads of the replica (ADR 048), handed to it by the composition root. */
+export const complianceReads: ReplicaReads = {
+  lastSuccessfulSync,
+  optOutCounts,
+  auditListings,
+  photoCounts,
+  holdsListing: async (db, listingKey) => (await findReplicaListing(db, listingKey)) !== undefined,
 };

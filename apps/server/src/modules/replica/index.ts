@@ -28,9 +28,4 @@ export {
   type PhotoWorker,
 } from './photos/photo-worker-from-config';
 export { syncStatusRoutes } from './sync-status.routes';
-export {
-  auditListings,
-  lastSuccessfulSync,
-  optOutCounts,
-} from './compliance-reads.queries';
-export { photoCounts } from './photos/photos.queries';
+export { complianceReads } from './compliance-reads.queries';

@@ -221,7 +221,9 @@ export const createListingReader = ({
       const at = row ? confirmedAt(row, pass) : (remembered.get(key) as Remembered).at;
       freshness[key] = {
         confirmedAt: at.toISOString(),
-        onMarket: row ? row.onMarket : ((remembered.get(key) as Remembered).answer?.onMarket ?? false),
+        onMarket: row
+          ? row.onMarket
+          : ((remembered.get(key) as Remembered).answer?.onMarket ?? false),
         ...(settings.display.isStale(record, at, now) ? { stale: true } : {}),
       };
       display[key] = settings.display.displayOf(record, at);

@@ -62,7 +62,7 @@ describe('the owner’s compliance page (REQ-COMPLIANCE-PAGE)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compliance' })).toHaveAttribute('href', '/compliance');
 
-    const rules = screen.getByRole('region', { name: text.rules });
+    const rules = await screen.findByRole('region', { name: text.rules });
     expect(within(rules).getByText(text.fromConfig)).toBeInTheDocument();
     expect(within(rules).getByText('Triangle MLS')).toBeInTheDocument();
     expect(within(rules).getByText(text.anyMls)).toBeInTheDocument();

@@ -60,7 +60,10 @@ const Incidents = ({ incidents }: { incidents: ComplianceResponse['incidents'] }
   ) : (
     <ul className="divide-y divide-slate-100">
       {incidents.map((incident) => (
-        <li key={incident.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2.5">
+        <li
+          key={incident.id}
+          className="flex flex-wrap items-baseline justify-between gap-2 py-2.5"
+        >
           <span className="text-sm text-slate-700">
             {text.started} {when.format(new Date(incident.startedAt))}
           </span>
@@ -134,7 +137,10 @@ export const CompliancePage = () => {
                 <Figure label={text.photoLabels.copied} value={number(data.photos.copied)} />
                 <Figure label={text.photoLabels.waiting} value={number(data.photos.waiting)} />
                 <Figure label={text.photoLabels.refused} value={number(data.photos.refused)} />
-                <Figure label={text.photoLabels.bytesStored} value={bytes(data.photos.bytesStored)} />
+                <Figure
+                  label={text.photoLabels.bytesStored}
+                  value={bytes(data.photos.bytesStored)}
+                />
               </dl>
             </Section>
           </div>
