@@ -73,6 +73,7 @@ export const complianceMessages = {
     freshness: 'Data freshness',
     lastSync: 'Last successful sync',
     dataAge: 'Data age',
+    state: 'Status',
     neverSynced: 'No successful sync yet',
     noSync: 'The replica sync is off: each listing is confirmed with the MLS when read.',
     fresh: 'Within the rules',

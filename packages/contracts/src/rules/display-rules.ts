@@ -239,3 +239,22 @@ export const optOutFields = [
   'InternetAutomatedValuationDisplayYN',
 ] as const;
 export type OptOutField = (typeof optOutFields)[number];
+
+/** Every field of a record the functions above read: what a reader keeps of a record for them. */
+export const displayRecordFields = [
+  'OriginatingSystemName',
+  'StandardStatus',
+  'ListOfficeName',
+  'ListOfficePhone',
+  'ListAgentFullName',
+  'ListAgentEmail',
+  'ListAgentDirectPhone',
+  ...optOutFields,
+] as const;
+
+/** The fields of a record the display rules read, and nothing else. */
+export const displayFieldsOf = (record: ListingRecord): ListingRecord => {
+  const kept: Record<string, unknown> = {};
+  for (const field of displayRecordFields) if (field in record) kept[field] = record[field];
+  return kept;
+};

@@ -1,4 +1,4 @@
-import { optOutFields, type OptOutField } from '@rela/contracts';
+import { displayRecordFields, optOutFields, type OptOutField } from '@rela/contracts';
 import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replicaListings } from '../../db/schema';
@@ -36,20 +36,8 @@ export const optOutCounts = async (
   return { listings: Number(row?.listings ?? 0), counts };
 };
 
-/** The record's fields the audit file reads (its display rules and opt-outs). */
-const auditFields = [
-  'OriginatingSystemName',
-  'StandardStatus',
-  'ListOfficeName',
-  'ListOfficePhone',
-  'ListAgentFullName',
-  'ListAgentEmail',
-  'ListAgentDirectPhone',
-  ...optOutFields,
-];
-
 const auditRecord = sql<Record<string, unknown>>`jsonb_build_object(${sql.raw(
-  auditFields.map((field) => `'${field}', "record" -> '${field}'`).join(', '),
+  displayRecordFields.map((field) => `'${field}', "record" -> '${field}'`).join(', '),
 )})`;
 
 /** A page of held listings by key, after `afterKey`, for the audit file. */

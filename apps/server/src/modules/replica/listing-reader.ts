@@ -1,4 +1,10 @@
-import type { ListingDisplay, ListingFreshness, RawProperty } from '@rela/contracts';
+import {
+  displayFieldsOf,
+  type ListingDisplay,
+  type ListingFreshness,
+  type ListingRecord,
+  type RawProperty,
+} from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { createBoundedCache } from '../../platform/cache/bounded-cache';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
@@ -81,13 +87,13 @@ const RECORDS_KEPT = 10_000;
 
 /**
  * A held record as the browser gets it, and its JSON, for the record's `ModificationTimestamp`;
- * `record`: the provider's fields the display rules read (ADR 048).
+ * `record`: the provider's fields the display rules read, and only those (ADR 048).
  */
 type Normalised = {
   modifiedAt: number;
   raw: RawProperty | null;
   json: string;
-  record: Record<string, unknown>;
+  record: ListingRecord;
 };
 /** Budget of asking again for facts the replica holds (a slow MLS must not hold a dashboard up). */
 const REFRESH_BUDGET_MS = 3_000;
@@ -138,7 +144,7 @@ export const createListingReader = ({
       modifiedAt: modifiedAt.getTime(),
       raw,
       json: raw ? JSON.stringify(raw) : 'null',
-      record,
+      record: displayFieldsOf(record),
     };
   };
   /** Each held listing's record as the browser gets it: kept ones as they are, the rest read once. */

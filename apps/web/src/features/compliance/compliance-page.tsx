@@ -46,7 +46,7 @@ const Freshness = ({ freshness }: { freshness: ComplianceResponse['freshness'] }
         tone={freshness.stale ? 'text-amber-800' : undefined}
       />
       <Figure
-        label={text.maxAge}
+        label={text.state}
         value={freshness.stale ? text.stale : text.fresh}
         tone={freshness.stale ? 'text-amber-800' : 'text-emerald-700'}
       />
