@@ -1,4 +1,4 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { freshnessIncidents, listingProblemReports, users } from '../../db/schema';
 
@@ -28,11 +28,16 @@ export const startIncident = async (
   return row?.id;
 };
 
-/** Ends the open incident at `at`; its id, or undefined when none was open. */
+/**
+ * Ends the open incident at `at` (never before it started: rules loosened since end it then); its
+ * id, or undefined when none was open.
+ */
 export const endIncident = async (db: Db, at: Date) => {
   const [row] = await db
     .update(freshnessIncidents)
-    .set({ endedAt: at })
+    .set({
+      endedAt: sql`greatest(${freshnessIncidents.startedAt}, ${at.toISOString()}::timestamptz)`,
+    })
     .where(isNull(freshnessIncidents.endedAt))
     .returning({ id: freshnessIncidents.id });
   return row?.id;

@@ -270,6 +270,7 @@ describe.each(drivers)('compliance on %s', (driver) => {
     expect(page.freshness).toMatchObject({ syncing: true, stale: true, dataAgeMinutes: 13 * 60 });
     expect(page.incidents).toEqual([expect.objectContaining({ endedAt: null })]);
 
+    t.clock.advance(HOUR);
     const synced = new Date(t.clock.now().getTime() - 1_000);
     await t.db
       .update(jobs)

@@ -1,10 +1,9 @@
-import { complianceMessages, problemReportLimit } from '@rela/contracts';
+import { complianceMessages, problemReportLimit, withoutControlCharacters } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { appError } from '../../platform/errors';
 import type { Clock } from '../../platform/clock';
 import type { Emit } from '../../platform/events';
 import type { Actor } from '../../platform/policy/policy';
-import { withoutControlCharacters } from '@rela/contracts';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
 import { insertProblemReport, personOf } from './compliance.queries';
