@@ -19,10 +19,11 @@ import { assistantRoutes } from './modules/assistant';
 import { apiAccess, authRoutes } from './modules/auth';
 import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
 import { devOutboxRoutes } from './modules/dev-outbox';
+import { complianceRoutes, dataFreshness, displayPolicyOf } from './modules/compliance';
 import { healthRoutes } from './modules/health';
 import { notesRoutes, ownNotesReader } from './modules/notes';
 import { recoveryRoutes } from './modules/recovery';
-import { listingsRoutes, photosRoutes, syncStatusRoutes } from './modules/replica';
+import { complianceReads, listingsRoutes, photosRoutes, syncStatusRoutes } from './modules/replica';
 import { reportsRoutes } from './modules/reports';
 import { filtersOf, searchRoutes } from './modules/search';
 import { registrationRoutes, teamRoutes } from './modules/team';
@@ -111,7 +112,22 @@ export const buildApp = async (
   await registerCompression(app);
   if (config.apiDocs) await registerApiDocs(app);
 
-  await app.register(healthRoutes, { deps });
+  const replica = complianceReads;
+  await app.register(healthRoutes, {
+    deps: {
+      ...deps,
+      // Degraded while the MLS data is older than the display rules allow (ADR 048).
+      dataStale: async () =>
+        (
+          await dataFreshness({
+            db: deps.database.db,
+            clock: deps.clock,
+            policy: displayPolicyOf(config.displayRules),
+            replica,
+          })
+        ).stale,
+    },
+  });
   const subscribers = options.reactions?.subscribers ?? allSubscribers;
   if (options.reactions?.settleBeforeReply)
     await settleReactionsBeforeReply(app, deps, subscribers);
@@ -198,6 +214,7 @@ const registerApiModules = async (
   await app.register(syncStatusRoutes, { deps });
   await app.register(alertsRoutes, { deps, streams: options.noticeStreams });
   await app.register(toursRoutes, { deps, emit });
+  await app.register(complianceRoutes, { deps, replica: complianceReads, emit });
   await app.register(notesRoutes, { deps, emit });
   await app.register(devOutboxRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });

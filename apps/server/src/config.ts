@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -7,7 +8,10 @@ import {
   defaultProductSlug,
   limits,
   mapTileUrlProblem,
+  defaultDisplayRules,
+  parseDisplayRules,
   readEnv,
+  type DisplayRules,
   reportTiming,
   tokens,
 } from '@rela/contracts';
@@ -69,6 +73,11 @@ const envSchema = z.object({
   /** 0 turns the replica's sync off (the reads do not use the replica yet; ADR 021). */
   MLS_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   MLS_ORIGINATING_SYSTEM: z.string().min(1).optional(),
+  /**
+   * The MLS display rules over the shipped defaults (ADR 048): JSON of rule sets by
+   * `OriginatingSystemName` (`"*"` for any other), or the path of a file holding it.
+   */
+  MLS_DISPLAY_RULES: z.string().min(1).optional(),
   /** Listing photos copied at once by this process's photo worker (ADR 046); 0 copies none. */
   PHOTO_COPY_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
   /**
@@ -159,6 +168,10 @@ export type Config = Env & {
   mlsUrl: string;
   /** The URL whose origin serves the MLS's photos (MLS_PUBLIC_URL): Rela copies them from it. */
   mlsPublicUrl: string;
+  /** The MLS display rules in force (MLS_DISPLAY_RULES over the defaults, ADR 048). */
+  displayRules: DisplayRules;
+  /** True when MLS_DISPLAY_RULES set them. */
+  displayRulesFromConfig: boolean;
 };
 
 export class ConfigError extends Error {
@@ -177,6 +190,27 @@ const parseTrustProxy = (value: string): boolean | number | string => {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** MLS_DISPLAY_RULES: its JSON, or the file it names (relative to the repository). */
+const readDisplayRules = (
+  value: string | undefined,
+  problems: string[],
+): DisplayRules | undefined => {
+  if (value === undefined) return defaultDisplayRules;
+  let json = value;
+  if (!value.trimStart().startsWith('{')) {
+    try {
+      json = readFileSync(path.resolve(repoRoot, value), 'utf8');
+    } catch (error) {
+      problems.push(`MLS_DISPLAY_RULES: cannot read ${value} (${(error as Error).message})`);
+      return undefined;
+    }
+  }
+  const parsed = parseDisplayRules(json);
+  if (parsed.ok) return parsed.rules;
+  problems.push(...parsed.problems.map((problem) => `MLS_DISPLAY_RULES: ${problem}`));
+  return undefined;
+};
+
 /** Reads and validates the environment; throws one ConfigError naming every bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const reading = readEnv(envSchema, env);
@@ -189,7 +223,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (isProduction && values.DEV_OUTBOX) problems.push('DEV_OUTBOX: never in production');
   if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS)
     problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
-  if (problems.length > 0) throw new ConfigError(problems);
+  const displayRules = readDisplayRules(values.MLS_DISPLAY_RULES, problems);
+  if (problems.length > 0 || !displayRules) throw new ConfigError(problems);
 
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
@@ -205,5 +240,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: path.resolve(repoRoot, values.WEB_DIST ?? 'apps/web/dist'),
     mlsUrl: values.MLS_URL ?? `http://127.0.0.1:${values.MLS_PORT}`,
     mlsPublicUrl: values.MLS_PUBLIC_URL ?? values.MLS_URL ?? `http://localhost:${values.MLS_PORT}`,
+    displayRules,
+    displayRulesFromConfig: values.MLS_DISPLAY_RULES !== undefined,
   };
 };

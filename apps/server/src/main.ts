@@ -13,10 +13,15 @@ import {
 } from './modules/alerts';
 import { loadJwtSecret, createSessionCache } from './modules/auth';
 import { startReportWorker } from './modules/reports';
-import { startPhotoWorkerFromConfig, startReplicaWorkerFromConfig } from './modules/replica';
+import {
+  complianceReads,
+  startPhotoWorkerFromConfig,
+  startReplicaWorkerFromConfig,
+} from './modules/replica';
 import { listingKeysOnLists } from './modules/buyer-homes';
 import { systemClock } from './platform/clock';
-import { reactionLanesFor, startReactionWorker } from './platform/events';
+import { emitterFor, reactionLanesFor, startReactionWorker } from './platform/events';
+import { displayPolicyOf, startFreshnessWorker } from './modules/compliance';
 import { subscribers } from './reactions';
 import { flushLogs, logFormatFor } from './platform/logging';
 import { createShutdown, onShutdownSignals } from './platform/http/graceful-shutdown';
@@ -180,6 +185,21 @@ const start = async () => {
         })
       : null;
 
+  // The data's age against the display rules (ADR 048): an incident tells the owners once.
+  const freshnessWorker =
+    runsWorker(serve) && config.MLS_SYNC_INTERVAL_SECONDS > 0
+      ? await startFreshnessWorker({
+          db: database.db,
+          clock,
+          logger: app.log,
+          policy: displayPolicyOf(config.displayRules),
+          replica: complianceReads,
+          emit: emitterFor(subscribers),
+          pageUrl: `${config.publicUrl}/compliance`,
+          readAt: outboxReadAt(config),
+        })
+      : null;
+
   const shutdown = createShutdown({
     lifecycle: deps.lifecycle,
     graceMs: config.SHUTDOWN_GRACE_MS,
@@ -193,6 +213,7 @@ const start = async () => {
       { name: 'reactions', run: async () => reactionWorker?.stop() },
       { name: 'replica sync', run: async () => replicaWorker?.stop() },
       { name: 'photo copies', run: async () => photoWorker?.stop() },
+      { name: 'freshness check', run: async () => freshnessWorker?.stop() },
       { name: 'alerts fan-out', run: async () => alertsWorker?.stop() },
       { name: 'mls client', run: async () => deps.mls?.close() },
       { name: 'limit store', run: () => limits.close() },

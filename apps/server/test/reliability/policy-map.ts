@@ -147,5 +147,7 @@ const roleStatus = (role: Role, action: PolicyAction): Expected =>
  */
 export const policyOfRoleCall: Readonly<Record<string, (role: Role) => Expected>> = {
   [call(apiRoutes.mlsSyncStatus)]: (role) => roleStatus(role, 'read-sync-status'),
+  [call(apiRoutes.compliance)]: (role) => roleStatus(role, 'read-compliance'),
+  [call(apiRoutes.complianceAuditCsv)]: (role) => roleStatus(role, 'read-compliance'),
   [call(apiRoutes.activityCounts)]: (role) => roleStatus(role, 'read-activity-counts'),
 };

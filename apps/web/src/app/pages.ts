@@ -26,6 +26,8 @@ export const pages = {
   tours: async () => (await import('../features/tours')).ToursPage,
   /** A realtor's activity feed and unread notes; a lead's and an owner's counts (ADR 033). */
   activity: async () => (await import('./activity-route')).ActivityRoute,
+  /** The MLS display rules in force and how Rela keeps them, for company owners (ADR 048). */
+  compliance: async () => (await import('../features/compliance')).CompliancePage,
   /** The password reset, and a first registration's new password. */
   forgotPassword: async () => (await import('./forgot-password-route')).ForgotPasswordRoute,
   /** The invited registration, also shown on any unknown signed-out path. */

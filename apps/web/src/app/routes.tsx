@@ -85,7 +85,10 @@ export const appRoutes = (session: Session): RouteObject[] => [
               page('/compare', pages.compare),
               onlyFor('realtor', [page('/buyers', pages.myBuyers)]),
               onlyFor('team-leader', [page('/team', pages.teamLeadView)]),
-              onlyFor('company-owner', [page('/leaders', pages.myLeaders)]),
+              onlyFor('company-owner', [
+                page('/leaders', pages.myLeaders),
+                page('/compliance', pages.compliance),
+              ]),
               page('/account', pages.account),
               page('/search', pages.search),
               page('/tours', pages.tours),

@@ -87,6 +87,7 @@ export const labels = {
     findHomes: 'Find Homes',
     tours: 'Tours',
     activity: 'Activity',
+    compliance: 'Compliance',
     navigation: 'Main',
   },
   views: {

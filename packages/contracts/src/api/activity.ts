@@ -29,6 +29,8 @@ export const activityEventSchema = z.object({
   address: z.nullable(z.string()),
   /** `removed`: the reason chip, when one was picked. */
   reason: z.optional(z.string()),
+  /** `problem-reported`: the buyer's words (ADR 048). */
+  text: z.optional(z.string()),
   /** `removed`: the buyer undid it (ISO 8601): the home is back on their list. */
   restoredAt: z.optional(z.string()),
   /** ISO 8601. */

@@ -8,7 +8,8 @@ import { listingKeySchema } from './listings';
  * `back-on-market` come from the replica's change events on a buyer's home; `search-match` from a
  * saved search; `homes-added` when a realtor adds homes to a buyer's list. `note-shared`,
  * `tour-requested` and `tour-updated` (ADRs 032 and 034) come from the other side of a buyer's
- * thread or tour (topic `notes-tours`).
+ * thread or tour (topic `notes-tours`). `data-stale` tells a company owner that the MLS data is
+ * older than the display rules allow (ADR 048), once per incident.
  */
 export const notificationKinds = [
   'price-change',
@@ -20,6 +21,7 @@ export const notificationKinds = [
   'note-shared',
   'tour-requested',
   'tour-updated',
+  'data-stale',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -91,12 +91,25 @@ export const rawPropertyLookupFields = [
   'Basement',
 ] as const;
 
+/** What the browser shows beside one listing (ADR 048): its attribution and disclaimer. */
+export const listingDisplaySchema = z.object({
+  /** Null when the record names neither the listing office nor the agent. */
+  attribution: z.nullable(z.object({ full: z.string(), compact: z.string() })),
+  disclaimer: z.string(),
+});
+export type ListingDisplay = z.infer<typeof listingDisplaySchema>;
+
 /** When Rela last confirmed a listing's facts against the MLS, and whether it is still listed. */
 export const listingFreshnessSchema = z.object({
   /** ISO 8601: the last sync that covered the listing, or its live fetch. */
   confirmedAt: z.string(),
   /** False once the listing left the feed: its facts are the last known ones. */
   onMarket: z.boolean(),
+  /**
+   * True when the facts are older than the MLS's display rules allow (ADR 048): the listing says
+   * "Listing data may be out of date" instead of "Updated N min ago".
+   */
+  stale: z.optional(z.boolean()),
 });
 export type ListingFreshness = z.infer<typeof listingFreshnessSchema>;
 
@@ -107,6 +120,8 @@ export type ListingFreshness = z.infer<typeof listingFreshnessSchema>;
 export const rawPropertiesResponseSchema = z.object({
   value: z.array(rawPropertySchema),
   freshness: z.optional(z.record(z.string(), listingFreshnessSchema)),
+  /** Each returned key's attribution and disclaimer (REQ-DISPLAY-ATTRIBUTION, ADR 048). */
+  display: z.optional(z.record(z.string(), listingDisplaySchema)),
 });
 export type RawPropertiesResponse = z.infer<typeof rawPropertiesResponseSchema>;
 

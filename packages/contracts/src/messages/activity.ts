@@ -26,6 +26,7 @@ export const activityMessages = {
     noted: 'wrote a note on',
     'tour-requested': 'asked for a tour of',
     'added-from-search': 'added from search',
+    'problem-reported': 'reported a problem with',
   } satisfies Record<ActivityKind, string>,
   kindFilters: {
     viewed: 'Opened',
@@ -35,6 +36,7 @@ export const activityMessages = {
     noted: 'Notes',
     'tour-requested': 'Tour requests',
     'added-from-search': 'Added from search',
+    'problem-reported': 'Problem reports',
   } satisfies Record<ActivityKind, string>,
   removalReasons: {
     price: 'Price',

@@ -25,3 +25,4 @@ export { alertEmailMessages, deliverySkipReasons, type UnsubscribeTopic } from '
 export { notesMessages } from './notes';
 export { activityMessages } from './activity';
 export { tourMessages } from './tours';
+export { complianceMessages } from './compliance';

@@ -59,6 +59,7 @@ export const activityKinds = [
   'noted',
   'tour-requested',
   'added-from-search',
+  'problem-reported',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

@@ -11,3 +11,4 @@ export * from './email-change-undos';
 export * from './replica';
 export * from './alerts';
 export * from './collaboration';
+export * from './compliance';

@@ -57,6 +57,16 @@ export const activitySubscribers = [
       at: new Date(event.at),
     });
   }),
+  // A buyer's problem report (ADR 048): its words are the line's, for the realtor to act on.
+  subscribe('activity.problem-reported', 'listing-problem-reported', async (event, { db }) => {
+    await insertEvent(db, {
+      buyerId: event.buyerId,
+      kind: 'problem-reported',
+      listingKey: event.listingKey,
+      data: { reportId: event.reportId, text: event.text },
+      at: new Date(event.at),
+    });
+  }),
   // Made "Only me" or deleted: no longer a `noted` line of the feed, nor one of the counts above it.
   subscribe('activity.noted-withdrawn', 'note-unshared', async (event, { db }) => {
     if (event.authorId !== event.buyerId) return;

@@ -75,6 +75,7 @@ const nameOf = (row: { username: string; first_name: string | null; last_name: s
 const eventOf = (row: EventRow): ActivityEvent => {
   const reason = row.kind === 'removed' ? row.data?.reason : undefined;
   const restoredAt = row.kind === 'removed' ? row.data?.restoredAt : undefined;
+  const text = row.kind === 'problem-reported' ? row.data?.text : undefined;
   return {
     id: String(row.id),
     kind: row.kind,
@@ -84,6 +85,7 @@ const eventOf = (row: EventRow): ActivityEvent => {
     address: row.address,
     ...(typeof reason === 'string' ? { reason } : {}),
     ...(typeof restoredAt === 'string' ? { restoredAt } : {}),
+    ...(typeof text === 'string' ? { text } : {}),
     at: row.at.toISOString(),
   };
 };

@@ -1,3 +1,4 @@
+import { dataStaleSubscriber } from './data-stale-notice';
 import { homesAddedSubscriber } from './homes-added';
 import { noteNoticeSubscribers } from './note-shared';
 import { tourNoticeSubscribers } from './tour-notices';
@@ -10,4 +11,5 @@ export const alertsSubscribers = [
   ...noteNoticeSubscribers,
   ...tourNoticeSubscribers,
   homesAddedSubscriber,
+  dataStaleSubscriber,
 ];

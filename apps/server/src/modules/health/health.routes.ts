@@ -9,8 +9,5 @@ export const healthRoutes: FastifyPluginAsync<{
 }> = async (app, { deps }) => {
   const mount = mountApi(app, deps.api);
   mount(calls.health, () => ({ status: 'ok' as const }));
-  mount(calls.ready, async () => {
-    await assertReady(deps);
-    return { status: 'ok' as const };
-  });
+  mount(calls.ready, () => assertReady(deps));
 };

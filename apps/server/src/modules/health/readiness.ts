@@ -1,3 +1,4 @@
+import type { ReadyResponse } from '@rela/contracts';
 import { appError } from '../../platform/errors';
 import type { Database } from '../../db/client';
 
@@ -6,6 +7,11 @@ export type ReadinessDeps = {
   database: Pick<Database, 'ping'>;
   /** Flipped by graceful shutdown: readiness answers 503 from then on. */
   lifecycle: { shuttingDown: boolean };
+  /**
+   * Whether the MLS data is older than the display rules allow (ADR 048): readiness then says
+   * `degraded` (still 200: every instance reads the same data). None: never degraded.
+   */
+  dataStale?: () => Promise<boolean>;
 };
 
 /** A database that does not answer within this budget counts as down. */
@@ -23,8 +29,11 @@ const withinBudget = async (work: Promise<void>, budgetMs: number) => {
   }
 };
 
-/** Resolves when the service may take traffic; throws 503 UNAVAILABLE while shutting down or when the database does not answer. */
-export const assertReady = async (deps: ReadinessDeps) => {
+/**
+ * Resolves when the service may take traffic, `ok` or `degraded` with the reasons; throws 503
+ * UNAVAILABLE while shutting down or when the database does not answer.
+ */
+export const assertReady = async (deps: ReadinessDeps): Promise<ReadyResponse> => {
   if (deps.lifecycle.shuttingDown) throw appError('UNAVAILABLE');
   try {
     await withinBudget(deps.database.ping(), READY_PING_BUDGET_MS);
@@ -32,4 +41,9 @@ export const assertReady = async (deps: ReadinessDeps) => {
     throw appError('UNAVAILABLE');
   }
   if (deps.lifecycle.shuttingDown) throw appError('UNAVAILABLE');
+  const stale = await (deps.dataStale?.() ?? Promise.resolve(false)).catch(() => {
+    throw appError('UNAVAILABLE');
+  });
+  if (stale) return { status: 'degraded', degraded: ['mls-data-stale'] };
+  return { status: 'ok' };
 };

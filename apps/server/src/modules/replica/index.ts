@@ -28,3 +28,4 @@ export {
   type PhotoWorker,
 } from './photos/photo-worker-from-config';
 export { syncStatusRoutes } from './sync-status.routes';
+export { complianceReads } from './compliance-reads.queries';

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
+import { displayPolicyOf } from '../compliance';
 import {
   mlsClientConfig,
   mlsClientFromConfig,
@@ -37,6 +38,7 @@ export const listingReaderOver = (deps: ListingReaderOverDeps, live: MlsClient):
         mediaBatchSize: client.mediaBatchSize,
         staleAfterMs: client.cacheTtlMs,
         product: deps.config.PRODUCT_SLUG,
+        display: displayPolicyOf(deps.config.displayRules),
         ...(client.originatingSystem ? { originatingSystem: client.originatingSystem } : {}),
       },
     });

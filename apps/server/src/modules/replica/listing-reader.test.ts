@@ -11,6 +11,8 @@ import { arrivedMedia } from './listing-row';
 import { applyMedia, findReplicaListing, listReplicaEvents } from './replica.queries';
 import { listings, openReplicaRig } from '../../../test/replica-rig';
 import { readSyncPass } from './sync-pass';
+import { defaultDisplayRules } from '@rela/contracts';
+import { displayPolicyOf } from '../compliance';
 
 const STALE_AFTER_MS = 300_000;
 const active = listings.filter((listing) => listing.StandardStatus === 'Active');
@@ -53,6 +55,7 @@ const openReader = async (database: Database, profile: 'default' | 'mlsgrid') =>
       mediaBatchSize: 20,
       staleAfterMs: STALE_AFTER_MS,
       product: 'rela',
+      display: displayPolicyOf(defaultDisplayRules),
       ...system,
     },
   });
@@ -250,6 +253,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
           mediaBatchSize: 20,
           staleAfterMs: STALE_AFTER_MS,
           product: 'rela',
+          display: displayPolicyOf(defaultDisplayRules),
         },
       });
       const held = await down.readProperties([key]);

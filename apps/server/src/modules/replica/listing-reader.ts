@@ -1,8 +1,15 @@
-import type { ListingFreshness, RawProperty } from '@rela/contracts';
+import {
+  displayFieldsOf,
+  type ListingDisplay,
+  type ListingFreshness,
+  type ListingRecord,
+  type RawProperty,
+} from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { createBoundedCache } from '../../platform/cache/bounded-cache';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
+import type { DisplayPolicy } from '../compliance';
 import { type AddressLookupResult, type MlsClient, isMlsError, toRawProperty } from '../mls';
 import { answerBody, createAnswerCache, type AnswerBody } from './answer-cache';
 import { createLiveFill, type LiveAnswer } from './live-fill';
@@ -22,6 +29,8 @@ export type ListingReaderSettings = {
   originatingSystem?: string;
   /** PRODUCT_SLUG: the photos' URLs are the API's (`/api/{product}/photos/…`, ADR 046). */
   product: string;
+  /** The MLS display rules (ADR 048): each answer's attribution, disclaimer and stale mark. */
+  display: DisplayPolicy;
 };
 
 export type ListingReaderDeps = {
@@ -41,6 +50,8 @@ export type ListingReaderDeps = {
 export type ListingsRead = {
   value: RawProperty[];
   freshness: Record<string, ListingFreshness>;
+  /** Each one's attribution and disclaimer (ADR 048). */
+  display: Record<string, ListingDisplay>;
 };
 
 /**
@@ -74,8 +85,16 @@ const PASS_TTL_MS = 1_000;
 /** Normalised records kept (about 2 KB each with their JSON): a few thousand dashboards' homes. */
 const RECORDS_KEPT = 10_000;
 
-/** A held record as the browser gets it, and its JSON, for the record's `ModificationTimestamp`. */
-type Normalised = { modifiedAt: number; raw: RawProperty | null; json: string };
+/**
+ * A held record as the browser gets it, and its JSON, for the record's `ModificationTimestamp`;
+ * `record`: the provider's fields the display rules read, and only those (ADR 048).
+ */
+type Normalised = {
+  modifiedAt: number;
+  raw: RawProperty | null;
+  json: string;
+  record: ListingRecord;
+};
 /** Budget of asking again for facts the replica holds (a slow MLS must not hold a dashboard up). */
 const REFRESH_BUDGET_MS = 3_000;
 
@@ -121,7 +140,12 @@ export const createListingReader = ({
   const normalised = createBoundedCache<string, Normalised>({ max: RECORDS_KEPT });
   const normalise = (record: Record<string, unknown>, modifiedAt: Date): Normalised => {
     const raw = toRawProperty(record);
-    return { modifiedAt: modifiedAt.getTime(), raw, json: raw ? JSON.stringify(raw) : 'null' };
+    return {
+      modifiedAt: modifiedAt.getTime(),
+      raw,
+      json: raw ? JSON.stringify(raw) : 'null',
+      record: displayFieldsOf(record),
+    };
   };
   /** Each held listing's record as the browser gets it: kept ones as they are, the rest read once. */
   const recordsOf = async (held: Map<string, HeldRow>) => {
@@ -190,6 +214,8 @@ export const createListingReader = ({
     const value: RawProperty[] = [];
     const json: string[] = [];
     const freshness: Record<string, ListingFreshness> = {};
+    const display: Record<string, ListingDisplay> = {};
+    const now = clock.now();
     for (const key of unique(keys)) {
       const row = held.get(key);
       const known = row ? records.get(key) : undefined;
@@ -197,14 +223,18 @@ export const createListingReader = ({
       if (!raw) continue;
       value.push(raw);
       json.push(known?.json ?? JSON.stringify(raw));
-      freshness[key] = row
-        ? { confirmedAt: confirmedAt(row, pass).toISOString(), onMarket: row.onMarket }
-        : {
-            confirmedAt: (remembered.get(key) as Remembered).at.toISOString(),
-            onMarket: (remembered.get(key) as Remembered).answer?.onMarket ?? false,
-          };
+      const record = known?.record ?? raw;
+      const at = row ? confirmedAt(row, pass) : (remembered.get(key) as Remembered).at;
+      freshness[key] = {
+        confirmedAt: at.toISOString(),
+        onMarket: row
+          ? row.onMarket
+          : ((remembered.get(key) as Remembered).answer?.onMarket ?? false),
+        ...(settings.display.isStale(record, at, now) ? { stale: true } : {}),
+      };
+      display[key] = settings.display.displayOf(record, at);
     }
-    return { value, freshness, json };
+    return { value, freshness, display, json };
   };
 
   /**
@@ -324,13 +354,13 @@ export const createListingReader = ({
     getProperty: async (key) => (await getPropertiesByKeys([key]))[0] ?? null,
     searchByAddress,
     readProperties: async (keys) => {
-      const { value, freshness } = await readFacts(keys, false);
-      return { value, freshness };
+      const { value, freshness, display } = await readFacts(keys, false);
+      return { value, freshness, display };
     },
     readPropertiesBody: (keys) =>
       answer('properties', keys, async (resolved, wanted) => {
         const read = await propertiesOf(resolved, wanted);
-        const json = `{"value":[${read.json.join(',')}],"freshness":${JSON.stringify(read.freshness)}}`;
+        const json = `{"value":[${read.json.join(',')}],"freshness":${JSON.stringify(read.freshness)},"display":${JSON.stringify(read.display)}}`;
         return { json, keep: resolved.remembered.size === 0 };
       }),
     readPhotosBody: (keys, perListing) =>

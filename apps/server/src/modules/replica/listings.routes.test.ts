@@ -156,7 +156,7 @@ describe('MLS routes for the browser', () => {
         headers: { ...bearer(token), 'accept-encoding': accepts },
       });
       expect(short.headers['content-encoding']).toBeUndefined();
-      expect(short.json()).toEqual({ value: [], freshness: {} });
+      expect(short.json()).toEqual({ value: [], freshness: {}, display: {} });
     },
   );
 

@@ -96,6 +96,8 @@ describe.each(drivers)('the MLS replica (%s)', (driver) => {
       expect(await events()).toEqual([]);
       const state = readSyncState((await syncJob()).payload);
       expect(state).toMatchObject({ baseline: false, property: { next: null } });
+      // The data's age is counted from it (REQ-DATA-FRESHNESS).
+      expect(state.succeededAt).toBe(rig.clock.now().toISOString());
       expect(state.property.mark).toBe(
         listings
           .map((listing) => new Date(listing.ModificationTimestamp).toISOString())
@@ -198,10 +200,15 @@ describe.each(drivers)('the MLS replica (%s)', (driver) => {
       for (const [index, key] of changed.entries()) {
         await rig.change(key, { ListPrice: 200_000 + index });
       }
+      const succeeded = readSyncState((await syncJob()).payload).succeededAt;
+      rig.clock.advance(60_000);
       rig.faults.pagesLeft = 1;
       expect(await rig.sync()).toBe(false);
-      const saved = readSyncState((await syncJob()).payload).property.next;
+      const failed = readSyncState((await syncJob()).payload);
+      const saved = failed.property.next;
       expect(saved).toEqual(expect.any(String));
+      // A failed run leaves the last complete one's time as it was (REQ-DATA-FRESHNESS).
+      expect(failed.succeededAt).toBe(succeeded);
       rig.faults.pagesLeft = Number.POSITIVE_INFINITY;
       const asked = rig.requested.length;
       expect(await rig.sync()).toBe(true);

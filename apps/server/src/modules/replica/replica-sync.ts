@@ -139,6 +139,10 @@ export const runReplicaSync = async (deps: ReplicaSyncDeps, job: JobRow): Promis
   try {
     await commit({ ...run.state, runStartedAt: clock.now().toISOString() }, async () => {});
     await copyChanges(deps, run, commit);
+    // A run that went through every page (not one cut short by a shutdown) refreshed the data.
+    if (!deps.stopping?.()) {
+      await commit({ ...run.state, succeededAt: clock.now().toISOString() }, async () => {});
+    }
   } catch (error) {
     if (!(error instanceof LeaseLostError)) await noteFailure(deps, job, run.state, error);
     throw error;

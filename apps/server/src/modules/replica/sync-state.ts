@@ -20,6 +20,11 @@ export type SyncState = {
   runStartedAt: string | null;
   /** The latest failures of runs, newest first (at most `keptErrors`). */
   errors: SyncError[];
+  /**
+   * When the last run that went through every page ended (ISO); null before the first. The data's
+   * age is counted from it (REQ-DATA-FRESHNESS, ADR 048): failed runs leave it where it was.
+   */
+  succeededAt: string | null;
 };
 
 /** One failed run: when it failed and why (an MLS error's message names no secret). */
@@ -39,6 +44,7 @@ const syncState = z.object({
   reconciledAt: z.string().nullable().catch(null),
   runStartedAt: z.string().nullable().catch(null),
   errors: z.array(z.object({ at: z.string(), message: z.string() })).catch([]),
+  succeededAt: z.string().nullable().catch(null),
 });
 
 /** The state in a job's payload; what is missing or unreadable starts afresh. */
@@ -53,5 +59,6 @@ export const readSyncState = (payload: unknown): SyncState => {
         reconciledAt: null,
         runStartedAt: null,
         errors: [],
+        succeededAt: null,
       };
 };

@@ -108,6 +108,30 @@ const homeRestored = z.object({ type: z.literal('home-restored'), ...buyerHome }
 /** A buyer added a home to their own list from the search (REQ-HOMES-ADD). */
 const homeAdded = z.object({ type: z.literal('home-added'), ...buyerHome });
 
+/** A buyer told their realtor what looks wrong with a listing (REQ-PROBLEM-REPORT, ADR 048). */
+const listingProblemReported = z.object({
+  type: z.literal('listing-problem-reported'),
+  reportId: id,
+  buyerId: id,
+  realtorId: id,
+  listingKey,
+  text: z.string(),
+  at,
+});
+
+/**
+ * The MLS data became older than the display rules allow (REQ-DATA-FRESHNESS, ADR 048): one
+ * event per incident, for the company owners' notices.
+ */
+const mlsDataStale = z.object({
+  type: z.literal('mls-data-stale'),
+  incidentId: id,
+  /** The last successful sync (null: none yet). */
+  lastSyncAt: at.nullable(),
+  maxDataAgeHours: z.number(),
+  at,
+});
+
 /** A user was deleted (REQ-TEAM-*, ADR 011): what other modules kept of them is cleaned up. */
 const userDeleted = z.object({ type: z.literal('user-deleted'), userId: id, at });
 
@@ -147,6 +171,8 @@ export const emittedEventSchema = z.discriminatedUnion('type', [
   homeRestored,
   homeAdded,
   userDeleted,
+  listingProblemReported,
+  mlsDataStale,
 ]);
 
 export type DomainEvent = z.infer<typeof emittedEventSchema>;

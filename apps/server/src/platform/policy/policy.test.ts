@@ -21,6 +21,7 @@ const actions: PolicyAction[] = [
   'list-team',
   'read-supervisor',
   'read-sync-status',
+  'read-compliance',
   'save-search',
   'read-notes',
   'write-notes',
@@ -66,7 +67,8 @@ const oracle = (
   targetId: string,
 ): Decision => {
   if (action === 'invite') return actor.role === 'buyer' ? 'forbidden' : 'allow';
-  if (action === 'read-sync-status') return actor.role === 'company-owner' ? 'allow' : 'forbidden';
+  if (action === 'read-sync-status' || action === 'read-compliance')
+    return actor.role === 'company-owner' ? 'allow' : 'forbidden';
   if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';
   const target = people.find((p) => p.id === targetId);
   const mover = actor.role === 'team-leader' || actor.role === 'company-owner';

@@ -20,6 +20,8 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * `list-team`: a user's subordinates (the team tree), for that user alone.
  * `read-supervisor`: a user's supervisor card, for that user alone.
  * `read-sync-status`: the MLS replica's sync status (no target), for company owners alone.
+ * `read-compliance`: the compliance page and its audit file (no target, ADR 048), for company
+ *   owners alone.
  * `save-search`: save, list or delete a buyer's saved searches, and decide the suggestions of a
  *   concierge search, for the buyer and their own realtor alone (anyone else: as for a nobody).
  * `read-notes`: a buyer's note threads (ADR 032), for the buyer and their own realtor alone (the
@@ -51,6 +53,7 @@ export type PolicyAction =
   | 'list-team'
   | 'read-supervisor'
   | 'read-sync-status'
+  | 'read-compliance'
   | 'save-search'
   | 'read-notes'
   | 'write-notes'
@@ -100,7 +103,10 @@ export const isDirectSubordinate = (actor: Actor, targetId: string, hierarchy: H
 
 const decideOnUser = (
   actor: Actor,
-  action: Exclude<PolicyAction, 'invite' | 'read-sync-status' | 'read-activity-counts'>,
+  action: Exclude<
+    PolicyAction,
+    'invite' | 'read-sync-status' | 'read-compliance' | 'read-activity-counts'
+  >,
   target: NonNullable<Target>,
   hierarchy: Hierarchy,
 ): Decision => {
@@ -156,7 +162,8 @@ export const decide = (
   hierarchy: Hierarchy,
 ): Decision => {
   if (action === 'invite') return invitedRole[actor.role] ? 'allow' : 'forbidden';
-  if (action === 'read-sync-status') return actor.role === 'company-owner' ? 'allow' : 'forbidden';
+  if (action === 'read-sync-status' || action === 'read-compliance')
+    return actor.role === 'company-owner' ? 'allow' : 'forbidden';
   if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';
   if (!target) return 'not-found';
   return decideOnUser(actor, action, target, hierarchy);

@@ -27,6 +27,12 @@ const items: readonly NavItem[] = [
     roles: ['realtor', 'team-leader', 'company-owner'],
     icon: 'M3 12h4l3-7 4 14 3-7h4',
   },
+  {
+    to: '/compliance',
+    label: text.compliance,
+    roles: ['company-owner'],
+    icon: 'M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Zm-3 9 2 2 4-4',
+  },
 ];
 
 /** The header's links for the signed-in role; on a phone, icons with their names for screen readers. */

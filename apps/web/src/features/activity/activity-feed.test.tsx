@@ -250,7 +250,7 @@ describe('a team lead’s counts', () => {
       within(ann)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['5', '3', '2', '0', '0', '0', '0', '0']);
+    ).toEqual(['5', '3', '2', '0', '0', '0', '0', '0', '0']);
     expect(
       within(table).getByRole('columnheader', { name: activityMessages.kindFilters.viewed }),
     ).toBeVisible();
@@ -285,7 +285,7 @@ describe('an owner’s counts', () => {
       within(lee)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['7', '0', '0', '0', '0', '4', '3', '0']);
+    ).toEqual(['7', '0', '0', '0', '0', '4', '3', '0', '0']);
     expect(screen.queryByRole('region', { name: activityMessages.feedTitle })).toBeNull();
     expect(asked).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import {
   toListing,
+  type ListingDisplay,
   type ListingFreshness,
   type RawProperty,
   type RemovalReason,
@@ -14,6 +15,7 @@ import { LockButton } from './lock-button';
 import { OffMarketNotice } from './off-market-notice';
 import { cardPhotoBox, ListingPhoto } from './listing-photo';
 import { RemovePropertyButton } from './remove-property-button';
+import { ListingAttribution } from './listing-attribution';
 import { UpdatedAgo } from './updated-ago';
 import type { HomeThread } from '../model/home-thread';
 import { useHomeSlots } from '../slots/home-slots';
@@ -25,6 +27,8 @@ export type PropertyCardProps = {
   record: RawProperty | null;
   /** When the replica last confirmed the record, and whether the home is still listed. */
   freshness?: ListingFreshness;
+  /** The listing's attribution (ADR 048): the card shows its compact line. */
+  display?: ListingDisplay;
   /** The first photo; `null` when there is none, `undefined` while photos load. */
   imageURL: string | null | undefined;
   locked: boolean;
@@ -52,6 +56,7 @@ export const PropertyCard = ({
   listingKey,
   record,
   freshness,
+  display,
   imageURL,
   locked,
   lockBusy,
@@ -166,6 +171,7 @@ export const PropertyCard = ({
             >
               {address}
             </p>
+            <ListingAttribution display={display} variant="compact" />
             {addedNote ? (
               <p title={addedNote} className="truncate text-xs text-slate-500">
                 {addedNote}
@@ -173,7 +179,11 @@ export const PropertyCard = ({
             ) : null}
             <CardNotes listingKey={listingKey} thread={thread} className="pt-0.5" />
             {freshness ? (
-              <UpdatedAgo confirmedAt={freshness.confirmedAt} className="mt-auto pt-1" />
+              <UpdatedAgo
+                confirmedAt={freshness.confirmedAt}
+                stale={freshness.stale}
+                className="mt-auto pt-1"
+              />
             ) : null}
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import {
   bathroomsOf,
+  type ListingDisplay,
   type ListingFreshness,
   type RawProperty,
   type RemovalReason,
@@ -17,6 +18,8 @@ import { MlsReport } from './mls-report-tab';
 import { OffMarketNotice } from './off-market-notice';
 import { RemovePropertyButton } from './remove-property-button';
 import { StatusBadge } from './status-badge';
+import { ListingAttribution, ListingDisclaimer } from './listing-attribution';
+import { ProblemReport } from './problem-report';
 import { UpdatedAgo } from './updated-ago';
 import { labels } from '../../lib/labels';
 
@@ -36,6 +39,8 @@ type PropertyDetailsProps = {
   record: RawProperty;
   /** When the replica last confirmed the record; absent when the server tells none. */
   freshness: ListingFreshness | undefined;
+  /** The attribution and disclaimer the MLS's rules ask for (ADR 048). */
+  display?: ListingDisplay;
   images: readonly string[] | undefined;
   address: string;
   buyerActions: BuyerActions | undefined;
@@ -65,6 +70,7 @@ const tabClass =
 export const PropertyDetails = ({
   record,
   freshness,
+  display,
   images,
   address,
   buyerActions,
@@ -95,7 +101,9 @@ export const PropertyDetails = ({
             {formatPrice(record.ListPrice)}
           </p>
           <StatusBadge status={record.StandardStatus} muted={offMarket} />
-          {freshness ? <UpdatedAgo confirmedAt={freshness.confirmedAt} /> : null}
+          {freshness ? (
+            <UpdatedAgo confirmedAt={freshness.confirmedAt} stale={freshness.stale} />
+          ) : null}
         </div>
         {buyerActions ? (
           <div className="flex shrink-0 gap-2">
@@ -108,6 +116,7 @@ export const PropertyDetails = ({
           </div>
         ) : null}
       </div>
+      <ListingAttribution display={display} variant="full" className="-mt-3" />
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         <Fact label={text.beds} value={formatNumber(record.BedroomsTotal)} />
         <Fact label={text.baths} value={formatNumber(bathroomsOf(record))} />
@@ -142,6 +151,8 @@ export const PropertyDetails = ({
         </Tabs.List>
         <Tabs.Content value="mls" className="pt-4 focus-visible:outline-none">
           <MlsReport record={record} />
+          <ListingDisclaimer display={display} />
+          {thread?.side === 'buyer' ? <ProblemReport listingKey={record.ListingKey} /> : null}
         </Tabs.Content>
         {aiReport ? (
           <Tabs.Content value="ai" className="pt-4 focus-visible:outline-none">

@@ -1,6 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
+import {
+  type ListingDisplay,
+  type ListingFreshness,
+  type RawProperty,
+  propertiesMessages,
+} from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { useDialogImages } from '../model/dialog-images';
 import type { HomeThread } from '../model/home-thread';
@@ -23,6 +28,8 @@ export type PropertyDialogProps = {
   record?: RawProperty;
   /** The held record's freshness: when it was last confirmed, and whether it is still listed. */
   freshness?: ListingFreshness;
+  /** The held record's attribution and disclaimer (ADR 048). */
+  display?: ListingDisplay;
   /** Lock and remove, for buyers only. */
   buyerActions?: BuyerActions;
   /** What the page lets the user do with the home (search: add to my list, send to a buyer), in a bar below. */
@@ -53,13 +60,17 @@ export const PropertyDialog = ({
   onOpenChange,
   record: known,
   freshness,
+  display,
   buyerActions,
   actions,
   initialTab,
   thread,
   aiReport = true,
 }: PropertyDialogProps) => {
-  const record = usePropertyRecord(listingKey, known ? { record: known, freshness } : undefined);
+  const record = usePropertyRecord(
+    listingKey,
+    known ? { record: known, freshness, display } : undefined,
+  );
   const images = useDialogImages(listingKey, open);
   const [gallery, setGallery] = useState<number | null>(null);
   const returnFocus = useReturnFocus();
@@ -93,6 +104,7 @@ export const PropertyDialog = ({
               <PropertyDetails
                 record={record.data.record}
                 freshness={record.data.freshness}
+                display={record.data.display}
                 images={images.data}
                 address={address}
                 buyerActions={buyerActions}

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listingRoutes, type ListingFreshness, type RawProperty } from '@rela/contracts';
+import {
+  listingRoutes,
+  type ListingDisplay,
+  type ListingFreshness,
+  type RawProperty,
+} from '@rela/contracts';
 import { call } from '../../lib/api-client';
 import { chunkListingKeys } from './chunks';
 import type { FreshnessByKey } from './freshness';
@@ -8,8 +13,18 @@ import { propertyQueryKeys } from './query-keys';
 /** Raw property records by listing key; a key the MLS does not have is absent. */
 export type PropertyRecords = Readonly<Record<string, RawProperty>>;
 
-/** The records and, for each key the replica holds, when it was last confirmed (ADR 021). */
-export type ListingProperties = { records: PropertyRecords; freshness: FreshnessByKey };
+/** Each listing's attribution and disclaimer by key (ADR 048). */
+export type DisplayByKey = Readonly<Record<string, ListingDisplay>>;
+
+/**
+ * The records and, for each key the replica holds, when it was last confirmed (ADR 021), and
+ * what the MLS's display rules ask to show beside it (ADR 048).
+ */
+export type ListingProperties = {
+  records: PropertyRecords;
+  freshness: FreshnessByKey;
+  display: DisplayByKey;
+};
 
 /** GET /{product}/listings/properties?listingKeys=, at most 50 keys per call, calls in parallel. */
 export const fetchListingProperties = async (
@@ -23,12 +38,14 @@ export const fetchListingProperties = async (
   );
   const records: Record<string, RawProperty> = {};
   const freshness: Record<string, ListingFreshness> = {};
+  const display: Record<string, ListingDisplay> = {};
   for (const answer of answers) {
     for (const record of answer.value) records[record.ListingKey] = record;
     // An answer without freshness (no replica behind it) shows none.
     Object.assign(freshness, answer.freshness);
+    Object.assign(display, answer.display);
   }
-  return { records, freshness };
+  return { records, freshness, display };
 };
 
 export const listingPropertiesQueryOptions = (listingKeys: readonly string[]) =>

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
+import {
+  type ListingDisplay,
+  type ListingFreshness,
+  type RawProperty,
+  propertiesMessages,
+} from '@rela/contracts';
 import { isApiError } from '../../lib/api-error';
 import { fetchListingProperties } from './listing-properties';
 import { propertyQueryKeys } from './query-keys';
@@ -9,8 +14,15 @@ export class PropertyRecordError extends Error {
   override readonly name = 'PropertyRecordError';
 }
 
-/** One listing's record and, when the replica holds it, its freshness (ADR 021). */
-export type PropertyRecord = { record: RawProperty; freshness?: ListingFreshness };
+/**
+ * One listing's record and, when the replica holds it, its freshness (ADR 021), its attribution
+ * and disclaimer (ADR 048).
+ */
+export type PropertyRecord = {
+  record: RawProperty;
+  freshness?: ListingFreshness;
+  display?: ListingDisplay;
+};
 
 /** One listing's raw record: 404 is `Property not found`; no record or a bad shape is "no data". */
 export const fetchPropertyRecord = async (
@@ -18,10 +30,10 @@ export const fetchPropertyRecord = async (
   signal?: AbortSignal,
 ): Promise<PropertyRecord> => {
   try {
-    const { records, freshness } = await fetchListingProperties([listingKey], signal);
+    const { records, freshness, display } = await fetchListingProperties([listingKey], signal);
     const record = records[listingKey];
     if (!record) throw new PropertyRecordError(propertiesMessages.noData);
-    return { record, freshness: freshness[listingKey] };
+    return { record, freshness: freshness[listingKey], display: display[listingKey] };
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
       throw new PropertyRecordError(propertiesMessages.notFound);

@@ -24,6 +24,7 @@ export const carryOverWithout = (
     queryClient.setQueryData<ListingProperties>(propertyQueryKeys.records(remaining), {
       records: without(properties.records, listingKey),
       freshness: without(properties.freshness, listingKey),
+      display: without(properties.display, listingKey),
     });
   }
   const images = queryClient.getQueryData<Entries<unknown>>(propertyQueryKeys.images(listingKeys));

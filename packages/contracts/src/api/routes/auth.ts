@@ -7,7 +7,7 @@ import {
   refreshRequestSchema,
   tokenResponseSchema,
 } from '../auth';
-import { healthResponseSchema } from '../health';
+import { healthResponseSchema, readyResponseSchema } from '../health';
 import { apiRoute, type ErrorStatus } from '../route';
 
 const errors: ErrorStatus[] = [400, 401, 429];
@@ -64,7 +64,7 @@ export const healthRoutes = {
     path: '/ready',
     access: 'public',
     tag: 'health',
-    ok: { 200: healthResponseSchema },
+    ok: { 200: readyResponseSchema },
     errors: [],
   }),
 } as const;

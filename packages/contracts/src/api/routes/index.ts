@@ -5,6 +5,7 @@ import { alertRoutes } from './alerts';
 import { assistantRoutes } from './assistant';
 import { authRoutes, healthRoutes } from './auth';
 import { buyerHomeRoutes, listingRoutes, reportRoutes } from './homes';
+import { complianceRoutes } from './compliance';
 import { noteRoutes } from './notes';
 import { recoveryRoutes } from './recovery';
 import { replicaRoutes } from './replica';
@@ -20,6 +21,7 @@ export * from './activity';
 export * from './alerts';
 export * from './assistant';
 export * from './auth';
+export * from './compliance';
 export * from './homes';
 export * from './notes';
 export * from './recovery';
@@ -54,6 +56,7 @@ export const apiRoutes = {
   ...noteRoutes,
   ...activityRoutes,
   ...tourRoutes,
+  ...complianceRoutes,
 } as const;
 
 /** The paths of the main API by call name, relative to `API_PREFIX` (`:product` is the slug). */

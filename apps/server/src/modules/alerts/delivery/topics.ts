@@ -17,6 +17,8 @@ export const topicOfKind: Record<NotificationKind, AlertTopic> = {
   'note-shared': 'notes-tours',
   'tour-requested': 'notes-tours',
   'tour-updated': 'notes-tours',
+  // An owner's operational notice (ADR 048): in the bell always; its e-mail is sent on its own.
+  'data-stale': 'status',
 };
 
 /** Stored choices over the defaults, topic by topic. */

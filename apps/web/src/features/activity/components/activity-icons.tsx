@@ -55,6 +55,7 @@ const paths: Record<ActivityKind, ReactNode> = {
       <path d="m20 20-4.2-4.2M11 8v6M8 11h6" />
     </>
   ),
+  'problem-reported': <path d="M5 21V4m0 0h11l-2 4 2 4H5" />,
 };
 
 /** Each kind's mark in the timeline. */

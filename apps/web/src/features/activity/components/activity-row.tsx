@@ -16,6 +16,7 @@ const tones: Record<ActivityKind, string> = {
   noted: 'bg-sky-50 text-sky-700',
   'tour-requested': 'bg-emerald-50 text-emerald-700',
   'added-from-search': 'bg-indigo-50 text-indigo-700',
+  'problem-reported': 'bg-amber-50 text-amber-700',
 };
 
 const isReason = (value: string | undefined): value is RemovalReason =>
@@ -59,6 +60,11 @@ export const ActivityRow = ({
               {address}
             </span>
           </span>
+          {event.text ? (
+            <span className="mt-1 block rounded-lg bg-amber-50/60 px-2.5 py-1.5 text-sm whitespace-pre-line text-slate-700 ring-1 ring-amber-100">
+              {event.text}
+            </span>
+          ) : null}
           {reason || event.restoredAt ? (
             <span className="mt-1 flex flex-wrap gap-1.5">
               {reason ? (

@@ -33,6 +33,10 @@ const looks: Record<NotificationKind, { path: string; tone: string }> = {
     path: 'M7 3v3m10-3v3M4 8h16M5 5h14v15H5V5Zm4 9 2 2 4-4',
     tone: 'bg-indigo-50 text-indigo-700',
   },
+  'data-stale': {
+    path: 'M12 9v4m0 3h.01M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z',
+    tone: 'bg-amber-50 text-amber-700',
+  },
 };
 
 /** A price rise points up; every other price change is a drop. */

@@ -18,6 +18,8 @@ export const tourPath = (tourId?: string) =>
 export const noticeTarget = (notice: Notification): NoticeTarget | null => {
   if (notice.kind === 'tour-requested' || notice.kind === 'tour-updated')
     return { to: 'page', path: tourPath(notice.tourId) };
+  // The MLS data is out of date (ADR 048): the owner's compliance page tells the incident.
+  if (notice.kind === 'data-stale') return { to: 'page', path: '/compliance' };
   if (!notice.listingKey) return null;
   if (notice.kind === 'note-shared') {
     const thread: HomeThread = notice.buyerUsername

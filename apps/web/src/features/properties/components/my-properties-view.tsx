@@ -153,6 +153,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
               listingKey={open.listingKey}
               record={open.record ?? undefined}
               freshness={open.freshness}
+              display={open.display}
               open
               onOpenChange={(next) => {
                 if (!next) setOpenKey(null);

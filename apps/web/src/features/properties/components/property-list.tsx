@@ -64,6 +64,7 @@ export const PropertyList = ({
               listingKey={property.listingKey}
               record={property.record}
               freshness={property.freshness}
+              display={property.display}
               imageURL={property.imageURL}
               addedNote={property.addedNote}
               thread={{ side: 'buyer' }}

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { homeAdditionsByKey, type ListingFreshness, type RawProperty } from '@rela/contracts';
+import {
+  homeAdditionsByKey,
+  type ListingDisplay,
+  type ListingFreshness,
+  type RawProperty,
+} from '@rela/contracts';
 import { useListingImages } from '../../../listing/model/listing-images';
 import { useListingPropertiesWithFreshness } from '../../../listing/model/listing-properties';
 import { clearInactiveProperties, pruneProperties } from '../../../listing/model/prune';
@@ -16,6 +21,8 @@ export type MyProperty = {
   record: RawProperty | null | undefined;
   /** When the replica last confirmed the record and whether it is still listed; unknown: absent. */
   freshness?: ListingFreshness;
+  /** The attribution and disclaimer the MLS's display rules ask for (ADR 048). */
+  display?: ListingDisplay;
   imageURL: string | null | undefined;
   /** "Added by {realtor} · {date}" when someone else put it on the list. */
   addedNote?: string;
@@ -87,6 +94,7 @@ export const useMyProperties = (
         locked: liked.has(listingKey),
         record: records.data.records[listingKey] ?? (settled ? null : undefined),
         freshness: records.data.freshness[listingKey],
+        display: records.data.display[listingKey],
         imageURL: photos
           ? (photos[0] ?? null)
           : images.isPending || images.isPlaceholderData

@@ -110,7 +110,9 @@ export const BuyerHomeTile = ({
           </span>
         ) : null}
         <CardNotes listingKey={listingKey} thread={thread} />
-        {home.freshness ? <UpdatedAgo confirmedAt={home.freshness.confirmedAt} /> : null}
+        {home.freshness ? (
+          <UpdatedAgo confirmedAt={home.freshness.confirmedAt} stale={home.freshness.stale} />
+        ) : null}
       </span>
     </button>
   );

@@ -99,6 +99,7 @@ export const BuyerHomes = ({ username }: { username: string }) => {
               listingKey={open.listingKey}
               record={open.record}
               freshness={open.freshness}
+              display={records.data.display[open.listingKey]}
               open
               onOpenChange={(next) => setSelected(next ? open.listingKey : null)}
               thread={thread}

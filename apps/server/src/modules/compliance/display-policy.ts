@@ -1,0 +1,63 @@
+import {
+  addressShown,
+  attributionOf,
+  clientMaySee,
+  disclaimerOf,
+  isDataStale,
+  reportAllowed,
+  rulesFor,
+  type Attribution,
+  type DisplayRuleSet,
+  type DisplayRules,
+  type ListingDisplay,
+  type ListingRecord,
+} from '@rela/contracts';
+
+/**
+ * What may be shown of a listing, and how (REQ-DISPLAY-RULES, ADR 048): the one place every
+ * surface asks. Each function takes the provider's record as the replica keeps it; the rules of
+ * the record's MLS (`OriginatingSystemName`) decide.
+ */
+export type DisplayPolicy = {
+  rules: DisplayRules;
+  rulesOf: (record: ListingRecord) => DisplayRuleSet;
+  /** The attribution line, full and compact; null when the record names nobody. */
+  attributionOf: (record: ListingRecord) => Attribution | null;
+  /** The attribution and the disclaimer with the time the data was obtained. */
+  displayOf: (record: ListingRecord, obtainedAt: Date) => ListingDisplay;
+  /** Whether facts obtained at `obtainedAt` are older than the record's MLS allows at `now`. */
+  isStale: (record: ListingRecord, obtainedAt: Date, now: Date) => boolean;
+  clientMaySee: (record: ListingRecord) => boolean;
+  addressShown: (record: ListingRecord) => boolean;
+  reportAllowed: (record: ListingRecord) => boolean;
+  /** The longest any MLS's data may go unrefreshed (the replica's sync serves them all). */
+  maxDataAgeHours: number;
+};
+
+const policies = new WeakMap<DisplayRules, DisplayPolicy>();
+
+/** The policy of a set of rules (one per rules object: the config's, made once). */
+export const displayPolicyOf = (rules: DisplayRules): DisplayPolicy => {
+  const known = policies.get(rules);
+  if (known) return known;
+  const rulesOf = (record: ListingRecord) => rulesFor(rules, record);
+  const policy: DisplayPolicy = {
+    rules,
+    rulesOf,
+    attributionOf: (record) => attributionOf(record, rulesOf(record)),
+    displayOf: (record, obtainedAt) => {
+      const set = rulesOf(record);
+      return { attribution: attributionOf(record, set), disclaimer: disclaimerOf(set, obtainedAt) };
+    },
+    isStale: (record, obtainedAt, now) => isDataStale(rulesOf(record), obtainedAt, now),
+    clientMaySee: (record) => clientMaySee(record, rulesOf(record)),
+    addressShown: (record) => addressShown(record, rulesOf(record)),
+    reportAllowed: (record) => reportAllowed(record, rulesOf(record)),
+    maxDataAgeHours: Math.min(
+      rules.default.maxDataAgeHours,
+      ...Object.values(rules.byMls).map((set) => set.maxDataAgeHours),
+    ),
+  };
+  policies.set(rules, policy);
+  return policy;
+};

@@ -1,0 +1,159 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiPaths,
+  complianceMessages,
+  complianceRoutes,
+  defaultProductSlug,
+  withProduct,
+  type ListingDisplay,
+} from '@rela/contracts';
+import { apiUrl, errorBody } from '../../../test/api';
+import { server } from '../../../test/msw-server';
+import { photoUrl, photos, rawProperty } from '../model/test-fixtures';
+import { PropertyCard } from './property-card';
+import { PropertyDialog } from './property-dialog';
+
+const address = '12 Oak Street, Springfield, IL 62704';
+const display: ListingDisplay = {
+  attribution: {
+    full: 'Listing courtesy of Acme Realty, (919) 555-0100',
+    compact: 'Listing courtesy of Acme Realty',
+  },
+  disclaimer:
+    'Listing data from Triangle MLS. Information deemed reliable but not guaranteed. Data last obtained Nov 29, 2026, 12:05 PM EST.',
+};
+const fresh = { confirmedAt: new Date().toISOString(), onMarket: true };
+const client = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+
+const renderCard = (stale?: boolean) =>
+  render(
+    <QueryClientProvider client={client()}>
+      <PropertyCard
+        listingKey="K1"
+        record={rawProperty('K1')}
+        freshness={{ ...fresh, ...(stale ? { stale } : {}) }}
+        display={display}
+        imageURL={photoUrl('K1')}
+        locked={false}
+        lockBusy={false}
+        onToggleLock={vi.fn()}
+        onRemove={vi.fn(async () => {})}
+        onOpen={vi.fn()}
+      />
+    </QueryClientProvider>,
+  );
+
+const renderDialog = (options: { stale?: boolean; buyer?: boolean } = {}) => {
+  server.use(
+    http.get(apiUrl(withProduct(apiPaths.listingImages, defaultProductSlug)), () =>
+      HttpResponse.json({ listingKey: 'K1', imageURLs: photos('K1', 3) }),
+    ),
+  );
+  render(
+    <QueryClientProvider client={client()}>
+      <PropertyDialog
+        listingKey="K1"
+        record={rawProperty('K1')}
+        freshness={{ ...fresh, ...(options.stale ? { stale: true } : {}) }}
+        display={display}
+        open
+        onOpenChange={() => {}}
+        {...(options.buyer ? { thread: { side: 'buyer' as const } } : {})}
+      />
+    </QueryClientProvider>,
+  );
+  return screen.findByRole('dialog', { name: address });
+};
+
+describe('the MLS display rules on a listing (REQ-DISPLAY-ATTRIBUTION)', () => {
+  it('gives a card its compact attribution line, in the card’s own quiet text size', () => {
+    renderCard();
+    const card = screen.getByRole('article', { name: address });
+    const line = within(card).getByText('Listing courtesy of Acme Realty');
+    expect(line).toHaveClass('text-xs', 'text-slate-500');
+    expect(line).toHaveAttribute('title', display.attribution?.full);
+    expect(within(card).getByText(/^Updated /)).toBeInTheDocument();
+  });
+
+  it('gives the dialog the full line, and the disclaimer at the foot of the MLS facts', async () => {
+    const dialog = await renderDialog();
+    expect(within(dialog).getByText(display.attribution?.full ?? '')).toBeInTheDocument();
+    const disclaimer = within(dialog).getByText(display.disclaimer);
+    const panel = within(dialog).getByRole('tabpanel');
+    expect(panel).toContainElement(disclaimer);
+    // Nobody but the buyer of the thread reports problems.
+    expect(
+      within(dialog).queryByRole('button', { name: complianceMessages.problem.open }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('stale data (REQ-DATA-FRESHNESS)', () => {
+  it('says "Listing data may be out of date" instead of "Updated …" on the card and in the dialog', async () => {
+    renderCard(true);
+    const card = screen.getByRole('article', { name: address });
+    expect(within(card).getByText(complianceMessages.stale)).toBeInTheDocument();
+    expect(within(card).queryByText(/^Updated /)).not.toBeInTheDocument();
+    const dialog = await renderDialog({ stale: true });
+    expect(within(dialog).getByText(complianceMessages.stale)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Updated /)).not.toBeInTheDocument();
+  });
+});
+
+describe('report a problem with a listing (REQ-PROBLEM-REPORT)', () => {
+  const reportUrl = apiUrl(
+    withProduct(complianceRoutes.reportListingProblem.path, defaultProductSlug),
+  );
+
+  it('sends the buyer’s words and thanks them', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(reportUrl, async ({ request, params }) => {
+        sent.push({ key: params.listingKey, body: await request.json() });
+        return HttpResponse.json(
+          { id: 'r1', createdAt: new Date().toISOString() },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const dialog = await renderDialog({ buyer: true });
+    await user.click(within(dialog).getByRole('button', { name: complianceMessages.problem.open }));
+    const form = within(dialog).getByRole('form', { name: complianceMessages.problem.title });
+    const send = within(form).getByRole('button', { name: complianceMessages.problem.send });
+    await user.click(send);
+    expect(sent).toEqual([]);
+    await user.type(
+      within(form).getByRole('textbox', { name: complianceMessages.problem.label }),
+      ' Sold last week. ',
+    );
+    await user.click(send);
+    expect(await within(dialog).findByText(complianceMessages.problem.sent)).toBeInTheDocument();
+    expect(sent).toEqual([{ key: 'K1', body: { text: 'Sold last week.' } }]);
+  });
+
+  it('shows the server’s refusal and keeps the words', async () => {
+    const message = complianceMessages.problem.rateLimited(3_000);
+    server.use(
+      http.post(reportUrl, () =>
+        HttpResponse.json(errorBody(429, 'RATE_LIMITED', message), {
+          status: 429,
+          headers: { 'retry-after': '3000' },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const dialog = await renderDialog({ buyer: true });
+    await user.click(within(dialog).getByRole('button', { name: complianceMessages.problem.open }));
+    const box = within(dialog).getByRole('textbox', { name: complianceMessages.problem.label });
+    await user.type(box, 'Wrong price');
+    await user.click(within(dialog).getByRole('button', { name: complianceMessages.problem.send }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(message));
+    expect(box).toHaveValue('Wrong price');
+  });
+});
