@@ -38,3 +38,4 @@ export * from './api/notes';
 export * from './api/activity';
 export * from './api/tours';
 export * from './rules/env';
+export * from './rules/reso-lookups';

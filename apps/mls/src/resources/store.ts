@@ -1,5 +1,11 @@
+import { changedListing, withListingFacts } from '../dataset/listing-facts';
 import { mediaFor, retakenPath } from '../dataset/media';
-import type { MediaRecord, PropertyRecord } from '../dataset/types';
+import type {
+  ListingFacts,
+  MediaRecord,
+  PropertyRecord,
+  displayChoiceFields,
+} from '../dataset/types';
 
 /**
  * What happens to a listing that leaves the market (withdrawn, expired, canceled), as providers do it:
@@ -9,24 +15,34 @@ import type { MediaRecord, PropertyRecord } from '../dataset/types';
 export type Delisting = 'remove' | 'status' | 'flag';
 
 /** A listing as the OData engine reads it: the record plus the fields the server adds. */
-export type PropertyRow = PropertyRecord & {
-  OriginatingSystemName: string;
-  /** False once the listing left the market (served by the `flag` delisting only). */
-  MlgCanView: boolean;
-};
+export type PropertyRow = PropertyRecord &
+  ListingFacts & {
+    OriginatingSystemName: string;
+    /** False once the listing left the market (served by the `flag` delisting only). */
+    MlgCanView: boolean;
+  };
 
 /** The listings and, when the source lists them, their photos; otherwise photos derive from each listing. */
 export type ListingSource = { properties: PropertyRecord[]; media?: MediaRecord[] };
 
 /** The fields a change may touch (the market's events and the dev endpoints). */
 export type ListingChange = Partial<
-  Pick<PropertyRecord, 'ListPrice' | 'StandardStatus' | 'PublicRemarks' | 'PhotosCount'>
+  Pick<
+    PropertyRow,
+    | 'ListPrice'
+    | 'StandardStatus'
+    | 'PublicRemarks'
+    | 'PhotosCount'
+    | (typeof displayChoiceFields)[number]
+  >
 >;
 
 export type StoreOptions = {
   delisting?: Delisting;
   /** `OriginatingSystemName` of every listing. */
   originatingSystem?: string;
+  /** When the server started: its open houses are scheduled in the days after (now by default). */
+  openedAt?: Date;
 };
 
 /** The dataset indexed the ways the routes read it, changed in place by the market and dev endpoints. */
@@ -68,6 +84,10 @@ export type Store = {
   readonly all: readonly PropertyRow[];
   /** Bumped on every change. */
   readonly version: number;
+  /** The `OriginatingSystemName` of every record. */
+  readonly originatingSystem: string;
+  /** When the server started (open houses are scheduled from that day). */
+  readonly openedAt: Date;
 };
 
 export const defaultOriginatingSystem = 'RelaMLS';
@@ -78,7 +98,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
   const delisting = options.delisting ?? 'remove';
   const system = options.originatingSystem ?? defaultOriginatingSystem;
   const toRow = (record: PropertyRecord): PropertyRow => ({
-    ...record,
+    ...withListingFacts(record),
     OriginatingSystemName: system,
     MlgCanView: true,
   });
@@ -250,6 +270,8 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
     get version() {
       return version;
     },
+    originatingSystem: system,
+    openedAt: options.openedAt ?? new Date(),
     media: function* (since = -Infinity) {
       if (explicitMedia) {
         for (const record of explicitMedia) {
@@ -290,7 +312,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
       if (change.PhotosCount !== undefined && change.PhotosCount !== row.PhotosCount) {
         photoStamps.set(listingKey, stamp);
       }
-      return replace({ ...row, ...change, ModificationTimestamp: stamp });
+      return replace(changedListing(row, change, stamp));
     },
     retakePhotos: (listingKey, at) => {
       const row = property(listingKey);
@@ -322,7 +344,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
         removed.add(listingKey);
         replace({ ...row, ModificationTimestamp: stamp });
       } else if (delisting === 'status') {
-        replace({ ...row, StandardStatus: 'Delete', ModificationTimestamp: stamp });
+        replace(changedListing(row, { StandardStatus: 'Delete' }, stamp));
       } else {
         replace({ ...row, MlgCanView: false, ModificationTimestamp: stamp });
       }
