@@ -13,11 +13,20 @@ const keys = dataset.properties
   .slice(0, 50)
   .map((property) => property.ListingKey);
 
+/**
+ * What the client reads, in every profile alike (ADR 047): the dataset's own values, which are
+ * display names (`Active Under Contract`, `Forced Air`), whether the profile sent lookup names or
+ * display names; a missing list is null whether it came as `[]` or as nothing.
+ */
 const expectedRaw = (key: string): RawProperty => {
   const record = dataset.properties.find((property) => property.ListingKey === key);
   if (!record) throw new Error(`no listing ${key}`);
+  const held: Record<string, unknown> = { ...record, OriginatingSystemName: 'RelaMLS' };
   return Object.fromEntries(
-    rawPropertyFields.map((field) => [field, record[field]]),
+    rawPropertyFields.map((field) => {
+      const value = held[field] ?? null;
+      return [field, Array.isArray(value) && value.length === 0 ? null : value];
+    }),
   ) as RawProperty;
 };
 
@@ -64,7 +73,7 @@ describe.each(Object.keys(providerProfiles) as (keyof typeof providerProfiles)[]
       await server.close();
     });
 
-    it('reads 50 listings by key, normalised to the array enum style', async () => {
+    it('reads 50 listings by key, normalised to the array enum style and display names', async () => {
       const found = await client.getPropertiesByKeys(keys);
       expect(found).toEqual(keys.map(expectedRaw));
       if (name === 'default') expect(counter.count('/odata/Property')).toBeLessThanOrEqual(5);
