@@ -86,8 +86,21 @@ test('the dialog shows the photos, the facts, the buyer’s buttons and both rep
   ).toBeVisible();
   await details.tab(ui.mlsReport).click();
   await expect(details.tab(ui.mlsReport)).toHaveAttribute('aria-selected', 'true');
-  await expect(details.panel.locator('dt')).toHaveText(Object.values(ui.mlsFields));
+  await expect(details.panel.locator('dl').first().locator('dt')).toHaveText(
+    Object.values(ui.mlsFields),
+  );
   await expect(reportValue(details.panel, ui.mlsFields.ListingKey)).toHaveText(home.ListingKey);
+  // Who lists the home and its history, as display values (REQ-MLS-DD2), and its open houses.
+  const facts = ui.mlsListingFacts;
+  await expect(reportValue(details.panel, facts.ListOfficeName)).toHaveText(
+    home.ListOfficeName ?? notAvailable,
+  );
+  await expect(reportValue(details.panel, facts.ListAgentFullName)).toHaveText(
+    home.ListAgentFullName ?? notAvailable,
+  );
+  await expect(reportValue(details.panel, facts.DaysOnMarket)).toHaveText(/^\d+$/);
+  await expect(details.panel.getByRole('heading', { name: ui.openHouses.heading })).toBeVisible();
+  await expect(details.panel).not.toContainText(/ActiveUnderContract|ComingSoon|ForcedAir/);
 });
 
 type MlsField = keyof typeof ui.mlsFields;
