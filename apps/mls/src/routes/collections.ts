@@ -26,9 +26,7 @@ import {
   propertyResourceFor,
   type Resource,
 } from '../resources/entities';
-import { roster } from '../dataset/roster';
-import { lookupRows } from '../resources/lookup-values';
-import { openHousesOf } from '../resources/open-houses';
+import { derivedRows, type DerivedSet } from '../resources/derived-rows';
 import type { MediaRow } from '../resources/fields';
 import type { PropertyRow, Store } from '../resources/store';
 
@@ -304,7 +302,7 @@ export const mediaCollection = (answer: Answer): Json => {
 };
 
 /** The entity sets served from rows made from the data (no navigation, no fast paths). */
-export type OtherSet = 'Member' | 'Office' | 'OpenHouse' | 'Lookup';
+export type OtherSet = DerivedSet;
 
 /** The resource of an entity set as the profile serves it. */
 const resourceOf = (answer: Answer, set: string): Resource => {
@@ -324,37 +322,11 @@ const resourceOf = (answer: Answer, set: string): Resource => {
   }
 };
 
-const madeRows = new WeakMap<Store, { version: number; rows: Map<string, readonly Json[]> }>();
-
-/** The rows of a set made from the data, kept until the store next changes. */
-const rowsOf = (answer: Answer, set: OtherSet): readonly Json[] => {
-  const { store } = answer;
-  let cache = madeRows.get(store);
-  if (!cache || cache.version !== store.version) {
-    cache = { version: store.version, rows: new Map() };
-    madeRows.set(store, cache);
-  }
-  const key = `${set}:${answer.profile.lookupValues}`;
-  const known = cache.rows.get(key);
-  if (known) return known;
-  const system = { OriginatingSystemName: store.originatingSystem };
-  const rows: readonly Json[] =
-    set === 'Member'
-      ? roster.members.map((member) => ({ ...member, ...system }))
-      : set === 'Office'
-        ? roster.offices.map((office) => ({ ...office, ...system }))
-        : set === 'OpenHouse'
-          ? store.properties.flatMap((row) => openHousesOf(row, store.openedAt))
-          : lookupRows(store, answer.profile.lookupValues);
-  cache.rows.set(key, rows);
-  return rows;
-};
-
 /** `Member`, `Office`, `OpenHouse` or `Lookup`: filtered, ordered and paged like the others. */
 export const otherCollection = (answer: Answer, set: OtherSet): Json => {
   const resource = resourceOf(answer, set);
   const options = parseQueryOptions(answer.query, resource, null);
-  const rows = rowsOf(answer, set);
+  const rows = derivedRows(answer.store, set, answer.profile.lookupValues);
   return collection(
     answer,
     set,
@@ -371,7 +343,9 @@ export const singleEntity = (answer: Answer, set: string, key: string): Json | u
     const resource = resourceOf(answer, set);
     const options = parseQueryOptions(answer.query, resource, null);
     const keyName = keyNames[set] ?? '';
-    const row = rowsOf(answer, set as OtherSet).find((item) => item[keyName] === key);
+    const row = derivedRows(answer.store, set as OtherSet, answer.profile.lookupValues).find(
+      (item) => item[keyName] === key,
+    );
     return row && { '@odata.context': context, ...entityOf(row, resource, options.select) };
   }
   if (set === 'Media') {
