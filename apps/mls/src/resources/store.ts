@@ -1,5 +1,6 @@
 import { changedListing, withListingFacts } from '../dataset/listing-facts';
 import { mediaFor, retakenPath } from '../dataset/media';
+import { propertyFields } from './fields';
 import type {
   ListingFacts,
   MediaRecord,
@@ -92,16 +93,34 @@ export type Store = {
 
 export const defaultOriginatingSystem = 'RelaMLS';
 
+/** The keys of a row, in the order `$metadata` lists the fields (the server adds the last two). */
+const rowKeys = propertyFields
+  .map((field) => field.name)
+  .filter((name) => name !== 'OriginatingSystemName');
+/** A row's every key, made by JSON.parse, which builds a compact object. */
+const rowTemplate = JSON.parse(
+  JSON.stringify({
+    ...Object.fromEntries(rowKeys.map((key) => [key, null])),
+    OriginatingSystemName: '',
+    MlgCanView: true,
+  }),
+) as Record<string, unknown>;
+
 const mediaPathPattern = /^\/media\/([^/]+)\/\d+(?:-[0-9a-z]+)?\.jpg$/;
 
 export const createStore = (source: ListingSource, options: StoreOptions = {}): Store => {
   const delisting = options.delisting ?? 'remove';
   const system = options.originatingSystem ?? defaultOriginatingSystem;
-  const toRow = (record: PropertyRecord): PropertyRow => ({
-    ...withListingFacts(record),
-    OriginatingSystemName: system,
-    MlgCanView: true,
-  });
+  const toRow = (record: PropertyRecord): PropertyRow => {
+    // A copy of one template with every key: rows share one shape and stay compact (keys added
+    // one by one, or a spread of 60-odd keys over varied records, made dictionary-mode objects
+    // three times the size).
+    const row: Record<string, unknown> = { ...rowTemplate };
+    const full: Record<string, unknown> = withListingFacts(record);
+    for (const key of rowKeys) row[key] = full[key] ?? null;
+    row.OriginatingSystemName = system;
+    return row as PropertyRow;
+  };
   const all: PropertyRow[] = source.properties.map(toRow);
   // What each source listing's photos were when generated; the source records themselves are let go.
   const sourceCount = source.properties.length;
