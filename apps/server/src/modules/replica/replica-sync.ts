@@ -137,8 +137,8 @@ const latestStamp = (page: readonly ODataEntity[], mark: string | null) => {
 };
 
 /**
- * One run of the replica sync (ADR 021), as the `mls-sync` job: Property, then Media, page by page
- * by `ModificationTimestamp`. Each page is applied and its cursor saved in the job in one
+ * One run of the replica sync (ADR 021), as the `mls-sync` job: Property, Media, then OpenHouse
+ * (ADR 047), page by page by `ModificationTimestamp`. Each page is applied and its cursor saved in the job in one
  * transaction, so a crash resumes from the last committed page; the first run pages through
  * everything, later ones ask from the high-water mark less the overlap. Then the homes on buyers'
  * lists are checked by key (`listed-check.ts`), and, when due, every key is listed and listings
@@ -188,8 +188,8 @@ const noteFailure = async (
 };
 
 /**
- * The pages of this run: Property, then Media, then the listed homes' check, then (when due) the
- * key reconciliation.
+ * The pages of this run: Property, Media and OpenHouse, then the listed homes' check, then (when
+ * due) the key reconciliation.
  */
 const copyChanges = async (
   { db, bus, feed, clock, options, stopping }: ReplicaSyncDeps,
