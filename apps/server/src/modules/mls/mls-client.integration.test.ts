@@ -76,6 +76,10 @@ describe.each(Object.keys(providerProfiles) as (keyof typeof providerProfiles)[]
     it('reads 50 listings by key, normalised to the array enum style and display names', async () => {
       const found = await client.getPropertiesByKeys(keys);
       expect(found).toEqual(keys.map(expectedRaw));
+      // Among them values whose lookup name differs from the display name, read as display names.
+      const statuses = new Set(found.map((record) => record.StandardStatus));
+      expect(statuses).toContain('Active Under Contract');
+      expect(found.some((record) => record.Heating?.includes('Forced Air'))).toBe(true);
       if (name === 'default') expect(counter.count('/odata/Property')).toBeLessThanOrEqual(5);
       expect(await client.getPropertiesByKeys([keys[3] ?? '', 'NO-SUCH-KEY'])).toEqual([
         expectedRaw(keys[3] ?? ''),
