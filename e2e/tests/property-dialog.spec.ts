@@ -245,6 +245,14 @@ for (const { name, size, phone } of viewports) {
         await touchSwipe(page, gallery.dialog, -150);
         await expect(gallery.counter).toHaveText(ui.counter(2, photos));
       }
+
+      // The MLS Report's listing facts and open houses (REQ-MLS-DD2, REQ-MLS-OPENHOUSE).
+      await page.keyboard.press('Escape');
+      await expect(gallery.dialog).toBeHidden();
+      await details.tab(ui.mlsReport).click();
+      const openHouses = details.panel.getByRole('heading', { name: ui.openHouses.heading });
+      await openHouses.scrollIntoViewIfNeeded();
+      await shoot('mls-report-facts');
     });
   });
 }

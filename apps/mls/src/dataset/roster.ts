@@ -120,6 +120,16 @@ const agentsPerOffice = 8;
 const phone = (city: string, line: number) =>
   `${areaCodes[city] ?? '555'}-555-01${String(line).padStart(2, '0')}`;
 
+/** `ava.garcia@keystonerealty.example`, numbered when the firm has that name already. */
+const emails = new Set<string>();
+const emailOf = (first: string, last: string, domain: string) => {
+  const name = `${first}.${last}`.toLowerCase();
+  let email = `${name}@${domain}.example`;
+  for (let n = 2; emails.has(email); n += 1) email = `${name}${n}@${domain}.example`;
+  emails.add(email);
+  return email;
+};
+
 /**
  * The embedded MLS's listing firms and agents: six offices in each city, eight agents in each, the
  * same on every run (a generator seeded with the city), stamped with the dataset's reference date.
@@ -152,7 +162,7 @@ const buildRoster = () => {
           MemberFirstName: first,
           MemberLastName: last,
           MemberFullName: `${first} ${last}`,
-          MemberEmail: `${first}.${last}.${agentNumber}@${domain}.example`.toLowerCase(),
+          MemberEmail: emailOf(first, last, domain),
           MemberDirectPhone: phone(city.city, 10 + index * agentsPerOffice + agent),
           OfficeKey: office.OfficeKey,
           OfficeName: office.OfficeName,

@@ -7,8 +7,11 @@ const rowClass = 'flex items-baseline justify-between gap-4 border-b border-slat
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <div className={rowClass}>
-    <dt className="text-sm text-slate-500">{label}</dt>
-    <dd className="text-right text-sm font-medium text-slate-900">{value}</dd>
+    <dt className="shrink-0 text-sm text-slate-500">{label}</dt>
+    {/* A long value (an e-mail address) wraps anywhere rather than leave the dialog. */}
+    <dd className="min-w-0 text-right text-sm font-medium [overflow-wrap:anywhere] text-slate-900">
+      {value}
+    </dd>
   </div>
 );
 
