@@ -5,9 +5,7 @@ import type { Delisting, PropertyRow } from './store';
 export type EdmType =
   | 'Edm.String'
   | 'Edm.Decimal'
-  | 'Edm.Int32'
   | 'Edm.Int64'
-  | 'Edm.Double'
   | 'Edm.Date'
   | 'Edm.DateTimeOffset'
   | 'Edm.Boolean';
