@@ -86,8 +86,21 @@ test('the dialog shows the photos, the facts, the buyer’s buttons and both rep
   ).toBeVisible();
   await details.tab(ui.mlsReport).click();
   await expect(details.tab(ui.mlsReport)).toHaveAttribute('aria-selected', 'true');
-  await expect(details.panel.locator('dt')).toHaveText(Object.values(ui.mlsFields));
+  await expect(details.panel.locator('dl').first().locator('dt')).toHaveText(
+    Object.values(ui.mlsFields),
+  );
   await expect(reportValue(details.panel, ui.mlsFields.ListingKey)).toHaveText(home.ListingKey);
+  // Who lists the home and its history, as display values (REQ-MLS-DD2), and its open houses.
+  const facts = ui.mlsListingFacts;
+  await expect(reportValue(details.panel, facts.ListOfficeName)).toHaveText(
+    home.ListOfficeName ?? notAvailable,
+  );
+  await expect(reportValue(details.panel, facts.ListAgentFullName)).toHaveText(
+    home.ListAgentFullName ?? notAvailable,
+  );
+  await expect(reportValue(details.panel, facts.DaysOnMarket)).toHaveText(/^\d+$/);
+  await expect(details.panel.getByRole('heading', { name: ui.openHouses.heading })).toBeVisible();
+  await expect(details.panel).not.toContainText(/ActiveUnderContract|ComingSoon|ForcedAir/);
 });
 
 type MlsField = keyof typeof ui.mlsFields;
@@ -232,6 +245,14 @@ for (const { name, size, phone } of viewports) {
         await touchSwipe(page, gallery.dialog, -150);
         await expect(gallery.counter).toHaveText(ui.counter(2, photos));
       }
+
+      // The MLS Report's listing facts and open houses (REQ-MLS-DD2, REQ-MLS-OPENHOUSE).
+      await page.keyboard.press('Escape');
+      await expect(gallery.dialog).toBeHidden();
+      await details.tab(ui.mlsReport).click();
+      const openHouses = details.panel.getByRole('heading', { name: ui.openHouses.heading });
+      await openHouses.scrollIntoViewIfNeeded();
+      await shoot('mls-report-facts');
     });
   });
 }

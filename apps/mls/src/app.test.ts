@@ -10,7 +10,7 @@ describe('embedded MLS (OData 4.0)', () => {
   });
   afterAll(() => mls.app.close());
 
-  it('serves the service document listing Property and Media', async () => {
+  it('serves the service document listing its entity sets', async () => {
     const response = await mls.get('/odata');
     expect(response.statusCode).toBe(200);
     expect(response.headers['odata-version']).toBe('4.0');
@@ -20,6 +20,10 @@ describe('embedded MLS (OData 4.0)', () => {
       value: [
         { name: 'Property', kind: 'EntitySet', url: 'Property' },
         { name: 'Media', kind: 'EntitySet', url: 'Media' },
+        { name: 'Member', kind: 'EntitySet', url: 'Member' },
+        { name: 'Office', kind: 'EntitySet', url: 'Office' },
+        { name: 'OpenHouse', kind: 'EntitySet', url: 'OpenHouse' },
+        { name: 'Lookup', kind: 'EntitySet', url: 'Lookup' },
       ],
     });
   });

@@ -48,7 +48,10 @@ export const buildMlsApp = async (options: MlsAppOptions = {}): Promise<FastifyI
   const profile = options.profile ?? providerProfiles.default;
   const clock = options.clock ?? systemClock;
   const seed = options.seed ?? defaultDatasetSeed;
-  const store = createStore(options.dataset ?? defaultDataset(), { delisting: profile.delisting });
+  const store = createStore(options.dataset ?? defaultDataset(), {
+    delisting: profile.delisting,
+    openedAt: clock.now(),
+  });
   // Closures read locals, not `options`, so the dataset it names is not kept beside the store.
   const givenUrl = options.publicUrl;
   const publicUrl = (request: FastifyRequest) =>

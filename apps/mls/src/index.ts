@@ -10,11 +10,12 @@ export {
   sampleAddresses,
   type AddressSample,
   type Dataset,
+  type ListingFacts,
   type MediaRecord,
   type PropertyRecord,
   type StandardStatus,
 } from './dataset';
-export { multiValueFields } from './dataset/types';
+export { displayChoiceFields, multiValueFields } from './dataset/types';
 export {
   buildMetadataXml,
   entitySets,

@@ -47,7 +47,7 @@ describe('GET /odata/$metadata', () => {
 
   it('declares every record field with its Data Dictionary type', () => {
     const declared = (name: string) =>
-      new RegExp(`<Property Name="${name}" Type="([^"]+)"([^/]*)/>`).exec(xml)?.slice(1);
+      new RegExp(`<Property Name="${name}" Type="([^"]+)"([^/>]*)/?>`).exec(xml)?.slice(1);
     for (const name of Object.keys(fixtureDataset.properties[0] ?? {})) {
       expect(declared(name), name).toBeDefined();
     }
@@ -55,20 +55,35 @@ describe('GET /odata/$metadata', () => {
       if (name !== 'MediaPath') expect(declared(name), name).toBeDefined();
     }
     expect(declared('ListPrice')).toEqual(['Edm.Decimal', ' Precision="14" Scale="2"']);
-    expect(declared('Latitude')?.[0]).toBe('Edm.Double');
-    expect(declared('BedroomsTotal')?.[0]).toBe('Edm.Int32');
+    expect(declared('Latitude')).toEqual(['Edm.Decimal', ' Precision="12" Scale="8"']);
+    expect(declared('BedroomsTotal')?.[0]).toBe('Edm.Int64');
     expect(declared('ListingContractDate')?.[0]).toBe('Edm.Date');
     expect(declared('ModificationTimestamp')?.[0]).toBe('Edm.DateTimeOffset');
     expect(declared('Heating')?.[0]).toBe('Collection(Edm.String)');
     expect(declared('MediaURL')?.[0]).toBe('Edm.String');
-    expect(declared('ImageWidth')?.[0]).toBe('Edm.Int32');
-    expect(declared('ImageHeight')?.[0]).toBe('Edm.Int32');
+    expect(declared('ImageWidth')?.[0]).toBe('Edm.Int64');
+    expect(declared('ImageHeight')?.[0]).toBe('Edm.Int64');
     expect(declared('ImageSizeDescription')).toEqual(['Edm.String', ' MaxLength="50"']);
+    expect(xml).not.toContain('Edm.Int32');
+    expect(xml).not.toContain('Edm.Double');
     expect(xml).not.toContain('MediaPath');
   });
 
+  it("names each lookup field's lookup, the Data Dictionary 2.0 way", () => {
+    expect(xml).toContain(
+      [
+        '<Property Name="StandardStatus" Type="Edm.String" MaxLength="50">',
+        '          <Annotation Term="RESO.OData.Metadata.LookupName" String="StandardStatus"/>',
+        '        </Property>',
+      ].join('\n'),
+    );
+    expect(xml).toMatch(
+      /<Property Name="AssociationFeeFrequency"[^>]*>\s*<Annotation Term="RESO.OData.Metadata.LookupName" String="FeeFrequency"\/>/,
+    );
+  });
+
   it('declares multi-valued lookups as plain strings for the flags and string styles', () => {
-    expect(buildMetadataXml('flags')).toContain('<Property Name="Heating" Type="Edm.String"/>');
+    expect(buildMetadataXml('flags')).toContain('<Property Name="Heating" Type="Edm.String">');
     expect(buildMetadataXml('string')).not.toContain('Collection(Edm.String)');
   });
 

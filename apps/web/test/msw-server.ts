@@ -8,6 +8,7 @@ import {
   defaultNotificationPreferences,
   defaultProductSlug,
   defaultQuietHours,
+  listingRoutes,
   noteRoutes,
   withProduct,
 } from '@rela/contracts';
@@ -31,6 +32,11 @@ const defaultHandlers = [
       status: 200,
       data: { listingKey: String(params.listingKey), reportURLs: [], generating: false },
     }),
+  ),
+  // The MLS Report tab's open houses (REQ-MLS-OPENHOUSE): none unless a test says otherwise.
+  http.get(
+    apiUrl(withProduct(listingRoutes.listingOpenHouses.path, defaultProductSlug)),
+    ({ params }) => HttpResponse.json({ listingKey: String(params.listingKey), openHouses: [] }),
   ),
   // The header's bell and My Account's Notifications: nothing yet, the default choices.
   http.get(apiUrl(apiPaths.notifications), () => HttpResponse.json({ items: [], unread: 0 })),

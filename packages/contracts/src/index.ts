@@ -40,3 +40,4 @@ export * from './api/activity';
 export * from './api/tours';
 export * from './api/compliance';
 export * from './rules/env';
+export * from './rules/reso-lookups';

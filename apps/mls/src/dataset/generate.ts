@@ -1,6 +1,7 @@
 import { addDuplicates } from './duplicates';
 import { createKeyMaker } from './keys';
 import { generateListing } from './listing';
+import { withListingFacts } from './listing-facts';
 import { mediaFor } from './media';
 import { createRandom } from './random';
 import type { Dataset, PropertyRecord } from './types';
@@ -16,7 +17,8 @@ export type GenerateOptions = { seed?: number; count?: number };
 
 /**
  * The embedded MLS's listings: `count` listings (about 3% of them a second listing of an address
- * listed already), the same for the same seed on every run. Their photos derive from each listing
+ * listed already), the same for the same seed on every run, each with its facts (agent, firm,
+ * display choices, history: `listingFactsFor`). Their photos derive from each listing
  * (`mediaFor`), so the server makes them when asked instead of holding them.
  */
 export const generateListings = ({
@@ -31,7 +33,7 @@ export const generateListings = ({
     generateListing(random, keys, usedAddresses),
   );
   addDuplicates(random, keys, properties, pairs);
-  return properties;
+  return properties.map(withListingFacts);
 };
 
 /** The listings of `generateListings` and every photo of them. */

@@ -19,5 +19,12 @@ export { listingKeyPattern } from './keys';
 export { mediaPath, photoSizeFor, photoSizes, type PhotoSize } from './media';
 export { renderPhotoSvg } from './photo';
 export { createRandom, hashSeed, type Random } from './random';
-export type { Dataset, MarketStatus, MediaRecord, PropertyRecord, StandardStatus } from './types';
+export type {
+  Dataset,
+  ListingFacts,
+  MarketStatus,
+  MediaRecord,
+  PropertyRecord,
+  StandardStatus,
+} from './types';
 export { marketStatuses, multiValueFields } from './types';

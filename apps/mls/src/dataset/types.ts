@@ -17,7 +17,48 @@ export const marketStatuses: readonly MarketStatus[] = [
   'Closed',
 ];
 
-export type PropertyRecord = {
+/**
+ * What a listing carries beyond its home (RESO Data Dictionary 2.0): its listing agent and firm,
+ * the seller's display choices, its price and status history, its close and association fee.
+ */
+export type ListingFacts = {
+  ListOfficeKey: string;
+  ListOfficeName: string;
+  ListOfficePhone: string | null;
+  ListAgentKey: string;
+  ListAgentFullName: string;
+  ListAgentEmail: string | null;
+  ListAgentDirectPhone: string | null;
+  InternetEntireListingDisplayYN: boolean;
+  InternetAddressDisplayYN: boolean;
+  InternetConsumerCommentYN: boolean;
+  InternetAutomatedValuationDisplayYN: boolean;
+  IDXParticipationYN: boolean;
+  OriginalListPrice: number;
+  PreviousListPrice: number | null;
+  PriceChangeTimestamp: string | null;
+  StatusChangeTimestamp: string;
+  DaysOnMarket: number;
+  CloseDate: string | null;
+  ClosePrice: number | null;
+  AssociationFee: number | null;
+  AssociationFeeFrequency: 'Monthly' | 'Quarterly' | 'Annually' | null;
+};
+
+/** The seller's display choices (`false` opts out), as the dev endpoint may set them. */
+export const displayChoiceFields = [
+  'InternetEntireListingDisplayYN',
+  'InternetAddressDisplayYN',
+  'InternetConsumerCommentYN',
+  'InternetAutomatedValuationDisplayYN',
+  'IDXParticipationYN',
+] as const;
+
+/**
+ * A listing as generated or given: its facts (`ListingFacts`) are optional, and the store draws the
+ * missing ones from the listing key (`withListingFacts`).
+ */
+export type PropertyRecord = Partial<ListingFacts> & {
   ListingKey: string;
   ListingId: string;
   StandardStatus: StandardStatus;

@@ -53,6 +53,27 @@ describe('the market', () => {
     expect(store.property(last.listingKey)?.ModificationTimestamp).toBe(last.at);
   });
 
+  it('keeps the history a price change and a sale leave (REQ-MLS-DD2)', () => {
+    const { clock, market, store } = marketOf(600);
+    const before = new Map(store.properties.map((row) => [row.ListingKey, row]));
+    clock.advance(hourMs);
+    const events = market.catchUp();
+    const lastOf = (kind: string) => events.filter((event) => event.kind === kind).at(-1)!;
+    const cut = lastOf('price-cut');
+    const cutRow = store.property(cut.listingKey);
+    expect(cutRow).toMatchObject({ PriceChangeTimestamp: cut.at });
+    expect(cutRow?.PreviousListPrice).toBeGreaterThan(cutRow?.ListPrice ?? Infinity);
+    const sale = lastOf('closed');
+    const sold = store.property(sale.listingKey);
+    expect(sold).toMatchObject({
+      StandardStatus: 'Closed',
+      StatusChangeTimestamp: sale.at,
+      CloseDate: sale.at.slice(0, 10),
+    });
+    expect(sold?.ClosePrice).toBeGreaterThan(0);
+    expect(before.get(sale.listingKey)?.CloseDate).toBeNull();
+  });
+
   it('retakes the photos of a listing whose photos change, and only theirs', () => {
     const { clock, market, store } = marketOf(600);
     clock.advance(hourMs);

@@ -99,7 +99,7 @@ describe('compileFilter: string functions', () => {
     expect(keys(filter)).toEqual(expected);
   });
 
-  it('answers 400 NotImplemented for every string function when the profile has none', () => {
+  it('answers 501 NotImplemented for every string function when the profile has none', () => {
     for (const filter of [
       "contains(City,'A')",
       "startswith(City,'A')",
@@ -108,15 +108,15 @@ describe('compileFilter: string functions', () => {
       "toupper(City) eq 'A'",
     ]) {
       expect(failure(filter, { stringFunctions: false })).toMatchObject({
-        status: 400,
+        status: 501,
         code: 'NotImplemented',
       });
     }
   });
 
-  it('answers 400 NotImplemented for functions it never has', () => {
+  it('answers 501 NotImplemented for functions it never has', () => {
     expect(failure('year(ListingContractDate) eq 2026')).toMatchObject({
-      status: 400,
+      status: 501,
       code: 'NotImplemented',
     });
   });
@@ -124,12 +124,14 @@ describe('compileFilter: string functions', () => {
 
 describe('compileFilter: lambdas', () => {
   it.each([
-    ["Heating/any(h: h eq 'Forced Air')", ['K0', 'K3', 'K5']],
-    ["Heating/any(h: h eq 'Forced Air' or h eq 'Radiant')", ['K0', 'K1', 'K3', 'K5']],
-    ["Heating/all(h: h eq 'Forced Air')", ['K2', 'K3', 'K4']],
+    // Lookup values as the wire carries them: lookup names (REQ-MLS-DD2).
+    ["Heating/any(h: h eq 'ForcedAir')", ['K0', 'K3', 'K5']],
+    ["Heating/any(h: h eq 'ForcedAir' or h eq 'Radiant')", ['K0', 'K1', 'K3', 'K5']],
+    ["Heating/all(h: h eq 'ForcedAir')", ['K2', 'K3', 'K4']],
     ["Heating/any(h: contains(h,'Pump'))", ['K5']],
     ['Heating/any()', ['K0', 'K1', 'K3', 'K5']],
-    ["not Heating/any(x:x eq 'Forced Air') and City eq 'Austin'", ['K2']],
+    ["not Heating/any(x:x eq 'ForcedAir') and City eq 'Austin'", ['K2']],
+    ["Heating/any(h: h eq 'Forced Air')", []],
   ])('%s', (filter, expected) => {
     expect(keys(filter)).toEqual(expected);
   });

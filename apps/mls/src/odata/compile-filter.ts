@@ -62,7 +62,20 @@ const field = (name: string, compiler: Compiler): FieldSpec => {
 };
 
 const compileField = (name: string, compiler: Compiler): Expr => {
-  const kind = kindOfField(field(name, compiler));
+  const spec = field(name, compiler);
+  const kind = kindOfField(spec);
+  const { wire } = spec;
+  // A lookup is compared as the wire carries it (its lookup name in most profiles).
+  if (wire && kind === 'string') {
+    return {
+      kind,
+      field: name,
+      evaluate: (row) => {
+        const value = row[name];
+        return typeof value === 'string' ? wire(value) : fieldValue(kind, value);
+      },
+    };
+  }
   return { kind, field: name, evaluate: (row) => fieldValue(kind, row[name]) };
 };
 
@@ -83,7 +96,11 @@ const compileLambda = (name: string, path: Token, compiler: Compiler): Expr => {
     throw notImplemented(`Unsupported collection expression: ${lambda.raw}`, name);
   }
   const { variable, predicate } = lambda.value as { variable?: Token; predicate?: Token };
-  const list = (row: Row) => (row[name] as readonly string[] | null) ?? [];
+  const { wire } = field(name, compiler);
+  const list = (row: Row) => {
+    const items = (row[name] as readonly string[] | null) ?? [];
+    return wire ? items.map(wire) : items;
+  };
   if (!variable || !predicate) {
     if (quantifier === 'AllExpression') throw badRequest('all() needs a lambda expression', name);
     return { kind: 'boolean', field: name, evaluate: (row) => list(row).length > 0 };

@@ -25,5 +25,6 @@ export class ODataError extends Error {
 export const badRequest = (message: string, target?: string) =>
   new ODataError(400, 'BadRequest', message, target);
 
+/** A feature of OData this server does not implement: 501, as OData answers it (not a 400). */
 export const notImplemented = (message: string, target?: string) =>
-  new ODataError(400, 'NotImplemented', message, target);
+  new ODataError(501, 'NotImplemented', message, target);

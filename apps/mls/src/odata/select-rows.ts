@@ -8,6 +8,13 @@ export type FilterSettings = { stringFunctions: boolean; maxOrClauses: number | 
 
 const sortKey = (spec: FieldSpec) => {
   const kind = kindOfField(spec);
+  const { wire } = spec;
+  if (wire && kind === 'string') {
+    return (row: Row) => {
+      const value = row[spec.name];
+      return typeof value === 'string' ? wire(value) : fieldValue(kind, value);
+    };
+  }
   return (row: Row) => fieldValue(kind, row[spec.name]);
 };
 

@@ -16,6 +16,7 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
   /** The embedded default: a generous, standard-conforming server. */
   default: {
     name: 'default',
+    lookupValues: 'names',
     delisting: 'remove',
     pageCap: 200,
     enumStyle: 'array',
@@ -26,6 +27,7 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
   /** Pages of 200, arrays, string functions, a loose limit on `or`s. */
   bridge: {
     name: 'bridge',
+    lookupValues: 'names',
     delisting: 'remove',
     pageCap: 200,
     enumStyle: 'array',
@@ -33,9 +35,10 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
     maxOrClauses: 50,
     ...calm,
   },
-  /** Large pages, multi-valued lookups as comma-separated flags. */
+  /** Large pages, multi-valued lookups as comma-joined lookup names (`"ForcedAir,NaturalGas"`). */
   trestle: {
     name: 'trestle',
+    lookupValues: 'names',
     delisting: 'remove',
     pageCap: 1000,
     enumStyle: 'flags',
@@ -43,9 +46,10 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
     maxOrClauses: null,
     ...calm,
   },
-  /** Small pages, lookups as display strings, no string functions. */
+  /** Small pages, every lookup value as its display name (multi-values joined), no string functions. */
   spark: {
     name: 'spark',
+    lookupValues: 'display',
     delisting: 'status',
     pageCap: 25,
     enumStyle: 'string',
@@ -60,6 +64,7 @@ export const providerProfiles: Readonly<Record<ProfileName, ProviderProfile>> = 
    */
   mlsgrid: {
     name: 'mlsgrid',
+    lookupValues: 'names',
     pageCap: 1000,
     enumStyle: 'array',
     stringFunctions: false,

@@ -11,12 +11,19 @@ export type EnumStyle =
   /** Every lookup as a plain display string, multi-values joined with ", ": `"Forced Air, Natural Gas"`. */
   | 'string';
 
+/**
+ * How lookup values go over the wire: the Data Dictionary's lookup names (`ActiveUnderContract`,
+ * `ForcedAir`), or their display names (`Active Under Contract`), as some providers send them.
+ */
+export type LookupValues = 'names' | 'display';
+
 export type ProviderProfile = {
   name: string;
+  lookupValues: LookupValues;
   /** Largest page the server sends; a larger `$top` is cut to it and paged with `@odata.nextLink`. */
   pageCap: number;
   enumStyle: EnumStyle;
-  /** Whether `contains`, `startswith`, `endswith` and `tolower` are supported (else 400 NotImplemented). */
+  /** Whether `contains`, `startswith`, `endswith` and `tolower` are supported (else 501 NotImplemented). */
   stringFunctions: boolean;
   /** Most `or` operators one `$filter` may hold (else 400); null for no limit. */
   maxOrClauses: number | null;

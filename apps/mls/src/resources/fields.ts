@@ -1,12 +1,11 @@
 import type { MediaRecord } from '../dataset/types';
+import type { MemberRecord, OfficeRecord } from '../dataset/roster';
 import type { Delisting, PropertyRow } from './store';
 
 export type EdmType =
   | 'Edm.String'
   | 'Edm.Decimal'
-  | 'Edm.Int32'
   | 'Edm.Int64'
-  | 'Edm.Double'
   | 'Edm.Date'
   | 'Edm.DateTimeOffset'
   | 'Edm.Boolean';
@@ -21,6 +20,10 @@ export type FieldSpec<Name extends string = string> = {
   maxLength?: number;
   precision?: number;
   scale?: number;
+  /** The `RESO.OData.Metadata.LookupName` of a lookup field (its values are in the Lookup resource). */
+  lookup?: string;
+  /** A lookup value as the wire carries it (a profile's lookup names); as held when absent. */
+  wire?: (value: string) => string;
 };
 
 const text = <N extends string>(name: N, maxLength: number): FieldSpec<N> => ({
@@ -35,18 +38,25 @@ const decimal = <N extends string>(name: N, precision: number, scale: number): F
   precision,
   scale,
 });
-const int = <N extends string>(name: N): FieldSpec<N> => ({ name, type: 'Edm.Int32' });
-const lookups = <N extends string>(name: N): FieldSpec<N> => ({
+/** A whole number: `Edm.Int64`, as the Data Dictionary 2.0 types its integers. */
+const int = <N extends string>(name: N): FieldSpec<N> => ({ name, type: 'Edm.Int64' });
+/** A single-valued lookup: `Edm.String` with its lookup's name (the Data Dictionary 2.0 way). */
+const lookup = <N extends string>(name: N, lookupName: string = name, maxLength = 50) => ({
+  ...text(name, maxLength),
+  lookup: lookupName,
+});
+/** A multi-valued lookup: `Collection(Edm.String)` with its lookup's name. */
+const lookups = <N extends string>(name: N, lookupName: string = name): FieldSpec<N> => ({
   name,
   type: 'Edm.String',
   collection: true,
+  lookup: lookupName,
 });
 const timestamp = <N extends string>(name: N): FieldSpec<N> => ({
   name,
   type: 'Edm.DateTimeOffset',
   precision: 3,
 });
-const double = <N extends string>(name: N): FieldSpec<N> => ({ name, type: 'Edm.Double' });
 const date = <N extends string>(name: N): FieldSpec<N> => ({ name, type: 'Edm.Date' });
 const boolean = <N extends string>(name: N): FieldSpec<N> => ({ name, type: 'Edm.Boolean' });
 
@@ -57,24 +67,24 @@ const boolean = <N extends string>(name: N): FieldSpec<N> => ({ name, type: 'Edm
 export const propertyFields = [
   key('ListingKey'),
   text('ListingId', 255),
-  text('StandardStatus', 50),
-  text('PropertyType', 50),
-  text('PropertySubType', 50),
+  lookup('StandardStatus'),
+  lookup('PropertyType'),
+  lookup('PropertySubType'),
   decimal('ListPrice', 14, 2),
   text('UnparsedAddress', 255),
   text('StreetNumber', 25),
-  text('StreetDirPrefix', 15),
+  lookup('StreetDirPrefix', 'StreetDirection', 15),
   text('StreetName', 50),
-  text('StreetSuffix', 25),
-  text('StreetDirSuffix', 15),
+  lookup('StreetSuffix', 'StreetSuffix', 25),
+  lookup('StreetDirSuffix', 'StreetDirection', 15),
   text('UnitNumber', 25),
-  text('City', 50),
-  text('StateOrProvince', 2),
+  lookup('City'),
+  lookup('StateOrProvince', 'StateOrProvince', 2),
   text('PostalCode', 10),
-  text('CountyOrParish', 50),
-  text('Country', 2),
-  double('Latitude'),
-  double('Longitude'),
+  lookup('CountyOrParish'),
+  lookup('Country', 'Country', 2),
+  decimal('Latitude', 12, 8),
+  decimal('Longitude', 12, 8),
   decimal('LivingArea', 14, 2),
   decimal('LotSizeAcres', 16, 4),
   decimal('LotSizeSquareFeet', 14, 2),
@@ -91,15 +101,36 @@ export const propertyFields = [
   decimal('GarageSpaces', 14, 2),
   int('FireplacesTotal'),
   text('SubdivisionName', 50),
-  text('ElementarySchool', 50),
-  text('MiddleOrJuniorSchool', 50),
-  text('HighSchool', 50),
+  lookup('ElementarySchool'),
+  lookup('MiddleOrJuniorSchool'),
+  lookup('HighSchool'),
   text('PublicRemarks', 4000),
   decimal('TaxAnnualAmount', 14, 2),
   date('ListingContractDate'),
   timestamp('ModificationTimestamp'),
   int('PhotosCount'),
   text('OriginatingSystemName', 255),
+  text('ListOfficeKey', 255),
+  text('ListOfficeName', 255),
+  text('ListOfficePhone', 16),
+  text('ListAgentKey', 255),
+  text('ListAgentFullName', 150),
+  text('ListAgentEmail', 80),
+  text('ListAgentDirectPhone', 16),
+  boolean('InternetEntireListingDisplayYN'),
+  boolean('InternetAddressDisplayYN'),
+  boolean('InternetConsumerCommentYN'),
+  boolean('InternetAutomatedValuationDisplayYN'),
+  boolean('IDXParticipationYN'),
+  decimal('OriginalListPrice', 14, 2),
+  decimal('PreviousListPrice', 14, 2),
+  timestamp('PriceChangeTimestamp'),
+  timestamp('StatusChangeTimestamp'),
+  int('DaysOnMarket'),
+  date('CloseDate'),
+  decimal('ClosePrice', 14, 2),
+  decimal('AssociationFee', 14, 2),
+  lookup('AssociationFeeFrequency', 'FeeFrequency'),
 ] as const satisfies readonly FieldSpec<keyof PropertyRow>[];
 
 /** MLS Grid's "may this record be shown" flag: false once the listing left the feed. */
@@ -113,20 +144,77 @@ export const propertyFieldsFor = (delisting: Delisting): readonly FieldSpec[] =>
 export const mediaFields = [
   key('MediaKey'),
   text('ResourceRecordKey', 255),
-  text('ResourceName', 50),
-  text('MediaCategory', 50),
-  text('MediaType', 50),
+  lookup('ResourceName'),
+  lookup('MediaCategory'),
+  lookup('MediaType'),
   int('Order'),
   text('MediaURL', 8000),
   text('ShortDescription', 50),
   int('ImageWidth'),
   int('ImageHeight'),
-  text('ImageSizeDescription', 50),
+  lookup('ImageSizeDescription'),
   timestamp('ModificationTimestamp'),
-] as const satisfies readonly FieldSpec<keyof MediaRecord | 'MediaURL'>[];
+  text('OriginatingSystemName', 255),
+] as const satisfies readonly FieldSpec<keyof MediaRow>[];
 
 /** A Media entity as the wire carries it. */
-export type MediaRow = Omit<MediaRecord, 'MediaPath'> & { MediaURL: string };
+export type MediaRow = Omit<MediaRecord, 'MediaPath'> & {
+  MediaURL: string;
+  OriginatingSystemName: string;
+};
+
+/** The Member resource: the listing agents. */
+export const memberFields = [
+  key('MemberKey'),
+  text('MemberMlsId', 25),
+  text('MemberFirstName', 50),
+  text('MemberLastName', 50),
+  text('MemberFullName', 150),
+  text('MemberEmail', 80),
+  text('MemberDirectPhone', 16),
+  text('OfficeKey', 255),
+  text('OfficeName', 255),
+  timestamp('ModificationTimestamp'),
+  text('OriginatingSystemName', 255),
+] as const satisfies readonly FieldSpec<keyof MemberRecord | 'OriginatingSystemName'>[];
+
+/** The Office resource: the listing firms. */
+export const officeFields = [
+  key('OfficeKey'),
+  text('OfficeMlsId', 25),
+  text('OfficeName', 255),
+  text('OfficePhone', 16),
+  text('OfficeEmail', 80),
+  lookup('OfficeCity', 'City'),
+  lookup('OfficeStateOrProvince', 'StateOrProvince', 2),
+  timestamp('ModificationTimestamp'),
+  text('OriginatingSystemName', 255),
+] as const satisfies readonly FieldSpec<keyof OfficeRecord | 'OriginatingSystemName'>[];
+
+/** The OpenHouse resource: a listing's open houses. */
+export const openHouseFields = [
+  key('OpenHouseKey'),
+  text('ListingKey', 255),
+  text('ListingId', 255),
+  date('OpenHouseDate'),
+  timestamp('OpenHouseStartTime'),
+  timestamp('OpenHouseEndTime'),
+  lookup('OpenHouseType'),
+  lookup('OpenHouseStatus'),
+  text('OpenHouseRemarks', 500),
+  timestamp('ModificationTimestamp'),
+  text('OriginatingSystemName', 255),
+] as const satisfies readonly FieldSpec[];
+
+/** The Lookup resource: every lookup value the server sends (RESO Web API Core 2.0's way). */
+export const lookupFields = [
+  key('LookupKey'),
+  text('LookupName', 255),
+  text('LookupValue', 1024),
+  text('StandardLookupValue', 1024),
+  text('LegacyODataValue', 1024),
+  timestamp('ModificationTimestamp'),
+] as const satisfies readonly FieldSpec[];
 
 /** A row the query engine reads: field name to value. */
 export type Row = Readonly<Record<string, unknown>>;

@@ -1,5 +1,12 @@
+import { changedListing, withListingFacts } from '../dataset/listing-facts';
 import { mediaFor, retakenPath } from '../dataset/media';
-import type { MediaRecord, PropertyRecord } from '../dataset/types';
+import { propertyFields } from './fields';
+import type {
+  ListingFacts,
+  MediaRecord,
+  PropertyRecord,
+  displayChoiceFields,
+} from '../dataset/types';
 
 /**
  * What happens to a listing that leaves the market (withdrawn, expired, canceled), as providers do it:
@@ -9,24 +16,34 @@ import type { MediaRecord, PropertyRecord } from '../dataset/types';
 export type Delisting = 'remove' | 'status' | 'flag';
 
 /** A listing as the OData engine reads it: the record plus the fields the server adds. */
-export type PropertyRow = PropertyRecord & {
-  OriginatingSystemName: string;
-  /** False once the listing left the market (served by the `flag` delisting only). */
-  MlgCanView: boolean;
-};
+export type PropertyRow = PropertyRecord &
+  ListingFacts & {
+    OriginatingSystemName: string;
+    /** False once the listing left the market (served by the `flag` delisting only). */
+    MlgCanView: boolean;
+  };
 
 /** The listings and, when the source lists them, their photos; otherwise photos derive from each listing. */
 export type ListingSource = { properties: PropertyRecord[]; media?: MediaRecord[] };
 
 /** The fields a change may touch (the market's events and the dev endpoints). */
 export type ListingChange = Partial<
-  Pick<PropertyRecord, 'ListPrice' | 'StandardStatus' | 'PublicRemarks' | 'PhotosCount'>
+  Pick<
+    PropertyRow,
+    | 'ListPrice'
+    | 'StandardStatus'
+    | 'PublicRemarks'
+    | 'PhotosCount'
+    | (typeof displayChoiceFields)[number]
+  >
 >;
 
 export type StoreOptions = {
   delisting?: Delisting;
   /** `OriginatingSystemName` of every listing. */
   originatingSystem?: string;
+  /** When the server started: its open houses are scheduled in the days after (now by default). */
+  openedAt?: Date;
 };
 
 /** The dataset indexed the ways the routes read it, changed in place by the market and dev endpoints. */
@@ -68,20 +85,42 @@ export type Store = {
   readonly all: readonly PropertyRow[];
   /** Bumped on every change. */
   readonly version: number;
+  /** The `OriginatingSystemName` of every record. */
+  readonly originatingSystem: string;
+  /** When the server started (open houses are scheduled from that day). */
+  readonly openedAt: Date;
 };
 
 export const defaultOriginatingSystem = 'RelaMLS';
+
+/** The keys of a row, in the order `$metadata` lists the fields (the server adds the last two). */
+const rowKeys = propertyFields
+  .map((field) => field.name)
+  .filter((name) => name !== 'OriginatingSystemName');
+/** A row's every key, made by JSON.parse, which builds a compact object. */
+const rowTemplate = JSON.parse(
+  JSON.stringify({
+    ...Object.fromEntries(rowKeys.map((key) => [key, null])),
+    OriginatingSystemName: '',
+    MlgCanView: true,
+  }),
+) as Record<string, unknown>;
 
 const mediaPathPattern = /^\/media\/([^/]+)\/\d+(?:-[0-9a-z]+)?\.jpg$/;
 
 export const createStore = (source: ListingSource, options: StoreOptions = {}): Store => {
   const delisting = options.delisting ?? 'remove';
   const system = options.originatingSystem ?? defaultOriginatingSystem;
-  const toRow = (record: PropertyRecord): PropertyRow => ({
-    ...record,
-    OriginatingSystemName: system,
-    MlgCanView: true,
-  });
+  const toRow = (record: PropertyRecord): PropertyRow => {
+    // A copy of one template with every key: rows share one shape and stay compact (keys added
+    // one by one, or a spread of 60-odd keys over varied records, made dictionary-mode objects
+    // three times the size).
+    const row: Record<string, unknown> = { ...rowTemplate };
+    const full: Record<string, unknown> = withListingFacts(record);
+    for (const key of rowKeys) row[key] = full[key] ?? null;
+    row.OriginatingSystemName = system;
+    return row as PropertyRow;
+  };
   const all: PropertyRow[] = source.properties.map(toRow);
   // What each source listing's photos were when generated; the source records themselves are let go.
   const sourceCount = source.properties.length;
@@ -250,6 +289,8 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
     get version() {
       return version;
     },
+    originatingSystem: system,
+    openedAt: options.openedAt ?? new Date(),
     media: function* (since = -Infinity) {
       if (explicitMedia) {
         for (const record of explicitMedia) {
@@ -290,7 +331,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
       if (change.PhotosCount !== undefined && change.PhotosCount !== row.PhotosCount) {
         photoStamps.set(listingKey, stamp);
       }
-      return replace({ ...row, ...change, ModificationTimestamp: stamp });
+      return replace(changedListing(row, change, stamp));
     },
     retakePhotos: (listingKey, at) => {
       const row = property(listingKey);
@@ -322,7 +363,7 @@ export const createStore = (source: ListingSource, options: StoreOptions = {}): 
         removed.add(listingKey);
         replace({ ...row, ModificationTimestamp: stamp });
       } else if (delisting === 'status') {
-        replace({ ...row, StandardStatus: 'Delete', ModificationTimestamp: stamp });
+        replace(changedListing(row, { StandardStatus: 'Delete' }, stamp));
       } else {
         replace({ ...row, MlgCanView: false, ModificationTimestamp: stamp });
       }

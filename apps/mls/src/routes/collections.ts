@@ -14,14 +14,31 @@ import {
 import type { Value } from '../odata/values';
 import type { ProviderProfile } from '../profiles/types';
 import {
+  entityOf,
+  lookupResource,
   mediaEntity,
   mediaResource,
   mediaRow,
+  memberResource,
+  officeResource,
+  openHouseResourceFor,
   propertyEntity,
   propertyResourceFor,
+  type Resource,
 } from '../resources/entities';
+import { derivedRows, type DerivedSet } from '../resources/derived-rows';
 import type { MediaRow } from '../resources/fields';
 import type { PropertyRow, Store } from '../resources/store';
+
+/** The key field of each entity set. */
+export const keyNames: Readonly<Record<string, string>> = {
+  Property: 'ListingKey',
+  Media: 'MediaKey',
+  Member: 'MemberKey',
+  Office: 'OfficeKey',
+  OpenHouse: 'OpenHouseKey',
+  Lookup: 'LookupKey',
+};
 
 /** What answering a collection or entity request needs to know about the request. */
 export type Answer = {
@@ -39,14 +56,16 @@ const withCount = (body: Json, count: boolean, total: number): Json =>
 
 /** A listing's media for `$expand=Media(...)`: nested $filter, $orderby (Order by default), $skip, $top, $select. */
 const expandedMedia = (answer: Answer, listingKey: string, options: CollectionOptions) => {
-  const rows = answer.store.mediaOf(listingKey).map((record) => mediaRow(record, answer.publicUrl));
+  const rows = answer.store
+    .mediaOf(listingKey)
+    .map((record) => mediaRow(record, answer.publicUrl, answer.store.originatingSystem));
   const matching = selectRows(rows, options, mediaResource, answer.profile);
   const end = options.top === undefined ? undefined : options.skip + options.top;
   return matching.slice(options.skip, end).map((row) => mediaEntity(row, options.select));
 };
 
 const propertyOut = (answer: Answer, expand: CollectionOptions | undefined, select?: string[]) => {
-  const resource = propertyResourceFor(answer.profile.delisting);
+  const resource = propertyResourceFor(answer.profile);
   return (record: PropertyRow): Json => {
     const entity = propertyEntity(record, select, answer.profile.enumStyle, resource);
     return expand ? { ...entity, Media: expandedMedia(answer, record.ListingKey, expand) } : entity;
@@ -58,7 +77,9 @@ const cachedMediaUpTo = 20_000;
 const mediaRowsByBase = new WeakMap<Store, { version: number; rows: Map<string, MediaRow[]> }>();
 
 function* mediaRows(store: Store, publicUrl: string, since?: number): Iterable<MediaRow> {
-  for (const record of store.media(since)) yield mediaRow(record, publicUrl);
+  for (const record of store.media(since)) {
+    yield mediaRow(record, publicUrl, store.originatingSystem);
+  }
 }
 
 /**
@@ -82,15 +103,14 @@ const allMediaRows = (store: Store, publicUrl: string, since?: number): Iterable
 
 const collection = <R extends Json>(
   answer: Answer,
-  set: 'Property' | 'Media',
+  set: string,
   rows: () => Iterable<R>,
   options: CollectionOptions,
   toEntity: (row: R) => Json,
   fastHead?: FastHead<R>,
 ): Json => {
-  const resource =
-    set === 'Property' ? propertyResourceFor(answer.profile.delisting) : mediaResource;
-  const keyset = usesKeyset(options.orderBy, set === 'Property' ? 'ListingKey' : 'MediaKey');
+  const resource = resourceOf(answer, set);
+  const keyset = usesKeyset(options.orderBy, keyNames[set] ?? '');
   if (options.skipToken !== undefined && (!keyset || options.skip > 0)) {
     throw badRequest(
       '$skiptoken goes only with the $orderby it was issued for, without $skip',
@@ -170,7 +190,8 @@ const mediaInStampOrder =
     const head: (MediaRow & Json)[] = [];
     for (let index = low; index < listings.length && head.length <= keep; index += 1) {
       for (const record of answer.store.mediaOf(listings[index]?.listingKey ?? '')) {
-        const row = mediaRow(record, answer.publicUrl) as MediaRow & Json;
+        const row = mediaRow(record, answer.publicUrl, answer.store.originatingSystem) as MediaRow &
+          Json;
         if (test && !test(row)) continue;
         if (after && compare(values(row), after) <= 0) continue;
         head.push(row);
@@ -195,7 +216,7 @@ const propertiesInStampOrder =
       !first.descending &&
       !second.descending;
     if (!inOrder || options.count) return undefined;
-    const resource = propertyResourceFor(answer.profile.delisting);
+    const resource = propertyResourceFor(answer.profile);
     const rows = answer.store.byModification();
     const test =
       options.filter === undefined
@@ -243,7 +264,7 @@ const requireOriginatingSystem = (answer: Answer, filter: string | undefined) =>
 };
 
 export const propertyCollection = (answer: Answer): Json => {
-  const resource = propertyResourceFor(answer.profile.delisting);
+  const resource = propertyResourceFor(answer.profile);
   const options = parseQueryOptions(answer.query, resource, mediaResource);
   requireOriginatingSystem(answer, options.filter);
   const rows = answer.store.properties as readonly (PropertyRow & Json)[];
@@ -280,25 +301,68 @@ export const mediaCollection = (answer: Answer): Json => {
   );
 };
 
-/** `Property('KEY')` or `Media('KEY')`: the entity, or undefined when there is none. */
-export const singleEntity = (
-  answer: Answer,
-  set: 'Property' | 'Media',
-  key: string,
-): Json | undefined => {
+/** The entity sets served from rows made from the data (no navigation, no fast paths). */
+export type OtherSet = DerivedSet;
+
+/** The resource of an entity set as the profile serves it. */
+const resourceOf = (answer: Answer, set: string): Resource => {
+  switch (set) {
+    case 'Property':
+      return propertyResourceFor(answer.profile);
+    case 'Media':
+      return mediaResource;
+    case 'Member':
+      return memberResource;
+    case 'Office':
+      return officeResource;
+    case 'OpenHouse':
+      return openHouseResourceFor(answer.profile);
+    default:
+      return lookupResource;
+  }
+};
+
+/** `Member`, `Office`, `OpenHouse` or `Lookup`: filtered, ordered and paged like the others. */
+export const otherCollection = (answer: Answer, set: OtherSet): Json => {
+  const resource = resourceOf(answer, set);
+  const options = parseQueryOptions(answer.query, resource, null);
+  const rows = derivedRows(answer.store, set, answer.profile.lookupValues);
+  return collection(
+    answer,
+    set,
+    () => rows,
+    options,
+    (row) => entityOf(row, resource, options.select),
+  );
+};
+
+/** `Property('KEY')`, `Media('KEY')`, `Member('KEY')`, ...: the entity, or undefined when there is none. */
+export const singleEntity = (answer: Answer, set: string, key: string): Json | undefined => {
   const context = `${answer.publicUrl}/odata/$metadata#${set}/$entity`;
+  if (set !== 'Property' && set !== 'Media') {
+    const resource = resourceOf(answer, set);
+    const options = parseQueryOptions(answer.query, resource, null);
+    const keyName = keyNames[set] ?? '';
+    const row = derivedRows(answer.store, set as OtherSet, answer.profile.lookupValues).find(
+      (item) => item[keyName] === key,
+    );
+    return row && { '@odata.context': context, ...entityOf(row, resource, options.select) };
+  }
   if (set === 'Media') {
     const options = parseQueryOptions(answer.query, mediaResource, null);
     const record = answer.store.mediaItem(key);
     if (!record) return undefined;
     return {
       '@odata.context': context,
-      ...mediaEntity(mediaRow(record, answer.publicUrl), options.select),
+      ...mediaEntity(
+        mediaRow(record, answer.publicUrl, answer.store.originatingSystem),
+        options.select,
+      ),
     };
   }
   const options = parseQueryOptions(
     answer.query,
-    propertyResourceFor(answer.profile.delisting),
+    propertyResourceFor(answer.profile),
     mediaResource,
   );
   const record = answer.store.property(key);

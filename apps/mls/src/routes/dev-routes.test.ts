@@ -38,6 +38,48 @@ describe('POST /dev/listings/{ListingKey}', () => {
     await mls.app.close();
   });
 
+  it('keeps the price and status history and closes a sale (REQ-MLS-DD2)', async () => {
+    const mls = await open();
+    const before = (await mls.property('K0')).json();
+    await mls.post('/dev/listings/K0', { ListPrice: 375_000 });
+    expect((await mls.property('K0')).json()).toMatchObject({
+      ListPrice: 375_000,
+      PreviousListPrice: before.ListPrice,
+      OriginalListPrice: before.OriginalListPrice,
+      PriceChangeTimestamp: now.toISOString(),
+      CloseDate: null,
+      ClosePrice: null,
+    });
+    await mls.post('/dev/listings/K0', { StandardStatus: 'Closed' });
+    const sold = (await mls.property('K0')).json();
+    expect(sold).toMatchObject({
+      StandardStatus: 'Closed',
+      StatusChangeTimestamp: now.toISOString(),
+      CloseDate: '2026-12-01',
+    });
+    expect(sold.ClosePrice).toBeGreaterThan(375_000 * 0.95);
+    expect(sold.ClosePrice).toBeLessThan(375_000 * 1.04);
+    await mls.app.close();
+  });
+
+  it("sets a seller's display choices, by lookup name or display name for the status", async () => {
+    const mls = await open();
+    const response = await mls.post('/dev/listings/K2', {
+      InternetEntireListingDisplayYN: false,
+      InternetAddressDisplayYN: false,
+      StandardStatus: 'ActiveUnderContract',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      InternetEntireListingDisplayYN: false,
+      InternetAddressDisplayYN: false,
+      StandardStatus: 'ActiveUnderContract',
+    });
+    expect(await mls.keysOf('InternetEntireListingDisplayYN eq false')).toEqual(['K2']);
+    expect((await mls.post('/dev/listings/K2', { IDXParticipationYN: 'no' })).statusCode).toBe(400);
+    await mls.app.close();
+  });
+
   it('changes nothing and answers 400 with a RESO error for a bad body', async () => {
     const mls = await open();
     const before = (await mls.property('K1')).body;
@@ -121,7 +163,7 @@ describe('POST /dev/listings/{ListingKey}', () => {
     await flagged.post('/dev/listings/K3', { StandardStatus: 'Canceled' });
     expect((await flagged.property('K3')).json()).toMatchObject({
       MlgCanView: false,
-      StandardStatus: 'Active Under Contract',
+      StandardStatus: 'ActiveUnderContract',
       ModificationTimestamp: now.toISOString(),
     });
     const system = "OriginatingSystemName eq 'RelaMLS' and ";

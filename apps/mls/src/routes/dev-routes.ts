@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../clock';
-import { marketStatuses } from '../dataset/types';
+import { lookupDisplayName } from '@rela/contracts';
+import { displayChoiceFields, marketStatuses } from '../dataset/types';
 import { newListing } from '../market/new-listing';
 import { ODataError, badRequest } from '../odata/odata-error';
 import type { ProviderProfile } from '../profiles/types';
@@ -21,11 +22,17 @@ const listingFields = z.strictObject({
   PublicRemarks: z.string().max(4000).nullable().optional(),
   /** A new number of photos retakes them all (new URLs and bytes); fewer drops the last ones. */
   PhotosCount: z.number().int().min(0).max(40).optional(),
+  /** The seller's display choices (false opts out): a test of the display rules makes one. */
+  InternetEntireListingDisplayYN: z.boolean().optional(),
+  InternetAddressDisplayYN: z.boolean().optional(),
+  InternetConsumerCommentYN: z.boolean().optional(),
+  InternetAutomatedValuationDisplayYN: z.boolean().optional(),
+  IDXParticipationYN: z.boolean().optional(),
 });
 const listingChange = listingFields
   .extend({ StandardStatus: z.enum([...marketStatuses, ...offMarket]).optional() })
   .refine((body) => Object.keys(body).length > 0, {
-    message: 'Give at least one of ListPrice, StandardStatus, PublicRemarks, PhotosCount',
+    message: `Give at least one of ListPrice, StandardStatus, PublicRemarks, PhotosCount, ${displayChoiceFields.join(', ')}`,
   });
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -41,8 +48,20 @@ const refuseUnlessLoopback = (request: FastifyRequest) => {
   }
 };
 
+/** A status may be given by its lookup name (`ActiveUnderContract`) or its display name. */
+const withDisplayStatus = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'StandardStatus' in body
+    ? {
+        ...body,
+        StandardStatus:
+          typeof body.StandardStatus === 'string'
+            ? lookupDisplayName('StandardStatus', body.StandardStatus)
+            : body.StandardStatus,
+      }
+    : body;
+
 const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
-  const result = schema.safeParse(body ?? {});
+  const result = schema.safeParse(withDisplayStatus(body) ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || undefined;
@@ -54,13 +73,14 @@ const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
 
 /**
  * Test hooks of the embedded MLS (never in production): `POST /dev/listings/{ListingKey}` changes a
- * listing's price, status, remarks or number of photos (Withdrawn, Expired or Canceled take it off
+ * listing's price, status, remarks, number of photos or the seller's display choices
+ * (`InternetEntireListingDisplayYN` and the like; Withdrawn, Expired or Canceled take it off
  * the market the profile's way), `POST /dev/listings/{ListingKey}/photos` retakes its photos (new
  * URLs and bytes, same captions) and `POST /dev/listings` adds one, each stamping
  * `ModificationTimestamp` with the clock's now, as a provider's edit would. Loopback callers only.
  */
 export const registerDevRoutes = (app: FastifyInstance, deps: DevRouteDeps) => {
-  const resource = propertyResourceFor(deps.profile.delisting);
+  const resource = propertyResourceFor(deps.profile);
   const entity = (row: PropertyRow) =>
     propertyEntity(row, undefined, deps.profile.enumStyle, resource);
   let added = 0;

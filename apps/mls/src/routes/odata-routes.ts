@@ -4,7 +4,15 @@ import { buildMetadataXml, entitySets } from '../metadata';
 import { ODataError, badRequest } from '../odata/odata-error';
 import type { ProviderProfile } from '../profiles/types';
 import type { Store } from '../resources/store';
-import { mediaCollection, propertyCollection, singleEntity, type Answer } from './collections';
+import {
+  keyNames,
+  mediaCollection,
+  otherCollection,
+  propertyCollection,
+  singleEntity,
+  type Answer,
+  type OtherSet,
+} from './collections';
 
 export type ODataRouteDeps = {
   store: Store;
@@ -16,8 +24,8 @@ export type ODataRouteDeps = {
 
 export const jsonType = 'application/json; odata.metadata=minimal; charset=utf-8';
 
-const keyed = /^(Property|Media)\((?:(\w+)=)?'((?:[^']|'')*)'\)$/;
-const keyNames = { Property: 'ListingKey', Media: 'MediaKey' } as const;
+const keyed = /^(Property|Media|Member|Office|OpenHouse|Lookup)\((?:(\w+)=)?'((?:[^']|'')*)'\)$/;
+const otherSets = new Set<string>(['Member', 'Office', 'OpenHouse', 'Lookup']);
 
 const decodedPath = (request: FastifyRequest) => {
   const path = request.url.split('?')[0] ?? '';
@@ -83,12 +91,12 @@ export const registerODataRoutes = (app: FastifyInstance, deps: ODataRouteDeps) 
         reply.type(jsonType);
         if (path === 'Property') return propertyCollection(answer);
         if (path === 'Media') return mediaCollection(answer);
+        if (otherSets.has(path)) return otherCollection(answer, path as OtherSet);
         const match = keyed.exec(path);
         if (!match) throw notFound(request);
-        const [, set = 'Property', keyName, quoted = ''] = match;
-        const resource = set as 'Property' | 'Media';
+        const [, resource = 'Property', keyName, quoted = ''] = match;
         if (keyName !== undefined && keyName !== keyNames[resource]) {
-          throw badRequest(`The key of ${resource} is ${keyNames[resource]}`, keyName);
+          throw badRequest(`The key of ${resource} is ${keyNames[resource] ?? 'key'}`, keyName);
         }
         const key = quoted.replaceAll("''", "'");
         const entity = singleEntity(answer, resource, key);
@@ -96,7 +104,7 @@ export const registerODataRoutes = (app: FastifyInstance, deps: ODataRouteDeps) 
           throw new ODataError(
             404,
             'NotFound',
-            `No ${resource} with ${keyNames[resource]} '${key}'`,
+            `No ${resource} with ${keyNames[resource] ?? 'key'} '${key}'`,
           );
         }
         return entity;

@@ -99,13 +99,31 @@ describe('provider profiles', () => {
   };
 
   it.each([
-    ['default', ['Forced Air', 'Natural Gas']],
-    ['bridge', ['Forced Air', 'Natural Gas']],
-    ['mlsgrid', ['Forced Air', 'Natural Gas']],
-    ['trestle', 'Forced Air,Natural Gas'],
-    ['spark', 'Forced Air, Natural Gas'],
-  ] as const)('the %s profile sends multi-valued lookups as %j', async (name, heating) => {
-    expect(await heatingOf(name)).toMatchObject({ Heating: heating, Basement: null });
+    ['default', ['ForcedAir', 'NaturalGas'], []],
+    ['bridge', ['ForcedAir', 'NaturalGas'], []],
+    ['mlsgrid', ['ForcedAir', 'NaturalGas'], []],
+    ['trestle', 'ForcedAir,NaturalGas', null],
+    ['spark', 'Forced Air, Natural Gas', null],
+  ] as const)('the %s profile sends multi-valued lookups as %j', async (name, heating, none) => {
+    expect(await heatingOf(name)).toMatchObject({ Heating: heating, Basement: none });
+  });
+
+  it.each([
+    ['default', 'ActiveUnderContract'],
+    ['trestle', 'ActiveUnderContract'],
+    ['spark', 'Active Under Contract'],
+  ] as const)('the %s profile sends and filters statuses as %s', async (name, status) => {
+    const mls = await openMls({ dataset: fixtureDataset, profile: providerProfiles[name] });
+    await mls.app.inject({
+      method: 'POST',
+      url: '/dev/listings/K0',
+      payload: { StandardStatus: 'ActiveUnderContract' },
+      remoteAddress: '127.0.0.1',
+    });
+    const filter = encodeURIComponent(`StandardStatus eq '${status}' and ListingKey eq 'K0'`);
+    const response = await mls.get(`/odata/Property?$filter=${filter}&$select=StandardStatus`);
+    expect(response.json().value).toEqual([{ StandardStatus: status }]);
+    await mls.app.close();
   });
 
   it('filters collections with any() in every enum style', async () => {
@@ -120,12 +138,12 @@ describe('provider profiles', () => {
     }
   });
 
-  it('refuses string functions with 400 NotImplemented where the profile has none', async () => {
+  it('refuses string functions with 501 NotImplemented where the profile has none', async () => {
     const mls = await openMls({ profile: providerProfiles.spark });
     const response = await mls.get(
       `/odata/Property?$filter=${encodeURIComponent("contains(City,'Aus')")}`,
     );
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(501);
     expect(response.json().error.code).toBe('NotImplemented');
     await mls.app.close();
   });

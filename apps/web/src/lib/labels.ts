@@ -381,6 +381,33 @@ export const labels = {
       PublicRemarks: 'Public Remarks',
       ListingKey: 'Listing Key',
     },
+    /**
+     * The MLS Report's listing facts after the 28 rows (REQ-MLS-DD2): who lists it, its price and
+     * status history, days on market, its close (a Closed listing only) and the association fee.
+     */
+    mlsListingFacts: {
+      heading: 'Listing',
+      ListOfficeName: 'Listing Office',
+      ListOfficePhone: 'Office Phone',
+      ListAgentFullName: 'Listing Agent',
+      ListAgentDirectPhone: 'Agent Phone',
+      ListAgentEmail: 'Agent Email',
+      OriginalListPrice: 'Original List Price',
+      PreviousListPrice: 'Previous List Price',
+      PriceChangeTimestamp: 'Price Changed',
+      StatusChangeTimestamp: 'Status Changed',
+      DaysOnMarket: 'Days on Market',
+      CloseDate: 'Close Date',
+      ClosePrice: 'Close Price',
+      AssociationFee: 'Association Fee',
+    },
+    openHouses: {
+      heading: 'Open Houses',
+      none: 'No open houses scheduled.',
+      canceled: 'Canceled',
+      /** `Sat, Dec 5, 1:00 – 3:00 PM · Public` */
+      line: (when: string, type: string | null) => (type ? `${when} · ${type}` : when),
+    },
   },
   alerts: {
     bell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),

@@ -4,6 +4,45 @@ import { bathroomsOf } from '../rules/listing-facts';
 import { photoFormats, photoSizes } from '../rules/listing-photos';
 
 /**
+ * The listing's further Data Dictionary 2.0 facts (REQ-MLS-DD2): who lists it, the seller's display
+ * choices, its price and status history, its close and its association fee. Optional in a record
+ * (an older replica row or a provider that lacks one), shown as N/A when missing.
+ */
+export const rawListingFactFields = [
+  'OriginatingSystemName',
+  'ListOfficeKey',
+  'ListOfficeName',
+  'ListOfficePhone',
+  'ListAgentKey',
+  'ListAgentFullName',
+  'ListAgentEmail',
+  'ListAgentDirectPhone',
+  'InternetEntireListingDisplayYN',
+  'InternetAddressDisplayYN',
+  'InternetConsumerCommentYN',
+  'InternetAutomatedValuationDisplayYN',
+  'IDXParticipationYN',
+  'OriginalListPrice',
+  'PreviousListPrice',
+  'PriceChangeTimestamp',
+  'StatusChangeTimestamp',
+  'DaysOnMarket',
+  'CloseDate',
+  'ClosePrice',
+  'AssociationFee',
+  'AssociationFeeFrequency',
+] as const;
+
+/** The yes/no fields of a raw property record. */
+export const rawPropertyBooleanFields = [
+  'InternetEntireListingDisplayYN',
+  'InternetAddressDisplayYN',
+  'InternetConsumerCommentYN',
+  'InternetAutomatedValuationDisplayYN',
+  'IDXParticipationYN',
+] as const;
+
+/**
  * The RESO Data Dictionary fields of a raw property record: the MLS Report tab (REQ-MLS-REPORT-TAB)
  * plus the sources of the normalised Listing (REQ-MLS-LISTING). The server selects exactly these.
  */
@@ -39,6 +78,7 @@ export const rawPropertyFields = [
   'TaxAnnualAmount',
   'Latitude',
   'Longitude',
+  ...rawListingFactFields,
 ] as const;
 export type RawPropertyField = (typeof rawPropertyFields)[number];
 
@@ -46,6 +86,9 @@ const text = z.nullable(z.string());
 const num = z.nullable(z.number());
 /** A multi-valued lookup, always in the array enum style once normalised. */
 const lookups = z.nullable(z.array(z.string()));
+const optionalText = z.optional(text);
+const optionalNum = z.optional(num);
+const optionalYes = z.optional(z.nullable(z.boolean()));
 
 /** One raw property record as the browser gets it: `null` is a missing value (shown as N/A). */
 export const rawPropertySchema = z.object({
@@ -80,6 +123,31 @@ export const rawPropertySchema = z.object({
   TaxAnnualAmount: num,
   Latitude: num,
   Longitude: num,
+  OriginatingSystemName: optionalText,
+  ListOfficeKey: optionalText,
+  ListOfficeName: optionalText,
+  ListOfficePhone: optionalText,
+  ListAgentKey: optionalText,
+  ListAgentFullName: optionalText,
+  ListAgentEmail: optionalText,
+  ListAgentDirectPhone: optionalText,
+  InternetEntireListingDisplayYN: optionalYes,
+  InternetAddressDisplayYN: optionalYes,
+  InternetConsumerCommentYN: optionalYes,
+  InternetAutomatedValuationDisplayYN: optionalYes,
+  IDXParticipationYN: optionalYes,
+  OriginalListPrice: optionalNum,
+  PreviousListPrice: optionalNum,
+  /** ISO 8601 instants. */
+  PriceChangeTimestamp: optionalText,
+  StatusChangeTimestamp: optionalText,
+  DaysOnMarket: optionalNum,
+  /** `YYYY-MM-DD`, Closed listings only. */
+  CloseDate: optionalText,
+  ClosePrice: optionalNum,
+  AssociationFee: optionalNum,
+  /** A display name of the Data Dictionary's FeeFrequency lookup (`Monthly`). */
+  AssociationFeeFrequency: optionalText,
 });
 export type RawProperty = z.infer<typeof rawPropertySchema>;
 
@@ -218,6 +286,29 @@ const imageCount = (fallback: number) =>
 
 /** GET /{product}/listings/{listingKey}/images?count=N */
 export const listingImagesParamsSchema = z.object({ listingKey: listingKeySchema });
+
+/**
+ * One open house of a listing as the replica keeps it (REQ-MLS-OPENHOUSE): its day, its start and
+ * end instants (ISO 8601), and type and status as display names of the Data Dictionary's lookups.
+ */
+export const openHouseSchema = z.object({
+  openHouseKey: z.string(),
+  /** `YYYY-MM-DD`, the day in the listing's own time zone. */
+  date: z.string(),
+  startTime: text,
+  endTime: text,
+  type: text,
+  status: text,
+  remarks: text,
+});
+export type OpenHouse = z.infer<typeof openHouseSchema>;
+
+/** A listing's open houses from today on, soonest first; canceled ones included, marked so. */
+export const listingOpenHousesResponseSchema = z.object({
+  listingKey: z.string(),
+  openHouses: z.array(openHouseSchema),
+});
+export type ListingOpenHousesResponse = z.infer<typeof listingOpenHousesResponseSchema>;
 export const listingImagesQuerySchema = z.object({
   count: imageCount(limits.imagesPerListingBatch),
 });

@@ -19,6 +19,10 @@ import { sql } from 'drizzle-orm';
 const recordNumber = (field: string) =>
   `case when jsonb_typeof("record" -> '${field}') = 'number' then ("record" ->> '${field}')::double precision end`;
 
+/** True unless the record's yes/no field is false. */
+const recordSaysNo = (field: string) =>
+  `coalesce(("record" -> '${field}') <> 'false'::jsonb, true)`;
+
 /**
  * The MLS replica (ADR 021): every listing the sync has seen, with typed, indexed columns for what
  * Rela filters and sorts on and the provider's full record for the rest. A listing that leaves the
@@ -60,6 +64,17 @@ export const replicaListings = pgTable(
         `lower(coalesce("record" ->> 'UnparsedAddress', '') || ' ' || coalesce("city", '') || ' ' || coalesce("state", '') || ' ' || coalesce("postal_code", ''))`,
       ),
     ),
+    /**
+     * The seller's display choices (REQ-MLS-DD2): false only when the record says
+     * `InternetEntireListingDisplayYN` (`InternetAddressDisplayYN`) is false, so a provider that
+     * sends neither shows everything.
+     */
+    entireDisplay: boolean('entire_display')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(recordSaysNo('InternetEntireListingDisplayYN'))),
+    addressDisplay: boolean('address_display')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(recordSaysNo('InternetAddressDisplayYN'))),
     /** The bathrooms as shown (ADR 014: full plus half a half; the total when neither is given, or with no full count and no half bath). */
     bathsShown: doublePrecision('baths_shown').generatedAlwaysAs(
       sql.raw(
@@ -78,6 +93,10 @@ export const replicaListings = pgTable(
     index('replica_listings_postal_idx').on(table.postalCode),
     index('replica_listings_list_date_idx').on(table.listDate),
     index('replica_listings_modified_idx').on(table.modifiedAt),
+    // The listings a seller keeps off the internet: few, so a search leaves them out by key.
+    index('replica_listings_hidden_idx')
+      .on(table.listingKey)
+      .where(sql`not ${table.entireDisplay}`),
     // The search's (ADR 023): the words of the addresses (typo-tolerant text through
     // `replicaSearchWords`), a map box, a city with its prices, the last two by status first (a
     // search reads only the entries of the statuses it asks for). The migrations (0010_search,
@@ -140,6 +159,27 @@ export const replicaMedia = pgTable(
     imageHeight: integer('image_height'),
   },
   (table) => [index('replica_media_listing_idx').on(table.listingKey, table.order)],
+);
+
+/**
+ * A listing's open houses as the provider's `OpenHouse` resource sends them (REQ-MLS-OPENHOUSE),
+ * copied by the sync's own incremental feed; type and status as display names.
+ */
+export const replicaOpenHouses = pgTable(
+  'replica_open_houses',
+  {
+    openHouseKey: text('open_house_key').primaryKey(),
+    listingKey: text('listing_key').notNull(),
+    date: date('date').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    type: text('type'),
+    status: text('status'),
+    remarks: text('remarks'),
+    /** The record's `ModificationTimestamp`: an older copy never replaces a newer one. */
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('replica_open_houses_listing_idx').on(table.listingKey, table.date)],
 );
 
 /** Where Rela's copy of one MLS photo stands (REQ-PHOTO-COPY, ADR 046). */
@@ -241,4 +281,5 @@ export type ReplicaListingRow = typeof replicaListings.$inferSelect;
 export type NewReplicaListingRow = typeof replicaListings.$inferInsert;
 export type ReplicaEventRow = typeof replicaEvents.$inferSelect;
 export type ReplicaPhotoRow = typeof replicaPhotos.$inferSelect;
+export type ReplicaOpenHouseRow = typeof replicaOpenHouses.$inferSelect;
 export type NewReplicaEventRow = typeof replicaEvents.$inferInsert;

@@ -32,6 +32,11 @@ describe('demo homes', () => {
       const active = present.filter((property) => property.StandardStatus === 'Active');
       expect(active.length).toBeGreaterThan(present.length / 2);
       expect(present.every((property) => property.PhotosCount > 0)).toBe(true);
+      // No seller opted out of showing a demo home (REQ-MLS-DD2), or the demo would hide it.
+      for (const property of present) {
+        expect(property.InternetEntireListingDisplayYN).toBe(true);
+        expect(property.InternetAddressDisplayYN).toBe(true);
+      }
       const liked = homes.filter((home) => home.liked);
       expect(liked.length).toBeGreaterThanOrEqual(1);
       expect(liked.length).toBeLessThan(homes.length / 2);

@@ -22,6 +22,17 @@ const plans: readonly DemoHomesPlan[] = [
   { buyer: 'buyer2', active: 7, other: 'Coming Soon', offset: 1, missingAt: 4, liked: [1, 6] },
 ];
 
+/**
+ * Whether the seller lets the listing be shown in full (REQ-MLS-DD2): a demo home is never one a
+ * seller opted out of showing, of its address, of comments or of automated valuations.
+ */
+const fullyShown = (property: PropertyRecord) =>
+  property.InternetEntireListingDisplayYN !== false &&
+  property.InternetAddressDisplayYN !== false &&
+  property.InternetConsumerCommentYN !== false &&
+  property.InternetAutomatedValuationDisplayYN !== false &&
+  property.IDXParticipationYN !== false;
+
 /** Listings of one status with photos, one per address (the MLS lists a few addresses twice). */
 const poolOf = (dataset: Dataset, status: StandardStatus): PropertyRecord[] => {
   const seen = new Set<string>();
@@ -29,6 +40,7 @@ const poolOf = (dataset: Dataset, status: StandardStatus): PropertyRecord[] => {
     const address = `${property.UnparsedAddress}|${property.PostalCode}`;
     if (property.StandardStatus !== status || property.PhotosCount === 0 || seen.has(address))
       return false;
+    if (!fullyShown(property)) return false;
     seen.add(address);
     return true;
   });

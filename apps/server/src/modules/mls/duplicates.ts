@@ -1,4 +1,4 @@
-import { statusRank } from '@rela/contracts';
+import { lookupDisplayName, statusRank } from '@rela/contracts';
 
 /** The fields that rank listings of one address against each other. */
 export type RankedListing = {
@@ -7,8 +7,9 @@ export type RankedListing = {
   ModificationTimestamp?: string | null;
 };
 
+/** A status ranks by its display name, whichever form the provider sent (ADR 047). */
 const rankOf = (status: string | null | undefined): number =>
-  status ? (statusRank[status] ?? 0) : 0;
+  status ? (statusRank[lookupDisplayName('StandardStatus', status)] ?? 0) : 0;
 
 const timeOf = (timestamp: string | null | undefined): number => {
   const time = timestamp ? Date.parse(timestamp) : Number.NaN;

@@ -13,11 +13,20 @@ const keys = dataset.properties
   .slice(0, 50)
   .map((property) => property.ListingKey);
 
+/**
+ * What the client reads, in every profile alike (ADR 047): the dataset's own values, which are
+ * display names (`Active Under Contract`, `Forced Air`), whether the profile sent lookup names or
+ * display names; a missing list is null whether it came as `[]` or as nothing.
+ */
 const expectedRaw = (key: string): RawProperty => {
   const record = dataset.properties.find((property) => property.ListingKey === key);
   if (!record) throw new Error(`no listing ${key}`);
+  const held: Record<string, unknown> = { ...record, OriginatingSystemName: 'RelaMLS' };
   return Object.fromEntries(
-    rawPropertyFields.map((field) => [field, record[field]]),
+    rawPropertyFields.map((field) => {
+      const value = held[field] ?? null;
+      return [field, Array.isArray(value) && value.length === 0 ? null : value];
+    }),
   ) as RawProperty;
 };
 
@@ -64,9 +73,13 @@ describe.each(Object.keys(providerProfiles) as (keyof typeof providerProfiles)[]
       await server.close();
     });
 
-    it('reads 50 listings by key, normalised to the array enum style', async () => {
+    it('reads 50 listings by key, normalised to the array enum style and display names', async () => {
       const found = await client.getPropertiesByKeys(keys);
       expect(found).toEqual(keys.map(expectedRaw));
+      // Among them values whose lookup name differs from the display name, read as display names.
+      const statuses = new Set(found.map((record) => record.StandardStatus));
+      expect(statuses).toContain('Active Under Contract');
+      expect(found.some((record) => record.Heating?.includes('Forced Air'))).toBe(true);
       if (name === 'default') expect(counter.count('/odata/Property')).toBeLessThanOrEqual(5);
       expect(await client.getPropertiesByKeys([keys[3] ?? '', 'NO-SUCH-KEY'])).toEqual([
         expectedRaw(keys[3] ?? ''),

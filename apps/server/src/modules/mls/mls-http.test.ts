@@ -88,6 +88,17 @@ describe('sendWithRetry (REQ-REL-MLS-DOWN: retries with backoff)', () => {
     expect(t.sleeps).toEqual([]);
   });
 
+  it('does not retry a 501: the MLS does not implement what was asked (ADR 047)', async () => {
+    const t = setup([
+      json(501, { error: { code: 'NotImplemented', message: 'no' } }),
+      json(200, {}),
+    ]);
+    const response = await t.send();
+    t.done();
+    expect(response.status).toBe(501);
+    expect(t.calls).toHaveLength(1);
+  });
+
   it('gives up at once when Retry-After is beyond the budget', async () => {
     const t = setup([json(429, {}, { 'retry-after': '60' }), json(200, {})], 5_000);
     await expect(t.send()).rejects.toMatchObject({ kind: 'throttled' });

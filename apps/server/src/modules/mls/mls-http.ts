@@ -38,10 +38,14 @@ export type MlsRequest = {
   body?: string;
 };
 
-/** A final answer (2xx or a 4xx other than 429) with its JSON body (null when it has none). */
+/** A final answer (2xx, a 4xx other than 429, or a 501) with its JSON body (null when it has none). */
 export type MlsResponse = { status: number; body: unknown };
 
-const isRetriableStatus = (status: number) => status === 429 || status >= 500;
+/**
+ * 429 and 5xx are tried again, except 501: the MLS does not implement what was asked (an OData
+ * feature, a function), a final answer of a healthy MLS like a 4xx (ADR 047).
+ */
+const isRetriableStatus = (status: number) => status === 429 || (status >= 500 && status !== 501);
 
 /** `Retry-After` in ms: delta-seconds or an HTTP date; undefined when absent or unreadable. */
 export const parseRetryAfter = (value: string | null, now: Date): number | undefined => {

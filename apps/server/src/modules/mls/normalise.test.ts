@@ -25,12 +25,53 @@ describe('normalising RESO entities', () => {
     ['flags', 'Forced Air,Natural Gas', ['Forced Air', 'Natural Gas']],
     ['string', 'Forced Air, Natural Gas', ['Forced Air', 'Natural Gas']],
     ['single', 'Forced Air', ['Forced Air']],
-    ['empty', '', []],
+    ['empty', '', null],
+    ['empty array', [], null],
     ['missing', null, null],
     ['absent', undefined, null],
     ['odd', 42, null],
   ])('reads the %s enum style', (_style, value, expected) => {
     expect(lookupValues(value)).toEqual(expected);
+  });
+
+  it.each([
+    ['lookup names', ['ForcedAir', 'NaturalGas']],
+    ['flags of lookup names', 'ForcedAir,NaturalGas'],
+    ['display names', 'Forced Air, Natural Gas'],
+  ])('reads %s as display names (ADR 047)', (_form, value) => {
+    expect(lookupValues(value, 'Heating')).toEqual(['Forced Air', 'Natural Gas']);
+    expect(lookupValues(['Foursquare'], 'ArchitecturalStyle')).toEqual(['Foursquare']);
+  });
+
+  it('reads every Data Dictionary lookup, single or multi-valued, as its display name', () => {
+    const raw = toRawProperty({
+      ...entity,
+      StandardStatus: 'ActiveUnderContract',
+      PropertyType: 'ResidentialIncome',
+      Cooling: ['CeilingFans', 'WindowUnits'],
+      ArchitecturalStyle: ['MidCenturyModern'],
+      AssociationFee: 85,
+      AssociationFeeFrequency: 'SemiAnnually',
+      InternetEntireListingDisplayYN: false,
+      InternetAddressDisplayYN: 'no',
+    });
+    expect(raw).toMatchObject({
+      StandardStatus: 'Active Under Contract',
+      PropertyType: 'Residential Income',
+      Cooling: ['Ceiling Fan(s)', 'Window Unit(s)'],
+      ArchitecturalStyle: ['Mid-Century Modern'],
+      AssociationFee: 85,
+      AssociationFeeFrequency: 'Semi-Annually',
+      InternetEntireListingDisplayYN: false,
+      InternetAddressDisplayYN: null,
+    });
+    // Display names, and values no table knows, are kept as sent.
+    expect(
+      toRawProperty({ ...entity, StandardStatus: 'Active Under Contract' })?.StandardStatus,
+    ).toBe('Active Under Contract');
+    expect(toRawProperty({ ...entity, StandardStatus: 'Hold Do Not Show' })?.StandardStatus).toBe(
+      'Hold Do Not Show',
+    );
   });
 
   it('unwraps the raw-record wrapper and the top-level listingKey variant', () => {

@@ -1,9 +1,13 @@
 import {
+  lookupDisplayName,
+  rawPropertyBooleanFields,
   rawPropertyFields,
   rawPropertyLookupFields,
+  resoLookupOfField,
   toListing,
   type Listing,
   type RawProperty,
+  type ResoLookupName,
 } from '@rela/contracts';
 
 type Entity = Record<string, unknown>;
@@ -29,17 +33,28 @@ export const unwrapRawRecord = (input: unknown): Entity | null => {
 
 /**
  * A multi-valued lookup in the array enum style, whatever the provider sent: a JSON array
- * (`["Forced Air", "Natural Gas"]`), OData flags (`"Forced Air,Natural Gas"`) or a display string
- * (`"Forced Air, Natural Gas"`). Missing stays null.
+ * (`["ForcedAir", "NaturalGas"]` or `["Forced Air", "Natural Gas"]`), OData flags
+ * (`"ForcedAir,NaturalGas"`) or a display string (`"Forced Air, Natural Gas"`), each value as its
+ * display name when `lookup` names its Data Dictionary lookup (ADR 047). Missing or empty is null.
  */
-export const lookupValues = (value: unknown): string[] | null => {
+export const lookupValues = (value: unknown, lookup?: ResoLookupName): string[] | null => {
   const items = Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string')
     : typeof value === 'string'
       ? value.split(',')
       : null;
-  return items ? items.map((item) => item.trim()).filter((item) => item.length > 0) : null;
+  const values = (items ?? []).map((item) => item.trim()).filter((item) => item.length > 0);
+  // An empty list is a missing one: a string style cannot tell them apart.
+  if (values.length === 0) return null;
+  return lookup ? values.map((item) => lookupDisplayName(lookup, item)) : values;
 };
+
+/** A single-valued lookup as its display name (`ActiveUnderContract` -> `Active Under Contract`). */
+const displayValue = (value: unknown, lookup: ResoLookupName): string | null =>
+  typeof value === 'string' ? lookupDisplayName(lookup, value) : null;
+
+const booleanValue = (value: unknown): boolean | null =>
+  typeof value === 'boolean' ? value : null;
 
 const textValue = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
@@ -66,13 +81,31 @@ const numericFields = new Set<string>([
   'TaxAnnualAmount',
   'Latitude',
   'Longitude',
+  'OriginalListPrice',
+  'PreviousListPrice',
+  'DaysOnMarket',
+  'ClosePrice',
+  'AssociationFee',
 ]);
 const lookupFields = new Set<string>(rawPropertyLookupFields);
+const booleanFields = new Set<string>(rawPropertyBooleanFields);
+const lookupOf: Readonly<Record<string, ResoLookupName>> = resoLookupOfField;
+
+/** One field of a raw property as Rela reads it, whichever profile sent it. */
+const fieldValue = (name: string, value: unknown): unknown => {
+  const lookup = lookupOf[name];
+  if (lookupFields.has(name)) return lookupValues(value, lookup);
+  if (lookup) return displayValue(value, lookup);
+  if (numericFields.has(name)) return numberValue(value);
+  if (booleanFields.has(name)) return booleanValue(value);
+  return textValue(value);
+};
 
 /**
  * A RESO Property entity (or a raw record wrapping one) as the raw property the browser gets: the
- * fields of `rawPropertyFields`, lookups in the array style, numbers as numbers, missing as null.
- * Null when it carries no listing key.
+ * fields of `rawPropertyFields`, lookups in the array style and as display names (a provider's
+ * lookup names and display names alike; ADR 047), numbers as numbers, missing as null. Null when
+ * it carries no listing key.
  */
 export const toRawProperty = (input: unknown): RawProperty | null => {
   const entity = unwrapRawRecord(input);
@@ -80,14 +113,7 @@ export const toRawProperty = (input: unknown): RawProperty | null => {
     return null;
   }
   const raw: Record<string, unknown> = {};
-  for (const name of rawPropertyFields) {
-    const value = entity[name];
-    raw[name] = lookupFields.has(name)
-      ? lookupValues(value)
-      : numericFields.has(name)
-        ? numberValue(value)
-        : textValue(value);
-  }
+  for (const name of rawPropertyFields) raw[name] = fieldValue(name, entity[name]);
   return raw as RawProperty;
 };
 

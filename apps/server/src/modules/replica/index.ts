@@ -18,6 +18,7 @@ export {
   type ReplicaWorkerOptions,
 } from './replica-worker';
 export { findReplicaListing, listReplicaEvents } from './replica.queries';
+export { listingOpenHouses } from './open-houses';
 export { REPLICA_LISTINGS_TOPIC } from './listing-changes';
 export { syncStatus, type ReplicaSyncStatus } from './sync-status';
 export { answerPhotoUrl } from './photos/photo-urls';

@@ -1,6 +1,7 @@
 import {
   batchImagesResponseSchema,
   listingImagesResponseSchema,
+  listingOpenHousesResponseSchema,
   rawPropertiesResponseSchema,
   errorBodySchema,
   serverMessages,
@@ -18,6 +19,7 @@ import {
 } from '../../../test/app';
 import { fakeClientConfig, fakeKeys, startFakeMls, type FakeMls } from '../../../test/fake-mls';
 import { createMlsClient } from '../mls';
+import { replicaListings, replicaOpenHouses } from '../../db/schema';
 
 const base = '/api/rela/listings';
 
@@ -57,10 +59,49 @@ describe('MLS routes for the browser', () => {
     `${base}/K001/images`,
     `${base}/images?listingKeys=K001`,
     `${base}/properties?listingKeys=K001`,
+    `${base}/K001/open-houses`,
   ])('answers 401 without sign-in: %s', async (url) => {
     const response = await get(url, t.app, false);
     expect(response.statusCode).toBe(401);
     expect(errorBodySchema.parse(response.json()).code).toBe('UNAUTHORIZED');
+  });
+
+  it("answers a listing's open houses not yet over, soonest first (REQ-MLS-OPENHOUSE)", async () => {
+    const now = t.clock.now();
+    const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+    const day = (hours: number) => at(hours).toISOString().slice(0, 10);
+    await t.db.insert(replicaListings).values({
+      listingKey: 'OH1',
+      status: 'Active',
+      record: { ListingKey: 'OH1' },
+      modifiedAt: now,
+      syncedAt: now,
+    });
+    const openHouse = (key: string, hours: number, status = 'Active') => ({
+      openHouseKey: key,
+      listingKey: 'OH1',
+      date: day(hours),
+      startTime: at(hours),
+      endTime: at(hours + 2),
+      type: 'Public',
+      status,
+      remarks: null,
+      modifiedAt: now,
+    });
+    await t.db
+      .insert(replicaOpenHouses)
+      .values([openHouse('later', 72), openHouse('over', -30), openHouse('soon', 26, 'Canceled')]);
+    const response = await get(`${base}/OH1/open-houses`);
+    expect(response.statusCode).toBe(200);
+    const body = listingOpenHousesResponseSchema.parse(response.json());
+    expect(body.openHouses.map((item) => [item.openHouseKey, item.status])).toEqual([
+      ['soon', 'Canceled'],
+      ['later', 'Active'],
+    ]);
+    expect((await get(`${base}/NONE/open-houses`)).json()).toEqual({
+      listingKey: 'NONE',
+      openHouses: [],
+    });
   });
 
   it('answers the first photos of one listing, 5 by default', async () => {

@@ -4,9 +4,10 @@ import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { orUnavailable } from '../mls';
 import { sendAnswer } from './encoded-answer';
 import { mlsClientFor, type ListingReaderForDeps } from './listing-reader-for';
+import { listingOpenHouses } from './open-houses';
 
 /**
- * Listing photos and raw records for the browser, behind sign-in, read from the replica (ADR 021);
+ * Listing photos, raw records and open houses for the browser, behind sign-in, read from the replica (ADR 021);
  * the MLS is asked only for what the replica lacks, and its token stays here.
  */
 export const listingsRoutes: FastifyPluginAsync<{
@@ -31,6 +32,11 @@ export const listingsRoutes: FastifyPluginAsync<{
       await orUnavailable(request.log, mls.readPhotosBody(listingKeys, count)),
     ),
   );
+
+  mount(calls.listingOpenHouses, async ({ params: { listingKey } }) => ({
+    listingKey,
+    openHouses: await listingOpenHouses(deps.database.db, listingKey, deps.clock.now()),
+  }));
 
   mount(calls.listingsProperties, async ({ query, request, reply }) =>
     sendAnswer(

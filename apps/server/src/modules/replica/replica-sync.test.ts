@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../../test/db';
 import type { Database } from '../../db/client';
-import { jobs, replicaEvents, replicaListings, replicaMedia } from '../../db/schema';
+import {
+  jobs,
+  replicaEvents,
+  replicaListings,
+  replicaMedia,
+  replicaOpenHouses,
+} from '../../db/schema';
 import { listJobs } from '../../platform/jobs';
 import { listReplicaEvents, findReplicaListing } from './replica.queries';
 import { listings, openReplicaRig } from '../../../test/replica-rig';
@@ -41,7 +47,7 @@ describe.each(drivers)('the MLS replica (%s)', (driver) => {
 
     beforeAll(async () => {
       // One database for every profile: each starts from an empty replica and no sync job.
-      for (const table of [replicaListings, replicaMedia, replicaEvents, jobs]) {
+      for (const table of [replicaListings, replicaMedia, replicaOpenHouses, replicaEvents, jobs]) {
         await database.db.delete(table);
       }
       rig = await openReplicaRig(database, name);
@@ -118,6 +124,46 @@ describe.each(drivers)('the MLS replica (%s)', (driver) => {
         );
         expect(rowsOf(analysed)[0]?.n, table).toBeGreaterThan(0);
       }
+    });
+
+    it("copies the open houses and reads the seller's display choices (REQ-MLS-OPENHOUSE)", async () => {
+      const openHouses = await database.db.select().from(replicaOpenHouses);
+      const active = new Set(onMarket.map((listing) => listing.ListingKey));
+      expect(openHouses.length).toBeGreaterThan(0);
+      for (const openHouse of openHouses) {
+        expect(active.has(openHouse.listingKey), openHouse.listingKey).toBe(true);
+        // Display names, whichever form the profile sent.
+        expect(openHouse).toMatchObject({
+          status: 'Active',
+          type: expect.stringMatching(/^(Public|Broker)$/),
+        });
+        expect(openHouse.startTime?.getTime()).toBeLessThan(openHouse.endTime?.getTime() ?? 0);
+      }
+      const rows = await database.db
+        .select({
+          listingKey: replicaListings.listingKey,
+          entireDisplay: replicaListings.entireDisplay,
+          addressDisplay: replicaListings.addressDisplay,
+        })
+        .from(replicaListings);
+      for (const row of rows) {
+        const listing = listings.find((item) => item.ListingKey === row.listingKey);
+        expect(row).toEqual({
+          listingKey: row.listingKey,
+          entireDisplay: listing?.InternetEntireListingDisplayYN !== false,
+          addressDisplay: listing?.InternetAddressDisplayYN !== false,
+        });
+      }
+      // A seller who opts out: the next sync's copy says so (it makes no market event).
+      const hidden = many[0] ?? '';
+      await rig.change(hidden, { InternetEntireListingDisplayYN: false });
+      expect(await rig.sync()).toBe(true);
+      const [row] = await database.db
+        .select({ entireDisplay: replicaListings.entireDisplay })
+        .from(replicaListings)
+        .where(eq(replicaListings.listingKey, hidden));
+      expect(row?.entireDisplay).toBe(false);
+      expect(await events()).toEqual([]);
     });
 
     it('asks later only for what changed since the mark, less the overlap, and records each change once', async () => {
@@ -259,7 +305,7 @@ describe.each(drivers)('the MLS replica (%s)', (driver) => {
 
   describe('a provider that throttles', () => {
     it('waits out its 429s (Retry-After) and completes the copy', async () => {
-      for (const table of [replicaListings, replicaMedia, replicaEvents, jobs]) {
+      for (const table of [replicaListings, replicaMedia, replicaOpenHouses, replicaEvents, jobs]) {
         await database.db.delete(table);
       }
       // Every third request answers 429 with Retry-After: 1 (the rig's waits are instant).

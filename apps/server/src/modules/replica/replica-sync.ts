@@ -5,9 +5,10 @@ import type { JobRow } from '../../db/schema';
 import type { Announcer } from '../../platform/cache/cached-reads';
 import type { Clock } from '../../platform/clock';
 import { saveJobProgress } from '../../platform/jobs';
-import { andFilter, eqFilter, type ODataEntity, type ODataPage } from '../mls';
+import { andFilter, eqFilter, isMlsError, type ODataEntity, type ODataPage } from '../mls';
 import { checkListedKeys } from './listed-check';
 import { arrivedListing, arrivedMedia, mediaFields } from './listing-row';
+import { applyOpenHouses, arrivedOpenHouse, openHouseFields } from './open-houses';
 import type { FeedQuery, ReplicaFeed } from './replica-feed';
 import { applyListings, applyMedia, markGone, onMarketKeys } from './replica.queries';
 import { keptErrors, readSyncState, type ResourceCursor, type SyncState } from './sync-state';
@@ -49,8 +50,10 @@ export class LeaseLostError extends Error {
 }
 
 type Resource = {
-  name: 'property' | 'media';
+  name: 'property' | 'media' | 'openHouse';
   entitySet: string;
+  /** A provider may not offer it: a 404 to its first page skips it for the run. */
+  optional?: true;
   query: (since: string | undefined) => FeedQuery;
   apply: (
     db: Db,
@@ -100,8 +103,29 @@ const resources = (options: ReplicaSyncOptions): Resource[] => {
           context,
         ),
     },
+    {
+      // Open houses come by their own incremental feed, as Media do (ADR 047): a provider stamps
+      // an open house when it changes, not its listing, and `$expand` of OpenHouse is not common.
+      name: 'openHouse',
+      entitySet: 'OpenHouse',
+      optional: true,
+      query: (since) => ({
+        filter: filterOf([...system, ...sinceFilter(since)]),
+        orderby: 'ModificationTimestamp,OpenHouseKey',
+        select: openHouseFields,
+      }),
+      apply: (db, _bus, page) =>
+        applyOpenHouses(
+          db,
+          page.map(arrivedOpenHouse).filter((row) => row !== null),
+        ),
+    },
   ];
 };
+
+/** The provider has no such resource: a 404 to its first page. */
+const offersNo = (error: unknown) =>
+  isMlsError(error) && error.kind === 'rejected' && error.details.status === 404;
 
 const latestStamp = (page: readonly ODataEntity[], mark: string | null) => {
   let latest = mark === null ? Number.NEGATIVE_INFINITY : Date.parse(mark);
@@ -113,8 +137,8 @@ const latestStamp = (page: readonly ODataEntity[], mark: string | null) => {
 };
 
 /**
- * One run of the replica sync (ADR 021), as the `mls-sync` job: Property, then Media, page by page
- * by `ModificationTimestamp`. Each page is applied and its cursor saved in the job in one
+ * One run of the replica sync (ADR 021), as the `mls-sync` job: Property, Media, then OpenHouse
+ * (ADR 047), page by page by `ModificationTimestamp`. Each page is applied and its cursor saved in the job in one
  * transaction, so a crash resumes from the last committed page; the first run pages through
  * everything, later ones ask from the high-water mark less the overlap. Then the homes on buyers'
  * lists are checked by key (`listed-check.ts`), and, when due, every key is listed and listings
@@ -168,8 +192,8 @@ const noteFailure = async (
 };
 
 /**
- * The pages of this run: Property, then Media, then the listed homes' check, then (when due) the
- * key reconciliation.
+ * The pages of this run: Property, Media and OpenHouse, then the listed homes' check, then (when
+ * due) the key reconciliation.
  */
 const copyChanges = async (
   { db, bus, feed, clock, options, stopping }: ReplicaSyncDeps,
@@ -186,8 +210,16 @@ const copyChanges = async (
         : new Date(Date.parse(cursor.mark) - options.overlapMs).toISOString();
     const first = cursor.next ?? feed.firstUrl(resource.entitySet, resource.query(since));
     let coming: Promise<ODataPage> | undefined = ahead(feed.page(first));
+    let firstPage = true;
     while (coming !== undefined) {
-      const page: ODataPage = await coming;
+      let page: ODataPage;
+      try {
+        page = await coming;
+      } catch (error) {
+        if (resource.optional && firstPage && offersNo(error)) break;
+        throw error;
+      }
+      firstPage = false;
       // The next page travels while this one is applied; it is read only after this one commits.
       coming = page.nextLink === undefined ? undefined : ahead(feed.page(page.nextLink));
       const now = clock.now();
@@ -247,7 +279,7 @@ const copyChanges = async (
  * listings.
  */
 const replicaTables = sql.raw(
-  'replica_listings, replica_listing_cards, replica_media, replica_search_words, replica_events',
+  'replica_listings, replica_listing_cards, replica_media, replica_search_words, replica_events, replica_open_houses',
 );
 
 /** A page asked for ahead: its failure is seen when it is awaited, never as an unhandled one. */

@@ -12,6 +12,8 @@ export type ResourceCursor = {
 export type SyncState = {
   property: ResourceCursor;
   media: ResourceCursor;
+  /** Open houses (REQ-MLS-OPENHOUSE); a state saved before them starts this cursor afresh. */
+  openHouse: ResourceCursor;
   /** True until the first full copy is complete: that copy makes no change events. */
   baseline: boolean;
   /** When every key was last compared with the feed (ISO); null before. */
@@ -40,6 +42,7 @@ const cursor = z
 const syncState = z.object({
   property: cursor,
   media: cursor,
+  openHouse: cursor,
   baseline: z.boolean().catch(true),
   reconciledAt: z.string().nullable().catch(null),
   runStartedAt: z.string().nullable().catch(null),
@@ -55,6 +58,7 @@ export const readSyncState = (payload: unknown): SyncState => {
     : {
         property: { mark: null, next: null },
         media: { mark: null, next: null },
+        openHouse: { mark: null, next: null },
         baseline: true,
         reconciledAt: null,
         runStartedAt: null,

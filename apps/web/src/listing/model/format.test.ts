@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chunkListingKeys } from './chunks';
 import { addressLine, detailsLine, formatAcres, formatPrice } from './format';
-import { mlsReportRows } from './mls-report-fields';
+import { mlsListingFactRows, mlsReportRows } from './mls-report-fields';
+import { openHouseLine } from './open-houses';
 import { rawProperty } from './test-fixtures';
 
 describe('property formatting', () => {
@@ -35,6 +36,59 @@ describe('property formatting', () => {
     expect(rows.find((row) => row.label === 'Annual Tax')?.value).toBe('$6,121');
     expect(rows.find((row) => row.label === 'Cooling')?.value).toBe('N/A');
     expect(rows.find((row) => row.label === 'Year Built')?.value).toBe('2004');
+  });
+
+  it('lists who lists the home and its history, N/A when missing, the close only when Closed', () => {
+    const active = mlsListingFactRows(
+      rawProperty('K1', {
+        ListOfficeName: 'Keystone Realty Austin',
+        ListAgentFullName: 'Ava Garcia',
+        OriginalListPrice: 480000,
+        PreviousListPrice: 465000,
+        PriceChangeTimestamp: '2026-11-02T15:00:00Z',
+        DaysOnMarket: 31,
+        AssociationFee: 85,
+        AssociationFeeFrequency: 'Monthly',
+      }),
+    );
+    const value = (rows: typeof active, label: string) =>
+      rows.find((row) => row.label === label)?.value;
+    expect(value(active, 'Listing Office')).toBe('Keystone Realty Austin');
+    expect(value(active, 'Original List Price')).toBe('$480,000');
+    expect(value(active, 'Price Changed')).toBe('Nov 2, 2026');
+    expect(value(active, 'Days on Market')).toBe('31');
+    expect(value(active, 'Association Fee')).toBe('$85 Monthly');
+    expect(value(active, 'Agent Email')).toBe('N/A');
+    expect(value(active, 'Close Price')).toBeUndefined();
+    const closed = mlsListingFactRows(
+      rawProperty('K2', { StandardStatus: 'Closed', CloseDate: '2026-10-09', ClosePrice: 441500 }),
+    );
+    expect(value(closed, 'Close Date')).toBe('Oct 9, 2026');
+    expect(value(closed, 'Close Price')).toBe('$441,500');
+  });
+
+  it('writes an open house as its day, its hours and its type', () => {
+    const line = openHouseLine({
+      openHouseKey: 'OH1',
+      date: '2026-12-05',
+      startTime: '2026-12-05T19:00:00Z',
+      endTime: '2026-12-05T21:00:00Z',
+      type: 'Public',
+      status: 'Active',
+      remarks: null,
+    });
+    expect(line).toMatch(/^Sat, Dec 5, .+ · Public$/);
+    expect(
+      openHouseLine({
+        openHouseKey: 'OH2',
+        date: '2026-12-06',
+        startTime: null,
+        endTime: null,
+        type: null,
+        status: null,
+        remarks: null,
+      }),
+    ).toBe('Dec 6, 2026');
   });
 
   it('splits listing keys into calls of at most 50', () => {

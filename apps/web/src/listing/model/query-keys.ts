@@ -9,4 +9,5 @@ export const propertyQueryKeys = {
   images: (listingKeys: readonly string[]) =>
     ['properties', 'images', keySet(listingKeys)] as const,
   dialogImages: (listingKey: string) => ['properties', 'dialog-images', listingKey] as const,
+  openHouses: (listingKey: string) => ['properties', 'open-houses', listingKey] as const,
 };

@@ -19,6 +19,7 @@ import {
   listingImagesParamsSchema,
   listingImagesQuerySchema,
   listingImagesResponseSchema,
+  listingOpenHousesResponseSchema,
   listingPhotoFileParamsSchema,
   rawPropertiesQuerySchema,
   rawPropertiesResponseSchema,
@@ -57,6 +58,16 @@ export const listingRoutes = {
     tag: 'listings',
     query: batchImagesQuerySchema,
     ok: { 200: batchImagesResponseSchema },
+    errors: listingErrors,
+  }),
+  /** A listing's upcoming open houses from the replica (REQ-MLS-OPENHOUSE). */
+  listingOpenHouses: apiRoute({
+    method: 'GET',
+    path: '/:product/listings/:listingKey/open-houses',
+    access: 'signed-in',
+    tag: 'listings',
+    params: listingImagesParamsSchema,
+    ok: { 200: listingOpenHousesResponseSchema },
     errors: listingErrors,
   }),
   listingsProperties: apiRoute({
