@@ -63,7 +63,9 @@ describe('property detail dialog', () => {
     const report = within(dialog).getByRole('tabpanel');
     const value = (label: string) =>
       within(report).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(report.querySelectorAll('dt')).toHaveLength(28);
+    // The spec's 28 facts first (REQ-MLS-REPORT-TAB), then who lists it and its history (REQ-MLS-DD2).
+    expect(report.querySelector('dl')?.querySelectorAll('dt')).toHaveLength(28);
+    expect(value('Listing Office')).toBe('N/A');
     expect(value('Cooling')).toBe('N/A');
     expect(value('List Price')).toBe('$525,001');
     expect(value('Lot Size (Acres)')).toBe('0.50');
