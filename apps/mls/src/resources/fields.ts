@@ -3,12 +3,7 @@ import type { MemberRecord, OfficeRecord } from '../dataset/roster';
 import type { Delisting, PropertyRow } from './store';
 
 export type EdmType =
-  | 'Edm.String'
-  | 'Edm.Decimal'
-  | 'Edm.Int64'
-  | 'Edm.Date'
-  | 'Edm.DateTimeOffset'
-  | 'Edm.Boolean';
+  'Edm.String' | 'Edm.Decimal' | 'Edm.Int64' | 'Edm.Date' | 'Edm.DateTimeOffset' | 'Edm.Boolean';
 
 /** One field of a resource as `$metadata` declares it and `$filter`/`$orderby` type-check it. */
 export type FieldSpec<Name extends string = string> = {

@@ -71,8 +71,10 @@ export const admitHeldPhotos = async (
       on conflict (media_key) do nothing
     )
     select max(media_key) as last from batch`);
-  return z.object({ rows: z.array(z.object({ last: z.string().nullable() })) }).parse(result)
-    .rows[0]?.last ?? null;
+  return (
+    z.object({ rows: z.array(z.object({ last: z.string().nullable() })) }).parse(result).rows[0]
+      ?.last ?? null
+  );
 };
 
 /** A waiting photo a worker holds, with what it needs to copy it. */
