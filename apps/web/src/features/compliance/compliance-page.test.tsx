@@ -66,6 +66,10 @@ describe('the owner’s compliance page (REQ-COMPLIANCE-PAGE)', () => {
     expect(within(rules).getByText(text.fromConfig)).toBeInTheDocument();
     expect(within(rules).getByText('Triangle MLS')).toBeInTheDocument();
     expect(within(rules).getByText(text.anyMls)).toBeInTheDocument();
+    // Statuses as people read them, not the Data Dictionary's lookup names (ADR 047).
+    expect(
+      within(rules).getAllByText('Active, Active Under Contract, Coming Soon, Pending').length,
+    ).toBeGreaterThan(0);
 
     const freshness = screen.getByRole('region', { name: text.freshness });
     expect(within(freshness).getByText('13 h 5 min')).toBeInTheDocument();

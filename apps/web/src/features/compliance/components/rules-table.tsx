@@ -1,4 +1,4 @@
-import { complianceMessages, type ComplianceResponse } from '@rela/contracts';
+import { complianceMessages, lookupDisplayName, type ComplianceResponse } from '@rela/contracts';
 
 const text = complianceMessages.page;
 const allowed = (yes: boolean) => (yes ? text.allowed : text.notAllowed);
@@ -20,7 +20,13 @@ export const RulesTable = ({ rules }: { rules: ComplianceResponse['rules'] }) =>
           [
             [text.source, set.source],
             [text.attribution, text.attributionStyles[set.attribution]],
-            [text.statuses, set.clientStatuses.join(', ')],
+            [
+              text.statuses,
+              // As people read them, whichever form the operator wrote (ADR 047).
+              set.clientStatuses
+                .map((status) => lookupDisplayName('StandardStatus', status))
+                .join(', '),
+            ],
             [text.soldData, allowed(set.soldDataToClients)],
             [text.maxAge, text.hours(set.maxDataAgeHours)],
             [text.comments, allowed(set.commentsAllowed)],
