@@ -1,3 +1,5 @@
+import { rawPropertyBooleanFields } from '@rela/contracts';
+
 /**
  * One listing of the embedded MLS as the dataset holds it: RESO Data Dictionary 2.0 field names.
  * Multi-valued lookups are arrays here; a provider profile decides how they go over the wire.
@@ -46,13 +48,7 @@ export type ListingFacts = {
 };
 
 /** The seller's display choices (`false` opts out), as the dev endpoint may set them. */
-export const displayChoiceFields = [
-  'InternetEntireListingDisplayYN',
-  'InternetAddressDisplayYN',
-  'InternetConsumerCommentYN',
-  'InternetAutomatedValuationDisplayYN',
-  'IDXParticipationYN',
-] as const;
+export const displayChoiceFields = rawPropertyBooleanFields;
 
 /**
  * A listing as generated or given: its facts (`ListingFacts`) are optional, and the store draws the

@@ -68,3 +68,17 @@ export const PhotosIcon = ({ className }: IconProps) => (
     <circle cx="15.5" cy="9" r="1.5" />
   </svg>
 );
+
+/** A flag: report a problem. */
+export const FlagIcon = ({ className }: IconProps) => (
+  <svg viewBox="0 0 24 24" {...stroke} className={cx('size-3.5', className)} aria-hidden="true">
+    <path d="M5 21V4m0 0h11l-2 4 2 4H5" />
+  </svg>
+);
+
+/** A warning triangle: data older than the rules allow. */
+export const WarningIcon = ({ className }: IconProps) => (
+  <svg viewBox="0 0 24 24" {...stroke} className={cx('size-3.5', className)} aria-hidden="true">
+    <path d="M12 9v4m0 3h.01M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
+  </svg>
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
+import { optOutFields } from '../rules/display-rules';
 import { bathroomsOf } from '../rules/listing-facts';
 import { photoFormats, photoSizes } from '../rules/listing-photos';
 
@@ -33,14 +34,8 @@ export const rawListingFactFields = [
   'AssociationFeeFrequency',
 ] as const;
 
-/** The yes/no fields of a raw property record. */
-export const rawPropertyBooleanFields = [
-  'InternetEntireListingDisplayYN',
-  'InternetAddressDisplayYN',
-  'InternetConsumerCommentYN',
-  'InternetAutomatedValuationDisplayYN',
-  'IDXParticipationYN',
-] as const;
+/** The yes/no fields of a raw property record: the seller's opt-outs, and IDX participation. */
+export const rawPropertyBooleanFields = [...optOutFields, 'IDXParticipationYN'] as const;
 
 /**
  * The RESO Data Dictionary fields of a raw property record: the MLS Report tab (REQ-MLS-REPORT-TAB)

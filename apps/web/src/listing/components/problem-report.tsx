@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { complianceMessages, problemReportMaxLength } from '@rela/contracts';
 import { Button } from '../../components/button';
+import { FlagIcon } from '../../components/icons';
 import { useReportProblem } from '../model/problem-report';
 
 const text = complianceMessages.problem;
@@ -32,18 +33,7 @@ export const ProblemReport = ({ listingKey }: { listingKey: string }) => {
         onClick={() => setOpen(true)}
         className="mt-3 inline-flex items-center gap-1.5 rounded text-xs font-medium text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
       >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          className="size-3.5"
-        >
-          <path d="M5 21V4m0 0h11l-2 4 2 4H5" />
-        </svg>
+        <FlagIcon />
         {text.open}
       </button>
     );

@@ -1,23 +1,8 @@
 import { complianceMessages } from '@rela/contracts';
+import { WarningIcon } from '../../components/icons';
 import { cx } from '../../lib/class-names';
 import { confirmedDate, updatedLabel } from '../model/freshness';
 import { useMinuteClock } from '../model/use-minute-clock';
-
-/** A warning triangle, for data older than the MLS's rules allow. */
-const StaleIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    className="size-3.5 shrink-0"
-  >
-    <path d="M12 9v4m0 3h.01M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
-  </svg>
-);
 
 /**
  * When the facts were last confirmed against the MLS, relative (`Updated 3 min ago`) and moving
@@ -46,7 +31,7 @@ export const UpdatedAgo = ({
           className,
         )}
       >
-        <StaleIcon />
+        <WarningIcon className="shrink-0" />
         {complianceMessages.stale}
       </p>
     );
