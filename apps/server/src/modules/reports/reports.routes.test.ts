@@ -23,6 +23,7 @@ const OTHER = 'RELA30000001';
 /** Held by the replica, each opted out by its seller once a report was made. */
 const NO_COMMENTS = 'RELA10000003';
 const NO_VALUATION = 'RELA10000004';
+const OPTED_LATER = 'RELA10000005';
 
 const listings = [
   bareListing(KEY, {
@@ -35,6 +36,7 @@ const listings = [
   bareListing(OTHER, { YearBuilt: 2020 }),
   bareListing(NO_COMMENTS, { YearBuilt: 1990 }),
   bareListing(NO_VALUATION, { YearBuilt: 1990 }),
+  bareListing(OPTED_LATER, { YearBuilt: 1990 }),
 ];
 
 /** A provider record as the replica keeps it, both seller choices saying yes unless `fields` say otherwise. */
@@ -56,6 +58,7 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
       clock: world.t.clock,
       storage: world.t.deps.storage,
       source,
+      displayRules: world.t.config.displayRules,
     });
   /** Runs the worker once the REPORT_MIN_SECONDS floor has passed. */
   const finishJobs = async () => {
@@ -302,5 +305,16 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
         expect((await ask('buyer2', listingKey)).statusCode).toBe(404);
       },
     );
+
+    it('makes no report for a job asked for before the seller opted out', async () => {
+      await world.give('buyer', [{ listingKey: OPTED_LATER }]);
+      await hold(heldRecord(OPTED_LATER));
+      expect((await ask('buyer', OPTED_LATER)).statusCode).toBe(202);
+      await hold(heldRecord(OPTED_LATER, { InternetConsumerCommentYN: 'No' }));
+      await finishJobs();
+      const stored = await listJobs(world.t.db, { kind: REPORT_JOB, key: OPTED_LATER });
+      expect(stored.map((job) => job.status)).toEqual(['done']);
+      expect(await world.t.deps.storage.list(`${OPTED_LATER}/`)).toEqual([]);
+    });
   });
 });
