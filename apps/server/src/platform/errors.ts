@@ -1,4 +1,5 @@
 import {
+  complianceMessages,
   teamMessages,
   passwordResetMessages,
   type ErrorCode,
@@ -16,6 +17,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: serverMessages.invalidCredentials,
   INVALID_REFRESH_TOKEN: serverMessages.invalidRefreshToken,
   FORBIDDEN: serverMessages.forbidden,
+  REPORT_DECLINED: complianceMessages.reportDeclined.seller,
   NOT_FOUND: serverMessages.notFound,
   CONFLICT: serverMessages.validation,
   INVITATION_USED: invitationLinkMessages.used(null),

@@ -25,6 +25,11 @@ export const errorStatus = {
   INVALID_CREDENTIALS: 401,
   INVALID_REFRESH_TOKEN: 401,
   FORBIDDEN: 403,
+  /**
+   * An AI report Rela declines to make (REQ-DISPLAY-NO-REPORT): the seller's opt-out or the MLS's
+   * rules; the message says which (`complianceMessages.reportDeclined`).
+   */
+  REPORT_DECLINED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** An invitation link that was already used to register (told only to a holder of the link). */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
-import { optOutFields } from '../rules/display-rules';
+import { optOutFields, reportDeclinedReasons } from '../rules/display-rules';
 import { bathroomsOf } from '../rules/listing-facts';
 import { photoFormats, photoSizes } from '../rules/listing-photos';
 
@@ -159,6 +159,11 @@ export const listingDisplaySchema = z.object({
   /** Null when the record names neither the listing office nor the agent. */
   attribution: z.nullable(z.object({ full: z.string(), compact: z.string() })),
   disclaimer: z.string(),
+  /**
+   * Present when Rela declines the listing's AI condition report (REQ-DISPLAY-NO-REPORT): why
+   * (`complianceMessages.reportDeclined`). The AI Report tab says so and offers no request.
+   */
+  reportDeclined: z.optional(z.enum(reportDeclinedReasons)),
 });
 export type ListingDisplay = z.infer<typeof listingDisplaySchema>;
 

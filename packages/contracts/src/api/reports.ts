@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { reportsMessages } from '../messages/reports';
+import { reportDeclinedReasons } from '../rules/display-rules';
 import { listingKeySchema } from './listings';
 
 /**
@@ -99,6 +100,11 @@ export const aiReportResponseSchema = z.object({
     reportURLs: z.array(z.string()),
     /** A generation is queued or running for this listing. */
     generating: z.boolean(),
+    /**
+     * Present when Rela declines the listing's report (REQ-DISPLAY-NO-REPORT): why. No URLs then,
+     * even of a report made before the seller's opt-out.
+     */
+    declined: z.optional(z.enum(reportDeclinedReasons)),
   }),
 });
 export type AiReportResponse = z.infer<typeof aiReportResponseSchema>;

@@ -42,6 +42,9 @@ export const assistantMessages = {
     `I've asked for an AI report on **${address}**. It usually takes 3-5 minutes; open the home's **AI Report** tab to see it.`,
   reportAlreadyRunning: (address: string) =>
     `An AI report on **${address}** is already being made. Open the home's **AI Report** tab to see it when it is ready.`,
+  /** A home Rela declines to grade (REQ-DISPLAY-NO-REPORT); `why` is `complianceMessages.reportDeclined`'s text. */
+  reportDeclined: (address: string, why: string) =>
+    `I can't grade **${address}** or get an AI report on it. ${why}`,
   reportNotInHomes: (address: string) =>
     `I can only get a report on a home in your homes (or your buyers'). Say *add ${address}* first.`,
   notInHomes: (address: string, whose: string) => `**${address}** is not in ${whose} homes.`,

@@ -18,6 +18,15 @@ export const complianceMessages = {
   stale: 'Listing data may be out of date',
   staleTitle: (hours: number) =>
     `Rela has not been able to refresh listings from the MLS for more than ${hours} hours.`,
+  /**
+   * Why a listing has no AI condition report (REQ-DISPLAY-NO-REPORT): the AI Report tab, the
+   * request's refusal and Rela say it in these words.
+   */
+  reportDeclined: {
+    seller:
+      'The seller has asked that this home not be assessed online, so Rela does not grade it or write an AI condition report.',
+    mls: "The rules of this listing's MLS do not allow automated assessments, so Rela does not grade it or write an AI condition report.",
+  },
   problem: {
     open: 'Report a problem with this listing',
     title: 'Report a problem with this listing',

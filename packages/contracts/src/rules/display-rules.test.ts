@@ -10,6 +10,7 @@ import {
   isDataStale,
   parseDisplayRules,
   reportAllowed,
+  reportDeclinedOf,
   rulesFor,
 } from './display-rules';
 
@@ -128,6 +129,20 @@ describe('the display rules (REQ-DISPLAY-RULES)', () => {
       false,
     );
     expect(reportAllowed(listing, { ...rules, automatedValuationsAllowed: false })).toBe(false);
+  });
+
+  it('names why the AI report is declined: the seller first, then the MLS (REQ-DISPLAY-NO-REPORT)', () => {
+    expect(reportDeclinedOf(listing, rules)).toBeNull();
+    expect(reportDeclinedOf({ ...listing, InternetConsumerCommentYN: 'N' }, rules)).toBe('seller');
+    expect(
+      reportDeclinedOf({ ...listing, InternetAutomatedValuationDisplayYN: false }, rules),
+    ).toBe('seller');
+    expect(reportDeclinedOf({ ...listing, InternetConsumerCommentYN: 'Y' }, rules)).toBeNull();
+    const noComments = { ...rules, commentsAllowed: false };
+    expect(reportDeclinedOf(listing, noComments)).toBe('mls');
+    expect(reportDeclinedOf({ ...listing, InternetConsumerCommentYN: false }, noComments)).toBe(
+      'seller',
+    );
   });
 
   it('calls data stale past the longest the rules allow', () => {

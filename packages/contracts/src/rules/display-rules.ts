@@ -218,14 +218,34 @@ export const addressShown = (record: ListingRecord, _rules: DisplayRuleSet): boo
   !saysNo(record.InternetAddressDisplayYN);
 
 /**
- * Whether the AI condition report may be offered or shown: it comments on the listing and grades
- * it, so neither the rules nor the seller may have said no to comments or automated valuations.
+ * Why Rela declines to make or show a listing's AI condition report (REQ-DISPLAY-NO-REPORT): the
+ * seller said no to comments or automated valuations (`seller`), or the MLS's rules allow neither
+ * on any listing (`mls`). The words for each are `complianceMessages.reportDeclined`.
  */
+export const reportDeclinedReasons = ['seller', 'mls'] as const;
+export type ReportDeclined = (typeof reportDeclinedReasons)[number];
+
+/**
+ * Why the AI condition report may not be offered or shown, or null when it may: it comments on the
+ * listing and grades it, so neither the seller nor the rules may have said no to comments or
+ * automated valuations. The seller's own choice is named first.
+ */
+export const reportDeclinedOf = (
+  record: ListingRecord,
+  rules: DisplayRuleSet,
+): ReportDeclined | null => {
+  if (
+    saysNo(record.InternetConsumerCommentYN) ||
+    saysNo(record.InternetAutomatedValuationDisplayYN)
+  )
+    return 'seller';
+  if (!rules.commentsAllowed || !rules.automatedValuationsAllowed) return 'mls';
+  return null;
+};
+
+/** Whether the AI condition report may be offered or shown (`reportDeclinedOf` says no reason). */
 export const reportAllowed = (record: ListingRecord, rules: DisplayRuleSet): boolean =>
-  rules.commentsAllowed &&
-  rules.automatedValuationsAllowed &&
-  !saysNo(record.InternetConsumerCommentYN) &&
-  !saysNo(record.InternetAutomatedValuationDisplayYN);
+  reportDeclinedOf(record, rules) === null;
 
 /** True once data last obtained at `obtainedAt` is older than the rules allow at `now`. */
 export const isDataStale = (rules: DisplayRuleSet, obtainedAt: Date, now: Date): boolean =>

@@ -161,6 +161,16 @@ describe.each(drivers)('compliance on %s', (driver) => {
     expect(body.freshness?.K1?.stale).toBeUndefined();
   });
 
+  it('says beside a listing whose seller said no to comments or valuations why it has no AI report (REQ-DISPLAY-NO-REPORT)', async () => {
+    const answer = await world.t.app.inject({
+      url: `/api/${product}/listings/properties?listingKeys=K1,K4`,
+      headers: await world.as('realtor'),
+    });
+    const { display } = rawPropertiesResponseSchema.parse(answer.json());
+    expect(display?.K4?.reportDeclined).toBe('seller');
+    expect(display?.K1).not.toHaveProperty('reportDeclined');
+  });
+
   it('sends a buyer’s report to their realtor’s feed, once, in the report’s transaction', async () => {
     const sent = await post('buyer', 'K1', { text: '  The photos show another house.  ' });
     expect(sent.statusCode).toBe(201);

@@ -4,13 +4,14 @@ import {
   clientMaySee,
   disclaimerOf,
   isDataStale,
-  reportAllowed,
+  reportDeclinedOf,
   rulesFor,
   type Attribution,
   type DisplayRuleSet,
   type DisplayRules,
   type ListingDisplay,
   type ListingRecord,
+  type ReportDeclined,
 } from '@rela/contracts';
 
 /**
@@ -23,13 +24,21 @@ export type DisplayPolicy = {
   rulesOf: (record: ListingRecord) => DisplayRuleSet;
   /** The attribution line, full and compact; null when the record names nobody. */
   attributionOf: (record: ListingRecord) => Attribution | null;
-  /** The attribution and the disclaimer with the time the data was obtained. */
+  /**
+   * The attribution, the disclaimer with the time the data was obtained, and why the AI report is
+   * declined when it is (REQ-DISPLAY-NO-REPORT).
+   */
   displayOf: (record: ListingRecord, obtainedAt: Date) => ListingDisplay;
   /** Whether facts obtained at `obtainedAt` are older than the record's MLS allows at `now`. */
   isStale: (record: ListingRecord, obtainedAt: Date, now: Date) => boolean;
   clientMaySee: (record: ListingRecord) => boolean;
   addressShown: (record: ListingRecord) => boolean;
   reportAllowed: (record: ListingRecord) => boolean;
+  /**
+   * Why Rela declines the listing's AI condition report, or null when it may be made and shown
+   * (REQ-DISPLAY-NO-REPORT): the reports module and Rela ask this, never the record's fields.
+   */
+  reportDeclined: (record: ListingRecord) => ReportDeclined | null;
   /** The longest any MLS's data may go unrefreshed (the replica's sync serves them all). */
   maxDataAgeHours: number;
 };
@@ -47,12 +56,18 @@ export const displayPolicyOf = (rules: DisplayRules): DisplayPolicy => {
     attributionOf: (record) => attributionOf(record, rulesOf(record)),
     displayOf: (record, obtainedAt) => {
       const set = rulesOf(record);
-      return { attribution: attributionOf(record, set), disclaimer: disclaimerOf(set, obtainedAt) };
+      const declined = reportDeclinedOf(record, set);
+      return {
+        attribution: attributionOf(record, set),
+        disclaimer: disclaimerOf(set, obtainedAt),
+        ...(declined ? { reportDeclined: declined } : {}),
+      };
     },
     isStale: (record, obtainedAt, now) => isDataStale(rulesOf(record), obtainedAt, now),
     clientMaySee: (record) => clientMaySee(record, rulesOf(record)),
     addressShown: (record) => addressShown(record, rulesOf(record)),
-    reportAllowed: (record) => reportAllowed(record, rulesOf(record)),
+    reportAllowed: (record) => reportDeclinedOf(record, rulesOf(record)) === null,
+    reportDeclined: (record) => reportDeclinedOf(record, rulesOf(record)),
     maxDataAgeHours: Math.min(
       rules.default.maxDataAgeHours,
       ...Object.values(rules.byMls).map((set) => set.maxDataAgeHours),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { reportFileSchema } from '@rela/contracts';
+import { defaultDisplayRules as displayRules, reportFileSchema } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../../test/db';
 import type { Database } from '../../db/client';
@@ -56,7 +56,13 @@ describe.each(drivers)('the report job (%s)', (driver) => {
     });
     const stuck = fakeReportSource([listing]);
     stuck.photos = () => new Promise(() => undefined);
-    void testReportWorker({ db: database.db, clock, storage, source: stuck }).runOnce();
+    void testReportWorker({
+      db: database.db,
+      clock,
+      storage,
+      source: stuck,
+      displayRules,
+    }).runOnce();
     await expect
       .poll(async () => (await listJobs(database.db, { kind: REPORT_JOB, key: KEY }))[0]?.status)
       .toBe('running');
@@ -67,6 +73,7 @@ describe.each(drivers)('the report job (%s)', (driver) => {
       db: database.db,
       clock,
       storage,
+      displayRules,
       source: fakeReportSource([listing]),
     });
     expect(await healthy.runOnce()).toBe(1);
@@ -88,6 +95,7 @@ describe.each(drivers)('the report job (%s)', (driver) => {
       db: database.db,
       clock,
       storage,
+      displayRules,
       source: fakeReportSource([]),
     }).runOnce();
     const [row] = await listJobs(database.db, { kind: REPORT_JOB, key: 'GONE1' });
@@ -111,6 +119,7 @@ describe('report generation', () => {
     storage,
     clock: manualClock(new Date('2026-06-01T00:00:00Z')),
     logger: quietLogger,
+    declined: async () => null,
   });
 
   it('stores each photo it shows once, then the report, and drops photos a new report no longer shows', async () => {

@@ -1,4 +1,4 @@
-import type { RawProperty } from '@rela/contracts';
+import type { RawProperty, ReportDeclined } from '@rela/contracts';
 import type { JobRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { PermanentJobError, type JobHandler, type JobLogger } from '../../platform/jobs';
@@ -31,6 +31,11 @@ export type ReportJobDeps = {
   storage: FileStorage;
   clock: Clock;
   logger: JobLogger;
+  /**
+   * Why Rela declines the listing's report now (REQ-DISPLAY-NO-REPORT): a job queued before the
+   * seller's opt-out makes none (`reportDeclinedFor`, as the calls ask).
+   */
+  declined: (listingKey: string) => Promise<ReportDeclined | null>;
 };
 
 const addressOf = (listing: RawProperty) =>
@@ -119,5 +124,14 @@ const listingKeyOf = (job: JobRow) => {
 export const reportJobHandler =
   (deps: ReportJobDeps): JobHandler =>
   async (job) => {
-    await generateReport(deps, listingKeyOf(job));
+    const listingKey = listingKeyOf(job);
+    const declined = await deps.declined(listingKey);
+    if (declined) {
+      deps.logger.info(
+        { listingKey, declined },
+        'AI report declined since it was asked for; none made',
+      );
+      return;
+    }
+    await generateReport(deps, listingKey);
   };

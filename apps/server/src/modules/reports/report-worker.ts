@@ -3,6 +3,7 @@ import { startJobWorker, type JobLogger, type JobWorker } from '../../platform/j
 import { mlsClientFromConfig, type MlsClient } from '../mls';
 import { listingReaderOver, type ListingReaderOverDeps } from '../replica';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
+import { reportDeclinedFor } from './report-declined';
 import { REPORT_JOB, reportJobHandler } from './report-job';
 import { guardedPhotoFetch, photoFetchRules } from '../../platform/images/photo-fetch';
 import { mlsReportSource } from './report-source';
@@ -40,6 +41,8 @@ export const startReportWorker = (
         storage: deps.storage,
         clock: deps.clock,
         logger,
+        declined: (listingKey) =>
+          reportDeclinedFor(deps.database.db, deps.config.displayRules, listingKey),
       }),
     },
   });

@@ -1,5 +1,6 @@
 import {
   aiReportResponseSchema,
+  complianceMessages,
   reportFileSchema,
   reportsMessages,
   reportTiming,
@@ -7,7 +8,7 @@ import {
 } from '@rela/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
-import { jobs } from '../../db/schema';
+import { jobs, replicaListings } from '../../db/schema';
 import { listJobs } from '../../platform/jobs';
 import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 import { REPORT_JOB } from './report-job';
@@ -19,6 +20,10 @@ const SECOND = 1000;
 const KEY = 'RELA10000001';
 const BARE = 'RELA10000002';
 const OTHER = 'RELA30000001';
+/** Held by the replica, each opted out by its seller once a report was made. */
+const NO_COMMENTS = 'RELA10000003';
+const NO_VALUATION = 'RELA10000004';
+const OPTED_LATER = 'RELA10000005';
 
 const listings = [
   bareListing(KEY, {
@@ -29,7 +34,20 @@ const listings = [
   }),
   bareListing(BARE),
   bareListing(OTHER, { YearBuilt: 2020 }),
+  bareListing(NO_COMMENTS, { YearBuilt: 1990 }),
+  bareListing(NO_VALUATION, { YearBuilt: 1990 }),
+  bareListing(OPTED_LATER, { YearBuilt: 1990 }),
 ];
+
+/** A provider record as the replica keeps it, both seller choices saying yes unless `fields` say otherwise. */
+const heldRecord = (listingKey: string, fields: Record<string, unknown> = {}) => ({
+  ListingKey: listingKey,
+  StandardStatus: 'Active',
+  OriginatingSystemName: 'TriangleMLS',
+  InternetConsumerCommentYN: true,
+  InternetAutomatedValuationDisplayYN: true,
+  ...fields,
+});
 
 describe.each(drivers)('AI reports (%s)', (driver) => {
   let world: HomesWorld;
@@ -40,6 +58,7 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
       clock: world.t.clock,
       storage: world.t.deps.storage,
       source,
+      displayRules: world.t.config.displayRules,
     });
   /** Runs the worker once the REPORT_MIN_SECONDS floor has passed. */
   const finishJobs = async () => {
@@ -62,7 +81,12 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
 
   beforeAll(async () => {
     world = await buildHomesWorld(driver);
-    await world.give('buyer', [{ listingKey: KEY }, { listingKey: BARE }]);
+    await world.give('buyer', [
+      { listingKey: KEY },
+      { listingKey: BARE },
+      { listingKey: NO_COMMENTS },
+      { listingKey: NO_VALUATION },
+    ]);
     await world.give('buyer3', [{ listingKey: OTHER }]);
   });
   afterAll(() => world.close());
@@ -232,6 +256,65 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
     expect((await lookup('buyer3', OTHER)).json()).toEqual({
       status: 200,
       data: { listingKey: OTHER, reportURLs: [], generating: false },
+    });
+  });
+
+  describe('a seller who said no to comments or automated valuations (REQ-DISPLAY-NO-REPORT)', () => {
+    const hold = async (record: Record<string, unknown> & { ListingKey: string }) => {
+      const now = world.t.clock.now();
+      await world.t.db
+        .insert(replicaListings)
+        .values({
+          listingKey: record.ListingKey,
+          status: 'Active',
+          modifiedAt: now,
+          syncedAt: now,
+          record,
+        })
+        .onConflictDoUpdate({ target: replicaListings.listingKey, set: { record } });
+    };
+
+    it.each([
+      [NO_COMMENTS, 'InternetConsumerCommentYN', false],
+      [NO_VALUATION, 'InternetAutomatedValuationDisplayYN', 'N'],
+    ])(
+      '%s: reported while %s said yes; once it says %s, 403 with the reason, no job, and the report is not served',
+      async (listingKey, field, no) => {
+        // Both choices yes: the listing gets its report.
+        await hold(heldRecord(listingKey));
+        expect((await ask('buyer', listingKey)).statusCode).toBe(202);
+        await finishJobs();
+        expect((await reportURLs('buyer', listingKey))[0]).toContain('/MlsReport.json?');
+
+        await hold(heldRecord(listingKey, { [field]: no }));
+        for (const actor of ['buyer', 'realtor']) {
+          const refused = await ask(actor, listingKey);
+          expect(refused.statusCode).toBe(403);
+          expect(errorBodySchema.parse(refused.json())).toMatchObject({
+            code: 'REPORT_DECLINED',
+            message: complianceMessages.reportDeclined.seller,
+          });
+        }
+        const stored = await listJobs(world.t.db, { kind: REPORT_JOB, key: listingKey });
+        expect(stored.map((job) => job.status)).toEqual(['done']);
+        expect((await lookup('buyer', listingKey)).json()).toEqual({
+          status: 200,
+          data: { listingKey, reportURLs: [], generating: false, declined: 'seller' },
+        });
+        // Still nothing for those outside the buyer's chain: the refusal reveals no home.
+        expect((await ask('buyer2', listingKey)).statusCode).toBe(404);
+      },
+    );
+
+    it('makes no report for a job asked for before the seller opted out', async () => {
+      await world.give('buyer', [{ listingKey: OPTED_LATER }]);
+      await hold(heldRecord(OPTED_LATER));
+      expect((await ask('buyer', OPTED_LATER)).statusCode).toBe(202);
+      await hold(heldRecord(OPTED_LATER, { InternetConsumerCommentYN: 'No' }));
+      await finishJobs();
+      const stored = await listJobs(world.t.db, { kind: REPORT_JOB, key: OPTED_LATER });
+      expect(stored.map((job) => job.status)).toEqual(['done']);
+      expect(await world.t.deps.storage.list(`${OPTED_LATER}/`)).toEqual([]);
     });
   });
 });

@@ -46,7 +46,7 @@ export const reportsRoutes: FastifyPluginAsync<{ deps: ReportsRoutesDeps }> = as
   );
 
   mount(calls.aiReport, ({ actor, params }) =>
-    lookupReport({ db, clock, storage, links }, actor, params.listingKey),
+    lookupReport({ db, config: deps.config, clock, storage, links }, actor, params.listingKey),
   );
 
   mount(calls.reportFile, async ({ params, query, reply }) => {

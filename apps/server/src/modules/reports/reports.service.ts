@@ -1,5 +1,6 @@
 import {
   type AiReportResponse,
+  complianceMessages,
   type GenerateReportResponse,
   reportsMessages,
 } from '@rela/contracts';
@@ -10,6 +11,7 @@ import { appError } from '../../platform/errors';
 import { enqueueJob, findActiveJob } from '../../platform/jobs';
 import type { Actor } from '../../platform/policy/policy';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage';
+import { reportDeclinedFor } from './report-declined';
 import { listReportFiles, reportFileKey } from './report-files';
 import { REPORT_JOB } from './report-job';
 import type { ReportLinks } from './report-links';
@@ -18,7 +20,7 @@ import { authorizeReport } from './reports.access';
 export type ReportRequestDeps = {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'REPORT_MIN_SECONDS'>;
+  config: Pick<Config, 'REPORT_MIN_SECONDS' | 'displayRules'>;
 };
 
 /** What asking for a report did: queued a generation, or found one already queued or running. */
@@ -27,7 +29,9 @@ export type RequestedReport = { listingKey: string; alreadyRunning: boolean };
 /**
  * Asks for a listing's AI report (the tab's Request AI Report, and Rela's "get me a report" tool):
  * a durable job, at most one per listing while it runs, due after REPORT_MIN_SECONDS. 404 for
- * anyone who may not see a buyer holding the listing.
+ * anyone who may not see a buyer holding the listing; 403 `REPORT_DECLINED`, with the reason in
+ * the catalogue's words, for a listing whose seller or MLS said no (REQ-DISPLAY-NO-REPORT), and no
+ * job.
  */
 export const requestReport = async (
   deps: ReportRequestDeps,
@@ -35,6 +39,8 @@ export const requestReport = async (
   listingKey: string,
 ): Promise<RequestedReport> => {
   await authorizeReport(deps.db, actor, 'request-report', listingKey);
+  const declined = await reportDeclinedFor(deps.db, deps.config.displayRules, listingKey);
+  if (declined) throw appError('REPORT_DECLINED', complianceMessages.reportDeclined[declined]);
   const now = deps.clock.now();
   const { created } = await enqueueJob(deps.db, {
     kind: REPORT_JOB,
@@ -54,18 +60,27 @@ export const generateReportAnswer = (requested: RequestedReport): GenerateReport
 
 export type ReportLookupDeps = {
   db: Db;
+  config: Pick<Config, 'displayRules'>;
   clock: Clock;
   storage: FileStorage;
   links: ReportLinks;
 };
 
-/** GET /report/ai/{listingKey}: signed URLs of the report file and its photos, for those who may read it. */
+/**
+ * GET /report/ai/{listingKey}: signed URLs of the report file and its photos, for those who may
+ * read it. A listing whose report Rela declines answers why and no URLs, even of a report made
+ * before the seller's opt-out (REQ-DISPLAY-NO-REPORT).
+ */
 export const lookupReport = async (
   deps: ReportLookupDeps,
   actor: Actor,
   listingKey: string,
 ): Promise<AiReportResponse> => {
   await authorizeReport(deps.db, actor, 'read-report', listingKey);
+  const declined = await reportDeclinedFor(deps.db, deps.config.displayRules, listingKey);
+  if (declined) {
+    return { status: 200, data: { listingKey, reportURLs: [], generating: false, declined } };
+  }
   const [files, active] = await Promise.all([
     listReportFiles(deps.storage, listingKey),
     findActiveJob(deps.db, { kind: REPORT_JOB, key: listingKey }),

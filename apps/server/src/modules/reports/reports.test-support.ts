@@ -7,6 +7,8 @@ import { REPORT_JOB, reportJobHandler } from './report-job';
 import type { ReportSource } from './report-source';
 import { builtInWriter, type ReportWriter } from './report-writer';
 import type { Db } from '../../db/client';
+import type { DisplayRules } from '@rela/contracts';
+import { reportDeclinedFor } from './report-declined';
 
 /** A listing with nothing but its key and address: what a bare MLS record gives. */
 export const bareListing = (key: string, facts: Partial<RawProperty> = {}): RawProperty => ({
@@ -77,6 +79,8 @@ export const testReportWorker = (deps: {
   storage: FileStorage;
   source: ReportSource;
   writer?: ReportWriter;
+  /** The display rules the reports module asks with (REQ-DISPLAY-NO-REPORT). */
+  displayRules: DisplayRules;
 }) =>
   startJobWorker({
     db: deps.db,
@@ -90,6 +94,7 @@ export const testReportWorker = (deps: {
         storage: deps.storage,
         clock: deps.clock,
         logger: quietLogger,
+        declined: (listingKey) => reportDeclinedFor(deps.db, deps.displayRules, listingKey),
       }),
     },
   });

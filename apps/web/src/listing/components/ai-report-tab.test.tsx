@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, defaultProductSlug, reportsMessages, withProduct } from '@rela/contracts';
+import {
+  apiPaths,
+  complianceMessages,
+  defaultProductSlug,
+  type ReportDeclined,
+  reportsMessages,
+  withProduct,
+} from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { AiReportDot, AiReportTab } from './ai-report-tab';
@@ -48,7 +55,7 @@ const fullReport = {
   },
 };
 
-type Lookup = { reportURLs: string[]; generating: boolean };
+type Lookup = { reportURLs: string[]; generating: boolean; declined?: ReportDeclined };
 
 /** The server side of the tab: the lookup, the report file and the request, each replaceable. */
 const serve = (options: {
@@ -236,6 +243,55 @@ describe('the AI Report tab', () => {
     await user.click(await tab.findByRole('button', { name: text.request }));
     expect(await tab.findByRole('alert')).toHaveTextContent(expected);
     expect(tab.getByRole('button', { name: text.request })).toBeEnabled();
+  });
+
+  describe('a listing whose seller or MLS said no to online assessments (REQ-DISPLAY-NO-REPORT)', () => {
+    it('says why from the listing’s answer, offers no request and asks the server nothing', async () => {
+      let lookups = 0;
+      serve({
+        lookup: () => {
+          lookups += 1;
+          return { reportURLs: [reportUrl], generating: false };
+        },
+      });
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <AiReportTab listingKey={KEY} declined="seller" />
+        </QueryClientProvider>,
+      );
+      expect(screen.getByText(complianceMessages.reportDeclined.seller)).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByText(text.propertyGrades)).not.toBeInTheDocument();
+      expect(lookups).toBe(0);
+    });
+
+    it('says why when the lookup declines, with no request button', async () => {
+      serve({ lookup: { reportURLs: [], generating: false, declined: 'mls' } });
+      const tab = renderTab();
+      expect(await tab.findByText(complianceMessages.reportDeclined.mls)).toBeInTheDocument();
+      expect(tab.queryByRole('button')).not.toBeInTheDocument();
+      expect(dot()).toBe('unavailable');
+    });
+
+    it('says why when the request is declined since the tab opened', async () => {
+      const user = userEvent.setup();
+      let state: Lookup = { reportURLs: [], generating: false };
+      serve({
+        lookup: () => state,
+        onRequest: () => {
+          state = { reportURLs: [], generating: false, declined: 'seller' };
+          return HttpResponse.json(
+            errorBody(403, 'REPORT_DECLINED', complianceMessages.reportDeclined.seller),
+            { status: 403 },
+          );
+        },
+      });
+      const tab = renderTab();
+      await user.click(await tab.findByRole('button', { name: text.request }));
+      expect(await tab.findByText(complianceMessages.reportDeclined.seller)).toBeInTheDocument();
+      await waitFor(() => expect(tab.queryByRole('button')).not.toBeInTheDocument());
+    });
   });
 
   it('shows the info state after a reload while a report is being generated', async () => {

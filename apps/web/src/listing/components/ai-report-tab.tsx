@@ -1,4 +1,4 @@
-import { reportsMessages } from '@rela/contracts';
+import { complianceMessages, type ReportDeclined, reportsMessages } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import type { AiReportAvailability } from '../reports/report-lookup';
 import { useReportFile } from '../reports/report-file';
@@ -68,6 +68,18 @@ const NoReport = ({ listingKey }: { listingKey: string }) => {
   );
 };
 
+/**
+ * A listing whose seller or MLS said no to online assessments (REQ-DISPLAY-NO-REPORT): why, in
+ * plain words, and nothing to request.
+ */
+const Declined = ({ reason }: { reason: ReportDeclined }) => (
+  <div className="rounded-xl bg-slate-50 px-6 py-10 text-center ring-1 ring-slate-200">
+    <p className="mx-auto max-w-md text-sm text-slate-700">
+      {complianceMessages.reportDeclined[reason]}
+    </p>
+  </div>
+);
+
 /** The report of a listing whose lookup found one: read when the tab opens. */
 const Report = ({
   listingKey,
@@ -85,14 +97,11 @@ const Report = ({
   return view ? <AiReportView report={view} /> : <Alert>{text.incomplete}</Alert>;
 };
 
-/**
- * The AI Report tab (REQ-AI-REPORT-TAB): loading, noReport with Request AI Report, info while a
- * report is generated (the lookup polls, so the report appears without a reload), error, and the report.
- */
-export const AiReportTab = ({ listingKey, pollMs }: { listingKey: string; pollMs?: number }) => {
+const AiReportPanel = ({ listingKey, pollMs }: { listingKey: string; pollMs?: number }) => {
   const { lookup, generating, reportUrl } = useAiReport(listingKey, pollMs);
   if (lookup.isPending) return <Loading />;
   if (lookup.isError) return <Alert>{lookup.error.message}</Alert>;
+  if (lookup.data.declined) return <Declined reason={lookup.data.declined} />;
   if (!reportUrl) return generating ? <Requested /> : <NoReport listingKey={listingKey} />;
   return (
     <div className="space-y-4">
@@ -101,3 +110,18 @@ export const AiReportTab = ({ listingKey, pollMs }: { listingKey: string; pollMs
     </div>
   );
 };
+
+type AiReportTabProps = {
+  listingKey: string;
+  pollMs?: number;
+  /** Why Rela declines the listing's report, from the listing's answer (`display`). */
+  declined?: ReportDeclined;
+};
+
+/**
+ * The AI Report tab (REQ-AI-REPORT-TAB): loading, noReport with Request AI Report, info while a
+ * report is generated (the lookup polls, so the report appears without a reload), error, and the
+ * report. A declined listing says why and asks the server nothing (REQ-DISPLAY-NO-REPORT).
+ */
+export const AiReportTab = ({ declined, ...props }: AiReportTabProps) =>
+  declined ? <Declined reason={declined} /> : <AiReportPanel {...props} />;

@@ -48,7 +48,9 @@ const renderCard = (stale?: boolean) =>
     </QueryClientProvider>,
   );
 
-const renderDialog = (options: { stale?: boolean; buyer?: boolean } = {}) => {
+const renderDialog = (
+  options: { stale?: boolean; buyer?: boolean; listingDisplay?: ListingDisplay } = {},
+) => {
   server.use(
     http.get(apiUrl(withProduct(apiPaths.listingImages, defaultProductSlug)), () =>
       HttpResponse.json({ listingKey: 'K1', imageURLs: photos('K1', 3) }),
@@ -60,7 +62,7 @@ const renderDialog = (options: { stale?: boolean; buyer?: boolean } = {}) => {
         listingKey="K1"
         record={rawProperty('K1')}
         freshness={{ ...fresh, ...(options.stale ? { stale: true } : {}) }}
-        display={display}
+        display={options.listingDisplay ?? display}
         open
         onOpenChange={() => {}}
         {...(options.buyer ? { thread: { side: 'buyer' as const } } : {})}
@@ -155,5 +157,32 @@ describe('report a problem with a listing (REQ-PROBLEM-REPORT)', () => {
     await user.click(within(dialog).getByRole('button', { name: complianceMessages.problem.send }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(message));
     expect(box).toHaveValue('Wrong price');
+  });
+});
+
+describe('no AI report where the seller said no (REQ-DISPLAY-NO-REPORT)', () => {
+  it('says why in the dialog’s AI Report tab, with an amber dot, no request and no lookup', async () => {
+    const user = userEvent.setup();
+    let lookups = 0;
+    server.use(
+      http.get(apiUrl(apiPaths.aiReport), () => {
+        lookups += 1;
+        return HttpResponse.json({
+          status: 200,
+          data: { listingKey: 'K1', reportURLs: [], generating: false },
+        });
+      }),
+    );
+    const dialog = await renderDialog({ listingDisplay: { ...display, reportDeclined: 'seller' } });
+    const tab = within(dialog).getByRole('tab', { name: 'AI Report' });
+    expect(tab.querySelector('[data-availability]')).toHaveAttribute(
+      'data-availability',
+      'unavailable',
+    );
+    await user.click(tab);
+    const panel = within(dialog).getByRole('tabpanel');
+    expect(within(panel).getByText(complianceMessages.reportDeclined.seller)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    expect(lookups).toBe(0);
   });
 });

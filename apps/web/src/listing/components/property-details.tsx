@@ -11,7 +11,7 @@ import { formatNumber, formatPrice } from '../model/format';
 import { isOffMarket } from '../model/freshness';
 import type { HomeThread } from '../model/home-thread';
 import { useHomeSlots, type DialogHome } from '../slots/home-slots';
-import { AiReportDot, AiReportTab } from './ai-report-tab';
+import { AiReportDot, AiReportIndicator, AiReportTab } from './ai-report-tab';
 import { DialogPhotos } from './dialog-photos';
 import { LockButton } from './lock-button';
 import { MlsReport } from './mls-report-tab';
@@ -140,7 +140,11 @@ export const PropertyDetails = ({
           {aiReport ? (
             <Tabs.Trigger value="ai" className={tabClass}>
               {text.aiReport}
-              <AiReportDot listingKey={record.ListingKey} />
+              {display?.reportDeclined ? (
+                <AiReportIndicator availability="unavailable" />
+              ) : (
+                <AiReportDot listingKey={record.ListingKey} />
+              )}
             </Tabs.Trigger>
           ) : null}
           {tabs.map(({ value, Label }) => (
@@ -156,7 +160,7 @@ export const PropertyDetails = ({
         </Tabs.Content>
         {aiReport ? (
           <Tabs.Content value="ai" className="pt-4 focus-visible:outline-none">
-            <AiReportTab listingKey={record.ListingKey} />
+            <AiReportTab listingKey={record.ListingKey} declined={display?.reportDeclined} />
           </Tabs.Content>
         ) : null}
         {tabs.map(({ value, Panel }) => (

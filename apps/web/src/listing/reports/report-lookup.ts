@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reportRoutes, reportsMessages, reportTiming } from '@rela/contracts';
+import { type ReportDeclined, reportRoutes, reportsMessages, reportTiming } from '@rela/contracts';
 import { call } from '../../lib/api-client';
 import { reportQueryKeys } from './query-keys';
 import { reportFileUrl } from './report-urls';
 
-export type ReportLookup = { reportURLs: string[]; generating: boolean };
+export type ReportLookup = {
+  reportURLs: string[];
+  generating: boolean;
+  /** Why Rela declines this listing's report (REQ-DISPLAY-NO-REPORT); absent when it does not. */
+  declined?: ReportDeclined;
+};
 
 /** GET /report/ai/{listingKey}: 30 s; any failure reads `Failed to fetch property report`. */
 export const fetchReportLookup = async (
@@ -13,7 +18,8 @@ export const fetchReportLookup = async (
 ): Promise<ReportLookup> => {
   try {
     const answer = await call(reportRoutes.aiReport, { params: { listingKey }, signal });
-    return { reportURLs: answer.data.reportURLs, generating: answer.data.generating };
+    const { reportURLs, generating, declined } = answer.data;
+    return { reportURLs, generating, ...(declined ? { declined } : {}) };
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(reportsMessages.fetchFailed, { cause: error });

@@ -38,6 +38,8 @@ import { apiRoute, type ErrorStatus } from '../route';
 const listingErrors: ErrorStatus[] = [400, 401, 503];
 const homeErrors: ErrorStatus[] = [400, 401, 404, 409];
 const reportErrors: ErrorStatus[] = [400, 401, 404];
+/** Asking for a report Rela declines to make (REQ-DISPLAY-NO-REPORT) is 403 `REPORT_DECLINED`. */
+const reportRequestErrors: ErrorStatus[] = [...reportErrors, 403];
 
 /** MLS photos and raw records, behind sign-in; the MLS token stays on the server (ADR 002). */
 export const listingRoutes = {
@@ -185,7 +187,7 @@ export const reportRoutes = {
     tag: 'reports',
     body: generateReportBodySchema,
     ok: { 202: generateReportResponseSchema },
-    errors: reportErrors,
+    errors: reportRequestErrors,
     timeoutMs: timing.reportTimeoutMs,
     accepts: z.unknown(),
   }),

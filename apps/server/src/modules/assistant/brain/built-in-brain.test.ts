@@ -1,4 +1,10 @@
-import { assistantMessages, bathroomsOf, compareMessages, timing } from '@rela/contracts';
+import {
+  assistantMessages,
+  bathroomsOf,
+  compareMessages,
+  complianceMessages,
+  timing,
+} from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers } from '../../../../test/db';
@@ -425,6 +431,31 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
       expect(refused).toContain('I can only get a report on a home in your homes');
       expect(await reportJobs(g.ListingKey)).toHaveLength(0);
     });
+
+    it.each(['InternetConsumerCommentYN', 'InternetAutomatedValuationDisplayYN'] as const)(
+      'declines to grade a home whose seller said no (%s), in the AI Report tab’s words, and queues nothing (REQ-DISPLAY-NO-REPORT)',
+      async (field) => {
+        // A plain street name (no direction, no numbered street), as the other cases type.
+        const home = plain.find(
+          (record) =>
+            record[field] === false &&
+            !record.StreetDirPrefix &&
+            !record.StreetDirSuffix &&
+            !/^\d/.test(record.StreetName ?? ''),
+        )!;
+        await give('buyer', home);
+        const declined = (reply: string) => {
+          expect(reply).toMatch(/^I can't grade \*\*/);
+          expect(reply).toContain(home.City);
+          expect(reply).toContain(complianceMessages.reportDeclined.seller);
+        };
+        declined(await say('buyer', `get me a report on ${spelledOut(home)}`));
+        declined(await say('buyer', 'can you grade it?'));
+        // The seller's choice is public: a home outside the asker's lists is declined alike.
+        declined(await say('buyer2', `grade ${spelledOut(home)}`));
+        expect(await reportJobs(home.ListingKey)).toHaveLength(0);
+      },
+    );
   });
 
   describe('like and unlike', () => {

@@ -1,4 +1,4 @@
-import { assistantMessages } from '@rela/contracts';
+import { assistantMessages, complianceMessages } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listingNotes } from '../../../db/schema';
@@ -81,6 +81,21 @@ describe('the LLM brain against a fake OpenAI-compatible server', () => {
     await world.ask('buyer', 'is it there?');
     const roles = llm.seen[0]?.body.messages.map((message) => message.role);
     expect(roles?.slice(-3)).toEqual(['user', 'assistant', 'user']);
+  });
+
+  it('tells the model never to grade a home whose seller said no, with the reason (REQ-DISPLAY-NO-REPORT)', async () => {
+    const declined = plainListings().find(
+      (record) => record.InternetAutomatedValuationDisplayYN === false,
+    )!;
+    llm.play(
+      { toolCalls: [{ name: 'home_facts', arguments: { address: spelledOut(declined) } }] },
+      { content: 'Here are its facts.' },
+    );
+    await world.ask('buyer', `is ${spelledOut(declined)} in good shape?`);
+    expect(llm.seen[0]?.body.messages[0]?.content).toContain('noGrading');
+    const toolMessage = llm.seen[1]?.body.messages.at(-1);
+    const result = JSON.parse(toolMessage?.content ?? '{}') as { data: { noGrading?: string } };
+    expect(result.data.noGrading).toBe(complianceMessages.reportDeclined.seller);
   });
 
   it('sends bad tool input and unknown tools back to the model as errors, and goes on', async () => {

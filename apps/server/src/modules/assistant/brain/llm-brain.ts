@@ -32,6 +32,7 @@ const systemPrompt = (ctx: ToolContext) =>
     'Addresses may be typed loosely (no ZIP, words spelled out): pass them to the tools as typed.',
     "A realtor may name one of their own buyers in a tool's buyer field.",
     'Answer briefly in Markdown, with the facts the tools gave you.',
+    'Never grade, rate or value a home whose tool data has `noGrading` or `declined`: say why in those words instead.',
     'When a tool answers with a question (clearing asks first), ask it as written: the yes or no is handled for you.',
   ].join('\n');
 

@@ -1,5 +1,6 @@
-import { assistantMessages } from '@rela/contracts';
+import { assistantMessages, complianceMessages } from '@rela/contracts';
 import { z } from 'zod';
+import { displayPolicyOf } from '../../compliance';
 import { lookUpListing } from './listing-lookup';
 import { addressLine, factList, factNames, type FactName } from './markdown';
 import { listingRefOf } from './refs';
@@ -55,9 +56,15 @@ export const homeFactsTool = defineTool({
     if (!lookup.ok) return lookup.result;
     const { property } = lookup;
     const facts = input.facts && input.facts.length > 0 ? input.facts : mainFacts;
+    // The LLM brain is told not to grade a home whose seller or MLS said no (REQ-DISPLAY-NO-REPORT).
+    const declined = displayPolicyOf(ctx.config.displayRules).reportDeclined(property);
     return {
       markdown: `${text.factsHeading(addressLine(property))}\n\n${factList(property, facts)}`,
-      data: { property, facts },
+      data: {
+        property,
+        facts,
+        ...(declined ? { noGrading: complianceMessages.reportDeclined[declined] } : {}),
+      },
       listingKey: property.ListingKey,
     };
   },

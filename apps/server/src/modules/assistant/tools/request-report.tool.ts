@@ -1,5 +1,6 @@
-import { assistantMessages } from '@rela/contracts';
+import { assistantMessages, complianceMessages, type RawProperty } from '@rela/contracts';
 import { isAppError } from '../../../platform/errors';
+import { displayPolicyOf } from '../../compliance';
 import { requestReport } from '../../reports';
 import { lookUpListing } from './listing-lookup';
 import { addressLine } from './markdown';
@@ -8,13 +9,25 @@ import { defineTool, listingRefSchema } from './tool';
 
 const text = assistantMessages;
 
-/** `get me a report on 12 Oak St`, `request an AI report for it`, `how is the condition of ...?` */
+/**
+ * `get me a report on 12 Oak St`, `request an AI report for it`, `how is the condition of ...?`,
+ * `grade 12 Oak St`, `can you grade it?`
+ */
 const asksForReport =
-  /\b(?:ai |condition |property )?(?:report|analysis|assessment)\b|\bcondition of\b/;
+  /\b(?:ai |condition |property )?(?:report|analysis|assessment)\b|\bcondition of\b|\bgrade (?:it|this|that|the|@)/;
+
+/** Rela declines to grade a home, in the AI Report tab's words (REQ-DISPLAY-NO-REPORT). */
+const declined = (property: RawProperty, address: string, why: string) => ({
+  markdown: text.reportDeclined(address, why),
+  data: { requested: false, declined: why },
+  listingKey: property.ListingKey,
+});
 
 /**
  * Asks for the AI report on a home (REQ-AI-REPORT-REQUEST): the same rule as the AI Report tab's button — a home
- * in the buyer's list, or in one of a realtor's (or their chain's) buyers' lists.
+ * in the buyer's list, or in one of a realtor's (or their chain's) buyers' lists. A home whose
+ * seller or MLS said no to online assessments is declined with the tab's reason
+ * (REQ-DISPLAY-NO-REPORT).
  */
 export const requestReportTool = defineTool({
   name: 'request_report',
@@ -30,6 +43,9 @@ export const requestReportTool = defineTool({
     if (!lookup.ok) return lookup.result;
     const { property } = lookup;
     const address = addressLine(property);
+    // Whoever asks, and whether or not the home is in their lists: the seller's choice is public.
+    const reason = displayPolicyOf(ctx.config.displayRules).reportDeclined(property);
+    if (reason) return declined(property, address, complianceMessages.reportDeclined[reason]);
     try {
       const requested = await requestReport(
         { db: ctx.db, clock: ctx.clock, config: ctx.config },
@@ -44,6 +60,9 @@ export const requestReportTool = defineTool({
         listingKey: property.ListingKey,
       };
     } catch (error) {
+      // The replica's record may have changed since: its refusal's message is the catalogue's reason.
+      if (isAppError(error) && error.code === 'REPORT_DECLINED')
+        return declined(property, address, error.message);
       // The report rule answers 404 for a home outside the user's lists: say so instead.
       if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error;
       return {

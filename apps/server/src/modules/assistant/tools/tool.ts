@@ -1,6 +1,7 @@
 import {
   assistantMessages,
   type ChatAction,
+  type DisplayRules,
   limits,
   listingKeyPattern,
   type Role,
@@ -19,8 +20,11 @@ export type ToolContext = {
   db: Db;
   mls: AssistantMls;
   clock: Clock;
-  /** The floor on how long a requested AI report takes (REPORT_MIN_SECONDS). */
-  config: { REPORT_MIN_SECONDS: number };
+  /**
+   * The floor on how long a requested AI report takes (REPORT_MIN_SECONDS), and the MLS display
+   * rules the compliance module applies (ADR 048).
+   */
+  config: { REPORT_MIN_SECONDS: number; displayRules: DisplayRules };
   /** The listing the conversation was last about: what "it" means. */
   lastListingKey: string | null;
   /** Whom the writes to a buyer's homes tell (the reads kept in memory). */
