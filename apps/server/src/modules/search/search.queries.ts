@@ -226,6 +226,8 @@ const shapeStatements = (db: Db, filters: ListingFilters, sort: SearchSort, name
       card: cards.card,
       imageURL: cards.imageUrl,
       inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${value('userId')} and "buyer_homes"."listing_key" = "match_key")`,
+      // The seller's address choice (REQ-DISPLAY-ADDRESS), by key from the row's generated column.
+      addressDisplay: sql<boolean>`(select "address_display" from "replica_listings" where "replica_listings"."listing_key" = "match_key")`,
     })
     .from(matches)
     .innerJoin(cards, eq(cards.listingKey, matches.matchKey))
