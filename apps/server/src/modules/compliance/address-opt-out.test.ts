@@ -10,8 +10,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, replicaListings } from '../../db/schema';
+import { notifications, replicaListings, users } from '../../db/schema';
 import { drivers } from '../../../test/db';
+import { appendEvent, dueNow, fanOutWorker } from '../../../test/alerts-rig';
 import { buildSearchWorld, giveHomes, type SearchWorld } from '../../../test/search-world';
 
 const HOUR = 3_600_000;
@@ -169,5 +170,40 @@ describe.each(drivers)('the address opt-out on %s', (driver) => {
     const notice = told.find((row) => (row.data as { tourId?: string }).tourId === tour.id);
     expect(notice).toBeDefined();
     expect(JSON.stringify(told)).not.toContain(street(hidden));
+  });
+
+  it('names the place only in the alert notices of a price drop, for the buyer and the realtor', async () => {
+    const { db, clock } = world.t;
+    const worker = await fanOutWorker(db, clock);
+    try {
+      await worker.runOnce();
+      for (const key of [hidden, shown])
+        await appendEvent(db, {
+          listingKey: key,
+          kind: 'price_change',
+          before: 500_000,
+          after: 480_000,
+        });
+      await dueNow(db, clock);
+      await worker.runOnce();
+      for (const username of ['buyer', 'realtor']) {
+        const told = await db
+          .select()
+          .from(notifications)
+          .innerJoin(users, eq(users.id, notifications.userId))
+          .where(eq(users.username, username));
+        const titles = told
+          .filter((row) => row.notifications.kind === 'price-change')
+          .map((row) => row.notifications.title);
+        expect(titles.sort(), username).toEqual(
+          [
+            'Price ↓ $20,000 — Raleigh, NC 27603',
+            `Price ↓ $20,000 — ${street(shown)}, Raleigh`,
+          ].sort(),
+        );
+      }
+    } finally {
+      await worker.stop();
+    }
   });
 });
