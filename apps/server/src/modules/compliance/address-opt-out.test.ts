@@ -116,6 +116,18 @@ describe.each(drivers)('the address opt-out on %s', (driver) => {
     }
   });
 
+  it('never lets a buyer’s words find a listing by the street its seller withheld', async () => {
+    const url = '/api/rela/listings/search?q=saunders&pageSize=50';
+    const keys = async (username: string) =>
+      listingSearchResponseSchema
+        .parse((await get(username, url)).json())
+        .items.map((item) => item.listingKey)
+        .sort();
+    expect(await keys('realtor')).toEqual([hidden, shown]);
+    expect(await keys('buyer')).toEqual([shown]);
+    expect(await keys('realtor')).toEqual([hidden, shown]);
+  });
+
   it('names the place only in a buyer’s tour, its notice and its .ics ("Address on request")', async () => {
     const record = world.records.find((candidate) => candidate.ListingKey === hidden)!;
     const zone = 'America/New_York';

@@ -24,6 +24,11 @@ export type ListingFilters = {
   propertyTypes?: readonly string[];
   statuses: readonly string[];
   box?: SearchBox;
+  /**
+   * The words match only listings whose address may be shown (a buyer's text search,
+   * REQ-DISPLAY-ADDRESS): the words of a withheld street must not find its listing.
+   */
+  wordsOnShownAddresses?: boolean;
 };
 
 export type ListingPage = {
@@ -55,6 +60,9 @@ const shapeOf = (filters: ListingFilters, sort: SearchSort) => {
     filters.cities?.length ?? 0,
     words.narrowing.length,
     words.filtering.length,
+    filters.wordsOnShownAddresses && words.narrowing.length + words.filtering.length > 0
+      ? 'shown'
+      : '-',
     ...(
       ['postalCode', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'propertyTypes', 'box'] as const
     ).map((name) => (filters[name] === undefined ? '-' : name)),
@@ -133,6 +141,8 @@ const conditionOf = (filters: ListingFilters): SQL | undefined => {
           sql`${listing.longitude} between ${value('west')} and ${value('east')}`,
         ),
     ...textConditions(filters.words ?? []),
+    // Checked on the words' few hundred candidates, which are read anyway.
+    byText && filters.wordsOnShownAddresses ? sql`${listing.addressDisplay}` : undefined,
   );
 };
 

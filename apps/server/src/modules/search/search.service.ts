@@ -1,4 +1,5 @@
 import {
+  isClient,
   listingWithAddressDisplay,
   searchDefaultStatuses,
   type ListingSearchItem,
@@ -65,13 +66,21 @@ export const searchListings = async (
 ): Promise<ListingSearchResponse> => {
   // The caller's own among a page made now for them (its statement tells them), else asked.
   let mine: Set<string> | undefined;
+  // A buyer's words never find a listing by the street its seller withheld (REQ-DISPLAY-ADDRESS);
+  // their text searches are kept apart from a realtor's.
+  const client = isClient(actor.role) && query.q !== undefined;
   const find = async () => {
-    const { rows, total } = await findListings(deps.db, await filtersOf(deps.db, query), {
-      sort: query.sort,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-      userId: actor.id,
-    });
+    const filters = await filtersOf(deps.db, query);
+    const { rows, total } = await findListings(
+      deps.db,
+      { ...filters, wordsOnShownAddresses: client },
+      {
+        sort: query.sort,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+        userId: actor.id,
+      },
+    );
     mine = new Set(rows.filter((row) => row.inMyList).map((row) => row.listingKey));
     const listings = rows.flatMap(
       (row) =>
@@ -85,7 +94,8 @@ export const searchListings = async (
       .map((row) => row.listingKey);
     return { listings, total, addressWithheld };
   };
-  const found = deps.answers ? await deps.answers(JSON.stringify(query), find) : await find();
+  const key = `${client ? 'client ' : ''}${JSON.stringify(query)}`;
+  const found = deps.answers ? await deps.answers(key, find) : await find();
   const own =
     mine ??
     (await ownListingKeys(
