@@ -218,4 +218,32 @@ describe.each(drivers)('the address opt-out on %s', (driver) => {
       await worker.stop();
     }
   });
+
+  it('never matches a saved search’s words with the street its seller withheld', async () => {
+    const { db, clock } = world.t;
+    const saved = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/rela/saved-searches',
+      headers: await world.as('buyer2'),
+      payload: { name: 'Saunders', query: 'q=saunders' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const worker = await fanOutWorker(db, clock);
+    try {
+      await worker.runOnce();
+      for (const key of [hidden, shown])
+        await appendEvent(db, { listingKey: key, kind: 'new_listing', after: 'Active' });
+      await dueNow(db, clock);
+      await worker.runOnce();
+      const told = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, world.ids.get('buyer2') ?? ''));
+      expect(
+        told.filter((row) => row.kind === 'search-match').map((row) => row.listingKey),
+      ).toEqual([shown]);
+    } finally {
+      await worker.stop();
+    }
+  });
 });
