@@ -161,6 +161,7 @@ const start = async () => {
         clock,
         logger: app.log,
         matchTransactions: matchTransactionsFor(database.kind),
+        display: displayPolicyOf(config.displayRules),
         // Each change the replica appends wakes it at once (`listing-changed`, ADR 043).
         listen: database.listen,
       })

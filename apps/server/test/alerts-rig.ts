@@ -3,6 +3,8 @@ import type { Db } from '../src/db/client';
 import { jobs, replicaEvents, replicaListings, type NewReplicaEventRow } from '../src/db/schema';
 import type { Clock } from '../src/platform/clock';
 import { ALERTS_FANOUT_JOB, startAlertsWorker } from '../src/modules/alerts/alerts-worker';
+import { displayPolicyOf } from '../src/modules/compliance';
+import { defaultDisplayRules } from '@rela/contracts';
 import { runAlertDelivery, unsubscribeKey } from '../src/modules/alerts/delivery';
 import type { TestApp } from './app';
 
@@ -55,6 +57,7 @@ export const fanOutWorker = (
     workerId,
     batchSize,
     matchTransactions,
+    display: displayPolicyOf(defaultDisplayRules),
   });
 
 /** Makes the fan-out's queued run due now (as the sync's nudge does). */

@@ -19,7 +19,9 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import { defaultDisplayRules } from '@rela/contracts';
 import { matchTransactionsFor, startAlertsWorker } from '../../src/modules/alerts';
+import { displayPolicyOf } from '../../src/modules/compliance';
 import { startAlertDeliveryWorker } from '../../src/modules/alerts/delivery';
 import { startReplicaWorker, type ReplicaFeed } from '../../src/modules/replica';
 import type { ODataEntity } from '../../src/modules/mls';
@@ -187,6 +189,7 @@ export const measureSyncWithAlerts = async (
       // As main.ts runs it: woken by what the sync appends to `replica_events` (ADR 043).
       await startAlertsWorker({
         db,
+        display: displayPolicyOf(defaultDisplayRules),
         clock: systemClock,
         logger: quiet,
         matchTransactions,
@@ -209,6 +212,7 @@ export const measureSyncWithAlerts = async (
   const catchUp = async () => {
     const drain = await startAlertsWorker({
       db,
+      display: displayPolicyOf(defaultDisplayRules),
       clock: systemClock,
       logger: quiet,
       intervalMs: 0,

@@ -14,7 +14,9 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import { defaultDisplayRules } from '@rela/contracts';
 import { matchTransactionsFor, startAlertsWorker } from '../../src/modules/alerts';
+import { displayPolicyOf } from '../../src/modules/compliance';
 import { systemClock } from '../../src/platform/clock';
 import { createTestDatabase } from '../../test/db';
 import { measureSyncWithAlerts } from './alerts-sync';
@@ -95,6 +97,7 @@ const measure = async (kind: 'postgres' | 'pglite'): Promise<Figure[]> => {
     await seedWorld(database, world);
     const worker = await startAlertsWorker({
       db: database.db,
+      display: displayPolicyOf(defaultDisplayRules),
       clock: systemClock,
       logger: quiet,
       intervalMs: 0,

@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { limits } from '../constants';
-import { optOutFields, reportDeclinedReasons } from '../rules/display-rules';
+import {
+  addressDisplays,
+  optOutFields,
+  reportDeclinedReasons,
+  type AddressDisplay,
+} from '../rules/display-rules';
 import { bathroomsOf } from '../rules/listing-facts';
 import { photoFormats, photoSizes } from '../rules/listing-photos';
 
@@ -164,6 +169,8 @@ export const listingDisplaySchema = z.object({
    * (`complianceMessages.reportDeclined`). The AI Report tab says so and offers no request.
    */
   reportDeclined: z.optional(z.enum(reportDeclinedReasons)),
+  /** Set when the seller opted out of address display (REQ-DISPLAY-ADDRESS, ADR 048). */
+  addressDisplay: z.optional(z.enum(addressDisplays)),
 });
 export type ListingDisplay = z.infer<typeof listingDisplaySchema>;
 
@@ -209,8 +216,32 @@ export const listingSchema = z.object({
   longitude: num,
   status: text,
   imageURL: text,
+  /** Set when the seller opted out of address display (REQ-DISPLAY-ADDRESS, ADR 048). */
+  addressDisplay: z.optional(z.enum(addressDisplays)),
 });
 export type Listing = z.infer<typeof listingSchema>;
+
+/** A raw record without its street address and coordinates (a buyer's, REQ-DISPLAY-ADDRESS). */
+export const rawWithoutStreet = (raw: RawProperty): RawProperty => ({
+  ...raw,
+  UnparsedAddress: null,
+  Latitude: null,
+  Longitude: null,
+});
+
+/**
+ * A listing as a caller gets it under its seller's address choice (REQ-DISPLAY-ADDRESS): as it is
+ * when shown (`null`); without street and coordinates for a buyer (`on-request`); marked for a
+ * realtor (`not-for-clients`).
+ */
+export const listingWithAddressDisplay = (
+  listing: Listing,
+  display: AddressDisplay | null,
+): Listing => {
+  if (display === null) return listing;
+  if (display === 'not-for-clients') return { ...listing, addressDisplay: display };
+  return { ...listing, address: null, latitude: null, longitude: null, addressDisplay: display };
+};
 
 /** The normalised Listing of a raw record, with its first photo when known. */
 export const toListing = (raw: RawProperty, imageURL?: string | null): Listing => ({

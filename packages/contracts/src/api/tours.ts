@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { tourMessages } from '../messages/tours';
 import { collaboration, tourVerdicts } from '../rules/collaboration';
+import { addressDisplays } from '../rules/display-rules';
 import { tourStates } from '../rules/tour-states';
 import { usernameSchema } from './auth';
 import { listingKeySchema } from './listings';
@@ -24,6 +25,11 @@ export const tourSchema = z.object({
   listingKey: z.string(),
   /** The full address (street, city, state and ZIP), or null when the replica lacks the home. */
   address: z.nullable(z.string()),
+  /**
+   * Set when the seller opted out of address display (REQ-DISPLAY-ADDRESS): a buyer's `address`
+   * is then city, state and ZIP only (`on-request`); a realtor's is whole (`not-for-clients`).
+   */
+  addressDisplay: z.optional(z.enum(addressDisplays)),
   /** The home's IANA time zone: its showings' times are read and shown on its clock. */
   timeZone: z.string(),
   buyer: z.object({ username: z.string(), name: z.string() }),

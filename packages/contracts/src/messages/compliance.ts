@@ -14,6 +14,14 @@ export const complianceMessages = {
   /** The disclaimer at the foot of a listing's MLS facts. */
   disclaimer: (source: string, obtainedAt: string) =>
     `Listing data from ${source}. Information deemed reliable but not guaranteed. Data last obtained ${obtainedAt}.`,
+  /**
+   * A listing whose seller opted out of address display (REQ-DISPLAY-ADDRESS): the buyer's note
+   * where the street would be, and the mark a realtor (or a role above) sees beside the address.
+   */
+  address: {
+    onRequest: 'Address on request',
+    notForClients: 'Address not for client display',
+  },
   /** Shown instead of "Updated N min ago" when the data is older than the rules allow. */
   stale: 'Listing data may be out of date',
   staleTitle: (hours: number) =>

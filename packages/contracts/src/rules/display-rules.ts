@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { complianceMessages } from '../messages/compliance';
+import type { Role } from '../roles';
 
 /**
  * The display rules an MLS attaches to its feed (REQ-DISPLAY-RULES, ADR 048), kept as data: one
@@ -216,6 +217,22 @@ export const clientMaySee = (record: ListingRecord, rules: DisplayRuleSet): bool
 /** Whether a buyer may see the street address and map pin (else city and ZIP only). */
 export const addressShown = (record: ListingRecord, _rules: DisplayRuleSet): boolean =>
   !saysNo(record.InternetAddressDisplayYN);
+
+/**
+ * How a listing's street address reaches one caller when its seller opted out of address display
+ * (REQ-DISPLAY-ADDRESS): `on-request`, a buyer's answer without the street and coordinates (city
+ * and ZIP only, no map pin); `not-for-clients`, a realtor's (or a role above) with them and a mark.
+ * Absent from an answer when the address is shown as usual.
+ */
+export const addressDisplays = ['on-request', 'not-for-clients'] as const;
+export type AddressDisplay = (typeof addressDisplays)[number];
+
+/** A buyer is the MLS's consumer (a client); every role above works with the listing. */
+export const isClient = (role: Role) => role === 'buyer';
+
+/** The address display of a listing whose address is `shown` (or not), for a caller of `role`. */
+export const addressDisplayFor = (shown: boolean, role: Role): AddressDisplay | null =>
+  shown ? null : isClient(role) ? 'on-request' : 'not-for-clients';
 
 /**
  * Why Rela declines to make or show a listing's AI condition report (REQ-DISPLAY-NO-REPORT): the

@@ -80,6 +80,14 @@ describe('the texts of a change', () => {
     expect(addressOf({ UnparsedAddress: '12 Oak St', City: 'Raleigh' })).toBe(address);
     expect(addressOf({ UnparsedAddress: '12 Oak St' })).toBe('12 Oak St');
     expect(addressOf({ City: 'Raleigh' })).toBeNull();
+    // The seller withheld the street (REQ-DISPLAY-ADDRESS): the place a buyer may see.
+    const withheld = {
+      UnparsedAddress: '12 Oak St',
+      City: 'Raleigh',
+      StateOrProvince: 'NC',
+      PostalCode: '27601',
+    };
+    expect(addressOf(withheld, false)).toBe('Raleigh, NC 27601');
     expect(eventTexts(event('off_market'), null)?.title).toBe(
       'No longer available — a home on your list',
     );

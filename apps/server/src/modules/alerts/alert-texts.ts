@@ -108,10 +108,18 @@ export const eventTexts = (event: ReplicaEventRow, address: string | null): Even
   };
 };
 
-/** "12 Oak St, Raleigh" from a replica record. */
-export const addressOf = (record: Record<string, unknown>): string | null => {
-  const street = asText(record.UnparsedAddress);
+/**
+ * "12 Oak St, Raleigh" from a replica record; "Raleigh, NC 27601" when the seller withheld the
+ * street (`shown` false, REQ-DISPLAY-ADDRESS): a listing's notices and e-mails are the same for
+ * its buyers and realtors, so they name what a buyer may see.
+ */
+export const addressOf = (record: Record<string, unknown>, shown = true): string | null => {
   const city = asText(record.City);
+  if (!shown) {
+    const region = [asText(record.StateOrProvince), asText(record.PostalCode)].filter(Boolean);
+    return [city, region.join(' ')].filter(Boolean).join(', ') || null;
+  }
+  const street = asText(record.UnparsedAddress);
   if (!street) return null;
   return city ? `${street}, ${city}` : street;
 };

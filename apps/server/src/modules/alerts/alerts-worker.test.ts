@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import { replicaEvents } from '../../db/schema';
 import { systemClock } from '../../platform/clock';
 import { listJobs } from '../../platform/jobs';
+import { defaultDisplayRules } from '@rela/contracts';
+import { displayPolicyOf } from '../compliance';
 import { ALERTS_FANOUT_JOB, startAlertsWorker } from './alerts-worker';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -26,6 +28,7 @@ describe.each(drivers)('the alerts fan-out woken by the replica’s log (%s)', (
       db: database.db,
       clock: systemClock,
       logger: quiet,
+      display: displayPolicyOf(defaultDisplayRules),
       everyMs: 60_000,
       intervalMs: 60_000,
       listen: database.listen,

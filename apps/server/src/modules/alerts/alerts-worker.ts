@@ -8,7 +8,7 @@ import {
   type JobLogger,
   type WakeableJobWorker,
 } from '../../platform/jobs';
-import { runAlertFanOut } from './fan-out';
+import { runAlertFanOut, type FanOutDeps } from './fan-out';
 
 /** The fan-out's one job: a fixed key, so one runner at a time across instances (ADR 017). */
 export const ALERTS_FANOUT_JOB = { kind: 'alerts-fanout', key: 'all' } as const;
@@ -50,6 +50,8 @@ export type AlertsWorkerOptions = {
   listen?: Database['listen'];
   /** Quiet time after the last appended page before the fan-out is nudged (tests shorten it). */
   settleMs?: number;
+  /** The MLS display rules (ADR 048): whether a notice may name a listing's street. */
+  display: FanOutDeps['display'];
 };
 
 /**
@@ -72,6 +74,7 @@ export const startAlertsWorker = async (
     batchSize: options.batchSize ?? defaultBatchSize,
     leaseMs,
     matchTransactions: options.matchTransactions ?? 1,
+    display: options.display,
   };
   const worker = startJobWorker({
     db,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import type { DisplayPolicy } from '../compliance';
 import { saveJobProgress } from '../../platform/jobs';
 import { listReplicaEvents } from '../replica';
 import { addressOf, eventTexts } from './alert-texts';
@@ -20,6 +21,8 @@ export type FanOutDeps = {
    * run on the cores side by side; 1 on PGlite, which has one connection.
    */
   matchTransactions: number;
+  /** The MLS display rules (ADR 048): whether a notice may name a listing's street. */
+  display: Pick<DisplayPolicy, 'addressShown'>;
 };
 
 /**
@@ -89,14 +92,17 @@ export const runAlertFanOut = async (deps: FanOutDeps, job: JobRow): Promise<num
       db,
       events.map((event) => event.listingKey),
     );
+    const shown = (record: Record<string, unknown> | undefined) =>
+      !record || deps.display.addressShown(record);
     const texts = events.flatMap((event) => {
       const record = records.get(event.listingKey);
-      return eventTexts(event, record ? addressOf(record) : null) ?? [];
+      return eventTexts(event, record ? addressOf(record, shown(record)) : null) ?? [];
     });
     // New listings and price drops that match saved searches (notices or concierge suggestions).
-    const matches = events.flatMap(
-      (event) => matchTexts(event, records.get(event.listingKey)) ?? [],
-    );
+    const matches = events.flatMap((event) => {
+      const record = records.get(event.listingKey);
+      return matchTexts(event, record, shown(record)) ?? [];
+    });
     const next = { afterId: last.id };
     const [own = [], ...others] = byListing(matches, deps.matchTransactions);
     written += await commit(deps, job, next, async (tx) => {

@@ -1,4 +1,5 @@
 import {
+  addressDisplayFor,
   addressShown,
   attributionOf,
   clientMaySee,
@@ -6,12 +7,14 @@ import {
   isDataStale,
   reportDeclinedOf,
   rulesFor,
+  type AddressDisplay,
   type Attribution,
   type DisplayRuleSet,
   type DisplayRules,
   type ListingDisplay,
   type ListingRecord,
   type ReportDeclined,
+  type Role,
 } from '@rela/contracts';
 
 /**
@@ -33,6 +36,12 @@ export type DisplayPolicy = {
   isStale: (record: ListingRecord, obtainedAt: Date, now: Date) => boolean;
   clientMaySee: (record: ListingRecord) => boolean;
   addressShown: (record: ListingRecord) => boolean;
+  /**
+   * How the listing's address reaches a caller of `role` (REQ-DISPLAY-ADDRESS): null when shown
+   * as usual; `on-request` (a buyer: no street, no coordinates); `not-for-clients` (a realtor or a
+   * role above: shown, with the mark).
+   */
+  addressDisplayOf: (record: ListingRecord, role: Role) => AddressDisplay | null;
   reportAllowed: (record: ListingRecord) => boolean;
   /**
    * Why Rela declines the listing's AI condition report, or null when it may be made and shown
@@ -66,6 +75,8 @@ export const displayPolicyOf = (rules: DisplayRules): DisplayPolicy => {
     isStale: (record, obtainedAt, now) => isDataStale(rulesOf(record), obtainedAt, now),
     clientMaySee: (record) => clientMaySee(record, rulesOf(record)),
     addressShown: (record) => addressShown(record, rulesOf(record)),
+    addressDisplayOf: (record, role) =>
+      addressDisplayFor(addressShown(record, rulesOf(record)), role),
     reportAllowed: (record) => reportDeclinedOf(record, rulesOf(record)) === null,
     reportDeclined: (record) => reportDeclinedOf(record, rulesOf(record)),
     maxDataAgeHours: Math.min(

@@ -99,7 +99,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
 
     it('answers a dashboard of 50 homes with no MLS request once replicated', async () => {
       requests.reset();
-      const { value, freshness } = await reader.readProperties(dashboard);
+      const { value, freshness } = await reader.readProperties(dashboard, 'realtor');
       const photos = await reader.readPhotos(dashboard, 5);
       expect(mlsRequests()).toBe(0);
 
@@ -134,7 +134,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       expect(stored?.photos.length).toBeGreaterThan(0);
 
       requests.reset();
-      expect((await reader.readProperties([key])).value).toEqual([record]);
+      expect((await reader.readProperties([key], 'realtor')).value).toEqual([record]);
       expect((await reader.readPhotos([key], 100))[key]).toEqual(
         stored?.photos.map((held) => `/api/rela/${held}`),
       );
@@ -155,9 +155,11 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
     it('asks once for a key the MLS does not have, then remembers it briefly', async () => {
       requests.reset();
       expect(await reader.getPropertiesByKeys(['RELA99999999'])).toEqual([]);
-      expect(await reader.readProperties(['RELA99999999', dashboard[0]!])).toMatchObject({
-        value: [{ ListingKey: dashboard[0] }],
-      });
+      expect(await reader.readProperties(['RELA99999999', dashboard[0]!], 'realtor')).toMatchObject(
+        {
+          value: [{ ListingKey: dashboard[0] }],
+        },
+      );
       expect(await reader.getMedia(['RELA99999999'], 5)).toEqual({ RELA99999999: [] });
       expect(requests.count('/odata/Property')).toBe(1);
       expect(await findReplicaListing(database.db, 'RELA99999999')).toBeUndefined();
@@ -168,7 +170,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       await rig.change(gone, { StandardStatus: 'Withdrawn' });
       expect(await rig.sync()).toBe(true);
       requests.reset();
-      const { value, freshness } = await reader.readProperties([gone]);
+      const { value, freshness } = await reader.readProperties([gone], 'realtor');
       expect(mlsRequests()).toBe(0);
       expect(value).toEqual([
         expect.objectContaining({ ListingKey: gone, StandardStatus: 'Active' }),
@@ -216,7 +218,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       requests.reset();
       const listing = await source.listing(key);
       const photos = await source.photos(key);
-      expect(listing).toEqual((await reader.readProperties([key])).value[0]);
+      expect(listing).toEqual((await reader.readProperties([key], 'realtor')).value[0]);
       // The MLS's own URLs (the report downloads them through the guard), never an answer's.
       const media = await database.db
         .select({ url: replicaMedia.url })
@@ -234,7 +236,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       // No sync for a while: the replica is a cache of what was confirmed.
       rig.clock.advance(STALE_AFTER_MS + 1);
       requests.reset();
-      const { freshness } = await reader.readProperties([key]);
+      const { freshness } = await reader.readProperties([key], 'realtor');
       expect(requests.count('/odata/Property')).toBe(1);
       expect(freshness[key]?.confirmedAt).toBe(rig.clock.now().toISOString());
 
@@ -256,7 +258,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
           display: displayPolicyOf(defaultDisplayRules),
         },
       });
-      const held = await down.readProperties([key]);
+      const held = await down.readProperties([key], 'realtor');
       expect(held.value).toHaveLength(1);
       expect(held.freshness[key]?.confirmedAt).toBe(freshness[key]?.confirmedAt);
       await expect(down.getPropertiesByKeys([key, 'RELA99999998'])).rejects.toThrow();
@@ -266,7 +268,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       const key = dashboard[2]!;
       await rig.change(key, { StandardStatus: 'Withdrawn' });
       rig.clock.advance(STALE_AFTER_MS + 1);
-      const { value, freshness } = await reader.readProperties([key]);
+      const { value, freshness } = await reader.readProperties([key], 'realtor');
       expect(value).toMatchObject([{ ListingKey: key }]);
       expect(freshness[key]).toEqual({
         confirmedAt: rig.clock.now().toISOString(),
@@ -280,11 +282,11 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
 
     it('answers a record changed since it was read, by the sync or by a live fill', async () => {
       const key = active[5]!.ListingKey;
-      const price = async () => (await reader.readProperties([key])).value[0]?.ListPrice;
+      const price = async () => (await reader.readProperties([key], 'realtor')).value[0]?.ListPrice;
       const json = async () =>
-        JSON.parse((await reader.readPropertiesBody([key])).json.toString()) as unknown;
+        JSON.parse((await reader.readPropertiesBody([key], 'realtor')).json.toString()) as unknown;
       const before = await price();
-      expect(await json()).toEqual(await reader.readProperties([key]));
+      expect(await json()).toEqual(await reader.readProperties([key], 'realtor'));
 
       await rig.change(key, { ListPrice: 401_000 });
       expect(await rig.sync()).toBe(true);
@@ -315,14 +317,16 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
       const { rig, reader, mlsRequests } = opened;
       const keys = dashboard.slice(10, 20);
       const photos = () => reader.readPhotosBody(keys, 5);
-      const facts = () => reader.readPropertiesBody(keys);
+      const facts = () => reader.readPropertiesBody(keys, 'realtor');
       const [firstPhotos, firstFacts] = [await photos(), await facts()];
       expect(await photos()).toBe(firstPhotos);
       expect(await facts()).toBe(firstFacts);
       expect(JSON.parse(firstPhotos.json.toString())).toEqual({
         images: await reader.readPhotos(keys, 5),
       });
-      expect(JSON.parse(firstFacts.json.toString())).toEqual(await reader.readProperties(keys));
+      expect(JSON.parse(firstFacts.json.toString())).toEqual(
+        await reader.readProperties(keys, 'realtor'),
+      );
 
       // A listing of another dashboard written: kept. A new first photo of one of these: made again.
       const other = dashboard[30]!;

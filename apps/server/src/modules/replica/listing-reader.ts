@@ -1,9 +1,12 @@
 import {
   displayFieldsOf,
+  isClient,
+  rawWithoutStreet,
   type ListingDisplay,
   type ListingFreshness,
   type ListingRecord,
   type RawProperty,
+  type Role,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { createBoundedCache } from '../../platform/cache/bounded-cache';
@@ -50,24 +53,26 @@ export type ListingReaderDeps = {
 export type ListingsRead = {
   value: RawProperty[];
   freshness: Record<string, ListingFreshness>;
-  /** Each one's attribution and disclaimer (ADR 048). */
+  /** Each one's attribution, disclaimer and address display (ADR 048). */
   display: Record<string, ListingDisplay>;
 };
 
 /**
  * The MLS as Rela reads it (ADR 021): the replica first, the MLS only for what it lacks. Its
  * `MlsClient` calls are strict: a key the replica lacks while the MLS is down fails the call (it
- * cannot be told absent). `readProperties` and `readPhotos`, the browser's, answer what is held.
+ * cannot be told absent). `readProperties` and `readPhotos`, the browser's, answer what is held;
+ * the facts as a caller of `role` may see them (a buyer's without the street and coordinates of a
+ * listing whose seller opted out of address display, REQ-DISPLAY-ADDRESS).
  */
 export type ListingReader = MlsClient & {
-  readProperties: (keys: readonly string[]) => Promise<ListingsRead>;
+  readProperties: (keys: readonly string[], role: Role) => Promise<ListingsRead>;
   readPhotos: (keys: readonly string[], perListing: number) => Promise<Record<string, string[]>>;
   /**
    * The browser's batch answers as UTF-8 JSON, `{ value, freshness }` and `{ images }` (ADR 036):
    * made from each record's JSON kept beside its normalised record, and kept as bytes while the
    * held rows they were made of are (`answer-cache.ts`).
    */
-  readPropertiesBody: (keys: readonly string[]) => Promise<AnswerBody>;
+  readPropertiesBody: (keys: readonly string[], role: Role) => Promise<AnswerBody>;
   readPhotosBody: (keys: readonly string[], perListing: number) => Promise<AnswerBody>;
 };
 
@@ -208,8 +213,12 @@ export const createListingReader = ({
     return { pass, held, remembered };
   };
 
-  /** The facts of these keys, after `resolve`. */
-  const propertiesOf = async ({ pass, held, remembered }: Resolved, keys: readonly string[]) => {
+  /** The facts of these keys as a caller of `role` may see them, after `resolve`. */
+  const propertiesOf = async (
+    { pass, held, remembered }: Resolved,
+    keys: readonly string[],
+    role: Role,
+  ) => {
     const records = await recordsOf(held);
     const value: RawProperty[] = [];
     const json: string[] = [];
@@ -221,9 +230,17 @@ export const createListingReader = ({
       const known = row ? records.get(key) : undefined;
       const raw = row ? (known?.raw ?? null) : (remembered.get(key)?.answer?.raw ?? null);
       if (!raw) continue;
-      value.push(raw);
-      json.push(known?.json ?? JSON.stringify(raw));
       const record = known?.record ?? raw;
+      // The compliance module decides how the address reaches this caller (REQ-DISPLAY-ADDRESS).
+      const addressDisplay = settings.display.addressDisplayOf(record, role);
+      if (addressDisplay === 'on-request') {
+        const shown = rawWithoutStreet(raw);
+        value.push(shown);
+        json.push(JSON.stringify(shown));
+      } else {
+        value.push(raw);
+        json.push(known?.json ?? JSON.stringify(raw));
+      }
       const at = row ? confirmedAt(row, pass) : (remembered.get(key) as Remembered).at;
       freshness[key] = {
         confirmedAt: at.toISOString(),
@@ -232,7 +249,10 @@ export const createListingReader = ({
           : ((remembered.get(key) as Remembered).answer?.onMarket ?? false),
         ...(settings.display.isStale(record, at, now) ? { stale: true } : {}),
       };
-      display[key] = settings.display.displayOf(record, at);
+      display[key] = {
+        ...settings.display.displayOf(record, at),
+        ...(addressDisplay ? { addressDisplay } : {}),
+      };
     }
     return { value, freshness, display, json };
   };
@@ -284,10 +304,11 @@ export const createListingReader = ({
     };
   };
 
-  const readFacts = async (keys: readonly string[], strict: boolean) =>
-    propertiesOf(await resolve(keys, strict), keys);
+  const readFacts = async (keys: readonly string[], strict: boolean, role: Role) =>
+    propertiesOf(await resolve(keys, strict), keys, role);
+  // The server's own reads (the assistant's, the reports') get the record whole.
   const getPropertiesByKeys = async (keys: readonly string[]) =>
-    (await readFacts(keys, true)).value;
+    (await readFacts(keys, true, 'realtor')).value;
 
   /**
    * A batch read's answer as bytes, kept while the listings it was made of are unchanged and the
@@ -353,16 +374,21 @@ export const createListingReader = ({
       (await photosOf(await resolve(keys, true), keys, perListing, true, 'source')).photos,
     getProperty: async (key) => (await getPropertiesByKeys([key]))[0] ?? null,
     searchByAddress,
-    readProperties: async (keys) => {
-      const { value, freshness, display } = await readFacts(keys, false);
+    readProperties: async (keys, role) => {
+      const { value, freshness, display } = await readFacts(keys, false, role);
       return { value, freshness, display };
     },
-    readPropertiesBody: (keys) =>
-      answer('properties', keys, async (resolved, wanted) => {
-        const read = await propertiesOf(resolved, wanted);
-        const json = `{"value":[${read.json.join(',')}],"freshness":${JSON.stringify(read.freshness)},"display":${JSON.stringify(read.display)}}`;
-        return { json, keep: resolved.remembered.size === 0 };
-      }),
+    // A buyer's answer and a realtor's are kept apart: a realtor's never reaches a buyer.
+    readPropertiesBody: (keys, role) =>
+      answer(
+        `properties ${isClient(role) ? 'client' : 'agent'}`,
+        keys,
+        async (resolved, wanted) => {
+          const read = await propertiesOf(resolved, wanted, role);
+          const json = `{"value":[${read.json.join(',')}],"freshness":${JSON.stringify(read.freshness)},"display":${JSON.stringify(read.display)}}`;
+          return { json, keep: resolved.remembered.size === 0 };
+        },
+      ),
     readPhotosBody: (keys, perListing) =>
       answer(`photos ${perListing}`, keys, async (resolved, wanted) => {
         const read = await photosOf(resolved, wanted, perListing, false);

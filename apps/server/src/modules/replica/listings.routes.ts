@@ -38,11 +38,11 @@ export const listingsRoutes: FastifyPluginAsync<{
     openHouses: await listingOpenHouses(deps.database.db, listingKey, deps.clock.now()),
   }));
 
-  mount(calls.listingsProperties, async ({ query, request, reply }) =>
+  mount(calls.listingsProperties, async ({ query, request, reply, actor }) =>
     sendAnswer(
       request,
       reply,
-      await orUnavailable(request.log, mls.readPropertiesBody(query.listingKeys)),
+      await orUnavailable(request.log, mls.readPropertiesBody(query.listingKeys, actor.role)),
     ),
   );
 };

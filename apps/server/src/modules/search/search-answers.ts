@@ -5,8 +5,12 @@ import { READ_CACHE_QUIET_MS, READ_CACHE_TTL_MS } from '../../platform/cache/rea
 import type { Clock } from '../../platform/clock';
 import { REPLICA_LISTINGS_TOPIC } from '../replica';
 
-/** What a search found, the same for every caller: its page of listings and how many match. */
-export type FoundListings = { listings: Listing[]; total: number };
+/**
+ * What a search found, the same for every caller: its page of listings, how many match, and the
+ * keys whose seller opted out of address display (each caller's answer is made from it,
+ * REQ-DISPLAY-ADDRESS).
+ */
+export type FoundListings = { listings: Listing[]; total: number; addressWithheld?: string[] };
 
 /**
  * Search answers kept by query (ADR 023, third amendment), without what is the caller's own

@@ -24,6 +24,11 @@ export type ListingFilters = {
   propertyTypes?: readonly string[];
   statuses: readonly string[];
   box?: SearchBox;
+  /**
+   * The words match only listings whose address may be shown (a buyer's text search,
+   * REQ-DISPLAY-ADDRESS): the words of a withheld street must not find its listing.
+   */
+  wordsOnShownAddresses?: boolean;
 };
 
 export type ListingPage = {
@@ -55,6 +60,9 @@ const shapeOf = (filters: ListingFilters, sort: SearchSort) => {
     filters.cities?.length ?? 0,
     words.narrowing.length,
     words.filtering.length,
+    filters.wordsOnShownAddresses && words.narrowing.length + words.filtering.length > 0
+      ? 'shown'
+      : '-',
     ...(
       ['postalCode', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'propertyTypes', 'box'] as const
     ).map((name) => (filters[name] === undefined ? '-' : name)),
@@ -133,6 +141,8 @@ const conditionOf = (filters: ListingFilters): SQL | undefined => {
           sql`${listing.longitude} between ${value('west')} and ${value('east')}`,
         ),
     ...textConditions(filters.words ?? []),
+    // Checked on the words' few hundred candidates, which are read anyway.
+    byText && filters.wordsOnShownAddresses ? sql`${listing.addressDisplay}` : undefined,
   );
 };
 
@@ -226,6 +236,8 @@ const shapeStatements = (db: Db, filters: ListingFilters, sort: SearchSort, name
       card: cards.card,
       imageURL: cards.imageUrl,
       inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${value('userId')} and "buyer_homes"."listing_key" = "match_key")`,
+      // The seller's address choice (REQ-DISPLAY-ADDRESS), by key from the row's generated column.
+      addressDisplay: sql<boolean>`(select "address_display" from "replica_listings" where "replica_listings"."listing_key" = "match_key")`,
     })
     .from(matches)
     .innerJoin(cards, eq(cards.listingKey, matches.matchKey))

@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
+import type { Config } from '../../config';
 import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
+import { displayPolicyOf } from '../compliance';
 import { createSearchAnswers } from './search-answers';
 import { searchListings, type SearchDeps } from './search.service';
 
@@ -12,6 +14,7 @@ export type SearchRoutesDeps = {
   api: ApiAccess;
   database: Pick<Database, 'db'>;
   clock: Clock;
+  config: Pick<Config, 'displayRules'>;
   /** Writes to the replica are heard on it; absent, answers are not kept. */
   invalidations?: InvalidationBus;
 };
@@ -25,6 +28,7 @@ export const searchRoutes: FastifyPluginAsync<{ deps: SearchRoutesDeps }> = asyn
   const search: SearchDeps = {
     db: deps.database.db,
     product: deps.api.product,
+    display: displayPolicyOf(deps.config.displayRules),
     answers: createSearchAnswers({ bus: deps.invalidations, clock: deps.clock }),
   };
 

@@ -1,10 +1,14 @@
 import {
+  isClient,
+  listingWithAddressDisplay,
   searchDefaultStatuses,
   type ListingSearchItem,
   type ListingSearchQuery,
   type ListingSearchResponse,
+  type Role,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
+import type { DisplayPolicy } from '../compliance';
 import { entityToListing } from '../mls';
 import { answerPhotoUrl } from '../replica';
 import type { SearchAnswers } from './search-answers';
@@ -12,10 +16,15 @@ import { citiesNamed, findListings, ownListingKeys, type ListingFilters } from '
 import { searchWords, takeCity, wordRuns } from './search-text';
 
 /**
- * The database, the product (the card photo's URL is the API's, ADR 046), and the answers kept by
- * query (none: every search is made anew).
+ * The database, the product (the card photo's URL is the API's, ADR 046), the MLS display rules
+ * (ADR 048) and the answers kept by query (none: every search is made anew).
  */
-export type SearchDeps = { db: Db; product: string; answers?: SearchAnswers };
+export type SearchDeps = {
+  db: Db;
+  product: string;
+  display: Pick<DisplayPolicy, 'addressDisplayOf'>;
+  answers?: SearchAnswers;
+};
 
 /**
  * The replica's filters of a checked query: the default statuses, the words of its text, a city
@@ -47,22 +56,31 @@ export const filtersOf = async (db: Db, query: ListingSearchQuery): Promise<List
  * GET /{product}/listings/search (ADR 023): on-market listings of the replica that match every
  * given filter, one page in the asked order, each the normalised listing (first photo as its
  * image) and whether the caller already has it in their list. The page and its total may be a
- * kept answer of the same query (`answers`); what is the caller's own is asked each time.
+ * kept answer of the same query (`answers`), the same for every caller; what is the caller's own,
+ * and how an opted-out address reaches them (REQ-DISPLAY-ADDRESS), is made for each.
  */
 export const searchListings = async (
   deps: SearchDeps,
-  actor: { id: string },
+  actor: { id: string; role: Role },
   query: ListingSearchQuery,
 ): Promise<ListingSearchResponse> => {
   // The caller's own among a page made now for them (its statement tells them), else asked.
   let mine: Set<string> | undefined;
+  // A buyer's words never find a listing by the street its seller withheld (REQ-DISPLAY-ADDRESS);
+  // their text searches are kept apart from a realtor's.
+  const client = isClient(actor.role) && query.q !== undefined;
   const find = async () => {
-    const { rows, total } = await findListings(deps.db, await filtersOf(deps.db, query), {
-      sort: query.sort,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-      userId: actor.id,
-    });
+    const filters = await filtersOf(deps.db, query);
+    const { rows, total } = await findListings(
+      deps.db,
+      { ...filters, wordsOnShownAddresses: client },
+      {
+        sort: query.sort,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+        userId: actor.id,
+      },
+    );
     mine = new Set(rows.filter((row) => row.inMyList).map((row) => row.listingKey));
     const listings = rows.flatMap(
       (row) =>
@@ -71,9 +89,13 @@ export const searchListings = async (
           row.imageURL === null ? null : answerPhotoUrl(deps.product, row.imageURL),
         ) ?? [],
     );
-    return { listings, total };
+    const addressWithheld = rows
+      .filter((row) => row.addressDisplay === false)
+      .map((row) => row.listingKey);
+    return { listings, total, addressWithheld };
   };
-  const found = deps.answers ? await deps.answers(JSON.stringify(query), find) : await find();
+  const key = `${client ? 'client ' : ''}${JSON.stringify(query)}`;
+  const found = deps.answers ? await deps.answers(key, find) : await find();
   const own =
     mine ??
     (await ownListingKeys(
@@ -81,9 +103,13 @@ export const searchListings = async (
       actor.id,
       found.listings.map((listing) => listing.listingKey),
     ));
-  const items = found.listings.map((listing): ListingSearchItem => ({
-    ...listing,
-    inMyList: own.has(listing.listingKey),
-  }));
+  const withheld = new Set(found.addressWithheld);
+  const items = found.listings.map((listing): ListingSearchItem => {
+    const seller = withheld.has(listing.listingKey) ? { InternetAddressDisplayYN: false } : {};
+    return {
+      ...listingWithAddressDisplay(listing, deps.display.addressDisplayOf(seller, actor.role)),
+      inMyList: own.has(listing.listingKey),
+    };
+  });
   return { items, total: found.total, page: query.page, pageSize: query.pageSize };
 };

@@ -1,4 +1,4 @@
-import { tourMessages, withoutControlCharacters } from '@rela/contracts';
+import { complianceMessages, tourMessages, withoutControlCharacters } from '@rela/contracts';
 import type { TourRow, WindowRow } from './tours.queries';
 /**
  * A tour as an RFC 5545 calendar (ADR 034): one VEVENT in UTC (`Z` times, right in every time
@@ -83,11 +83,17 @@ export const calendarOf = (event: CalendarEvent) =>
     .map(foldLine)
     .join('\r\n') + '\r\n';
 
-/** A confirmed tour's `.ics`: its file name and text, the same for both sides and every download. */
+/**
+ * A confirmed tour's `.ics`: its file name and text, the same for every download of one side (and
+ * for both sides, unless the seller withheld the street from the buyer: their LOCATION then says
+ * "Address on request", REQ-DISPLAY-ADDRESS).
+ */
 export const tourCalendarFile = (source: {
   row: Pick<TourRow, 'id' | 'updatedAt' | 'note'>;
   window: Pick<WindowRow, 'startAt' | 'endAt'>;
   address: string;
+  /** The seller withheld the street from this buyer: LOCATION says so (REQ-DISPLAY-ADDRESS). */
+  onRequest?: boolean;
   sequence: number;
 }) => ({
   filename: `rela-tour-${source.row.id.slice(0, 8)}.ics`,
@@ -97,7 +103,7 @@ export const tourCalendarFile = (source: {
     start: source.window.startAt,
     end: source.window.endAt,
     summary: tourMessages.icsSummary(source.address),
-    location: source.address,
+    location: source.onRequest ? complianceMessages.address.onRequest : source.address,
     description: source.row.note,
     sequence: source.sequence,
     status: 'CONFIRMED',

@@ -1,5 +1,7 @@
 import {
   allowedTourTransitions,
+  type AddressDisplay,
+  type ListingRecord,
   homeTimeZone,
   mainTourWindow,
   windowIn,
@@ -16,6 +18,8 @@ export const sideOf = (actor: Pick<Actor, 'id'>, row: Pick<TourRow, 'buyerId'>):
 /** Where a home is, as the replica holds it. */
 type Place = {
   unparsedAddress?: string | null;
+  addressDisplayYN?: unknown;
+  originatingSystem?: string | null;
   city?: string | null;
   state_?: string | null;
   postalCode?: string | null;
@@ -31,6 +35,16 @@ export const addressOf = (home: Place) =>
   [home.unparsedAddress, home.city, [home.state_, home.postalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ') || null;
+
+/** The fields of the home's record its address display is decided by (REQ-DISPLAY-ADDRESS). */
+export const sellerChoiceOf = (home: Place): ListingRecord => ({
+  InternetAddressDisplayYN: home.addressDisplayYN,
+  OriginatingSystemName: home.originatingSystem,
+});
+
+/** The home as a caller may see it: a buyer's without the street when the seller withheld it. */
+export const placeFor = <T extends Place>(home: T, display: AddressDisplay | null): T =>
+  display === 'on-request' ? { ...home, unparsedAddress: null } : home;
 
 /** The home's IANA zone (REQ-TOUR-ZONE), from its state and place. */
 export const zoneOf = (home: Place) =>
@@ -60,10 +74,12 @@ export const viewOf = (
   allWindows: readonly WindowRow[],
   side: TourSide,
   overlaps: readonly string[],
+  addressDisplay: AddressDisplay | null = null,
 ): Tour => ({
   id: row.id,
   listingKey: row.listingKey,
-  address: addressOf(row),
+  address: addressOf(placeFor(row, addressDisplay)),
+  ...(addressDisplay ? { addressDisplay } : {}),
   timeZone: zoneOf(row),
   buyer: personOf(row.buyerUsername, row.buyerFirstName, row.buyerLastName) ?? {
     username: row.buyerUsername,

@@ -47,6 +47,8 @@ const tourFields = {
   realtorFirstName: realtor.firstName,
   realtorLastName: realtor.lastName,
   unparsedAddress: sql<string | null>`${replicaListings.record} ->> 'UnparsedAddress'`,
+  addressDisplayYN: sql<unknown>`${replicaListings.record} -> 'InternetAddressDisplayYN'`,
+  originatingSystem: sql<string | null>`${replicaListings.record} ->> 'OriginatingSystemName'`,
   city: replicaListings.city,
   state_: replicaListings.state,
   postalCode: replicaListings.postalCode,
@@ -75,6 +77,9 @@ export type TourRow = {
   realtorFirstName: string | null;
   realtorLastName: string | null;
   unparsedAddress: string | null;
+  /** The seller's address choice and MLS as the record says them (REQ-DISPLAY-ADDRESS). */
+  addressDisplayYN: unknown;
+  originatingSystem: string | null;
   city: string | null;
   state_: string | null;
   postalCode: string | null;
@@ -168,6 +173,8 @@ export const marketOf = async (db: Db, listingKey: string) => {
       onMarket: replicaListings.onMarket,
       status: replicaListings.status,
       unparsedAddress: sql<string | null>`${replicaListings.record} ->> 'UnparsedAddress'`,
+      addressDisplayYN: sql<unknown>`${replicaListings.record} -> 'InternetAddressDisplayYN'`,
+      originatingSystem: sql<string | null>`${replicaListings.record} ->> 'OriginatingSystemName'`,
       city: replicaListings.city,
       state_: replicaListings.state,
       postalCode: replicaListings.postalCode,

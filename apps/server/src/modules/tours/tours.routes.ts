@@ -5,6 +5,8 @@ import type { Clock } from '../../platform/clock';
 import type { Emit } from '../../platform/events';
 import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
+import type { Config } from '../../config';
+import { displayPolicyOf } from '../compliance';
 import { tourCalendarFile } from './tour-calendar';
 import {
   calendarSourceOf,
@@ -21,6 +23,7 @@ export type ToursRoutesDeps = {
   database: Pick<Database, 'db'>;
   clock: Clock;
   limits: LimitStore;
+  config: Pick<Config, 'displayRules'>;
 };
 
 /**
@@ -32,7 +35,13 @@ export const toursRoutes: FastifyPluginAsync<{ deps: ToursRoutesDeps; emit: Emit
   { deps, emit },
 ) => {
   const mount = mountApi(app, deps.api);
-  const tours: ToursDeps = { db: deps.database.db, clock: deps.clock, limits: deps.limits, emit };
+  const tours: ToursDeps = {
+    db: deps.database.db,
+    clock: deps.clock,
+    limits: deps.limits,
+    emit,
+    display: displayPolicyOf(deps.config.displayRules),
+  };
   mount(calls.tours, ({ actor, query }) => listToursOf(tours, actor, query));
   mount(calls.requestTour, ({ actor, body }) => requestTour(tours, actor, body));
   mount(calls.transitionTour, ({ actor, params, body }) =>

@@ -26,7 +26,18 @@ import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import { tourCalendarFile } from './tour-calendar';
 import { overlapsOf } from './tour-overlaps';
-import { addressOf, mainWindowOf, sideOf, tourTime, viewOf, whenOf, zoneOf } from './tour-view';
+import type { DisplayPolicy } from '../compliance';
+import {
+  addressOf,
+  mainWindowOf,
+  placeFor,
+  sellerChoiceOf,
+  sideOf,
+  tourTime,
+  viewOf,
+  whenOf,
+  zoneOf,
+} from './tour-view';
 import {
   findPerson,
   findTour,
@@ -47,7 +58,19 @@ export type ToursDeps = {
   limits: LimitStore;
   /** Tells other modules of a request, a change and a verdict, in its transaction (ADR 043). */
   emit: Emit;
+  /** The MLS display rules (ADR 048): how a home's address reaches each side. */
+  display: Pick<DisplayPolicy, 'addressDisplayOf'>;
 };
+
+/**
+ * How the home's address reaches one side (REQ-DISPLAY-ADDRESS): the buyer is the client; their
+ * realtor sees it, with the mark.
+ */
+const addressDisplayFor = (
+  display: ToursDeps['display'],
+  row: Parameters<typeof sellerChoiceOf>[0],
+  side: TourSide,
+) => display.addressDisplayOf(sellerChoiceOf(row), side === 'buyer' ? 'buyer' : 'realtor');
 
 type CreateBody = z.output<typeof createTourBodySchema>;
 type TransitionBody = z.output<typeof tourTransitionBodySchema>;
@@ -58,7 +81,7 @@ const nameOf = (person: { firstName: string | null; lastName: string | null; use
 
 /** Views of tours as `actor` sees them, by time; overlaps among the realtor's confirmed ones. */
 const viewsFor = async (
-  db: Db,
+  { db, display }: Pick<ToursDeps, 'db' | 'display'>,
   actor: Actor,
   rows: readonly TourRow[],
   all: readonly TourRow[],
@@ -66,7 +89,11 @@ const viewsFor = async (
   const windows = await windowsOf(db, [...new Set([...rows, ...all].map((row) => row.id))]);
   const overlaps = overlapsOf(all, windows);
   return rows
-    .map((row) => viewOf(row, windows, sideOf(actor, row), overlaps.get(row.id) ?? []))
+    .map((row) => {
+      const side = sideOf(actor, row);
+      const address = addressDisplayFor(display, row, side);
+      return viewOf(row, windows, side, overlaps.get(row.id) ?? [], address);
+    })
     .sort((a, b) => tourTime(a).localeCompare(tourTime(b)) || a.id.localeCompare(b.id));
 };
 
@@ -87,9 +114,13 @@ const ownTour = async (db: Db, actor: Actor, id: string) => {
   return row;
 };
 
-const answer = async (db: Db, actor: Actor, id: string): Promise<Tour> => {
-  const row = await ownTour(db, actor, id);
-  const [view] = await viewsFor(db, actor, [row], await realtorsTours(db, actor));
+const answer = async (
+  deps: Pick<ToursDeps, 'db' | 'display'>,
+  actor: Actor,
+  id: string,
+): Promise<Tour> => {
+  const row = await ownTour(deps.db, actor, id);
+  const [view] = await viewsFor(deps, actor, [row], await realtorsTours(deps.db, actor));
   if (!view) throw new Error('tour vanished');
   return view;
 };
@@ -100,7 +131,7 @@ const answer = async (db: Db, actor: Actor, id: string): Promise<Tour> => {
  * the past latest first), and the next page's offset.
  */
 export const listToursOf = async (
-  { db, clock }: Pick<ToursDeps, 'db' | 'clock'>,
+  { db, clock, display }: Pick<ToursDeps, 'db' | 'clock' | 'display'>,
   actor: Actor,
   query: { buyer?: string; listingKey?: string; offset: number; limit: number },
 ) => {
@@ -121,7 +152,7 @@ export const listToursOf = async (
       (!query.listingKey || row.listingKey === query.listingKey),
   );
   const { upcoming, past } = itineraryOf(
-    await viewsFor(db, actor, rows, all),
+    await viewsFor({ db, display }, actor, rows, all),
     clock.now().getTime(),
   );
   const ordered = [...upcoming, ...past];
@@ -219,7 +250,7 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
     return made;
   });
   if ('open' in inserted) throw appError('CONFLICT', await alreadyOpen(db, inserted.open));
-  return answer(db, actor, inserted.id);
+  return answer(deps, actor, inserted.id);
 };
 
 /** The columns a change writes besides the state, after its own checks (400 when incomplete). */
@@ -280,12 +311,14 @@ const refuse = (from: TourState, side: TourSide) => {
  * Tells the other side of a change, in its transaction: the tour's state and time on the home's
  * clock, and with a confirmation the `.ics` its e-mail attaches.
  */
-const tellOtherSide = async ({ emit }: ToursDeps, tx: Db, id: string, userId: string) => {
+const tellOtherSide = async ({ emit, display }: ToursDeps, tx: Db, id: string, userId: string) => {
   const row = await findTour(tx, id);
   if (!row) return;
   const windows = await windowsOf(tx, [row.id]);
   const window = mainWindowOf(row, windows);
-  const address = addressOf(row) ?? row.listingKey;
+  // Told to the buyer, the home is named as the buyer may see it (REQ-DISPLAY-ADDRESS).
+  const shown = addressDisplayFor(display, row, userId === row.buyerId ? 'buyer' : 'realtor');
+  const address = addressOf(placeFor(row, shown)) ?? row.listingKey;
   await emit(tx, {
     type: 'tour-changed',
     userId,
@@ -302,6 +335,7 @@ const tellOtherSide = async ({ emit }: ToursDeps, tx: Db, id: string, userId: st
             row,
             window,
             address,
+            onRequest: shown === 'on-request',
             sequence: windows.filter((candidate) => candidate.by === 'realtor').length,
           }),
         }
@@ -339,7 +373,7 @@ export const transitionTour = async (
     const current = await findTour(db, row.id);
     throw refuse(current?.state ?? row.state, side);
   }
-  return answer(db, actor, row.id);
+  return answer(deps, actor, row.id);
 };
 
 /**
@@ -369,21 +403,27 @@ export const giveVerdict = async (deps: ToursDeps, actor: Actor, id: string, bod
     return true;
   });
   if (!given) throw appError('CONFLICT', tourMessages.verdictGiven);
-  return answer(db, actor, row.id);
+  return answer(deps, actor, row.id);
 };
 
 /** What the `.ics` is made of: a confirmed (or completed) tour's window, else 409. */
-export const calendarSourceOf = async ({ db }: Pick<ToursDeps, 'db'>, actor: Actor, id: string) => {
+export const calendarSourceOf = async (
+  { db, display }: Pick<ToursDeps, 'db' | 'display'>,
+  actor: Actor,
+  id: string,
+) => {
   const row = await ownTour(db, actor, id);
   if (row.state !== 'confirmed' && row.state !== 'completed')
     throw appError('CONFLICT', tourMessages.icsOnlyConfirmed);
   const windows = await windowsOf(db, [row.id]);
   const window = windows.find((candidate) => candidate.id === row.confirmedWindowId);
   if (!window) throw appError('CONFLICT', tourMessages.icsOnlyConfirmed);
+  const shown = addressDisplayFor(display, row, sideOf(actor, row));
   return {
     row,
     window,
-    address: addressOf(row) ?? row.listingKey,
+    address: addressOf(placeFor(row, shown)) ?? row.listingKey,
+    onRequest: shown === 'on-request',
     sequence: windows.filter((candidate) => candidate.by === 'realtor').length,
   };
 };

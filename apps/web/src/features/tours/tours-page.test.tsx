@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   apiPaths,
+  complianceMessages,
   defaultProductSlug,
   tourMessages,
   tourRoutes,
@@ -268,6 +269,13 @@ describe('the tours itinerary', () => {
     await user.click(within(begun).getByRole('button', { name: tourMessages.actions.complete }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ body: { to: 'completed' } });
+  });
+
+  it('names a home whose seller withheld the street by its place, "Address on request" under it', async () => {
+    serveTours([tourFixture({ address: 'Raleigh, NC 27601', addressDisplay: 'on-request' })]);
+    await openTours('buyer');
+    const tour = await card('Raleigh, NC 27601');
+    expect(within(tour).getByText(complianceMessages.address.onRequest)).toBeVisible();
   });
 
   it('says so when there are no tours', async () => {

@@ -4,6 +4,7 @@ export type { PropertyDialogProps, BuyerActions } from './property-dialog';
 export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
 export { ListingPhoto, cardPhotoBox, type ListingPhotoProps } from './listing-photo';
 export { LikedBadge } from './liked-badge';
+export { AddressNote } from './address-note';
 export { UpdatedAgo } from './updated-ago';
 export { ChevronIcon, HeartIcon, HouseIcon, TrashIcon } from '../../components/icons';
 export { MlsReport } from './mls-report-tab';

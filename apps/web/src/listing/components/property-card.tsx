@@ -15,6 +15,7 @@ import { LockButton } from './lock-button';
 import { OffMarketNotice } from './off-market-notice';
 import { cardPhotoBox, ListingPhoto } from './listing-photo';
 import { RemovePropertyButton } from './remove-property-button';
+import { AddressNote } from './address-note';
 import { ListingAttribution } from './listing-attribution';
 import { UpdatedAgo } from './updated-ago';
 import type { HomeThread } from '../model/home-thread';
@@ -171,6 +172,7 @@ export const PropertyCard = ({
             >
               {address}
             </p>
+            <AddressNote addressDisplay={display?.addressDisplay} />
             <ListingAttribution display={display} variant="compact" />
             {addedNote ? (
               <p title={addedNote} className="truncate text-xs text-slate-500">

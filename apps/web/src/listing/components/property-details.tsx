@@ -18,6 +18,7 @@ import { MlsReport } from './mls-report-tab';
 import { OffMarketNotice } from './off-market-notice';
 import { RemovePropertyButton } from './remove-property-button';
 import { StatusBadge } from './status-badge';
+import { AddressNote } from './address-note';
 import { ListingAttribution, ListingDisclaimer } from './listing-attribution';
 import { ProblemReport } from './problem-report';
 import { UpdatedAgo } from './updated-ago';
@@ -116,6 +117,7 @@ export const PropertyDetails = ({
           </div>
         ) : null}
       </div>
+      <AddressNote addressDisplay={display?.addressDisplay} className="-mt-3" />
       <ListingAttribution display={display} variant="full" className="-mt-3" />
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         <Fact label={text.beds} value={formatNumber(record.BedroomsTotal)} />

@@ -48,7 +48,8 @@ const alikeWords = sql`
 
 /**
  * A replica row `l` (on the market) meets the search `s`'s every filter, as the search call
- * (`modules/search/search.queries.ts`) decides it; `search-matches.test.ts` holds the two equal.
+ * (`modules/search/search.queries.ts`) decides it for a buyer; `search-matches.test.ts` holds the
+ * two equal. Words never match a listing whose seller withheld the address (REQ-DISPLAY-ADDRESS).
  */
 const meetsFilters = sql`
   l.status = any(s.statuses)
@@ -61,7 +62,7 @@ const meetsFilters = sql`
   and (cardinality(s.cities) = 0 or lower(l.city) = lower(s.cities[1])
     and (cardinality(s.cities) = 1 or lower(l.city) = all(array(select lower(c) from unnest(s.cities) c))))
   and (s.box is null or point(l.longitude, l.latitude) <@ s.box)
-  and (cardinality(s.words) = 0 or s.words <@ aw.words)`;
+  and (cardinality(s.words) = 0 or s.words <@ aw.words and l.address_display)`;
 
 /**
  * Matches a batch of new listings and price drops against every saved search in one statement
@@ -84,6 +85,7 @@ export const insertSearchMatches = async (
     with ev as materialized (
       select ev.*, l.listing_key, l.status, l.list_price, l.bedrooms, l.baths_shown,
         l.postal_code, l.property_type, l.city, l.longitude, l.latitude, l.search_text,
+        l.address_display,
         regexp_split_to_array(l.search_text, '[^[:alnum:]]+') as address_words
       from jsonb_to_recordset(${JSON.stringify(matches)}::jsonb) as ev(
         "eventId" bigint, "listingKey" text, title text, body text, data jsonb)

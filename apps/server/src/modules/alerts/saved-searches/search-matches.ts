@@ -1,5 +1,6 @@
 import { savedSearchMessages } from '@rela/contracts';
 import type { ReplicaEventRow } from '../../../db/schema';
+import { addressOf } from '../alert-texts';
 
 /** Where a notice's body names the saved search (filled in per search by the one SQL statement). */
 export const searchSlot = '{search}';
@@ -14,14 +15,6 @@ export type MatchTexts = {
 };
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
-const asText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
-/** "12 Oak St, Raleigh" from a replica record. */
-const addressOf = (record: Record<string, unknown>) => {
-  const [street, city] = [asText(record.UnparsedAddress), asText(record.City)];
-  if (!street) return null;
-  return city ? `${street}, ${city}` : street;
-};
 
 /**
  * The texts of the events a saved search can match (ADR 031): a new listing, and a price drop
@@ -30,8 +23,10 @@ const addressOf = (record: Record<string, unknown>) => {
 export const matchTexts = (
   event: Pick<ReplicaEventRow, 'id' | 'kind' | 'listingKey' | 'before' | 'after'>,
   record: Record<string, unknown> | undefined,
+  /** Whether the seller lets buyers see the street (REQ-DISPLAY-ADDRESS). */
+  addressShown = true,
 ): MatchTexts | null => {
-  const address = (record && addressOf(record)) ?? savedSearchMessages.unknownAddress;
+  const address = (record && addressOf(record, addressShown)) ?? savedSearchMessages.unknownAddress;
   const common = {
     eventId: event.id,
     listingKey: event.listingKey,

@@ -1,4 +1,4 @@
-import type { ListingSearchItem } from '@rela/contracts';
+import { complianceMessages, type ListingSearchItem } from '@rela/contracts';
 import { ChangeBadge } from '../../../listing/components/change-badge';
 import { cardPhotoBox, ListingPhoto } from '../../../listing/components/listing-photo';
 import { addressLine, formatNumber, formatPrice } from '../../../listing/model/format';
@@ -104,6 +104,13 @@ export const ResultCard = ({
           <span className="block truncate text-sm text-slate-600" title={address}>
             {address}
           </span>
+          {item.addressDisplay ? (
+            <span className="block text-xs text-slate-500">
+              {item.addressDisplay === 'on-request'
+                ? complianceMessages.address.onRequest
+                : complianceMessages.address.notForClients}
+            </span>
+          ) : null}
           {item.propertyType ? (
             <span className="block text-xs tracking-wide text-slate-500 uppercase">
               {item.propertyType}

@@ -67,6 +67,15 @@ describe('price pills', () => {
 describe('clusters', () => {
   const clusters = clusterHomes(items);
 
+  it('place no pin for a home whose seller withheld the address (REQ-DISPLAY-ADDRESS)', () => {
+    const withheld = {
+      ...home('w1', null, null),
+      address: null,
+      addressDisplay: 'on-request' as const,
+    };
+    expect(placedHomes([withheld])).toEqual([]);
+  });
+
   it('leave out homes without a place and repeated keys', () => {
     expect(placedHomes([...items, home('r1', 1, 1)]).map((h) => h.listingKey)).toEqual([
       'r1',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { tourMessages, type Tour } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { cx } from '../../../lib/class-names';
-import { cardPhotoBox, ListingPhoto } from '../../../listing/components';
+import { AddressNote, cardPhotoBox, ListingPhoto } from '../../../listing/components';
 import { dayBadge, viewerLabel, windowLabel } from '../utils/tour-time';
 import { mainWindow } from '../tour-order';
 import { StateChip } from './state-chip';
@@ -78,7 +78,12 @@ export const TourCard = ({
         ? tourMessages.confirmedTime
         : null;
   const dimmed = tour.state === 'canceled' || tour.state === 'declined';
-  const { street, rest } = addressLines(tour.address ?? tour.listingKey);
+  // A buyer's tour of a home whose seller withheld the street names its place whole
+  // (REQ-DISPLAY-ADDRESS); the note under it says why.
+  const { street, rest } =
+    tour.addressDisplay === 'on-request'
+      ? { street: tour.address ?? tour.listingKey, rest: null }
+      : addressLines(tour.address ?? tour.listingKey);
   const overlapping = tour.overlaps.flatMap((id) => others.filter((item) => item.id === id));
   return (
     <article
@@ -127,6 +132,7 @@ export const TourCard = ({
               </button>
             </h3>
             {rest ? <p className="text-sm text-slate-600">{rest}</p> : null}
+            <AddressNote addressDisplay={tour.addressDisplay} />
           </div>
           <StateChip state={tour.state} />
         </div>
