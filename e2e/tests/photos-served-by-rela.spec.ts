@@ -116,12 +116,16 @@ const openDialogAndGallery = async (
     }
     await check('the full-screen gallery');
     // The third photo is Rela's copy, or its placeholder while the copy is still waiting
-    // (the suite copies the listed homes' first photos before their others: ADR 046).
-    expect(
-      (await relaPhotosShown(page, '[data-testid="gallery-stage"]')) +
-        (await page.locator('[data-testid="gallery-stage"] [data-photo="waiting"]').count()),
-      'the gallery’s photo',
-    ).toBe(1);
+    // (the suite copies the listed homes' first photos before their others: ADR 046), once the
+    // copy has loaded.
+    await expect
+      .poll(
+        async () =>
+          (await relaPhotosShown(page, '[data-testid="gallery-stage"]')) +
+          (await page.locator('[data-testid="gallery-stage"] [data-photo="waiting"]').count()),
+        { message: 'the gallery’s photo' },
+      )
+      .toBe(1);
     await page.keyboard.press('Escape');
     await expect(gallery).toHaveCount(0);
   }
