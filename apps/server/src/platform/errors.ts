@@ -20,6 +20,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   REPORT_DECLINED: complianceMessages.reportDeclined.seller,
   NOT_FOUND: serverMessages.notFound,
   CONFLICT: serverMessages.validation,
+  NOT_FOR_CLIENTS: complianceMessages.notForClients.cannotSend,
   INVITATION_USED: invitationLinkMessages.used(null),
   PAYLOAD_TOO_LARGE: serverMessages.payloadTooLarge,
   ACCOUNT_LOCKED: serverMessages.accountLocked,

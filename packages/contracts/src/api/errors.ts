@@ -32,6 +32,11 @@ export const errorStatus = {
   REPORT_DECLINED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /**
+   * A listing its seller keeps off client display (`InternetEntireListingDisplayYN = false`,
+   * REQ-DISPLAY-WITHHELD) sent to a buyer: nothing is sent (`complianceMessages.notForClients`).
+   */
+  NOT_FOR_CLIENTS: 409,
   /** An invitation link that was already used to register (told only to a holder of the link). */
   INVITATION_USED: 410,
   PAYLOAD_TOO_LARGE: 413,

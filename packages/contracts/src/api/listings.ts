@@ -159,10 +159,28 @@ export const rawPropertyLookupFields = [
   'Basement',
 ] as const;
 
+/**
+ * A listing's attribution line (REQ-DISPLAY-ATTRIBUTION, ADR 048): `full` where the listing is shown
+ * at length (the dialog, an e-mail, a tour), `compact` on a card. Null where the record names
+ * neither the listing office nor the agent.
+ */
+export const listingAttributionSchema = z.nullable(
+  z.object({ full: z.string(), compact: z.string() }),
+);
+export type ListingAttribution = z.infer<typeof listingAttributionSchema>;
+
+/**
+ * Present (true) on a listing whose seller opted out of internet display altogether
+ * (`InternetEntireListingDisplayYN = false`, REQ-DISPLAY-WITHHELD), in a realtor's (or a role
+ * above's) answer only: a buyer's answers never hold such a listing. The web app marks it
+ * `complianceMessages.notForClients.mark` and offers no way to send it.
+ */
+export const notForClientsSchema = z.optional(z.literal(true));
+
 /** What the browser shows beside one listing (ADR 048): its attribution and disclaimer. */
 export const listingDisplaySchema = z.object({
   /** Null when the record names neither the listing office nor the agent. */
-  attribution: z.nullable(z.object({ full: z.string(), compact: z.string() })),
+  attribution: listingAttributionSchema,
   disclaimer: z.string(),
   /**
    * Present when Rela declines the listing's AI condition report (REQ-DISPLAY-NO-REPORT): why
@@ -171,6 +189,7 @@ export const listingDisplaySchema = z.object({
   reportDeclined: z.optional(z.enum(reportDeclinedReasons)),
   /** Set when the seller opted out of address display (REQ-DISPLAY-ADDRESS, ADR 048). */
   addressDisplay: z.optional(z.enum(addressDisplays)),
+  notForClients: notForClientsSchema,
 });
 export type ListingDisplay = z.infer<typeof listingDisplaySchema>;
 
@@ -218,6 +237,7 @@ export const listingSchema = z.object({
   imageURL: text,
   /** Set when the seller opted out of address display (REQ-DISPLAY-ADDRESS, ADR 048). */
   addressDisplay: z.optional(z.enum(addressDisplays)),
+  notForClients: notForClientsSchema,
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { searchMessages } from '../messages/search';
-import { listingKeySchema, listingSchema, maxListingKeysPerCall } from './listings';
+import {
+  listingAttributionSchema,
+  listingKeySchema,
+  listingSchema,
+  maxListingKeysPerCall,
+} from './listings';
 
 /** The `StandardStatus` values a search may ask for; `searchDefaultStatuses` when none is given. */
 export const searchStatuses = [
@@ -134,13 +139,22 @@ export type ListingSearchQuery = z.output<typeof listingSearchQuerySchema>;
 export type ListingSearchParams = z.input<typeof listingSearchQuerySchema>;
 
 /** One result: the normalised listing of spec 001 §3, and whether the calling buyer already has it. */
-export const listingSearchItemSchema = z.extend(listingSchema, { inMyList: z.boolean() });
+export const listingSearchItemSchema = z.extend(listingSchema, {
+  inMyList: z.boolean(),
+  /** The listing's attribution (REQ-DISPLAY-ATTRIBUTION): the card shows `compact`. */
+  attribution: listingAttributionSchema,
+});
 export type ListingSearchItem = z.infer<typeof listingSearchItemSchema>;
 
 export const listingSearchResponseSchema = z.object({
   items: z.array(listingSearchItemSchema),
   /** Every match, not only this page's. */
   total: z.number(),
+  /**
+   * The disclaimer of each MLS whose listings are on this page, with the time its data was last
+   * obtained (REQ-DISPLAY-ATTRIBUTION): the list and the map show them under the results.
+   */
+  disclaimers: z.array(z.string()),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -4,7 +4,7 @@ import { collaboration, tourVerdicts } from '../rules/collaboration';
 import { addressDisplays } from '../rules/display-rules';
 import { tourStates } from '../rules/tour-states';
 import { usernameSchema } from './auth';
-import { listingKeySchema } from './listings';
+import { listingAttributionSchema, listingKeySchema } from './listings';
 
 /** An instant as ISO 8601 with its offset (`Z` or `+02:00`); stored and answered in UTC. */
 const instantSchema = z.iso.datetime({ offset: true });
@@ -30,6 +30,10 @@ export const tourSchema = z.object({
    * is then city, state and ZIP only (`on-request`); a realtor's is whole (`not-for-clients`).
    */
   addressDisplay: z.optional(z.enum(addressDisplays)),
+  /** The home's attribution line (REQ-DISPLAY-ATTRIBUTION); null when the replica lacks it. */
+  attribution: listingAttributionSchema,
+  /** The disclaimer of the home's MLS with the time its data was obtained; null likewise. */
+  disclaimer: z.nullable(z.string()),
   /** The home's IANA time zone: its showings' times are read and shown on its clock. */
   timeZone: z.string(),
   buyer: z.object({ username: z.string(), name: z.string() }),

@@ -22,6 +22,16 @@ export const complianceMessages = {
     onRequest: 'Address on request',
     notForClients: 'Address not for client display',
   },
+  /**
+   * A listing whose seller opted out of internet display altogether (REQ-DISPLAY-WITHHELD): never
+   * shown or sent to a buyer; a realtor (or a role above) sees it with this mark and cannot send it.
+   */
+  notForClients: {
+    mark: 'Not for client display',
+    title: 'The seller has asked that this listing not be shown to clients online.',
+    cannotSend:
+      'The seller has asked that this listing not be shown to clients online, so it cannot be sent to a buyer.',
+  },
   /** Shown instead of "Updated N min ago" when the data is older than the rules allow. */
   stale: 'Listing data may be out of date',
   staleTitle: (hours: number) =>
