@@ -1,5 +1,5 @@
 // What the embedded MLS's OpenHouse resource costs once the market moves:
-// `node --import tsx apps/mls/scripts/open-house-cost.ts [listings]` (100,000 by default).
+// `node --import tsx apps/mls/scripts/open-house-cost.ts [listings] [events]` (100,000 and 7).
 // Generates the listings, builds the app in-process on a manual clock with the market on (180
 // events an hour), asks the first OpenHouse page (every open house made), asks it again, then
 // moves the clock one market interval (about one event) at a time and times the page the replica
@@ -12,7 +12,7 @@ import { generateListings } from '../src/dataset';
 import { manualClock } from '../src/testing/manual-clock';
 
 const count = Number(process.argv[2] ?? 100_000);
-const ticks = 7;
+const ticks = Number(process.argv[3] ?? 7);
 const eventsPerHour = 180;
 const token = 'open-house-cost';
 
