@@ -1,7 +1,7 @@
 import { roster } from '../dataset/roster';
 import type { LookupValues } from '../profiles/types';
 import { lookupRows } from './lookup-values';
-import { openHousesOf } from './open-houses';
+import { openHouseRows } from './open-house-rows';
 import type { Store } from './store';
 
 /** The entity sets whose rows are made from the listings and the roster. */
@@ -13,13 +13,15 @@ const made = new WeakMap<Store, { version: number; rows: Map<string, readonly Js
 
 /**
  * The rows of the agents, the firms, the open houses or the Lookup resource (REQ-MLS-DD2,
- * REQ-MLS-OPENHOUSE), made when first asked and kept until the store next changes.
+ * REQ-MLS-OPENHOUSE), made when first asked and kept until the store next changes; the open
+ * houses are kept listing by listing, and only a changed listing's are made again.
  */
 export const derivedRows = (
   store: Store,
   set: DerivedSet,
   style: LookupValues,
 ): readonly Json[] => {
+  if (set === 'OpenHouse') return openHouseRows(store);
   let cache = made.get(store);
   if (!cache || cache.version !== store.version) {
     cache = { version: store.version, rows: new Map() };
@@ -34,9 +36,7 @@ export const derivedRows = (
       ? roster.members.map((member) => ({ ...member, ...system }))
       : set === 'Office'
         ? roster.offices.map((office) => ({ ...office, ...system }))
-        : set === 'OpenHouse'
-          ? store.properties.flatMap((row) => openHousesOf(row, store.openedAt))
-          : lookupRows(store, style);
+        : lookupRows(store, style);
   cache.rows.set(key, rows);
   return rows;
 };

@@ -33,10 +33,21 @@ const timeZones: Record<string, string> = {
 
 const dayMs = 86_400_000;
 
+/** One offset formatter per zone: making an `Intl.DateTimeFormat` costs far more than using one. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetFormat = (timeZone: string) => {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /** The instant a local wall-clock time of a day names in a time zone (`2026-12-05`, 13 -> UTC). */
 const localInstant = (day: string, hour: number, timeZone: string) => {
   const guess = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const offset = offsetFormat(timeZone)
     .formatToParts(new Date(guess))
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '');

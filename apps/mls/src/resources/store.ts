@@ -81,7 +81,10 @@ export type Store = {
   add: (record: PropertyRecord, at: Date) => PropertyRow;
   /** Takes a listing off the market the profile's way, stamped `at`. */
   delist: (listingKey: string, at: Date) => void;
-  /** Every listing ever held, delisted ones included (the market draws from these). */
+  /**
+   * Every listing ever held, delisted ones included (the market draws from these), each at the
+   * place it was first held; a change puts a new row in its place (rows are never changed in place).
+   */
   readonly all: readonly PropertyRow[];
   /** Bumped on every change. */
   readonly version: number;
