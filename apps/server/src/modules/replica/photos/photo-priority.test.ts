@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../../../test/db';
 import type { Database } from '../../../db/client';
-import { admitPhotos, raiseListedPhotos } from './photo-worker';
+import { jobs } from '../../../db/schema';
+import { REPLICA_SYNC_JOB } from '../replica-worker';
+import { admitPhotos, raiseListedPhotos, startPhotoWorker } from './photo-worker';
 import { claimWaitingPhotos } from './photos.queries';
 import { openPhotoRig, startPhotoHost, type PhotoHost, type PhotoRig } from './photos.test-support';
 
@@ -124,5 +126,33 @@ describe.each(drivers)('the order photos are copied in (%s)', (driver) => {
     await raiseListedPhotos(rig.deps);
     await admitPhotos(rig.deps);
     expect(await priorities()).toEqual(['FCA-0:3', 'FCA-1:2', 'FCB-0:1', 'FCB-1:0']);
+  });
+
+  it('admits a first copy that came and went between two of its looks, without waiting for a sweep', async () => {
+    const worker = startPhotoWorker({
+      ...rig.deps,
+      settings: { ...rig.deps.settings, idleMs: 20, sweepEveryMs: 3_600_000 },
+    });
+    try {
+      // The worker has looked (no sync yet) before the first copy starts and ends.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await rig.addListing('FQA');
+      await rig.putMedia(
+        [{ mediaKey: 'FQA-0', listingKey: 'FQA', order: 0, url: `${host.origin}/FQA/0.jpg` }],
+        { baseline: true },
+      );
+      await database.db.insert(jobs).values({
+        ...REPLICA_SYNC_JOB,
+        payload: { baseline: false, succeededAt: rig.clock.now().toISOString() },
+        maxAttempts: 10,
+        runAt: rig.clock.now(),
+      });
+      // Admitted: its photo row is written (and then taken to copy).
+      await expect
+        .poll(async () => (await rig.photoRow('FQA-0')) !== undefined, { timeout: 10_000 })
+        .toBe(true);
+    } finally {
+      await worker.stop();
+    }
   });
 });

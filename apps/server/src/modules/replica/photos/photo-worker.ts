@@ -142,14 +142,15 @@ export const startPhotoWorker = (deps: PhotoWorkerDeps): PhotoWorker => {
     });
   let raisedAt = Number.NEGATIVE_INFINITY;
   let sweptAt = Number.NEGATIVE_INFINITY;
-  // The first copy's photos are admitted once it is seen to end (and at each sweep, in case a
-  // first copy came and went between two looks).
-  let toAdmit = true;
+  // The first copy's photos are admitted at the first look that finds it complete: by its state,
+  // not by seeing it under way (a small first copy comes and goes between two looks). Again at
+  // each sweep, and after any new first copy.
+  let admitted = false;
   const loop = async () => {
     while (!stopping) {
       try {
         const pass = await readSyncPass(deps.db);
-        if (pass.baseline) toAdmit = true;
+        if (pass.baseline) admitted = false;
         if (pass.replicating && pass.baseline) {
           await rest(deps.settings.idleMs);
           continue;
@@ -157,12 +158,12 @@ export const startPhotoWorker = (deps: PhotoWorkerDeps): PhotoWorker => {
         const now = deps.clock.now().getTime();
         if (now - sweptAt >= deps.settings.sweepEveryMs) {
           sweptAt = now;
-          toAdmit = true;
+          admitted = false;
           await sweepPhotos(deps);
         }
-        if (toAdmit) {
+        if (pass.replicating && !admitted) {
           await admitPhotos(deps, () => stopping);
-          toAdmit = stopping;
+          admitted = !stopping;
           raisedAt = Number.NEGATIVE_INFINITY;
         }
         if (now - raisedAt >= deps.settings.raiseEveryMs) {
