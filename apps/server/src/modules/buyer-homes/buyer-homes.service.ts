@@ -115,17 +115,13 @@ const answerOf = async (deps: BuyerHomesDeps, buyerId: string): Promise<BuyerLis
 const asClientSees = async (db: Db, answer: BuyerListingKeys): Promise<BuyerListingKeys> => {
   const hidden = await withheldListingKeys(db, answer.listingKeys);
   if (hidden.size === 0) return answer;
-  const kept = answer.listingKeys.flatMap((key, index) => (hidden.has(key) ? [] : [index]));
+  const { listingKeys, likedKeys, additions } = answer;
+  const kept = listingKeys.flatMap((key, index) => (hidden.has(key) ? [] : [index]));
   return {
-    listingKeys: kept.map((index) => answer.listingKeys[index] as string),
-    likedKeys: answer.likedKeys.filter((key) => !hidden.has(key)),
-    ...(answer.additions
-      ? {
-          additions: {
-            ...answer.additions,
-            batch: kept.map((index) => answer.additions?.batch[index] as number),
-          },
-        }
+    listingKeys: kept.map((index) => listingKeys[index] as string),
+    likedKeys: likedKeys.filter((key) => !hidden.has(key)),
+    ...(additions
+      ? { additions: { ...additions, batch: kept.map((index) => additions.batch[index] as number) } }
       : {}),
   };
 };

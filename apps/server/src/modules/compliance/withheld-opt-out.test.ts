@@ -20,7 +20,13 @@ import {
   users,
 } from '../../db/schema';
 import { drivers } from '../../../test/db';
-import { buildSearchWorld, giveHomes, type SearchWorld } from '../../../test/search-world';
+import { READ_CACHE_QUIET_MS } from '../../platform/cache/read-cache';
+import {
+  announceWritten,
+  buildSearchWorld,
+  giveHomes,
+  type SearchWorld,
+} from '../../../test/search-world';
 import { displayPolicyOf } from './display-policy';
 
 /** Each spelling a provider may send of a `…YN` field, and whether `saysNo` reads it as no. */
@@ -327,12 +333,21 @@ describe.each(drivers)('the entire-listing opt-out on %s', (driver) => {
   });
 
   it('finds a buyer only the statuses the rules show clients (no sold data by default)', async () => {
+    const sold = spelled[9]!.key;
+    await setFields(sold, { StandardStatus: 'Closed' });
+    await world.t.db
+      .update(replicaListings)
+      .set({ status: 'Closed' })
+      .where(eq(replicaListings.listingKey, sold));
+    announceWritten(world, [sold]);
+    world.t.clock.advance(READ_CACHE_QUIET_MS + 1);
     const closed = async (username: string) =>
       listingSearchResponseSchema.parse(
         await get(username, '/api/rela/listings/search?status=Closed&pageSize=5'),
       );
     const agent = await closed('realtor');
     expect(agent.total).toBeGreaterThan(0);
+    expect(agent.items.map((item) => item.status)).toContain('Closed');
     expect(await closed('buyer')).toMatchObject({ items: [], total: 0 });
     const both = listingSearchResponseSchema.parse(
       await get('buyer', '/api/rela/listings/search?status=Closed&status=Active&pageSize=50'),
