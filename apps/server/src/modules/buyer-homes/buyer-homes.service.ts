@@ -121,7 +121,9 @@ const asClientSees = async (db: Db, answer: BuyerListingKeys): Promise<BuyerList
     listingKeys: kept.map((index) => listingKeys[index] as string),
     likedKeys: likedKeys.filter((key) => !hidden.has(key)),
     ...(additions
-      ? { additions: { ...additions, batch: kept.map((index) => additions.batch[index] as number) } }
+      ? {
+          additions: { ...additions, batch: kept.map((index) => additions.batch[index] as number) },
+        }
       : {}),
   };
 };

@@ -302,10 +302,18 @@ describe.each(drivers)('the entire-listing opt-out on %s', (driver) => {
       expect(agent.total, query).toBeLessThanOrEqual(50);
       const clientKeys = client.items.map((item) => item.listingKey);
       const agentKeys = agent.items.map((item) => item.listingKey);
-      const marked = agent.items.filter((item) => item.notForClients).map((item) => item.listingKey);
-      expect(marked.every((key) => withheld.includes(key)), query).toBe(true);
+      const marked = agent.items
+        .filter((item) => item.notForClients)
+        .map((item) => item.listingKey);
+      expect(
+        marked.every((key) => withheld.includes(key)),
+        query,
+      ).toBe(true);
       expect(marked.length, query).toBeGreaterThan(0);
-      expect(clientKeys.some((key) => withheld.includes(key)), query).toBe(false);
+      expect(
+        clientKeys.some((key) => withheld.includes(key)),
+        query,
+      ).toBe(false);
       expect(client.items.some((item) => item.notForClients)).toBe(false);
       expect(clientKeys, query).toEqual(agentKeys.filter((key) => !marked.includes(key)));
       expect(client.total, query).toBe(agent.total - marked.length);
@@ -374,9 +382,9 @@ describe('the statuses a buyer’s search may ask for', () => {
       'Closed',
     ]);
     expect(
-      withRules({ Stellar: { soldDataToClients: false, clientStatuses: ['Active'] } }).clientStatuses(
-        asked,
-      ),
+      withRules({
+        Stellar: { soldDataToClients: false, clientStatuses: ['Active'] },
+      }).clientStatuses(asked),
     ).toEqual(['Active']);
   });
 });

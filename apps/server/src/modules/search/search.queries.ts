@@ -249,9 +249,10 @@ const shapeStatements = (db: Db, filters: ListingFilters, sort: SearchSort, name
       inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${value('userId')} and "buyer_homes"."listing_key" = "match_key")`,
       // When its facts were last obtained (the disclaimer's time, ADR 048), by key, in ms: the
       // display rules read the card.
-      syncedAt: sql<number>`(select extract(epoch from "replica_listings"."synced_at") * 1000 from "replica_listings" where "replica_listings"."listing_key" = "match_key")::float8`.mapWith(
-        Number,
-      ),
+      syncedAt:
+        sql<number>`(select extract(epoch from "replica_listings"."synced_at") * 1000 from "replica_listings" where "replica_listings"."listing_key" = "match_key")::float8`.mapWith(
+          Number,
+        ),
     })
     .from(matches)
     .innerJoin(cards, eq(cards.listingKey, matches.matchKey))

@@ -129,12 +129,14 @@ export const searchListings = async (
     const withheld = deps.display.withheld(record);
     // The statement left such listings out of a buyer's search; a card written since is asked too.
     if (withheld && client) return [];
-    return [{
-      ...listingWithAddressDisplay(listing, deps.display.addressDisplayOf(record, actor.role)),
-      ...(withheld ? { notForClients: true as const } : {}),
-      inMyList: own.has(listing.listingKey),
-      attribution: deps.display.attributionOf(record),
-    }];
+    return [
+      {
+        ...listingWithAddressDisplay(listing, deps.display.addressDisplayOf(record, actor.role)),
+        ...(withheld ? { notForClients: true as const } : {}),
+        inMyList: own.has(listing.listingKey),
+        attribution: deps.display.attributionOf(record),
+      },
+    ];
   });
   return {
     items,
@@ -154,11 +156,7 @@ export const searchListings = async (
  * its data was obtained: the oldest of its listings' confirmations there (every one of them is at
  * least that fresh), the last good sync when that is later (as the properties call, ADR 048).
  */
-const disclaimersOf = async (
-  deps: SearchDeps,
-  found: FoundListings,
-  shown: readonly string[],
-) => {
+const disclaimersOf = async (deps: SearchDeps, found: FoundListings, shown: readonly string[]) => {
   const oldest = new Map<string, { record: ListingRecord; at: number }>();
   for (const listingKey of shown) {
     const record = found.displayFields[listingKey] ?? {};
@@ -170,6 +168,7 @@ const disclaimersOf = async (
   if (oldest.size === 0) return [];
   const pass = await deps.syncPass();
   return [...oldest.values()].map(
-    ({ record, at }) => deps.display.displayOf(record, confirmedAtOf(new Date(at), pass)).disclaimer,
+    ({ record, at }) =>
+      deps.display.displayOf(record, confirmedAtOf(new Date(at), pass)).disclaimer,
   );
 };
