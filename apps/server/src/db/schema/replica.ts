@@ -19,9 +19,13 @@ import { sql } from 'drizzle-orm';
 const recordNumber = (field: string) =>
   `case when jsonb_typeof("record" -> '${field}') = 'number' then ("record" ->> '${field}')::double precision end`;
 
-/** True unless the record's yes/no field is false. */
-const recordSaysNo = (field: string) =>
-  `coalesce(("record" -> '${field}') <> 'false'::jsonb, true)`;
+/**
+ * True unless the record's yes/no field says no as the display rules' `saysNo` reads it (JSON
+ * `false`, or the text "false", "N" or "No" in any case, blanks around it trimmed: `->>` gives a
+ * JSON `false` as the text `false`); anything else, or no field, is yes (migration 0027).
+ */
+const recordSaysYes = (field: string) =>
+  `coalesce(lower(btrim("record" ->> '${field}', E' \\t\\n\\r\\f')) not in ('false', 'n', 'no'), true)`;
 
 /**
  * The MLS replica (ADR 021): every listing the sync has seen, with typed, indexed columns for what
@@ -65,16 +69,17 @@ export const replicaListings = pgTable(
       ),
     ),
     /**
-     * The seller's display choices (REQ-MLS-DD2): false only when the record says
-     * `InternetEntireListingDisplayYN` (`InternetAddressDisplayYN`) is false, so a provider that
-     * sends neither shows everything.
+     * The seller's display choices (REQ-MLS-DD2): false only when the record's
+     * `InternetEntireListingDisplayYN` (`InternetAddressDisplayYN`) says no as the display policy
+     * reads it (`saysNo`: `false`, "false", "N", "No"), so a provider that sends neither shows
+     * everything. Search and the buyer's list filter by them in SQL; the policy decides the rest.
      */
     entireDisplay: boolean('entire_display')
       .notNull()
-      .generatedAlwaysAs(sql.raw(recordSaysNo('InternetEntireListingDisplayYN'))),
+      .generatedAlwaysAs(sql.raw(recordSaysYes('InternetEntireListingDisplayYN'))),
     addressDisplay: boolean('address_display')
       .notNull()
-      .generatedAlwaysAs(sql.raw(recordSaysNo('InternetAddressDisplayYN'))),
+      .generatedAlwaysAs(sql.raw(recordSaysYes('InternetAddressDisplayYN'))),
     /** The bathrooms as shown (ADR 014: full plus half a half; the total when neither is given, or with no full count and no half bath). */
     bathsShown: doublePrecision('baths_shown').generatedAlwaysAs(
       sql.raw(
@@ -140,7 +145,11 @@ export const replicaSearchWords = pgTable(
  */
 export const replicaListingCards = pgTable('replica_listing_cards', {
   listingKey: text('listing_key').primaryKey(),
-  /** The fields `entityToListing` reads, as the record holds them. */
+  /**
+   * The fields `entityToListing` reads, and those the display rules read (`displayRecordFields`:
+   * the MLS, the listing office and agent, the seller's opt-outs; migration 0027), as the record
+   * holds them.
+   */
   card: jsonb('card').$type<Record<string, unknown>>().notNull(),
   imageUrl: text('image_url'),
 });

@@ -1,4 +1,5 @@
 import {
+  isClient,
   type BuyerListingKeys,
   type BuyerListingKeysResponse,
   type HomeAdder,
@@ -18,6 +19,7 @@ import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
+import { withheldListingKeys } from '../replica';
 import { findAdder, findUserByUsername, listBuyerHomes, setHomeLiked } from './buyer-homes.queries';
 import { removeUndoably, undoExpiresAt, undoRemoval } from './home-removals';
 
@@ -105,6 +107,33 @@ const answerOf = async (deps: BuyerHomesDeps, buyerId: string): Promise<BuyerLis
   return { listingKeys, likedKeys, additions };
 };
 
+/**
+ * The answer as a buyer gets it (REQ-DISPLAY-WITHHELD): without the homes whose seller opted out
+ * of internet display since they were added (for the buyer, as if the MLS never had them). Their
+ * realtor's view of the list keeps them; the properties call marks them.
+ */
+const asClientSees = async (db: Db, answer: BuyerListingKeys): Promise<BuyerListingKeys> => {
+  const hidden = await withheldListingKeys(db, answer.listingKeys);
+  if (hidden.size === 0) return answer;
+  const { listingKeys, likedKeys, additions } = answer;
+  const kept = listingKeys.flatMap((key, index) => (hidden.has(key) ? [] : [index]));
+  return {
+    listingKeys: kept.map((index) => listingKeys[index] as string),
+    likedKeys: likedKeys.filter((key) => !hidden.has(key)),
+    ...(additions
+      ? {
+          additions: { ...additions, batch: kept.map((index) => additions.batch[index] as number) },
+        }
+      : {}),
+  };
+};
+
+/** The answer a caller of the actor's role gets: a buyer's without withheld homes. */
+const answerFor = async (deps: BuyerHomesDeps, actor: Actor, buyerId: string) => {
+  const answer = await answerOf(deps, buyerId);
+  return isClient(actor.role) ? asClientSees(deps.db, answer) : answer;
+};
+
 /** Decisions about the actor's own homes need no supervisor chain. */
 const noChain = hierarchyFromChains(new Map());
 
@@ -115,13 +144,16 @@ const requireOwnHomes = (actor: Actor) => {
   if (!can(actor, 'change-buyer-homes', actor, noChain)) throw propertyNotFound();
 };
 
-/** The signed-in user's own homes; every role but buyer has none. */
+/**
+ * The signed-in user's own homes; every role but buyer has none. A buyer's leave out the homes
+ * whose seller opted out of internet display (REQ-DISPLAY-WITHHELD).
+ */
 export const myListingKeys = async (
   deps: BuyerHomesDeps,
   actor: Actor,
 ): Promise<BuyerListingKeys> => {
   if (!can(actor, 'read-buyer-homes', actor, noChain)) return { listingKeys: [], likedKeys: [] };
-  return answerOf(deps, actor.id);
+  return answerFor(deps, actor, actor.id);
 };
 
 /** A buyer's homes for that buyer and their chain; 404 for anyone else and for a non-buyer. */
@@ -133,7 +165,7 @@ export const buyerListingKeys = async (
   const target = await findUserByUsername(deps.db, { username });
   if (!target) throw appError('NOT_FOUND');
   enforce(actor, 'read-buyer-homes', target, await loadHierarchy(deps.db, [target.id]));
-  return { status: 200, data: await answerOf(deps, target.id) };
+  return { status: 200, data: await answerFor(deps, actor, target.id) };
 };
 
 /** Like or unlike one of the buyer's own homes: one update, idempotent; 404 when not theirs. */

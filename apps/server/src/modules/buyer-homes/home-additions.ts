@@ -1,5 +1,6 @@
 import {
   type AddMyListingKeyResponse,
+  complianceMessages,
   propertiesMessages,
   type SendListingKeysResponse,
   serverMessages,
@@ -12,6 +13,7 @@ import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
+import { withheldListingKeys } from '../replica';
 import { addHomes, findUserByUsername, listedKeys } from './buyer-homes.queries';
 
 /**
@@ -47,12 +49,22 @@ export const addMyListingKey = async (
     throw appError('NOT_FOUND', propertiesMessages.notFound);
   }
   const answer = { status: 200, message: serverMessages.propertyAdded, listingKey } as const;
+  // A listing its seller keeps off the internet is, for a buyer, one the MLS does not have
+  // (REQ-DISPLAY-WITHHELD): asked before and after the MLS (which may bring it into the replica).
+  const notFound = async () =>
+    (await withheldListingKeys(db, [listingKey])).has(listingKey)
+      ? appError('NOT_FOUND', propertiesMessages.notFound)
+      : null;
+  const hidden = await notFound();
+  if (hidden) throw hidden;
   if ((await listedKeys(db, { buyerId: actor.id, listingKeys: [listingKey] })).has(listingKey)) {
     return answer;
   }
   if (!(await knownListingKeys([listingKey])).has(listingKey)) {
     throw appError('NOT_FOUND', propertiesMessages.notFound);
   }
+  const hiddenSince = await notFound();
+  if (hiddenSince) throw hiddenSince;
   const now = clock.now();
   await db.transaction(async (tx) => {
     const added = await addHomes(
@@ -77,7 +89,8 @@ export const addMyListingKey = async (
  * A realtor sends homes to one of their own buyers (REQ-HOMES-SEND): the new keys go to the end of
  * the buyer's list in the order sent, marked as added by the realtor; keys the buyer has stay where
  * they are. Anyone but the buyer's own realtor gets the 404 of a username nobody has. A key the MLS
- * does not have refuses the whole send (404 naming those keys) and nothing is added (ADR 026).
+ * does not have refuses the whole send (404 naming those keys) and nothing is added (ADR 026); so
+ * does one whose seller opted out of internet display (409 `NOT_FOR_CLIENTS`, REQ-DISPLAY-WITHHELD).
  */
 export const sendListingKeys = async (
   { db, clock, bus, knownListingKeys, emit }: HomeAdditionsDeps,
@@ -94,6 +107,11 @@ export const sendListingKeys = async (
     const known = await knownListingKeys(fresh);
     const unknown = fresh.filter((key) => !known.has(key));
     if (unknown.length > 0) throw appError('NOT_FOUND', serverMessages.notInMls(unknown));
+  }
+  // Every caller's send (by hand, Rela's, an approved suggestion's) refuses a listing its seller
+  // keeps off client display, whole, before anything is written (REQ-DISPLAY-WITHHELD).
+  if ((await withheldListingKeys(db, sent)).size > 0) {
+    throw appError('NOT_FOR_CLIENTS', complianceMessages.notForClients.cannotSend);
   }
   const now = clock.now();
   // In the caller's transaction when `db` is one (an approved suggestion's): the send and what it

@@ -7,6 +7,7 @@ import {
   isDataStale,
   reportDeclinedOf,
   rulesFor,
+  saysNo,
   type AddressDisplay,
   type Attribution,
   type DisplayRuleSet,
@@ -35,6 +36,18 @@ export type DisplayPolicy = {
   /** Whether facts obtained at `obtainedAt` are older than the record's MLS allows at `now`. */
   isStale: (record: ListingRecord, obtainedAt: Date, now: Date) => boolean;
   clientMaySee: (record: ListingRecord) => boolean;
+  /**
+   * Whether the seller opted out of internet display altogether (`InternetEntireListingDisplayYN`,
+   * REQ-DISPLAY-WITHHELD): a buyer never gets the listing; a realtor (or a role above) gets it
+   * marked `notForClients` and cannot send it.
+   */
+  withheld: (record: ListingRecord) => boolean;
+  /**
+   * Of these `StandardStatus` values, those every MLS's rules show clients (Closed only where
+   * sold data is allowed): a buyer's search asks for no other (REQ-DISPLAY-WITHHELD). Every rule
+   * set's, not the record's: a search filters by index before it knows which MLS a row is from.
+   */
+  clientStatuses: (statuses: readonly string[]) => string[];
   addressShown: (record: ListingRecord) => boolean;
   /**
    * How the listing's address reaches a caller of `role` (REQ-DISPLAY-ADDRESS): null when shown
@@ -74,6 +87,13 @@ export const displayPolicyOf = (rules: DisplayRules): DisplayPolicy => {
     },
     isStale: (record, obtainedAt, now) => isDataStale(rulesOf(record), obtainedAt, now),
     clientMaySee: (record) => clientMaySee(record, rulesOf(record)),
+    withheld: (record) => saysNo(record.InternetEntireListingDisplayYN),
+    clientStatuses: (statuses) =>
+      statuses.filter((status) =>
+        [rules.default, ...Object.values(rules.byMls)].every((set) =>
+          clientMaySee({ StandardStatus: status }, set),
+        ),
+      ),
     addressShown: (record) => addressShown(record, rulesOf(record)),
     addressDisplayOf: (record, role) =>
       addressDisplayFor(addressShown(record, rulesOf(record)), role),

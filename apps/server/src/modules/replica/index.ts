@@ -30,3 +30,5 @@ export {
 } from './photos/photo-worker-from-config';
 export { syncStatusRoutes } from './sync-status.routes';
 export { complianceReads } from './compliance-reads.queries';
+export { withheldListingKeys } from './withheld-listings.queries';
+export { confirmedAtOf, readSyncPass, type SyncPass } from './sync-pass';

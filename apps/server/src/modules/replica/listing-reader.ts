@@ -19,7 +19,7 @@ import { createLiveFill, type LiveAnswer } from './live-fill';
 import { findAddressInReplica } from './replica-address';
 import { answerPhotoUrls } from './photos/photo-urls';
 import { heldMediaUrls, heldRecords, heldRows, type HeldRow } from './replica-reads.queries';
-import { readSyncPass, type SyncPass } from './sync-pass';
+import { confirmedAtOf, readSyncPass, type SyncPass } from './sync-pass';
 
 export type ListingReaderSettings = {
   propertyBatchSize: number;
@@ -62,7 +62,8 @@ export type ListingsRead = {
  * `MlsClient` calls are strict: a key the replica lacks while the MLS is down fails the call (it
  * cannot be told absent). `readProperties` and `readPhotos`, the browser's, answer what is held;
  * the facts as a caller of `role` may see them (a buyer's without the street and coordinates of a
- * listing whose seller opted out of address display, REQ-DISPLAY-ADDRESS).
+ * listing whose seller opted out of address display, REQ-DISPLAY-ADDRESS, and without any listing
+ * whose seller opted out of internet display, REQ-DISPLAY-WITHHELD: a realtor's marks it).
  */
 export type ListingReader = MlsClient & {
   readProperties: (keys: readonly string[], role: Role) => Promise<ListingsRead>;
@@ -168,8 +169,7 @@ export const createListingReader = ({
     }
     return records;
   };
-  const confirmedAt = (row: HeldRow, pass: SyncPass) =>
-    pass.confirmedAt && pass.confirmedAt > row.syncedAt ? pass.confirmedAt : row.syncedAt;
+  const confirmedAt = (row: HeldRow, pass: SyncPass) => confirmedAtOf(row.syncedAt, pass);
 
   /**
    * The held listings of these keys, after asking the MLS once for those the replica lacks (and
@@ -231,6 +231,10 @@ export const createListingReader = ({
       const raw = row ? (known?.raw ?? null) : (remembered.get(key)?.answer?.raw ?? null);
       if (!raw) continue;
       const record = known?.record ?? raw;
+      // A listing its seller keeps off the internet is, for a buyer, one the MLS never had; a
+      // realtor (or a role above) gets it marked (REQ-DISPLAY-WITHHELD).
+      const withheld = settings.display.withheld(record);
+      if (withheld && isClient(role)) continue;
       // The compliance module decides how the address reaches this caller (REQ-DISPLAY-ADDRESS).
       const addressDisplay = settings.display.addressDisplayOf(record, role);
       if (addressDisplay === 'on-request') {
@@ -252,6 +256,7 @@ export const createListingReader = ({
       display[key] = {
         ...settings.display.displayOf(record, at),
         ...(addressDisplay ? { addressDisplay } : {}),
+        ...(withheld ? { notForClients: true as const } : {}),
       };
     }
     return { value, freshness, display, json };

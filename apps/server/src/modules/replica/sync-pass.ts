@@ -24,3 +24,10 @@ export const readSyncPass = async (db: Db): Promise<SyncPass> => {
   const ended = !baseline && job.lastError === null ? job.finishedAt : null;
   return { replicating: true, baseline, confirmedAt: ended ?? null };
 };
+
+/**
+ * When a held listing's facts were last obtained from the MLS: the last good run of the sync that
+ * covered it, or its own write when that is later. The time each disclaimer names (ADR 048).
+ */
+export const confirmedAtOf = (syncedAt: Date, pass: SyncPass) =>
+  pass.confirmedAt && pass.confirmedAt > syncedAt ? pass.confirmedAt : syncedAt;

@@ -1,4 +1,4 @@
-import type { Listing } from '@rela/contracts';
+import type { Listing, ListingRecord } from '@rela/contracts';
 import { createBoundedCache } from '../../platform/cache/bounded-cache';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import { READ_CACHE_QUIET_MS, READ_CACHE_TTL_MS } from '../../platform/cache/read-cache';
@@ -6,11 +6,18 @@ import type { Clock } from '../../platform/clock';
 import { REPLICA_LISTINGS_TOPIC } from '../replica';
 
 /**
- * What a search found, the same for every caller: its page of listings, how many match, and the
- * keys whose seller opted out of address display (each caller's answer is made from it,
- * REQ-DISPLAY-ADDRESS).
+ * What a search found, the same for every caller of its audience (a buyer's and a realtor's are
+ * kept apart: a buyer's never holds a withheld listing): its page of listings, how many match, and
+ * per listing the fields the display rules read (`displayFieldsOf` its card) and when its facts
+ * were last obtained (ms). Each caller's items (address display, mark, attribution) and the
+ * page's disclaimers are made from them by the display policy (ADR 048).
  */
-export type FoundListings = { listings: Listing[]; total: number; addressWithheld?: string[] };
+export type FoundListings = {
+  listings: Listing[];
+  total: number;
+  displayFields: Readonly<Record<string, ListingRecord>>;
+  syncedAt: Readonly<Record<string, number>>;
+};
 
 /**
  * Search answers kept by query (ADR 023, third amendment), without what is the caller's own

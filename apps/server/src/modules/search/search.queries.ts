@@ -29,6 +29,12 @@ export type ListingFilters = {
    * REQ-DISPLAY-ADDRESS): the words of a withheld street must not find its listing.
    */
   wordsOnShownAddresses?: boolean;
+  /**
+   * Leaves out the listings whose seller opted out of internet display (a buyer's search,
+   * REQ-DISPLAY-WITHHELD): by key, from the partial index of hidden listings, so the covering
+   * indexes still answer alone (the key is in each).
+   */
+  withheldLeftOut?: boolean;
 };
 
 export type ListingPage = {
@@ -63,6 +69,7 @@ const shapeOf = (filters: ListingFilters, sort: SearchSort) => {
     filters.wordsOnShownAddresses && words.narrowing.length + words.filtering.length > 0
       ? 'shown'
       : '-',
+    filters.withheldLeftOut ? 'clients' : '-',
     ...(
       ['postalCode', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'propertyTypes', 'box'] as const
     ).map((name) => (filters[name] === undefined ? '-' : name)),
@@ -143,6 +150,10 @@ const conditionOf = (filters: ListingFilters): SQL | undefined => {
     ...textConditions(filters.words ?? []),
     // Checked on the words' few hundred candidates, which are read anyway.
     byText && filters.wordsOnShownAddresses ? sql`${listing.addressDisplay}` : undefined,
+    // A few keys, hashed once per search and checked on each index entry's key.
+    filters.withheldLeftOut
+      ? sql`${listing.listingKey} not in (select "hidden"."listing_key" from "replica_listings" as "hidden" where not "hidden"."entire_display")`
+      : undefined,
   );
 };
 
@@ -236,8 +247,12 @@ const shapeStatements = (db: Db, filters: ListingFilters, sort: SearchSort, name
       card: cards.card,
       imageURL: cards.imageUrl,
       inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${value('userId')} and "buyer_homes"."listing_key" = "match_key")`,
-      // The seller's address choice (REQ-DISPLAY-ADDRESS), by key from the row's generated column.
-      addressDisplay: sql<boolean>`(select "address_display" from "replica_listings" where "replica_listings"."listing_key" = "match_key")`,
+      // When its facts were last obtained (the disclaimer's time, ADR 048), by key, in ms: the
+      // display rules read the card.
+      syncedAt:
+        sql<number>`(select extract(epoch from "replica_listings"."synced_at") * 1000 from "replica_listings" where "replica_listings"."listing_key" = "match_key")::float8`.mapWith(
+          Number,
+        ),
     })
     .from(matches)
     .innerJoin(cards, eq(cards.listingKey, matches.matchKey))

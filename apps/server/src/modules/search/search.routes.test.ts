@@ -1,6 +1,9 @@
 import {
+  attributionOf,
+  defaultDisplayRuleSet,
   errorBodySchema,
   listingSearchResponseSchema,
+  saysNo,
   searchDefaultStatuses,
   searchMessages,
   type ListingSearchItem,
@@ -42,7 +45,11 @@ describe.each(drivers)('the home search (%s)', (driver) => {
   };
   const keysOf = (items: ListingSearchItem[]) => items.map((item) => item.listingKey);
 
-  /** What the replica holds on the market in the default statuses (or `statuses`) that `keep` keeps. */
+  /**
+   * What the replica holds on the market in the default statuses (or `statuses`) that `keep` keeps,
+   * as a buyer finds it: without the listings their sellers keep off the internet
+   * (REQ-DISPLAY-WITHHELD; the embedded MLS opts a few out).
+   */
   const matching = (
     keep: (record: PropertyRecord) => boolean,
     statuses: readonly string[] = searchDefaultStatuses,
@@ -50,6 +57,7 @@ describe.each(drivers)('the home search (%s)', (driver) => {
     world.records.filter(
       (record) =>
         record.ListingKey !== world.offMarket &&
+        !saysNo(record.InternetEntireListingDisplayYN) &&
         statuses.includes(record.StandardStatus) &&
         keep(record),
     );
@@ -91,7 +99,11 @@ describe.each(drivers)('the home search (%s)', (driver) => {
       // Rela's copy of the first photo (ADR 046), never the MLS's URL.
       imageURL: `/api/rela/${heldPhotoOf(record.ListingKey, 0)}`,
       inMyList: false,
+      // The listing office's line (REQ-DISPLAY-ATTRIBUTION), read from the search's card.
+      attribution: attributionOf(record, defaultDisplayRuleSet),
     });
+    expect(answer.disclaimers).toHaveLength(1);
+    expect(answer.disclaimers[0]).toMatch(/^Listing data from the MLS\. /);
     expect(keysOf((await search('status=Active&status=Pending&pageSize=50')).items)).not.toContain(
       world.offMarket,
     );
@@ -105,7 +117,13 @@ describe.each(drivers)('the home search (%s)', (driver) => {
     const [one, two, beyond] = await Promise.all(pages);
     expect(keysOf(one?.items ?? [])).toEqual(expected.slice(0, 50));
     expect(keysOf(two?.items ?? [])).toEqual(expected.slice(50, 100));
-    expect(beyond).toEqual({ items: [], total: expected.length, page: 9, pageSize: 50 });
+    expect(beyond).toEqual({
+      items: [],
+      total: expected.length,
+      disclaimers: [],
+      page: 9,
+      pageSize: 50,
+    });
   });
 
   it.each<[string, string, (record: PropertyRecord) => boolean, (readonly string[])?]>([
@@ -125,7 +143,8 @@ describe.each(drivers)('the home search (%s)', (driver) => {
       'propertyType=Land&propertyType=Residential%20Income',
       (r) => r.PropertyType === 'Land' || r.PropertyType === 'Residential Income',
     ],
-    ['statuses', 'status=Pending&status=Closed', () => true, ['Pending', 'Closed']],
+    // A buyer's: the rules show clients no sold data (REQ-DISPLAY-WITHHELD).
+    ['statuses', 'status=Pending&status=Closed', () => true, ['Pending']],
     [
       'a map box',
       'bbox=-97.8,30.2,-97.7,30.35',

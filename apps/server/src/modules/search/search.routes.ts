@@ -1,13 +1,27 @@
 import { searchRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { createBoundedCache } from '../../platform/cache/bounded-cache';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../config';
 import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { displayPolicyOf } from '../compliance';
+import { readSyncPass, type SyncPass } from '../replica';
 import { createSearchAnswers } from './search-answers';
 import { searchListings, type SearchDeps } from './search.service';
+
+/** Where the sync stands, read at most once a second (the disclaimers' time, ADR 048). */
+const syncPassOf = (db: Db, clock: Clock) => {
+  const passes = createBoundedCache<'pass', SyncPass>({ max: 1, clock, ttlMs: 1_000 });
+  return async () => {
+    const known = passes.get('pass');
+    if (known) return known;
+    const pass = await readSyncPass(db);
+    passes.set('pass', pass);
+    return pass;
+  };
+};
 
 /** What the search route takes. */
 export type SearchRoutesDeps = {
@@ -29,6 +43,7 @@ export const searchRoutes: FastifyPluginAsync<{ deps: SearchRoutesDeps }> = asyn
     db: deps.database.db,
     product: deps.api.product,
     display: displayPolicyOf(deps.config.displayRules),
+    syncPass: syncPassOf(deps.database.db, deps.clock),
     answers: createSearchAnswers({ bus: deps.invalidations, clock: deps.clock }),
   };
 

@@ -1,28 +1,35 @@
 import {
+  displayFieldsOf,
   isClient,
   listingWithAddressDisplay,
   searchDefaultStatuses,
   type ListingSearchItem,
   type ListingSearchQuery,
+  type ListingRecord,
   type ListingSearchResponse,
   type Role,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { DisplayPolicy } from '../compliance';
 import { entityToListing } from '../mls';
-import { answerPhotoUrl } from '../replica';
-import type { SearchAnswers } from './search-answers';
+import { answerPhotoUrl, confirmedAtOf, type SyncPass } from '../replica';
+import type { FoundListings, SearchAnswers } from './search-answers';
 import { citiesNamed, findListings, ownListingKeys, type ListingFilters } from './search.queries';
 import { searchWords, takeCity, wordRuns } from './search-text';
 
 /**
  * The database, the product (the card photo's URL is the API's, ADR 046), the MLS display rules
- * (ADR 048) and the answers kept by query (none: every search is made anew).
+ * (ADR 048), where the sync stands (the disclaimers' time) and the answers kept by query (none:
+ * every search is made anew).
  */
 export type SearchDeps = {
   db: Db;
   product: string;
-  display: Pick<DisplayPolicy, 'addressDisplayOf'>;
+  display: Pick<
+    DisplayPolicy,
+    'addressDisplayOf' | 'attributionOf' | 'clientStatuses' | 'displayOf' | 'rulesOf' | 'withheld'
+  >;
+  syncPass: () => Promise<SyncPass>;
   answers?: SearchAnswers;
 };
 
@@ -55,9 +62,12 @@ export const filtersOf = async (db: Db, query: ListingSearchQuery): Promise<List
 /**
  * GET /{product}/listings/search (ADR 023): on-market listings of the replica that match every
  * given filter, one page in the asked order, each the normalised listing (first photo as its
- * image) and whether the caller already has it in their list. The page and its total may be a
- * kept answer of the same query (`answers`), the same for every caller; what is the caller's own,
- * and how an opted-out address reaches them (REQ-DISPLAY-ADDRESS), is made for each.
+ * image), its attribution, and whether the caller already has it in their list; the page carries
+ * the disclaimer of each MLS on it (REQ-DISPLAY-ATTRIBUTION). A buyer's search finds no listing
+ * whose seller opted out of internet display and only the statuses the rules show clients
+ * (REQ-DISPLAY-WITHHELD); a realtor's marks such listings `notForClients`. The page and its total
+ * may be a kept answer of the same query and audience (`answers`); what is the caller's own, and
+ * how an opted-out address reaches them (REQ-DISPLAY-ADDRESS), is made for each.
  */
 export const searchListings = async (
   deps: SearchDeps,
@@ -66,14 +76,21 @@ export const searchListings = async (
 ): Promise<ListingSearchResponse> => {
   // The caller's own among a page made now for them (its statement tells them), else asked.
   let mine: Set<string> | undefined;
-  // A buyer's words never find a listing by the street its seller withheld (REQ-DISPLAY-ADDRESS);
-  // their text searches are kept apart from a realtor's.
-  const client = isClient(actor.role) && query.q !== undefined;
-  const find = async () => {
+  // A buyer's search and a realtor's differ (withheld listings, statuses, the words of withheld
+  // streets): their answers are kept apart.
+  const client = isClient(actor.role);
+  const find = async (): Promise<FoundListings> => {
     const filters = await filtersOf(deps.db, query);
     const { rows, total } = await findListings(
       deps.db,
-      { ...filters, wordsOnShownAddresses: client },
+      client
+        ? {
+            ...filters,
+            statuses: deps.display.clientStatuses(filters.statuses),
+            wordsOnShownAddresses: true,
+            withheldLeftOut: true,
+          }
+        : filters,
       {
         sort: query.sort,
         offset: (query.page - 1) * query.pageSize,
@@ -89,12 +106,16 @@ export const searchListings = async (
           row.imageURL === null ? null : answerPhotoUrl(deps.product, row.imageURL),
         ) ?? [],
     );
-    const addressWithheld = rows
-      .filter((row) => row.addressDisplay === false)
-      .map((row) => row.listingKey);
-    return { listings, total, addressWithheld };
+    return {
+      listings,
+      total,
+      displayFields: Object.fromEntries(
+        rows.map((row) => [row.listingKey, displayFieldsOf(row.card)]),
+      ),
+      syncedAt: Object.fromEntries(rows.map((row) => [row.listingKey, row.syncedAt])),
+    };
   };
-  const key = `${client ? 'client ' : ''}${JSON.stringify(query)}`;
+  const key = `${client ? 'client' : 'agent'} ${JSON.stringify(query)}`;
   const found = deps.answers ? await deps.answers(key, find) : await find();
   const own =
     mine ??
@@ -103,13 +124,51 @@ export const searchListings = async (
       actor.id,
       found.listings.map((listing) => listing.listingKey),
     ));
-  const withheld = new Set(found.addressWithheld);
-  const items = found.listings.map((listing): ListingSearchItem => {
-    const seller = withheld.has(listing.listingKey) ? { InternetAddressDisplayYN: false } : {};
-    return {
-      ...listingWithAddressDisplay(listing, deps.display.addressDisplayOf(seller, actor.role)),
-      inMyList: own.has(listing.listingKey),
-    };
+  const items = found.listings.flatMap((listing): ListingSearchItem[] => {
+    const record = found.displayFields[listing.listingKey] ?? {};
+    const withheld = deps.display.withheld(record);
+    // The statement left such listings out of a buyer's search; a card written since is asked too.
+    if (withheld && client) return [];
+    return [
+      {
+        ...listingWithAddressDisplay(listing, deps.display.addressDisplayOf(record, actor.role)),
+        ...(withheld ? { notForClients: true as const } : {}),
+        inMyList: own.has(listing.listingKey),
+        attribution: deps.display.attributionOf(record),
+      },
+    ];
   });
-  return { items, total: found.total, page: query.page, pageSize: query.pageSize };
+  return {
+    items,
+    total: found.total,
+    disclaimers: await disclaimersOf(
+      deps,
+      found,
+      items.map((item) => item.listingKey),
+    ),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+/**
+ * The disclaimer of each MLS on the page, in the order its listings first appear, with the time
+ * its data was obtained: the oldest of its listings' confirmations there (every one of them is at
+ * least that fresh), the last good sync when that is later (as the properties call, ADR 048).
+ */
+const disclaimersOf = async (deps: SearchDeps, found: FoundListings, shown: readonly string[]) => {
+  const oldest = new Map<string, { record: ListingRecord; at: number }>();
+  for (const listingKey of shown) {
+    const record = found.displayFields[listingKey] ?? {};
+    const mls = deps.display.rulesOf(record).source;
+    const at = found.syncedAt[listingKey] ?? 0;
+    const known = oldest.get(mls);
+    if (!known || at < known.at) oldest.set(mls, { record, at });
+  }
+  if (oldest.size === 0) return [];
+  const pass = await deps.syncPass();
+  return [...oldest.values()].map(
+    ({ record, at }) =>
+      deps.display.displayOf(record, confirmedAtOf(new Date(at), pass)).disclaimer,
+  );
 };

@@ -1,4 +1,9 @@
-import { listingSearchResponseSchema, searchDefaultStatuses, searchSorts } from '@rela/contracts';
+import {
+  listingSearchResponseSchema,
+  saysNo,
+  searchDefaultStatuses,
+  searchSorts,
+} from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +46,8 @@ describe.each(drivers)('the search statements (%s)', (driver) => {
       .filter(
         (record) =>
           record.ListingKey !== world.offMarket &&
+          // A buyer's search: not the listings their sellers keep off the internet.
+          !saysNo(record.InternetEntireListingDisplayYN) &&
           (searchDefaultStatuses as readonly string[]).includes(record.StandardStatus) &&
           keep(record),
       )
