@@ -150,17 +150,17 @@ describe.each(drivers)('notices of listings kept from clients (%s)', (driver) =>
     await deliver();
     const [toAna, ...moreToAna] = await mailTo(ana);
     expect(moreToAna).toHaveLength(0);
-    expect(toAna?.text).toContain(`Now $485,000, was $500,000.\n  ${attribution}`);
-    expect(toAna?.text).not.toContain('14 Oak St');
-    expect(toAna?.text.split(disclaimer)).toHaveLength(2);
+    expect(toAna?.bodyText).toContain(`Now $485,000, was $500,000.\n  ${attribution}`);
+    expect(toAna?.bodyText).not.toContain('14 Oak St');
+    expect(toAna?.bodyText.split(disclaimer)).toHaveLength(2);
     // Rex's digest names both homes, each with its line; one MLS, one disclaimer.
     const [toRex] = await mailTo(rex);
-    expect(toRex?.text.split(attribution)).toHaveLength(3);
-    expect(toRex?.text.split(disclaimer)).toHaveLength(2);
-    expect(toRex?.html).toContain(disclaimer);
+    expect(toRex?.bodyText.split(attribution)).toHaveLength(3);
+    expect(toRex?.bodyText.split(disclaimer)).toHaveLength(2);
+    expect(toRex?.bodyHtml).toContain(disclaimer);
     const [toLee] = await mailTo(lee);
-    expect(toLee?.text).toContain(attribution);
-    expect(toLee?.text).toContain(disclaimer);
+    expect(toLee?.bodyText).toContain(attribution);
+    expect(toLee?.bodyText).toContain(disclaimer);
   });
 
   it('sends a buyer no e-mail of a notice written before the seller withheld the listing', async () => {

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { listingNotes, notifications, replicaListings, type UserRow } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
+import type { Subscriber } from '../../platform/events';
 import { createUser } from '../../../test/app';
 import { createTestDatabase, drivers } from '../../../test/db';
 import { noteNoticeSubscribers } from './note-shared';
 
-const [noteNotice] = noteNoticeSubscribers;
+/** The notice's reaction to a note made shared. */
+const noteNotice = noteNoticeSubscribers[0] as Subscriber<'note-shared'>;
 
 /**
  * The shared-note notice names the home as its reader may see it (REQ-DISPLAY-ADDRESS,
@@ -53,7 +55,7 @@ describe.each(drivers)('the shared-note notice and the seller’s choices (%s)',
         text: 'Ask about the roof.',
       })
       .returning();
-    await noteNotice!.handle(
+    await noteNotice.handle(
       {
         type: 'note-shared',
         noteId: note!.id,
