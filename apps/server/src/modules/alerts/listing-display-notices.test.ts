@@ -91,11 +91,13 @@ describe.each(drivers)('notices of listings kept from clients (%s)', (driver) =>
     ana = await createUser(db, { username: 'ana', role: 'buyer', supervisorId: rex.id });
     lee = await createUser(db, { username: 'lee', role: 'buyer', supervisorId: rex.id });
     kim = await createUser(db, { username: 'kim', role: 'buyer', supervisorId: rex.id });
-    await db.insert(replicaListings).values([
-      listing('SHOWN', '12 Oak St'),
-      listing('HIDDEN', '14 Oak St', { InternetEntireListingDisplayYN: false }),
-      listing('SOLD', '16 Oak St', { StandardStatus: 'Closed' }),
-    ]);
+    await db
+      .insert(replicaListings)
+      .values([
+        listing('SHOWN', '12 Oak St'),
+        listing('HIDDEN', '14 Oak St', { InternetEntireListingDisplayYN: false }),
+        listing('SOLD', '16 Oak St', { StandardStatus: 'Closed' }),
+      ]);
     await db.insert(buyerHomes).values([
       { buyerId: ana.id, listingKey: 'SHOWN', position: 0 },
       { buyerId: ana.id, listingKey: 'HIDDEN', position: 1 },
@@ -120,7 +122,12 @@ describe.each(drivers)('notices of listings kept from clients (%s)', (driver) =>
       await appendEvent(db, { listingKey: key, kind: 'new_listing', before: null, after: null });
     }
     for (const key of ['SHOWN', 'HIDDEN']) {
-      await appendEvent(db, { listingKey: key, kind: 'price_change', before: 500_000, after: 485_000 });
+      await appendEvent(db, {
+        listingKey: key,
+        kind: 'price_change',
+        before: 500_000,
+        after: 485_000,
+      });
     }
     await nudgeAlertFanOut(db, clock);
     expect(await fanOut.runOnce()).toBe(1);

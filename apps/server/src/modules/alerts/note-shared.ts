@@ -68,7 +68,8 @@ const noteNotice = subscribe('alerts.note-notice', 'note-shared', async (event, 
       // (REQ-DISPLAY-ADDRESS) or the whole listing from clients (REQ-DISPLAY-WITHHELD); their
       // realtor is told the street.
       const toBuyer = !recipient || recipient.role === 'buyer';
-      const street = !toBuyer || (listing?.addressShown !== false && listing?.clientShown !== false);
+      const street =
+        !toBuyer || (listing?.addressShown !== false && listing?.clientShown !== false);
       const address = (listing && addressOf(listing.record, street)) ?? listingKey;
       return {
         kind: 'note-shared',

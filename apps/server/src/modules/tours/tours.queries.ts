@@ -41,7 +41,9 @@ const wentPendingSince = sql<boolean>`(${tours.state} = 'confirmed' and exists (
 const displayFields = {
   displayRecord: sql<ListingRecord | null>`case when ${replicaListings.listingKey} is not null
     then jsonb_strip_nulls(jsonb_build_object(${sql.join(
-      displayRecordFields.map((field) => sql`${field}::text, ${replicaListings.record} -> ${field}::text`),
+      displayRecordFields.map(
+        (field) => sql`${field}::text, ${replicaListings.record} -> ${field}::text`,
+      ),
       sql`, `,
     )})) end`,
   obtainedAt: replicaListings.syncedAt,

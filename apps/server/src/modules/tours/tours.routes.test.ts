@@ -660,9 +660,7 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     const icsOf = async (username: string) => {
       const response = await call(username, 'GET', `${toursUrl}/${tour.id}.ics`);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(
-        true,
-      );
+      expect(response.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
       return new ICAL.Event(
         new ICAL.Component(ICAL.parse(response.body)).getFirstSubcomponent('vevent')!,
       );
@@ -707,7 +705,9 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
       // A new request of a withheld home is answered as for a home Rela does not know.
       await world.t.db
         .update(replicaListings)
-        .set({ record: sql`${replicaListings.record} || '{"InternetEntireListingDisplayYN": false}'::jsonb` })
+        .set({
+          record: sql`${replicaListings.record} || '{"InternetEntireListingDisplayYN": false}'::jsonb`,
+        })
         .where(eq(replicaListings.listingKey, other!));
       const count = async () => [
         (await world.t.db.select().from(tours)).length,

@@ -155,9 +155,7 @@ const listAlertEmail = (
     what.intro,
     notices
       .map((notice) =>
-        [`• ${notice.title}`, notice.body, attributionOf(notice)]
-          .filter(Boolean)
-          .join('\n  '),
+        [`• ${notice.title}`, notice.body, attributionOf(notice)].filter(Boolean).join('\n  '),
       )
       .join('\n'),
     texts.openRela(home),

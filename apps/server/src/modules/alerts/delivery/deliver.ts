@@ -211,7 +211,12 @@ const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
     if (taken.length === 0) return;
     const outcome = await enqueueSms(
       tx,
-      { to: phone, kind: 'alert', label: row.title, text: smsTextOf(row.title, withLines(deps, row).lines) },
+      {
+        to: phone,
+        kind: 'alert',
+        label: row.title,
+        text: smsTextOf(row.title, withLines(deps, row).lines),
+      },
       { allowance: 'capped', ...enqueueOptions(deps, now) },
     );
     if (outcome === 'opted-out') await skipDelivery(tx, row.id, deliverySkipReasons.optedOut, now);

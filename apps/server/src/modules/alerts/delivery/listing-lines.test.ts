@@ -56,7 +56,10 @@ describe('the listing lines of alert e-mails and texts', () => {
     const later = new Date(at.getTime() + 3_600_000);
     const other = lines({ record: { ListOfficeName: 'Oak Homes' } });
     const list = [lines(), lines({ obtainedAt: later }), other, null];
-    expect(disclaimersOf(list)).toEqual([lines({ obtainedAt: later })!.disclaimer, other!.disclaimer]);
+    expect(disclaimersOf(list)).toEqual([
+      lines({ obtainedAt: later })!.disclaimer,
+      other!.disclaimer,
+    ]);
     expect(other?.mls).toBe('the MLS');
   });
 
