@@ -139,6 +139,8 @@ const start = async () => {
         serverSecret: deps.jwtSecret,
         publicUrl: config.publicUrl,
         readAt: outboxReadAt(config),
+        // Each listing's attribution and its MLS's disclaimer in the e-mails and texts (ADR 048).
+        display: displayPolicyOf(config.displayRules),
       })
     : null;
   // Reactions (ADR 043): what one module's change means to others, from the durable queue, woken

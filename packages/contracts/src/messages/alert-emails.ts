@@ -36,8 +36,20 @@ export const alertEmailMessages = {
     `Unsubscribe from ${topicNames[topic]} e-mails: ${url}`,
   changeChoices: (url: string) => `Choose which alerts you get on My Account: ${url}`,
   signature: 'The Rela team',
-  /** One text message: the notice's title, then how to stop. */
-  sms: (title: string) => `Rela: ${title}. Reply STOP to opt out.`,
+  /**
+   * One text message: the notice's title, the listing's compact attribution line when there is
+   * one (REQ-DISPLAY-ATTRIBUTION), then how to stop. `smsWithin` decides whether the line fits.
+   */
+  sms: (title: string, attribution?: string | null) =>
+    attribution
+      ? `Rela: ${title}. ${attribution}. Reply STOP to opt out.`
+      : `Rela: ${title}. Reply STOP to opt out.`,
+  /**
+   * The length an alert text keeps within with the attribution line: one 160-character segment
+   * (ADR 048's amendment on notices). A text that would be longer goes without the line; the
+   * e-mail and the app carry it in full.
+   */
+  smsWithin: 160,
   /** The page a link opens: nothing changes until its one button is pressed (RFC 8058). */
   confirmTitle: 'Unsubscribe from these e-mails?',
   confirm: (topic: UnsubscribeTopic) =>
@@ -71,4 +83,6 @@ export const deliverySkipReasons = {
   notTheirHome: 'the home is no longer on the list, or the buyer no longer theirs',
   /** ADR 029: nobody hears of a search they deleted. */
   searchDeleted: 'the saved search was deleted',
+  /** REQ-DISPLAY-WITHHELD: a buyer never hears of a listing kept off client display. */
+  notForClients: 'the seller keeps the listing off client display',
 } as const;

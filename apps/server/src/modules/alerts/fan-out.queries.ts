@@ -4,7 +4,7 @@ import {
   defaultQuietHours,
   type EmailMode,
 } from '@rela/contracts';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replicaListings } from '../../db/schema';
 import type { EventTexts } from './alert-texts';
@@ -12,14 +12,44 @@ import type { EventTexts } from './alert-texts';
 /** The daily digest goes out at this local hour. */
 export const morningHour = 8;
 
-/** The address parts of the batch's listings, by key. */
+/**
+ * The records of the batch's listings, by key: their address parts, and what the display rules
+ * read (with the replica's status column as `StandardStatus` where a record names none).
+ */
 export const listingRecords = async (db: Db, listingKeys: readonly string[]) => {
   if (listingKeys.length === 0) return new Map<string, Record<string, unknown>>();
   const rows = await db
-    .select({ listingKey: replicaListings.listingKey, record: replicaListings.record })
+    .select({
+      listingKey: replicaListings.listingKey,
+      record: replicaListings.record,
+      status: replicaListings.status,
+    })
     .from(replicaListings)
     .where(inArray(replicaListings.listingKey, [...new Set(listingKeys)]));
-  return new Map(rows.map((row) => [row.listingKey, row.record]));
+  return new Map(
+    rows.map((row) => [
+      row.listingKey,
+      row.record.StandardStatus === undefined && row.status !== null
+        ? { ...row.record, StandardStatus: row.status }
+        : row.record,
+    ]),
+  );
+};
+
+/**
+ * One listing's record with the seller's display choices as the replica's generated columns read
+ * them (REQ-DISPLAY-ADDRESS, REQ-DISPLAY-WITHHELD); undefined when the replica lacks it.
+ */
+export const listingWithChoices = async (db: Db, listingKey: string) => {
+  const [row] = await db
+    .select({
+      record: replicaListings.record,
+      addressShown: replicaListings.addressDisplay,
+      clientShown: replicaListings.entireDisplay,
+    })
+    .from(replicaListings)
+    .where(eq(replicaListings.listingKey, listingKey));
+  return row;
 };
 
 /** The next `hour` o'clock (local) in the recipient's time zone after `now` (SQL over `c.tz`). */
@@ -44,7 +74,8 @@ const quietAt = (hour: SQL, from: SQL, to: SQL) => sql`(case
 
 /**
  * Writes the notices of a batch of changes in one statement (ADR 028): every buyer who
- * has the home on their list (removed homes are not on it) and that buyer's realtor (their
+ * has the home on their list (removed homes are not on it; nor is any buyer told of a home whose
+ * seller opted out of internet display, REQ-DISPLAY-WITHHELD) and that buyer's realtor (their
  * supervisor, when a realtor) get one notice per change, `(user_id, dedupe_key)` unique so a batch
  * handled twice writes nothing the second time; each new notice gets its e-mail and SMS delivery
  * rows from the user's preferences (the defaults when none are stored). Answers the notices written.
@@ -71,8 +102,11 @@ export const insertEventNotices = async (
       join buyer_homes bh on bh.listing_key = ev."listingKey"
       join users b on b.id = bh.buyer_id and b.role = 'buyer'
       left join users r on r.id = b.supervisor_id and r.role = 'realtor'
+      left join replica_listings l on l.listing_key = ev."listingKey"
       cross join lateral (values (b.id, false), (r.id, true)) as t(user_id, is_realtor)
-      where t.user_id is not null
+      -- A listing its seller keeps off client display tells its realtor only
+      -- (REQ-DISPLAY-WITHHELD): the replica's generated column reads the opt-out as the rules do.
+      where t.user_id is not null and (t.is_realtor or coalesce(l.entire_display, true))
     ),
     c as (
       select targets.*,

@@ -21,8 +21,12 @@ export type FanOutDeps = {
    * run on the cores side by side; 1 on PGlite, which has one connection.
    */
   matchTransactions: number;
-  /** The MLS display rules (ADR 048): whether a notice may name a listing's street. */
-  display: Pick<DisplayPolicy, 'addressShown'>;
+  /**
+   * The MLS display rules (ADR 048): whether a notice may name a listing's street, and whether a
+   * buyer may be told of a listing at all (a saved search's match or a suggestion,
+   * REQ-DISPLAY-WITHHELD).
+   */
+  display: Pick<DisplayPolicy, 'addressShown' | 'clientMaySee'>;
 };
 
 /**
@@ -98,9 +102,12 @@ export const runAlertFanOut = async (deps: FanOutDeps, job: JobRow): Promise<num
       const record = records.get(event.listingKey);
       return eventTexts(event, record ? addressOf(record, shown(record)) : null) ?? [];
     });
-    // New listings and price drops that match saved searches (notices or concierge suggestions).
+    // New listings and price drops that match saved searches (notices or concierge suggestions):
+    // only of a listing a buyer may be shown, in a status the rules show clients
+    // (REQ-DISPLAY-WITHHELD): a suggestion is a home the realtor would send to the buyer.
     const matches = events.flatMap((event) => {
       const record = records.get(event.listingKey);
+      if (!record || !deps.display.clientMaySee(record)) return [];
       return matchTexts(event, record, shown(record)) ?? [];
     });
     const next = { afterId: last.id };

@@ -4,7 +4,7 @@ import { notifications, users } from '../../db/schema';
 import { subscribe } from '../../platform/events';
 import { sharedNoteText } from '../notes';
 import { addressOf } from './alert-texts';
-import { listingRecords } from './fan-out.queries';
+import { listingWithChoices } from './fan-out.queries';
 import { noticeForOne } from './notice-for-one';
 
 const bodyLength = 140;
@@ -63,8 +63,14 @@ const noteNotice = subscribe('alerts.note-notice', 'note-shared', async (event, 
       const author = people.find((person) => person.id === authorId);
       const recipient = people.find((person) => person.id === recipientId);
       const name = author?.firstName?.trim() || author?.username || 'Someone';
-      const record = (await listingRecords(db, [listingKey])).get(listingKey);
-      const address = (record && addressOf(record)) ?? listingKey;
+      const listing = await listingWithChoices(db, listingKey);
+      // A buyer is told the place only ("Raleigh, NC 27609") when the seller withheld the street
+      // (REQ-DISPLAY-ADDRESS) or the whole listing from clients (REQ-DISPLAY-WITHHELD); their
+      // realtor is told the street.
+      const toBuyer = !recipient || recipient.role === 'buyer';
+      const street =
+        !toBuyer || (listing?.addressShown !== false && listing?.clientShown !== false);
+      const address = (listing && addressOf(listing.record, street)) ?? listingKey;
       return {
         kind: 'note-shared',
         dedupeKey: noticeKey(noteId),

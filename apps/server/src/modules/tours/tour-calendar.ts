@@ -94,6 +94,12 @@ export const tourCalendarFile = (source: {
   address: string;
   /** The seller withheld the street from this buyer: LOCATION says so (REQ-DISPLAY-ADDRESS). */
   onRequest?: boolean;
+  /**
+   * The home's attribution line and its MLS's disclaimer (REQ-DISPLAY-ATTRIBUTION): the
+   * DESCRIPTION carries them after the buyer's note, each in its own paragraph.
+   */
+  attribution?: string | null;
+  disclaimer?: string | null;
   sequence: number;
 }) => ({
   filename: `rela-tour-${source.row.id.slice(0, 8)}.ics`,
@@ -104,7 +110,9 @@ export const tourCalendarFile = (source: {
     end: source.window.endAt,
     summary: tourMessages.icsSummary(source.address),
     location: source.onRequest ? complianceMessages.address.onRequest : source.address,
-    description: source.row.note,
+    description: [source.row.note, source.attribution, source.disclaimer]
+      .filter((part) => part && part.trim() !== '')
+      .join('\n\n'),
     sequence: source.sequence,
     status: 'CONFIRMED',
   }),

@@ -68,6 +68,15 @@ const personOf = (username: string | null, first: string | null, last: string | 
     ? null
     : { username, name: [first, last].filter(Boolean).join(' ').trim() || username };
 
+/**
+ * The home's attribution and its MLS's disclaimer as a tour shows them (REQ-DISPLAY-ATTRIBUTION);
+ * both null when the replica lacks the home, or for the buyer of a home whose seller has since
+ * kept it off client display (the tour stays, as a private arrangement, without the listing).
+ */
+export type TourListingLines = Pick<Tour, 'attribution' | 'disclaimer'>;
+
+export const noListingLines: TourListingLines = { attribution: null, disclaimer: null };
+
 /** A tour as the contract shapes it, for one side. */
 export const viewOf = (
   row: TourRow,
@@ -75,11 +84,14 @@ export const viewOf = (
   side: TourSide,
   overlaps: readonly string[],
   addressDisplay: AddressDisplay | null = null,
+  lines: TourListingLines = noListingLines,
 ): Tour => ({
   id: row.id,
   listingKey: row.listingKey,
   address: addressOf(placeFor(row, addressDisplay)),
   ...(addressDisplay ? { addressDisplay } : {}),
+  attribution: lines.attribution,
+  disclaimer: lines.disclaimer,
   timeZone: zoneOf(row),
   buyer: personOf(row.buyerUsername, row.buyerFirstName, row.buyerLastName) ?? {
     username: row.buyerUsername,

@@ -1,4 +1,11 @@
-import { openTourStates, type TourState, type TourSide, type TourVerdict } from '@rela/contracts';
+import {
+  displayRecordFields,
+  openTourStates,
+  type ListingRecord,
+  type TourState,
+  type TourSide,
+  type TourVerdict,
+} from '@rela/contracts';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -25,6 +32,23 @@ const wentPendingSince = sql<boolean>`(${tours.state} = 'confirmed' and exists (
             flaggingStatuses.map((status) => sql`${status}`),
             sql`, `,
           )})))))`;
+
+/**
+ * What the display rules read of the home's record (`displayRecordFields`, ADR 048), null when the
+ * replica lacks the home; when the replica last obtained it; and whether its seller lets clients
+ * see it (the replica's generated `entire_display`, REQ-DISPLAY-WITHHELD).
+ */
+const displayFields = {
+  displayRecord: sql<ListingRecord | null>`case when ${replicaListings.listingKey} is not null
+    then jsonb_strip_nulls(jsonb_build_object(${sql.join(
+      displayRecordFields.map(
+        (field) => sql`${field}::text, ${replicaListings.record} -> ${field}::text`,
+      ),
+      sql`, `,
+    )})) end`,
+  obtainedAt: replicaListings.syncedAt,
+  clientShown: replicaListings.entireDisplay,
+};
 
 const tourFields = {
   id: tours.id,
@@ -54,6 +78,7 @@ const tourFields = {
   postalCode: replicaListings.postalCode,
   latitude: replicaListings.latitude,
   longitude: replicaListings.longitude,
+  ...displayFields,
 };
 
 export type TourRow = {
@@ -85,6 +110,11 @@ export type TourRow = {
   postalCode: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The home's record as the display rules read it; null when the replica lacks the home. */
+  displayRecord: ListingRecord | null;
+  obtainedAt: Date | null;
+  /** False when the seller keeps the listing off client display; null without the home. */
+  clientShown: boolean | null;
 };
 
 export type WindowRow = {
@@ -180,6 +210,7 @@ export const marketOf = async (db: Db, listingKey: string) => {
       postalCode: replicaListings.postalCode,
       latitude: replicaListings.latitude,
       longitude: replicaListings.longitude,
+      clientShown: replicaListings.entireDisplay,
     })
     .from(replicaListings)
     .where(eq(replicaListings.listingKey, listingKey));

@@ -1,5 +1,9 @@
 import {
+  attributionOf,
   collaboration,
+  complianceMessages,
+  defaultDisplayRuleSet,
+  disclaimerOf,
   errorBodySchema,
   homeTimeZone,
   instantInZone,
@@ -13,7 +17,7 @@ import {
   type Tour,
 } from '@rela/contracts';
 import ICAL from 'ical.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/app';
 import { drivers } from '../../../test/db';
@@ -625,6 +629,102 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
       expect(raw).toContain(`filename=${attached.filename}`);
     } finally {
       await peer.close();
+    }
+    await moved('buyer', tour.id, { to: 'canceled' });
+  });
+  it('carries the home’s attribution and disclaimer in its answers and .ics; once the seller withholds the listing, the tour stays private and a new request is 404', async () => {
+    const [extra, other] = world.records
+      .filter(
+        (record) =>
+          record.StandardStatus === 'Active' &&
+          record.ListingKey !== world.offMarket &&
+          !homes.includes(record.ListingKey),
+      )
+      .map((record) => record.ListingKey);
+    await giveHomes(world, 'buyer', [extra!, other!]);
+    const [held] = await world.t.db
+      .select()
+      .from(replicaListings)
+      .where(eq(replicaListings.listingKey, extra!));
+    const attribution = attributionOf(held!.record, defaultDisplayRuleSet);
+    const disclaimer = disclaimerOf(defaultDisplayRuleSet, held!.syncedAt);
+    expect(attribution?.full).toMatch(/^Listing courtesy of /);
+
+    const tour = await requested('buyer', extra!, [window(3 * DAY)]);
+    expect(tour).toMatchObject({ attribution, disclaimer });
+    const confirmed = await moved('realtor', tour.id, {
+      to: 'confirmed',
+      windowId: tour.windows[0]!.id,
+    });
+    expect(confirmed).toMatchObject({ attribution, disclaimer });
+    const icsOf = async (username: string) => {
+      const response = await call(username, 'GET', `${toursUrl}/${tour.id}.ics`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+      return new ICAL.Event(
+        new ICAL.Component(ICAL.parse(response.body)).getFirstSubcomponent('vevent')!,
+      );
+    };
+    const shared = await icsOf('buyer');
+    expect(shared.description).toBe(`${attribution!.full}\n\n${disclaimer}`);
+    expect(shared.location).toBe(tour.address);
+
+    // The seller keeps the whole listing off client display (REQ-DISPLAY-WITHHELD).
+    const street = String(held!.record.UnparsedAddress);
+    const withhold = (value: boolean | null) =>
+      world.t.db
+        .update(replicaListings)
+        .set({
+          record:
+            value === null
+              ? held!.record
+              : { ...held!.record, InternetEntireListingDisplayYN: value },
+        })
+        .where(eq(replicaListings.listingKey, extra!));
+    await withhold(false);
+    try {
+      // The arranged tour stays, a private arrangement: the buyer reads the place only, no lines.
+      const mine = (await listOf('buyer')).find((t) => t.id === tour.id)!;
+      expect(mine).toMatchObject({
+        state: 'confirmed',
+        addressDisplay: 'on-request',
+        attribution: null,
+        disclaimer: null,
+      });
+      expect(mine.address).not.toContain(street);
+      const buyerIcs = await icsOf('buyer');
+      expect(buyerIcs.location).toBe(complianceMessages.address.onRequest);
+      expect(buyerIcs.description ?? '').not.toContain('Listing courtesy');
+      expect(buyerIcs.summary).not.toContain(street);
+      // The realtor works with the listing: the street and the lines.
+      const theirs = (await listOf('realtor')).find((t) => t.id === tour.id)!;
+      expect(theirs).toMatchObject({ attribution, disclaimer });
+      expect(theirs.address).toContain(street);
+      expect((await icsOf('realtor')).description).toContain(attribution!.full);
+
+      // A new request of a withheld home is answered as for a home Rela does not know.
+      await world.t.db
+        .update(replicaListings)
+        .set({
+          record: sql`${replicaListings.record} || '{"InternetEntireListingDisplayYN": false}'::jsonb`,
+        })
+        .where(eq(replicaListings.listingKey, other!));
+      const count = async () => [
+        (await world.t.db.select().from(tours)).length,
+        (await world.t.db.select().from(tourWindows)).length,
+        (await world.t.db.select().from(notifications)).length,
+      ];
+      const before = await count();
+      const refused = await request('buyer', other!, [window(4 * DAY)]);
+      expect(refused.statusCode).toBe(404);
+      expect(errorBodySchema.parse(refused.json()).message).toBe(tourMessages.notInList);
+      expect(await count()).toEqual(before);
+    } finally {
+      await withhold(null);
+      await world.t.db
+        .update(replicaListings)
+        .set({ record: sql`${replicaListings.record} - 'InternetEntireListingDisplayYN'` })
+        .where(eq(replicaListings.listingKey, other!));
     }
     await moved('buyer', tour.id, { to: 'canceled' });
   });

@@ -1,5 +1,6 @@
 import {
   allowedTourTransitions,
+  type AddressDisplay,
   canTransitionTour,
   collaboration,
   isTourable,
@@ -30,6 +31,7 @@ import type { DisplayPolicy } from '../compliance';
 import {
   addressOf,
   mainWindowOf,
+  noListingLines,
   placeFor,
   sellerChoiceOf,
   sideOf,
@@ -37,6 +39,7 @@ import {
   viewOf,
   whenOf,
   zoneOf,
+  type TourListingLines,
 } from './tour-view';
 import {
   findPerson,
@@ -58,19 +61,44 @@ export type ToursDeps = {
   limits: LimitStore;
   /** Tells other modules of a request, a change and a verdict, in its transaction (ADR 043). */
   emit: Emit;
-  /** The MLS display rules (ADR 048): how a home's address reaches each side. */
-  display: Pick<DisplayPolicy, 'addressDisplayOf'>;
+  /**
+   * The MLS display rules (ADR 048): how a home's address reaches each side, and the home's
+   * attribution and disclaimer.
+   */
+  display: Pick<DisplayPolicy, 'addressDisplayOf' | 'displayOf'>;
 };
+
+/** Whether the seller keeps the home off client display (REQ-DISPLAY-WITHHELD). */
+const withheldFrom = (row: Pick<TourRow, 'clientShown'>, side: TourSide) =>
+  side === 'buyer' && row.clientShown === false;
 
 /**
  * How the home's address reaches one side (REQ-DISPLAY-ADDRESS): the buyer is the client; their
- * realtor sees it, with the mark.
+ * realtor sees it, with the mark. A tour arranged before the seller kept the whole listing off
+ * client display stays, named for the buyer by its place only (REQ-DISPLAY-WITHHELD, ADR 048).
  */
 const addressDisplayFor = (
   display: ToursDeps['display'],
-  row: Parameters<typeof sellerChoiceOf>[0],
+  row: Parameters<typeof sellerChoiceOf>[0] & Pick<TourRow, 'clientShown'>,
   side: TourSide,
-) => display.addressDisplayOf(sellerChoiceOf(row), side === 'buyer' ? 'buyer' : 'realtor');
+): AddressDisplay | null =>
+  withheldFrom(row, side)
+    ? 'on-request'
+    : display.addressDisplayOf(sellerChoiceOf(row), side === 'buyer' ? 'buyer' : 'realtor');
+
+/**
+ * The home's attribution and its MLS's disclaimer for one side (REQ-DISPLAY-ATTRIBUTION), with
+ * the time the replica last obtained it; none without the home, nor for the buyer of a withheld one.
+ */
+const listingLinesFor = (
+  display: ToursDeps['display'],
+  row: Pick<TourRow, 'displayRecord' | 'obtainedAt' | 'clientShown'>,
+  side: TourSide,
+): TourListingLines => {
+  if (!row.displayRecord || !row.obtainedAt || withheldFrom(row, side)) return noListingLines;
+  const shown = display.displayOf(row.displayRecord, row.obtainedAt);
+  return { attribution: shown.attribution, disclaimer: shown.disclaimer };
+};
 
 type CreateBody = z.output<typeof createTourBodySchema>;
 type TransitionBody = z.output<typeof tourTransitionBodySchema>;
@@ -92,7 +120,8 @@ const viewsFor = async (
     .map((row) => {
       const side = sideOf(actor, row);
       const address = addressDisplayFor(display, row, side);
-      return viewOf(row, windows, side, overlaps.get(row.id) ?? [], address);
+      const lines = listingLinesFor(display, row, side);
+      return viewOf(row, windows, side, overlaps.get(row.id) ?? [], address, lines);
     })
     .sort((a, b) => tourTime(a).localeCompare(tourTime(b)) || a.id.localeCompare(b.id));
 };
@@ -205,14 +234,17 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
   if (actor.role !== 'buyer') throw appError('FORBIDDEN');
   if (!(await hasHome(db, actor.id, body.listingKey)))
     throw appError('NOT_FOUND', tourMessages.notInList);
+  // The home's state and status as the replica holds them now (REQ-TOUR-STATUS). A home its
+  // seller keeps off client display is not found, as a home Rela does not know
+  // (REQ-DISPLAY-WITHHELD): asked before the request is counted, so nothing is stored.
+  const market = await marketOf(db, body.listingKey);
+  if (market?.clientShown === false) throw appError('NOT_FOUND', tourMessages.notInList);
   await limitRequests(deps.limits, actor.id);
   const now = clock.now();
   const windows = body.windows.map((window) => ({
     start: new Date(window.start),
     end: new Date(window.end),
   }));
-  // The home's state and status as the replica holds them now (REQ-TOUR-STATUS).
-  const market = await marketOf(db, body.listingKey);
   const zone = zoneOf(market ?? {});
   for (const window of windows) checkWindow(window.start, window.end, now, zone);
   const buyer = await findPerson(db, { id: actor.id });
@@ -317,8 +349,10 @@ const tellOtherSide = async ({ emit, display }: ToursDeps, tx: Db, id: string, u
   const windows = await windowsOf(tx, [row.id]);
   const window = mainWindowOf(row, windows);
   // Told to the buyer, the home is named as the buyer may see it (REQ-DISPLAY-ADDRESS).
-  const shown = addressDisplayFor(display, row, userId === row.buyerId ? 'buyer' : 'realtor');
+  const side: TourSide = userId === row.buyerId ? 'buyer' : 'realtor';
+  const shown = addressDisplayFor(display, row, side);
   const address = addressOf(placeFor(row, shown)) ?? row.listingKey;
+  const lines = listingLinesFor(display, row, side);
   await emit(tx, {
     type: 'tour-changed',
     userId,
@@ -336,6 +370,8 @@ const tellOtherSide = async ({ emit, display }: ToursDeps, tx: Db, id: string, u
             window,
             address,
             onRequest: shown === 'on-request',
+            attribution: lines.attribution?.full ?? null,
+            disclaimer: lines.disclaimer,
             sequence: windows.filter((candidate) => candidate.by === 'realtor').length,
           }),
         }
@@ -418,12 +454,16 @@ export const calendarSourceOf = async (
   const windows = await windowsOf(db, [row.id]);
   const window = windows.find((candidate) => candidate.id === row.confirmedWindowId);
   if (!window) throw appError('CONFLICT', tourMessages.icsOnlyConfirmed);
-  const shown = addressDisplayFor(display, row, sideOf(actor, row));
+  const side = sideOf(actor, row);
+  const shown = addressDisplayFor(display, row, side);
+  const lines = listingLinesFor(display, row, side);
   return {
     row,
     window,
     address: addressOf(placeFor(row, shown)) ?? row.listingKey,
     onRequest: shown === 'on-request',
+    attribution: lines.attribution?.full ?? null,
+    disclaimer: lines.disclaimer,
     sequence: windows.filter((candidate) => candidate.by === 'realtor').length,
   };
 };

@@ -7,6 +7,7 @@ import {
 import type { OutboxAttachment } from '../../../db/schema';
 import { escapeHtml } from '../../../platform/html';
 import type { OutboxMessage } from '../../../platform/outbox';
+import { disclaimersOf, type ListingLines } from './listing-lines';
 
 /** What an alert e-mail links to: the home page, My Account, and a signed unsubscribe link. */
 export type EmailLinks = {
@@ -15,7 +16,31 @@ export type EmailLinks = {
   unsubscribeUrl: (topic: UnsubscribeTopic) => string;
 };
 
-export type EmailNotice = { title: string; body: string; data?: Record<string, unknown> };
+export type EmailNotice = {
+  title: string;
+  body: string;
+  data?: Record<string, unknown>;
+  /** The named listing's attribution and disclaimer (REQ-DISPLAY-ATTRIBUTION); none without. */
+  lines?: ListingLines | null;
+};
+
+/**
+ * The listing's quiet lines, as prominent as the notice's own text (ADR 048): the same size, a
+ * grey of 7:1 on white.
+ */
+const quiet = 'color:#4b5563';
+
+/** The attribution under a notice's facts: "Listing courtesy of Acme Realty, (919) 555-0100". */
+const attributionOf = (notice: EmailNotice) => notice.lines?.attribution?.full ?? null;
+
+/** The disclaimers the e-mail ends with, one per MLS its listings come from. */
+const disclaimers = (notices: readonly EmailNotice[]) => {
+  const lines = disclaimersOf(notices.map((notice) => notice.lines));
+  return {
+    text: lines,
+    html: lines.map((line) => `<p style="${quiet};font-size:14px">${escapeHtml(line)}</p>`),
+  };
+};
 
 /** Text that reaches an e-mail, control characters removed (REQ-TOUR-CLEAN). */
 const clean = (notice: EmailNotice): EmailNotice => ({
@@ -52,6 +77,9 @@ export const unsubscribeHeaders = (url: string): Record<string, string> => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
+const attributionHtml = (attribution: string | null) =>
+  attribution ? `<br><span style="${quiet}">${escapeHtml(attribution)}</span>` : '';
+
 const link = (url: string, label: string) =>
   `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
 
@@ -80,12 +108,15 @@ export const instantAlertEmail = (
   const tour = tourExtras(given, links.publicUrl);
   const notice = clean(given);
   const attached = tour && tour.attachments.length > 0 ? [tourMessages.icsAttached] : [];
+  const attribution = attributionOf(given);
+  const foot = disclaimers([given]);
   const text = [
     texts.greeting(to.firstName),
-    `${notice.title}\n${notice.body}`,
+    [notice.title, notice.body, attribution].filter(Boolean).join('\n'),
     ...attached,
     tour ? tourMessages.openTour(tour.tour) : texts.openRela(home),
     texts.signature,
+    ...foot.text,
     ...end.text,
   ];
   return {
@@ -96,10 +127,11 @@ export const instantAlertEmail = (
     text: `${text.join('\n\n')}\n`,
     html: html([
       `<p>${escapeHtml(texts.greeting(to.firstName))}</p>`,
-      `<p><strong>${escapeHtml(notice.title)}</strong><br>${escapeHtml(notice.body)}</p>`,
+      `<p><strong>${escapeHtml(notice.title)}</strong><br>${escapeHtml(notice.body)}${attributionHtml(attribution)}</p>`,
       ...attached.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<p>${tour ? link(tour.tour, tourMessages.openTourLabel) : link(home, texts.openRelaLabel)}</p>`,
       `<p>${escapeHtml(texts.signature)}</p>`,
+      ...foot.html,
       end.html,
     ]),
     headers: unsubscribeHeaders(end.unsubscribe),
@@ -117,18 +149,24 @@ const listAlertEmail = (
   const notices = given.map(clean);
   const home = `${links.publicUrl}/home`;
   const end = footer(links, what.topic);
+  const foot = disclaimers(notices);
   const text = [
     texts.greeting(to.firstName),
     what.intro,
-    notices.map((notice) => `• ${notice.title}\n  ${notice.body}`).join('\n'),
+    notices
+      .map((notice) =>
+        [`• ${notice.title}`, notice.body, attributionOf(notice)].filter(Boolean).join('\n  '),
+      )
+      .join('\n'),
     texts.openRela(home),
     texts.signature,
+    ...foot.text,
     ...end.text,
   ];
   const items = notices
     .map(
       (notice) =>
-        `<li style="margin:0 0 12px"><strong>${escapeHtml(notice.title)}</strong><br>${escapeHtml(notice.body)}</li>`,
+        `<li style="margin:0 0 12px"><strong>${escapeHtml(notice.title)}</strong><br>${escapeHtml(notice.body)}${attributionHtml(attributionOf(notice))}</li>`,
     )
     .join('');
   return {
@@ -143,6 +181,7 @@ const listAlertEmail = (
       `<ul style="padding-left:18px">${items}</ul>`,
       `<p>${link(home, texts.openRelaLabel)}</p>`,
       `<p>${escapeHtml(texts.signature)}</p>`,
+      ...foot.html,
       end.html,
     ]),
     headers: unsubscribeHeaders(end.unsubscribe),

@@ -1,5 +1,5 @@
 import {
-  alertEmailMessages,
+  defaultDisplayRules,
   deliverySkipReasons,
   inQuietHours,
   normalizeServicePhone,
@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { enqueueMessage, type OutboxLogger, type OutboxMessage } from '../../../platform/outbox';
 import { enqueueSms } from '../../../platform/sms/enqueue-sms';
+import { displayPolicyOf } from '../../compliance';
 import {
   digestAlertEmail,
   instantAlertEmail,
@@ -22,6 +23,7 @@ import {
   skipDelivery,
   type DueDelivery,
 } from './delivery.queries';
+import { listingLinesOf, smsTextOf, type ListingLinesPolicy } from './listing-lines';
 import { extrasOf } from '../preferences.service';
 import { preferencesOrDefaults, topicOfKind } from './topics';
 import { signUnsubscribeToken } from './unsubscribe-token';
@@ -37,7 +39,18 @@ export type DeliveryDeps = {
   /** Where queued messages are read (`outboxReadAt`). */
   readAt?: string | null;
   batchSize?: number;
+  /**
+   * The MLS display rules (ADR 048): each listing's attribution and its MLS's disclaimer in the
+   * e-mails and texts (REQ-DISPLAY-ATTRIBUTION). The shipped defaults when not given.
+   */
+  display?: ListingLinesPolicy;
 };
+
+/** A due row with its listing's lines, asked of the display policy at send time. */
+const withLines = (deps: DeliveryDeps, row: DueDelivery) => ({
+  ...row,
+  lines: listingLinesOf(deps.display ?? displayPolicyOf(defaultDisplayRules), row),
+});
 
 /** A digest lists at most this many notices (the rest go in the next one). */
 const maxDigestNotices = 500;
@@ -46,6 +59,7 @@ const maxDigestNotices = 500;
 const goneReasons = {
   home: deliverySkipReasons.notTheirHome,
   search: deliverySkipReasons.searchDeleted,
+  withheld: deliverySkipReasons.notForClients,
 } as const;
 
 /**
@@ -78,7 +92,7 @@ const sendInstant = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
     if (taken.length === 0) return;
     const message = instantAlertEmail(
       { email: row.email, firstName: row.firstName },
-      row,
+      withLines(deps, row),
       topicOfKind[row.kind],
       linksFor(deps, row.userId, now),
     );
@@ -165,7 +179,7 @@ const sendClaimed = (
   deps: DeliveryDeps,
   rows: readonly DueDelivery[],
   now: Date,
-  compose: (notices: DueDelivery[]) => OutboxMessage,
+  compose: (notices: ReturnType<typeof withLines>[]) => OutboxMessage,
   after?: (tx: Db) => Promise<unknown>,
 ) =>
   deps.db.transaction(async (tx) => {
@@ -176,7 +190,7 @@ const sendClaimed = (
         now,
       ),
     );
-    const notices = rows.filter((row) => taken.has(row.id));
+    const notices = rows.filter((row) => taken.has(row.id)).map((row) => withLines(deps, row));
     if (notices.length === 0) return;
     await enqueueMessage(tx, compose(notices), enqueueOptions(deps, now));
     await after?.(tx);
@@ -197,7 +211,12 @@ const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
     if (taken.length === 0) return;
     const outcome = await enqueueSms(
       tx,
-      { to: phone, kind: 'alert', label: row.title, text: alertEmailMessages.sms(row.title) },
+      {
+        to: phone,
+        kind: 'alert',
+        label: row.title,
+        text: smsTextOf(row.title, withLines(deps, row).lines),
+      },
       { allowance: 'capped', ...enqueueOptions(deps, now) },
     );
     if (outcome === 'opted-out') await skipDelivery(tx, row.id, deliverySkipReasons.optedOut, now);

@@ -3,6 +3,7 @@ import type { Clock } from '../../../platform/clock';
 import { enqueueJob, startJobWorker, type JobLogger, type JobWorker } from '../../../platform/jobs';
 import type { OutboxLogger } from '../../../platform/outbox';
 import { runAlertDelivery } from './deliver';
+import type { ListingLinesPolicy } from './listing-lines';
 import { unsubscribeKey } from './unsubscribe-token';
 
 /** The delivery's one job: a fixed key, so one runner at a time across instances (ADR 017). */
@@ -23,6 +24,8 @@ export type AlertDeliveryWorkerOptions = {
   serverSecret: Uint8Array;
   publicUrl: string;
   readAt?: string | null;
+  /** The MLS display rules (ADR 048): the attribution and disclaimer of the listings sent. */
+  display?: ListingLinesPolicy;
   everyMs?: number;
   /** 0 runs no loop (tests call `runPass`). */
   intervalMs?: number;
@@ -48,6 +51,7 @@ export const startAlertDeliveryWorker = async (
     logger: options.logger,
     readAt: options.readAt ?? null,
     batchSize,
+    ...(options.display ? { display: options.display } : {}),
   };
   return startJobWorker({
     db,

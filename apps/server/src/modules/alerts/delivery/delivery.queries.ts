@@ -1,9 +1,11 @@
 import {
   defaultQuietHours,
+  displayRecordFields,
+  type ListingRecord,
   type NotificationKind,
   type NotificationPreferences,
 } from '@rela/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notificationDeliveries, notificationPreferences } from '../../../db/schema';
 
@@ -38,17 +40,35 @@ export type DueDelivery = {
   /**
    * What the notice was about is no longer the person's (ADR 029, checked at send time): `home`,
    * the home left the buyer's list or the buyer is no longer the realtor's; `search`, the saved
-   * search was deleted. Null while it still is.
+   * search was deleted; `withheld`, a buyer's market news (a change, a match) of a listing whose
+   * seller has since opted out of internet display (REQ-DISPLAY-WITHHELD). Null while it still is.
    */
-  gone: 'home' | 'search' | null;
+  gone: 'home' | 'search' | 'withheld' | null;
+  role: string;
+  /**
+   * The listing the notice names, as the replica holds it now: the fields the display rules read
+   * (`displayRecordFields`), when the replica last obtained it, and whether its seller lets clients
+   * see it. Null when the notice names no listing or the replica lacks it.
+   */
+  listing: { record: ListingRecord; obtainedAt: Date; clientShown: boolean } | null;
 };
+
+/** The fields of `l.record` the display rules read (and nothing else), as one jsonb value. */
+const displayFieldsSql: SQL = sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(
+  displayRecordFields.map((field) => sql`${field}::text, l.record -> ${field}::text`),
+  sql`, `,
+)}))`;
 
 /**
  * Whether a notice's subject is gone for its recipient `d.user_id`: a home change whose home is no
  * longer on the buyer's list (for a realtor's notice, the buyer it names is no longer theirs or no
- * longer holds it), or a saved search's match whose every search (`savedSearchIds`) was deleted.
+ * longer holds it), or a saved search's match whose every search (`savedSearchIds`) was deleted;
+ * and a buyer's market news of a listing its seller keeps off client display (`withheld`).
  */
 const goneSql = sql`case
+    when u.role = 'buyer' and l.entire_display = false and n.kind in
+      ('price-change', 'status-change', 'off-market', 'back-on-market', 'search-match')
+      then 'withheld'
     when n.kind in ('price-change', 'status-change', 'off-market', 'back-on-market')
       and not exists (
         select 1 from buyer_homes bh join users b on b.id = bh.buyer_id
@@ -82,7 +102,9 @@ export const dueDeliveries = async (
     select d.id, d.user_id as "userId", d.channel, n.kind, n.title, n.body, n.data,
       u.email, u.email_verified as "emailVerified", u.phone, u.phone_verified as "phoneVerified",
       u.first_name as "firstName", p.preferences, p.last_digest_at as "lastDigestAt",
-      ${goneSql} as gone,
+      ${goneSql} as gone, u.role,
+      case when l.listing_key is not null then ${displayFieldsSql} end as "listingRecord",
+      l.synced_at as "listingObtainedAt", l.entire_display as "listingClientShown",
       (n.data ->> 'liked' = 'true' and n.data ->> 'buyerUsername' is null) as "ownLiked",
       extract(hour from ${local})::int as "localHour",
       ((date_trunc('day', ${local}) + make_interval(hours => ${quietTo})
@@ -96,14 +118,23 @@ export const dueDeliveries = async (
     join notifications n on n.id = d.notification_id
     join users u on u.id = d.user_id
     left join notification_preferences p on p.user_id = d.user_id
+    left join replica_listings l on l.listing_key = n.listing_key
     where d.state = 'pending' and d.due_at <= ${at}::timestamptz
       ${userId ? sql`and d.user_id = ${userId} and d.channel = 'email'` : sql``}
     order by d.due_at, d.id
     limit ${limit}
   `);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((row) => ({
+  return rows.map(({ listingRecord, listingObtainedAt, listingClientShown, ...row }) => ({
     ...(row as unknown as DueDelivery),
+    listing:
+      listingRecord && listingObtainedAt != null
+        ? {
+            record: listingRecord as ListingRecord,
+            obtainedAt: toDate(listingObtainedAt),
+            clientShown: listingClientShown !== false,
+          }
+        : null,
     lastMorning: toDate(row.lastMorning),
     nextMorning: toDate(row.nextMorning),
     quietEnd: toDate(row.quietEnd),

@@ -72,7 +72,9 @@ const meetsFilters = sql`
  * the batch), so a batch handled twice writes nothing twice, with its e-mail delivery by the
  * buyer's preferences; a concierge search gives its realtor one pending
  * suggestion per home (unique per search and listing), while they are still the buyer's realtor.
- * A home already on the buyer's list, or a deleted search, gives nothing. Answers the notices and suggestions written.
+ * A home already on the buyer's list, a deleted search, or a listing its seller keeps off client
+ * display (REQ-DISPLAY-WITHHELD; the fan-out also leaves out statuses the rules keep from clients)
+ * gives nothing. Answers the notices and suggestions written.
  */
 export const insertSearchMatches = async (
   db: Db,
@@ -91,6 +93,8 @@ export const insertSearchMatches = async (
         "eventId" bigint, "listingKey" text, title text, body text, data jsonb)
       join replica_events e on e.id = ev."eventId"
       join replica_listings l on l.listing_key = ev."listingKey" and l.on_market
+        -- Never a listing its seller keeps off client display (REQ-DISPLAY-WITHHELD).
+        and l.entire_display
     ),
     alike_words as materialized (${alikeWords}),
     matched as materialized (
