@@ -85,7 +85,9 @@ describe.each(drivers)('the display rules in Rela’s answers (%s)', (driver) =>
       const reply = plain(await say('buyer', message));
       expect(reply, message).toContain(credit(a).full);
       expect(count(reply, reliable), message).toBe(1);
-      expect(reply.split('\n\n').at(-1), message).toMatch(/^Listing data from .+ Data last obtained/);
+      expect(reply.split('\n\n').at(-1), message).toMatch(
+        /^Listing data from .+ Data last obtained/,
+      );
     }
     expect(await keysOf('buyer')).toEqual([a.ListingKey]);
   });

@@ -96,8 +96,7 @@ export const testReportWorker = (deps: {
         clock: deps.clock,
         logger: quietLogger,
         declined: (listingKey) => reportDeclinedFor(deps.db, deps.displayRules, listingKey),
-        credit: (listing) =>
-          reportCreditOf(deps.db, deps.displayRules, listing, deps.clock.now()),
+        credit: (listing) => reportCreditOf(deps.db, deps.displayRules, listing, deps.clock.now()),
       }),
     },
   });

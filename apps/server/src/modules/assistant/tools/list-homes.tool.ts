@@ -29,7 +29,12 @@ const owner = (buyer: BuyerTarget) =>
  * one short line a home (REQ-DISPLAY-ATTRIBUTION); a realtor sees the mark of a home its seller
  * keeps from clients.
  */
-const line = (listingKey: string, liked: boolean, home: ShownListing | undefined, index: number) => {
+const line = (
+  listingKey: string,
+  liked: boolean,
+  home: ShownListing | undefined,
+  index: number,
+) => {
   const heart = liked ? ' ♥' : '';
   if (!home) return `${index + 1}. ${escapeMarkdown(listingKey)}: ${text.gone}`;
   const mark = home.notForClients ? ` (${complianceMessages.notForClients.mark})` : '';

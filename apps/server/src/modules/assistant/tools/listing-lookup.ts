@@ -9,8 +9,7 @@ const text = assistantMessages;
 
 /** The home a request names, as the asker may see it (`shown`), or the reply instead. */
 export type Lookup =
-  | { ok: true; property: RawProperty; shown: ShownListing }
-  | { ok: false; result: ToolResult };
+  { ok: true; property: RawProperty; shown: ShownListing } | { ok: false; result: ToolResult };
 
 const reply = (markdown: string, data?: unknown): Lookup => ({
   ok: false,

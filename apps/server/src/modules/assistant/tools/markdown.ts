@@ -30,7 +30,10 @@ const money = (value: number | null) =>
 const count = (value: number | null, unit = '') =>
   value === null ? na : `${new Intl.NumberFormat('en-US').format(value)}${unit}`;
 
-type AddressParts = Pick<RawProperty, 'UnparsedAddress' | 'City' | 'StateOrProvince' | 'PostalCode'>;
+type AddressParts = Pick<
+  RawProperty,
+  'UnparsedAddress' | 'City' | 'StateOrProvince' | 'PostalCode'
+>;
 
 const placeOf = (raw: Omit<AddressParts, 'UnparsedAddress'>) =>
   [raw.City, [raw.StateOrProvince, raw.PostalCode].filter(Boolean).join(' ')]
