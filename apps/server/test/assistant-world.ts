@@ -74,7 +74,45 @@ const twin: PropertyRecord = {
   UnparsedAddress: twinned.UnparsedAddress,
 };
 
-export const dataset = { properties: [...base.properties, twin], media: base.media };
+/**
+ * A copy of `twinned` at an address of its own (the MLS has nothing else on that street), with the
+ * seller's display choices of `choices` (ADR 048).
+ */
+const optedOut = (
+  listingKey: string,
+  street: { number: string; name: string; suffix: string },
+  choices: Partial<PropertyRecord>,
+): PropertyRecord => ({
+  ...twinned,
+  ListingKey: listingKey,
+  ListingId: `OPT${listingKey.slice(-2)}`,
+  StreetNumber: street.number,
+  StreetDirPrefix: null,
+  StreetName: street.name,
+  StreetSuffix: street.suffix,
+  StreetDirSuffix: null,
+  UnitNumber: null,
+  UnparsedAddress: `${street.number} ${street.name} ${street.suffix}`,
+  ...choices,
+});
+
+/** A listing whose seller keeps it from clients altogether (REQ-DISPLAY-WITHHELD). */
+export const withheld = optedOut(
+  'RELA00000078',
+  { number: '9871', name: 'Quillfeather', suffix: 'Ln' },
+  { InternetEntireListingDisplayYN: false, InternetAddressDisplayYN: true },
+);
+/** A listing whose seller withheld its address from clients (REQ-DISPLAY-ADDRESS). */
+export const streetWithheld = optedOut(
+  'RELA00000079',
+  { number: '4420', name: 'Bramblewick', suffix: 'Ct' },
+  { InternetEntireListingDisplayYN: true, InternetAddressDisplayYN: false },
+);
+
+export const dataset = {
+  properties: [...base.properties, twin, withheld, streetWithheld],
+  media: base.media,
+};
 
 /** Form-encoded, as the web app and other clients send them. */
 export const form = (fields: Record<string, string>) => ({
@@ -220,8 +258,9 @@ const longDirection: Record<string, string> = {
 };
 
 /**
- * Active listings whose address is listed once, without a unit, with a suffix we can spell out:
- * the homes the tests ask about.
+ * Active listings whose address is listed once, without a unit, with a suffix we can spell out,
+ * and whose seller kept neither the listing nor its address from clients (ADR 048): the homes
+ * the tests ask about.
  */
 export const plainListings = (): PropertyRecord[] => {
   const counts = new Map<string, number>();
@@ -237,7 +276,9 @@ export const plainListings = (): PropertyRecord[] => {
       longSuffix[record.StreetSuffix] !== undefined &&
       counts.get(`${record.StreetNumber} ${record.StreetName}`.toLowerCase()) === 1 &&
       record.ListPrice !== null &&
-      record.BedroomsTotal !== null,
+      record.BedroomsTotal !== null &&
+      record.InternetEntireListingDisplayYN !== false &&
+      record.InternetAddressDisplayYN !== false,
   );
 };
 

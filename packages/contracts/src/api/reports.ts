@@ -76,6 +76,13 @@ export const reportFileSchema = z.object({
   listingKey: lenient(z.string()),
   generatedAt: lenient(z.string()),
   disclaimer: lenient(z.string()),
+  /**
+   * The listing's full attribution line when the report was made (REQ-DISPLAY-ATTRIBUTION); null
+   * when the record names neither office nor agent; absent from reports made before it.
+   */
+  attribution: z.optional(z.nullable(z.string())),
+  /** The disclaimer of the listing's MLS with the time its data was obtained for the report. */
+  dataDisclaimer: z.optional(z.string()),
   final_compiled_response: z.optional(finalCompiledResponseSchema),
 });
 export type ReportFile = z.infer<typeof reportFileSchema>;
@@ -105,6 +112,12 @@ export const aiReportResponseSchema = z.object({
      * even of a report made before the seller's opt-out.
      */
     declined: z.optional(z.enum(reportDeclinedReasons)),
+    /**
+     * The listing's full attribution line and its MLS's disclaimer with the time the data was
+     * last obtained (REQ-DISPLAY-ATTRIBUTION): present when Rela holds the listing.
+     */
+    attribution: z.optional(z.nullable(z.string())),
+    disclaimer: z.optional(z.string()),
   }),
 });
 export type AiReportResponse = z.infer<typeof aiReportResponseSchema>;

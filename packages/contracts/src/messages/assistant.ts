@@ -108,6 +108,13 @@ export const assistantMessages = {
     lot: 'Lot size',
   },
   notAvailable: 'N/A',
+  /**
+   * A home whose seller withheld its address, named to a buyer (REQ-DISPLAY-ADDRESS): the place and
+   * `complianceMessages.address.onRequest` ("Raleigh, NC 27609 (Address on request)").
+   */
+  placeOnRequest: (place: string, onRequest: string) => `${place} (${onRequest})`,
+  /** A mark beside a home Rela describes to a realtor, with why (`complianceMessages.notForClients`). */
+  markedNote: (mark: string, why: string) => `**${mark}**: ${why}`,
   /** Clearing asks first, keeps liked homes unless told, and can be undone (REQ-CHAT-CLEAR-CONFIRM). */
   confirmClear: (homes: number, liked: number, includeLiked: boolean) =>
     includeLiked || liked === 0

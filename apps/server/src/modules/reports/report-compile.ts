@@ -6,6 +6,7 @@ import {
   reportsMessages,
 } from '@rela/contracts';
 import type { Assessment, ListingPhoto } from './engine/assessment';
+import type { ReportCredit } from './report-listing';
 import { itemSectionId, keyAreaSectionId, type DescribedSection } from './report-writer';
 
 type GradeValue = ReportGradeValue;
@@ -20,6 +21,10 @@ export type CompiledReport = {
   /** The grading engine and the writer of the descriptions. */
   engine: string;
   disclaimer: string;
+  /** The listing's full attribution line (REQ-DISPLAY-ATTRIBUTION); null when it names nobody. */
+  attribution: string | null;
+  /** The disclaimer of the listing's MLS with the time its data was obtained. */
+  dataDisclaimer: string;
   final_compiled_response: {
     propertyGrades: Record<'overall' | 'cosmetic' | 'nonCosmetic', GradeValue>;
     propertyGradeBasis: Record<'overall' | 'cosmetic' | 'nonCosmetic', string>;
@@ -38,6 +43,7 @@ type CompileInput = {
   imageOf: (photo: ListingPhoto | null) => string | null;
   generatedAt: Date;
   writer: string;
+  credit: ReportCredit;
 };
 
 /** Turns an assessment and its descriptions into the `MlsReport.json` file. */
@@ -48,6 +54,7 @@ export const compileReport = ({
   imageOf,
   generatedAt,
   writer,
+  credit,
 }: CompileInput): CompiledReport => {
   const byId = new Map(sections.map((section) => [section.id, section]));
   const section = (id: string, photo: ListingPhoto | null): Section => {
@@ -70,6 +77,8 @@ export const compileReport = ({
     generatedAt: generatedAt.toISOString(),
     engine: writer === 'built-in' ? ENGINE_NAME : `${ENGINE_NAME} + ${writer}`,
     disclaimer: reportsMessages.disclaimer,
+    attribution: credit.attribution,
+    dataDisclaimer: credit.disclaimer,
     final_compiled_response: {
       propertyGrades: {
         overall: value(overall.grade),

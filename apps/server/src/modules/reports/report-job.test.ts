@@ -120,6 +120,7 @@ describe('report generation', () => {
     clock: manualClock(new Date('2026-06-01T00:00:00Z')),
     logger: quietLogger,
     declined: async () => null,
+    credit: async () => ({ attribution: null, disclaimer: 'Listing data from the MLS.' }),
   });
 
   it('stores each photo it shows once, then the report, and drops photos a new report no longer shows', async () => {

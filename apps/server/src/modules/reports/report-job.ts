@@ -13,6 +13,7 @@ import {
   removeStalePhotos,
   reportFileKey,
 } from './report-files';
+import type { ReportCredit } from './report-listing';
 import type { ReportSource } from './report-source';
 import {
   builtInDescriptions,
@@ -36,6 +37,11 @@ export type ReportJobDeps = {
    * seller's opt-out makes none (`reportDeclinedFor`, as the calls ask).
    */
   declined: (listingKey: string) => Promise<ReportDeclined | null>;
+  /**
+   * The listing's attribution and its MLS's disclaimer with the time its data was obtained, which
+   * the report carries (REQ-DISPLAY-ATTRIBUTION; `reportCreditOf`).
+   */
+  credit: (listing: RawProperty) => Promise<ReportCredit>;
 };
 
 const addressOf = (listing: RawProperty) =>
@@ -84,7 +90,10 @@ const storePhotos = async (
   return stored;
 };
 
-/** Builds and stores a listing's MLS-based report: grades, descriptions, photos, then the report file. */
+/**
+ * Builds and stores a listing's MLS-based report: grades, descriptions, photos, then the report
+ * file, which names the listing firm and the data's source and time (ADR 048).
+ */
 export const generateReport = async (deps: ReportJobDeps, listingKey: string) => {
   const listing = await deps.source.listing(listingKey);
   if (!listing) throw new PermanentJobError(`listing ${listingKey} is not in the MLS`);
@@ -98,7 +107,9 @@ export const generateReport = async (deps: ReportJobDeps, listingKey: string) =>
     ...area.items.map((item) => item.photo),
   ]);
   const stored = await storePhotos(deps, listingKey, shown);
+  const credit = await deps.credit(listing);
   const report = compileReport({
+    credit,
     assessment,
     sections,
     descriptions,

@@ -4,6 +4,7 @@ import { mlsClientFromConfig, type MlsClient } from '../mls';
 import { listingReaderOver, type ListingReaderOverDeps } from '../replica';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
 import { reportDeclinedFor } from './report-declined';
+import { reportCreditOf } from './report-listing';
 import { REPORT_JOB, reportJobHandler } from './report-job';
 import { guardedPhotoFetch, photoFetchRules } from '../../platform/images/photo-fetch';
 import { mlsReportSource } from './report-source';
@@ -43,6 +44,8 @@ export const startReportWorker = (
         logger,
         declined: (listingKey) =>
           reportDeclinedFor(deps.database.db, deps.config.displayRules, listingKey),
+        credit: (listing) =>
+          reportCreditOf(deps.database.db, deps.config.displayRules, listing, deps.clock.now()),
       }),
     },
   });

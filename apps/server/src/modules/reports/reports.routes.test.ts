@@ -299,7 +299,15 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
         expect(stored.map((job) => job.status)).toEqual(['done']);
         expect((await lookup('buyer', listingKey)).json()).toEqual({
           status: 200,
-          data: { listingKey, reportURLs: [], generating: false, declined: 'seller' },
+          data: {
+            listingKey,
+            reportURLs: [],
+            generating: false,
+            declined: 'seller',
+            // The listing's credit stays (REQ-DISPLAY-ATTRIBUTION); this record names nobody.
+            attribution: null,
+            disclaimer: expect.stringContaining('Information deemed reliable but not guaranteed'),
+          },
         });
         // Still nothing for those outside the buyer's chain: the refusal reveals no home.
         expect((await ask('buyer2', listingKey)).statusCode).toBe(404);

@@ -9,6 +9,7 @@ import { builtInWriter, type ReportWriter } from './report-writer';
 import type { Db } from '../../db/client';
 import type { DisplayRules } from '@rela/contracts';
 import { reportDeclinedFor } from './report-declined';
+import { reportCreditOf } from './report-listing';
 
 /** A listing with nothing but its key and address: what a bare MLS record gives. */
 export const bareListing = (key: string, facts: Partial<RawProperty> = {}): RawProperty => ({
@@ -95,6 +96,7 @@ export const testReportWorker = (deps: {
         clock: deps.clock,
         logger: quietLogger,
         declined: (listingKey) => reportDeclinedFor(deps.db, deps.displayRules, listingKey),
+        credit: (listing) => reportCreditOf(deps.db, deps.displayRules, listing, deps.clock.now()),
       }),
     },
   });

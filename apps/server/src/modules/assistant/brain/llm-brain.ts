@@ -1,3 +1,4 @@
+import { complianceMessages } from '@rela/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import { assistantTools } from '../tools/registry';
@@ -33,6 +34,10 @@ const systemPrompt = (ctx: ToolContext) =>
     "A realtor may name one of their own buyers in a tool's buyer field.",
     'Answer briefly in Markdown, with the facts the tools gave you.',
     'Never grade, rate or value a home whose tool data has `noGrading` or `declined`: say why in those words instead.',
+    // The MLS display rules (ADR 048): the tool data holds only what this user may see.
+    "Name the listing firm of each home you show (its `attribution`: `full` for one home, `compact` in a list) and end an answer that shows homes with the tool's `disclaimers`, word for word.",
+    `A home with \`addressDisplay: on-request\` has no street for this user: name its city, state and ZIP and say "${complianceMessages.address.onRequest}"; never guess the street.`,
+    `A home with \`notForClients\` cannot be sent to a buyer: ${complianceMessages.notForClients.cannotSend}`,
     'When a tool answers with a question (clearing asks first), ask it as written: the yes or no is handled for you.',
   ].join('\n');
 

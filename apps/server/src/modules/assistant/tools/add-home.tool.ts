@@ -1,15 +1,48 @@
-import { assistantMessages } from '@rela/contracts';
+import { assistantMessages, complianceMessages } from '@rela/contracts';
+import { isAppError } from '../../../platform/errors';
 import { addHomes } from '../../buyer-homes';
 import { possessive, resolveBuyer } from './buyer-target';
 import { lookUpListing } from './listing-lookup';
-import { addressLine, summaryLine } from './markdown';
+import {
+  describedLines,
+  disclaimerBlock,
+  disclaimersOf,
+  shownData,
+  type ShownListing,
+} from './listing-view';
+import { paragraphs, summaryLine } from './markdown';
 import { buyerOf, listingRefOf } from './refs';
-import { buyerField, defineTool, listingRefSchema } from './tool';
+import { buyerField, defineTool, listingRefSchema, type ToolContext } from './tool';
 
 const text = assistantMessages;
 
 /** `add 123 Main Street`, `put it on my list`, `save 12 Oak Ave for Jane`. */
 const asksToAdd = /\b(add|put|save|include|assign|track|keep)\b/;
+
+/**
+ * A listing its seller keeps from clients is never sent to a buyer (REQ-DISPLAY-WITHHELD): the
+ * realtor is told why, and nothing is written.
+ */
+const cannotSend = (listing: ShownListing) => ({
+  markdown: complianceMessages.notForClients.cannotSend,
+  data: { added: false, notForClients: true, listingKey: listing.property.ListingKey },
+  listingKey: listing.property.ListingKey,
+});
+
+/** Sends the home; a refusal of the send itself (`NOT_FOR_CLIENTS`) reads as Rela's own. */
+const send = async (ctx: ToolContext, buyerId: string, listingKey: string) => {
+  try {
+    const added = await addHomes(
+      ctx.db,
+      { buyerId, addedBy: ctx.actor.id, homes: [{ listingKey }] },
+      ctx.invalidations,
+    );
+    return { ok: true as const, added: added.length > 0 };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOR_CLIENTS') return { ok: false as const };
+    throw error;
+  }
+};
 
 export const addHomeTool = defineTool({
   name: 'add_home',
@@ -26,22 +59,25 @@ export const addHomeTool = defineTool({
     if (!target.ok) return target.result;
     const lookup = await lookUpListing(ctx, input);
     if (!lookup.ok) return lookup.result;
-    const { property } = lookup;
-    const added = await addHomes(
-      ctx.db,
-      {
-        buyerId: target.buyer.id,
-        addedBy: ctx.actor.id,
-        homes: [{ listingKey: property.ListingKey }],
-      },
-      ctx.invalidations,
-    );
-    const address = addressLine(property);
+    const { property, shown } = lookup;
+    if (shown.notForClients) return cannotSend(shown);
+    const sent = await send(ctx, target.buyer.id, property.ListingKey);
+    if (!sent.ok) return cannotSend(shown);
     const whose = possessive(target.buyer);
-    const head = added.length > 0 ? text.added(address, whose) : text.alreadyAdded(address, whose);
+    const head = sent.added ? text.added(shown.name, whose) : text.alreadyAdded(shown.name, whose);
     return {
-      markdown: `${head}\n\n${summaryLine(property)}`,
-      data: { added: added.length > 0, listingKey: property.ListingKey, property },
+      markdown: paragraphs(
+        head,
+        summaryLine(property),
+        ...describedLines(shown),
+        disclaimerBlock(ctx, [shown]),
+      ),
+      data: {
+        added: sent.added,
+        listingKey: property.ListingKey,
+        ...shownData(shown),
+        disclaimers: disclaimersOf(ctx, [shown]),
+      },
       listingKey: property.ListingKey,
     };
   },

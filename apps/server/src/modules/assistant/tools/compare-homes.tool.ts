@@ -3,15 +3,23 @@ import {
   compareLimits,
   compareMessages,
   compareRows,
+  complianceMessages,
   splitEqualRows,
   type CompareRow,
-  type RawProperty,
 } from '@rela/contracts';
 import { z } from 'zod';
 import { listBuyerHomes } from '../../buyer-homes';
 import { resolveBuyer } from './buyer-target';
 import { lookUpListing, withMls } from './listing-lookup';
-import { escapeMarkdown } from './markdown';
+import {
+  creditOf,
+  disclaimerBlock,
+  disclaimersOf,
+  readShown,
+  shownData,
+  type ShownListing,
+} from './listing-view';
+import { escapeMarkdown, paragraphs } from './markdown';
 import { listingRefSchema, defineTool, type ToolContext, type ToolResult } from './tool';
 
 const text = assistantMessages;
@@ -24,15 +32,33 @@ const cellText = (cell: CompareRow['cells'][number]) => {
   return 'best' in cell && cell.best ? `**${value}**` : value;
 };
 
+/** A column's head: the street, or for a buyer a withheld street's place (REQ-DISPLAY-ADDRESS). */
+const columnName = (home: ShownListing) =>
+  home.addressDisplay === 'on-request'
+    ? home.name
+    : escapeMarkdown(home.property.UnparsedAddress ?? home.property.ListingKey);
+
+/** Under the table, one short line a home: whose listing it is (REQ-DISPLAY-ATTRIBUTION). */
+const credits = (homes: readonly ShownListing[]) =>
+  homes
+    .flatMap((home) => {
+      const credit = creditOf(home, 'compact');
+      const mark = home.notForClients ? ` (${complianceMessages.notForClients.mark})` : '';
+      return credit ? [`- ${home.name}${mark}: ${credit}`] : [];
+    })
+    .join('\n');
+
 /**
  * The comparison as Markdown, from the rows the Compare page shows (contracts `compareRows`): the
  * rows that differ as a table with the best values in bold, the equal ones as one line under it.
  * No photo row; no AI rows (the chat reads no report files, ADR 023).
  */
-export const compareTable = (homes: readonly RawProperty[]) => {
-  const rows = compareRows(homes.map((record) => ({ record }))).filter((row) => row.id !== 'photo');
+export const compareTable = (homes: readonly ShownListing[]) => {
+  const rows = compareRows(homes.map((home) => ({ record: home.property }))).filter(
+    (row) => row.id !== 'photo',
+  );
   const { shown, equal } = splitEqualRows(rows);
-  const header = `| ${compareMessages.featureColumn} | ${homes.map((raw) => escapeMarkdown(raw.UnparsedAddress ?? raw.ListingKey)).join(' | ')} |`;
+  const header = `| ${compareMessages.featureColumn} | ${homes.map(columnName).join(' | ')} |`;
   const rule = `|---|${homes.map(() => '---').join('|')}|`;
   const lines = shown.map((row) => `| **${row.label}** | ${row.cells.map(cellText).join(' | ')} |`);
   const parts = [[header, rule, ...lines].join('\n')];
@@ -42,8 +68,14 @@ export const compareTable = (homes: readonly RawProperty[]) => {
     const same = equal.map((row) => `${row.label} ${escapeMarkdown(row.cells[0]?.text ?? '')}`);
     parts.push(compareMessages.sameForAll(same.join(' · '), homes.length));
   }
-  return parts.join('\n\n');
+  return paragraphs(...parts, credits(homes));
 };
+
+/** The comparison's answer: the table, each home's attribution, the disclaimers at the end. */
+const compared = (ctx: ToolContext, heading: string, homes: readonly ShownListing[]) => ({
+  markdown: paragraphs(heading, compareTable(homes), disclaimerBlock(ctx, homes)),
+  data: { homes: homes.map(shownData), disclaimers: disclaimersOf(ctx, homes) },
+});
 
 /** `compare my homes`, `compare my liked homes`, `compare my favourites`: no address. */
 const namesOwnHomes = /\bmy\b.*\b(homes|houses|properties|list|liked|locked|favou?rites|saved)\b/;
@@ -57,15 +89,11 @@ const compareLiked = async (ctx: ToolContext): Promise<ToolResult> => {
   );
   if (liked.length < compareLimits.min) return { markdown: text.compareNeedsLiked(liked.length) };
   const keys = liked.slice(0, compareLimits.max).map((home) => home.listingKey);
-  const records = await withMls(() => ctx.mls.getPropertiesByKeys(keys));
-  if (!Array.isArray(records)) return records.result;
-  const byKey = new Map(records.map((raw) => [raw.ListingKey, raw]));
-  const homes = keys.flatMap((key) => byKey.get(key) ?? []);
+  const read = await withMls(() => readShown(ctx, keys));
+  if ('ok' in read) return read.result;
+  const homes = keys.flatMap((key) => read.shown.get(key) ?? []);
   if (homes.length < compareLimits.min) return { markdown: text.compareNeedsLiked(homes.length) };
-  return {
-    markdown: `${text.compareLikedHeading(homes.length, liked.length)}\n\n${compareTable(homes)}`,
-    data: { homes },
-  };
+  return compared(ctx, text.compareLikedHeading(homes.length, liked.length), homes);
 };
 
 export const compareHomesTool = defineTool({
@@ -105,10 +133,8 @@ export const compareHomesTool = defineTool({
     if (!second.ok) return second.result;
     if (first.property.ListingKey === second.property.ListingKey)
       return { markdown: text.sameHome };
-    const homes = [first.property, second.property];
     return {
-      markdown: `${text.compareHeading}\n\n${compareTable(homes)}`,
-      data: { homes },
+      ...compared(ctx, text.compareHeading, [first.shown, second.shown]),
       listingKey: second.property.ListingKey,
     };
   },

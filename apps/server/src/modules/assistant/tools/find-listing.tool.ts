@@ -1,6 +1,7 @@
 import { assistantMessages } from '@rela/contracts';
 import { lookUpListing } from './listing-lookup';
-import { addressLine, summaryLine } from './markdown';
+import { describedLines, disclaimerBlock, disclaimersOf, shownData } from './listing-view';
+import { paragraphs, summaryLine } from './markdown';
 import { listingRefOf } from './refs';
 import { defineTool, listingRefSchema } from './tool';
 
@@ -19,9 +20,17 @@ export const findListingTool = defineTool({
   run: async (ctx, input) => {
     const lookup = await lookUpListing(ctx, input);
     if (!lookup.ok) return lookup.result;
-    const { property } = lookup;
-    const lines = [text.found(addressLine(property)), '', summaryLine(property)];
-    if (ctx.actor.role === 'buyer') lines.push('', text.offerAdd);
-    return { markdown: lines.join('\n'), data: { property }, listingKey: property.ListingKey };
+    const { property, shown } = lookup;
+    return {
+      markdown: paragraphs(
+        text.found(shown.name),
+        summaryLine(property),
+        ...describedLines(shown),
+        ctx.actor.role === 'buyer' ? text.offerAdd : null,
+        disclaimerBlock(ctx, [shown]),
+      ),
+      data: { ...shownData(shown), disclaimers: disclaimersOf(ctx, [shown]) },
+      listingKey: property.ListingKey,
+    };
   },
 });

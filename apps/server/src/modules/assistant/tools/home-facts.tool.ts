@@ -2,7 +2,8 @@ import { assistantMessages, complianceMessages } from '@rela/contracts';
 import { z } from 'zod';
 import { displayPolicyOf } from '../../compliance';
 import { lookUpListing } from './listing-lookup';
-import { addressLine, factList, factNames, type FactName } from './markdown';
+import { describedLines, disclaimerBlock, disclaimersOf, shownData } from './listing-view';
+import { factList, factNames, paragraphs, type FactName } from './markdown';
 import { listingRefOf } from './refs';
 import { defineTool, listingRefSchema, type Utterance } from './tool';
 
@@ -54,14 +55,21 @@ export const homeFactsTool = defineTool({
   run: async (ctx, input) => {
     const lookup = await lookUpListing(ctx, input);
     if (!lookup.ok) return lookup.result;
-    const { property } = lookup;
+    const { property, shown } = lookup;
     const facts = input.facts && input.facts.length > 0 ? input.facts : mainFacts;
     // The LLM brain is told not to grade a home whose seller or MLS said no (REQ-DISPLAY-NO-REPORT).
     const declined = displayPolicyOf(ctx.config.displayRules).reportDeclined(property);
     return {
-      markdown: `${text.factsHeading(addressLine(property))}\n\n${factList(property, facts)}`,
+      markdown: paragraphs(
+        text.factsHeading(shown.name),
+        factList(property, facts),
+        ...describedLines(shown),
+        disclaimerBlock(ctx, [shown]),
+      ),
+      // What the asker may see only: a buyer's record has no withheld street (REQ-DISPLAY-ADDRESS).
       data: {
-        property,
+        ...shownData(shown),
+        disclaimers: disclaimersOf(ctx, [shown]),
         facts,
         ...(declined ? { noGrading: complianceMessages.reportDeclined[declined] } : {}),
       },

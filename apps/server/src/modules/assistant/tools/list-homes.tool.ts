@@ -1,9 +1,17 @@
-import { assistantMessages, type RawProperty } from '@rela/contracts';
+import { assistantMessages, complianceMessages } from '@rela/contracts';
 import { z } from 'zod';
 import { listBuyerHomes } from '../../buyer-homes';
 import { resolveBuyer, type BuyerTarget } from './buyer-target';
 import { withMls } from './listing-lookup';
-import { addressLine, escapeMarkdown, summaryLine } from './markdown';
+import {
+  creditOf,
+  disclaimerBlock,
+  disclaimersOf,
+  readShown,
+  shownData,
+  type ShownListing,
+} from './listing-view';
+import { escapeMarkdown, paragraphs, summaryLine } from './markdown';
 import { buyerOf } from './refs';
 import { buyerField, defineTool } from './tool';
 
@@ -16,10 +24,23 @@ const asksForList =
 const owner = (buyer: BuyerTarget) =>
   buyer.self ? text.youHave : text.buyerHas(escapeMarkdown(buyer.name));
 
-const line = (listingKey: string, liked: boolean, raw: RawProperty | undefined, index: number) => {
+/**
+ * `1. **12 Oak St, Raleigh, NC 27601** ♥` with the summary and the compact attribution under it:
+ * one short line a home (REQ-DISPLAY-ATTRIBUTION); a realtor sees the mark of a home its seller
+ * keeps from clients.
+ */
+const line = (
+  listingKey: string,
+  liked: boolean,
+  home: ShownListing | undefined,
+  index: number,
+) => {
   const heart = liked ? ' ♥' : '';
-  if (!raw) return `${index + 1}. ${escapeMarkdown(listingKey)}: ${text.gone}`;
-  return `${index + 1}. **${addressLine(raw)}**${heart}\n   ${summaryLine(raw)}`;
+  if (!home) return `${index + 1}. ${escapeMarkdown(listingKey)}: ${text.gone}`;
+  const mark = home.notForClients ? ` (${complianceMessages.notForClients.mark})` : '';
+  const credit = creditOf(home, 'compact');
+  const facts = [summaryLine(home.property), credit].filter(Boolean).join(' · ');
+  return `${index + 1}. **${home.name}**${heart}${mark}\n   ${facts}`;
 };
 
 export const listHomesTool = defineTool({
@@ -37,21 +58,36 @@ export const listHomesTool = defineTool({
   run: async (ctx, input) => {
     const target = await resolveBuyer(ctx, input.buyer, 'read-buyer-homes');
     if (!target.ok) return target.result;
-    const homes = await listBuyerHomes(ctx.db, { buyerId: target.buyer.id });
+    const listed = await listBuyerHomes(ctx.db, { buyerId: target.buyer.id });
+    if (listed.length === 0)
+      return { markdown: text.noHomes(owner(target.buyer)), data: { homes: [] } };
+    const read = await withMls(() =>
+      readShown(
+        ctx,
+        listed.map((home) => home.listingKey),
+      ),
+    );
+    if ('ok' in read) return read.result;
+    // A buyer is never shown a home its seller keeps from clients (REQ-DISPLAY-WITHHELD).
+    const homes = listed.filter((home) => !read.withheld.has(home.listingKey));
     if (homes.length === 0)
       return { markdown: text.noHomes(owner(target.buyer)), data: { homes: [] } };
-    const records = await withMls(() =>
-      ctx.mls.getPropertiesByKeys(homes.map((home) => home.listingKey)),
-    );
-    if (!Array.isArray(records)) return records.result;
-    const byKey = new Map(records.map((raw) => [raw.ListingKey, raw]));
+    const shown = homes.flatMap((home) => read.shown.get(home.listingKey) ?? []);
     const lines = homes.map((home, index) =>
-      line(home.listingKey, home.liked, byKey.get(home.listingKey), index),
+      line(home.listingKey, home.liked, read.shown.get(home.listingKey), index),
     );
     return {
-      markdown: `${text.listHeading(owner(target.buyer), homes.length)}\n\n${lines.join('\n')}`,
+      markdown: paragraphs(
+        text.listHeading(owner(target.buyer), homes.length),
+        lines.join('\n'),
+        disclaimerBlock(ctx, shown),
+      ),
       data: {
-        homes: homes.map((home) => ({ ...home, property: byKey.get(home.listingKey) ?? null })),
+        homes: homes.map((home) => {
+          const known = read.shown.get(home.listingKey);
+          return { ...home, ...(known ? shownData(known) : { property: null }) };
+        }),
+        disclaimers: disclaimersOf(ctx, shown),
       },
     };
   },

@@ -30,15 +30,27 @@ const money = (value: number | null) =>
 const count = (value: number | null, unit = '') =>
   value === null ? na : `${new Intl.NumberFormat('en-US').format(value)}${unit}`;
 
-/** `8073 S Congress Ave, Austin, TX 78704`, escaped. */
-export const addressLine = (
-  raw: Pick<RawProperty, 'UnparsedAddress' | 'City' | 'StateOrProvince' | 'PostalCode'>,
-) => {
-  const place = [raw.City, [raw.StateOrProvince, raw.PostalCode].filter(Boolean).join(' ')]
+type AddressParts = Pick<
+  RawProperty,
+  'UnparsedAddress' | 'City' | 'StateOrProvince' | 'PostalCode'
+>;
+
+const placeOf = (raw: Omit<AddressParts, 'UnparsedAddress'>) =>
+  [raw.City, [raw.StateOrProvince, raw.PostalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  return escapeMarkdown([raw.UnparsedAddress ?? na, place].filter(Boolean).join(', '));
-};
+
+/** `Austin, TX 78704`, escaped: the place without the street. */
+export const placeLine = (raw: Omit<AddressParts, 'UnparsedAddress'>) =>
+  escapeMarkdown(placeOf(raw));
+
+/** `8073 S Congress Ave, Austin, TX 78704`, escaped. */
+export const addressLine = (raw: AddressParts) =>
+  escapeMarkdown([raw.UnparsedAddress ?? na, placeOf(raw)].filter(Boolean).join(', '));
+
+/** Paragraphs of an answer, the empty ones left out. */
+export const paragraphs = (...parts: readonly (string | null | undefined)[]) =>
+  parts.filter(Boolean).join('\n\n');
 
 /** `$649,900 · 2 beds · 2.5 baths · 1,850 sq ft · built 1998 · Active` */
 export const summaryLine = (raw: RawProperty) =>

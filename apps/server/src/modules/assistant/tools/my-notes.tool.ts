@@ -1,6 +1,6 @@
 import { defaultTimeZone, formatDay, notesMessages } from '@rela/contracts';
 import { lookUpListing } from './listing-lookup';
-import { addressLine, escapeMarkdown } from './markdown';
+import { escapeMarkdown } from './markdown';
 import { listingRefOf, namesAHome } from './refs';
 import { defineTool, listingRefSchema, type ToolContext } from './tool';
 
@@ -44,8 +44,8 @@ export const myNotesTool = defineTool({
   run: async (ctx, input) => {
     const lookup = await lookUpListing(ctx, input);
     if (!lookup.ok) return lookup.result;
-    const { property } = lookup;
-    const address = addressLine(property);
+    const { property, shown } = lookup;
+    const address = shown.name;
     const notes = ctx.ownNotes ? await ctx.ownNotes(ctx.actor.id, property.ListingKey) : [];
     return {
       markdown:

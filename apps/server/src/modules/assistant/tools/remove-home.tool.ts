@@ -3,7 +3,6 @@ import { removeUndoably } from '../../buyer-homes';
 import { possessive, resolveBuyer } from './buyer-target';
 import { undoAction } from './chat-actions';
 import { lookUpListing } from './listing-lookup';
-import { addressLine } from './markdown';
 import { buyerOf, listingRefOf } from './refs';
 import { buyerField, defineTool, listingRefSchema } from './tool';
 
@@ -30,7 +29,7 @@ export const removeHomeTool = defineTool({
     if (!target.ok) return target.result;
     const lookup = await lookUpListing(ctx, input);
     if (!lookup.ok) return lookup.result;
-    const { property } = lookup;
+    const { property, shown } = lookup;
     const removal = await removeUndoably(
       ctx.db,
       {
@@ -40,7 +39,7 @@ export const removeHomeTool = defineTool({
       },
       ctx.invalidations,
     );
-    const address = addressLine(property);
+    const address = shown.name;
     if (!removal) {
       return {
         markdown: text.notInHomes(address, possessive(target.buyer)),

@@ -3,7 +3,6 @@ import { isAppError } from '../../../platform/errors';
 import { displayPolicyOf } from '../../compliance';
 import { requestReport } from '../../reports';
 import { lookUpListing } from './listing-lookup';
-import { addressLine } from './markdown';
 import { listingRefOf } from './refs';
 import { defineTool, listingRefSchema } from './tool';
 
@@ -41,8 +40,8 @@ export const requestReportTool = defineTool({
   run: async (ctx, input) => {
     const lookup = await lookUpListing(ctx, input);
     if (!lookup.ok) return lookup.result;
-    const { property } = lookup;
-    const address = addressLine(property);
+    const { property, shown } = lookup;
+    const address = shown.name;
     // Whoever asks, and whether or not the home is in their lists: the seller's choice is public.
     const reason = displayPolicyOf(ctx.config.displayRules).reportDeclined(property);
     if (reason) return declined(property, address, complianceMessages.reportDeclined[reason]);

@@ -2,7 +2,6 @@ import { assistantMessages } from '@rela/contracts';
 import { setHomeLiked } from '../../buyer-homes';
 import { possessive, resolveBuyer } from './buyer-target';
 import { lookUpListing } from './listing-lookup';
-import { addressLine } from './markdown';
 import type { ListingRef, ToolContext, ToolResult } from './tool';
 
 const text = assistantMessages;
@@ -17,13 +16,13 @@ export const setLikedByRef = async (
   if (!target.ok) return target.result;
   const lookup = await lookUpListing(ctx, input);
   if (!lookup.ok) return lookup.result;
-  const { property } = lookup;
+  const { property, shown } = lookup;
   const row = await setHomeLiked(
     ctx.db,
     { buyerId: target.buyer.id, listingKey: property.ListingKey, liked },
     ctx.invalidations,
   );
-  const address = addressLine(property);
+  const address = shown.name;
   const markdown = !row
     ? text.notInHomes(address, possessive(target.buyer))
     : liked

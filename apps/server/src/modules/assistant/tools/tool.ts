@@ -10,10 +10,13 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Announcer } from '../../../platform/cache/cached-reads';
 import type { Clock } from '../../../platform/clock';
-import type { MlsClient } from '../../mls';
+import type { ListingReader } from '../../replica';
 
-/** The part of the MLS client the tools use. */
-export type AssistantMls = Pick<MlsClient, 'searchByAddress' | 'getPropertiesByKeys'>;
+/**
+ * The part of the listing reader the tools use: the address lookup, and the records with their
+ * display entries and the time their data was obtained (ADR 048).
+ */
+export type AssistantMls = Pick<ListingReader, 'searchByAddress' | 'readProperties'>;
 
 export type ToolContext = {
   actor: { id: string; username: string; role: Role };

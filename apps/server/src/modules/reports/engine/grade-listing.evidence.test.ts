@@ -60,6 +60,7 @@ const compiled = (assessment: Assessment) => {
     sections,
     descriptions: builtInDescriptions(sections),
     imageOf: () => null,
+    credit: { attribution: null, disclaimer: 'Listing data from the MLS.' },
     generatedAt: NOW,
     writer: 'built-in',
   }).final_compiled_response;

@@ -252,6 +252,7 @@ describe('the grading engine', () => {
       sections,
       descriptions: builtInDescriptions(sections),
       imageOf: () => null,
+      credit: { attribution: null, disclaimer: 'Listing data from the MLS.' },
       generatedAt: NOW,
       writer: 'built-in',
     }).final_compiled_response;
