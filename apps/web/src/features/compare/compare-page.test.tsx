@@ -22,7 +22,10 @@ const path = (template: string) => apiUrl(withProduct(template, defaultProductSl
 const disclaimer =
   'Listing data from Triangle MLS. Information deemed reliable but not guaranteed. Data last obtained Nov 29, 2026, 12:05 PM EST.';
 const shown = (office: string): ListingDisplay => ({
-  attribution: { full: `Listing courtesy of ${office}, (919) 555-0100`, compact: `Listing courtesy of ${office}` },
+  attribution: {
+    full: `Listing courtesy of ${office}, (919) 555-0100`,
+    compact: `Listing courtesy of ${office}`,
+  },
   disclaimer,
 });
 
@@ -39,12 +42,12 @@ const twoHomes = (display: Record<string, ListingDisplay>) => {
         display,
       });
     }),
-    http.get(path(apiPaths.listingImages), ({ params }) =>
-      HttpResponse.json({
-        listingKey: String(params.listingKey),
-        imageURLs: photos(String(params.listingKey), 1),
-      }),
-    ),
+    http.get(path(apiPaths.listingsImages), ({ request }) => {
+      const keys = (new URL(request.url).searchParams.get('listingKeys') ?? '').split(',');
+      return HttpResponse.json({
+        images: Object.fromEntries(keys.map((key) => [key, photos(key, 1)])),
+      });
+    }),
     http.get(apiUrl(apiPaths.aiReport), ({ params }) => {
       lookups.push(String(params.listingKey));
       return HttpResponse.json({
@@ -84,7 +87,9 @@ describe('Compare and the MLS display rules', () => {
     if (!row) throw new Error('no AI overall grade row');
     const [declined, offered] = within(row).getAllByRole('cell');
     expect(declined).toHaveTextContent(compareMessages.reportDeclined.seller);
-    expect(within(declined!).queryByRole('button', { name: compareMessages.requestReport })).toBeNull();
+    expect(
+      within(declined!).queryByRole('button', { name: compareMessages.requestReport }),
+    ).toBeNull();
     expect(
       await within(offered!).findByRole('button', { name: compareMessages.requestReport }),
     ).toBeInTheDocument();

@@ -75,7 +75,8 @@ describe('an expanded buyer', () => {
 
 describe('an expanded buyer’s homes and the MLS display rules', () => {
   it('gives each tile its attribution line and marks a home not for client display', async () => {
-    const disclaimer = 'Listing data from Triangle MLS. Information deemed reliable but not guaranteed.';
+    const disclaimer =
+      'Listing data from Triangle MLS. Information deemed reliable but not guaranteed.';
     const { row } = await expandBuyer([], {
       K1: {
         attribution: {

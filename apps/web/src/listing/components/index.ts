@@ -5,11 +5,7 @@ export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
 export { ListingPhoto, cardPhotoBox, type ListingPhotoProps } from './listing-photo';
 export { LikedBadge } from './liked-badge';
 export { AddressNote } from './address-note';
-export {
-  ListingAttribution,
-  ListingDisclaimers,
-  listingQuietText,
-} from './listing-attribution';
+export { ListingAttribution, ListingDisclaimers, listingQuietText } from './listing-attribution';
 export { NotForClientsMark } from './not-for-clients-mark';
 export { UpdatedAgo } from './updated-ago';
 export { ChevronIcon, HeartIcon, HouseIcon, TrashIcon } from '../../components/icons';

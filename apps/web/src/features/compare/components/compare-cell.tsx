@@ -115,7 +115,13 @@ export const CompareCellContent = ({
  * The AI row of a home whose report Rela declines (REQ-DISPLAY-NO-REPORT): why, in short, and
  * "Why?" for the catalogue's full reason; no Request AI Report.
  */
-export const DeclinedReport = ({ reason, address }: { reason: ReportDeclined; address: string }) => {
+export const DeclinedReport = ({
+  reason,
+  address,
+}: {
+  reason: ReportDeclined;
+  address: string;
+}) => {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
