@@ -202,7 +202,7 @@ describe('api client', () => {
     server.use(
       http.get(apiUrl(`/${defaultProductSlug}/listings/search`), ({ request: incoming }) => {
         seen.push(new URL(incoming.url).search);
-        return HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 24 });
+        return HttpResponse.json({ items: [], total: 0, disclaimers: [], page: 1, pageSize: 24 });
       }),
     );
     await call(searchRoutes.searchListings, {

@@ -34,3 +34,10 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** How many seconds a refused call asks to wait (its `Retry-After`), or null. */
 export const retryAfterSecondsOf = (error: unknown): number | null =>
   isApiError(error) ? error.retryAfterSeconds : null;
+
+/** The code of a refused call's answer (`NOT_FOR_CLIENTS`, `REPORT_DECLINED`, ...), or null. */
+export const apiErrorCodeOf = (error: unknown): string | null => {
+  if (!isApiError(error)) return null;
+  const code = (error.data as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+};

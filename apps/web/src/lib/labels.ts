@@ -301,6 +301,8 @@ export const labels = {
   /** Property card, detail dialog, gallery and report tabs (REQ-CARD, REQ-DIALOG, REQ-GALLERY). */
   property: {
     openDetails: (address: string) => `Open details for ${address}`,
+    /** Names the disclaimers at the foot of a page of listings (search, compare, tours). */
+    listingData: 'About the listing data',
     /** The mark of a buyer's favourite (a locked home) on its photo, as their realtor sees it. */
     liked: 'Liked',
     /** The same mark on the buyer's own card: the lock button's words (REQ-CARD). */

@@ -29,6 +29,16 @@ export const compareMessages = {
   generating: 'Report on its way',
   noReport: 'No report yet',
   loadingGrade: 'Loading...',
+  /**
+   * A home whose AI report Rela declines (REQ-DISPLAY-NO-REPORT): the short form in its AI row, and
+   * the button that shows the full reason (`complianceMessages.reportDeclined`) under it.
+   */
+  reportDeclined: {
+    seller: 'No AI report: the seller said no',
+    mls: 'No AI report: the MLS’s rules',
+    why: 'Why?',
+    whyLabel: (address: string) => `Why ${address} has no AI report`,
+  },
   best: 'Best',
   /** After the Best chip, in the table's corner. */
   bestLegend: 'marks the best value of each row',

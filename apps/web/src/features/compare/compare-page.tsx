@@ -83,6 +83,7 @@ const Homes = ({ listingKeys }: { listingKeys: string[] }) => {
           key={`${open.listingKey}-${open.tab}`}
           listingKey={open.listingKey}
           record={shownHome.record}
+          display={shownHome.display}
           initialTab={open.tab}
           open
           onOpenChange={(next) => {

@@ -21,7 +21,7 @@ const path = (template: string) => apiUrl(withProduct(template, defaultProductSl
 const noResults = () =>
   server.use(
     http.get(path(apiPaths.searchListings), () =>
-      HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 24 }),
+      HttpResponse.json({ items: [], total: 0, disclaimers: [], page: 1, pageSize: 24 }),
     ),
   );
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  complianceMessages,
   defaultProductSlug,
   searchMessages,
   withProduct,
@@ -36,6 +37,10 @@ const home = (listingKey: string, inMyList = false): ListingSearchItem => ({
   status: 'Active',
   imageURL: null,
   inMyList,
+  attribution: {
+    full: 'Listing courtesy of Acme Realty, (919) 555-0100',
+    compact: 'Listing courtesy of Acme Realty',
+  },
 });
 
 const buyer = (username: string, name: string, properties: string[]): TreeEntry => {
@@ -53,12 +58,12 @@ const buyer = (username: string, name: string, properties: string[]): TreeEntry 
 };
 
 /** The search call (its queries logged), and the records and photos the dialog reads. */
-const market = (items: ListingSearchItem[]) => {
+const market = (items: ListingSearchItem[], disclaimers: string[] = []) => {
   const searches: string[] = [];
   server.use(
     http.get(path(apiPaths.searchListings), ({ request }) => {
       searches.push(new URL(request.url).search);
-      return HttpResponse.json({ items, total: items.length, page: 1, pageSize: 24 });
+      return HttpResponse.json({ items, total: items.length, disclaimers, page: 1, pageSize: 24 });
     }),
     http.get(path(apiPaths.listingsProperties), ({ request }) => {
       const keys = (new URL(request.url).searchParams.get('listingKeys') ?? '').split(',');
@@ -202,5 +207,85 @@ describe('Find Homes', () => {
       ui.sent('Bob Ray and Cy Young'),
     );
     await waitFor(() => expect(sent.sort()).toEqual(['bob: RELA00000001', 'cy: RELA00000001']));
+  });
+});
+
+describe('Find Homes and the MLS display rules', () => {
+  const triangle =
+    'Listing data from Triangle MLS. Information deemed reliable but not guaranteed. Data last obtained Nov 29, 2026, 12:05 PM EST.';
+  const coastal =
+    'Listing data from Coastal MLS. Information deemed reliable but not guaranteed. Data last obtained Nov 29, 2026, 12:01 PM EST.';
+
+  it('gives each result its attribution line and the page each MLS’s disclaimer under the results (REQ-DISPLAY-ATTRIBUTION)', async () => {
+    storedSignIn();
+    market([home('RELA00000001'), home('RELA00000002')], [triangle, coastal]);
+    renderApp('/search');
+    const list = await screen.findByRole('list', { name: ui.results });
+    for (const card of within(list).getAllByRole('article')) {
+      expect(within(card).getByText('Listing courtesy of Acme Realty')).toHaveClass(
+        'text-xs',
+        'text-slate-500',
+      );
+    }
+    const foot = screen.getByRole('region', { name: labels.property.listingData });
+    expect(foot).toHaveClass('text-xs', 'text-slate-500');
+    expect(within(foot).getByText(triangle)).toBeInTheDocument();
+    expect(within(foot).getByText(coastal)).toBeInTheDocument();
+    // Under the results, not above them.
+    expect(list.compareDocumentPosition(foot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('marks a realtor’s result not for client display and offers no way to send it (REQ-DISPLAY-WITHHELD)', async () => {
+    storedSignIn({ userUsername: 'realtor', userRole: 'realtor' });
+    market([{ ...home('RELA00000001'), notForClients: true }]);
+    let buyerReads = 0;
+    server.use(
+      http.get(apiUrl(apiPaths.getUsers), () => {
+        buyerReads += 1;
+        return HttpResponse.json({ status: 200, data: { usersInfo: [] } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+    const list = await screen.findByRole('list', { name: ui.results });
+    expect(
+      within(list).getByText(complianceMessages.notForClients.mark).closest('[title]'),
+    ).toHaveAttribute('title', complianceMessages.notForClients.title);
+
+    const dialog = await openFirstResult(user);
+    const send = await within(dialog).findByRole('button', { name: ui.sendToBuyer });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(complianceMessages.notForClients.cannotSend);
+    await user.click(send);
+    expect(buyerReads).toBe(0);
+  });
+
+  it('says why when the server refuses to send a listing not for clients (409 NOT_FOR_CLIENTS)', async () => {
+    storedSignIn({ userUsername: 'realtor', userRole: 'realtor' });
+    market([home('RELA00000001')]);
+    server.use(
+      http.get(apiUrl(apiPaths.getUsers), () =>
+        HttpResponse.json({
+          status: 200,
+          data: { usersInfo: [buyer('bob', 'Bob Ray', [])] },
+        }),
+      ),
+      http.post(path(apiPaths.sendListingKeys), () =>
+        HttpResponse.json(
+          errorBody(409, 'NOT_FOR_CLIENTS', complianceMessages.notForClients.cannotSend),
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+    const dialog = await openFirstResult(user);
+    await user.click(await within(dialog).findByRole('button', { name: ui.sendToBuyer }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Bob Ray/ }));
+    await user.click(within(dialog).getByRole('button', { name: ui.send(1) }));
+    expect(
+      await within(dialog).findByText(complianceMessages.notForClients.cannotSend),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: ui.sendToBuyer })).toBeDisabled();
   });
 });

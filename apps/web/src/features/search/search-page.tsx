@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import type { ListingSearchItem } from '@rela/contracts';
 import { useAccountInfo } from '../../lib/account-info';
 import { cx } from '../../lib/class-names';
+import { labels } from '../../lib/labels';
 import { lazyComponent } from '../../lib/lazy-component';
+import { ListingDisclaimers } from '../../listing/components/listing-attribution';
 import { useSearchListings } from './api/search-listings';
 import { AddToListAction } from './components/add-to-list-action';
 import { FiltersBar } from './components/filters-bar';
@@ -106,19 +108,31 @@ export const SearchPage = ({ toolbar }: { toolbar?: ReactNode } = {}) => {
           />
         </section>
         {showMap ? (
-          <div className="absolute inset-0 isolate lg:static lg:flex-1 lg:border-l lg:border-slate-200">
-            <MapPanel
-              items={items}
-              highlightedKey={highlighted}
-              onHighlight={setHighlighted}
-              onOpen={setOpenKey}
-              onSearchArea={(bbox) => change({ bbox })}
-              bbox={filters.bbox}
-              className="size-full"
-            />
+          <div className="absolute inset-0 isolate flex flex-col lg:static lg:flex-1 lg:border-l lg:border-slate-200">
+            <div className="relative min-h-0 flex-1">
+              <MapPanel
+                items={items}
+                highlightedKey={highlighted}
+                onHighlight={setHighlighted}
+                onOpen={setOpenKey}
+                onSearchArea={(bbox) => change({ bbox })}
+                bbox={filters.bbox}
+                className="size-full"
+              />
+              {isDesktop ? null : <ViewToggle view={view} onChange={setView} />}
+            </div>
+            {/* A phone's map hides the list: the page's disclaimers go under the map instead. */}
+            {isDesktop ? null : (
+              <ListingDisclaimers
+                disclaimers={results.data?.disclaimers ?? []}
+                label={labels.property.listingData}
+                className="border-t border-slate-200 bg-white px-4 py-2"
+              />
+            )}
           </div>
-        ) : null}
-        {isDesktop ? null : <ViewToggle view={view} onChange={setView} />}
+        ) : isDesktop ? null : (
+          <ViewToggle view={view} onChange={setView} />
+        )}
       </div>
       {openKey ? (
         <Suspense fallback={null}>
@@ -135,7 +149,10 @@ export const SearchPage = ({ toolbar }: { toolbar?: ReactNode } = {}) => {
               role === 'buyer' ? (
                 <AddToListAction listingKey={openKey} inMyList={open?.inMyList ?? false} />
               ) : role === 'realtor' ? (
-                <SendToBuyersAction listingKey={openKey} />
+                <SendToBuyersAction
+                  listingKey={openKey}
+                  notForClients={open?.notForClients ?? false}
+                />
               ) : undefined
             }
           />

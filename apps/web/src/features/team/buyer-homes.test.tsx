@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { propertiesMessages } from '@rela/contracts';
+import { complianceMessages, propertiesMessages, type ListingDisplay } from '@rela/contracts';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { buyerKeys, entry, listings, teamUsers } from './test-support';
@@ -10,12 +10,15 @@ import { labels } from '../../lib/labels';
 const text = labels.team;
 const keys = Array.from({ length: 12 }, (_, index) => `K${index + 1}`);
 
-const expandBuyer = async (likedKeys: string[] = ['K3']) => {
+const expandBuyer = async (
+  likedKeys: string[] = ['K3'],
+  display?: Record<string, ListingDisplay>,
+) => {
   const user = userEvent.setup();
   storedSignIn({ userRole: 'realtor', userUsername: 'realtor' });
   teamUsers([entry({ username: 'b1', properties: keys })]);
   buyerKeys(keys, likedKeys);
-  listings({ gone: ['K3', 'K9'] });
+  listings({ gone: ['K3', 'K9'], ...(display ? { display } : {}) });
   renderApp('/buyers');
   const row = await screen.findByRole('listitem', { name: 'Bo Buyer' });
   await user.click(within(row).getByRole('button', { name: text.expand('Bo Buyer') }));
@@ -67,5 +70,33 @@ describe('an expanded buyer', () => {
     const [tile] = await within(row).findAllByRole('button', { name: /^Open details for/ });
     // A button centres its content vertically; a flex column starts it at the top.
     expect(tile).toHaveClass('flex', 'flex-col', 'justify-start', 'h-full');
+  });
+});
+
+describe('an expanded buyer’s homes and the MLS display rules', () => {
+  it('gives each tile its attribution line and marks a home not for client display', async () => {
+    const disclaimer =
+      'Listing data from Triangle MLS. Information deemed reliable but not guaranteed.';
+    const { row } = await expandBuyer([], {
+      K1: {
+        attribution: {
+          full: 'Listing courtesy of Acme Realty, (919) 555-0100',
+          compact: 'Listing courtesy of Acme Realty',
+        },
+        disclaimer,
+      },
+      K2: { attribution: null, disclaimer, notForClients: true },
+    });
+    await within(row).findAllByRole('button', { name: /^Open details for/ });
+    const [first, second] = tiles(row);
+    expect(within(first!).getByText('Listing courtesy of Acme Realty')).toHaveClass(
+      'text-xs',
+      'text-slate-500',
+    );
+    expect(within(first!).queryByText(complianceMessages.notForClients.mark)).toBeNull();
+    expect(within(second!).getByText(complianceMessages.notForClients.mark)).toHaveAttribute(
+      'title',
+      complianceMessages.notForClients.title,
+    );
   });
 });

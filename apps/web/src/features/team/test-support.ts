@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { apiPaths, defaultProductSlug, withProduct, type TreeEntry } from '@rela/contracts';
+import {
+  apiPaths,
+  defaultProductSlug,
+  withProduct,
+  type ListingDisplay,
+  type TreeEntry,
+} from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { photos, rawProperty } from '../../listing/model/test-fixtures';
@@ -72,14 +78,21 @@ export const buyerKeys = (listingKeys: string[], likedKeys: string[] = []) =>
 const keysOf = (request: Request) =>
   (new URL(request.url).searchParams.get('listingKeys') ?? '').split(',').filter(Boolean);
 
-/** The MLS records and photos of any key asked for, except the `gone` keys the MLS no longer has. */
-export const listings = ({ gone = [] }: { gone?: readonly string[] } = {}) =>
+/**
+ * The MLS records and photos of any key asked for, except the `gone` keys the MLS no longer has;
+ * `display` is the answer's attribution and marks by key (ADR 048), none unless given.
+ */
+export const listings = ({
+  gone = [],
+  display,
+}: { gone?: readonly string[]; display?: Record<string, ListingDisplay> } = {}) =>
   server.use(
     http.get(apiUrl(withProduct(apiPaths.listingsProperties, defaultProductSlug)), ({ request }) =>
       HttpResponse.json({
         value: keysOf(request)
           .filter((key) => !gone.includes(key))
           .map((key) => rawProperty(key, { UnparsedAddress: `${key} Oak St` })),
+        ...(display ? { display } : {}),
       }),
     ),
     http.get(apiUrl(withProduct(apiPaths.listingsImages, defaultProductSlug)), ({ request }) =>

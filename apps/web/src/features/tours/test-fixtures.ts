@@ -11,6 +11,8 @@ export const tourFixture = (overrides: Partial<Tour> = {}): Tour => ({
   id: 't1',
   listingKey: 'K1',
   address: '12 Oak St, Raleigh, NC 27601',
+  attribution: null,
+  disclaimer: null,
   timeZone: 'America/New_York',
   buyer: { username: 'buyer', name: 'Bea Buyer' },
   realtor: { username: 'realtor', name: 'Rita Realtor' },

@@ -17,6 +17,7 @@ import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { fromNow, tourFixture } from './test-fixtures';
 import { copiedPhoto, photoUrl } from '../../listing/model/test-fixtures';
+import { labels } from '../../lib/labels';
 import { productSlug } from '../../lib/product';
 import { sentenceOf, viewerLabel, windowLabel } from './utils/tour-time';
 import { overlapText } from './components/overlap-text';
@@ -376,5 +377,49 @@ describe('the tours itinerary', () => {
     await card('2 Second St');
     expect(offsets).toEqual(['0', '1']);
     expect(screen.queryByRole('button', { name: tourMessages.showMore })).toBeNull();
+  });
+});
+
+describe('the tours and the MLS display rules (REQ-DISPLAY-ATTRIBUTION)', () => {
+  const triangle = (time: string) =>
+    `Listing data from Triangle MLS. Information deemed reliable but not guaranteed. Data last obtained ${time}.`;
+
+  it('gives each tour card its home’s attribution line and closes the list with the disclaimers, each once', async () => {
+    serveTours([
+      tourFixture({
+        id: 'one',
+        address: '1 First St, Raleigh, NC 27601',
+        attribution: {
+          full: 'Listing courtesy of Acme Realty, (919) 555-0100',
+          compact: 'Listing courtesy of Acme Realty',
+        },
+        disclaimer: triangle('Nov 29, 2026, 12:05 PM EST'),
+      }),
+      tourFixture({
+        id: 'two',
+        listingKey: 'K2',
+        address: '2 Second St, Raleigh, NC 27601',
+        attribution: null,
+        disclaimer: triangle('Nov 29, 2026, 12:05 PM EST'),
+      }),
+      tourFixture({
+        id: 'three',
+        listingKey: 'K3',
+        address: '3 Third St, Raleigh, NC 27601',
+        disclaimer: triangle('Nov 29, 2026, 11:40 AM EST'),
+      }),
+    ]);
+    await openTours('buyer');
+    const first = await card('1 First St');
+    const line = within(first).getByText('Listing courtesy of Acme Realty');
+    expect(line).toHaveClass('text-xs', 'text-slate-500');
+    expect(line).toHaveAttribute('title', 'Listing courtesy of Acme Realty, (919) 555-0100');
+    expect(within(await card('2 Second St')).queryByText(/Listing courtesy of/)).toBeNull();
+
+    const foot = screen.getByRole('region', { name: labels.property.listingData });
+    expect(within(foot).getAllByText(triangle('Nov 29, 2026, 12:05 PM EST'))).toHaveLength(1);
+    expect(within(foot).getByText(triangle('Nov 29, 2026, 11:40 AM EST'))).toBeInTheDocument();
+    const list = first.closest('section') as HTMLElement;
+    expect(list.compareDocumentPosition(foot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

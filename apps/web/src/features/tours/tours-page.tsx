@@ -6,7 +6,8 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/session-context';
-import { PropertyDialog } from '../../listing/components';
+import { labels } from '../../lib/labels';
+import { ListingDisclaimers, PropertyDialog } from '../../listing/components';
 import { useListingImages } from '../../listing/model/listing-images';
 import { toursQueryOptions } from './api/tours-api';
 import { TourCard } from './components/tour-card';
@@ -86,7 +87,8 @@ const Section = ({
 
 /**
  * `/tours`: the itinerary of the signed-in buyer's or realtor's tours (ADR 034), a page at a time
- * ("Show more"); each card's photo or address opens the home's dialog.
+ * ("Show more"); each card's photo or address opens the home's dialog. The homes' disclaimers
+ * close the list (REQ-DISPLAY-ATTRIBUTION).
  */
 export const ToursPage = () => {
   const viewer = useSession().username;
@@ -132,6 +134,11 @@ export const ToursPage = () => {
               </Button>
             </div>
           ) : null}
+          <ListingDisclaimers
+            disclaimers={[...upcoming, ...past].map((tour) => tour.disclaimer)}
+            label={labels.property.listingData}
+            className="mt-8"
+          />
         </>
       )}
       {home ? (

@@ -1,19 +1,8 @@
-import {
-  apiPaths,
-  complianceMessages,
-  defaultProductSlug,
-  withProduct,
-  type RawProperty,
-} from '@rela/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { apiUrl } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { photos, photoUrl, rawProperty } from '../model/test-fixtures';
-import { PropertyCard } from './property-card';
-import { PropertyDialog } from './property-dialog';
+import { complianceMessages, type RawProperty } from '@rela/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { rawProperty } from '../model/test-fixtures';
+import { renderPropertyCard, renderPropertyDialog } from './property-card.test-support';
 
 const disclaimer = 'Listing data from the MLS. Information deemed reliable but not guaranteed.';
 /** A record whose seller withheld the address, as a buyer's answer carries it. */
@@ -26,21 +15,10 @@ const withheld: RawProperty = {
 };
 
 const renderCard = (record: RawProperty, addressDisplay?: 'on-request' | 'not-for-clients') =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PropertyCard
-        listingKey="K1"
-        record={record}
-        display={{ attribution: null, disclaimer, ...(addressDisplay ? { addressDisplay } : {}) }}
-        imageURL={photoUrl('K1')}
-        locked={false}
-        lockBusy={false}
-        onToggleLock={vi.fn()}
-        onRemove={vi.fn(async () => {})}
-        onOpen={vi.fn()}
-      />
-    </QueryClientProvider>,
-  );
+  renderPropertyCard({
+    record,
+    display: { attribution: null, disclaimer, ...(addressDisplay ? { addressDisplay } : {}) },
+  });
 
 /** The seller's address choice on a card (REQ-DISPLAY-ADDRESS). */
 describe('the address opt-out on a card', () => {
@@ -64,28 +42,14 @@ describe('the address opt-out on a card', () => {
   });
 
   it('titles a buyer’s dialog "City, ST ZIP" and says "Address on request" under the price', async () => {
-    server.use(
-      http.get(apiUrl(withProduct(apiPaths.listingImages, defaultProductSlug)), () =>
-        HttpResponse.json({ listingKey: 'K1', imageURLs: photos('K1', 1) }),
-      ),
+    const dialog = await renderPropertyDialog(
+      {
+        record: withheld,
+        freshness: { confirmedAt: new Date().toISOString(), onMarket: true },
+        display: { attribution: null, disclaimer, addressDisplay: 'on-request' },
+      },
+      'Springfield, IL 62704',
     );
-    render(
-      <QueryClientProvider
-        client={
-          new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } })
-        }
-      >
-        <PropertyDialog
-          listingKey="K1"
-          record={withheld}
-          freshness={{ confirmedAt: new Date().toISOString(), onMarket: true }}
-          display={{ attribution: null, disclaimer, addressDisplay: 'on-request' }}
-          open
-          onOpenChange={() => {}}
-        />
-      </QueryClientProvider>,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Springfield, IL 62704' });
     expect(within(dialog).getByText(complianceMessages.address.onRequest)).toHaveClass(
       'text-xs',
       'text-slate-500',

@@ -8,15 +8,18 @@ import { cx } from '../../lib/class-names';
  */
 export const AddressNote = ({
   addressDisplay,
+  as: Tag = 'p',
   className,
 }: {
   addressDisplay: AddressDisplay | undefined;
+  /** `span` inside a button (a search result, a map card). */
+  as?: 'p' | 'span';
   className?: string;
 }) =>
   addressDisplay ? (
-    <p className={cx('text-xs text-slate-500', className)}>
+    <Tag className={cx('text-xs text-slate-500', Tag === 'span' && 'block', className)}>
       {addressDisplay === 'on-request'
         ? complianceMessages.address.onRequest
         : complianceMessages.address.notForClients}
-    </p>
+    </Tag>
   ) : null;

@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
   complianceMessages,
@@ -13,9 +12,8 @@ import {
 } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
-import { photoUrl, photos, rawProperty } from '../model/test-fixtures';
-import { PropertyCard } from './property-card';
-import { PropertyDialog } from './property-dialog';
+import { rawProperty } from '../model/test-fixtures';
+import { renderPropertyCard, renderPropertyDialog } from './property-card.test-support';
 
 const address = '12 Oak Street, Springfield, IL 62704';
 const display: ListingDisplay = {
@@ -27,50 +25,21 @@ const display: ListingDisplay = {
     'Listing data from Triangle MLS. Information deemed reliable but not guaranteed. Data last obtained Nov 29, 2026, 12:05 PM EST.',
 };
 const fresh = { confirmedAt: new Date().toISOString(), onMarket: true };
-const client = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
 
-const renderCard = (stale?: boolean) =>
-  render(
-    <QueryClientProvider client={client()}>
-      <PropertyCard
-        listingKey="K1"
-        record={rawProperty('K1')}
-        freshness={{ ...fresh, ...(stale ? { stale } : {}) }}
-        display={display}
-        imageURL={photoUrl('K1')}
-        locked={false}
-        lockBusy={false}
-        onToggleLock={vi.fn()}
-        onRemove={vi.fn(async () => {})}
-        onOpen={vi.fn()}
-      />
-    </QueryClientProvider>,
-  );
+const renderCard = (stale?: boolean, listingDisplay: ListingDisplay = display) =>
+  renderPropertyCard({
+    freshness: { ...fresh, ...(stale ? { stale } : {}) },
+    display: listingDisplay,
+  });
 
 const renderDialog = (
   options: { stale?: boolean; buyer?: boolean; listingDisplay?: ListingDisplay } = {},
-) => {
-  server.use(
-    http.get(apiUrl(withProduct(apiPaths.listingImages, defaultProductSlug)), () =>
-      HttpResponse.json({ listingKey: 'K1', imageURLs: photos('K1', 3) }),
-    ),
-  );
-  render(
-    <QueryClientProvider client={client()}>
-      <PropertyDialog
-        listingKey="K1"
-        record={rawProperty('K1')}
-        freshness={{ ...fresh, ...(options.stale ? { stale: true } : {}) }}
-        display={options.listingDisplay ?? display}
-        open
-        onOpenChange={() => {}}
-        {...(options.buyer ? { thread: { side: 'buyer' as const } } : {})}
-      />
-    </QueryClientProvider>,
-  );
-  return screen.findByRole('dialog', { name: address });
-};
+) =>
+  renderPropertyDialog({
+    freshness: { ...fresh, ...(options.stale ? { stale: true } : {}) },
+    display: options.listingDisplay ?? display,
+    ...(options.buyer ? { thread: { side: 'buyer' as const } } : {}),
+  });
 
 describe('the MLS display rules on a listing (REQ-DISPLAY-ATTRIBUTION)', () => {
   it('gives a card its compact attribution line, in the card’s own quiet text size', () => {
@@ -184,5 +153,49 @@ describe('no AI report where the seller said no (REQ-DISPLAY-NO-REPORT)', () => 
     expect(within(panel).getByText(complianceMessages.reportDeclined.seller)).toBeInTheDocument();
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
     expect(lookups).toBe(0);
+  });
+});
+
+describe('a listing not for client display (REQ-DISPLAY-WITHHELD)', () => {
+  const mark = complianceMessages.notForClients.mark;
+
+  it('marks a realtor’s card, the reason as the mark’s title', () => {
+    renderCard(false, { ...display, notForClients: true });
+    const card = screen.getByRole('article', { name: address });
+    expect(within(card).getByText(mark)).toHaveAttribute(
+      'title',
+      complianceMessages.notForClients.title,
+    );
+  });
+
+  it('marks the dialog and says why under the mark', async () => {
+    const dialog = await renderDialog({ listingDisplay: { ...display, notForClients: true } });
+    expect(within(dialog).getByText(mark)).toBeInTheDocument();
+    expect(within(dialog).getByText(complianceMessages.notForClients.title)).toBeInTheDocument();
+  });
+
+  it('marks nothing on a listing clients may see', async () => {
+    renderCard();
+    expect(screen.queryByText(mark)).toBeNull();
+    const dialog = await renderDialog();
+    expect(within(dialog).queryByText(mark)).toBeNull();
+  });
+});
+
+describe('the MLS Report tab’s phones (REQ-DISPLAY-ATTRIBUTION)', () => {
+  it('writes the office and agent phones as the attribution does: (919) 555-0100', async () => {
+    const dialog = await renderPropertyDialog({
+      record: {
+        ...rawProperty('K1'),
+        ListOfficeName: 'Acme Realty',
+        ListOfficePhone: '919-555-0100',
+        ListAgentDirectPhone: '+1 919.555.0199',
+      },
+      display,
+    });
+    const panel = within(dialog).getByRole('tabpanel');
+    expect(within(panel).getByText('(919) 555-0100')).toBeInTheDocument();
+    expect(within(panel).getByText('(919) 555-0199')).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('919-555-0100');
   });
 });

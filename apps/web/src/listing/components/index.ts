@@ -5,6 +5,8 @@ export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
 export { ListingPhoto, cardPhotoBox, type ListingPhotoProps } from './listing-photo';
 export { LikedBadge } from './liked-badge';
 export { AddressNote } from './address-note';
+export { ListingAttribution, ListingDisclaimers, listingQuietText } from './listing-attribution';
+export { NotForClientsMark } from './not-for-clients-mark';
 export { UpdatedAgo } from './updated-ago';
 export { ChevronIcon, HeartIcon, HouseIcon, TrashIcon } from '../../components/icons';
 export { MlsReport } from './mls-report-tab';

@@ -1,31 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { propertiesMessages, type ListingFreshness } from '@rela/contracts';
-import { photoUrl, rawProperty } from '../model/test-fixtures';
 import { PropertyCard, type PropertyCardProps } from './property-card';
+import { renderPropertyCard } from './property-card.test-support';
 
 const address = '12 Oak Street, Springfield, IL 62704';
 const now = Date.parse('2026-11-25T12:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
 
 const renderCard = (freshness?: ListingFreshness, props: Partial<PropertyCardProps> = {}) => {
-  const handlers = { onToggleLock: vi.fn(), onRemove: vi.fn(async () => {}), onOpen: vi.fn() };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PropertyCard
-        listingKey="K1"
-        record={rawProperty('K1')}
-        freshness={freshness}
-        imageURL={photoUrl('K1')}
-        locked={false}
-        lockBusy={false}
-        {...handlers}
-        {...props}
-      />
-    </QueryClientProvider>,
-  );
+  const handlers = renderPropertyCard({ freshness, ...props });
   return { card: screen.getByRole('article', { name: address }), ...handlers };
 };
 

@@ -17,6 +17,7 @@ import { cardPhotoBox, ListingPhoto } from './listing-photo';
 import { RemovePropertyButton } from './remove-property-button';
 import { AddressNote } from './address-note';
 import { ListingAttribution } from './listing-attribution';
+import { NotForClientsMark } from './not-for-clients-mark';
 import { UpdatedAgo } from './updated-ago';
 import type { HomeThread } from '../model/home-thread';
 import { useHomeSlots } from '../slots/home-slots';
@@ -28,7 +29,10 @@ export type PropertyCardProps = {
   record: RawProperty | null;
   /** When the replica last confirmed the record, and whether the home is still listed. */
   freshness?: ListingFreshness;
-  /** The listing's attribution (ADR 048): the card shows its compact line. */
+  /**
+   * The listing's attribution (ADR 048): the card shows its compact line; a listing not for
+   * client display (REQ-DISPLAY-WITHHELD) its mark.
+   */
   display?: ListingDisplay;
   /** The first photo; `null` when there is none, `undefined` while photos load. */
   imageURL: string | null | undefined;
@@ -173,7 +177,8 @@ export const PropertyCard = ({
               {address}
             </p>
             <AddressNote addressDisplay={display?.addressDisplay} />
-            <ListingAttribution display={display} variant="compact" />
+            <ListingAttribution attribution={display?.attribution} variant="compact" />
+            <NotForClientsMark notForClients={display?.notForClients} className="mt-0.5" />
             {addedNote ? (
               <p title={addedNote} className="truncate text-xs text-slate-500">
                 {addedNote}

@@ -20,6 +20,7 @@ import { RemovePropertyButton } from './remove-property-button';
 import { StatusBadge } from './status-badge';
 import { AddressNote } from './address-note';
 import { ListingAttribution, ListingDisclaimer } from './listing-attribution';
+import { NotForClientsMark } from './not-for-clients-mark';
 import { ProblemReport } from './problem-report';
 import { UpdatedAgo } from './updated-ago';
 import { labels } from '../../lib/labels';
@@ -118,7 +119,8 @@ export const PropertyDetails = ({
         ) : null}
       </div>
       <AddressNote addressDisplay={display?.addressDisplay} className="-mt-3" />
-      <ListingAttribution display={display} variant="full" className="-mt-3" />
+      <ListingAttribution attribution={display?.attribution} variant="full" className="-mt-3" />
+      <NotForClientsMark notForClients={display?.notForClients} explained className="-mt-2" />
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         <Fact label={text.beds} value={formatNumber(record.BedroomsTotal)} />
         <Fact label={text.baths} value={formatNumber(bathroomsOf(record))} />
@@ -157,7 +159,7 @@ export const PropertyDetails = ({
         </Tabs.List>
         <Tabs.Content value="mls" className="pt-4 focus-visible:outline-none">
           <MlsReport record={record} />
-          <ListingDisclaimer display={display} />
+          <ListingDisclaimer disclaimer={display?.disclaimer} />
           {thread?.side === 'buyer' ? <ProblemReport listingKey={record.ListingKey} /> : null}
         </Tabs.Content>
         {aiReport ? (

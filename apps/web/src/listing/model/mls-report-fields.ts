@@ -1,4 +1,4 @@
-import { type RawProperty } from '@rela/contracts';
+import { formatListingPhone, type RawProperty } from '@rela/contracts';
 import {
   formatAcres,
   formatNumber,
@@ -77,6 +77,12 @@ const formatFact = (field: FactField, record: RawProperty): string => {
       return formatDay(record.CloseDate);
     case 'DaysOnMarket':
       return formatNumber(record.DaysOnMarket);
+    case 'ListOfficePhone':
+    case 'ListAgentDirectPhone': {
+      // Written as the attribution writes it: (919) 555-0100, whatever the MLS sent.
+      const phone = record[field]?.trim();
+      return phone ? formatListingPhone(phone) : notAvailable;
+    }
     default:
       return formatText(record[field]);
   }

@@ -1,8 +1,11 @@
+import { useId, useState } from 'react';
 import {
   compareMessages,
+  complianceMessages,
   listingFactsMessages,
   type CompareCell,
   type GradeTone,
+  type ReportDeclined,
 } from '@rela/contracts';
 import { cx } from '../../../lib/class-names';
 
@@ -106,4 +109,42 @@ export const CompareCellContent = ({
         </span>
       );
   }
+};
+
+/**
+ * The AI row of a home whose report Rela declines (REQ-DISPLAY-NO-REPORT): why, in short, and
+ * "Why?" for the catalogue's full reason; no Request AI Report.
+ */
+export const DeclinedReport = ({
+  reason,
+  address,
+}: {
+  reason: ReportDeclined;
+  address: string;
+}) => {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <span className="block space-y-1" data-report-declined={reason}>
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="inline-flex items-center gap-1.5 text-sm text-slate-700">
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500" />
+          {text.reportDeclined[reason]}
+        </span>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={text.reportDeclined.whyLabel(address)}
+          onClick={() => setOpen((was) => !was)}
+          className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {text.reportDeclined.why}
+        </button>
+      </span>
+      <span id={id} hidden={!open} className="block text-xs leading-relaxed text-slate-600">
+        {complianceMessages.reportDeclined[reason]}
+      </span>
+    </span>
+  );
 };

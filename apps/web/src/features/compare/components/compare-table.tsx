@@ -1,18 +1,18 @@
 import { useState, type CSSProperties } from 'react';
+import { compareMessages, compareRows, splitEqualRows, type CompareRow } from '@rela/contracts';
 import {
-  compareMessages,
-  compareRows,
-  splitEqualRows,
-  type CompareHome,
-  type CompareRow,
-} from '@rela/contracts';
-import { cardPhotoBox, ListingPhoto } from '../../../listing/components';
+  cardPhotoBox,
+  ListingAttribution,
+  ListingDisclaimers,
+  ListingPhoto,
+  NotForClientsMark,
+} from '../../../listing/components';
 import { cx } from '../../../lib/class-names';
-import { BestChip, CompareCellContent } from './compare-cell';
+import { labels } from '../../../lib/labels';
+import type { ComparedHome } from '../hooks/use-compare-homes';
+import { BestChip, CompareCellContent, DeclinedReport } from './compare-cell';
 
 const text = compareMessages;
-
-export type ComparedHome = CompareHome & { listingKey: string };
 
 type CompareTableProps = {
   homes: readonly ComparedHome[];
@@ -31,6 +31,14 @@ const cityLine = (home: ComparedHome) =>
   ]
     .filter(Boolean)
     .join(', ');
+
+const addressOf = (home: ComparedHome) => home.record.UnparsedAddress ?? home.listingKey;
+
+/** A declined report's reason is never folded away with equal rows. */
+const withDeclined = (homes: readonly ComparedHome[]) => (row: CompareRow) =>
+  row.id === 'overallGrade' && homes.some((home) => home.reportDeclined)
+    ? { ...row, equal: false }
+    : row;
 
 const Row = ({
   row,
@@ -52,11 +60,15 @@ const Row = ({
       const home = homes[index]!;
       return (
         <td key={home.listingKey} className={cx(valueCell, muted && 'bg-slate-50')}>
-          <CompareCellContent
-            cell={cell}
-            offersRequest={row.id === 'overallGrade'}
-            onRequestReport={() => onOpen(home.listingKey, 'ai')}
-          />
+          {row.id === 'overallGrade' && home.reportDeclined ? (
+            <DeclinedReport reason={home.reportDeclined} address={addressOf(home)} />
+          ) : (
+            <CompareCellContent
+              cell={cell}
+              offersRequest={row.id === 'overallGrade'}
+              onRequestReport={() => onOpen(home.listingKey, 'ai')}
+            />
+          )}
         </td>
       );
     })}
@@ -64,13 +76,15 @@ const Row = ({
 );
 
 /**
- * Homes side by side: a column each (photo and address on top), the row labels pinned at the
- * left while the columns scroll and snap (a phone shows one home and the edge of the next), best
- * values bold with a Best chip, equal rows folded behind "Show N equal rows".
+ * Homes side by side: a column each (photo, address and the listing's attribution on top), the
+ * row labels pinned at the left while the columns scroll and snap (a phone shows one home and the
+ * edge of the next), best values bold with a Best chip, equal rows folded behind "Show N equal
+ * rows", and the listings' disclaimers at the foot (REQ-DISPLAY-ATTRIBUTION). A home whose AI
+ * report Rela declines says why in its AI row and offers no request (REQ-DISPLAY-NO-REPORT).
  */
 export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
   const [showEqual, setShowEqual] = useState(false);
-  const rows = compareRows(homes);
+  const rows = compareRows(homes).map(withDeclined(homes));
   const photos = rows.find((row) => row.id === 'photo');
   const { shown, equal } = splitEqualRows(rows.filter((row) => row.id !== 'photo'));
   const width = { '--homes': homes.length } as CSSProperties;
@@ -100,7 +114,7 @@ export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
               </td>
               {homes.map((home, index) => {
                 const cell = photos?.cells[index];
-                const address = home.record.UnparsedAddress ?? home.listingKey;
+                const address = addressOf(home);
                 return (
                   <th
                     key={home.listingKey}
@@ -132,6 +146,15 @@ export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
                         {cityLine(home)}
                       </span>
                     </button>
+                    <ListingAttribution
+                      attribution={home.display?.attribution}
+                      variant="compact"
+                      className="mt-1"
+                    />
+                    <NotForClientsMark
+                      notForClients={home.display?.notForClients}
+                      className="mt-1.5"
+                    />
                   </th>
                 );
               })}
@@ -167,6 +190,11 @@ export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
           {showEqual ? text.hideEqual : text.showEqual(equal.length)}
         </button>
       ) : null}
+      <ListingDisclaimers
+        disclaimers={homes.map((home) => home.display?.disclaimer)}
+        label={labels.property.listingData}
+        className="pt-2"
+      />
     </div>
   );
 };

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { CompareReport } from '@rela/contracts';
+import type { CompareReport, ReportDeclined } from '@rela/contracts';
 import { reportFileQueryOptions } from '../../../listing/reports/report-file';
 import {
   reportLookupQueryOptions,
@@ -23,15 +23,30 @@ const reportOf = (
   return { kind: 'grades', ...grades };
 };
 
+/** A home's report as Compare shows it, and why Rela declines it when it does. */
+export type ComparedReport = { report: CompareReport; declined?: ReportDeclined };
+
 type GradesLike = { overall: string; cosmetic: string; nonCosmetic: string };
 
 /**
  * The AI report of each home, in order: the lookups (the same queries as the dialog's AI tab, so a
- * report requested there shows here), then each report file that exists, for its three grades.
+ * report requested there shows here), then each report file that exists, for its three grades. A
+ * report Rela declines (the properties call's `reportDeclined`, or the lookup's `declined`) is
+ * `unavailable`: never offered.
  */
-export const useReportGrades = (listingKeys: readonly string[]): CompareReport[] => {
+export const useReportGrades = (
+  listingKeys: readonly string[],
+  /**
+   * Per key, why Rela declines its report (REQ-DISPLAY-NO-REPORT): no lookup, `unavailable`;
+   * `undefined` while that is not known yet (the properties call is on its way): nothing is asked.
+   */
+  declined: readonly (ReportDeclined | undefined)[] | undefined,
+): ComparedReport[] => {
   const lookups = useQueries({
-    queries: listingKeys.map((listingKey) => reportLookupQueryOptions(listingKey)),
+    queries: listingKeys.map((listingKey, index) => ({
+      ...reportLookupQueryOptions(listingKey),
+      enabled: declined !== undefined && declined[index] === undefined,
+    })),
   });
   const urls = lookups.map((lookup) =>
     lookup.data ? reportFileUrl(lookup.data.reportURLs) : undefined,
@@ -41,7 +56,11 @@ export const useReportGrades = (listingKeys: readonly string[]): CompareReport[]
       reportFileQueryOptions(listingKey, urls[index]),
     ),
   });
-  return listingKeys.map((_, index) =>
-    reportOf(lookups[index]!, urls[index] === undefined ? undefined : files[index]),
-  );
+  return listingKeys.map((_, index): ComparedReport => {
+    const why = declined?.[index] ?? lookups[index]?.data?.declined;
+    if (why) return { report: { kind: 'unavailable' }, declined: why };
+    return {
+      report: reportOf(lookups[index]!, urls[index] === undefined ? undefined : files[index]),
+    };
+  });
 };

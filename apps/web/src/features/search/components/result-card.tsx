@@ -1,6 +1,9 @@
-import { complianceMessages, type ListingSearchItem } from '@rela/contracts';
+import type { ListingSearchItem } from '@rela/contracts';
+import { AddressNote } from '../../../listing/components/address-note';
 import { ChangeBadge } from '../../../listing/components/change-badge';
+import { ListingAttribution } from '../../../listing/components/listing-attribution';
 import { cardPhotoBox, ListingPhoto } from '../../../listing/components/listing-photo';
+import { NotForClientsMark } from '../../../listing/components/not-for-clients-mark';
 import { addressLine, formatNumber, formatPrice } from '../../../listing/model/format';
 import { cx } from '../../../lib/class-names';
 import { labels } from '../../../lib/labels';
@@ -21,7 +24,12 @@ const Fact = ({ value, unit }: { value: number | null; unit: string }) => (
   </span>
 );
 
-/** One result: photo with its status, price, beds, baths, area and address; opens the dialog. */
+/**
+ * One result: photo with its status, price, beds, baths, area, address and the listing's
+ * attribution (REQ-DISPLAY-ATTRIBUTION); opens the dialog. A realtor's result that its seller keeps
+ * off client display carries the mark (REQ-DISPLAY-WITHHELD). The card fills its grid cell, so a
+ * row's cards end level whatever lines each has.
+ */
 export const ResultCard = ({
   item,
   highlighted,
@@ -47,7 +55,7 @@ export const ResultCard = ({
       onPointerEnter={() => onHighlight(item.listingKey)}
       onPointerLeave={() => onHighlight(undefined)}
       className={cx(
-        'group relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 transition-shadow duration-200 hover:shadow-lg',
+        'group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 transition-shadow duration-200 hover:shadow-lg',
         highlighted ? 'shadow-lg ring-2 ring-brand-600' : 'ring-slate-200',
       )}
     >
@@ -57,7 +65,7 @@ export const ResultCard = ({
         onClick={() => onOpen(item.listingKey)}
         onFocus={() => onHighlight(item.listingKey)}
         onBlur={() => onHighlight(undefined)}
-        className="block w-full text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+        className="flex w-full flex-1 flex-col text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
       >
         <span className="relative block overflow-hidden">
           <ListingPhoto
@@ -104,18 +112,14 @@ export const ResultCard = ({
           <span className="block truncate text-sm text-slate-600" title={address}>
             {address}
           </span>
-          {item.addressDisplay ? (
-            <span className="block text-xs text-slate-500">
-              {item.addressDisplay === 'on-request'
-                ? complianceMessages.address.onRequest
-                : complianceMessages.address.notForClients}
-            </span>
-          ) : null}
+          <AddressNote addressDisplay={item.addressDisplay} as="span" />
+          <ListingAttribution attribution={item.attribution} variant="compact" as="span" />
           {item.propertyType ? (
             <span className="block text-xs tracking-wide text-slate-500 uppercase">
               {item.propertyType}
             </span>
           ) : null}
+          <NotForClientsMark notForClients={item.notForClients} as="span" className="mt-1" />
         </span>
       </button>
     </article>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListingSearchResponse } from '@rela/contracts';
+import { ListingDisclaimers } from '../../../listing/components/listing-attribution';
 import { formatNumber } from '../../../listing/model/format';
 import { cx } from '../../../lib/class-names';
 import { labels } from '../../../lib/labels';
@@ -46,7 +47,10 @@ const Summary = ({ data }: { data: ListingSearchResponse }) => {
   );
 };
 
-/** The list side: heading, count, sort, then the cards or the state the search is in. */
+/**
+ * The list side: heading, count, sort, then the cards or the state the search is in, and under
+ * them the disclaimer of each MLS whose listings are on the page (REQ-DISPLAY-ATTRIBUTION).
+ */
 export const ResultsPanel = ({
   read,
   results,
@@ -122,6 +126,11 @@ export const ResultsPanel = ({
             page={data.page}
             pages={Math.min(maxPages, Math.ceil(data.total / data.pageSize))}
             onPage={onPage}
+          />
+          <ListingDisclaimers
+            disclaimers={data.disclaimers}
+            label={labels.property.listingData}
+            className="mt-6"
           />
         </>
       )}

@@ -3,7 +3,8 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { labels } from '../../../lib/labels';
 import { useMyBuyers, type TeamBuyer } from '../../../lib/team-users';
-import { useSendToBuyers } from '../api/send-to-buyers';
+import { complianceMessages } from '@rela/contracts';
+import { isNotForClients, sendFailureText, useSendToBuyers } from '../api/send-to-buyers';
 import { SendIcon } from './search-icons';
 
 const text = labels.search;
@@ -13,21 +14,37 @@ const names = (buyers: readonly TeamBuyer[]) =>
 
 /**
  * A realtor's action on a result: "Send to buyer" opens the list of their buyers, those who
- * already have the home marked; several may be picked and sent at once.
+ * already have the home marked; several may be picked and sent at once. A listing its seller
+ * keeps off client display (REQ-DISPLAY-WITHHELD) cannot be sent: the button is disabled and says
+ * why; a refusal of the server (409 `NOT_FOR_CLIENTS`) is said the same way.
  */
-export const SendToBuyersAction = ({ listingKey }: { listingKey: string }) => {
+export const SendToBuyersAction = ({
+  listingKey,
+  notForClients = false,
+}: {
+  listingKey: string;
+  notForClients?: boolean;
+}) => {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [sentTo, setSentTo] = useState<readonly TeamBuyer[]>([]);
   const buyers = useMyBuyers(open);
   const send = useSendToBuyers();
+  const refused = notForClients || isNotForClients(send.error);
 
-  if (!open) {
+  if (!open || refused) {
     return (
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {refused ? (
+          <p id={`${id}-refused`} role="status" className="max-w-md text-sm text-amber-900">
+            {complianceMessages.notForClients.cannotSend}
+          </p>
+        ) : null}
         <Button
           onClick={() => setOpen(true)}
+          disabled={refused}
+          aria-describedby={refused ? `${id}-refused` : undefined}
           className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700"
         >
           <SendIcon />
@@ -112,7 +129,7 @@ export const SendToBuyersAction = ({ listingKey }: { listingKey: string }) => {
       )}
       {send.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {send.error.message}
+          {sendFailureText(send.error)}
         </p>
       ) : null}
       <div className="flex justify-end gap-2">

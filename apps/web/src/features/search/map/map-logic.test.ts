@@ -32,6 +32,7 @@ const home = (
     longitude,
     imageURL: null,
     inMyList: false,
+    attribution: null,
   }) satisfies ListingSearchItem;
 
 /** Five homes a few hundred metres apart in Raleigh, one in Durham, one without a place. */

@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { bathsLabel, bedsLabel } from '@rela/contracts';
+import { AddressNote } from '../../../listing/components/address-note';
+import { ListingAttribution } from '../../../listing/components/listing-attribution';
 import { ListingPhoto } from '../../../listing/components/listing-photo';
+import { NotForClientsMark } from '../../../listing/components/not-for-clients-mark';
 import { addressLine, formatPrice } from '../../../listing/model/format';
 import type { PlacedHome } from './clusters';
 import { mapTexts } from './map-texts';
 
 /**
- * The small card a pin opens: photo, price, beds and baths, address; the whole card opens the
+ * The small card a pin opens: photo, price, beds and baths, address, the listing's attribution
+ * (REQ-DISPLAY-ATTRIBUTION) and, for a realtor, the not-for-clients mark; the whole card opens the
  * home. Opened from the keyboard, it takes the focus (Escape closes it and gives the focus back).
  */
 export const PinCard = ({
@@ -52,6 +56,14 @@ export const PinCard = ({
           <span className="font-semibold text-slate-900">{bathsLabel(home.bathrooms)}</span>
         </span>
         <span className="mt-1 line-clamp-2 text-[13px] text-slate-600">{address}</span>
+        <AddressNote addressDisplay={home.addressDisplay} as="span" className="mt-0.5" />
+        <ListingAttribution
+          attribution={home.attribution}
+          variant="compact"
+          as="span"
+          className="mt-0.5"
+        />
+        <NotForClientsMark notForClients={home.notForClients} as="span" className="mt-1.5" />
       </span>
     </button>
   );

@@ -1,5 +1,18 @@
-import { type ListingFreshness, type RawProperty, propertiesMessages } from '@rela/contracts';
-import { cardPhotoBox, LikedBadge, ListingPhoto, UpdatedAgo } from '../../../listing/components';
+import {
+  type ListingDisplay,
+  type ListingFreshness,
+  type RawProperty,
+  propertiesMessages,
+} from '@rela/contracts';
+import {
+  AddressNote,
+  cardPhotoBox,
+  LikedBadge,
+  ListingAttribution,
+  ListingPhoto,
+  NotForClientsMark,
+  UpdatedAgo,
+} from '../../../listing/components';
 import { ChangeBadge } from '../../../listing/components/change-badge';
 import { isOffMarket } from '../../../listing/model/freshness';
 import { formatPrice, recordAddress } from '../../../listing/model/format';
@@ -27,9 +40,14 @@ export type BuyerHome = {
   freshness?: ListingFreshness;
   /** "Added by … · Nov 20" when someone but the viewer put it on the list. */
   addedNote?: string;
+  /** What the MLS's rules ask to show beside it (ADR 048): attribution, opt-out marks. */
+  display?: ListingDisplay;
 };
 
-/** One home of an expanded buyer: photo, price and address open the dialog; a gone one says so. */
+/**
+ * One home of an expanded buyer: photo, price, address and the listing's attribution
+ * (REQ-DISPLAY-ATTRIBUTION) open the dialog; a gone one says so.
+ */
 export const BuyerHomeTile = ({
   home,
   onOpen,
@@ -104,6 +122,9 @@ export const BuyerHomeTile = ({
         {address}
       </span>
       <span className="flex flex-col gap-0.5 px-3 pt-1 pb-3">
+        <AddressNote addressDisplay={home.display?.addressDisplay} as="span" />
+        <ListingAttribution attribution={home.display?.attribution} variant="compact" as="span" />
+        <NotForClientsMark notForClients={home.display?.notForClients} as="span" />
         {home.addedNote ? (
           <span title={home.addedNote} className="truncate text-xs text-slate-500">
             {home.addedNote}

@@ -60,6 +60,7 @@ export const BuyerHomes = ({ username }: { username: string }) => {
       listingKey,
       record: records.data.records[listingKey] ?? (settled ? null : undefined),
       freshness: records.data.freshness[listingKey],
+      display: records.data.display[listingKey],
       addedNote: addedByLine(added.get(listingKey), viewer),
       photo: photos
         ? (photos[0] ?? null)

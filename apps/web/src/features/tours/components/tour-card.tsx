@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { tourMessages, type Tour } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { cx } from '../../../lib/class-names';
-import { AddressNote, cardPhotoBox, ListingPhoto } from '../../../listing/components';
+import {
+  AddressNote,
+  cardPhotoBox,
+  ListingAttribution,
+  ListingPhoto,
+} from '../../../listing/components';
 import { dayBadge, viewerLabel, windowLabel } from '../utils/tour-time';
 import { mainWindow } from '../tour-order';
 import { StateChip } from './state-chip';
@@ -44,7 +49,8 @@ const addressLines = (address: string) => {
 };
 
 /**
- * One tour in the itinerary: the home's photo, full address and a way into its dialog; when (on
+ * One tour in the itinerary: the home's photo, full address, its attribution
+ * (REQ-DISPLAY-ATTRIBUTION) and a way into its dialog; when (on
  * the home's clock, its zone named, and the viewer's own time beside when it differs), with whom,
  * its state and what the caller may do.
  */
@@ -133,6 +139,7 @@ export const TourCard = ({
             </h3>
             {rest ? <p className="text-sm text-slate-600">{rest}</p> : null}
             <AddressNote addressDisplay={tour.addressDisplay} />
+            <ListingAttribution attribution={tour.attribution} variant="compact" />
           </div>
           <StateChip state={tour.state} />
         </div>
