@@ -203,12 +203,19 @@ const statusKey = (status: unknown) =>
     .toLowerCase();
 
 /**
+ * Whether the seller opted out of internet display altogether (`InternetEntireListingDisplayYN`,
+ * REQ-DISPLAY-WITHHELD): whatever its status, a buyer never gets the listing.
+ */
+export const listingWithheld = (record: ListingRecord): boolean =>
+  saysNo(record.InternetEntireListingDisplayYN);
+
+/**
  * Whether a buyer may be shown the listing at all: not when the seller opted out of internet
- * display (`InternetEntireListingDisplayYN`), nor in a status the rules keep from clients (sold
- * listings only where the rules allow sold data).
+ * display (`listingWithheld`), nor in a status the rules keep from clients (sold listings only
+ * where the rules allow sold data).
  */
 export const clientMaySee = (record: ListingRecord, rules: DisplayRuleSet): boolean => {
-  if (saysNo(record.InternetEntireListingDisplayYN)) return false;
+  if (listingWithheld(record)) return false;
   const status = statusKey(record.StandardStatus);
   if (status === 'closed') return rules.soldDataToClients;
   return rules.clientStatuses.some((allowed) => statusKey(allowed) === status);

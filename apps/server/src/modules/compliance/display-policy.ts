@@ -5,9 +5,9 @@ import {
   clientMaySee,
   disclaimerOf,
   isDataStale,
+  listingWithheld,
   reportDeclinedOf,
   rulesFor,
-  saysNo,
   type AddressDisplay,
   type Attribution,
   type DisplayRuleSet,
@@ -87,7 +87,7 @@ export const displayPolicyOf = (rules: DisplayRules): DisplayPolicy => {
     },
     isStale: (record, obtainedAt, now) => isDataStale(rulesOf(record), obtainedAt, now),
     clientMaySee: (record) => clientMaySee(record, rulesOf(record)),
-    withheld: (record) => saysNo(record.InternetEntireListingDisplayYN),
+    withheld: listingWithheld,
     clientStatuses: (statuses) =>
       statuses.filter((status) =>
         [rules.default, ...Object.values(rules.byMls)].every((set) =>

@@ -21,16 +21,6 @@ export type ReportListing = {
   credit: ReportCredit | null;
 };
 
-/**
- * Whether the seller keeps the listing from clients altogether: the policy would not show it to a
- * buyer even in a status its MLS shows them (a home on a buyer's list that left the market keeps
- * its report, REQ-MLS-OFF-MARKET).
- */
-const withheldFromClients = (policy: DisplayPolicy, record: ListingRecord) => {
-  const [shownStatus] = policy.rulesOf(record).clientStatuses;
-  return !policy.clientMaySee({ ...record, StandardStatus: shownStatus ?? record.StandardStatus });
-};
-
 const creditOf = (policy: DisplayPolicy, record: ListingRecord, obtainedAt: Date): ReportCredit => {
   const display = policy.displayOf(record, obtainedAt);
   return { attribution: display.attribution?.full ?? null, disclaimer: display.disclaimer };
@@ -51,7 +41,7 @@ export const reportListingOf = async (
   const record = held?.record ?? {};
   return {
     declined: policy.reportDeclined(record),
-    withheld: held ? withheldFromClients(policy, record) : false,
+    withheld: held ? policy.withheld(record) : false,
     credit: held ? creditOf(policy, record, held.syncedAt) : null,
   };
 };

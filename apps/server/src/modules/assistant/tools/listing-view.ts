@@ -5,10 +5,9 @@ import {
   rawWithoutStreet,
   type AddressDisplay,
   type ListingAttribution,
-  type ListingRecord,
   type RawProperty,
 } from '@rela/contracts';
-import { displayPolicyOf, type DisplayPolicy } from '../../compliance';
+import { displayPolicyOf } from '../../compliance';
 import { addressLine, escapeMarkdown, placeLine } from './markdown';
 import type { ToolContext } from './tool';
 
@@ -26,16 +25,6 @@ export type ShownListing = {
   addressDisplay?: AddressDisplay;
   /** A realtor's (or a role above's) view of a listing its seller keeps from clients. */
   notForClients?: true;
-};
-
-/**
- * Whether the seller keeps the listing from clients altogether (REQ-DISPLAY-WITHHELD): the policy
- * would not show it to a buyer even in a status its MLS shows them. The status alone never hides a
- * home from Rela: one on a buyer's list that left the market stays (REQ-MLS-OFF-MARKET).
- */
-export const withheldFromClients = (policy: DisplayPolicy, record: ListingRecord) => {
-  const [shownStatus] = policy.rulesOf(record).clientStatuses;
-  return !policy.clientMaySee({ ...record, StandardStatus: shownStatus ?? record.StandardStatus });
 };
 
 /** `Raleigh, NC 27609 (Address on request)`: the place of a listing whose street a buyer may not see. */
@@ -66,7 +55,7 @@ export const readShown = async (
   const withheld = new Set<string>();
   for (const record of read.value) {
     const key = record.ListingKey;
-    const notForClients = withheldFromClients(policy, record);
+    const notForClients = policy.withheld(record);
     if (notForClients && isClient(role)) {
       withheld.add(key);
       continue;
