@@ -30,12 +30,8 @@ export const ListingAttribution = ({
   return (
     <Tag
       title={variant === 'compact' ? attribution?.full : undefined}
-      className={cx(
-        listingQuietText,
-        Tag === 'span' && 'block',
-        variant === 'compact' ? 'truncate' : 'text-pretty',
-        className,
-      )}
+      // Wrapped, never cut: a firm's name is the rule's whole point (a card grows a line).
+      className={cx(listingQuietText, Tag === 'span' && 'block', 'text-pretty', className)}
     >
       {line}
     </Tag>
