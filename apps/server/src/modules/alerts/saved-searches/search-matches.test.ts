@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../../test/db';
 import { notifications, replicaEvents } from '../../../db/schema';
+import { displayPolicyOf } from '../../compliance';
 import { buildSearchWorld, type SearchWorld } from '../../../../test/search-world';
 import { matchTexts } from './search-matches';
 import { insertSearchMatches } from './search-matches.queries';
@@ -99,10 +100,12 @@ describe.each(drivers)('saved-search matching as the search call decides (%s)', 
       )
       .returning();
     const byKey = new Map(world.records.map((record) => [record.ListingKey, record]));
-    const matches = events.flatMap(
-      (event) =>
-        matchTexts(event, byKey.get(event.listingKey) as unknown as Record<string, unknown>) ?? [],
-    );
+    // As the fan-out matches: only listings a buyer may be shown (REQ-DISPLAY-WITHHELD).
+    const policy = displayPolicyOf(world.t.config.displayRules);
+    const matches = events.flatMap((event) => {
+      const record = byKey.get(event.listingKey) as unknown as Record<string, unknown>;
+      return policy.clientMaySee(record) ? (matchTexts(event, record) ?? []) : [];
+    });
     await insertSearchMatches(world.t.db, { matches, now: new Date() });
     const notices = await world.t.db
       .select()
