@@ -31,10 +31,11 @@ import {
 import { drivers } from '../../../test/db';
 import { insertReplicaListings } from '../../../test/search-world';
 import { addHomes, setHomeLiked } from '../buyer-homes';
-import { bareListing, fakeReportSource, testReportWorker } from '../reports/reports.test-support';
+import { startReportWorker } from '../reports';
 import { displayPolicyOf } from './display-policy';
 
 const HOUR = 3_600_000;
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const DAY = 24 * HOUR;
 /** The disclaimer with its time, as every answer that shows MLS facts ends (ADR 048). */
 const disclaimerWithTime = /^Listing data from .+ Data last obtained .*\d{1,2}:\d{2}/;
@@ -435,25 +436,8 @@ describe.each(drivers)('a buyer’s walk through every route that gives listings
       expect(asked.statusCode, asked.body).toBe(202);
     }
     world.t.clock.advance(world.t.config.REPORT_MIN_SECONDS * 1000);
-    // The report is made from the record the MLS gives (the street in it, as for a realtor).
-    const worker = testReportWorker({
-      db: world.t.db,
-      clock: world.t.clock,
-      storage: world.t.deps.storage,
-      source: fakeReportSource(
-        reported.map((home) =>
-          bareListing(home.ListingKey, {
-            UnparsedAddress: home.UnparsedAddress,
-            City: home.City,
-            StateOrProvince: home.StateOrProvince,
-            PostalCode: home.PostalCode,
-            Latitude: home.Latitude,
-            Longitude: home.Longitude,
-          }),
-        ),
-      ),
-      displayRules: world.t.config.displayRules,
-    });
+    // The worker as the server runs it: the replica's whole record (the street in it) is the source.
+    const worker = startReportWorker(world.t.deps, quiet, { intervalMs: 0 });
     while ((await worker.runOnce()) > 0);
     await worker.stop();
     for (const home of reported) {
