@@ -54,6 +54,9 @@ describe('normalising RESO entities', () => {
       AssociationFeeFrequency: 'SemiAnnually',
       InternetEntireListingDisplayYN: false,
       InternetAddressDisplayYN: 'no',
+      InternetConsumerCommentYN: ' N ',
+      InternetAutomatedValuationDisplayYN: 'Y',
+      IDXParticipationYN: 'perhaps',
     });
     expect(raw).toMatchObject({
       StandardStatus: 'Active Under Contract',
@@ -63,7 +66,11 @@ describe('normalising RESO entities', () => {
       AssociationFee: 85,
       AssociationFeeFrequency: 'Semi-Annually',
       InternetEntireListingDisplayYN: false,
-      InternetAddressDisplayYN: null,
+      // A provider's "N"/"No"/"Y"/"Yes" are the booleans they say; anything else is unknown.
+      InternetAddressDisplayYN: false,
+      InternetConsumerCommentYN: false,
+      InternetAutomatedValuationDisplayYN: true,
+      IDXParticipationYN: null,
     });
     // Display names, and values no table knows, are kept as sent.
     expect(

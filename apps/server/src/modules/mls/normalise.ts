@@ -4,6 +4,7 @@ import {
   rawPropertyFields,
   rawPropertyLookupFields,
   resoLookupOfField,
+  saysNo,
   toListing,
   type Listing,
   type RawProperty,
@@ -53,8 +54,12 @@ export const lookupValues = (value: unknown, lookup?: ResoLookupName): string[] 
 const displayValue = (value: unknown, lookup: ResoLookupName): string | null =>
   typeof value === 'string' ? lookupDisplayName(lookup, value) : null;
 
-const booleanValue = (value: unknown): boolean | null =>
-  typeof value === 'boolean' ? value : null;
+/** A `…YN` field as providers send it: a boolean, or "Y"/"N", "Yes"/"No", "true"/"false" as text. */
+const booleanValue = (value: unknown): boolean | null => {
+  if (typeof value === 'boolean') return value;
+  if (saysNo(value)) return false;
+  return typeof value === 'string' && /^(true|y|yes)$/i.test(value.trim()) ? true : null;
+};
 
 const textValue = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;

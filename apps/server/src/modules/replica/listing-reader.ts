@@ -67,14 +67,18 @@ export type ListingsRead = {
  */
 export type ListingReader = MlsClient & {
   readProperties: (keys: readonly string[], role: Role) => Promise<ListingsRead>;
-  readPhotos: (keys: readonly string[], perListing: number) => Promise<Record<string, string[]>>;
+  readPhotos: (
+    keys: readonly string[],
+    perListing: number,
+    role: Role,
+  ) => Promise<Record<string, string[]>>;
   /**
    * The browser's batch answers as UTF-8 JSON, `{ value, freshness }` and `{ images }` (ADR 036):
    * made from each record's JSON kept beside its normalised record, and kept as bytes while the
    * held rows they were made of are (`answer-cache.ts`).
    */
   readPropertiesBody: (keys: readonly string[], role: Role) => Promise<AnswerBody>;
-  readPhotosBody: (keys: readonly string[], perListing: number) => Promise<AnswerBody>;
+  readPhotosBody: (keys: readonly string[], perListing: number, role: Role) => Promise<AnswerBody>;
 };
 
 /** Keys the MLS answered that the replica cannot hold (or does not have): remembered briefly. */
@@ -274,13 +278,22 @@ export const createListingReader = ({
     perListing: number,
     strict: boolean,
     form: 'answer' | 'source' = 'answer',
+    role: Role = 'realtor',
   ) => {
     const photos: Record<string, string[]> = {};
     const ask: string[] = [];
     const sources =
       form === 'source' ? await heldMediaUrls(db, [...held.keys()]) : new Map<string, string[]>();
+    // A listing its seller keeps off client display has no photos for a buyer, as a key the MLS
+    // never had (REQ-DISPLAY-WITHHELD).
+    const client = isClient(role);
     for (const key of unique(keys)) {
       const row = held.get(key);
+      const fromMls = remembered.get(key)?.answer?.raw;
+      if (client && (row ? !row.entireDisplay : fromMls && settings.display.withheld(fromMls))) {
+        photos[key] = [];
+        continue;
+      }
       const pending = row && pass.replicating && pass.baseline && row.photos.length === 0;
       if (row && !pending) {
         const shown = row.photos.slice(0, perListing);
@@ -394,13 +407,17 @@ export const createListingReader = ({
           return { json, keep: resolved.remembered.size === 0 };
         },
       ),
-    readPhotosBody: (keys, perListing) =>
-      answer(`photos ${perListing}`, keys, async (resolved, wanted) => {
-        const read = await photosOf(resolved, wanted, perListing, false);
-        return { json: JSON.stringify({ images: read.photos }), keep: !read.live };
-      }),
-    readPhotos: async (keys, perListing) =>
-      (await photosOf(await resolve(keys, false), keys, perListing, false)).photos,
+    readPhotosBody: (keys, perListing, role) =>
+      answer(
+        `photos ${perListing} ${isClient(role) ? 'client' : 'agent'}`,
+        keys,
+        async (resolved, wanted) => {
+          const read = await photosOf(resolved, wanted, perListing, false, 'answer', role);
+          return { json: JSON.stringify({ images: read.photos }), keep: !read.live };
+        },
+      ),
+    readPhotos: async (keys, perListing, role) =>
+      (await photosOf(await resolve(keys, false), keys, perListing, false, 'answer', role)).photos,
     transport: live.transport,
     close: live.close,
   };

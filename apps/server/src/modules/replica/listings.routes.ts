@@ -1,4 +1,4 @@
-import { listingRoutes as calls } from '@rela/contracts';
+import { isClient, listingRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { orUnavailable } from '../mls';
@@ -16,8 +16,11 @@ export const listingsRoutes: FastifyPluginAsync<{
   const mount = mountApi(app, deps.api);
   const mls = mlsClientFor(deps, (close) => app.addHook('onClose', close));
 
-  mount(calls.listingImages, async ({ params: { listingKey }, query, request }) => {
-    const images = await orUnavailable(request.log, mls.readPhotos([listingKey], query.count));
+  mount(calls.listingImages, async ({ params: { listingKey }, query, request, actor }) => {
+    const images = await orUnavailable(
+      request.log,
+      mls.readPhotos([listingKey], query.count, actor.role),
+    );
     return { listingKey, imageURLs: images[listingKey] ?? [] };
   });
 
@@ -25,17 +28,19 @@ export const listingsRoutes: FastifyPluginAsync<{
   // accepts it), not checked against the response schema: both are built by the reader (its records
   // normalised by `toRawProperty`) and kept while their rows are unchanged; checking, serialising
   // and compressing 50 records were most of their cost (docs/performance.md, ADR 036).
-  mount(calls.listingsImages, async ({ query: { listingKeys, count }, request, reply }) =>
+  mount(calls.listingsImages, async ({ query: { listingKeys, count }, request, reply, actor }) =>
     sendAnswer(
       request,
       reply,
-      await orUnavailable(request.log, mls.readPhotosBody(listingKeys, count)),
+      await orUnavailable(request.log, mls.readPhotosBody(listingKeys, count, actor.role)),
     ),
   );
 
-  mount(calls.listingOpenHouses, async ({ params: { listingKey } }) => ({
+  mount(calls.listingOpenHouses, async ({ params: { listingKey }, actor }) => ({
     listingKey,
-    openHouses: await listingOpenHouses(deps.database.db, listingKey, deps.clock.now()),
+    openHouses: await listingOpenHouses(deps.database.db, listingKey, deps.clock.now(), {
+      forClient: isClient(actor.role),
+    }),
   }));
 
   mount(calls.listingsProperties, async ({ query, request, reply, actor }) =>

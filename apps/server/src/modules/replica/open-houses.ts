@@ -68,12 +68,15 @@ const dayMs = 86_400_000;
 /**
  * A listing's open houses not yet over at `now`, soonest first, while the listing is on the market
  * (REQ-MLS-OPENHOUSE); canceled ones stay, marked by their status. A day is the listing's own, so
- * the day before `now` in UTC is read too and what has ended is left out by its end time.
+ * the day before `now` in UTC is read too and what has ended is left out by its end time. A
+ * client (`forClient`) gets none of a listing its seller keeps off client display
+ * (REQ-DISPLAY-WITHHELD).
  */
 export const listingOpenHouses = async (
   db: Db,
   listingKey: string,
   now: Date,
+  { forClient }: { forClient: boolean },
 ): Promise<OpenHouse[]> => {
   const since = new Date(now.getTime() - dayMs).toISOString().slice(0, 10);
   const rows = await db
@@ -92,6 +95,7 @@ export const listingOpenHouses = async (
       and(
         eq(replicaOpenHouses.listingKey, listingKey),
         eq(replicaListings.onMarket, true),
+        forClient ? eq(replicaListings.entireDisplay, true) : undefined,
         gte(replicaOpenHouses.date, since),
       ),
     )

@@ -12,6 +12,8 @@ export type HeldRow = {
   syncedAt: Date;
   /** The record's `ModificationTimestamp`: the record changes only with it. */
   modifiedAt: Date;
+  /** False when the seller keeps the listing off client display (REQ-DISPLAY-WITHHELD). */
+  entireDisplay: boolean;
 };
 
 /** A held listing's provider record, with the time it carries. */
@@ -23,6 +25,7 @@ const heldColumns = {
   onMarket: replicaListings.onMarket,
   syncedAt: replicaListings.syncedAt,
   modifiedAt: replicaListings.modifiedAt,
+  entireDisplay: replicaListings.entireDisplay,
 };
 
 /**

@@ -88,12 +88,19 @@ const compareLiked = async (ctx: ToolContext): Promise<ToolResult> => {
     (home) => home.liked,
   );
   if (liked.length < compareLimits.min) return { markdown: text.compareNeedsLiked(liked.length) };
-  const keys = liked.slice(0, compareLimits.max).map((home) => home.listingKey);
-  const read = await withMls(() => readShown(ctx, keys));
+  // Counted after the asker's view: a home a buyer may not be shown is neither compared nor
+  // counted (REQ-DISPLAY-WITHHELD).
+  const read = await withMls(() =>
+    readShown(
+      ctx,
+      liked.map((home) => home.listingKey),
+    ),
+  );
   if ('ok' in read) return read.result;
-  const homes = keys.flatMap((key) => read.shown.get(key) ?? []);
-  if (homes.length < compareLimits.min) return { markdown: text.compareNeedsLiked(homes.length) };
-  return compared(ctx, text.compareLikedHeading(homes.length, liked.length), homes);
+  const shown = liked.flatMap((home) => read.shown.get(home.listingKey) ?? []);
+  if (shown.length < compareLimits.min) return { markdown: text.compareNeedsLiked(shown.length) };
+  const homes = shown.slice(0, compareLimits.max);
+  return compared(ctx, text.compareLikedHeading(homes.length, shown.length), homes);
 };
 
 export const compareHomesTool = defineTool({
