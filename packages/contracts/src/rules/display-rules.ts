@@ -167,16 +167,19 @@ export const attributionOf = (record: ListingRecord, rules: DisplayRuleSet): Att
   return { full: text.full(who, contact || null), compact: text.compact(office || agent) };
 };
 
-const disclaimerTimes = new Map<string, Intl.DateTimeFormat>();
-const disclaimerTime = (zone: string) => {
-  let format = disclaimerTimes.get(zone);
+/** One formatter per zone and style: making an `Intl.DateTimeFormat` costs far more than using one. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatIn = (zone: string, style: 'time' | 'zone') => {
+  const key = `${style} ${zone}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    disclaimerTimes.set(zone, format);
+    format = new Intl.DateTimeFormat(
+      'en-US',
+      style === 'time'
+        ? { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }
+        : { timeZone: zone, timeZoneName: 'short' },
+    );
+    formats.set(key, format);
   }
   return format;
 };
@@ -186,10 +189,9 @@ const disclaimerTime = (zone: string) => {
  * and when the data was obtained, written in the MLS's time zone with the zone named.
  */
 export const disclaimerOf = (rules: DisplayRuleSet, obtainedAt: Date): string => {
-  const parts = disclaimerTime(rules.timeZone).formatToParts(obtainedAt);
-  const when = parts.map((part) => part.value).join('');
+  const when = formatIn(rules.timeZone, 'time').format(obtainedAt);
   const zone =
-    new Intl.DateTimeFormat('en-US', { timeZone: rules.timeZone, timeZoneName: 'short' })
+    formatIn(rules.timeZone, 'zone')
       .formatToParts(obtainedAt)
       .find((part) => part.type === 'timeZoneName')?.value ?? rules.timeZone;
   // Plain spaces (Intl writes a narrow no-break space before AM/PM): the text goes into CSV and mail.
