@@ -35,6 +35,9 @@ const fullReport = {
   listingKey: KEY,
   generatedAt: '2026-06-01T12:00:00.000Z',
   disclaimer: text.disclaimer,
+  attribution: 'Listing courtesy of Acme Realty, (919) 555-0100',
+  dataDisclaimer:
+    'Listing data from Triangle MLS. Information deemed reliable but not guaranteed. Data last obtained Jun 1, 2026, 8:00 AM EDT.',
   final_compiled_response: {
     propertyGrades: { overall: 'Yellow', cosmetic: 'Green', nonCosmetic: 'Red' },
     propertyGradeBasis: {
@@ -172,6 +175,11 @@ describe('the AI Report tab', () => {
     expect(details.getByText('Original kitchen.')).toBeInTheDocument();
     // Systems has no detailed assessment.
     expect(details.getByText(text.noDetail)).toBeInTheDocument();
+    // The report's foot credits the listing and names its data's source and time, in the
+    // listing's quiet text (REQ-DISPLAY-ATTRIBUTION).
+    const credit = tab.getByText(fullReport.attribution);
+    expect(credit.closest('footer')).toHaveClass('text-xs', 'text-slate-500');
+    expect(tab.getByText(fullReport.dataDisclaimer)).toBeInTheDocument();
     expect(dot()).toBe('available');
   });
 

@@ -1,6 +1,8 @@
 import { type ReportArea, reportsMessages } from '@rela/contracts';
 import type { ReportView, SectionView } from '../reports/report-view';
 import { GradeBadge } from './grade-badge';
+import { cx } from '../../lib/class-names';
+import { listingQuietText } from './listing-attribution';
 
 const text = reportsMessages;
 
@@ -138,5 +140,11 @@ export const AiReportView = ({ report }: { report: ReportView }) => (
         ))
       )}
     </section>
+    {report.credit.attribution || report.credit.disclaimer ? (
+      <footer className={cx('space-y-1 leading-relaxed text-pretty', listingQuietText)}>
+        {report.credit.attribution ? <p>{report.credit.attribution}</p> : null}
+        {report.credit.disclaimer ? <p>{report.credit.disclaimer}</p> : null}
+      </footer>
+    ) : null}
   </div>
 );

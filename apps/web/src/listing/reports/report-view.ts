@@ -34,6 +34,11 @@ export type SectionView = {
 
 export type ReportView = {
   disclaimer: string | undefined;
+  /**
+   * The listing's attribution line and its MLS's disclaimer with the data's time, as the report
+   * was made (REQ-DISPLAY-ATTRIBUTION): the report's foot. Absent from reports made before them.
+   */
+  credit: { attribution: string | null; disclaimer: string | undefined };
   generatedAt: string | undefined;
   propertyGrades: { label: string; grade: string; basis: string | undefined }[];
   keyAreas: { area: ReportArea; section: SectionView | null }[];
@@ -68,6 +73,7 @@ export const toReportView = (file: ReportFile, urls: readonly string[]): ReportV
   }));
   return {
     disclaimer: file.disclaimer,
+    credit: { attribution: file.attribution ?? null, disclaimer: file.dataDisclaimer },
     generatedAt: file.generatedAt,
     propertyGrades: grades
       ? [
