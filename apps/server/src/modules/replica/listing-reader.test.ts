@@ -100,7 +100,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
     it('answers a dashboard of 50 homes with no MLS request once replicated', async () => {
       requests.reset();
       const { value, freshness } = await reader.readProperties(dashboard, 'realtor');
-      const photos = await reader.readPhotos(dashboard, 5, 'buyer');
+      const photos = await reader.readPhotos(dashboard, 5, 'realtor');
       expect(mlsRequests()).toBe(0);
 
       const { confirmedAt } = await readSyncPass(database.db);
@@ -135,7 +135,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
 
       requests.reset();
       expect((await reader.readProperties([key], 'realtor')).value).toEqual([record]);
-      expect((await reader.readPhotos([key], 100, 'buyer'))[key]).toEqual(
+      expect((await reader.readPhotos([key], 100, 'realtor'))[key]).toEqual(
         stored?.photos.map((held) => `/api/rela/${held}`),
       );
       expect(mlsRequests()).toBe(0);
@@ -176,7 +176,7 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
         expect.objectContaining({ ListingKey: gone, StandardStatus: 'Active' }),
       ]);
       expect(freshness[gone]?.onMarket).toBe(false);
-      expect((await reader.readPhotos([gone], 1, 'buyer'))[gone]).toHaveLength(1);
+      expect((await reader.readPhotos([gone], 1, 'realtor'))[gone]).toHaveLength(1);
     });
 
     it('finds an address in the replica without asking the MLS', async () => {
@@ -316,13 +316,13 @@ describe.each(drivers)('reads from the replica (%s)', (driver) => {
     it('keeps a dashboard’s answers until a write names one of its listings', async () => {
       const { rig, reader, mlsRequests } = opened;
       const keys = dashboard.slice(10, 20);
-      const photos = () => reader.readPhotosBody(keys, 5, 'buyer');
+      const photos = () => reader.readPhotosBody(keys, 5, 'realtor');
       const facts = () => reader.readPropertiesBody(keys, 'realtor');
       const [firstPhotos, firstFacts] = [await photos(), await facts()];
       expect(await photos()).toBe(firstPhotos);
       expect(await facts()).toBe(firstFacts);
       expect(JSON.parse(firstPhotos.json.toString())).toEqual({
-        images: await reader.readPhotos(keys, 5, 'buyer'),
+        images: await reader.readPhotos(keys, 5, 'realtor'),
       });
       expect(JSON.parse(firstFacts.json.toString())).toEqual(
         await reader.readProperties(keys, 'realtor'),
