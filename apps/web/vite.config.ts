@@ -43,7 +43,9 @@ const signedInShell = under(
   'apps/web/src/app/(layouts/|header/(app-header|header-nav|account-menu))',
   'apps/web/src/features/dashboard/components/dashboard-(error|loading)',
   'apps/web/src/features/alerts/(api/(mark-read|notifications)|components/(bell-icon|notice-|notification-(bell|panel))|hooks/|utils/)',
-  'apps/web/src/lib/(account-info|notices|use-after-first-paint)',
+  // The team's users are read by Find Homes, the account and the activity feed too: kept here,
+  // a buyer's page would otherwise load the whole team view for them.
+  'apps/web/src/lib/(account-info|notices|team-users|use-after-first-paint)',
   'apps/web/src/components/avatar',
   'apps/web/src/listing/(model/|slots/)',
   'apps/web/src/app/home-slots',
