@@ -61,6 +61,8 @@ export const inviteInfoSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   inviterName: z.string(),
+  /** A household invitation (ADR 049): the names of the members the invitee joins. */
+  household: z.optional(z.object({ memberNames: z.array(z.string()) })),
 });
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 export const inviteInfoResponseSchema = z.object({

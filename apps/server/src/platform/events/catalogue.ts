@@ -94,8 +94,12 @@ const homesSent = z.object({
   at,
 });
 
-/** What a buyer did to one of their own homes (REQ-HOMES-*): liked, unliked, removed, restored, added. */
-const buyerHome = { buyerId: id, listingKey, at };
+/**
+ * What a buyer did to one of their own homes (REQ-HOMES-*): liked, unliked, removed, restored, added.
+ * `buyerId` is the list's household (ADR 049); `actorId` the member who did it (absent in events
+ * written before households: the buyer whose id the household has).
+ */
+const buyerHome = { buyerId: id, actorId: id.optional(), listingKey, at };
 const homeLiked = z.object({ type: z.literal('home-liked'), ...buyerHome });
 const homeUnliked = z.object({ type: z.literal('home-unliked'), ...buyerHome });
 const homeRemoved = z.object({
@@ -129,6 +133,31 @@ const mlsDataStale = z.object({
   /** The last successful sync (null: none yet). */
   lastSyncAt: at.nullable(),
   maxDataAgeHours: z.number(),
+  at,
+});
+
+/** Someone registered from a household invitation and joined it (REQ-HOUSEHOLD-JOIN, ADR 049). */
+const householdMemberJoined = z.object({
+  type: z.literal('household-member-joined'),
+  householdId: id,
+  userId: id,
+  invitedBy: id,
+  at,
+});
+
+/**
+ * A member left a household, or its realtor removed them (REQ-HOUSEHOLD-LEAVE, ADR 049): they now
+ * have `newHouseholdId` of their own; with `keepCopy` the list is copied there with their likes,
+ * and their private notes move there.
+ */
+const householdMemberLeft = z.object({
+  type: z.literal('household-member-left'),
+  householdId: id,
+  newHouseholdId: id,
+  userId: id,
+  /** The leaver, or the realtor who removed them. */
+  by: id,
+  keepCopy: z.boolean(),
   at,
 });
 
@@ -171,6 +200,8 @@ export const emittedEventSchema = z.discriminatedUnion('type', [
   homeRestored,
   homeAdded,
   userDeleted,
+  householdMemberJoined,
+  householdMemberLeft,
   listingProblemReported,
   mlsDataStale,
 ]);
