@@ -4,6 +4,9 @@ import { cx } from '../../lib/class-names';
 /** The quiet text of a listing (ADR 048): the size and grey of its "Updated" line, never less. */
 export const listingQuietText = 'text-xs text-slate-500';
 
+/** "(919) 555-0100" never breaks across two lines: its space becomes a no-break space. */
+const keepPhonesWhole = (line: string) => line.replace(/\((\d{3})\) (?=\d)/g, '($1)\u00a0');
+
 /**
  * The listing's attribution (REQ-DISPLAY-ATTRIBUTION, ADR 048): "Listing courtesy of Acme Realty,
  * (919) 555-0100" as listing sites write it. At least as prominent as the listing's own smallest
@@ -33,7 +36,7 @@ export const ListingAttribution = ({
       // Wrapped, never cut: a firm's name is the rule's whole point (a card grows a line).
       className={cx(listingQuietText, Tag === 'span' && 'block', 'text-pretty', className)}
     >
-      {line}
+      {keepPhonesWhole(line)}
     </Tag>
   );
 };
