@@ -29,6 +29,7 @@ import { filtersOf, searchRoutes } from './modules/search';
 import { registrationRoutes, teamRoutes } from './modules/team';
 import { toursRoutes } from './modules/tours';
 import { announce, readCacheOf } from './platform/cache/cached-reads';
+import { findHouseholdId } from './platform/policy/households.queries';
 import { emitterFor, startReactionWorker, type AnySubscriber, type Emit } from './platform/events';
 import { registerApiDocs } from './platform/http/api-docs';
 import type { ApiAccess } from './platform/http/mount-api';
@@ -206,7 +207,12 @@ const registerApiModules = async (
         actor,
         params,
       ),
-    homesChanged: (buyerId) => announce(homesBus, 'buyerHomes', buyerId),
+    // The list is the buyer's household's (ADR 049).
+    homesChanged: (buyerId) => {
+      void findHouseholdId(db, buyerId)
+        .then((householdId) => announce(homesBus, 'buyerHomes', householdId ?? buyerId))
+        .catch(() => announce(homesBus, 'buyerHomes', buyerId));
+    },
   });
   await app.register(registrationRoutes, { deps });
   await app.register(teamRoutes, { deps, emit });

@@ -10,6 +10,8 @@ export { buildApp };
 import type { AppDeps } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
+import { eq } from 'drizzle-orm';
+import { households } from '../src/db/schema/households';
 import { users, type UserRow } from '../src/db/schema/users';
 import type { ManualClock } from '../src/platform/clock';
 import type { ServeMode } from '../src/platform/http/serve-mode';
@@ -117,8 +119,15 @@ export type NewTestUser = {
   phone?: string | null;
 };
 
-/** Inserts a user with a real argon2id hash of `password` (TEST_PASSWORD by default). */
-export const createUser = async (db: Db, user: NewTestUser): Promise<UserRow> => {
+/**
+ * Inserts a user with a real argon2id hash of `password` (TEST_PASSWORD by default); a buyer is a
+ * household of one with the buyer's id (ADR 049), unless `householdId` names the household they
+ * join.
+ */
+export const createUser = async (
+  db: Db,
+  user: NewTestUser & { householdId?: string },
+): Promise<UserRow> => {
   const [row] = await db
     .insert(users)
     .values({
@@ -135,7 +144,15 @@ export const createUser = async (db: Db, user: NewTestUser): Promise<UserRow> =>
     })
     .returning();
   if (!row) throw new Error(`could not create user ${user.username}`);
-  return row;
+  if (user.role !== 'buyer') return row;
+  const householdId = user.householdId ?? row.id;
+  if (!user.householdId) await db.insert(households).values({ id: householdId });
+  const [member] = await db
+    .update(users)
+    .set({ householdId, joinedHouseholdAt: new Date() })
+    .where(eq(users.id, row.id))
+    .returning();
+  return member ?? row;
 };
 
 /** Signs in through `POST /api/login` and answers the bearer access token. */

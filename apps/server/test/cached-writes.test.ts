@@ -122,7 +122,7 @@ const cases: Record<
     return ['buyerHomes'];
   },
   setHomeLiked: async (db, bus, { userId }) => {
-    await homes.setHomeLiked(db, { buyerId: userId, listingKey: 'K1', liked: true }, bus);
+    await homes.setHomeLiked(db, { buyerId: userId, userId, listingKey: 'K1', liked: true }, bus);
     return ['buyerHomes'];
   },
   removeHomes: async (db, bus, { userId, now }) => {

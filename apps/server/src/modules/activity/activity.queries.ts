@@ -177,7 +177,9 @@ export const hotHomes = async (
   const likedBefore = new Date(params.now.getTime() - params.likedForMs).toISOString();
   const result = await db.execute(sql`
     with homes as (
-      select bh.buyer_id, bh.listing_key, bh.liked from buyer_homes bh
+      select bh.buyer_id, bh.listing_key, exists (select 1 from home_likes hl
+          where hl.buyer_id = bh.buyer_id and hl.listing_key = bh.listing_key) as liked
+        from buyer_homes bh
        where bh.buyer_id in (${idList(params.buyerIds)})
     ),
     opens as (

@@ -40,7 +40,8 @@ export const clearHomesTool = defineTool({
     const target = await resolveBuyer(ctx, input.buyer, 'change-buyer-homes');
     if (!target.ok) return target.result;
     const homes = await listBuyerHomes(ctx.db, { buyerId: target.buyer.id });
-    const liked = homes.filter((home) => home.liked).length;
+    // A home any member likes stays unless asked (ADR 049).
+    const liked = homes.filter((home) => home.likedBy.length > 0).length;
     const includeLiked = input.include_liked === true;
     if (homes.length === 0) return { markdown: text.alreadyEmpty, data: { cleared: 0 } };
     if (!includeLiked && liked === homes.length) {
@@ -63,7 +64,9 @@ export const clearHomesTool = defineTool({
         ctx.invalidations,
       );
       if (!removal) return { markdown: text.alreadyEmpty, data: { cleared: 0 } };
-      const kept = (await listBuyerHomes(ctx.db, { buyerId })).filter((home) => home.liked).length;
+      const kept = (await listBuyerHomes(ctx.db, { buyerId })).filter(
+        (home) => home.likedBy.length > 0,
+      ).length;
       return {
         markdown: text.cleared(removal.homes.length, kept),
         data: { cleared: removal.homes.length, keptLiked: kept },

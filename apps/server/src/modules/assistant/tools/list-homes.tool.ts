@@ -74,7 +74,12 @@ export const listHomesTool = defineTool({
       return { markdown: text.noHomes(owner(target.buyer)), data: { homes: [] } };
     const shown = homes.flatMap((home) => read.shown.get(home.listingKey) ?? []);
     const lines = homes.map((home, index) =>
-      line(home.listingKey, home.liked, read.shown.get(home.listingKey), index),
+      line(
+        home.listingKey,
+        home.likedBy.includes(target.buyer.id),
+        read.shown.get(home.listingKey),
+        index,
+      ),
     );
     return {
       markdown: paragraphs(
