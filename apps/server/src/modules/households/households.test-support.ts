@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { buildTestApp, createUser, loginAs, type TestApp } from '../../../test/app';
 import type { DriverKind } from '../../../test/db';
 
@@ -30,6 +32,11 @@ export const buildHouseholdWorld = async (driver: DriverKind) => {
       ids[username] = row.id;
     }
   }
+  // They joined their households of one long before the test clock's registrations (ADR 049).
+  await t.db
+    .update(users)
+    .set({ joinedHouseholdAt: new Date('2025-01-01T00:00:00Z') })
+    .where(eq(users.role, 'buyer'));
   const tokens = new Map<string, string>();
   const as = async (username: string) => {
     const token = tokens.get(username) ?? (await loginAs(t.app, username));
