@@ -364,6 +364,18 @@ describe.each(drivers)('households (%s)', (driver) => {
     expect((await userNamed('buyer1a')).householdId).toBe(householdId);
   });
 
+  it('lets one of two members leaving at once go; the other is its last member (409)', async () => {
+    await join('buyer2b', 'duo');
+    const householdId = (await userNamed('buyer2b')).householdId!;
+    const answers = await Promise.all([leave('buyer2b', 'buyer2b'), leave('duo', 'duo')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const stayed = await db()
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.householdId, householdId));
+    expect(stayed).toHaveLength(1);
+  });
+
   it('revokes a household invitation with its inviter: a deleted inviter leaves no live link', async () => {
     expect((await invite('co2', { email: 'orphan@example.com' })).statusCode).toBe(201);
     const requestId = await requestIdFor('orphan@example.com');
