@@ -21,6 +21,7 @@ import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
 import { devOutboxRoutes } from './modules/dev-outbox';
 import { complianceRoutes, dataFreshness, displayPolicyOf } from './modules/compliance';
 import { healthRoutes } from './modules/health';
+import { householdsRoutes } from './modules/households';
 import { notesRoutes, ownNotesReader } from './modules/notes';
 import { recoveryRoutes } from './modules/recovery';
 import { complianceReads, listingsRoutes, photosRoutes, syncStatusRoutes } from './modules/replica';
@@ -156,6 +157,7 @@ const settleReactionsBeforeReply = async (
     logger: app.log,
     subscribers,
     intervalMs: 0,
+    invalidations: deps.invalidations,
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     // Never the answer's failure: a reaction's own failure is retried; a database that does not
@@ -214,8 +216,9 @@ const registerApiModules = async (
         .catch(() => announce(homesBus, 'buyerHomes', buyerId));
     },
   });
-  await app.register(registrationRoutes, { deps });
+  await app.register(registrationRoutes, { deps, emit });
   await app.register(teamRoutes, { deps, emit });
+  await app.register(householdsRoutes, { deps, emit });
   await app.register(reportsRoutes, { deps });
   await app.register(syncStatusRoutes, { deps });
   await app.register(alertsRoutes, { deps, streams: options.noticeStreams });

@@ -10,12 +10,11 @@ export { buildApp };
 import type { AppDeps } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, Db } from '../src/db/client';
-import { eq } from 'drizzle-orm';
-import { households } from '../src/db/schema/households';
 import { users, type UserRow } from '../src/db/schema/users';
 import type { ManualClock } from '../src/platform/clock';
 import type { ServeMode } from '../src/platform/http/serve-mode';
 import { passwords } from '../src/platform/passwords';
+import { withHouseholdOfOne } from '../src/platform/households/household-of-one';
 import { createMemoryLimitStore } from '../src/platform/rate-limit/memory-limit-store';
 import { localFileStorage } from '../src/platform/storage/local-file-storage';
 import { createLocalInvalidationBus } from '../src/platform/cache/invalidation-bus';
@@ -130,29 +129,26 @@ export const createUser = async (
 ): Promise<UserRow> => {
   const [row] = await db
     .insert(users)
-    .values({
-      username: user.username,
-      email: user.email ?? `${user.username}@rela.example`,
-      role: user.role,
-      supervisorId: user.supervisorId ?? null,
-      passwordHash: await passwords.hash(user.password ?? TEST_PASSWORD),
-      status: user.status ?? 'CONFIRMED',
-      firstName: user.firstName ?? user.username,
-      lastName: user.lastName ?? 'Test',
-      phone: user.phone ?? null,
-      emailVerified: true,
-    })
+    .values(
+      await withHouseholdOfOne(db, {
+        username: user.username,
+        email: user.email ?? `${user.username}@rela.example`,
+        role: user.role,
+        supervisorId: user.supervisorId ?? null,
+        passwordHash: await passwords.hash(user.password ?? TEST_PASSWORD),
+        status: user.status ?? 'CONFIRMED',
+        firstName: user.firstName ?? user.username,
+        lastName: user.lastName ?? 'Test',
+        phone: user.phone ?? null,
+        emailVerified: true,
+        ...(user.householdId
+          ? { householdId: user.householdId, joinedHouseholdAt: new Date() }
+          : {}),
+      }),
+    )
     .returning();
   if (!row) throw new Error(`could not create user ${user.username}`);
-  if (user.role !== 'buyer') return row;
-  const householdId = user.householdId ?? row.id;
-  if (!user.householdId) await db.insert(households).values({ id: householdId });
-  const [member] = await db
-    .update(users)
-    .set({ householdId, joinedHouseholdAt: new Date() })
-    .where(eq(users.id, row.id))
-    .returning();
-  return member ?? row;
+  return row;
 };
 
 /** Signs in through `POST /api/login` and answers the bearer access token. */

@@ -3,3 +3,4 @@ export { notesRoutes } from './notes.routes';
 export { sharedNoteText } from './notes.queries';
 export { type NotesDeps } from './notes.service';
 export { ownNotesReader, type OwnNotesReader } from './own-notes';
+export { householdNotesSubscriber } from './household-notes';
