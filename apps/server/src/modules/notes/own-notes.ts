@@ -1,12 +1,13 @@
+import type { NoteVisibility } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import { ownNotesOn } from './notes.queries';
 
 /** One of the asker's own notes on a home, for Rela: nothing anyone else wrote, nothing deleted. */
 export type OwnNote = {
   text: string;
-  visibility: 'private' | 'shared';
+  visibility: NoteVisibility;
   createdAt: string;
-  /** The thread's buyer (a realtor's notes may be in several buyers' threads). */
+  /** The thread's buyer: its household's first member (a realtor's notes may be in several). */
   buyerUsername: string;
 };
 export type OwnNotesReader = (authorId: string, listingKey: string) => Promise<OwnNote[]>;
