@@ -8,7 +8,10 @@ export const listBuyerHomes = (db: Db, params: { buyerId: string }) =>
   db
     .select({
       listingKey: buyerHomes.listingKey,
-      liked: buyerHomes.liked,
+      // LOCAL STUB on hh-collab (hh-core's file; take hh-core's version at merge).
+      liked:
+        sql<boolean>`exists (select 1 from home_likes hl where hl.buyer_id = ${buyerHomes.buyerId}
+        and hl.listing_key = ${buyerHomes.listingKey})`.mapWith(Boolean),
       addedBy: buyerHomes.addedBy,
       addedAt: buyerHomes.addedAt,
     })
@@ -57,7 +60,6 @@ export const addHomes = async (
       params.homes.map((home, index) => ({
         buyerId: params.buyerId,
         listingKey: home.listingKey,
-        liked: home.liked ?? false,
         position: start + index,
         addedBy: params.addedBy,
         ...(params.addedAt ? { addedAt: params.addedAt } : {}),
