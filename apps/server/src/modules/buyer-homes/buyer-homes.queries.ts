@@ -10,8 +10,8 @@ export const listBuyerHomes = (db: Db, params: { buyerId: string }) =>
       listingKey: buyerHomes.listingKey,
       // LOCAL STUB on hh-collab (hh-core's file; take hh-core's version at merge).
       liked:
-        sql<boolean>`exists (select 1 from home_likes hl where hl.buyer_id = ${buyerHomes.buyerId}
-        and hl.listing_key = ${buyerHomes.listingKey})`.mapWith(Boolean),
+        sql<boolean>`exists (select 1 from home_likes hl where hl.buyer_id = buyer_homes.buyer_id
+        and hl.listing_key = buyer_homes.listing_key)`.mapWith(Boolean),
       addedBy: buyerHomes.addedBy,
       addedAt: buyerHomes.addedAt,
     })
