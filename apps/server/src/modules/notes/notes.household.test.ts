@@ -222,6 +222,10 @@ describe.each(drivers)('notes in a household (%s)', (driver) => {
     const asked = `what did I note about ${other.UnparsedAddress}?`;
     expect((await world.ask('sam', asked)).text).toContain('SAM-PRIVATE-MARKER');
     expect((await world.ask('alex', asked)).text).not.toContain('SAM-PRIVATE-MARKER');
+    // Sam's own household's thread is Sam's: Rela names no other buyer's thread.
+    expect((await world.ask('sam', asked)).text).not.toContain(
+      notesMessages.assistantThreadOf('alex'),
+    );
   });
 
   it('takes back the realtor’s notice and feed line when a shared note is made household, and tells them when made shared again', async () => {

@@ -284,6 +284,7 @@ export const ownNotesOn = (db: Db, params: { authorId: string; listingKey: strin
       text: listingNotes.text,
       visibility: listingNotes.visibility,
       createdAt: listingNotes.createdAt,
+      householdId: listingNotes.buyerId,
       buyerUsername: buyer.username,
     })
     .from(listingNotes)
