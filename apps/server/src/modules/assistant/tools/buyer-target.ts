@@ -8,10 +8,11 @@ import type { ToolContext, ToolResult } from './tool';
 const text = assistantMessages;
 
 /**
- * The list a request is about (ADR 049): `id` is its household's (the list's `buyer_id`); `self`
+ * The list a request is about (ADR 049): `id` is its household's (the list's `buyer_id`);
+ * `userId` the buyer it was asked of (the caller for their own, whose like a like is); `self`
  * when it is the signed-in buyer's own household's.
  */
-export type BuyerTarget = { id: string; name: string; self: boolean };
+export type BuyerTarget = { id: string; userId: string; name: string; self: boolean };
 
 export type BuyerResolution = { ok: true; buyer: BuyerTarget } | { ok: false; result: ToolResult };
 
@@ -40,7 +41,7 @@ export const resolveBuyer = async (
   const own = actor.role === 'buyer' ? await householdOfUser(ctx.db, actor.id) : null;
   const ownList = (): BuyerResolution =>
     own
-      ? { ok: true, buyer: { id: own, name: actor.username, self: true } }
+      ? { ok: true, buyer: { id: own, userId: actor.id, name: actor.username, self: true } }
       : refuse(text.noSuchBuyer(escapeMarkdown(actor.username)));
   if (!named || ownNames.has(named.toLowerCase())) {
     if (actor.role !== 'buyer') return refuse(text.whichBuyer);
@@ -70,7 +71,7 @@ export const resolveBuyer = async (
     if (!only.row.householdId) return refuse(text.noSuchBuyer(escapeMarkdown(named)));
     return {
       ok: true,
-      buyer: { id: only.row.householdId, name: displayName(only.row), self },
+      buyer: { id: only.row.householdId, userId: only.row.id, name: displayName(only.row), self },
     };
   }
   if (allowed.length > 1) {
