@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../../test/app';
 import { drivers } from '../../../test/db';
 import { householdOf } from '../../../test/household-of-two';
+import { insertEvent } from './activity.queries';
 import { startEmbeddedMls, type EmbeddedMls } from '../../../test/reliability/embedded-mls';
 import { activityEvents, activityViewMarks, buyerHomes } from '../../db/schema';
 import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
@@ -123,6 +124,31 @@ describe.each(drivers)('the feed of a household (%s)', (driver) => {
     // Another realtor, and a buyer outside: as for a nobody, or refused.
     expect((await call('realtor2', 'GET', `${feed}?buyer=sam`)).statusCode).toBe(404);
     expect((await call('buyer', 'GET', `${feed}?buyer=sam`)).statusCode).toBe(404);
+  });
+
+  it('keeps each member’s like their own: a like after another member’s is a line, a repeat is not', async () => {
+    const like = (username: string, kind: 'liked' | 'unliked') =>
+      insertEvent(world.t.db, {
+        buyerId: householdId,
+        actorId: ids.get(username)!,
+        kind,
+        listingKey: keys[1]!,
+        at: world.t.clock.now(),
+      });
+    await like('alex', 'liked');
+    world.t.clock.advance(1_000);
+    await like('sam', 'liked');
+    world.t.clock.advance(1_000);
+    await like('alex', 'liked');
+    await like('sam', 'unliked');
+    const lines = (await feedOf('realtor', '?buyer=alex')).items.filter(
+      (line) => line.listingKey === keys[1],
+    );
+    expect(lines.map((line) => [line.kind, line.actor?.username])).toEqual([
+      ['unliked', 'sam'],
+      ['liked', 'sam'],
+      ['liked', 'alex'],
+    ]);
   });
 
   it('counts a household’s lines once in a lead’s counts', async () => {
