@@ -11,12 +11,13 @@ import {
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import type { Emit, EventOf } from '../../platform/events';
+import type { Emit } from '../../platform/events';
 import { appError } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor, type PolicyAction } from '../../platform/policy/policy';
 import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
+import { tellChange, tellShared, tellUnshared, type Thread } from './note-news';
 import {
   findThreadUser,
   findVisibleNote,
@@ -40,17 +41,6 @@ export type NotesDeps = {
   limits?: LimitStore;
   /** Tells other modules, in the write's transaction, what a note's change means to them (ADR 043). */
   emit: Emit;
-};
-
-/**
- * A thread's household (ADR 049): its id (the list's `buyer_id`), its members (first by joining),
- * and the buyer the policy decides on: the caller when a member ("self"), else its first member
- * (every member has the same realtor).
- */
-type Thread = {
-  householdId: string;
-  members: { id: string; username: string; supervisorId: string | null }[];
-  target: { id: string; role: 'buyer' };
 };
 
 const inboxLimit = 50;
@@ -126,77 +116,6 @@ const noteOf = (row: NoteRow, actor: Actor, now: Date): Note => ({
   editedAt: row.editedAt?.toISOString() ?? null,
   editableUntil: editableUntil(row, actor, now),
 });
-
-/** The household's realtor: its members' supervisor, when a realtor. */
-const realtorOf = async (db: Db, thread: Thread) => {
-  const supervisorId = thread.members[0]?.supervisorId;
-  if (!supervisorId) return null;
-  const realtor = await findThreadUser(db, { id: supervisorId });
-  return realtor?.role === 'realtor' ? realtor.id : null;
-};
-
-/**
- * Who hears of a note (ADR 049): the household's other members for a `household` note; the
- * other members and the realtor for a `shared` one; never its author, nobody for a private one.
- */
-const recipientsOf = async (db: Db, thread: Thread, row: NoteRow) => {
-  if (row.visibility === 'private') return [];
-  const members = thread.members.map((member) => member.id);
-  const realtor = row.visibility === 'shared' ? await realtorOf(db, thread) : null;
-  return [...members, ...(realtor ? [realtor] : [])].filter((id) => id !== row.authorId);
-};
-
-/**
- * A note that its readers hear of now (written so, made so, or its text changed): each of them
- * is told once (a notice's key is the note's).
- */
-const tellShared = async (
-  { emit }: NotesDeps,
-  tx: Db,
-  thread: Thread,
-  row: NoteRow,
-  at: Date,
-  change: EventOf<'note-shared'>['change'] = 'shared',
-) => {
-  if (row.visibility === 'private' || !row.authorId) return;
-  const recipientIds = await recipientsOf(tx, thread, row);
-  await emit(tx, {
-    type: 'note-shared',
-    noteId: row.id,
-    buyerId: thread.householdId,
-    listingKey: row.listingKey,
-    authorId: row.authorId,
-    recipientId: recipientIds[0] ?? null,
-    recipientIds,
-    visibility: row.visibility,
-    text: row.text,
-    change,
-    at: at.toISOString(),
-  });
-};
-
-/**
- * A note that was told and is no longer (made private, or deleted): its notices and feed line go.
- * `noticesOf`: only these people's notices go (a shared note made `household`: the realtor's).
- */
-const tellUnshared = async (
-  { emit }: NotesDeps,
-  tx: Db,
-  row: NoteRow,
-  at: Date,
-  noticesOf?: string[],
-) => {
-  if (row.visibility === 'private' || row.deletedAt || !row.authorId) return;
-  await emit(tx, {
-    type: 'note-unshared',
-    noteId: row.id,
-    buyerId: row.buyerId,
-    listingKey: row.listingKey,
-    authorId: row.authorId,
-    ...(noticesOf ? { noticesOf } : {}),
-    at: at.toISOString(),
-  });
-};
 
 const mustFind = async (db: Db, params: { id: string; listingKey: string; viewerId: string }) => {
   const row = await findVisibleNote(db, params);
@@ -342,33 +261,6 @@ const ownNote = async (db: Db, actor: Actor, params: { listingKey: string; id: s
   if (row.authorId !== actor.id) throw appError('FORBIDDEN', notesMessages.notYours);
   enforce(actor, 'write-notes', thread.target, hierarchy);
   return { row, thread };
-};
-
-/**
- * An edit's news (ADR 049): a note made `household` or `shared` tells whoever may read it now
- * (each once); a `shared` one made `household` takes back the realtor's notice; made private, all
- * notices go; a told note's new text is its notices' (and their e-mails' while unsent).
- */
-const tellChange = async (
-  deps: NotesDeps,
-  tx: Db,
-  thread: Thread,
-  { before, after }: { before: NoteRow; after: NoteRow },
-  now: Date,
-) => {
-  const wasTold = before.visibility !== 'private';
-  if (after.visibility === 'private') {
-    if (wasTold) await tellUnshared(deps, tx, before, now);
-    return;
-  }
-  if (!wasTold || (before.visibility === 'household' && after.visibility === 'shared'))
-    await tellShared(deps, tx, thread, after, now);
-  if (before.visibility === 'shared' && after.visibility === 'household') {
-    const realtor = await realtorOf(tx, thread);
-    await tellUnshared(deps, tx, before, now, realtor ? [realtor] : []);
-  }
-  if (wasTold && before.text !== after.text)
-    await tellShared(deps, tx, thread, after, now, 'edited');
 };
 
 /** PATCH: its author within the edit window (then 409); made shared, it tells the other side. */
