@@ -20,19 +20,30 @@ const noteShared = z.object({
   authorId: id,
   /** The thread's other side: the buyer, or the buyer's own realtor; null when there is none. */
   recipientId: id.nullable(),
+  /**
+   * Everyone told (ADR 049): a `household` note's other members; a `shared` note's other members
+   * and the realtor. Absent in events written before households: `recipientId` alone.
+   */
+  recipientIds: z.array(id).optional(),
+  /** `household`: for the household's members alone, never the realtor (ADR 049). */
+  visibility: z.enum(['household', 'shared']).optional(),
   text: z.string(),
   /** `shared`: it has just become shared; `edited`: a shared note's text changed. */
   change: z.enum(['shared', 'edited']),
   at,
 });
 
-/** A shared note made "Only me" by an edit, or deleted: what told of it is taken back. */
+/**
+ * A shared note made "Only me" by an edit, or deleted: what told of it is taken back. A `shared`
+ * note made `household` (ADR 049) takes back only the realtor's: `noticesOf` names whose notices go.
+ */
 const noteUnshared = z.object({
   type: z.literal('note-unshared'),
   noteId: id,
   buyerId: id,
   listingKey,
   authorId: id,
+  noticesOf: z.array(id).optional(),
   at,
 });
 
@@ -57,7 +68,9 @@ const tourTold = {
 const tourRequested = z.object({
   type: z.literal('tour-requested'),
   ...tourTold,
+  /** The household (ADR 049); `actorId` the member who asked (absent before households). */
   buyerId: id,
+  actorId: id.optional(),
   realtorId: id,
   at,
 });
@@ -77,6 +90,8 @@ const tourVerdictGiven = z.object({
   type: z.literal('tour-verdict-given'),
   tourId: id,
   buyerId: id,
+  /** The member who gave it (ADR 049; absent before households: the buyer whose id `buyerId` is). */
+  actorId: id.optional(),
   listingKey,
   verdict: z.enum(tourVerdicts),
   note: z.string(),

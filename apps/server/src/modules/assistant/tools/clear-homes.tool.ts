@@ -1,6 +1,7 @@
 import { asksToClearAllHomes, assistantMessages } from '@rela/contracts';
 import { z } from 'zod';
 import { listBuyerHomes, removeUndoably } from '../../buyer-homes';
+import { householdOfUser } from './buyers.queries';
 import { resolveBuyer } from './buyer-target';
 import { undoAction } from './chat-actions';
 import { buyerOf } from './refs';
@@ -56,8 +57,10 @@ export const clearHomesTool = defineTool({
   confirmed: {
     input: confirmedInput,
     run: async (ctx, { buyerId, includeLiked }) => {
-      // A pending clear is only ever the actor's own list (the policy lets no one else clear it).
-      if (buyerId !== ctx.actor.id) return { markdown: text.clearCancelled };
+      // A pending clear is only ever the actor's own household's list (the policy lets no one else
+      // clear it); a member who left since is asked again, never clears the list they left.
+      if (buyerId !== (await householdOfUser(ctx.db, ctx.actor.id)))
+        return { markdown: text.clearCancelled };
       const removal = await removeUndoably(
         ctx.db,
         { buyerId, scope: { all: true, includeLiked }, now: ctx.clock.now() },
