@@ -17,6 +17,7 @@ import {
   nameInitials,
 } from '../lib/household';
 import { labels } from '../lib/labels';
+import { teamUsersQueryKey } from '../lib/team-users';
 import { Avatar } from './avatar';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
@@ -171,9 +172,11 @@ const LeaveButton = ({
         await leaveHousehold({ username: member.username, keepCopy });
         onDone(self ? text.left : text.removed(member.name));
         // Leaving changes the list, its notes, tours and feed: every screen reads them again.
-        void (self
-          ? queryClient.invalidateQueries()
-          : queryClient.invalidateQueries({ queryKey: householdQueryKey }));
+        if (self) void queryClient.invalidateQueries();
+        else {
+          void queryClient.invalidateQueries({ queryKey: householdQueryKey });
+          void queryClient.invalidateQueries({ queryKey: teamUsersQueryKey });
+        }
       }}
       errorText={householdLeaveError}
     >
