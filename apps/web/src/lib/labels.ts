@@ -1,4 +1,4 @@
-import { countLabel } from '@rela/contracts';
+import { countLabel, notesMessages } from '@rela/contracts';
 
 /** Labels, headings and links of the web app's screens. */
 export const labels = {
@@ -481,7 +481,7 @@ export const labels = {
     loadFailed: 'The household could not be loaded.',
     /** A note's visibility, shown on the note. */
     visibility: {
-      private: 'Only me',
+      private: notesMessages.onlyMe,
       household: 'My household',
       shared: 'Household and realtor',
     },

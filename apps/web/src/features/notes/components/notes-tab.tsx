@@ -30,7 +30,11 @@ const pairOptions = (thread: HomeThread): VisibilityOptions => [
   ['shared', thread.side === 'buyer' ? text.sharedWithRealtor : text.sharedWithBuyer],
   ['private', text.onlyMe],
 ];
-const privateBadge: VisibilityBadges = { private: text.privateBadge };
+/** A household note kept after the others left still says it was for the household. */
+const privateBadge: VisibilityBadges = {
+  private: text.privateBadge,
+  household: householdLabels.household,
+};
 
 /** Marks the thread read once it is shown with notes in it (the cards' dot, the inbox). */
 const useReadWhenShown = (listingKey: string, thread: HomeThread, shown: boolean) => {
