@@ -101,6 +101,11 @@ export const treeLeafSchema = z.object({
   properties: z.array(z.string()),
   registrationStatus: z.enum(registrationStatuses),
   role: z.enum(roles),
+  /**
+   * A registered buyer's household id (ADR 049): buyers who share it are one household, shown as
+   * one row on My Buyers. Absent for the other roles, invitees, and servers that do not send it.
+   */
+  householdId: z.optional(z.string()),
 });
 const treeMiddleSchema = z.extend(treeLeafSchema, {
   children: z.optional(z.array(treeLeafSchema)),
