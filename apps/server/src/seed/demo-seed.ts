@@ -1,7 +1,7 @@
 import type { Role } from '@rela/contracts';
 import { defaultDataset, type Dataset } from '@rela/mls';
 import type { Db } from '../db/client';
-import { households, refreshFamilies, users } from '../db/schema';
+import { refreshFamilies, users } from '../db/schema';
 import { addHomes, demoHomes } from '../modules/buyer-homes';
 import { passwords } from '../platform/passwords';
 import { withHouseholdOfOne } from '../platform/households/household-of-one';
@@ -106,14 +106,6 @@ export const seedDemoData = async (db: Db, options: SeedOptions): Promise<string
         .returning({ id: users.id });
       if (!row) throw new Error(`could not seed ${user.username}`);
       ids.set(user.username, row.id);
-      // A buyer is a household of one, with the buyer's id (ADR 049).
-      if (user.role === 'buyer') {
-        await tx.insert(households).values({ id: row.id });
-        await tx
-          .update(users)
-          .set({ householdId: row.id, joinedHouseholdAt: sql`now()` })
-          .where(eq(users.id, row.id));
-      }
     }
     for (const [buyer, homes] of demoHomes(options.dataset ?? defaultDataset())) {
       const buyerId = ids.get(buyer);

@@ -14,6 +14,7 @@ const personColumns = {
   profileImage: users.profileImage,
   role: users.role,
   supervisorId: users.supervisorId,
+  householdId: users.householdId,
 };
 
 export type Person = Awaited<ReturnType<typeof findPeopleByIds>>[number];
