@@ -61,7 +61,11 @@ export const freshHomes = async (
     pageSize: '40',
   });
   const { items } = listingSearchResponseSchema.parse(await json(response, 'search'));
-  const keys = items.map((item) => item.listingKey).filter((key) => !taken.has(key));
+  // Never one its seller keeps from clients (REQ-DISPLAY-WITHHELD): it cannot be sent to a buyer.
+  const keys = items
+    .filter((item) => !item.notForClients)
+    .map((item) => item.listingKey)
+    .filter((key) => !taken.has(key));
   const records = await rawProperties(realtor, keys);
   const seen = new Map<string, number>();
   for (const record of records.values())

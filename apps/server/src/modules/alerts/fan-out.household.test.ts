@@ -11,7 +11,7 @@ import {
   holdListing,
   rewindCursor,
 } from '../../../test/alerts-rig';
-import { homeLikes, notificationDeliveries, notifications } from '../../db/schema';
+import { homeLikes, notificationDeliveries, notifications, users } from '../../db/schema';
 import type { JobWorker } from '../../platform/jobs';
 
 /**
@@ -45,6 +45,11 @@ describe.each(drivers)('the fan-out to a household of two (%s)', (driver) => {
       householdId: buyerId,
     });
     world.ids.set('partner', partner.id);
+    // The partner joined after the buyer (the test's clock stands still: made explicit here).
+    await db
+      .update(users)
+      .set({ joinedHouseholdAt: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, partner.id));
     await world.give('buyer', [{ listingKey: keys[0]! }]);
     await db.insert(homeLikes).values({ buyerId, listingKey: keys[0]!, userId: partner.id });
   }, 60_000);
