@@ -21,7 +21,12 @@ export const setLikedByRef = async (
     ctx.db,
     // The buyer's own like (ADR 049); their household is the list of the buyer's id until Rela
     // resolves households.
-    { buyerId: target.buyer.id, userId: target.buyer.userId, listingKey: property.ListingKey, liked },
+    {
+      buyerId: target.buyer.id,
+      userId: target.buyer.userId,
+      listingKey: property.ListingKey,
+      liked,
+    },
     ctx.invalidations,
   );
   const address = shown.name;
