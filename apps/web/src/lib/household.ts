@@ -61,6 +61,22 @@ export type MyHousehold = {
 
 const noMembers: readonly HouseholdMember[] = [];
 
+/**
+ * The names a household's lines say ("You and Alex like this"): each member's first name, as
+ * people who buy together call each other; the full name where two share a first name.
+ */
+export const memberNames = (members: readonly HouseholdMember[]): ReadonlyMap<string, string> => {
+  const first = (member: HouseholdMember) => member.name.split(' ')[0] || member.name;
+  const counts = new Map<string, number>();
+  for (const member of members) counts.set(first(member), (counts.get(first(member)) ?? 0) + 1);
+  return new Map(
+    members.map((member) => [
+      member.username,
+      counts.get(first(member)) === 1 ? first(member) : member.name,
+    ]),
+  );
+};
+
 /** The signed-in buyer's household (never asked for another role: they have none). */
 export const useMyHousehold = (): MyHousehold & { household: Household | undefined } => {
   const { username } = useSession();
@@ -75,7 +91,7 @@ export const useMyHousehold = (): MyHousehold & { household: Household | undefin
     me: username,
     members,
     together: isBuyer && members.length >= 2,
-    names: new Map(members.map((member) => [member.username, member.name])),
+    names: memberNames(members),
     others: members.filter((member) => member.username !== username),
   };
 };

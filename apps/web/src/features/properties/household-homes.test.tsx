@@ -54,11 +54,9 @@ describe('My Properties in a household (REQ-HOUSEHOLD-LIKES)', () => {
     answerHousehold(beaAndAlex);
     homes();
     renderApp('/home');
-    expect(
-      await within(await card('1 Oak St')).findByText('You and Alex Lee like this'),
-    ).toBeVisible();
+    expect(await within(await card('1 Oak St')).findByText('You and Alex like this')).toBeVisible();
     expect(within(await card('2 Elm St')).getByText('You like this')).toBeVisible();
-    expect(within(await card('3 Pine St')).getByText('Only Alex Lee')).toBeVisible();
+    expect(within(await card('3 Pine St')).getByText('Only Alex')).toBeVisible();
     expect(within(await card('4 Ash St')).queryByText(/like this|Only/)).toBeNull();
     // Alex's like does not lock the card for Bea.
     expect((await card('3 Pine St')).hasAttribute('data-locked')).toBe(false);
@@ -74,7 +72,7 @@ describe('My Properties in a household (REQ-HOUSEHOLD-LIKES)', () => {
     const pine = await card('3 Pine St');
     await user.click(within(pine).getAllByRole('button', { name: /3 Pine St/ })[0]!);
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Only Alex Lee')).toBeVisible();
+    expect(await within(dialog).findByText('Only Alex')).toBeVisible();
   });
 
   it('filters Both like and Where you differ, with Compare from either', async () => {
