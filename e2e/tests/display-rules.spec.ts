@@ -31,7 +31,7 @@ for (const { name, size } of viewports) {
         .click();
       const dialog = page.getByRole('dialog');
       await expect(
-        dialog.getByText(/^Listing courtesy of .+, \(\d{3}\) \d{3}-\d{4}$/),
+        dialog.getByText(/^Listing courtesy of .+, \(\d{3}\)\s\d{3}-\d{4}$/),
       ).toBeVisible();
       await page.screenshot({ path: `${screenshotDir}display-dialog-top-${name}.png` });
       const disclaimer = dialog.getByText(
