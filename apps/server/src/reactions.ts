@@ -1,7 +1,6 @@
 import { activitySubscribers } from './modules/activity';
 import { alertsSubscribers } from './modules/alerts';
-import { householdCopySubscriber } from './modules/buyer-homes';
-import { householdNotesSubscriber, notesSubscribers } from './modules/notes';
+import { notesSubscribers } from './modules/notes';
 import type { AnySubscriber } from './platform/events';
 
 /**
@@ -13,6 +12,4 @@ export const subscribers: readonly AnySubscriber[] = [
   ...alertsSubscribers,
   ...activitySubscribers,
   ...notesSubscribers,
-  householdNotesSubscriber,
-  householdCopySubscriber,
 ];

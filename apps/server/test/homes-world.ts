@@ -48,10 +48,7 @@ export type HomesWorld = {
   ids: Map<string, string>;
   /** The bearer headers of a user, signed in once. */
   as: (username: string) => Promise<Record<string, string>>;
-  /**
-   * Gives a buyer homes at the end of their household's order, added by their realtor; `liked`
-   * is the buyer's own like (ADR 049).
-   */
+  /** Gives a buyer homes at the end of their order, added by their realtor. */
   give: (buyer: string, homes: readonly { listingKey: string; liked?: boolean }[]) => Promise<void>;
   /** Empties a buyer's list. */
   clear: (buyer: string) => Promise<void>;
@@ -94,16 +91,12 @@ export const buildHomesWorld = async (
       return bearer(await (tokens.get(username) ?? loginAs(t.app, username)));
     },
     give: async (buyer, homes) => {
-      const buyerId = requireId(ids, buyer);
       await addHomes(
         t.db,
         {
-          buyerId,
+          buyerId: requireId(ids, buyer),
           addedBy: ids.get('realtor') ?? null,
-          homes: homes.map(({ listingKey, liked }) => ({
-            listingKey,
-            likedBy: liked ? [buyerId] : [],
-          })),
+          homes,
         },
         t.deps.invalidations,
       );

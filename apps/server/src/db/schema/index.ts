@@ -1,5 +1,4 @@
 export * from './users';
-export * from './households';
 export * from './sessions';
 export * from './outbox';
 export * from './verification-codes';

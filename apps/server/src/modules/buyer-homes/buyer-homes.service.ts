@@ -18,19 +18,16 @@ import type { ReadCache } from '../../platform/cache/read-cache';
 import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
-import type { HouseholdOf } from '../../platform/policy/households.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
 import { withheldListingKeys } from '../replica';
 import { findAdder, findUserByUsername, listBuyerHomes, setHomeLiked } from './buyer-homes.queries';
 import { removeUndoably, undoExpiresAt, undoRemoval } from './home-removals';
 
 /**
- * A household's homes as kept in memory: the keys, per liked key its members' ids (by when they
- * liked it), each addition (who, by id, and when) once, and per key its addition's index; a read
- * then does no work a home beyond writing the answer.
+ * A buyer's homes as kept in memory: the keys, the liked ones, each addition (who, by id, and when)
+ * once, and per key its addition's index; a read then does no work a home beyond writing the answer.
  */
-export type StoredHomes = Pick<BuyerListingKeys, 'listingKeys'> & {
-  likedBy: ReadonlyMap<string, readonly string[]>;
+export type StoredHomes = Pick<BuyerListingKeys, 'listingKeys' | 'likedKeys'> & {
   batches: readonly { by: string | null; at: string }[];
   batch: number[];
 };
@@ -49,16 +46,9 @@ export type BuyerHomesDeps = {
    * (the realtor's activity feed, ADR 043).
    */
   emit: Emit;
-  /** The caller's household (ADR 049), read through its cache. */
-  householdOf: HouseholdOf;
 };
 
-type HomeRow = {
-  listingKey: string;
-  likedBy: readonly string[];
-  addedBy: string | null;
-  addedAt: Date;
-};
+type HomeRow = { listingKey: string; liked: boolean; addedBy: string | null; addedAt: Date };
 
 const storedOf = (homes: readonly HomeRow[]): StoredHomes => {
   const batches: { by: string | null; at: string }[] = [];
@@ -75,9 +65,7 @@ const storedOf = (homes: readonly HomeRow[]): StoredHomes => {
   });
   return {
     listingKeys: homes.map((home) => home.listingKey),
-    likedBy: new Map(
-      homes.flatMap((home) => (home.likedBy.length > 0 ? [[home.listingKey, home.likedBy]] : [])),
-    ),
+    likedKeys: homes.filter((home) => home.liked).map((home) => home.listingKey),
     batches,
     batch,
   };
@@ -95,39 +83,11 @@ const adderOf = ({ db, adders }: BuyerHomesDeps, userId: string) =>
   });
 
 /**
- * Whose likes the answer's `likedKeys` are (ADR 049): a member's own (`self`, their user id), or
- * any member's (a realtor's view of the household's list).
- */
-type LikesOf = { self: string } | 'anyone';
-
-/**
  * The keys of spec 001 and who added each home and when (`HomeAdditions`): each adder (name and
- * username) once, each addition once, and per key, in the keys' order, its addition's index. The
- * liked keys are the caller's own (a realtor's: any member's), and `likedBy` names per liked key
- * the members who like it (usernames, by when they liked it; a deleted member's likes are gone).
+ * username) once, each addition once, and per key, in the keys' order, its addition's index.
  */
-const answerOf = async (
-  deps: BuyerHomesDeps,
-  buyerId: string,
-  likesOf: LikesOf,
-): Promise<BuyerListingKeys> => {
-  const stored = await homesOf(deps, buyerId);
-  const { listingKeys, batches, batch } = stored;
-  const likedKeys = listingKeys.filter((key) => {
-    const members = stored.likedBy.get(key);
-    return members !== undefined && (likesOf === 'anyone' || members.includes(likesOf.self));
-  });
-  const likedBy: Record<string, string[]> = {};
-  for (const key of listingKeys) {
-    const members = stored.likedBy.get(key);
-    if (!members) continue;
-    const names: string[] = [];
-    for (const id of members) {
-      const member = await adderOf(deps, id);
-      if (member) names.push(member.username);
-    }
-    if (names.length > 0) likedBy[key] = names;
-  }
+const answerOf = async (deps: BuyerHomesDeps, buyerId: string): Promise<BuyerListingKeys> => {
+  const { listingKeys, likedKeys, batches, batch } = await homesOf(deps, buyerId);
   const ids = [...new Set(batches.flatMap(({ by }) => (by ? [by] : [])))];
   const adders: HomeAdder[] = [];
   const adderIndex = new Map<string, number>();
@@ -144,7 +104,7 @@ const answerOf = async (
     // Kept, never changed: the answer shares it.
     batch,
   };
-  return { listingKeys, likedKeys, likedBy, additions };
+  return { listingKeys, likedKeys, additions };
 };
 
 /**
@@ -155,16 +115,11 @@ const answerOf = async (
 const asClientSees = async (db: Db, answer: BuyerListingKeys): Promise<BuyerListingKeys> => {
   const hidden = await withheldListingKeys(db, answer.listingKeys);
   if (hidden.size === 0) return answer;
-  const { listingKeys, likedKeys, likedBy, additions } = answer;
+  const { listingKeys, likedKeys, additions } = answer;
   const kept = listingKeys.flatMap((key, index) => (hidden.has(key) ? [] : [index]));
   return {
     listingKeys: kept.map((index) => listingKeys[index] as string),
     likedKeys: likedKeys.filter((key) => !hidden.has(key)),
-    ...(likedBy
-      ? {
-          likedBy: Object.fromEntries(Object.entries(likedBy).filter(([key]) => !hidden.has(key))),
-        }
-      : {}),
     ...(additions
       ? {
           additions: { ...additions, batch: kept.map((index) => additions.batch[index] as number) },
@@ -173,16 +128,9 @@ const asClientSees = async (db: Db, answer: BuyerListingKeys): Promise<BuyerList
   };
 };
 
-/**
- * The answer a caller of the actor's role gets: a buyer's own likes and without withheld homes; a
- * realtor's with every member's likes.
- */
+/** The answer a caller of the actor's role gets: a buyer's without withheld homes. */
 const answerFor = async (deps: BuyerHomesDeps, actor: Actor, buyerId: string) => {
-  const answer = await answerOf(
-    deps,
-    buyerId,
-    isClient(actor.role) ? { self: actor.id } : 'anyone',
-  );
+  const answer = await answerOf(deps, buyerId);
   return isClient(actor.role) ? asClientSees(deps.db, answer) : answer;
 };
 
@@ -192,13 +140,8 @@ const noChain = hierarchyFromChains(new Map());
 /** A key the buyer does not have, or a caller who has no homes at all. */
 const propertyNotFound = () => appError('NOT_FOUND', propertiesMessages.notFound);
 
-/** The household whose list the actor changes: their own; 404 for a caller who has none. */
-const requireOwnHomes = async (deps: Pick<BuyerHomesDeps, 'householdOf'>, actor: Actor) => {
-  const householdId = can(actor, 'change-buyer-homes', actor, noChain)
-    ? await deps.householdOf(actor.id)
-    : null;
-  if (!householdId) throw propertyNotFound();
-  return householdId;
+const requireOwnHomes = (actor: Actor) => {
+  if (!can(actor, 'change-buyer-homes', actor, noChain)) throw propertyNotFound();
 };
 
 /**
@@ -209,11 +152,8 @@ export const myListingKeys = async (
   deps: BuyerHomesDeps,
   actor: Actor,
 ): Promise<BuyerListingKeys> => {
-  const householdId = can(actor, 'read-buyer-homes', actor, noChain)
-    ? await deps.householdOf(actor.id)
-    : null;
-  if (!householdId) return { listingKeys: [], likedKeys: [] };
-  return answerFor(deps, actor, householdId);
+  if (!can(actor, 'read-buyer-homes', actor, noChain)) return { listingKeys: [], likedKeys: [] };
+  return answerFor(deps, actor, actor.id);
 };
 
 /** A buyer's homes for that buyer and their chain; 404 for anyone else and for a non-buyer. */
@@ -225,35 +165,29 @@ export const buyerListingKeys = async (
   const target = await findUserByUsername(deps.db, { username });
   if (!target) throw appError('NOT_FOUND');
   enforce(actor, 'read-buyer-homes', target, await loadHierarchy(deps.db, [target.id]));
-  // A buyer reads their own household's list; anyone allowed reads the target's household's.
-  const householdId =
-    target.id === actor.id ? await deps.householdOf(actor.id) : target.householdId;
-  if (!householdId) throw appError('NOT_FOUND');
-  return { status: 200, data: await answerFor(deps, actor, householdId) };
+  return { status: 200, data: await answerFor(deps, actor, target.id) };
 };
 
 /** Like or unlike one of the buyer's own homes: one update, idempotent; 404 when not theirs. */
 export const setLiked = async (
-  deps: BuyerHomesDeps,
+  { db, clock, homes, emit }: BuyerHomesDeps,
   actor: Actor,
   params: { listingKey: string; liked: boolean },
 ): Promise<LikeResponse> => {
-  const { db, clock, homes, emit } = deps;
-  const buyerId = await requireOwnHomes(deps, actor);
+  requireOwnHomes(actor);
   const row = await db.transaction(async (tx) => {
-    const changed = await setHomeLiked(tx, { buyerId, userId: actor.id, ...params }, undefined);
+    const changed = await setHomeLiked(tx, { buyerId: actor.id, ...params }, undefined);
     if (changed)
       await emit(tx, {
         type: changed.liked ? 'home-liked' : 'home-unliked',
-        buyerId,
-        actorId: actor.id,
+        buyerId: actor.id,
         listingKey: params.listingKey,
         at: clock.now().toISOString(),
       });
     return changed;
   });
   // Told once committed, so that no read in between keeps the old list.
-  announce(homes.bus, 'buyerHomes', buyerId);
+  announce(homes.bus, 'buyerHomes', actor.id);
   if (!row) throw propertyNotFound();
   const message = row.liked ? serverMessages.propertyLiked : serverMessages.propertyUnliked;
   return { status: 200, message, liked: row.liked };
@@ -264,24 +198,22 @@ export const setLiked = async (
  * answer carries the undo token and when it expires.
  */
 export const removeHome = async (
-  deps: BuyerHomesDeps,
+  { db, clock, homes, emit }: BuyerHomesDeps,
   actor: Actor,
   listingKey: string,
   /** The buyer's optional why, for their realtor's feed (ADR 033). */
   reason?: RemovalReason,
 ): Promise<RemoveListingKeyResponse> => {
-  const { db, clock, homes, emit } = deps;
-  const buyerId = await requireOwnHomes(deps, actor);
+  requireOwnHomes(actor);
   const now = clock.now();
   const removal = await removeUndoably(
     db,
-    { buyerId, scope: { listingKeys: [listingKey] }, now },
+    { buyerId: actor.id, scope: { listingKeys: [listingKey] }, now },
     homes.bus,
     (tx) =>
       emit(tx, {
         type: 'home-removed',
-        buyerId,
-        actorId: actor.id,
+        buyerId: actor.id,
         listingKey,
         ...(reason ? { reason } : {}),
         at: now.toISOString(),
@@ -301,23 +233,21 @@ export const removeHome = async (
  * token that is not the buyer's (or was used), 409 once the undo window has passed.
  */
 export const undoHomeRemoval = async (
-  deps: BuyerHomesDeps,
+  { db, clock, homes, emit }: BuyerHomesDeps,
   actor: Actor,
   undoToken: string,
 ): Promise<UndoRemovalResponse> => {
-  const { db, clock, homes, emit } = deps;
-  const buyerId = await requireOwnHomes(deps, actor);
+  requireOwnHomes(actor);
   const now = clock.now();
   const outcome = await undoRemoval(
     db,
-    { buyerId, undoToken, now },
+    { buyerId: actor.id, undoToken, now },
     homes.bus,
     async (tx, listingKeys) => {
       for (const listingKey of listingKeys)
         await emit(tx, {
           type: 'home-restored',
-          buyerId,
-          actorId: actor.id,
+          buyerId: actor.id,
           listingKey,
           at: now.toISOString(),
         });

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import type { InvalidationBus } from '../cache/invalidation-bus';
 import type { Clock } from '../clock';
 import type { EventOf, EventType } from './catalogue';
 
@@ -14,8 +13,6 @@ export type ReactionContext = {
   emit: Emit;
   /** The emitted event's id: the same on every retry, a key for anything it must write once. */
   eventId: string;
-  /** Told of a reaction's changes to the reads kept in memory (ADR 018); none where none are kept. */
-  invalidations?: InvalidationBus;
 };
 
 /**

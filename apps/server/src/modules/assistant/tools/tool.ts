@@ -4,7 +4,6 @@ import {
   type DisplayRules,
   limits,
   listingKeyPattern,
-  type NoteVisibility,
   type Role,
 } from '@rela/contracts';
 import { z } from 'zod';
@@ -42,7 +41,7 @@ export type OwnNotes = (
   authorId: string,
   listingKey: string,
 ) => Promise<
-  { text: string; visibility: NoteVisibility; createdAt: string; buyerUsername: string }[]
+  { text: string; visibility: 'private' | 'shared'; createdAt: string; buyerUsername: string }[]
 >;
 
 export type ToolResult = {
