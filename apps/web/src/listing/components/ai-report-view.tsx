@@ -2,7 +2,7 @@ import { type ReportArea, reportsMessages } from '@rela/contracts';
 import type { ReportView, SectionView } from '../reports/report-view';
 import { GradeBadge } from './grade-badge';
 import { cx } from '../../lib/class-names';
-import { listingQuietText } from './listing-attribution';
+import { keepPhonesWhole, listingQuietText } from './listing-attribution';
 
 const text = reportsMessages;
 
@@ -142,7 +142,7 @@ export const AiReportView = ({ report }: { report: ReportView }) => (
     </section>
     {report.credit.attribution || report.credit.disclaimer ? (
       <footer className={cx('space-y-1 leading-relaxed text-pretty', listingQuietText)}>
-        {report.credit.attribution ? <p>{report.credit.attribution}</p> : null}
+        {report.credit.attribution ? <p>{keepPhonesWhole(report.credit.attribution)}</p> : null}
         {report.credit.disclaimer ? <p>{report.credit.disclaimer}</p> : null}
       </footer>
     ) : null}

@@ -5,7 +5,7 @@ import { cx } from '../../lib/class-names';
 export const listingQuietText = 'text-xs text-slate-500';
 
 /** "(919) 555-0100" never breaks across two lines: its space becomes a no-break space. */
-const keepPhonesWhole = (line: string) => line.replace(/\((\d{3})\) (?=\d)/g, '($1)\u00a0');
+export const keepPhonesWhole = (line: string) => line.replace(/\((\d{3})\) (?=\d)/g, '($1)\u00a0');
 
 /**
  * The listing's attribution (REQ-DISPLAY-ATTRIBUTION, ADR 048): "Listing courtesy of Acme Realty,
