@@ -34,8 +34,8 @@ const steps = [
   // The whole run aims at 20 minutes on a quiet machine; a step's budget only stops a hung run, with
   // room for a CI machine that runs at half speed (CI allows 90 minutes in all).
   { name: 'vitest', command: ['npx', 'vitest', 'run'], budgetMs: 30 * MINUTE },
-  // Playwright took 9.4 minutes on a quiet machine; a slower one took three times as long: the
-  // budget only stops a hung run.
+  // Playwright took 9.4 minutes in session 15 and over 30 on a slower machine with households:
+  // its budget leaves that room until the slowdown is understood (docs/performance.md, Test time).
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], budgetMs: 50 * MINUTE },
   // `npm audit --omit=dev` of what ships, reported in the table; an advisory never fails the run.
   { name: 'audit', command: ['node', 'scripts/reliability.mjs', 'audit'], budgetMs: 2 * MINUTE },

@@ -4,39 +4,30 @@ import {
   expect,
   test,
   type APIRequestContext,
-  type APIResponse,
   type Browser,
   type Locator,
   type Page,
 } from '../support/test';
 import {
-  API_PREFIX,
   activityMessages,
   activityResponseSchema,
   apiPaths,
   errorBodySchema,
   homeTimeZone,
   instantInZone,
-  listingSearchResponseSchema,
   noteThreadResponseSchema,
   notesMessages,
-  tokenResponseSchema,
   tourMessages,
   tourSchema,
   toursResponseSchema,
   type RawProperty,
 } from '@rela/contracts';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import {
-  addressOf,
-  apiSession,
-  myListingKeys,
-  productApiPath,
-  rawProperties,
-} from '../support/buyer-homes-api';
+import { addressOf, productApiPath } from '../support/buyer-homes-api';
 import { DEMO_PASSWORD } from '../support/demo-users';
 import { myPropertiesView, propertyCard, propertyDialog } from '../support/my-properties';
 import { registerBuyer, waitForListings, type NewBuyer } from '../support/search';
+import { bearerSession, freshHomes, json, type BearerSession } from '../support/team-api';
 import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
@@ -60,58 +51,6 @@ const phone = { width: 390, height: 844 };
 const buyerZone = 'America/New_York';
 const realtorZone = 'America/Los_Angeles';
 
-/** A demo or registered user signed in through the API, with a bearer token. */
-const bearerSession = async (request: APIRequestContext, username: string, password: string) => {
-  const login = await request.post(`${API_PREFIX}${apiPaths.login}`, {
-    data: { username, password },
-  });
-  expect(login.status(), `POST /api/login as ${username}`).toBe(200);
-  const { accessToken } = tokenResponseSchema.parse(await login.json());
-  const headers = { authorization: `Bearer ${accessToken}` };
-  return {
-    get: (path: string, params?: Record<string, string>) => request.get(path, { headers, params }),
-    post: (path: string, data?: unknown) =>
-      request.post(path, { headers, ...(data === undefined ? {} : { data }) }),
-  };
-};
-type BearerSession = Awaited<ReturnType<typeof bearerSession>>;
-
-const json = async (response: APIResponse, what: string, status = 200) => {
-  expect(response.status(), `${what}: ${await response.text()}`).toBe(status);
-  return response.json() as Promise<unknown>;
-};
-
-/**
- * `count` on-market homes of the city that no demo buyer has (their prices move in other suites),
- * with addresses of their own, skipping the first `skip` (each test takes different ones).
- */
-const freshHomes = async (request: APIRequestContext, count: number, skip: number) => {
-  const realtor = await apiSession(request, 'realtor');
-  const taken = new Set<string>();
-  for (const buyer of ['buyer', 'buyer2']) {
-    for (const key of (await myListingKeys(await apiSession(request, buyer))).listingKeys)
-      taken.add(key);
-  }
-  const response = await realtor.get(productApiPath(apiPaths.searchListings), {
-    q: city,
-    status: 'Active',
-    sort: 'price-desc',
-    pageSize: '40',
-  });
-  const { items } = listingSearchResponseSchema.parse(await json(response, 'search'));
-  const keys = items.map((item) => item.listingKey).filter((key) => !taken.has(key));
-  const records = await rawProperties(realtor, keys);
-  const seen = new Map<string, number>();
-  for (const record of records.values())
-    seen.set(addressOf(record), (seen.get(addressOf(record)) ?? 0) + 1);
-  const homes = keys
-    .flatMap((key) => records.get(key) ?? [])
-    .filter((record) => seen.get(addressOf(record)) === 1)
-    .slice(skip, skip + count);
-  expect(homes, `${count} homes in ${city} of no demo buyer`).toHaveLength(count);
-  return homes;
-};
-
 type Pair = {
   buyer: NewBuyer;
   homes: RawProperty[];
@@ -133,7 +72,7 @@ const buyerAndRealtor = async (
   { count, skip }: { count: number; skip: number },
 ): Promise<Pair> => {
   const buyer = await registerBuyer(request, tag);
-  const homes = await freshHomes(request, count, skip);
+  const homes = await freshHomes(request, { count, skip, city });
   const realtorApi = await bearerSession(request, 'realtor', DEMO_PASSWORD);
   await json(
     await realtorApi.post(productApiPath(apiPaths.sendListingKeys, { username: buyer.username }), {

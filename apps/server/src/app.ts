@@ -21,6 +21,7 @@ import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
 import { devOutboxRoutes } from './modules/dev-outbox';
 import { complianceRoutes, dataFreshness, displayPolicyOf } from './modules/compliance';
 import { healthRoutes } from './modules/health';
+import { householdsRoutes } from './modules/households';
 import { notesRoutes, ownNotesReader } from './modules/notes';
 import { recoveryRoutes } from './modules/recovery';
 import { complianceReads, listingsRoutes, photosRoutes, syncStatusRoutes } from './modules/replica';
@@ -29,6 +30,7 @@ import { filtersOf, searchRoutes } from './modules/search';
 import { registrationRoutes, teamRoutes } from './modules/team';
 import { toursRoutes } from './modules/tours';
 import { announce, readCacheOf } from './platform/cache/cached-reads';
+import { findHouseholdId } from './platform/policy/households.queries';
 import { emitterFor, startReactionWorker, type AnySubscriber, type Emit } from './platform/events';
 import { registerApiDocs } from './platform/http/api-docs';
 import type { ApiAccess } from './platform/http/mount-api';
@@ -155,6 +157,7 @@ const settleReactionsBeforeReply = async (
     logger: app.log,
     subscribers,
     intervalMs: 0,
+    invalidations: deps.invalidations,
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     // Never the answer's failure: a reaction's own failure is retried; a database that does not
@@ -206,10 +209,16 @@ const registerApiModules = async (
         actor,
         params,
       ),
-    homesChanged: (buyerId) => announce(homesBus, 'buyerHomes', buyerId),
+    // The list is the buyer's household's (ADR 049).
+    homesChanged: (buyerId) => {
+      void findHouseholdId(db, buyerId)
+        .then((householdId) => announce(homesBus, 'buyerHomes', householdId ?? buyerId))
+        .catch(() => announce(homesBus, 'buyerHomes', buyerId));
+    },
   });
-  await app.register(registrationRoutes, { deps });
+  await app.register(registrationRoutes, { deps, emit });
   await app.register(teamRoutes, { deps, emit });
+  await app.register(householdsRoutes, { deps, emit });
   await app.register(reportsRoutes, { deps });
   await app.register(syncStatusRoutes, { deps });
   await app.register(alertsRoutes, { deps, streams: options.noticeStreams });

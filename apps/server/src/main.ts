@@ -154,6 +154,7 @@ const start = async () => {
           subscribers,
           listen: database.listen,
           lanes: reactionLanesFor(database.kind),
+          invalidations: deps.invalidations,
         })
       : null;
   // Alerts (ADR 028): the replica's events become notices, one recurring job, one runner at a time.

@@ -1,6 +1,7 @@
 import { activitySubscribers } from './modules/activity';
 import { alertsSubscribers } from './modules/alerts';
-import { notesSubscribers } from './modules/notes';
+import { householdCopySubscriber } from './modules/buyer-homes';
+import { householdNotesSubscriber, notesSubscribers } from './modules/notes';
 import type { AnySubscriber } from './platform/events';
 
 /**
@@ -12,4 +13,6 @@ export const subscribers: readonly AnySubscriber[] = [
   ...alertsSubscribers,
   ...activitySubscribers,
   ...notesSubscribers,
+  householdNotesSubscriber,
+  householdCopySubscriber,
 ];

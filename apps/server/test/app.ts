@@ -14,6 +14,7 @@ import { users, type UserRow } from '../src/db/schema/users';
 import type { ManualClock } from '../src/platform/clock';
 import type { ServeMode } from '../src/platform/http/serve-mode';
 import { passwords } from '../src/platform/passwords';
+import { withHouseholdOfOne } from '../src/platform/households/household-of-one';
 import { createMemoryLimitStore } from '../src/platform/rate-limit/memory-limit-store';
 import { localFileStorage } from '../src/platform/storage/local-file-storage';
 import { createLocalInvalidationBus } from '../src/platform/cache/invalidation-bus';
@@ -117,22 +118,34 @@ export type NewTestUser = {
   phone?: string | null;
 };
 
-/** Inserts a user with a real argon2id hash of `password` (TEST_PASSWORD by default). */
-export const createUser = async (db: Db, user: NewTestUser): Promise<UserRow> => {
+/**
+ * Inserts a user with a real argon2id hash of `password` (TEST_PASSWORD by default); a buyer is a
+ * household of one with the buyer's id (ADR 049), unless `householdId` names the household they
+ * join.
+ */
+export const createUser = async (
+  db: Db,
+  user: NewTestUser & { householdId?: string },
+): Promise<UserRow> => {
   const [row] = await db
     .insert(users)
-    .values({
-      username: user.username,
-      email: user.email ?? `${user.username}@rela.example`,
-      role: user.role,
-      supervisorId: user.supervisorId ?? null,
-      passwordHash: await passwords.hash(user.password ?? TEST_PASSWORD),
-      status: user.status ?? 'CONFIRMED',
-      firstName: user.firstName ?? user.username,
-      lastName: user.lastName ?? 'Test',
-      phone: user.phone ?? null,
-      emailVerified: true,
-    })
+    .values(
+      await withHouseholdOfOne(db, {
+        username: user.username,
+        email: user.email ?? `${user.username}@rela.example`,
+        role: user.role,
+        supervisorId: user.supervisorId ?? null,
+        passwordHash: await passwords.hash(user.password ?? TEST_PASSWORD),
+        status: user.status ?? 'CONFIRMED',
+        firstName: user.firstName ?? user.username,
+        lastName: user.lastName ?? 'Test',
+        phone: user.phone ?? null,
+        emailVerified: true,
+        ...(user.householdId
+          ? { householdId: user.householdId, joinedHouseholdAt: new Date() }
+          : {}),
+      }),
+    )
     .returning();
   if (!row) throw new Error(`could not create user ${user.username}`);
   return row;

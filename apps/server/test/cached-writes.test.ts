@@ -12,6 +12,8 @@ import * as account from '../src/modules/account/account.queries';
 import * as assistant from '../src/modules/assistant/assistant.queries';
 import * as homes from '../src/modules/buyer-homes/buyer-homes.queries';
 import * as removals from '../src/modules/buyer-homes/home-removals.queries';
+import * as copies from '../src/modules/buyer-homes/household-copy.queries';
+import * as households from '../src/modules/households/households.queries';
 import * as recovery from '../src/modules/recovery/recovery.queries';
 import * as team from '../src/modules/team/team.queries';
 import { cachedReads, type CachedRead } from '../src/platform/cache/cached-reads';
@@ -29,6 +31,8 @@ const writers = {
   'modules/buyer-homes/buyer-homes.queries.ts': homes,
   'modules/buyer-homes/home-removals.queries.ts': removals,
   'modules/assistant/assistant.queries.ts': assistant,
+  'modules/buyer-homes/household-copy.queries.ts': copies,
+  'modules/households/households.queries.ts': households,
 } as const;
 /** Writes that need not announce: a new user's id is in no cache yet. */
 const exempt = new Set(['insertUser']);
@@ -122,7 +126,7 @@ const cases: Record<
     return ['buyerHomes'];
   },
   setHomeLiked: async (db, bus, { userId }) => {
-    await homes.setHomeLiked(db, { buyerId: userId, listingKey: 'K1', liked: true }, bus);
+    await homes.setHomeLiked(db, { buyerId: userId, userId, listingKey: 'K1', liked: true }, bus);
     return ['buyerHomes'];
   },
   removeHomes: async (db, bus, { userId, now }) => {
@@ -144,6 +148,21 @@ const cases: Record<
     const realtor = await createUser(db, { username: 'writer-realtor', role: 'realtor' });
     await team.setBuyersRealtor(db, { buyerId: userId, realtorId: realtor.id, now }, bus);
     return ['user'];
+  },
+  copyHomesForLeaver: async (db, bus, { userId }) => {
+    const other = await createUser(db, { username: 'writer-co-buyer', role: 'buyer' });
+    const params = { fromHouseholdId: other.id, toHouseholdId: userId, userId };
+    await copies.copyHomesForLeaver(db, params, bus);
+    return ['buyerHomes'];
+  },
+  dropLeaversLikes: async (db, bus, { userId }) => {
+    await copies.dropLeaversLikes(db, { householdId: userId, userId }, bus);
+    return ['buyerHomes'];
+  },
+  moveToNewHousehold: async (db, bus, { userId, now }) => {
+    const params = { userId, fromHouseholdId: userId, newHouseholdId: crypto.randomUUID(), now };
+    await households.moveToNewHousehold(db, params, bus);
+    return ['user', 'household'];
   },
   // Last: the user is gone after it.
   deleteUserById: async (db, bus, { userId }) => {

@@ -48,7 +48,10 @@ export type HomesWorld = {
   ids: Map<string, string>;
   /** The bearer headers of a user, signed in once. */
   as: (username: string) => Promise<Record<string, string>>;
-  /** Gives a buyer homes at the end of their order, added by their realtor. */
+  /**
+   * Gives a buyer homes at the end of their household's order, added by their realtor; `liked`
+   * is the buyer's own like (ADR 049).
+   */
   give: (buyer: string, homes: readonly { listingKey: string; liked?: boolean }[]) => Promise<void>;
   /** Empties a buyer's list. */
   clear: (buyer: string) => Promise<void>;
@@ -91,12 +94,16 @@ export const buildHomesWorld = async (
       return bearer(await (tokens.get(username) ?? loginAs(t.app, username)));
     },
     give: async (buyer, homes) => {
+      const buyerId = requireId(ids, buyer);
       await addHomes(
         t.db,
         {
-          buyerId: requireId(ids, buyer),
+          buyerId,
           addedBy: ids.get('realtor') ?? null,
-          homes,
+          homes: homes.map(({ listingKey, liked }) => ({
+            listingKey,
+            likedBy: liked ? [buyerId] : [],
+          })),
         },
         t.deps.invalidations,
       );

@@ -8,6 +8,8 @@ import {
   defaultNotificationPreferences,
   defaultProductSlug,
   defaultQuietHours,
+  householdRoutes,
+  households,
   listingRoutes,
   noteRoutes,
   withProduct,
@@ -25,6 +27,24 @@ const defaultHandlers = [
   // The team lists of realtors, team leads and owners: empty unless a test says otherwise.
   http.get(apiUrl(apiPaths.getUsers), () =>
     HttpResponse.json({ status: 200, data: { usersInfo: [] } }),
+  ),
+  // A buyer's household (ADR 049): a household of one unless a test says otherwise.
+  http.get(apiUrl(withProduct(householdRoutes.household.path, defaultProductSlug)), () =>
+    HttpResponse.json({
+      status: 200,
+      data: {
+        members: [
+          {
+            username: 'buyer',
+            name: 'Bea Buyer',
+            profileImage: null,
+            joinedAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+        invitations: [],
+        maxMembers: households.maxMembers,
+      },
+    }),
   ),
   // The property dialog's AI report lookup: no report yet unless a test says otherwise.
   http.get(apiUrl(apiPaths.aiReport), ({ params }) =>

@@ -79,6 +79,13 @@ await db.execute(sql`
   insert into users (username, email, role, supervisor_id, password_hash, first_name, last_name)
   select 'filler-' || n, 'filler-' || n || '@bench.example', 'buyer', ${realtorId}, ${hash}, 'Filler', n::text
   from generate_series(1, ${fillerUsers}) as n`);
+// Every buyer a household of one with their own id (ADR 049), as registration makes them.
+await db.execute(
+  sql`insert into households (id) select id from users where role = 'buyer' and household_id is null`,
+);
+await db.execute(sql`
+  update users set household_id = id, joined_household_at = created_at
+  where role = 'buyer' and household_id is null`);
 const homeKeys = process.env.BENCH_HOME_KEYS?.split(',');
 await db.insert(buyerHomes).values(
   Array.from({ length: homeKeys?.length ?? homes }, (_, index) => ({

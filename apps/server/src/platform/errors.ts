@@ -1,5 +1,7 @@
 import {
   complianceMessages,
+  households,
+  householdMessages,
   teamMessages,
   passwordResetMessages,
   type ErrorCode,
@@ -21,6 +23,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   NOT_FOUND: serverMessages.notFound,
   CONFLICT: serverMessages.validation,
   NOT_FOR_CLIENTS: complianceMessages.notForClients.cannotSend,
+  HOUSEHOLD_FULL: householdMessages.full(households.maxMembers),
+  LAST_MEMBER: householdMessages.lastMember,
   INVITATION_USED: invitationLinkMessages.used(null),
   PAYLOAD_TOO_LARGE: serverMessages.payloadTooLarge,
   ACCOUNT_LOCKED: serverMessages.accountLocked,

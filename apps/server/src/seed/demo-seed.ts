@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { refreshFamilies, users } from '../db/schema';
 import { addHomes, demoHomes } from '../modules/buyer-homes';
 import { passwords } from '../platform/passwords';
+import { withHouseholdOfOne } from '../platform/households/household-of-one';
 import { eq, inArray, sql } from 'drizzle-orm';
 
 type DemoUser = {
@@ -87,19 +88,21 @@ export const seedDemoData = async (db: Db, options: SeedOptions): Promise<string
     for (const user of demoUsers) {
       const [row] = await tx
         .insert(users)
-        .values({
-          username: user.username,
-          email: demoEmail(user.username),
-          emailVerified: true,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          phone: user.phone,
-          phoneVerified: true,
-          status: 'CONFIRMED',
-          role: user.role,
-          supervisorId: user.supervisor ? (ids.get(user.supervisor) ?? null) : null,
-          passwordHash: await hash(options.password),
-        })
+        .values(
+          await withHouseholdOfOne(tx, {
+            username: user.username,
+            email: demoEmail(user.username),
+            emailVerified: true,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            phone: user.phone,
+            phoneVerified: true,
+            status: 'CONFIRMED',
+            role: user.role,
+            supervisorId: user.supervisor ? (ids.get(user.supervisor) ?? null) : null,
+            passwordHash: await hash(options.password),
+          }),
+        )
         .returning({ id: users.id });
       if (!row) throw new Error(`could not seed ${user.username}`);
       ids.set(user.username, row.id);
@@ -108,7 +111,15 @@ export const seedDemoData = async (db: Db, options: SeedOptions): Promise<string
       const buyerId = ids.get(buyer);
       if (!buyerId) throw new Error(`no demo buyer ${buyer}`);
       // The seed runs before the app serves: no cache holds anything yet.
-      await addHomes(tx, { buyerId, addedBy: ids.get(demoHomesAddedBy) ?? null, homes }, undefined);
+      const likedHomes = homes.map(({ listingKey, liked }) => ({
+        listingKey,
+        likedBy: liked ? [buyerId] : [],
+      }));
+      await addHomes(
+        tx,
+        { buyerId, addedBy: ids.get(demoHomesAddedBy) ?? null, homes: likedHomes },
+        undefined,
+      );
     }
     return demoUsers.map((user) => user.username);
   });

@@ -94,6 +94,22 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   // answered as a key nobody has: not recorded); the feed is for the buyer's own realtor alone.
   [call(apiRoutes.recordView)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
   [call(apiRoutes.activity)]: (cell) => statusOf(cell, 'read-activity'),
+  // Households (ADR 049), in a world of buyers alone: a realtor names a buyer of their own
+  // (`buyerUsername`); a lead or owner above is refused (403), anyone else as for a nobody.
+  [call(apiRoutes.household)]: (cell) => statusOf(cell, 'read-household'),
+  // Aimed by the invitee's e-mail, on the caller's own household: a buyer's invitation to an
+  // address with an account is 409 as any invitation's; the other roles have no household.
+  [call(apiRoutes.inviteToHousehold)]: (cell) =>
+    cell.actor.role !== 'buyer'
+      ? 'as-unknown'
+      : cell.target && cell.relation !== 'deleted'
+        ? 409
+        : 'allow',
+  // The member themself and the household's realtor may; a buyer alone is its last member (409).
+  [call(apiRoutes.leaveHousehold)]: (cell) => {
+    const decision = statusOf(cell, 'remove-household-member');
+    return decision === 'allow' ? 409 : decision;
+  },
 };
 
 /**

@@ -1,6 +1,13 @@
 import { assistantPaths, ASSISTANT_PREFIX, type Role } from '@rela/contracts';
 import { eq } from 'drizzle-orm';
-import { activityEvents, buyerHomes, listingNotes, tours, tourWindows } from '../../src/db/schema';
+import {
+  activityEvents,
+  buyerHomes,
+  homeLikes,
+  listingNotes,
+  tours,
+  tourWindows,
+} from '../../src/db/schema';
 import { hierarchyFromLinks } from '../../src/platform/policy/hierarchy';
 import type { Hierarchy } from '../../src/platform/policy/policy';
 import { buildTestApp, createUser, loginAs, type TestApp, type TestAppOptions } from '../app';
@@ -134,9 +141,12 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
           buyerId: row.id,
           listingKey,
           position,
-          liked: position === 0,
         })),
       );
+      // The first home is the buyer's own like (ADR 049).
+      await t.db
+        .insert(homeLikes)
+        .values({ buyerId: row.id, listingKey: person.listingKeys[0]!, userId: row.id });
     }
   }
 

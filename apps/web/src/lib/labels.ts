@@ -1,4 +1,4 @@
-import { countLabel } from '@rela/contracts';
+import { countLabel, notesMessages } from '@rela/contracts';
 
 /** Labels, headings and links of the web app's screens. */
 export const labels = {
@@ -462,5 +462,32 @@ export const labels = {
     saved: 'Your notification preferences are saved.',
     loadingPreferences: 'Loading your notification preferences...',
     preferencesFailed: 'Your notification preferences could not be loaded.',
+  },
+  /** Households (ADR 049): what only the web shows; the shared texts are `householdMessages`. */
+  household: {
+    emailPlaceholder: 'name@example.com',
+    sending: 'Sending...',
+    cancel: 'Cancel',
+    leaving: 'Leaving...',
+    removing: 'Removing...',
+    removeAction: 'Remove',
+    /** My Buyers: the realtor removes a member. */
+    removeText: (name: string) =>
+      `${name} gets a list of their own. Their private notes go with them; notes they wrote for the household stay.`,
+    giveCopy: 'Give them a copy of the list, with their likes',
+    /** My Buyers: the row's action that opens the household. */
+    manage: (name: string) => `Household of ${name}`,
+    loading: 'Loading the household...',
+    loadFailed: 'The household could not be loaded.',
+    /** A note's visibility, shown on the note. */
+    visibility: {
+      private: notesMessages.onlyMe,
+      household: 'My household',
+      shared: 'Household and realtor',
+    },
+    /** My Properties: Compare the homes a filter shows. */
+    compareThese: 'Compare these',
+    allHomes: 'All homes',
+    filtersLabel: 'Show',
   },
 } as const;

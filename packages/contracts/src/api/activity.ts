@@ -24,6 +24,11 @@ export const activityEventSchema = z.object({
   kind: z.enum(activityKinds),
   buyerUsername: z.string(),
   buyerName: z.string(),
+  /**
+   * The member who did it (ADR 049, REQ-HOUSEHOLD-NEWS): a household's feed names who did what.
+   * Absent when unknown (their account is gone).
+   */
+  actor: z.optional(z.object({ username: z.string(), name: z.string() })),
   listingKey: z.string(),
   /** The home's address as the replica knows it, when it does. */
   address: z.nullable(z.string()),

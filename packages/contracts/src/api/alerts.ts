@@ -9,7 +9,8 @@ import { listingKeySchema } from './listings';
  * saved search; `homes-added` when a realtor adds homes to a buyer's list. `note-shared`,
  * `tour-requested` and `tour-updated` (ADRs 032 and 034) come from the other side of a buyer's
  * thread or tour (topic `notes-tours`). `data-stale` tells a company owner that the MLS data is
- * older than the display rules allow (ADR 048), once per incident.
+ * older than the display rules allow (ADR 048), once per incident. `household` tells a household's
+ * realtor and its other members that someone joined or left it (ADR 049; topic `notes-tours`).
  */
 export const notificationKinds = [
   'price-change',
@@ -22,6 +23,7 @@ export const notificationKinds = [
   'tour-requested',
   'tour-updated',
   'data-stale',
+  'household',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -36,10 +36,13 @@ export type HomeAdditions = z.infer<typeof homeAdditionsSchema>;
 /**
  * A buyer's homes: every key in the buyer's order, and the liked (locked) ones among them (spec 001);
  * `additions` (who added each key and when) is Rela's own addition, present for a buyer.
+ * A household's list (ADR 049): `likedKeys` is the caller's own likes (a realtor's: those any member
+ * likes), and `likedBy` names, per liked key, the members who like it (usernames, by when liked).
  */
 export const buyerListingKeysSchema = z.object({
   listingKeys: z.array(z.string()),
   likedKeys: z.array(z.string()),
+  likedBy: z.optional(z.record(z.string(), z.array(z.string()))),
   additions: z.optional(homeAdditionsSchema),
 });
 export type BuyerListingKeys = z.infer<typeof buyerListingKeysSchema>;

@@ -37,6 +37,10 @@ export const errorStatus = {
    * REQ-DISPLAY-WITHHELD) sent to a buyer: nothing is sent (`complianceMessages.notForClients`).
    */
   NOT_FOR_CLIENTS: 409,
+  /** A household invitation beyond `households.maxMembers`, invitations counted (ADR 049). */
+  HOUSEHOLD_FULL: 409,
+  /** The last member of a household asked to leave it (ADR 049). */
+  LAST_MEMBER: 409,
   /** An invitation link that was already used to register (told only to a holder of the link). */
   INVITATION_USED: 410,
   PAYLOAD_TOO_LARGE: 413,

@@ -61,6 +61,8 @@ export const inviteInfoSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   inviterName: z.string(),
+  /** A household invitation (ADR 049): the names of the members the invitee joins. */
+  household: z.optional(z.object({ memberNames: z.array(z.string()) })),
 });
 export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 export const inviteInfoResponseSchema = z.object({
@@ -99,6 +101,11 @@ export const treeLeafSchema = z.object({
   properties: z.array(z.string()),
   registrationStatus: z.enum(registrationStatuses),
   role: z.enum(roles),
+  /**
+   * A registered buyer's household id (ADR 049): buyers who share it are one household, shown as
+   * one row on My Buyers. Absent for the other roles, invitees, and servers that do not send it.
+   */
+  householdId: z.optional(z.string()),
 });
 const treeMiddleSchema = z.extend(treeLeafSchema, {
   children: z.optional(z.array(treeLeafSchema)),

@@ -112,6 +112,9 @@ export const tourTransitionBodySchema = z.strictObject({
 export const tourVerdictBodySchema = z.strictObject({
   verdict: z.enum(tourVerdicts),
   note: z._default(z.string().check(z.trim(), z.maxLength(collaboration.tourNoteMaxLength)), ''),
-  /** The note's visibility; shared with the realtor unless said. */
-  visibility: z._default(z.enum(['private', 'shared']), 'shared'),
+  /**
+   * The note's visibility; shared with the realtor unless said. `household` (ADR 049): for the
+   * household's members alone.
+   */
+  visibility: z._default(z.enum(['private', 'household', 'shared']), 'shared'),
 });

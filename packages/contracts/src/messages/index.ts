@@ -26,3 +26,4 @@ export { notesMessages } from './notes';
 export { activityMessages } from './activity';
 export { tourMessages } from './tours';
 export { complianceMessages } from './compliance';
+export { householdMessages } from './household';

@@ -22,6 +22,8 @@ export const notesMessages = {
   empty: 'No notes yet. Write down what you liked, what worried you, what to ask.',
   emptyReadOnly: 'No shared notes on this home.',
   readOnly: 'Only the buyer and their realtor can write notes here.',
+  /** 400: a `household` note is written by the household's members alone (ADR 049). */
+  householdOnlyForMembers: "Only the household's members can write a note for the household.",
   /** The card's count: "3 notes", with an unread dot for the other side's new ones. */
   count: (count: number) => `${count} ${count === 1 ? 'note' : 'notes'}`,
   unread: (count: number) => `${count} unread`,
@@ -65,5 +67,7 @@ export const notesMessages = {
   assistantNone: (address: string) => `You have no notes on **${address}**.`,
   assistantPrivate: 'only you',
   assistantShared: 'shared',
+  /** A `household` note (ADR 049): for the household's members, not the realtor. */
+  assistantHousehold: 'your household',
   assistantThreadOf: (buyer: string) => `${buyer}'s home`,
 } as const;

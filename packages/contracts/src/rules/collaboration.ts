@@ -46,8 +46,12 @@ export const collaboration = {
 export const removalReasons = ['price', 'location', 'condition', 'size', 'other'] as const;
 export type RemovalReason = (typeof removalReasons)[number];
 
-/** A note's visibility: its author alone, or the buyer's thread's other side too. */
-export const noteVisibilities = ['private', 'shared'] as const;
+/**
+ * A note's visibility (ADR 049): its author alone (`private`), the buyer's household
+ * (`household`: its members, not the realtor), or the household and its realtor (`shared`, the
+ * thread's other side). A realtor writes `private` or `shared`.
+ */
+export const noteVisibilities = ['private', 'household', 'shared'] as const;
 export type NoteVisibility = (typeof noteVisibilities)[number];
 
 /** What the feed records of a buyer (for their realtor). */

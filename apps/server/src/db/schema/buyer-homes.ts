@@ -1,19 +1,21 @@
 import {
-  boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { households } from './households';
 import { users } from './users';
 
 /**
- * A buyer's home: one listing key assigned to a buyer, at most once per buyer, with the buyer's
- * like (lock) and the buyer's order of keys.
+ * A buyer's home: one listing key on a household's list (ADR 049; `buyer_id` names the household),
+ * at most once per list, in the list's order of keys. Each member's like is a `home_likes` row.
  */
 export const buyerHomes = pgTable(
   'buyer_homes',
@@ -21,9 +23,8 @@ export const buyerHomes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     buyerId: uuid('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
     listingKey: text('listing_key').notNull(),
-    liked: boolean('liked').notNull().default(false),
     /** The buyer's key order, ascending. */
     position: integer('position').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,10 +40,35 @@ export const buyerHomes = pgTable(
 
 export type BuyerHomeRow = typeof buyerHomes.$inferSelect;
 
-/** A removed home as it was, so an undo puts it back exactly (its like, its place, who added it). */
+/**
+ * A member's like (lock) of a home on their household's list (ADR 049): removed with the home and
+ * with the member's account, never with another member's.
+ */
+export const homeLikes = pgTable(
+  'home_likes',
+  {
+    buyerId: uuid('buyer_id').notNull(),
+    listingKey: text('listing_key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedAt: timestamp('liked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.buyerId, table.listingKey, table.userId] }),
+    foreignKey({
+      columns: [table.buyerId, table.listingKey],
+      foreignColumns: [buyerHomes.buyerId, buyerHomes.listingKey],
+    }).onDelete('cascade'),
+    index('home_likes_user_idx').on(table.userId),
+  ],
+);
+
+/** A removed home as it was, so an undo puts it back exactly (its likes, its place, who added it). */
 export type RemovedHome = {
   listingKey: string;
-  liked: boolean;
+  /** The members who liked it (user ids). */
+  likedBy: string[];
   position: number;
   addedAt: string;
   addedBy: string | null;
@@ -58,7 +84,7 @@ export const homeRemovals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     buyerId: uuid('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
     homes: jsonb('homes').$type<RemovedHome[]>().notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
     /** Set once undone: an undo token works once. */

@@ -16,6 +16,7 @@ import type {
   TourSide,
   TourVerdict,
 } from '@rela/contracts';
+import { households } from './households';
 import { users } from './users';
 
 /**
@@ -29,7 +30,7 @@ export const listingNotes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     buyerId: uuid('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
     listingKey: text('listing_key').notNull(),
     /** Null once the author's account is deleted (their shared notes stay in the thread). */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
@@ -54,7 +55,7 @@ export const noteThreadReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     buyerId: uuid('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
     listingKey: text('listing_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
@@ -71,7 +72,9 @@ export const activityEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     buyerId: uuid('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
+    /** The member who did it (ADR 049); null once their account is deleted, or before households. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<ActivityKind>().notNull(),
     listingKey: text('listing_key').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -107,9 +110,11 @@ export const tours = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     buyerId: uuid('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
     /** The buyer's realtor when asked; null once that account is deleted. */
     realtorId: uuid('realtor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member who asked (ADR 049); null once their account is deleted, or before households. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     listingKey: text('listing_key').notNull(),
     state: text('state').$type<TourState>().notNull().default('requested'),
     note: text('note').notNull().default(''),

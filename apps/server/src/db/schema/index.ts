@@ -1,4 +1,5 @@
 export * from './users';
+export * from './households';
 export * from './sessions';
 export * from './outbox';
 export * from './verification-codes';

@@ -1,5 +1,6 @@
 import type { Role } from '@rela/contracts';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { households } from './households';
 import { users } from './users';
 
 /**
@@ -17,6 +18,8 @@ export const invitations = pgTable(
     inviterId: uuid('inviter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** A household invitation (ADR 049): the invitee joins this household as a buyer. */
+    householdId: uuid('household_id').references(() => households.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { usernameConfusables, type Role, type UserStatus } from '@rela/contracts';
+import { households } from './households';
 
 /** `usernameSkeleton` of contracts in SQL: lower(), then every confusable replaced in order. */
 const skeletonOf = (column: string): SQL =>
@@ -45,12 +46,19 @@ export const users = pgTable(
     /** When a FORCE_CHANGE_PASSWORD user's temporary password stops working. */
     temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
     profileImage: text('profile_image'),
+    /** A buyer's household (ADR 049); null for the other roles. */
+    householdId: uuid('household_id').references(() => households.id, { onDelete: 'restrict' }),
+    /** When the buyer joined their household (their account's creation for a household's first). */
+    joinedHouseholdAt: timestamp('joined_household_at', { withTimezone: true }),
     /** Bumped whenever the password changes; tokens issued before it are void. */
     credentialsVersion: integer('credentials_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_supervisor_idx').on(table.supervisorId)],
+  (table) => [
+    index('users_supervisor_idx').on(table.supervisorId),
+    index('users_household_idx').on(table.householdId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

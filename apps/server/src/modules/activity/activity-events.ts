@@ -7,7 +7,10 @@ import type { ActivityKind } from '@rela/contracts';
  * call.
  */
 export type BuyerActivity = {
+  /** The household whose feed it is (ADR 049: the list's `buyer_id`). */
   buyerId: string;
+  /** The member who did it; a line naming a deleted account names nobody. */
+  actorId?: string;
   /**
    * `restored`: the buyer undid a removal; not a line of its own, it marks the home's latest
    * `removed` line restored (the feed says so).

@@ -1,13 +1,17 @@
 import { subscribe, type EventOf, type ReactionContext } from '../../platform/events';
 import { sharedNoteText } from '../notes';
-import { deleteEvents, insertEvent, markRestored } from './activity.queries';
+import { deleteEvents, householdOf, insertEvent, markRestored } from './activity.queries';
 
-/** A buyer's home event as a line of their realtor's feed, at the change's own time. */
+/**
+ * A household's home event as a line of its realtor's feed, at the change's own time, naming the
+ * member who did it (ADR 049; the buyer whose id the household has, for events of before).
+ */
 const line =
   (kind: 'liked' | 'unliked' | 'added-from-search') =>
   async (event: EventOf<'home-liked' | 'home-unliked' | 'home-added'>, { db }: ReactionContext) => {
     await insertEvent(db, {
       buyerId: event.buyerId,
+      actorId: event.actorId ?? event.buyerId,
       kind,
       listingKey: event.listingKey,
       at: new Date(event.at),
@@ -27,6 +31,7 @@ export const activitySubscribers = [
   subscribe('activity.removed', 'home-removed', async (event, { db }) => {
     await insertEvent(db, {
       buyerId: event.buyerId,
+      actorId: event.actorId ?? event.buyerId,
       kind: 'removed',
       listingKey: event.listingKey,
       data: event.reason ? { reason: event.reason } : {},
@@ -39,18 +44,22 @@ export const activitySubscribers = [
   subscribe('activity.tour-requested', 'tour-requested', async (event, { db }) => {
     await insertEvent(db, {
       buyerId: event.buyerId,
+      actorId: event.actorId ?? event.buyerId,
       kind: 'tour-requested',
       listingKey: event.listingKey,
       data: { tourId: event.tourId },
       at: new Date(event.at),
     });
   }),
-  // A buyer's own note once shared; an edit's new text is the notice's, the line stays.
+  // A member's own note once shared with the realtor (never a `household` one, ADR 049); an
+  // edit's new text is the notice's, the line stays.
   subscribe('activity.noted', 'note-shared', async (event, { db }) => {
-    if (event.authorId !== event.buyerId || event.change === 'edited') return;
+    if (event.change === 'edited' || event.visibility === 'household') return;
+    if ((await householdOf(db, event.authorId)) !== event.buyerId) return;
     if ((await sharedNoteText(db, event.noteId)) === undefined) return;
     await insertEvent(db, {
       buyerId: event.buyerId,
+      actorId: event.authorId,
       kind: 'noted',
       listingKey: event.listingKey,
       data: { noteId: event.noteId },
@@ -58,9 +67,13 @@ export const activitySubscribers = [
     });
   }),
   // A buyer's problem report (ADR 048): its words are the line's, for the realtor to act on.
+  // `buyerId` is the reporter: the line is their household's, naming them (ADR 049).
   subscribe('activity.problem-reported', 'listing-problem-reported', async (event, { db }) => {
+    const householdId = await householdOf(db, event.buyerId);
+    if (!householdId) return;
     await insertEvent(db, {
-      buyerId: event.buyerId,
+      buyerId: householdId,
+      actorId: event.buyerId,
       kind: 'problem-reported',
       listingKey: event.listingKey,
       data: { reportId: event.reportId, text: event.text },
@@ -69,7 +82,6 @@ export const activitySubscribers = [
   }),
   // Made "Only me" or deleted: no longer a `noted` line of the feed, nor one of the counts above it.
   subscribe('activity.noted-withdrawn', 'note-unshared', async (event, { db }) => {
-    if (event.authorId !== event.buyerId) return;
     await deleteEvents(db, {
       buyerId: event.buyerId,
       kind: 'noted',

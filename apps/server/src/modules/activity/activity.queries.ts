@@ -16,36 +16,63 @@ const idList = (ids: readonly string[]) =>
     sql`, `,
   );
 
+/** A member's household (ADR 049): null for a non-buyer or an unknown user. */
+export const householdOf = async (db: Db, userId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ householdId: users.householdId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.householdId ?? null;
+};
+
 /**
- * Records a buyer's opening of one of their homes, at most once per `dedupeMs`: the upsert claims
- * the home's view mark only when the last recorded view is old enough (a concurrent open waits on
- * the row and then finds it fresh), and the event is written from the claim in the same statement.
- * A home the buyer does not have is not recorded. True when an event was written.
+ * The household's member named for it where one buyer is (ADR 049): its first by joining. A
+ * lateral join on the household id `householdId` (an SQL expression of the outer row).
+ */
+const firstMemberOf = (householdId: SQL) => sql`lateral (
+  select m.username, m.first_name, m.last_name from users m
+   where m.household_id = ${householdId} and m.role = 'buyer'
+   order by m.joined_household_at nulls last, m.created_at, m.id limit 1)`;
+
+/**
+ * Records a member's opening of one of their household's homes, at most once per `dedupeMs` per
+ * member (the view mark is the member's own, ADR 049): the upsert claims the home's view mark only
+ * when the last recorded view is old enough (a concurrent open waits on the row and then finds it
+ * fresh), and the event (the household's, naming the member) is written from the claim in the
+ * same statement. A home not on the list is not recorded. True when an event was written.
  */
 export const insertView = async (
   db: Db,
-  params: { buyerId: string; listingKey: string; now: Date; dedupeMs: number },
+  params: {
+    householdId: string;
+    userId: string;
+    listingKey: string;
+    now: Date;
+    dedupeMs: number;
+  },
 ): Promise<boolean> => {
   const at = params.now.toISOString();
   const staleBefore = new Date(params.now.getTime() - params.dedupeMs).toISOString();
   const result = await db.execute(sql`
     with claimed as (
       insert into activity_view_marks (buyer_id, listing_key, viewed_at)
-      select bh.buyer_id, bh.listing_key, ${at}::timestamptz from buyer_homes bh
-       where bh.buyer_id = ${params.buyerId}::uuid and bh.listing_key = ${params.listingKey}
+      select ${params.userId}::uuid, bh.listing_key, ${at}::timestamptz from buyer_homes bh
+       where bh.buyer_id = ${params.householdId}::uuid and bh.listing_key = ${params.listingKey}
       on conflict (buyer_id, listing_key) do update set viewed_at = excluded.viewed_at
        where activity_view_marks.viewed_at <= ${staleBefore}::timestamptz
-      returning buyer_id, listing_key
+      returning listing_key
     )
-    insert into activity_events (buyer_id, kind, listing_key, at)
-    select buyer_id, 'viewed', listing_key, ${at}::timestamptz from claimed
+    insert into activity_events (buyer_id, actor_id, kind, listing_key, at)
+    select ${params.householdId}::uuid, ${params.userId}::uuid, 'viewed', listing_key,
+      ${at}::timestamptz from claimed
     returning id`);
   return rowsOf(z.object({ id: z.unknown() }), result).length > 0;
 };
 
 /**
- * Records one event. A like or an unlike is skipped when the home's latest like-or-unlike event is
- * already of that kind (liking a liked home changes nothing, so it tells the realtor nothing).
+ * Records one event. A like or an unlike is skipped when the member's latest like-or-unlike event
+ * of the home is already of that kind (liking a liked home changes nothing, so it tells the
+ * realtor nothing); each member's like is their own (ADR 049).
  */
 export const insertEvent = async (
   db: Db,
@@ -54,10 +81,12 @@ export const insertEvent = async (
   const toggle = event.kind === 'liked' || event.kind === 'unliked';
   const unchanged = sql`coalesce((select e.kind from activity_events e
       where e.buyer_id = ${event.buyerId}::uuid and e.listing_key = ${event.listingKey}
+        and e.actor_id is not distinct from ${event.actorId ?? null}::uuid
         and e.kind in ('liked', 'unliked') order by e.at desc, e.id desc limit 1), '') = ${event.kind}`;
   await db.execute(sql`
-    insert into activity_events (buyer_id, kind, listing_key, data, at)
-    select ${event.buyerId}::uuid, ${event.kind}, ${event.listingKey},
+    insert into activity_events (buyer_id, actor_id, kind, listing_key, data, at)
+    select ${event.buyerId}::uuid,
+      (select u.id from users u where u.id = ${event.actorId ?? null}::uuid), ${event.kind}, ${event.listingKey},
       ${JSON.stringify(event.data ?? {})}::jsonb, ${event.at.toISOString()}::timestamptz
     where ${toggle ? sql`not (${unchanged})` : sql`true`}`);
 };
@@ -91,18 +120,18 @@ export const deleteEvents = async (
 /** A user by username: id and role, for the policy. */
 export const findUserByUsername = async (db: Db, params: { username: string }) => {
   const [row] = await db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, householdId: users.householdId })
     .from(users)
     .where(eq(users.username, params.username));
   return row;
 };
 
-/** A realtor's buyers (their direct subordinates of role buyer), by id, with their names. */
+/** A realtor's buyers (their direct subordinates of role buyer), by id, with their households. */
 export const buyersOf = async (db: Db, realtorId: string) =>
   rowsOf(
-    z.object({ id: z.string(), username: z.string() }),
+    z.object({ id: z.string(), username: z.string(), household_id: z.string().nullable() }),
     await db.execute(sql`
-      select id, username from users
+      select id, username, household_id from users
        where supervisor_id = ${realtorId}::uuid and role = 'buyer'`),
   );
 
@@ -117,11 +146,18 @@ const eventRow = z.object({
   username: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
+  actor_username: z.string().nullable(),
+  actor_first_name: z.string().nullable(),
+  actor_last_name: z.string().nullable(),
   address: z.string().nullable(),
 });
 export type EventRow = z.infer<typeof eventRow>;
 
-/** Some buyers' events, newest first, after `before` (keyset by time and id), `limit` of them. */
+/**
+ * Some households' events (`buyerIds`: household ids, ADR 049), newest first, after `before`
+ * (keyset by time and id), `limit` of them; each with its household's first member (the buyer
+ * the feed names) and the member who did it (`actor_id`; the buyer, for lines before households).
+ */
 export const listEvents = async (
   db: Db,
   params: { buyerIds: readonly string[]; kind?: ActivityKind; before?: Cursor; limit: number },
@@ -136,9 +172,11 @@ export const listEvents = async (
   }
   const result = await db.execute(sql`
     select e.id, e.kind, e.listing_key, e.data, e.at, u.username, u.first_name, u.last_name,
-      l.record ->> 'UnparsedAddress' as address
+      a.username as actor_username, a.first_name as actor_first_name,
+      a.last_name as actor_last_name, l.record ->> 'UnparsedAddress' as address
     from activity_events e
-    join users u on u.id = e.buyer_id
+    join ${firstMemberOf(sql`e.buyer_id`)} u on true
+    left join users a on a.id = e.actor_id
     left join replica_listings l on l.listing_key = e.listing_key
     where ${sql.join(filters, sql` and `)}
     order by e.at desc, e.id desc
@@ -177,7 +215,9 @@ export const hotHomes = async (
   const likedBefore = new Date(params.now.getTime() - params.likedForMs).toISOString();
   const result = await db.execute(sql`
     with homes as (
-      select bh.buyer_id, bh.listing_key, bh.liked from buyer_homes bh
+      select bh.buyer_id, bh.listing_key, exists (select 1 from home_likes hl
+          where hl.buyer_id = bh.buyer_id and hl.listing_key = bh.listing_key) as liked
+      from buyer_homes bh
        where bh.buyer_id in (${idList(params.buyerIds)})
     ),
     opens as (
@@ -210,7 +250,7 @@ export const hotHomes = async (
     select u.username, u.first_name, u.last_name, hot.listing_key, hot.reason, hot.since,
       l.record ->> 'UnparsedAddress' as address
     from (select * from often union all select * from waiting) hot
-    join users u on u.id = hot.buyer_id
+    join ${firstMemberOf(sql`hot.buyer_id`)} u on true
     left join replica_listings l on l.listing_key = hot.listing_key
     order by hot.since desc, u.username, hot.listing_key`);
   return rowsOf(hotRow, result);
@@ -225,8 +265,8 @@ const countRow = z.object({
 });
 
 /**
- * For each direct report of `userId`, the events since `since` of the buyers in their part of the
- * tree (themselves included), by kind: a lead's realtors, an owner's leads, a realtor's buyers.
+ * For each direct report of `userId`, the events since `since` of the households of the buyers in
+ * their part of the tree (themselves included; a household's line counted once, ADR 049), by kind: a lead's realtors, an owner's leads, a realtor's buyers.
  * A report with none has one row of kind null.
  */
 export const countsByReport = async (db: Db, params: { userId: string; since: Date }) =>
@@ -242,8 +282,8 @@ export const countsByReport = async (db: Db, params: { userId: string; since: Da
       )
       select r.username, r.first_name, r.last_name, e.kind, count(e.id)::int as count
       from users r
-      join tree t on t.report_id = r.id
-      left join activity_events e on e.buyer_id = t.user_id
+      left join activity_events e on e.buyer_id in (select u.household_id from tree t
+          join users u on u.id = t.user_id where t.report_id = r.id and u.household_id is not null)
         and e.at >= ${params.since.toISOString()}::timestamptz
       where r.supervisor_id = ${params.userId}::uuid
       group by r.id, r.username, r.first_name, r.last_name, e.kind

@@ -16,6 +16,7 @@ import {
   buyersOf,
   countsByReport,
   findUserByUsername,
+  householdOf,
   hotHomes,
   insertView,
   listEvents,
@@ -38,8 +39,8 @@ const DAY = 24 * 60 * 60 * 1000;
 export const countsPeriodMs = 7 * DAY;
 
 /**
- * The buyer opened a home's dialog: recorded when the home is on their list and its last recorded
- * open is older than the dedupe window. A caller without homes of their own is answered 404, as
+ * A member opened a home's dialog: recorded when the home is on their household's list and their
+ * own last recorded open of it is older than the dedupe window (a view is per person, ADR 049). A caller without homes of their own is answered 404, as
  * for the buyer's other changes.
  */
 export const recordView = async (
@@ -48,8 +49,12 @@ export const recordView = async (
   listingKey: string,
 ) => {
   if (!can(actor, 'change-buyer-homes', actor, noChain)) throw appError('NOT_FOUND');
+  // The caller's household (ADR 049); hh-core's cached read of it may stand in here.
+  const householdId = await householdOf(db, actor.id);
+  if (!householdId) throw appError('NOT_FOUND');
   const recorded = await insertView(db, {
-    buyerId: actor.id,
+    householdId,
+    userId: actor.id,
     listingKey,
     now: clock.now(),
     dedupeMs: viewDedupeMs,
@@ -81,6 +86,18 @@ const eventOf = (row: EventRow): ActivityEvent => {
     kind: row.kind,
     buyerUsername: row.username,
     buyerName: nameOf(row),
+    ...(row.actor_username
+      ? {
+          actor: {
+            username: row.actor_username,
+            name: nameOf({
+              username: row.actor_username,
+              first_name: row.actor_first_name,
+              last_name: row.actor_last_name,
+            }),
+          },
+        }
+      : {}),
     listingKey: row.listing_key,
     address: row.address,
     ...(typeof reason === 'string' ? { reason } : {}),
@@ -90,20 +107,24 @@ const eventOf = (row: EventRow): ActivityEvent => {
   };
 };
 
-/** The buyers whose events the actor asks for: `buyer` alone (the policy decides), or all of a realtor's own. */
+/**
+ * The households whose events the actor asks for (ADR 049): `buyer`'s alone (the policy decides;
+ * any member names it), or all of a realtor's own buyers', each household once.
+ */
 const buyerIdsFor = async (db: Db, actor: Actor, buyer: string | undefined) => {
   if (buyer) {
     const target = await findUserByUsername(db, { username: buyer });
     if (!target) throw appError('NOT_FOUND');
     enforce(actor, 'read-activity', target, await loadHierarchy(db, [target.id]));
-    return [target.id];
+    return target.householdId ? [target.householdId] : [];
   }
   if (actor.role !== 'realtor') throw appError('FORBIDDEN');
   const buyers = await buyersOf(db, actor.id);
   const hierarchy = hierarchyFromChains(new Map(buyers.map((row) => [row.id, [actor.id]])));
-  return buyers
+  const households = buyers
     .filter((row) => can(actor, 'read-activity', { id: row.id, role: 'buyer' }, hierarchy))
-    .map((row) => row.id);
+    .flatMap((row) => (row.household_id ? [row.household_id] : []));
+  return [...new Set(households)];
 };
 
 /**

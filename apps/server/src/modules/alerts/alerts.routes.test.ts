@@ -13,7 +13,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buyerHomes,
   notificationDeliveries,
   notificationPreferences,
   notifications,
@@ -33,6 +32,7 @@ import {
   rewindCursor,
 } from '../../../test/alerts-rig';
 import { insertEventNotices } from './fan-out.queries';
+import { setHomeLiked } from '../buyer-homes';
 import { eventTexts } from './alert-texts';
 
 const localHour = (date: Date, timeZone = 'America/New_York') =>
@@ -399,10 +399,11 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     const url = '/api/notification-preferences';
     const buyer3 = world.ids.get('buyer3')!;
     const lock = (liked: boolean) =>
-      db
-        .update(buyerHomes)
-        .set({ liked })
-        .where(and(eq(buyerHomes.buyerId, buyer3), eq(buyerHomes.listingKey, keys[2]!)));
+      setHomeLiked(
+        db,
+        { buyerId: buyer3, userId: buyer3, listingKey: keys[2]!, liked },
+        world.t.deps.invalidations,
+      );
     let price = 300_000;
     /** A price change of buyer3's home: when its e-mail (and text) to buyer3 are due. */
     const change = async () => {

@@ -47,7 +47,7 @@ describe.each(drivers)('alerts from the sync (%s)', (driver) => {
       {
         buyerId: buyer.id,
         addedBy: realtor.id,
-        homes: [{ listingKey: home.ListingKey, liked: true }],
+        homes: [{ listingKey: home.ListingKey, likedBy: [buyer.id] }],
       },
       undefined,
     );

@@ -73,10 +73,11 @@ const quietAt = (hour: SQL, from: SQL, to: SQL) => sql`(case
   else ${hour} >= ${from} or ${hour} < ${to} end)`;
 
 /**
- * Writes the notices of a batch of changes in one statement (ADR 028): every buyer who
- * has the home on their list (removed homes are not on it; nor is any buyer told of a home whose
- * seller opted out of internet display, REQ-DISPLAY-WITHHELD) and that buyer's realtor (their
- * supervisor, when a realtor) get one notice per change, `(user_id, dedupe_key)` unique so a batch
+ * Writes the notices of a batch of changes in one statement (ADR 028): every member of every
+ * household that has the home on its list (removed homes are not on it; nor is any buyer told of a
+ * home whose seller opted out of internet display, REQ-DISPLAY-WITHHELD), each once with their own
+ * like, and the household's realtor (the members' supervisor, when a realtor) once per household
+ * (ADR 049) get one notice per change, `(user_id, dedupe_key)` unique so a batch
  * handled twice writes nothing the second time; each new notice gets its e-mail and SMS delivery
  * rows from the user's preferences (the defaults when none are stored). Answers the notices written.
  */
@@ -95,18 +96,36 @@ export const insertEventNotices = async (
         "buyerBody" text, "buyerBodyLiked" text, "realtorBody" text, "realtorBodyLiked" text,
         data jsonb)
     ),
+    -- Each member of each household that has the home, once, with their own like (ADR 049); a
+    -- listing its seller keeps off client display tells no member (REQ-DISPLAY-WITHHELD): the
+    -- replica's generated column reads the opt-out as the rules do.
     targets as (
-      select ev.*, bh.liked, b.id as buyer_id, b.username as buyer_username,
-        coalesce(nullif(b.first_name, ''), b.username) as buyer_name, t.user_id, t.is_realtor
+      select ev.*, exists (select 1 from home_likes hl where hl.buyer_id = bh.buyer_id
+          and hl.listing_key = bh.listing_key and hl.user_id = b.id) as liked,
+        bh.buyer_id, b.username as buyer_username,
+        coalesce(nullif(b.first_name, ''), b.username) as buyer_name, b.id as user_id,
+        false as is_realtor
       from ev
       join buyer_homes bh on bh.listing_key = ev."listingKey"
-      join users b on b.id = bh.buyer_id and b.role = 'buyer'
-      left join users r on r.id = b.supervisor_id and r.role = 'realtor'
+      join users b on b.household_id = bh.buyer_id and b.role = 'buyer'
       left join replica_listings l on l.listing_key = ev."listingKey"
-      cross join lateral (values (b.id, false), (r.id, true)) as t(user_id, is_realtor)
-      -- A listing its seller keeps off client display tells its realtor only
-      -- (REQ-DISPLAY-WITHHELD): the replica's generated column reads the opt-out as the rules do.
-      where t.user_id is not null and (t.is_realtor or coalesce(l.entire_display, true))
+      where coalesce(l.entire_display, true)
+      union all
+      -- And the household's realtor once, not once per member: liked when any member likes it,
+      -- the household named by its members' first names.
+      select ev.*, exists (select 1 from home_likes hl where hl.buyer_id = bh.buyer_id
+          and hl.listing_key = bh.listing_key) as liked,
+        bh.buyer_id, hh.username, hh.name, r.id, true
+      from ev
+      join buyer_homes bh on bh.listing_key = ev."listingKey"
+      cross join lateral (
+        select string_agg(coalesce(nullif(b.first_name, ''), b.username), ' & '
+            order by b.joined_household_at, b.id) as name,
+          (array_agg(b.username order by b.joined_household_at, b.id))[1] as username,
+          (array_agg(b.supervisor_id order by b.joined_household_at, b.id))[1] as supervisor_id
+        from users b where b.household_id = bh.buyer_id and b.role = 'buyer'
+      ) hh
+      join users r on r.id = hh.supervisor_id and r.role = 'realtor'
     ),
     c as (
       select targets.*,

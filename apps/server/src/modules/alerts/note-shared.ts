@@ -1,8 +1,9 @@
 import { notesMessages, timing } from '@rela/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema';
-import { subscribe } from '../../platform/events';
-import { sharedNoteText } from '../notes';
+import type { Db } from '../../db/client';
+import { subscribe, type EventOf } from '../../platform/events';
+import { noteAsTold } from '../notes';
 import { addressOf } from './alert-texts';
 import { listingWithChoices } from './fan-out.queries';
 import { noticeForOne } from './notice-for-one';
@@ -18,7 +19,8 @@ const bodyOf = (text: string) => {
 const noticeKey = (noteId: string) => `note:${noteId}`;
 
 /**
- * The thread's other side hears "{author} wrote a note — {address}" once per note (kind
+ * Each reader of a note (ADR 049: a `household` note's other members; a `shared` note's other
+ * members and the realtor) hears "{author} wrote a note — {address}" once per note (kind
  * `note-shared`, key `note:{id}`; a note made shared by an edit tells once too), under the
  * `notes-tours` topic's choices: hidden from the bell when in-app is off, an e-mail row unless off.
  * An "instant" e-mail waits `timing.noteEmailBatchMs`, so that the notes to one person within it
@@ -28,10 +30,29 @@ const noticeKey = (noteId: string) => `note:${noteId}`;
  * now, and a note no longer shared tells nothing.
  */
 const noteNotice = subscribe('alerts.note-notice', 'note-shared', async (event, { db, clock }) => {
-  const { noteId, listingKey, authorId, recipientId } = event;
-  if (!recipientId || recipientId === authorId) return;
-  const text = await sharedNoteText(db, noteId);
-  if (text === undefined) return;
+  const { authorId } = event;
+  const recipients = event.recipientIds ?? (event.recipientId === null ? [] : [event.recipientId]);
+  for (const recipientId of new Set(recipients)) {
+    if (recipientId !== authorId) await tellOne(db, clock.now(), event, recipientId);
+  }
+});
+
+/**
+ * One reader's notice of a note, checked against the note as it is now (ADR 049): a `household`
+ * note reaches its household's members alone, never the realtor (nor anyone who left).
+ */
+const tellOne = async (db: Db, now: Date, event: EventOf<'note-shared'>, recipientId: string) => {
+  const { noteId, listingKey, authorId } = event;
+  const note = await noteAsTold(db, noteId);
+  if (!note) return;
+  if (note.visibility === 'household') {
+    const [reader] = await db
+      .select({ householdId: users.householdId })
+      .from(users)
+      .where(eq(users.id, recipientId));
+    if (reader?.householdId !== note.householdId) return;
+  }
+  const { text } = note;
   if (event.change === 'edited') {
     await db
       .update(notifications)
@@ -48,7 +69,7 @@ const noteNotice = subscribe('alerts.note-notice', 'note-shared', async (event, 
   await noticeForOne(db, {
     userId: recipientId,
     topic: 'notes-tours',
-    now: clock.now(),
+    now,
     instantEmailDelayMs: timing.noteEmailBatchMs,
     content: async () => {
       const people = await db
@@ -88,21 +109,26 @@ const noteNotice = subscribe('alerts.note-notice', 'note-shared', async (event, 
       };
     },
   });
-});
+};
 
 /**
  * A note that stops being shared (made "Only me" by an edit, or deleted) takes back what told of
- * it: the other side's notice goes, and with it its e-mail row when not yet sent (the e-mail is
+ * it: the readers' notices go (only `noticesOf`'s when named: a shared note made `household`
+ * takes back the realtor's, ADR 049), and with it its e-mail row when not yet sent (the e-mail is
  * written from the notice when it is sent), so the note's text stays in no one else's bell.
  */
 const noteNoticeWithdrawn = subscribe(
   'alerts.note-notice-withdrawn',
   'note-unshared',
-  async ({ noteId }, { db }) => {
+  async ({ noteId, noticesOf }, { db }) => {
     await db
       .delete(notifications)
       .where(
-        and(eq(notifications.kind, 'note-shared'), eq(notifications.dedupeKey, noticeKey(noteId))),
+        and(
+          eq(notifications.kind, 'note-shared'),
+          eq(notifications.dedupeKey, noticeKey(noteId)),
+          noticesOf ? inArray(notifications.userId, noticesOf) : undefined,
+        ),
       );
   },
 );

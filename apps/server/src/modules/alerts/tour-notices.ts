@@ -1,6 +1,10 @@
 import { tourMessages, type NotificationKind, type TourState } from '@rela/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { subscribe } from '../../platform/events';
+import { addressOf } from './alert-texts';
+import { listingWithChoices } from './fan-out.queries';
 import { noticeForOne } from './notice-for-one';
 
 /** A tour's news for one person: which tour, what happened, when. */
@@ -20,7 +24,8 @@ type TourNews = {
 };
 
 /**
- * A tour's notice (ADR 034, REQ-TOUR-MAIL): `tour-requested` to the realtor when a buyer asks,
+ * A tour's notice (ADR 034, REQ-TOUR-MAIL): `tour-requested` to the realtor (and the household's
+ * other members, ADR 049) when a buyer asks,
  * `tour-updated` to the other side at every change. The receiver's `notes-tours` choices decide as
  * for every topic: hidden from the bell when in-app is off, an e-mail row unless e-mail is off.
  */
@@ -50,8 +55,27 @@ const tourNotice = async (db: Db, now: Date, news: TourNews): Promise<void> => {
 
 /** The tours' notices, told of a request and of every change (ADR 043). */
 export const tourNoticeSubscribers = [
+  // The realtor, and the household's other members (ADR 049): each once, never the one who asked.
   subscribe('alerts.tour-requested-notice', 'tour-requested', async (event, { db, clock }) => {
+    const others = event.actorId
+      ? (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.householdId, event.buyerId), eq(users.role, 'buyer')))
+        )
+          .map((member) => member.id)
+          .filter((id) => id !== event.actorId)
+      : [];
     await tourNotice(db, clock.now(), { ...event, userId: event.realtorId, state: 'requested' });
+    if (others.length === 0) return;
+    // A member is told the home as a buyer may see it: the place only when the seller withheld
+    // the street (REQ-DISPLAY-ADDRESS); the event's address is the realtor's.
+    const listing = await listingWithChoices(db, event.listingKey);
+    const street = listing?.addressShown !== false && listing?.clientShown !== false;
+    const address = (listing && addressOf(listing.record, street)) ?? event.listingKey;
+    for (const userId of others)
+      await tourNotice(db, clock.now(), { ...event, address, userId, state: 'requested' });
   }),
   subscribe('alerts.tour-changed-notice', 'tour-changed', async (event, { db, clock }) => {
     await tourNotice(db, clock.now(), event);

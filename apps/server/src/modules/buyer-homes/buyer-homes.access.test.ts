@@ -50,7 +50,12 @@ describe.each(drivers)('buyers/{username}/listing-keys (%s)', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 200,
-      data: { listingKeys: [], likedKeys: [], additions: { adders: [], batches: [], batch: [] } },
+      data: {
+        listingKeys: [],
+        likedKeys: [],
+        likedBy: {},
+        additions: { adders: [], batches: [], batch: [] },
+      },
     });
   });
 

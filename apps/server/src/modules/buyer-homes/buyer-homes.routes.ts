@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { readCacheOf } from '../../platform/cache/cached-reads';
 import type { Emit } from '../../platform/events';
 import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
+import { householdReader } from '../../platform/policy/households.queries';
 import { orUnavailable } from '../mls';
 import { mlsClientFor, type ListingReaderForDeps } from '../replica';
 import {
@@ -39,6 +40,7 @@ export const buyerHomesRoutes: FastifyPluginAsync<{
     homes: readCacheOf(deps, 'buyerHomes'),
     adders: readCacheOf(deps, 'user'),
     emit,
+    householdOf: householdReader({ ...deps, db: deps.database.db }),
   };
   const mls = mlsClientFor(deps, (close) => app.addHook('onClose', close));
   const additions = (log: FastifyBaseLogger): HomeAdditionsDeps => ({
@@ -46,6 +48,7 @@ export const buyerHomesRoutes: FastifyPluginAsync<{
     clock: deps.clock,
     bus: homes.homes.bus,
     emit,
+    householdOf: homes.householdOf,
     knownListingKeys: async (listingKeys) =>
       new Set(
         (await orUnavailable(log, mls.getPropertiesByKeys(listingKeys))).map(

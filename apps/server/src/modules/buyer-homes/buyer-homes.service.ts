@@ -18,16 +18,19 @@ import type { ReadCache } from '../../platform/cache/read-cache';
 import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
+import type { HouseholdOf } from '../../platform/policy/households.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
 import { withheldListingKeys } from '../replica';
 import { findAdder, findUserByUsername, listBuyerHomes, setHomeLiked } from './buyer-homes.queries';
 import { removeUndoably, undoExpiresAt, undoRemoval } from './home-removals';
 
 /**
- * A buyer's homes as kept in memory: the keys, the liked ones, each addition (who, by id, and when)
- * once, and per key its addition's index; a read then does no work a home beyond writing the answer.
+ * A household's homes as kept in memory: the keys, per liked key its members' ids (by when they
+ * liked it), each addition (who, by id, and when) once, and per key its addition's index; a read
+ * then does no work a home beyond writing the answer.
  */
-export type StoredHomes = Pick<BuyerListingKeys, 'listingKeys' | 'likedKeys'> & {
+export type StoredHomes = Pick<BuyerListingKeys, 'listingKeys'> & {
+  likedBy: ReadonlyMap<string, readonly string[]>;
   batches: readonly { by: string | null; at: string }[];
   batch: number[];
 };
@@ -46,9 +49,16 @@ export type BuyerHomesDeps = {
    * (the realtor's activity feed, ADR 043).
    */
   emit: Emit;
+  /** The caller's household (ADR 049), read through its cache. */
+  householdOf: HouseholdOf;
 };
 
-type HomeRow = { listingKey: string; liked: boolean; addedBy: string | null; addedAt: Date };
+type HomeRow = {
+  listingKey: string;
+  likedBy: readonly string[];
+  addedBy: string | null;
+  addedAt: Date;
+};
 
 const storedOf = (homes: readonly HomeRow[]): StoredHomes => {
   const batches: { by: string | null; at: string }[] = [];
@@ -65,7 +75,9 @@ const storedOf = (homes: readonly HomeRow[]): StoredHomes => {
   });
   return {
     listingKeys: homes.map((home) => home.listingKey),
-    likedKeys: homes.filter((home) => home.liked).map((home) => home.listingKey),
+    likedBy: new Map(
+      homes.flatMap((home) => (home.likedBy.length > 0 ? [[home.listingKey, home.likedBy]] : [])),
+    ),
     batches,
     batch,
   };
@@ -83,11 +95,39 @@ const adderOf = ({ db, adders }: BuyerHomesDeps, userId: string) =>
   });
 
 /**
- * The keys of spec 001 and who added each home and when (`HomeAdditions`): each adder (name and
- * username) once, each addition once, and per key, in the keys' order, its addition's index.
+ * Whose likes the answer's `likedKeys` are (ADR 049): a member's own (`self`, their user id), or
+ * any member's (a realtor's view of the household's list).
  */
-const answerOf = async (deps: BuyerHomesDeps, buyerId: string): Promise<BuyerListingKeys> => {
-  const { listingKeys, likedKeys, batches, batch } = await homesOf(deps, buyerId);
+type LikesOf = { self: string } | 'anyone';
+
+/**
+ * The keys of spec 001 and who added each home and when (`HomeAdditions`): each adder (name and
+ * username) once, each addition once, and per key, in the keys' order, its addition's index. The
+ * liked keys are the caller's own (a realtor's: any member's), and `likedBy` names per liked key
+ * the members who like it (usernames, by when they liked it; a deleted member's likes are gone).
+ */
+const answerOf = async (
+  deps: BuyerHomesDeps,
+  buyerId: string,
+  likesOf: LikesOf,
+): Promise<BuyerListingKeys> => {
+  const stored = await homesOf(deps, buyerId);
+  const { listingKeys, batches, batch } = stored;
+  const likedKeys = listingKeys.filter((key) => {
+    const members = stored.likedBy.get(key);
+    return members !== undefined && (likesOf === 'anyone' || members.includes(likesOf.self));
+  });
+  const likedBy: Record<string, string[]> = {};
+  for (const key of listingKeys) {
+    const members = stored.likedBy.get(key);
+    if (!members) continue;
+    const names: string[] = [];
+    for (const id of members) {
+      const member = await adderOf(deps, id);
+      if (member) names.push(member.username);
+    }
+    if (names.length > 0) likedBy[key] = names;
+  }
   const ids = [...new Set(batches.flatMap(({ by }) => (by ? [by] : [])))];
   const adders: HomeAdder[] = [];
   const adderIndex = new Map<string, number>();
@@ -104,7 +144,7 @@ const answerOf = async (deps: BuyerHomesDeps, buyerId: string): Promise<BuyerLis
     // Kept, never changed: the answer shares it.
     batch,
   };
-  return { listingKeys, likedKeys, additions };
+  return { listingKeys, likedKeys, likedBy, additions };
 };
 
 /**
@@ -115,11 +155,16 @@ const answerOf = async (deps: BuyerHomesDeps, buyerId: string): Promise<BuyerLis
 const asClientSees = async (db: Db, answer: BuyerListingKeys): Promise<BuyerListingKeys> => {
   const hidden = await withheldListingKeys(db, answer.listingKeys);
   if (hidden.size === 0) return answer;
-  const { listingKeys, likedKeys, additions } = answer;
+  const { listingKeys, likedKeys, likedBy, additions } = answer;
   const kept = listingKeys.flatMap((key, index) => (hidden.has(key) ? [] : [index]));
   return {
     listingKeys: kept.map((index) => listingKeys[index] as string),
     likedKeys: likedKeys.filter((key) => !hidden.has(key)),
+    ...(likedBy
+      ? {
+          likedBy: Object.fromEntries(Object.entries(likedBy).filter(([key]) => !hidden.has(key))),
+        }
+      : {}),
     ...(additions
       ? {
           additions: { ...additions, batch: kept.map((index) => additions.batch[index] as number) },
@@ -128,9 +173,16 @@ const asClientSees = async (db: Db, answer: BuyerListingKeys): Promise<BuyerList
   };
 };
 
-/** The answer a caller of the actor's role gets: a buyer's without withheld homes. */
+/**
+ * The answer a caller of the actor's role gets: a buyer's own likes and without withheld homes; a
+ * realtor's with every member's likes.
+ */
 const answerFor = async (deps: BuyerHomesDeps, actor: Actor, buyerId: string) => {
-  const answer = await answerOf(deps, buyerId);
+  const answer = await answerOf(
+    deps,
+    buyerId,
+    isClient(actor.role) ? { self: actor.id } : 'anyone',
+  );
   return isClient(actor.role) ? asClientSees(deps.db, answer) : answer;
 };
 
@@ -140,8 +192,13 @@ const noChain = hierarchyFromChains(new Map());
 /** A key the buyer does not have, or a caller who has no homes at all. */
 const propertyNotFound = () => appError('NOT_FOUND', propertiesMessages.notFound);
 
-const requireOwnHomes = (actor: Actor) => {
-  if (!can(actor, 'change-buyer-homes', actor, noChain)) throw propertyNotFound();
+/** The household whose list the actor changes: their own; 404 for a caller who has none. */
+const requireOwnHomes = async (deps: Pick<BuyerHomesDeps, 'householdOf'>, actor: Actor) => {
+  const householdId = can(actor, 'change-buyer-homes', actor, noChain)
+    ? await deps.householdOf(actor.id)
+    : null;
+  if (!householdId) throw propertyNotFound();
+  return householdId;
 };
 
 /**
@@ -152,8 +209,11 @@ export const myListingKeys = async (
   deps: BuyerHomesDeps,
   actor: Actor,
 ): Promise<BuyerListingKeys> => {
-  if (!can(actor, 'read-buyer-homes', actor, noChain)) return { listingKeys: [], likedKeys: [] };
-  return answerFor(deps, actor, actor.id);
+  const householdId = can(actor, 'read-buyer-homes', actor, noChain)
+    ? await deps.householdOf(actor.id)
+    : null;
+  if (!householdId) return { listingKeys: [], likedKeys: [] };
+  return answerFor(deps, actor, householdId);
 };
 
 /** A buyer's homes for that buyer and their chain; 404 for anyone else and for a non-buyer. */
@@ -165,29 +225,35 @@ export const buyerListingKeys = async (
   const target = await findUserByUsername(deps.db, { username });
   if (!target) throw appError('NOT_FOUND');
   enforce(actor, 'read-buyer-homes', target, await loadHierarchy(deps.db, [target.id]));
-  return { status: 200, data: await answerFor(deps, actor, target.id) };
+  // A buyer reads their own household's list; anyone allowed reads the target's household's.
+  const householdId =
+    target.id === actor.id ? await deps.householdOf(actor.id) : target.householdId;
+  if (!householdId) throw appError('NOT_FOUND');
+  return { status: 200, data: await answerFor(deps, actor, householdId) };
 };
 
 /** Like or unlike one of the buyer's own homes: one update, idempotent; 404 when not theirs. */
 export const setLiked = async (
-  { db, clock, homes, emit }: BuyerHomesDeps,
+  deps: BuyerHomesDeps,
   actor: Actor,
   params: { listingKey: string; liked: boolean },
 ): Promise<LikeResponse> => {
-  requireOwnHomes(actor);
+  const { db, clock, homes, emit } = deps;
+  const buyerId = await requireOwnHomes(deps, actor);
   const row = await db.transaction(async (tx) => {
-    const changed = await setHomeLiked(tx, { buyerId: actor.id, ...params }, undefined);
+    const changed = await setHomeLiked(tx, { buyerId, userId: actor.id, ...params }, undefined);
     if (changed)
       await emit(tx, {
         type: changed.liked ? 'home-liked' : 'home-unliked',
-        buyerId: actor.id,
+        buyerId,
+        actorId: actor.id,
         listingKey: params.listingKey,
         at: clock.now().toISOString(),
       });
     return changed;
   });
   // Told once committed, so that no read in between keeps the old list.
-  announce(homes.bus, 'buyerHomes', actor.id);
+  announce(homes.bus, 'buyerHomes', buyerId);
   if (!row) throw propertyNotFound();
   const message = row.liked ? serverMessages.propertyLiked : serverMessages.propertyUnliked;
   return { status: 200, message, liked: row.liked };
@@ -198,22 +264,24 @@ export const setLiked = async (
  * answer carries the undo token and when it expires.
  */
 export const removeHome = async (
-  { db, clock, homes, emit }: BuyerHomesDeps,
+  deps: BuyerHomesDeps,
   actor: Actor,
   listingKey: string,
   /** The buyer's optional why, for their realtor's feed (ADR 033). */
   reason?: RemovalReason,
 ): Promise<RemoveListingKeyResponse> => {
-  requireOwnHomes(actor);
+  const { db, clock, homes, emit } = deps;
+  const buyerId = await requireOwnHomes(deps, actor);
   const now = clock.now();
   const removal = await removeUndoably(
     db,
-    { buyerId: actor.id, scope: { listingKeys: [listingKey] }, now },
+    { buyerId, scope: { listingKeys: [listingKey] }, now },
     homes.bus,
     (tx) =>
       emit(tx, {
         type: 'home-removed',
-        buyerId: actor.id,
+        buyerId,
+        actorId: actor.id,
         listingKey,
         ...(reason ? { reason } : {}),
         at: now.toISOString(),
@@ -233,21 +301,23 @@ export const removeHome = async (
  * token that is not the buyer's (or was used), 409 once the undo window has passed.
  */
 export const undoHomeRemoval = async (
-  { db, clock, homes, emit }: BuyerHomesDeps,
+  deps: BuyerHomesDeps,
   actor: Actor,
   undoToken: string,
 ): Promise<UndoRemovalResponse> => {
-  requireOwnHomes(actor);
+  const { db, clock, homes, emit } = deps;
+  const buyerId = await requireOwnHomes(deps, actor);
   const now = clock.now();
   const outcome = await undoRemoval(
     db,
-    { buyerId: actor.id, undoToken, now },
+    { buyerId, undoToken, now },
     homes.bus,
     async (tx, listingKeys) => {
       for (const listingKey of listingKeys)
         await emit(tx, {
           type: 'home-restored',
-          buyerId: actor.id,
+          buyerId,
+          actorId: actor.id,
           listingKey,
           at: now.toISOString(),
         });

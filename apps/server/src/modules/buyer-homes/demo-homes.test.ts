@@ -74,7 +74,11 @@ describe.each(drivers)('the demo seed with homes (%s)', (driver) => {
     for (const [buyer, planned] of demoHomes(dataset)) {
       const buyerId = await idOf(buyer);
       const listed = await listBuyerHomes(database.db, { buyerId });
-      expect(listed.map(({ listingKey, liked }) => ({ listingKey, liked }))).toEqual(planned);
+      expect(
+        listed.map(({ listingKey, likedBy }) => ({ listingKey, liked: likedBy.includes(buyerId) })),
+      ).toEqual(planned);
+      // A demo like is the buyer's own (ADR 049).
+      expect(listed.every(({ likedBy }) => likedBy.every((id) => id === buyerId))).toBe(true);
       const rows = await database.db
         .select()
         .from(buyerHomes)

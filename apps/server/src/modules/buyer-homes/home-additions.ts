@@ -12,6 +12,7 @@ import type { Emit } from '../../platform/events';
 import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
+import type { HouseholdOf } from '../../platform/policy/households.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
 import { withheldListingKeys } from '../replica';
 import { addHomes, findUserByUsername, listedKeys } from './buyer-homes.queries';
@@ -30,6 +31,8 @@ export type HomeAdditionsDeps = {
    * of a send that added homes (the buyer's notice) (ADR 043).
    */
   emit: Emit;
+  /** The caller's household (ADR 049): a buyer adds to their household's list. */
+  householdOf: HouseholdOf;
 };
 
 /** Decisions about the actor's own homes need no supervisor chain. */
@@ -41,13 +44,14 @@ const noChain = hierarchyFromChains(new Map());
  * have, and for a non-buyer, as for the buyer's other changes.
  */
 export const addMyListingKey = async (
-  { db, clock, bus, knownListingKeys, emit }: HomeAdditionsDeps,
+  { db, clock, bus, knownListingKeys, emit, householdOf }: HomeAdditionsDeps,
   actor: Actor,
   listingKey: string,
 ): Promise<AddMyListingKeyResponse> => {
-  if (!can(actor, 'add-buyer-homes', actor, noChain)) {
-    throw appError('NOT_FOUND', propertiesMessages.notFound);
-  }
+  const buyerId = can(actor, 'add-buyer-homes', actor, noChain)
+    ? await householdOf(actor.id)
+    : null;
+  if (!buyerId) throw appError('NOT_FOUND', propertiesMessages.notFound);
   const answer = { status: 200, message: serverMessages.propertyAdded, listingKey } as const;
   // A listing its seller keeps off the internet is, for a buyer, one the MLS does not have
   // (REQ-DISPLAY-WITHHELD): asked before and after the MLS (which may bring it into the replica).
@@ -57,7 +61,7 @@ export const addMyListingKey = async (
       : null;
   const hidden = await notFound();
   if (hidden) throw hidden;
-  if ((await listedKeys(db, { buyerId: actor.id, listingKeys: [listingKey] })).has(listingKey)) {
+  if ((await listedKeys(db, { buyerId, listingKeys: [listingKey] })).has(listingKey)) {
     return answer;
   }
   if (!(await knownListingKeys([listingKey])).has(listingKey)) {
@@ -69,19 +73,20 @@ export const addMyListingKey = async (
   await db.transaction(async (tx) => {
     const added = await addHomes(
       tx,
-      { buyerId: actor.id, addedBy: actor.id, addedAt: now, homes: [{ listingKey }] },
+      { buyerId, addedBy: actor.id, addedAt: now, homes: [{ listingKey }] },
       undefined,
     );
     if (added.length > 0)
       await emit(tx, {
         type: 'home-added',
-        buyerId: actor.id,
+        buyerId,
+        actorId: actor.id,
         listingKey,
         at: now.toISOString(),
       });
   });
   // Told once committed, so that no read in between keeps the old list.
-  announce(bus, 'buyerHomes', actor.id);
+  announce(bus, 'buyerHomes', buyerId);
   return answer;
 };
 
@@ -93,15 +98,18 @@ export const addMyListingKey = async (
  * does one whose seller opted out of internet display (409 `NOT_FOR_CLIENTS`, REQ-DISPLAY-WITHHELD).
  */
 export const sendListingKeys = async (
-  { db, clock, bus, knownListingKeys, emit }: HomeAdditionsDeps,
+  { db, clock, bus, knownListingKeys, emit }: Omit<HomeAdditionsDeps, 'householdOf'>,
   actor: Actor,
   params: { username: string; listingKeys: readonly string[]; suggestionId?: string },
 ): Promise<SendListingKeysResponse> => {
   const buyer = await findUserByUsername(db, { username: params.username });
   if (!buyer) throw appError('NOT_FOUND');
   enforce(actor, 'send-buyer-homes', buyer, await loadHierarchy(db, [buyer.id]));
+  // The homes go to the buyer's household's list (ADR 049).
+  const buyerId = buyer.householdId;
+  if (!buyerId) throw appError('NOT_FOUND');
   const sent = [...new Set(params.listingKeys)];
-  const listed = await listedKeys(db, { buyerId: buyer.id, listingKeys: sent });
+  const listed = await listedKeys(db, { buyerId, listingKeys: sent });
   const fresh = sent.filter((key) => !listed.has(key));
   if (fresh.length > 0) {
     const known = await knownListingKeys(fresh);
@@ -120,7 +128,7 @@ export const sendListingKeys = async (
     const added = await addHomes(
       tx,
       {
-        buyerId: buyer.id,
+        buyerId,
         addedBy: actor.id,
         addedAt: now,
         homes: fresh.map((listingKey) => ({ listingKey })),
@@ -140,7 +148,7 @@ export const sendListingKeys = async (
       });
     return inOrder;
   });
-  announce(bus, 'buyerHomes', buyer.id);
+  announce(bus, 'buyerHomes', buyerId);
   const addedKeys = new Set(addedInOrder);
   return {
     status: 200,

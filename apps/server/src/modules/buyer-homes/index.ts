@@ -7,3 +7,4 @@ export { sendListingKeys, type HomeAdditionsDeps } from './home-additions';
 export { addHomes, listBuyerHomes, listingKeysOnLists, setHomeLiked } from './buyer-homes.queries';
 export { removeUndoably, undoExpiresAt, undoRemoval } from './home-removals';
 export { demoHomes } from './demo-homes';
+export { householdCopySubscriber } from './household-copy';

@@ -181,7 +181,7 @@ describe.each(drivers)('a buyer’s walk through every route that gives listings
     for (const home of homes)
       await setHomeLiked(
         world.t.db,
-        { buyerId, listingKey: home.ListingKey, liked: true },
+        { buyerId, userId: buyerId, listingKey: home.ListingKey, liked: true },
         world.t.deps.invalidations,
       );
   };

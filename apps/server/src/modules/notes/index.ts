@@ -1,5 +1,6 @@
 export { notesSubscribers } from './note-reactions';
 export { notesRoutes } from './notes.routes';
-export { sharedNoteText } from './notes.queries';
+export { noteAsTold, sharedNoteText } from './notes.queries';
 export { type NotesDeps } from './notes.service';
 export { ownNotesReader, type OwnNotesReader } from './own-notes';
+export { householdNotesSubscriber } from './household-notes';

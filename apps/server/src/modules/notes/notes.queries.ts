@@ -7,7 +7,7 @@ import { listingNotes, noteThreadReads, users } from '../../db/schema';
 const author = alias(users, 'author');
 const buyer = alias(users, 'buyer');
 
-/** A user as a thread's buyer: role for the policy, supervisor for "the other side". */
+/** A user as a thread's buyer: role for the policy, supervisor for "the other side", household. */
 export const findThreadUser = async (db: Db, where: { username: string } | { id: string }) => {
   const [row] = await db
     .select({
@@ -15,11 +15,31 @@ export const findThreadUser = async (db: Db, where: { username: string } | { id:
       username: users.username,
       role: users.role,
       supervisorId: users.supervisorId,
+      householdId: users.householdId,
     })
     .from(users)
     .where('id' in where ? eq(users.id, where.id) : eq(users.username, where.username));
   return row;
 };
+
+/**
+ * The members of a household (ADR 049), first by joining: the first stands for the household
+ * where one buyer is named (a note's `buyerUsername`, the policy's target for a non-member).
+ */
+export const householdMembers = (db: Db, householdId: string) =>
+  db
+    .select({ id: users.id, username: users.username, supervisorId: users.supervisorId })
+    .from(users)
+    .where(and(eq(users.householdId, householdId), eq(users.role, 'buyer')))
+    .orderBy(asc(users.joinedHouseholdAt), asc(users.createdAt), asc(users.id));
+
+/**
+ * The member named for a household in a note's answer: its first by joining. (A correlated
+ * subquery on the note's `buyer_id`, which names the household, ADR 049.)
+ */
+const firstMember = sql`(select m.id from users m
+  where m.household_id = ${listingNotes.buyerId} and m.role = 'buyer'
+  order by m.joined_household_at nulls last, m.created_at, m.id limit 1)`;
 
 export type NoteRow = {
   id: string;
@@ -53,13 +73,29 @@ const noteFields = {
   deletedAt: listingNotes.deletedAt,
 };
 
-/** The one rule of who sees a note: shared, or written by the viewer. Nothing else reads notes. */
-const visibleTo = (viewerId: string) =>
-  or(eq(listingNotes.visibility, 'shared'), eq(listingNotes.authorId, viewerId));
+/** The viewer's household (ADR 049): null for a realtor, so a `household` note is never theirs. */
+const householdOfViewer = (viewerId: string) =>
+  sql`(select v.household_id from users v where v.id = ${viewerId}::uuid)`;
 
-/** A note is unread by the viewer: the other side's shared note, written or edited after their last read. */
+/**
+ * The one rule of who sees a note (ADR 032, 049): its author; the thread's household's members
+ * for a `household` note (never the realtor); everyone the thread's policy lets in for a `shared`
+ * one. Nothing else reads notes.
+ */
+const visibleTo = (viewerId: string) =>
+  or(
+    eq(listingNotes.visibility, 'shared'),
+    eq(listingNotes.authorId, viewerId),
+    and(
+      eq(listingNotes.visibility, 'household'),
+      sql`${listingNotes.buyerId} = ${householdOfViewer(viewerId)}`,
+    ),
+  );
+
+/** A note is unread by the viewer: another's note they may see, written or edited after their last read. */
 const unreadBy = (viewerId: string) => sql`(
-  ${listingNotes.visibility} = 'shared'
+  ${listingNotes.visibility} <> 'private'
+  and ${visibleTo(viewerId)}
   and ${listingNotes.authorId} is distinct from ${viewerId}::uuid
   and ${listingNotes.deletedAt} is null
   and (${noteThreadReads.readAt} is null
@@ -77,7 +113,7 @@ const visibleNotes = (db: Db, viewerId: string, where: SQL | undefined) =>
   db
     .select(noteFields)
     .from(listingNotes)
-    .innerJoin(buyer, eq(buyer.id, listingNotes.buyerId))
+    .innerJoin(buyer, sql`${buyer.id} = ${firstMember}`)
     .leftJoin(author, eq(author.id, listingNotes.authorId))
     .where(and(where, visibleTo(viewerId)));
 
@@ -119,7 +155,7 @@ export const listThread = (
     .orderBy(desc(listingNotes.createdAt), desc(listingNotes.id))
     .limit(params.limit + 1);
 
-/** The other side's shared notes of a thread (deleted ones too): what a reader's notices are about. */
+/** Others' notes of a thread the reader may see (deleted ones too): what their notices are about. */
 export const sharedNoteIdsFrom = async (
   db: Db,
   params: { buyerId: string; listingKey: string; readerId: string },
@@ -132,7 +168,8 @@ export const sharedNoteIdsFrom = async (
         and(
           eq(listingNotes.buyerId, params.buyerId),
           eq(listingNotes.listingKey, params.listingKey),
-          eq(listingNotes.visibility, 'shared'),
+          sql`${listingNotes.visibility} <> 'private'`,
+          visibleTo(params.readerId),
           sql`${listingNotes.authorId} is distinct from ${params.readerId}::uuid`,
         ),
       )
@@ -211,7 +248,10 @@ export const threadSummaries = async (db: Db, params: { buyerId: string; viewerI
     )
     .groupBy(listingNotes.listingKey);
 
-/** A realtor's unread shared notes in the threads of the buyers they are the realtor of, newest first. */
+/**
+ * A realtor's unread shared notes in the threads of the households whose members they are the
+ * realtor of, newest first (a `household` note never: `unreadBy` sees to it, and so does `shared`).
+ */
 export const unreadInbox = (db: Db, params: { realtorId: string; limit: number }) =>
   db
     .select({
@@ -224,12 +264,13 @@ export const unreadInbox = (db: Db, params: { realtorId: string; limit: number }
       createdAt: listingNotes.createdAt,
     })
     .from(listingNotes)
-    .innerJoin(buyer, eq(buyer.id, listingNotes.buyerId))
+    .innerJoin(buyer, sql`${buyer.id} = ${firstMember}`)
     .leftJoin(noteThreadReads, readOf(params.realtorId))
     .where(
       and(
-        eq(buyer.supervisorId, params.realtorId),
-        eq(buyer.role, 'buyer'),
+        eq(listingNotes.visibility, 'shared'),
+        sql`exists (select 1 from users r where r.household_id = ${listingNotes.buyerId}
+          and r.role = 'buyer' and r.supervisor_id = ${params.realtorId}::uuid)`,
         unreadBy(params.realtorId),
       ),
     )
@@ -243,10 +284,11 @@ export const ownNotesOn = (db: Db, params: { authorId: string; listingKey: strin
       text: listingNotes.text,
       visibility: listingNotes.visibility,
       createdAt: listingNotes.createdAt,
+      householdId: listingNotes.buyerId,
       buyerUsername: buyer.username,
     })
     .from(listingNotes)
-    .innerJoin(buyer, eq(buyer.id, listingNotes.buyerId))
+    .innerJoin(buyer, sql`${buyer.id} = ${firstMember}`)
     .where(
       and(
         eq(listingNotes.authorId, params.authorId),
@@ -258,17 +300,31 @@ export const ownNotesOn = (db: Db, params: { authorId: string; listingKey: strin
 
 /** A note's text while it is shared and not deleted; undefined once it is not (ADR 043). */
 export const sharedNoteText = async (db: Db, noteId: string): Promise<string | undefined> => {
+  const note = await noteAsTold(db, noteId);
+  return note?.visibility === 'shared' ? note.text : undefined;
+};
+
+/**
+ * A note as its notices tell it now (ADR 043, 049): its text, visibility and household, while it
+ * is not private and not deleted; undefined once it is. A notice's reaction checks its receiver
+ * against it: a `household` note is for the household's members alone.
+ */
+export const noteAsTold = async (
+  db: Db,
+  noteId: string,
+): Promise<
+  { text: string; visibility: 'household' | 'shared'; householdId: string } | undefined
+> => {
   const [row] = await db
-    .select({ text: listingNotes.text })
+    .select({
+      text: listingNotes.text,
+      visibility: listingNotes.visibility,
+      householdId: listingNotes.buyerId,
+    })
     .from(listingNotes)
-    .where(
-      and(
-        eq(listingNotes.id, noteId),
-        eq(listingNotes.visibility, 'shared'),
-        isNull(listingNotes.deletedAt),
-      ),
-    );
-  return row?.text;
+    .where(and(eq(listingNotes.id, noteId), isNull(listingNotes.deletedAt)));
+  if (!row || row.visibility === 'private') return undefined;
+  return { ...row, visibility: row.visibility };
 };
 
 /**

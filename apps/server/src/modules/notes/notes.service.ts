@@ -11,15 +11,17 @@ import {
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import type { Emit, EventOf } from '../../platform/events';
+import type { Emit } from '../../platform/events';
 import { appError } from '../../platform/errors';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor, type PolicyAction } from '../../platform/policy/policy';
 import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
+import { tellChange, tellShared, tellUnshared, type Thread } from './note-news';
 import {
   findThreadUser,
   findVisibleNote,
+  householdMembers,
   insertNote,
   listThread,
   markThreadRead,
@@ -41,15 +43,26 @@ export type NotesDeps = {
   emit: Emit;
 };
 
-type ThreadBuyer = { id: string; username: string; role: 'buyer'; supervisorId: string | null };
-
 const inboxLimit = 50;
 const excerptLength = 140;
 
+/** The household's thread as the policy lets `actor` reach it (404 for a household of nobody). */
+const threadOf = async (db: Db, actor: Actor, householdId: string, action: PolicyAction) => {
+  const members = await householdMembers(db, householdId);
+  const member = members.find((one) => one.id === actor.id) ?? members[0];
+  if (!member) throw appError('NOT_FOUND');
+  const target = { id: member.id, role: 'buyer' as const };
+  const hierarchy = await loadHierarchy(db, [member.id]);
+  enforce(actor, action, target, hierarchy);
+  const thread: Thread = { householdId, members, target };
+  return { thread, hierarchy, canWrite: can(actor, 'write-notes', target, hierarchy) };
+};
+
 /**
- * The buyer whose thread it is: the caller themself without `?buyer=` (a buyer), else the named
- * user as the policy lets the caller reach them (404 outside the chain, 403 for a lead or owner
- * above: notes are the buyer's and their own realtor's alone).
+ * The thread the caller asks for: their own household's without `?buyer=` (a buyer), else the
+ * named buyer's household as the policy lets the caller reach it (404 outside the chain, 403 for
+ * a lead or owner above: notes are the household's and their own realtor's alone). A member names
+ * any member of their household as themself.
  */
 const threadBuyer = async (
   db: Db,
@@ -61,10 +74,18 @@ const threadBuyer = async (
     throw appError('VALIDATION', notesMessages.buyerRequired);
   const user = await findThreadUser(db, username === undefined ? { id: actor.id } : { username });
   if (!user) throw appError('NOT_FOUND');
-  const hierarchy = await loadHierarchy(db, [user.id]);
-  enforce(actor, action, { id: user.id, role: user.role }, hierarchy);
-  const buyer = { ...user, role: 'buyer' as const } satisfies ThreadBuyer;
-  return { buyer, canWrite: can(actor, 'write-notes', buyer, hierarchy) };
+  if (user.role !== 'buyer' || !user.householdId) {
+    // Not a buyer: the policy answers as it did (403 above, 404 elsewhere); a thread has none.
+    enforce(actor, action, { id: user.id, role: user.role }, await loadHierarchy(db, [user.id]));
+    throw appError('NOT_FOUND');
+  }
+  return threadOf(db, actor, user.householdId, action);
+};
+
+/** A `household` note is the members' alone: a realtor (anyone else) writing one is refused. */
+const checkVisibility = (thread: Thread, actor: Actor, visibility: NoteVisibility | undefined) => {
+  if (visibility === 'household' && !thread.members.some((member) => member.id === actor.id))
+    throw appError('VALIDATION', notesMessages.householdOnlyForMembers);
 };
 
 const nameOf = (first: string | null, last: string | null, username: string) =>
@@ -96,50 +117,6 @@ const noteOf = (row: NoteRow, actor: Actor, now: Date): Note => ({
   editableUntil: editableUntil(row, actor, now),
 });
 
-/** The other side of a thread from its author: the buyer's own realtor, or the buyer. */
-const recipientOf = async (db: Db, buyer: ThreadBuyer, authorId: string) => {
-  if (authorId !== buyer.id) return buyer.id;
-  if (!buyer.supervisorId) return null;
-  const realtor = await findThreadUser(db, { id: buyer.supervisorId });
-  return realtor?.role === 'realtor' ? realtor.id : null;
-};
-
-/** A note that is shared now (written so, made so, or its text changed): the other side hears of it. */
-const tellShared = async (
-  { emit }: NotesDeps,
-  tx: Db,
-  buyer: ThreadBuyer,
-  row: NoteRow,
-  at: Date,
-  change: EventOf<'note-shared'>['change'] = 'shared',
-) => {
-  if (row.visibility !== 'shared' || !row.authorId) return;
-  await emit(tx, {
-    type: 'note-shared',
-    noteId: row.id,
-    buyerId: buyer.id,
-    listingKey: row.listingKey,
-    authorId: row.authorId,
-    recipientId: await recipientOf(tx, buyer, row.authorId),
-    text: row.text,
-    change,
-    at: at.toISOString(),
-  });
-};
-
-/** A note that was shared and is no longer (made private, or deleted): its notice and feed line go. */
-const tellUnshared = async ({ emit }: NotesDeps, tx: Db, row: NoteRow, at: Date) => {
-  if (row.visibility !== 'shared' || row.deletedAt || !row.authorId) return;
-  await emit(tx, {
-    type: 'note-unshared',
-    noteId: row.id,
-    buyerId: row.buyerId,
-    listingKey: row.listingKey,
-    authorId: row.authorId,
-    at: at.toISOString(),
-  });
-};
-
 const mustFind = async (db: Db, params: { id: string; listingKey: string; viewerId: string }) => {
   const row = await findVisibleNote(db, params);
   if (!row) throw appError('NOT_FOUND');
@@ -167,10 +144,10 @@ export const readThread = async (
   params: { listingKey: string; buyer?: string; before?: string; limit?: number },
 ): Promise<NoteThreadResponse> => {
   const before = params.before === undefined ? undefined : parseCursor(params.before);
-  const { buyer, canWrite } = await threadBuyer(db, actor, params.buyer, 'read-notes');
+  const { thread, canWrite } = await threadBuyer(db, actor, params.buyer, 'read-notes');
   const limit = params.limit ?? limits.noteThreadPage;
   const rows = await listThread(db, {
-    buyerId: buyer.id,
+    buyerId: thread.householdId,
     listingKey: params.listingKey,
     viewerId: actor.id,
     limit,
@@ -186,11 +163,11 @@ export const readThread = async (
   };
 };
 
-/** Writes a note in the transaction given; a shared one tells the other side in it. */
+/** Writes a note in the transaction given; one for others tells them in it. */
 const writeNote = async (
   deps: NotesDeps,
   tx: Db,
-  buyer: ThreadBuyer,
+  thread: Thread,
   note: {
     listingKey: string;
     authorId: string;
@@ -200,7 +177,7 @@ const writeNote = async (
   },
 ) => {
   const id = await insertNote(tx, {
-    buyerId: buyer.id,
+    buyerId: thread.householdId,
     listingKey: note.listingKey,
     authorId: note.authorId,
     visibility: note.visibility,
@@ -208,23 +185,36 @@ const writeNote = async (
     createdAt: note.at,
   });
   const row = await mustFind(tx, { id, listingKey: note.listingKey, viewerId: note.authorId });
-  await tellShared(deps, tx, buyer, row, note.at);
+  await tellShared(deps, tx, thread, row, note.at);
   return row;
 };
 
 /**
- * The buyer's own note written by a reaction (a tour's verdict, ADR 043), in its transaction:
- * as their POST would write it, telling the realtor when shared. Nothing for a buyer since gone.
+ * A member's own note written by a reaction (a tour's verdict, ADR 043), in its transaction: as
+ * their POST would write it, telling the others when not private. `buyerId` is the household,
+ * `authorId` the member (ADR 049). Nothing for a member since gone from the household.
  */
 export const writeBuyerNote = async (
   deps: NotesDeps,
   tx: Db,
-  note: { buyerId: string; listingKey: string; text: string; visibility: NoteVisibility; at: Date },
+  note: {
+    buyerId: string;
+    authorId: string;
+    listingKey: string;
+    text: string;
+    visibility: NoteVisibility;
+    at: Date;
+  },
 ) => {
-  const user = await findThreadUser(tx, { id: note.buyerId });
-  if (user?.role !== 'buyer') return;
-  const buyer = { ...user, role: 'buyer' as const } satisfies ThreadBuyer;
-  await writeNote(deps, tx, buyer, { ...note, authorId: buyer.id });
+  const members = await householdMembers(tx, note.buyerId);
+  const author = members.find((member) => member.id === note.authorId);
+  if (!author) return;
+  const thread: Thread = {
+    householdId: note.buyerId,
+    members,
+    target: { id: author.id, role: 'buyer' },
+  };
+  await writeNote(deps, tx, thread, note);
 };
 
 /** POST: the buyer or their own realtor writes; a shared note tells the other side. */
@@ -235,7 +225,8 @@ export const createNote = async (
   body: { text: string; visibility: NoteVisibility },
 ): Promise<Note> => {
   const { db, clock } = deps;
-  const { buyer } = await threadBuyer(db, actor, params.buyer, 'write-notes');
+  const { thread } = await threadBuyer(db, actor, params.buyer, 'write-notes');
+  checkVisibility(thread, actor, body.visibility);
   // Counted once the caller may write here, so a refused write costs no one their allowance.
   if (deps.limits) {
     await enforceWithin(
@@ -247,7 +238,7 @@ export const createNote = async (
   }
   const now = clock.now();
   const row = await db.transaction(async (tx) => {
-    const written = await writeNote(deps, tx, buyer, {
+    const written = await writeNote(deps, tx, thread, {
       listingKey: params.listingKey,
       authorId: actor.id,
       text: body.text,
@@ -266,13 +257,10 @@ export const createNote = async (
 const ownNote = async (db: Db, actor: Actor, params: { listingKey: string; id: string }) => {
   if (!isUuid(params.id)) throw appError('NOT_FOUND');
   const row = await mustFind(db, { ...params, viewerId: actor.id });
-  const user = await findThreadUser(db, { id: row.buyerId });
-  if (!user) throw appError('NOT_FOUND');
-  const hierarchy = await loadHierarchy(db, [user.id]);
-  enforce(actor, 'read-notes', { id: user.id, role: user.role }, hierarchy);
+  const { thread, hierarchy } = await threadOf(db, actor, row.buyerId, 'read-notes');
   if (row.authorId !== actor.id) throw appError('FORBIDDEN', notesMessages.notYours);
-  enforce(actor, 'write-notes', { id: user.id, role: user.role }, hierarchy);
-  return { row, buyer: { ...user, role: 'buyer' as const } satisfies ThreadBuyer };
+  enforce(actor, 'write-notes', thread.target, hierarchy);
+  return { row, thread };
 };
 
 /** PATCH: its author within the edit window (then 409); made shared, it tells the other side. */
@@ -283,7 +271,8 @@ export const editNote = async (
   body: { text?: string; visibility?: NoteVisibility },
 ): Promise<Note> => {
   const { db, clock } = deps;
-  const { row, buyer } = await ownNote(db, actor, params);
+  const { row, thread } = await ownNote(db, actor, params);
+  checkVisibility(thread, actor, body.visibility);
   if (row.deletedAt) throw appError('CONFLICT', notesMessages.alreadyDeleted);
   const now = clock.now();
   if (now.getTime() - row.createdAt.getTime() > collaboration.noteEditWindowMs)
@@ -295,14 +284,7 @@ export const editNote = async (
       editedAt: now,
     });
     const after = await mustFind(tx, { ...params, viewerId: actor.id });
-    // Made shared, or a shared note's text changed: the notice (and its e-mail, if not yet sent)
-    // says what the note says now.
-    if (after.visibility === 'shared' && row.visibility !== 'shared')
-      await tellShared(deps, tx, buyer, after, now);
-    else if (after.visibility === 'shared' && row.text !== after.text)
-      await tellShared(deps, tx, buyer, after, now, 'edited');
-    else if (row.visibility === 'shared' && after.visibility !== 'shared')
-      await tellUnshared(deps, tx, row, now);
+    await tellChange(deps, tx, thread, { before: row, after }, now);
     return after;
   });
   return noteOf(updated, actor, now);
@@ -333,17 +315,17 @@ export const readThreadMark = async (
   actor: Actor,
   params: { listingKey: string; buyer?: string },
 ) => {
-  const { buyer } = await threadBuyer(db, actor, params.buyer, 'read-notes');
+  const { thread } = await threadBuyer(db, actor, params.buyer, 'read-notes');
   const now = clock.now();
   await db.transaction(async (tx) => {
     await markThreadRead(tx, {
       userId: actor.id,
-      buyerId: buyer.id,
+      buyerId: thread.householdId,
       listingKey: params.listingKey,
       readAt: now,
     });
     const noteIds = await sharedNoteIdsFrom(tx, {
-      buyerId: buyer.id,
+      buyerId: thread.householdId,
       listingKey: params.listingKey,
       readerId: actor.id,
     });
@@ -364,8 +346,8 @@ export const noteSummary = async (
   actor: Actor,
   params: { buyer?: string },
 ): Promise<NoteSummaryResponse> => {
-  const { buyer } = await threadBuyer(db, actor, params.buyer, 'read-notes');
-  const rows = await threadSummaries(db, { buyerId: buyer.id, viewerId: actor.id });
+  const { thread } = await threadBuyer(db, actor, params.buyer, 'read-notes');
+  const rows = await threadSummaries(db, { buyerId: thread.householdId, viewerId: actor.id });
   return {
     byListing: Object.fromEntries(
       rows.map((row) => [row.listingKey, { count: row.count, unread: row.unread }]),

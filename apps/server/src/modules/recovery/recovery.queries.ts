@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announce, type Announcer } from '../../platform/cache/cached-reads';
 import { users, type NewUserRow } from '../../db/schema';
+import { withHouseholdOfOne } from '../../platform/households/household-of-one';
 
 const recipientColumns = {
   id: users.id,
@@ -91,9 +92,15 @@ export const findTakenIdentity = async (db: Db, params: { username: string; emai
   return byEmail ? ('email' as const) : null;
 };
 
-/** A new user: nothing to announce, since no cache can hold an id that did not exist. */
+/**
+ * A new user: nothing to announce, since no cache can hold an id that did not exist. A buyer joining
+ * no household gets one of their own (ADR 049).
+ */
 export const insertUser = async (db: Db, user: NewUserRow) => {
-  const [row] = await db.insert(users).values(user).returning();
+  const [row] = await db
+    .insert(users)
+    .values(await withHouseholdOfOne(db, user))
+    .returning();
   if (!row) throw new Error('user insert returned no row');
   return row;
 };

@@ -7,6 +7,7 @@ import {
   replicaListingCards as cards,
   replicaListings as listing,
   replicaSearchWords as vocabulary,
+  users,
 } from '../../db/schema';
 import { isIndexWord } from './search-text';
 
@@ -246,7 +247,8 @@ const shapeStatements = (db: Db, filters: ListingFilters, sort: SearchSort, name
       total: matches.total,
       card: cards.card,
       imageURL: cards.imageUrl,
-      inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = ${value('userId')} and "buyer_homes"."listing_key" = "match_key")`,
+      // On the list of the caller's household (ADR 049).
+      inMyList: sql<boolean>`exists (select 1 from "buyer_homes" where "buyer_homes"."buyer_id" = (select "household_id" from "users" where "users"."id" = ${value('userId')}) and "buyer_homes"."listing_key" = "match_key")`,
       // When its facts were last obtained (the disclaimer's time, ADR 048), by key, in ms: the
       // display rules read the card.
       syncedAt:
@@ -275,7 +277,8 @@ const ownKeysStatement = (db: Db) =>
     .from(buyerHomes)
     .where(
       and(
-        sql`${buyerHomes.buyerId} = ${value('userId')}`,
+        // The list of the caller's household (ADR 049).
+        sql`${buyerHomes.buyerId} = (select ${users.householdId} from ${users} where ${users.id} = ${value('userId')})`,
         sql`${buyerHomes.listingKey} = any(${value('keys')}::text[])`,
       ),
     )

@@ -6,13 +6,21 @@ import { enforce, type Actor } from '../../platform/policy/policy';
 import { revokeAllSessions } from '../auth';
 import { revokeLiveInvitationTo } from './invitations.queries';
 import type { TeamDeps } from './team-deps';
-import { countSubordinates, deleteUserById, findPersonByUsername, lockUser } from './team.queries';
+import {
+  countSubordinates,
+  deleteHouseholdIfEmpty,
+  deleteUserById,
+  findPersonByUsername,
+  lockHouseholdOf,
+  lockUser,
+} from './team.queries';
 
 const deleted = (message: string): DeleteUserResponse => ({ error: false, status: 200, message });
 
 /**
  * Deletes a direct subordinate (policy `delete-user`: yourself 400, outside your chain 404,
- * visible but not direct 403) with their sessions, homes and invitations. A user who still has
+ * visible but not direct 403) with their sessions, likes and invitations, and their household's
+ * list when they were its last member (ADR 049). A user who still has
  * subordinates is refused with 409: nobody is left without a supervisor. A pending invitee of the
  * caller, named by e-mail, has the invitation revoked instead.
  */
@@ -39,8 +47,12 @@ export const deleteUser = async (
     if (!(await lockUser(tx, target.id))) throw appError('NOT_FOUND');
     if ((await countSubordinates(tx, target.id)) > 0)
       throw appError('CONFLICT', teamMessages.reassignFirst);
+    // A buyer's household: its list stays with the other members; the last member's goes with
+    // them (ADR 049, REQ-HOUSEHOLD-LEAVE).
+    const householdId = await lockHouseholdOf(tx, target.id);
     await revokeAllSessions(tx, target.id, { at: now, sessions: deps.sessions });
     await deleteUserById(tx, target.id, deps.invalidations);
+    if (householdId) await deleteHouseholdIfEmpty(tx, householdId, deps.invalidations);
     // What other modules kept of them (their private notes in others' threads) goes with them.
     await deps.emit(tx, { type: 'user-deleted', userId: target.id, at: now.toISOString() });
   });

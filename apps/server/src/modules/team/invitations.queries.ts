@@ -18,22 +18,27 @@ export const insertInvitation = async (
   invitation: Pick<
     InvitationRow,
     'id' | 'email' | 'role' | 'inviterId' | 'createdAt' | 'expiresAt'
-  >,
+  > & { householdId?: string | null },
 ) => {
   await db.insert(invitations).values(invitation);
 };
 
-/** Revokes the inviter's open invitations to one e-mail (a new one replaces them). */
+/**
+ * Revokes the inviter's open invitations to one e-mail (a new one replaces them); for a household
+ * invitation (ADR 049), the household's, whoever of its members or realtor sent them.
+ */
 export const revokeInvitationsTo = (
   db: Db,
-  params: { inviterId: string; email: string; now: Date },
+  params: { inviterId: string; email: string; now: Date; householdId?: string | null },
 ) =>
   db
     .update(invitations)
     .set({ revokedAt: params.now })
     .where(
       and(
-        eq(invitations.inviterId, params.inviterId),
+        params.householdId
+          ? eq(invitations.householdId, params.householdId)
+          : eq(invitations.inviterId, params.inviterId),
         eq(invitations.email, params.email),
         isNull(invitations.usedAt),
         isNull(invitations.revokedAt),
@@ -47,6 +52,7 @@ export const findLiveInvitation = async (db: Db, params: { id: string; now: Date
     .select({
       email: invitations.email,
       role: invitations.role,
+      householdId: invitations.householdId,
       ...inviterNames,
     })
     .from(invitations)
@@ -120,3 +126,11 @@ export const revokeLiveInvitationTo = async (
     .returning({ id: invitations.id });
   return rows.length > 0;
 };
+
+/** A household's live invitations, oldest first (ADR 049): its pending places. */
+export const listLiveHouseholdInvitations = (db: Db, params: { householdId: string; now: Date }) =>
+  db
+    .select({ email: invitations.email, expiresAt: invitations.expiresAt })
+    .from(invitations)
+    .where(and(eq(invitations.householdId, params.householdId), live(params.now)))
+    .orderBy(asc(invitations.createdAt), asc(invitations.email));

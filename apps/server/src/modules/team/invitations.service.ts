@@ -7,6 +7,7 @@ import {
   type InviteUserResponse,
   isUuid,
   registrationMessages,
+  type Role,
 } from '@rela/contracts';
 import { appError } from '../../platform/errors';
 import { enqueueMessage, outboxReadAt } from '../../platform/outbox';
@@ -22,6 +23,7 @@ import {
 import type { TeamDeps } from './team-deps';
 import { invitationEmail, invitationUrl } from './team-emails';
 import { findPeopleByIds, isEmailRegistered, lockUser } from './team.queries';
+import { householdMemberNames } from './household-join.queries';
 
 const noChain = hierarchyFromChains(new Map());
 
@@ -48,6 +50,50 @@ export const refusedInvitation = async (db: Db, id: string) => {
   return appError('INVITATION_USED', invitationLinkMessages.used(inviterName));
 };
 
+/** Who sends an invitation, as its e-mail names them. */
+type Inviter = { id: string; firstName: string | null; lastName: string | null; username: string };
+
+/**
+ * Writes one invitation and queues its e-mail in the caller's transaction: 409 when a user has the
+ * address; the same sender's (for a household invitation, the household's) open invitations to
+ * the address are revoked first. Answers when it expires. Household invitations (ADR 049) use it
+ * through the team's face, with `householdId` and the role `buyer`.
+ */
+export const queueInvitation = async (
+  tx: Db,
+  deps: Pick<TeamDeps, 'clock' | 'config' | 'logger'>,
+  invitation: {
+    id: string;
+    email: string;
+    role: Role;
+    inviter: Inviter;
+    householdId: string | null;
+    timeZone?: string;
+  },
+) => {
+  const { id, email, role, inviter, householdId, timeZone } = invitation;
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + deps.config.INVITATION_TTL_SECONDS * 1000);
+  if (await isEmailRegistered(tx, email)) throw appError('CONFLICT', teamMessages.inviteExists);
+  await revokeInvitationsTo(tx, { inviterId: inviter.id, email, now, householdId });
+  await insertInvitation(tx, {
+    id,
+    email,
+    role,
+    inviterId: inviter.id,
+    householdId,
+    createdAt: now,
+    expiresAt,
+  });
+  const url = invitationUrl(deps.config, { requestId: id, email });
+  await enqueueMessage(
+    tx,
+    invitationEmail({ email, role, inviterName: nameOf(inviter), url, expiresAt, timeZone }),
+    { now, logger: deps.logger, readAt: outboxReadAt(deps.config) },
+  );
+  return { expiresAt };
+};
+
 /**
  * Invites `email` to the role one below the inviter's (a buyer invites nobody: 403); 409 when a
  * user has the address. A new invitation of the same inviter to the same address replaces the old
@@ -66,26 +112,16 @@ export const inviteUser = async (
   const [inviter] = await findPeopleByIds(deps.db, [actor.id]);
   if (!inviter) throw appError('UNAUTHORIZED');
   const requestId = crypto.randomUUID();
-  const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + deps.config.INVITATION_TTL_SECONDS * 1000);
   await deps.db.transaction(async (tx) => {
     if (!(await lockUser(tx, actor.id))) throw appError('UNAUTHORIZED');
-    if (await isEmailRegistered(tx, email)) throw appError('CONFLICT', teamMessages.inviteExists);
-    await revokeInvitationsTo(tx, { inviterId: actor.id, email, now });
-    await insertInvitation(tx, {
+    await queueInvitation(tx, deps, {
       id: requestId,
       email,
       role,
-      inviterId: actor.id,
-      createdAt: now,
-      expiresAt,
+      inviter,
+      householdId: null,
+      timeZone,
     });
-    const url = invitationUrl(deps.config, { requestId, email });
-    await enqueueMessage(
-      tx,
-      invitationEmail({ email, role, inviterName: nameOf(inviter), url, expiresAt, timeZone }),
-      { now, logger: deps.logger, readAt: outboxReadAt(deps.config) },
-    );
   });
   return { status: 201, message: teamMessages.invited, data: { requestId, email, role } };
 };
@@ -106,9 +142,12 @@ export const inviteInfo = async (
     lastName: row.inviterLastName,
     username: row.inviterUsername,
   });
+  const household = row.householdId
+    ? { memberNames: await householdMemberNames(deps.db, row.householdId) }
+    : undefined;
   return {
     status: 200,
     message: registrationMessages.inviteValid,
-    data: { email: row.email, role: row.role, inviterName },
+    data: { email: row.email, role: row.role, inviterName, ...(household ? { household } : {}) },
   };
 };

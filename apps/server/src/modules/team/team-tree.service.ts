@@ -21,6 +21,8 @@ const leafOf = (person: Person, properties: string[]): TreeLeaf => ({
   properties,
   registrationStatus: 'completed',
   role: person.role,
+  // Buyers of one household share it: My Buyers shows them as one row (ADR 049).
+  ...(person.householdId ? { householdId: person.householdId } : {}),
 });
 
 /** Loads the subtree below `rootId` level by level. */

@@ -2,7 +2,7 @@ import { usernameSkeleton } from '@rela/contracts';
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announce, type Announcer } from '../../platform/cache/cached-reads';
-import { buyerHomes, tours, users } from '../../db/schema';
+import { buyerHomes, households, tours, users } from '../../db/schema';
 
 const personColumns = {
   id: users.id,
@@ -14,6 +14,7 @@ const personColumns = {
   profileImage: users.profileImage,
   role: users.role,
   supervisorId: users.supervisorId,
+  householdId: users.householdId,
 };
 
 export type Person = Awaited<ReturnType<typeof findPeopleByIds>>[number];
@@ -41,14 +42,18 @@ export const findSubordinates = (db: Db, supervisorIds: readonly string[]) =>
         .where(inArray(users.supervisorId, [...supervisorIds]))
         .orderBy(asc(users.createdAt), asc(users.username));
 
-/** The listing keys of the buyers, in each buyer's order. */
+/**
+ * The listing keys of the buyers, in the list's order: each buyer's household's list (ADR 049), so
+ * the members of one household have the same keys. `buyerId` is the buyer's user id.
+ */
 export const findListingKeys = (db: Db, buyerIds: readonly string[]) =>
   buyerIds.length === 0
     ? Promise.resolve([])
     : db
-        .select({ buyerId: buyerHomes.buyerId, listingKey: buyerHomes.listingKey })
+        .select({ buyerId: users.id, listingKey: buyerHomes.listingKey })
         .from(buyerHomes)
-        .where(inArray(buyerHomes.buyerId, [...buyerIds]))
+        .innerJoin(users, eq(users.householdId, buyerHomes.buyerId))
+        .where(inArray(users.id, [...buyerIds]))
         .orderBy(asc(buyerHomes.position), asc(buyerHomes.addedAt), asc(buyerHomes.listingKey));
 
 /** Whether a user has the e-mail address, compared without regard to case. */
@@ -88,13 +93,47 @@ export const countSubordinates = async (db: Db, userId: string) => {
 };
 
 /**
- * Deletes a user; the cascade takes their sessions, homes, codes and invitations. Their notes in
+ * Locks the household of a user being deleted, for the rest of the transaction, so that no one
+ * joins it meanwhile (a registration into it locks it too); answers its id, null for a non-buyer.
+ */
+export const lockHouseholdOf = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ id: households.id })
+    .from(households)
+    .innerJoin(users, eq(users.householdId, households.id))
+    .where(eq(users.id, userId))
+    .for('update', { of: households });
+  return row?.id ?? null;
+};
+
+/**
+ * Deletes a household that has no member left (its last member's account was deleted): the cascade
+ * takes its list, likes, removals, notes, tours and feed (ADR 049). True when it was deleted.
+ */
+export const deleteHouseholdIfEmpty = async (db: Db, householdId: string, bus: Announcer) => {
+  const gone = await db
+    .delete(households)
+    .where(
+      and(
+        eq(households.id, householdId),
+        sql`not exists (select 1 from ${users} where ${users.householdId} = ${householdId})`,
+      ),
+    )
+    .returning({ id: households.id });
+  announce(bus, 'buyerHomes', householdId);
+  return gone.length > 0;
+};
+
+/**
+ * Deletes a user; the cascade takes their sessions, likes, codes and invitations (their household's
+ * list stays with the other members; `deleteHouseholdIfEmpty` takes it after the last one). Their notes in
  * other users' threads lose their author: the shared ones stay in the thread, the private ones
  * (readable by nobody now) are deleted by the notes module told of it (`user-deleted`, ADR 043).
  */
 export const deleteUserById = async (db: Db, userId: string, bus: Announcer) => {
   await db.delete(users).where(eq(users.id, userId));
-  for (const read of ['user', 'buyerHomes', 'chat'] as const) announce(bus, read, userId);
+  for (const read of ['user', 'buyerHomes', 'chat', 'household'] as const)
+    announce(bus, read, userId);
 };
 
 /** Tours that are over: they keep the realtor who had them. */

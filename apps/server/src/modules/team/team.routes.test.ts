@@ -44,6 +44,8 @@ describe.each(drivers)('get-users and my-supervisor-info (%s)', (driver) => {
         properties: ['RELA1', 'RELA2'],
         registrationStatus: 'completed',
         role: 'buyer',
+        // A buyer's household (ADR 049): a buyer alone is a household of one, with their id.
+        householdId: world.ids.buyer1a,
       },
       expect.objectContaining({ username: 'buyer1b', properties: [] }),
       {

@@ -11,9 +11,12 @@ import {
 import type { Actor } from '../../platform/policy/policy';
 import type { TourRow, WindowRow } from './tours.queries';
 
-/** The side a caller is on: the buyer of the tour, else (the policy let them in) their realtor. */
-export const sideOf = (actor: Pick<Actor, 'id'>, row: Pick<TourRow, 'buyerId'>): TourSide =>
-  actor.id === row.buyerId ? 'buyer' : 'realtor';
+/**
+ * The side a caller is on: a member of the tour's household (the policy lets no other buyer in,
+ * ADR 049), else their realtor.
+ */
+export const sideOf = (actor: Pick<Actor, 'role'>): TourSide =>
+  actor.role === 'buyer' ? 'buyer' : 'realtor';
 
 /** Where a home is, as the replica holds it. */
 type Place = {

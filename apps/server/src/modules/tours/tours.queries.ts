@@ -125,19 +125,36 @@ export type WindowRow = {
   by: TourSide;
 };
 
+/**
+ * The household's member a tour names as its buyer (ADR 049: `tours.buyer_id` is the household):
+ * the member who asked while they are in it, else its first member by joining.
+ */
+const firstMember = sql`coalesce(
+  (select r.id from users r where r.id = ${tours.requestedBy} and r.household_id = ${tours.buyerId}),
+  (select m.id from users m where m.household_id = ${tours.buyerId} and m.role = 'buyer'
+    order by m.joined_household_at nulls last, m.created_at, m.id limit 1))`;
+
+/** A household's members (ADR 049), first by joining: who sees its tours and hears of them. */
+export const householdMembers = (db: Db, householdId: string) =>
+  db
+    .select({ id: users.id, supervisorId: users.supervisorId })
+    .from(users)
+    .where(and(eq(users.householdId, householdId), eq(users.role, 'buyer')))
+    .orderBy(asc(users.joinedHouseholdAt), asc(users.createdAt), asc(users.id));
+
 const selectTours = (db: Db, where: SQL | undefined): Promise<TourRow[]> =>
   db
     .select(tourFields)
     .from(tours)
-    .innerJoin(buyer, eq(buyer.id, tours.buyerId))
+    .innerJoin(buyer, sql`${buyer.id} = ${firstMember}`)
     .leftJoin(realtor, eq(realtor.id, tours.realtorId))
     .leftJoin(replicaListings, eq(replicaListings.listingKey, tours.listingKey))
     .where(where)
     .orderBy(asc(tours.createdAt), asc(tours.id)) as Promise<TourRow[]>;
 
 /**
- * The tours a buyer asked for (`buyerId`) or of the buyers whose realtor `supervisorId` is now;
- * of one home only with `listingKey`.
+ * The tours of a household (`buyerId`, ADR 049) or of the households whose realtor `supervisorId`
+ * is now; of one home only with `listingKey`.
  */
 export const listTours = (
   db: Db,
@@ -181,13 +198,14 @@ export const findPerson = async (db: Db, where: { username: string } | { id: str
       firstName: users.firstName,
       lastName: users.lastName,
       supervisorId: users.supervisorId,
+      householdId: users.householdId,
     })
     .from(users)
     .where('username' in where ? eq(users.username, where.username) : eq(users.id, where.id));
   return row;
 };
 
-/** Whether the buyer has the home on their list. */
+/** Whether the household has the home on its list. */
 export const hasHome = async (db: Db, buyerId: string, listingKey: string) => {
   const [row] = await db
     .select({ listingKey: buyerHomes.listingKey })
@@ -225,7 +243,10 @@ export const marketOf = async (db: Db, listingKey: string) => {
 export const insertTour = async (
   tx: Db,
   row: {
+    /** The household (ADR 049). */
     buyerId: string;
+    /** The member who asks. */
+    requestedBy: string;
     realtorId: string;
     listingKey: string;
     note: string;
@@ -254,6 +275,7 @@ export const insertTour = async (
     .insert(tours)
     .values({
       buyerId: row.buyerId,
+      requestedBy: row.requestedBy,
       realtorId: row.realtorId,
       listingKey: row.listingKey,
       note: row.note,

@@ -45,6 +45,7 @@ import {
   findPerson,
   findTour,
   hasHome,
+  householdMembers,
   insertTour,
   listTours,
   marketOf,
@@ -118,7 +119,7 @@ const viewsFor = async (
   const overlaps = overlapsOf(all, windows);
   return rows
     .map((row) => {
-      const side = sideOf(actor, row);
+      const side = sideOf(actor);
       const address = addressDisplayFor(display, row, side);
       const lines = listingLinesFor(display, row, side);
       return viewOf(row, windows, side, overlaps.get(row.id) ?? [], address, lines);
@@ -130,16 +131,23 @@ const viewsFor = async (
 const realtorsTours = (db: Db, actor: Actor) =>
   actor.role === 'realtor' ? listTours(db, { supervisorId: actor.id }) : Promise.resolve([]);
 
+/**
+ * The buyer the `tour` policy decides on for a household's tours (ADR 049): the caller when a
+ * member ("self"), else its first member (every member has the same realtor); 404 for none.
+ */
+const enforceOnHousehold = async (db: Db, actor: Actor, householdId: string) => {
+  const members = await householdMembers(db, householdId);
+  const member = members.find((one) => one.id === actor.id) ?? members[0];
+  if (!member) throw appError('NOT_FOUND');
+  enforce(actor, 'tour', { id: member.id, role: 'buyer' }, await loadHierarchy(db, [member.id]));
+  return members;
+};
+
 /** One tour as the caller sees it, or 404 when it is not theirs (the `tour` policy). */
 const ownTour = async (db: Db, actor: Actor, id: string) => {
   const row = isUuid(id) ? await findTour(db, id) : undefined;
   if (!row) throw appError('NOT_FOUND');
-  enforce(
-    actor,
-    'tour',
-    { id: row.buyerId, role: 'buyer' },
-    await loadHierarchy(db, [row.buyerId]),
-  );
+  await enforceOnHousehold(db, actor, row.buyerId);
   return row;
 };
 
@@ -168,13 +176,22 @@ export const listToursOf = async (
   if (query.buyer !== undefined) {
     const buyer = await findPerson(db, { username: query.buyer });
     if (!buyer) throw appError('NOT_FOUND');
-    enforce(actor, 'tour', buyer, await loadHierarchy(db, [buyer.id]));
-    buyerId = buyer.id;
+    if (!buyer.householdId) {
+      enforce(actor, 'tour', buyer, await loadHierarchy(db, [buyer.id]));
+      throw appError('NOT_FOUND');
+    }
+    await enforceOnHousehold(db, actor, buyer.householdId);
+    buyerId = buyer.householdId;
   }
-  const all = await listTours(
-    db,
-    actor.role === 'realtor' ? { supervisorId: actor.id } : { buyerId: actor.id },
-  );
+  // A member's: their household's (ADR 049; hh-core's cached read of it may stand in here).
+  const own =
+    actor.role === 'realtor' ? null : (await findPerson(db, { id: actor.id }))?.householdId;
+  const all =
+    actor.role === 'realtor'
+      ? await listTours(db, { supervisorId: actor.id })
+      : own
+        ? await listTours(db, { buyerId: own })
+        : [];
   const rows = all.filter(
     (row) =>
       (!buyerId || row.buyerId === buyerId) &&
@@ -206,11 +223,14 @@ const checkWindow = (start: Date, end: Date, now: Date, zone: string) => {
   if (!withinTourHours(start, end, zone)) throw appError('VALIDATION', tourMessages.outsideHours);
 };
 
-/** A buyer's requests per hour (REQ-TOUR-LIMIT): a 429 with Retry-After past the limit. */
-const limitRequests = (limits: LimitStore, buyerId: string) =>
+/**
+ * A household's requests per hour (REQ-TOUR-LIMIT; its members' together, ADR 049): a 429 with
+ * Retry-After past the limit. (A household of one's id is its buyer's: the key is as before.)
+ */
+const limitRequests = (limits: LimitStore, householdId: string) =>
   enforceWithin(
     limits,
-    `tours:request:${buyerId}`,
+    `tours:request:${householdId}`,
     { max: collaboration.tourRequestsMax, windowMs: collaboration.tourRequestWindowMs },
     (seconds) => tourMessages.tooManyRequests(Math.ceil(seconds / 60)),
   );
@@ -232,14 +252,17 @@ const alreadyOpen = async (db: Db, openId: string) => {
 export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBody) => {
   const { db, clock } = deps;
   if (actor.role !== 'buyer') throw appError('FORBIDDEN');
-  if (!(await hasHome(db, actor.id, body.listingKey)))
+  // The caller's household (ADR 049; hh-core's cached read of it may stand in here).
+  const buyer = await findPerson(db, { id: actor.id });
+  const householdId = buyer?.householdId;
+  if (!householdId || !(await hasHome(db, householdId, body.listingKey)))
     throw appError('NOT_FOUND', tourMessages.notInList);
   // The home's state and status as the replica holds them now (REQ-TOUR-STATUS). A home its
   // seller keeps off client display is not found, as a home Rela does not know
   // (REQ-DISPLAY-WITHHELD): asked before the request is counted, so nothing is stored.
   const market = await marketOf(db, body.listingKey);
   if (market?.clientShown === false) throw appError('NOT_FOUND', tourMessages.notInList);
-  await limitRequests(deps.limits, actor.id);
+  await limitRequests(deps.limits, householdId);
   const now = clock.now();
   const windows = body.windows.map((window) => ({
     start: new Date(window.start),
@@ -247,7 +270,6 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
   }));
   const zone = zoneOf(market ?? {});
   for (const window of windows) checkWindow(window.start, window.end, now, zone);
-  const buyer = await findPerson(db, { id: actor.id });
   const realtor = buyer?.supervisorId
     ? await findPerson(db, { id: buyer.supervisorId })
     : undefined;
@@ -260,7 +282,8 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
   const first = windows[0];
   const inserted = await db.transaction(async (tx) => {
     const made = await insertTour(tx, {
-      buyerId: actor.id,
+      buyerId: householdId,
+      requestedBy: actor.id,
       realtorId: realtor.id,
       listingKey: body.listingKey,
       note: body.note,
@@ -271,7 +294,8 @@ export const requestTour = async (deps: ToursDeps, actor: Actor, body: CreateBod
     await deps.emit(tx, {
       type: 'tour-requested',
       tourId: made.id,
-      buyerId: actor.id,
+      buyerId: householdId,
+      actorId: actor.id,
       realtorId: realtor.id,
       listingKey: body.listingKey,
       address,
@@ -340,16 +364,21 @@ const refuse = (from: TourState, side: TourSide) => {
 };
 
 /**
- * Tells the other side of a change, in its transaction: the tour's state and time on the home's
- * clock, and with a confirmation the `.ics` its e-mail attaches.
+ * Tells one person of a change, in its transaction: the tour's state and time on the home's
+ * clock, and with a confirmation the `.ics` its e-mail attaches (each member their own, ADR 049).
  */
-const tellOtherSide = async ({ emit, display }: ToursDeps, tx: Db, id: string, userId: string) => {
+const tellOne = async (
+  { emit, display }: ToursDeps,
+  tx: Db,
+  id: string,
+  userId: string,
+  side: TourSide,
+) => {
   const row = await findTour(tx, id);
   if (!row) return;
   const windows = await windowsOf(tx, [row.id]);
   const window = mainWindowOf(row, windows);
-  // Told to the buyer, the home is named as the buyer may see it (REQ-DISPLAY-ADDRESS).
-  const side: TourSide = userId === row.buyerId ? 'buyer' : 'realtor';
+  // Told to a member, the home is named as the buyer may see it (REQ-DISPLAY-ADDRESS).
   const shown = addressDisplayFor(display, row, side);
   const address = addressOf(placeFor(row, shown)) ?? row.listingKey;
   const lines = listingLinesFor(display, row, side);
@@ -392,17 +421,20 @@ export const transitionTour = async (
 ) => {
   const { db, clock } = deps;
   const row = await ownTour(db, actor, id);
-  const side = sideOf(actor, row);
+  const side = sideOf(actor);
   if (!canTransitionTour(row.state, body.to, side)) throw refuse(row.state, side);
   const now = clock.now();
   const change = await changeOf(db, row, body, now);
   const moved = await db.transaction(async (tx) => {
     if (!(await moveTour(tx, { id: row.id, from: row.state, to: body.to, now, ...change })))
       return false;
-    // The buyer's realtor now, not the one stored when the tour was asked (REQ-TEAM-MOVE-BUYER).
-    const other =
-      side === 'buyer' ? (await findPerson(tx, { id: row.buyerId }))?.supervisorId : row.buyerId;
-    if (other) await tellOtherSide(deps, tx, row.id, other);
+    // Every member but the one who moved it, and the household's realtor now (not the one stored
+    // when the tour was asked, REQ-TEAM-MOVE-BUYER) unless they moved it: each once (ADR 049).
+    const members = await householdMembers(tx, row.buyerId);
+    const realtorId = members[0]?.supervisorId;
+    for (const member of members)
+      if (member.id !== actor.id) await tellOne(deps, tx, row.id, member.id, 'buyer');
+    if (realtorId && realtorId !== actor.id) await tellOne(deps, tx, row.id, realtorId, 'realtor');
     return true;
   });
   if (!moved) {
@@ -419,7 +451,7 @@ export const transitionTour = async (
 export const giveVerdict = async (deps: ToursDeps, actor: Actor, id: string, body: VerdictBody) => {
   const { db, clock } = deps;
   const row = await ownTour(db, actor, id);
-  if (sideOf(actor, row) !== 'buyer') throw appError('FORBIDDEN');
+  if (sideOf(actor) !== 'buyer') throw appError('FORBIDDEN');
   if (row.state !== 'completed') throw appError('CONFLICT', tourMessages.verdictOnlyCompleted);
   const now = clock.now();
   const given = await db.transaction(async (tx) => {
@@ -430,6 +462,7 @@ export const giveVerdict = async (deps: ToursDeps, actor: Actor, id: string, bod
       type: 'tour-verdict-given',
       tourId: row.id,
       buyerId: row.buyerId,
+      actorId: actor.id,
       listingKey: row.listingKey,
       verdict: body.verdict,
       note: body.note,
@@ -454,7 +487,7 @@ export const calendarSourceOf = async (
   const windows = await windowsOf(db, [row.id]);
   const window = windows.find((candidate) => candidate.id === row.confirmedWindowId);
   if (!window) throw appError('CONFLICT', tourMessages.icsOnlyConfirmed);
-  const side = sideOf(actor, row);
+  const side = sideOf(actor);
   const shown = addressDisplayFor(display, row, side);
   const lines = listingLinesFor(display, row, side);
   return {

@@ -9,8 +9,13 @@ import { createReadCache, type ReadCache } from './read-cache';
 export const cachedReads = {
   /** A users row, by user id: the account info and the assistant's check of the user. */
   user: 'read:user',
-  /** A buyer's homes (keys, order, likes), by buyer id. */
+  /** A household's list (keys, order, each member's likes), by household id (ADR 049). */
   buyerHomes: 'read:buyer-homes',
+  /**
+   * A buyer's household id, by user id (ADR 049): every request of a buyer reads it, and every
+   * change of membership (a join, a leave) announces it, so a member who left loses the list at once.
+   */
+  household: 'read:household',
   /** A user's chat messages with Rela, by user id. */
   chat: 'read:chat',
 } as const;

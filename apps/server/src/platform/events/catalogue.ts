@@ -20,19 +20,30 @@ const noteShared = z.object({
   authorId: id,
   /** The thread's other side: the buyer, or the buyer's own realtor; null when there is none. */
   recipientId: id.nullable(),
+  /**
+   * Everyone told (ADR 049): a `household` note's other members; a `shared` note's other members
+   * and the realtor. Absent in events written before households: `recipientId` alone.
+   */
+  recipientIds: z.array(id).optional(),
+  /** `household`: for the household's members alone, never the realtor (ADR 049). */
+  visibility: z.enum(['household', 'shared']).optional(),
   text: z.string(),
   /** `shared`: it has just become shared; `edited`: a shared note's text changed. */
   change: z.enum(['shared', 'edited']),
   at,
 });
 
-/** A shared note made "Only me" by an edit, or deleted: what told of it is taken back. */
+/**
+ * A shared note made "Only me" by an edit, or deleted: what told of it is taken back. A `shared`
+ * note made `household` (ADR 049) takes back only the realtor's: `noticesOf` names whose notices go.
+ */
 const noteUnshared = z.object({
   type: z.literal('note-unshared'),
   noteId: id,
   buyerId: id,
   listingKey,
   authorId: id,
+  noticesOf: z.array(id).optional(),
   at,
 });
 
@@ -57,7 +68,9 @@ const tourTold = {
 const tourRequested = z.object({
   type: z.literal('tour-requested'),
   ...tourTold,
+  /** The household (ADR 049); `actorId` the member who asked (absent before households). */
   buyerId: id,
+  actorId: id.optional(),
   realtorId: id,
   at,
 });
@@ -77,6 +90,8 @@ const tourVerdictGiven = z.object({
   type: z.literal('tour-verdict-given'),
   tourId: id,
   buyerId: id,
+  /** The member who gave it (ADR 049; absent before households: the buyer whose id `buyerId` is). */
+  actorId: id.optional(),
   listingKey,
   verdict: z.enum(tourVerdicts),
   note: z.string(),
@@ -94,8 +109,12 @@ const homesSent = z.object({
   at,
 });
 
-/** What a buyer did to one of their own homes (REQ-HOMES-*): liked, unliked, removed, restored, added. */
-const buyerHome = { buyerId: id, listingKey, at };
+/**
+ * What a buyer did to one of their own homes (REQ-HOMES-*): liked, unliked, removed, restored, added.
+ * `buyerId` is the list's household (ADR 049); `actorId` the member who did it (absent in events
+ * written before households: the buyer whose id the household has).
+ */
+const buyerHome = { buyerId: id, actorId: id.optional(), listingKey, at };
 const homeLiked = z.object({ type: z.literal('home-liked'), ...buyerHome });
 const homeUnliked = z.object({ type: z.literal('home-unliked'), ...buyerHome });
 const homeRemoved = z.object({
@@ -129,6 +148,31 @@ const mlsDataStale = z.object({
   /** The last successful sync (null: none yet). */
   lastSyncAt: at.nullable(),
   maxDataAgeHours: z.number(),
+  at,
+});
+
+/** Someone registered from a household invitation and joined it (REQ-HOUSEHOLD-JOIN, ADR 049). */
+const householdMemberJoined = z.object({
+  type: z.literal('household-member-joined'),
+  householdId: id,
+  userId: id,
+  invitedBy: id,
+  at,
+});
+
+/**
+ * A member left a household, or its realtor removed them (REQ-HOUSEHOLD-LEAVE, ADR 049): they now
+ * have `newHouseholdId` of their own; with `keepCopy` the list is copied there with their likes,
+ * and their private notes move there.
+ */
+const householdMemberLeft = z.object({
+  type: z.literal('household-member-left'),
+  householdId: id,
+  newHouseholdId: id,
+  userId: id,
+  /** The leaver, or the realtor who removed them. */
+  by: id,
+  keepCopy: z.boolean(),
   at,
 });
 
@@ -171,6 +215,8 @@ export const emittedEventSchema = z.discriminatedUnion('type', [
   homeRestored,
   homeAdded,
   userDeleted,
+  householdMemberJoined,
+  householdMemberLeft,
   listingProblemReported,
   mlsDataStale,
 ]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { JobRow } from '../../db/schema';
+import type { InvalidationBus } from '../cache/invalidation-bus';
 import type { Clock } from '../clock';
 import {
   markJobDone,
@@ -46,6 +47,8 @@ export type ReactionWorkerOptions = {
   batchSize?: number;
   /** Lanes running reactions at once (`reactionLanesFor`); 1 by default. */
   lanes?: number;
+  /** Handed to the reactions that change a cached read (ADR 018). */
+  invalidations?: InvalidationBus;
 };
 
 export type ReactionWorker = WakeableJobWorker & {
@@ -59,7 +62,13 @@ export type ReactionWorker = WakeableJobWorker & {
  * even if the process dies between the two (then the job's lease runs out and nothing was done).
  */
 const handlerOf =
-  (db: Db, clock: Clock, emit: Emit, subscriber: AnySubscriber): JobHandler =>
+  (
+    db: Db,
+    clock: Clock,
+    emit: Emit,
+    subscriber: AnySubscriber,
+    invalidations?: InvalidationBus,
+  ): JobHandler =>
   async (job: JobRow) => {
     const parsed = emittedEventSchema.safeParse(job.payload);
     if (!parsed.success || parsed.data.type !== subscriber.on)
@@ -69,7 +78,7 @@ const handlerOf =
       // No flush to disk of its own: should the machine die before the WAL is written, the effect
       // and its job's completion are lost together, and the job runs again (still once).
       await tx.execute(sql`set local synchronous_commit = off`);
-      const context: ReactionContext = { db: tx, clock, emit, eventId: job.key };
+      const context: ReactionContext = { db: tx, clock, emit, eventId: job.key, invalidations };
       // The subscriber's type follows `on`, checked above.
       await (subscriber.handle as (e: typeof event, c: ReactionContext) => Promise<void>)(
         event,
@@ -89,7 +98,7 @@ export const startReactionWorker = async (
   const handlers = Object.fromEntries(
     subscribers.map((subscriber) => [
       reactionKind(subscriber.name),
-      handlerOf(db, clock, emit, subscriber),
+      handlerOf(db, clock, emit, subscriber, options.invalidations),
     ]),
   );
   const lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, (_, lane) =>

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { InvalidationBus } from '../cache/invalidation-bus';
 import type { Clock } from '../clock';
 import type { EventOf, EventType } from './catalogue';
 
@@ -13,6 +14,8 @@ export type ReactionContext = {
   emit: Emit;
   /** The emitted event's id: the same on every retry, a key for anything it must write once. */
   eventId: string;
+  /** Told of a reaction's changes to the reads kept in memory (ADR 018); none where none are kept. */
+  invalidations?: InvalidationBus;
 };
 
 /**

@@ -5,7 +5,8 @@ import { AppError } from '../errors';
 import { hierarchyFromLinks, type SupervisorLink } from './hierarchy';
 import { can, decide, enforce, type Actor, type Decision, type PolicyAction } from './policy';
 
-type Person = { id: string; role: Role; supervisorId: string | null };
+/** `household`: a buyer's household (ADR 049); buyers under one realtor may share one. */
+type Person = { id: string; role: Role; supervisorId: string | null; household?: string };
 
 const actions: PolicyAction[] = [
   'read-user',
@@ -30,24 +31,41 @@ const actions: PolicyAction[] = [
   'read-activity-counts',
   'move-buyer',
   'receive-buyer',
+  'read-household',
+  'invite-co-buyer',
+  'remove-household-member',
 ];
 
-/** Random trees: each user's supervisor is a random user of the level above, or nobody (an orphan). */
+/**
+ * Random trees: each user's supervisor is a random user of the level above, or nobody (an orphan);
+ * each buyer is in one of a few households of their realtor's (ADR 049).
+ */
 const peopleArbitrary = fc
-  .array(fc.record({ level: fc.nat({ max: 3 }), pick: fc.option(fc.nat(), { freq: 4 }) }), {
-    minLength: 1,
-    maxLength: 24,
-  })
+  .array(
+    fc.record({
+      level: fc.nat({ max: 3 }),
+      pick: fc.option(fc.nat(), { freq: 4 }),
+      household: fc.nat({ max: 2 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 24,
+    },
+  )
   .map((specs) => {
     const people: Person[] = [];
     specs.forEach((spec, index) => {
       const above = people.filter((p) => roles.indexOf(p.role) === spec.level - 1);
       const supervisor =
         spec.pick === null || above.length === 0 ? null : above[spec.pick % above.length];
+      const role = roles[spec.level] ?? 'buyer';
       people.push({
         id: `u${index}`,
-        role: roles[spec.level] ?? 'buyer',
+        role,
         supervisorId: supervisor?.id ?? null,
+        ...(role === 'buyer'
+          ? { household: `${supervisor?.id ?? `alone-${index}`}:${spec.household}` }
+          : {}),
       });
     });
     return people;
@@ -80,6 +98,23 @@ const oracle = (
     if (target?.role !== 'buyer') return 'not-found';
     if (actor.id !== targetId && !belowActor) return 'not-found';
     return actor.id !== targetId && mover ? 'allow' : 'forbidden';
+  }
+  // Households (ADR 049): members are self for their household; its realtor acts for them.
+  if (
+    action === 'read-household' ||
+    action === 'invite-co-buyer' ||
+    action === 'remove-household-member'
+  ) {
+    if (target?.role !== 'buyer') return 'not-found';
+    const self = actor.id === targetId;
+    const member = self || (actor.household !== undefined && actor.household === target.household);
+    const ownRealtor = actor.role === 'realtor' && target.supervisorId === actor.id;
+    if (action === 'remove-household-member') {
+      if (self || ownRealtor) return 'allow';
+      return member || belowActor ? 'forbidden' : 'not-found';
+    }
+    if (member || ownRealtor) return 'allow';
+    return belowActor ? 'forbidden' : 'not-found';
   }
   const homes =
     action === 'read-buyer-homes' ||
@@ -129,15 +164,22 @@ describe('policy over random hierarchies (REQ-SEC-ACCESS)', () => {
     fc.assert(
       fc.property(peopleArbitrary, (people) => {
         const hierarchy = hierarchyFromLinks(people as SupervisorLink[]);
-        const targets: { id: string; role?: Role }[] = [
-          ...people.map(({ id, role }) => ({ id, role })),
+        const membersOf = (household: string | undefined) =>
+          household === undefined
+            ? undefined
+            : people.filter((p) => p.household === household).map((p) => p.id);
+        const targets: { id: string; role?: Role; household?: readonly string[] }[] = [
+          ...people.map(({ id, role, household }) => {
+            const members = membersOf(household);
+            return members ? { id, role, household: members } : { id, role };
+          }),
           { id: 'ghost' },
         ];
         for (const actor of people) {
           for (const action of actions) {
-            for (const { id: targetId, role } of targets) {
+            for (const { id: targetId, ...rest } of targets) {
               const expected = oracle(people, actor, action, targetId);
-              const target = action === 'invite' ? null : { id: targetId, role };
+              const target = action === 'invite' ? null : { id: targetId, ...rest };
               expect(decide(actor, action, target, hierarchy)).toBe(expected);
               expect(can(actor, action, target, hierarchy)).toBe(expected === 'allow');
             }

@@ -38,6 +38,14 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  *   outside the chain: 404.
  * `receive-buyer`: the realtor a buyer moves to (the target), for the same mover: a realtor below
  *   them in their own chain, else as for a nobody (404).
+ * `read-household`: a buyer's household (ADR 049; the target: that buyer, with its members), for
+ *   its members (each is "self" for their household) and its realtor (the members' direct
+ *   supervisor); a lead or owner above sees counts elsewhere, never the household (403); anyone
+ *   else, another buyer or realtor among them, as for a nobody (404).
+ * `invite-co-buyer`: invite into a buyer's household, for the same as `read-household`.
+ * `remove-household-member`: take a member (the target) out of their household, for the member
+ *   themself (leave) and the household's realtor (remove); the other members and a lead or owner
+ *   above see them but may not (403); anyone else: 404.
  */
 export type PolicyAction =
   | 'read-user'
@@ -61,7 +69,10 @@ export type PolicyAction =
   | 'tour'
   | 'read-activity-counts'
   | 'move-buyer'
-  | 'receive-buyer';
+  | 'receive-buyer'
+  | 'read-household'
+  | 'invite-co-buyer'
+  | 'remove-household-member';
 
 /**
  * allow; not-found (outside your chain: 404, existence not revealed); forbidden (visible but not
@@ -71,9 +82,10 @@ export type Decision = 'allow' | 'not-found' | 'forbidden' | 'self';
 
 /**
  * A target user: by id, with the role where the rule depends on it (the buyer-homes actions: a target
- * without the role `buyer` has no homes); `invite` has none (the invitee does not exist yet).
+ * without the role `buyer` has no homes); `invite` has none (the invitee does not exist yet). The
+ * household actions take the ids of the target's household's members (ADR 049; none: alone).
  */
-export type Target = { id: string; role?: Role } | null;
+export type Target = { id: string; role?: Role; household?: readonly string[] } | null;
 
 /** Actions on a buyer's homes: only a buyer has any, so any other target is not found. */
 const buyerHomesActions: ReadonlySet<PolicyAction> = new Set([
@@ -89,7 +101,35 @@ const buyerHomesActions: ReadonlySet<PolicyAction> = new Set([
   'read-activity',
   'tour',
   'move-buyer',
+  'read-household',
+  'invite-co-buyer',
+  'remove-household-member',
 ]);
+
+/** Actions on a buyer's household (ADR 049). */
+const householdActions: ReadonlySet<PolicyAction> = new Set([
+  'read-household',
+  'invite-co-buyer',
+  'remove-household-member',
+]);
+
+/** The household rules: members are "self" for their household, its realtor acts for them. */
+const decideOnHousehold = (
+  actor: Actor,
+  action: PolicyAction,
+  target: NonNullable<Target>,
+  hierarchy: Hierarchy,
+): Decision => {
+  const self = target.id === actor.id;
+  const member = self || (target.household ?? []).includes(actor.id);
+  const ownRealtor = actor.role === 'realtor' && isDirectSubordinate(actor, target.id, hierarchy);
+  if (action === 'remove-household-member') {
+    if (self || ownRealtor) return 'allow';
+    return member || isBelow(actor, target.id, hierarchy) ? 'forbidden' : 'not-found';
+  }
+  if (member || ownRealtor) return 'allow';
+  return isBelow(actor, target.id, hierarchy) ? 'forbidden' : 'not-found';
+};
 
 /** Who may move a buyer between realtors: a team lead or the company owner above them. */
 const movers: ReadonlySet<Role> = new Set(['team-leader', 'company-owner']);
@@ -113,6 +153,7 @@ const decideOnUser = (
   const targetId = target.id;
   const self = targetId === actor.id;
   if (buyerHomesActions.has(action) && target.role !== 'buyer') return 'not-found';
+  if (householdActions.has(action)) return decideOnHousehold(actor, action, target, hierarchy);
   if (action === 'send-buyer-homes')
     return actor.role === 'realtor' && isDirectSubordinate(actor, targetId, hierarchy)
       ? 'allow'
@@ -148,6 +189,10 @@ const decideOnUser = (
       return ownRealtor ? 'allow' : 'forbidden';
     case 'move-buyer':
       return !self && movers.has(actor.role) ? 'allow' : 'forbidden';
+    case 'read-household':
+    case 'invite-co-buyer':
+    case 'remove-household-member':
+      return decideOnHousehold(actor, action, target, hierarchy);
     case 'delete-user':
       if (self) return 'self';
       return isDirectSubordinate(actor, targetId, hierarchy) ? 'allow' : 'forbidden';

@@ -4,6 +4,7 @@ import { TextLink } from '../../components/text-link';
 import { useAccountInfo } from '../../lib/account-info';
 import type { Timers } from '../../lib/timers';
 import { ContactSection } from './components/contact-section';
+import { HouseholdSection } from './components/household-section';
 import { ProfileSummary } from './components/profile-summary';
 import { SecuritySection } from './components/security-section';
 import { labels } from '../../lib/labels';
@@ -18,7 +19,8 @@ export type AccountPageProps = {
   sections?: ReactNode;
 };
 
-/** `/account`: My Account (REQ-ACCOUNT-SCREEN): photo, contact information, security and legal. */
+/** `/account`: My Account (REQ-ACCOUNT-SCREEN): photo, contact information, a buyer's household
+ * (ADR 049), security and legal. */
 export const AccountPage = ({ legal, timers, sections }: AccountPageProps) => {
   const { data: profile } = useAccountInfo();
   if (!profile) return null;
@@ -47,6 +49,7 @@ export const AccountPage = ({ legal, timers, sections }: AccountPageProps) => {
       <div className="mt-5 space-y-5">
         <ProfileSummary profile={profile} />
         <ContactSection profile={profile} timers={timers} />
+        {profile.role === 'buyer' ? <HouseholdSection /> : null}
         <SecuritySection profile={profile} legal={legal} timers={timers} />
         {sections}
       </div>

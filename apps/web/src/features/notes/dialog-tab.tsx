@@ -1,4 +1,5 @@
 import { notesMessages } from '@rela/contracts';
+import { useMyHousehold } from '../../lib/household';
 import type { DialogHome } from '../../listing/slots/home-slots';
 import { NotesTabBadge } from './components/note-count';
 import { NotesTab } from './components/notes-tab';
@@ -11,5 +12,9 @@ export const NotesTabLabel = ({ record, thread }: DialogHome) => (
   </>
 );
 
-export const NotesTabPanel = ({ record, thread }: DialogHome) =>
-  thread ? <NotesTab listingKey={record.ListingKey} thread={thread} /> : null;
+export const NotesTabPanel = ({ record, thread }: DialogHome) => {
+  const { together } = useMyHousehold();
+  return thread ? (
+    <NotesTab listingKey={record.ListingKey} thread={thread} household={together} />
+  ) : null;
+};

@@ -14,6 +14,7 @@ import {
 import { apiUrl, errorBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import type { HomeThread } from '../../listing/model/home-thread';
+import { labels } from '../../lib/labels';
 import { NoteCount } from './components/note-count';
 import { NotesTab } from './components/notes-tab';
 
@@ -103,11 +104,11 @@ const serve = (initial: Note[], canWrite = true) => {
   return sent;
 };
 
-const renderTab = (thread: HomeThread = { side: 'buyer' }) => {
+const renderTab = (thread: HomeThread = { side: 'buyer' }, household = false) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <NotesTab listingKey={KEY} thread={thread} />
+      <NotesTab listingKey={KEY} thread={thread} household={household} />
     </QueryClientProvider>,
   );
 };
@@ -180,6 +181,43 @@ describe('the Notes tab', () => {
       { text: 'Big yard', visibility: 'shared' },
       { text: 'Noisy street', visibility: 'private' },
     ]);
+  });
+
+  it('offers a household of two Only me, My household and Household and realtor, and badges each note (ADR 049)', async () => {
+    const user = userEvent.setup();
+    const sent = serve([
+      note({ id: 'n1', visibility: 'shared', text: 'For everyone' }),
+      note({ id: 'n2', visibility: 'household', text: 'For us' }),
+      note({ id: 'n3', visibility: 'private', text: 'For me' }),
+    ]);
+    renderTab({ side: 'buyer' }, true);
+    const tab = await thread();
+    const radios = tab.getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      labels.household.visibility.private,
+      labels.household.visibility.household,
+      labels.household.visibility.shared,
+    ]);
+    expect(tab.getByRole('radio', { name: labels.household.visibility.shared })).toBeChecked();
+    const items = tab.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(labels.household.visibility.shared);
+    expect(items[1]).toHaveTextContent(labels.household.visibility.household);
+    expect(items[2]).toHaveTextContent(text.privateBadge);
+    await user.type(tab.getByRole('textbox', { name: text.composerLabel }), 'Ask Alex');
+    await user.click(tab.getByRole('radio', { name: labels.household.visibility.household }));
+    await user.click(tab.getByRole('button', { name: text.add }));
+    expect(await tab.findByText('Ask Alex')).toBeInTheDocument();
+    expect(
+      sent.filter((s) => s.method === 'POST' && !s.url.endsWith('/read')).map((s) => s.body),
+    ).toEqual([{ text: 'Ask Alex', visibility: 'household' }]);
+  });
+
+  it('never offers a realtor My household, even where the buyer has a household', async () => {
+    serve([]);
+    renderTab({ side: 'realtor', buyer: 'buyer' }, true);
+    const tab = await thread();
+    expect(tab.getAllByRole('radio')).toHaveLength(2);
+    expect(tab.queryByRole('radio', { name: labels.household.visibility.household })).toBeNull();
   });
 
   it('refuses a note over the limit before sending it', async () => {

@@ -36,6 +36,8 @@ export const buyerHomes = (
     removeStatus?: 200 | 404;
     /** The undo answer: 200 (the home is back, unliked as the remove left it) or 409 (too late). */
     undoStatus?: 200 | 409;
+    /** A household's (ADR 049): the other members' likes by key; the answer then has `likedBy`. */
+    othersLikes?: Record<string, string[]>;
   } = {},
 ) => {
   const state = { homes: [...homes] };
@@ -56,12 +58,21 @@ export const buyerHomes = (
     home.liked = liked;
     return HttpResponse.json({ status: 200, message: 'ok', liked });
   };
+  /** The others' likes of the homes still listed, and "buyer"'s own. */
+  const likedBy = (others: Record<string, string[]>) =>
+    Object.fromEntries(
+      state.homes.flatMap((home) => {
+        const likers = [...(others[home.listingKey] ?? []), ...(home.liked ? ['buyer'] : [])];
+        return likers.length > 0 ? [[home.listingKey, likers]] : [];
+      }),
+    );
   server.use(
     http.get(path(apiPaths.myListingKeys), () => {
       calls.push('keys');
       return HttpResponse.json({
         listingKeys: state.homes.map((home) => home.listingKey),
         likedKeys: state.homes.filter((home) => home.liked).map((home) => home.listingKey),
+        ...(options.othersLikes ? { likedBy: likedBy(options.othersLikes) } : {}),
         ...(options.additions
           ? {
               additions: packHomeAdditions(

@@ -2,7 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timing, invitationLinkMessages, registrationMessages } from '@rela/contracts';
+import {
+  householdMessages,
+  timing,
+  invitationLinkMessages,
+  registrationMessages,
+} from '@rela/contracts';
 import { accountInfo, apiUrl, errorBody, tokenBody } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
@@ -83,6 +88,25 @@ describe('invited registration: the link', () => {
       'href',
       '/auth/login',
     );
+  });
+
+  it('names the household a household invitation joins, and what they will share (ADR 049)', async () => {
+    answerInviteInfo(() =>
+      HttpResponse.json({
+        ...inviteAnswer(),
+        data: { ...inviteAnswer().data, household: { memberNames: ['Jamie Lee', 'Alex Lee'] } },
+      }),
+    );
+    await openInvite();
+    expect(
+      await screen.findByText(householdMessages.joining('Jamie Lee and Alex Lee')),
+    ).toBeVisible();
+    expect(screen.getByText(householdMessages.joiningShares)).toBeVisible();
+  });
+
+  it('says nothing of a household for an ordinary invitation', async () => {
+    await openValidated();
+    expect(screen.queryByText(householdMessages.joiningShares)).toBeNull();
   });
 
   it('shows the invited registration screen on any unknown signed-out path', async () => {

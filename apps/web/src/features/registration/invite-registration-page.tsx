@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { registrationMessages, roleLabels } from '@rela/contracts';
+import { householdMessages, registrationMessages, roleLabels } from '@rela/contracts';
 import { useSearchParams } from 'react-router';
 import { TextLink } from '../../components/text-link';
 import { AuthCard } from '../../components/auth-card';
@@ -10,6 +10,7 @@ import { useInviteInfo } from './api/get-invite-info';
 import { useInviteRegistration, type SignInCall } from './use-invite-registration';
 import { readInvitationLink } from './utils/invitation-link';
 import { inviteCheckErrorMessage } from './utils/registration-errors';
+import { joinNames } from '../../lib/household';
 import { labels } from '../../lib/labels';
 
 export type InviteRegistrationPageProps = {
@@ -53,6 +54,7 @@ export const InviteRegistrationPage = ({
         legal={legal}
         signIn={signIn}
         disclosure={inviteInfo.data.data.role === 'buyer' ? buyerDisclosure : undefined}
+        household={inviteInfo.data.data.household?.memberNames}
       />
     );
   };
@@ -77,6 +79,8 @@ type ValidatedRegistrationProps = {
   legal: LegalDialogs;
   signIn: SignInCall;
   disclosure?: ReactNode;
+  /** A household invitation (ADR 049): the names of the members the reader joins. */
+  household?: readonly string[];
 };
 
 /** The form, shown only once the invitation has been validated. */
@@ -87,6 +91,7 @@ const ValidatedRegistration = ({
   legal,
   signIn,
   disclosure,
+  household,
 }: ValidatedRegistrationProps) => {
   const registration = useInviteRegistration({ requestId, email }, signIn);
   return (
@@ -97,6 +102,14 @@ const ValidatedRegistration = ({
           {text.invitedAs} <span className="font-semibold break-all text-slate-900">{email}</span>
         </p>
       </div>
+      {household && household.length > 0 ? (
+        <div className="mb-5 space-y-1 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-brand-200 ring-inset">
+          <p className="font-medium text-slate-900">
+            {householdMessages.joining(joinNames(household))}
+          </p>
+          <p>{householdMessages.joiningShares}</p>
+        </div>
+      ) : null}
       {disclosure}
       <InviteRegistrationForm
         busy={registration.busy}

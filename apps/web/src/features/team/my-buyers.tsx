@@ -1,9 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { BuyerHomes } from './components/buyer-homes';
+import { BuyerHousehold } from './components/buyer-household';
 import { TeamList } from './components/team-list';
 import { labels } from '../../lib/labels';
 
-/** My Buyers (realtor): the buyers, their homes, invite and delete. */
+/**
+ * My Buyers (realtor): the buyers (a household as one row, ADR 049), their homes, their household,
+ * invite and delete.
+ */
 export const MyBuyers = () => {
   const [params] = useSearchParams();
   const selected = params.get('buyerId');
@@ -12,7 +16,12 @@ export const MyBuyers = () => {
       kind="buyer"
       count={(buyer) => labels.team.propertyCount(buyer.properties.length)}
       canDelete={() => true}
-      details={(buyer) => <BuyerHomes username={buyer.username} />}
+      details={(buyer) => (
+        <>
+          <BuyerHomes username={buyer.username} />
+          <BuyerHousehold username={buyer.username} />
+        </>
+      )}
       initiallyOpen={(buyer) => selected !== null && [buyer.id, buyer.username].includes(selected)}
     />
   );

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@rela/contracts';
 import { useAccountInfo } from '../../lib/account-info';
 import { useTeamUsers } from '../../lib/team-users';
-import { toTeamMember, type TeamMember } from './utils/team-member';
+import { groupHouseholds, toTeamMember, type TeamMember } from './utils/team-member';
 
 export type TeamListState =
   { kind: 'loading' } | { kind: 'error' } | { kind: 'list'; members: TeamMember[] };
@@ -18,7 +18,7 @@ export const useTeamList = () => {
   const users = useTeamUsers();
   const { data: profile } = useAccountInfo();
   const state: TeamListState = users.data
-    ? { kind: 'list', members: users.data.map(toTeamMember) }
+    ? { kind: 'list', members: groupHouseholds(users.data.map(toTeamMember)) }
     : users.isError
       ? { kind: 'error' }
       : { kind: 'loading' };

@@ -4,6 +4,7 @@ export type { PropertyDialogProps, BuyerActions } from './property-dialog';
 export { PhotoGallery, type PhotoGalleryProps } from './photo-gallery';
 export { ListingPhoto, cardPhotoBox, type ListingPhotoProps } from './listing-photo';
 export { LikedBadge } from './liked-badge';
+export type { RemoveConfirm } from './remove-property-button';
 export { AddressNote } from './address-note';
 export { ListingAttribution, ListingDisclaimers, listingQuietText } from './listing-attribution';
 export { NotForClientsMark } from './not-for-clients-mark';

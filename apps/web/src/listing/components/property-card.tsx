@@ -14,7 +14,7 @@ import { LockedBadge } from './liked-badge';
 import { LockButton } from './lock-button';
 import { OffMarketNotice } from './off-market-notice';
 import { cardPhotoBox, ListingPhoto } from './listing-photo';
-import { RemovePropertyButton } from './remove-property-button';
+import { RemovePropertyButton, type RemoveConfirm } from './remove-property-button';
 import { AddressNote } from './address-note';
 import { ListingAttribution } from './listing-attribution';
 import { NotForClientsMark } from './not-for-clients-mark';
@@ -22,6 +22,7 @@ import { UpdatedAgo } from './updated-ago';
 import type { HomeThread } from '../model/home-thread';
 import { useHomeSlots } from '../slots/home-slots';
 import { labels } from '../../lib/labels';
+import { LikedByLine } from './liked-by-line';
 
 export type PropertyCardProps = {
   listingKey: string;
@@ -48,6 +49,10 @@ export type PropertyCardProps = {
   addedNote?: string;
   /** Whose notes the card counts (ADR 032); none: no count. */
   thread?: HomeThread;
+  /** A household's (ADR 049): who likes the home ("You and Alex like this"); none: not shown. */
+  likedByLine?: string;
+  /** A household's removal asks "Remove it for everyone?" (REQ-HOUSEHOLD-LIKES). */
+  removeConfirm?: RemoveConfirm;
 };
 
 const openClass =
@@ -71,6 +76,8 @@ export const PropertyCard = ({
   priority,
   addedNote,
   thread,
+  likedByLine,
+  removeConfirm,
 }: PropertyCardProps) => {
   const { CardNotes } = useHomeSlots();
   const listing = record ? toListing(record, imageURL) : null;
@@ -139,7 +146,7 @@ export const PropertyCard = ({
           {listingKey ? (
             <LockButton locked={locked} busy={lockBusy} onToggle={onToggleLock} />
           ) : null}
-          <RemovePropertyButton onRemove={onRemove} />
+          <RemovePropertyButton onRemove={onRemove} confirm={removeConfirm} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
@@ -179,6 +186,7 @@ export const PropertyCard = ({
             <AddressNote addressDisplay={display?.addressDisplay} />
             <ListingAttribution attribution={display?.attribution} variant="compact" />
             <NotForClientsMark notForClients={display?.notForClients} className="mt-0.5" />
+            {likedByLine ? <LikedByLine line={likedByLine} /> : null}
             {addedNote ? (
               <p title={addedNote} className="truncate text-xs text-slate-500">
                 {addedNote}

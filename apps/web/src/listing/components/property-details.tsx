@@ -16,7 +16,8 @@ import { DialogPhotos } from './dialog-photos';
 import { LockButton } from './lock-button';
 import { MlsReport } from './mls-report-tab';
 import { OffMarketNotice } from './off-market-notice';
-import { RemovePropertyButton } from './remove-property-button';
+import { RemovePropertyButton, type RemoveConfirm } from './remove-property-button';
+import { LikedByLine } from './liked-by-line';
 import { StatusBadge } from './status-badge';
 import { AddressNote } from './address-note';
 import { ListingAttribution, ListingDisclaimer } from './listing-attribution';
@@ -32,6 +33,9 @@ export type BuyerActions = {
   onToggleLock: () => void;
   /** Removes the home, with the buyer's optional reason (REQ-HOMES-REMOVE). */
   onRemove: (reason?: RemovalReason) => Promise<void>;
+  /** A household's (ADR 049): who likes the home, and the removal's "Remove it for everyone?". */
+  likedByLine?: string;
+  removeConfirm?: RemoveConfirm;
 };
 
 /** The dialog's tabs: its own two, or a feature's tab by its value (Notes: `notes`, ADR 045). */
@@ -114,10 +118,16 @@ export const PropertyDetails = ({
               busy={buyerActions.lockBusy}
               onToggle={buyerActions.onToggleLock}
             />
-            <RemovePropertyButton onRemove={buyerActions.onRemove} />
+            <RemovePropertyButton
+              onRemove={buyerActions.onRemove}
+              confirm={buyerActions.removeConfirm}
+            />
           </div>
         ) : null}
       </div>
+      {buyerActions?.likedByLine ? (
+        <LikedByLine line={buyerActions.likedByLine} className="-mt-3" />
+      ) : null}
       <AddressNote addressDisplay={display?.addressDisplay} className="-mt-3" />
       <ListingAttribution attribution={display?.attribution} variant="full" className="-mt-3" />
       <NotForClientsMark notForClients={display?.notForClients} explained className="-mt-2" />

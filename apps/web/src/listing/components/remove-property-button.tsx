@@ -15,13 +15,22 @@ export type RemovePropertyButtonProps = {
    */
   onRemove: (reason?: RemovalReason) => Promise<void>;
   className?: string;
+  /** The confirmation's question and text when they differ (a household's "Remove it for everyone?"). */
+  confirm?: RemoveConfirm;
 };
+
+/** The removal confirmation's title and description (ADR 049: a household's list is everyone's). */
+export type RemoveConfirm = { title: string; description: string };
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : apiMessages.failed;
 
 /** `Remove property`, then a confirmation; `Removing...` and disabled buttons while it runs. */
-export const RemovePropertyButton = ({ onRemove, className }: RemovePropertyButtonProps) => {
+export const RemovePropertyButton = ({
+  onRemove,
+  className,
+  confirm,
+}: RemovePropertyButtonProps) => {
   const [reason, setReason] = useState<RemovalReason | null>(null);
   return (
     <ConfirmDialog
@@ -38,8 +47,8 @@ export const RemovePropertyButton = ({ onRemove, className }: RemovePropertyButt
           <TrashIcon />
         </TooltipButton>
       }
-      title={propertiesMessages.removeButton}
-      description={propertiesMessages.removeConfirm}
+      title={confirm?.title ?? propertiesMessages.removeButton}
+      description={confirm?.description ?? propertiesMessages.removeConfirm}
       keepLabel={labels.property.cancel}
       actionLabel={propertiesMessages.removeButton}
       busyLabel={propertiesMessages.removing}

@@ -14,7 +14,7 @@ import { searchRoutes } from './search';
 import { smsRoutes } from './sms';
 import { tourRoutes } from './tours';
 import { unsubscribeRoutes } from './unsubscribe';
-import { registrationRoutes, teamRoutes } from './team';
+import { householdRoutes, registrationRoutes, teamRoutes } from './team';
 
 export * from './account';
 export * from './activity';
@@ -45,6 +45,7 @@ export const apiRoutes = {
   ...smsRoutes,
   ...registrationRoutes,
   ...teamRoutes,
+  ...householdRoutes,
   ...listingRoutes,
   ...buyerHomeRoutes,
   ...reportRoutes,

@@ -15,6 +15,14 @@ import {
   supervisorInfoResponseSchema,
   verifySignupRequestSchema,
 } from '../team';
+import {
+  householdInvitationBodySchema,
+  householdInvitationResponseSchema,
+  householdMemberParamsSchema,
+  householdQuerySchema,
+  householdResponseSchema,
+  leaveHouseholdBodySchema,
+} from '../household';
 
 const teamErrors: ErrorStatus[] = [400, 401, 403, 404, 409];
 const registrationErrors: ErrorStatus[] = [400, 404, 409, 410];
@@ -102,5 +110,37 @@ export const registrationRoutes = {
     body: completeRegistrationRequestSchema,
     ok: { 201: okResponseSchema },
     errors: registrationErrors,
+  }),
+} as const;
+
+/** Households (ADR 049): co-buyers on one list; a buyer's own, or their realtor's for them. */
+export const householdRoutes = {
+  household: apiRoute({
+    method: 'GET',
+    path: '/:product/household',
+    access: 'signed-in',
+    tag: 'households',
+    query: householdQuerySchema,
+    ok: { 200: householdResponseSchema },
+    errors: [400, 401, 404],
+  }),
+  inviteToHousehold: apiRoute({
+    method: 'POST',
+    path: '/:product/household/invitations',
+    access: 'signed-in',
+    tag: 'households',
+    body: householdInvitationBodySchema,
+    ok: { 201: householdInvitationResponseSchema },
+    errors: [400, 401, 404, 409, 429],
+  }),
+  leaveHousehold: apiRoute({
+    method: 'DELETE',
+    path: '/:product/household/members/:username',
+    access: 'signed-in',
+    tag: 'households',
+    params: householdMemberParamsSchema,
+    body: leaveHouseholdBodySchema,
+    ok: { 200: okResponseSchema },
+    errors: [400, 401, 404, 409],
   }),
 } as const;

@@ -71,7 +71,7 @@ const goneSql = sql`case
       then 'withheld'
     when n.kind in ('price-change', 'status-change', 'off-market', 'back-on-market')
       and not exists (
-        select 1 from buyer_homes bh join users b on b.id = bh.buyer_id
+        select 1 from buyer_homes bh join users b on b.household_id = bh.buyer_id
         where bh.listing_key = n.listing_key
           and case when n.data ->> 'buyerUsername' is null then b.id = d.user_id
             else b.username = n.data ->> 'buyerUsername' and b.supervisor_id = d.user_id end)

@@ -19,6 +19,8 @@ export const topicOfKind: Record<NotificationKind, AlertTopic> = {
   'tour-updated': 'notes-tours',
   // An owner's operational notice (ADR 048): in the bell always; its e-mail is sent on its own.
   'data-stale': 'status',
+  // Someone joined or left the household (ADR 049): news from the other side of the list.
+  household: 'notes-tours',
 };
 
 /** Stored choices over the defaults, topic by topic. */

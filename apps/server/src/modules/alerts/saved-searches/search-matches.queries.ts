@@ -104,8 +104,9 @@ export const insertSearchMatches = async (
       left join alike_words aw on aw.listing_key = l.listing_key
       cross join lateral (${candidateSearches}) s
       where ${meetsFilters}
-        and not exists (select 1 from buyer_homes bh
-          where bh.buyer_id = s.buyer_id and bh.listing_key = l."listingKey")
+        -- Not a home already on the list of the buyer's household (ADR 049).
+        and not exists (select 1 from buyer_homes bh join users sb on sb.household_id = bh.buyer_id
+          where sb.id = s.buyer_id and bh.listing_key = l."listingKey")
     ),
     suggested as (
       insert into suggestions (saved_search_id, buyer_id, realtor_id, listing_key, event_id, created_at)

@@ -43,7 +43,7 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
     (await listBuyerHomes(world.t.db, { buyerId: id(username) })).map((home) => home.listingKey);
   const likedOf = async (username: string) =>
     (await listBuyerHomes(world.t.db, { buyerId: id(username) }))
-      .filter((home) => home.liked)
+      .filter((home) => home.likedBy.includes(id(username)))
       .map((home) => home.listingKey);
   const give = (username: string, ...records: PropertyRecord[]) =>
     addHomes(
@@ -153,6 +153,7 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
         world.t.db,
         {
           buyerId: id(username),
+          userId: id(username),
           listingKey: record.ListingKey,
           liked: true,
         },
@@ -542,7 +543,7 @@ describe.each(drivers)('the built-in brain (%s)', (driver) => {
     const like = (username: string, record: PropertyRecord) =>
       setHomeLiked(
         world.t.db,
-        { buyerId: id(username), listingKey: record.ListingKey, liked: true },
+        { buyerId: id(username), userId: id(username), listingKey: record.ListingKey, liked: true },
         world.t.deps.invalidations,
       );
 

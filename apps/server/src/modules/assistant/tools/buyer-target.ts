@@ -1,14 +1,18 @@
 import { assistantMessages } from '@rela/contracts';
 import { loadHierarchy } from '../../../platform/policy/hierarchy.queries';
 import { decide, type PolicyAction } from '../../../platform/policy/policy';
-import { findBuyersByName } from './buyers.queries';
+import { findBuyersByName, householdOfUser } from './buyers.queries';
 import { escapeMarkdown } from './markdown';
 import type { ToolContext, ToolResult } from './tool';
 
 const text = assistantMessages;
 
-/** The buyer whose homes a request is about; `self` when it is the signed-in buyer. */
-export type BuyerTarget = { id: string; name: string; self: boolean };
+/**
+ * The list a request is about (ADR 049): `id` is its household's (the list's `buyer_id`);
+ * `userId` the buyer it was asked of (the caller for their own, whose like a like is); `self`
+ * when it is the signed-in buyer's own household's.
+ */
+export type BuyerTarget = { id: string; userId: string; name: string; self: boolean };
 
 export type BuyerResolution = { ok: true; buyer: BuyerTarget } | { ok: false; result: ToolResult };
 
@@ -34,11 +38,24 @@ export const resolveBuyer = async (
 ): Promise<BuyerResolution> => {
   const { actor } = ctx;
   const named = name?.trim();
+  const own = actor.role === 'buyer' ? await householdOfUser(ctx.db, actor.id) : null;
+  const ownList = (): BuyerResolution =>
+    own
+      ? { ok: true, buyer: { id: own, userId: actor.id, name: actor.username, self: true } }
+      : refuse(text.noSuchBuyer(escapeMarkdown(actor.username)));
   if (!named || ownNames.has(named.toLowerCase())) {
     if (actor.role !== 'buyer') return refuse(text.whichBuyer);
-    return { ok: true, buyer: { id: actor.id, name: actor.username, self: true } };
+    return ownList();
   }
-  const candidates = await findBuyersByName(ctx.db, named);
+  const found = await findBuyersByName(ctx.db, named);
+  // A member naming another member of their household names their own list (ADR 049).
+  if (own && found.some((row) => row.householdId === own)) return ownList();
+  // Two members of one household named alike are one list: its first named stands for it.
+  const candidates = found.filter(
+    (row, index) =>
+      row.householdId === null ||
+      found.findIndex((one) => one.householdId === row.householdId) === index,
+  );
   const hierarchy = await loadHierarchy(
     ctx.db,
     candidates.map((row) => row.id),
@@ -51,7 +68,11 @@ export const resolveBuyer = async (
   const [only] = allowed;
   if (only && allowed.length === 1) {
     const self = only.row.id === actor.id;
-    return { ok: true, buyer: { id: only.row.id, name: displayName(only.row), self } };
+    if (!only.row.householdId) return refuse(text.noSuchBuyer(escapeMarkdown(named)));
+    return {
+      ok: true,
+      buyer: { id: only.row.householdId, userId: only.row.id, name: displayName(only.row), self },
+    };
   }
   if (allowed.length > 1) {
     const usernames = allowed.map((entry) => escapeMarkdown(entry.row.username)).join(', ');

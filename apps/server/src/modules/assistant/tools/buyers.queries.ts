@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { homeLikes, users } from '../../../db/schema';
 
 /** Buyers whose username, first name or full name is `name` (case-insensitive). */
 export const findBuyersByName = (db: Db, name: string) => {
@@ -11,6 +11,7 @@ export const findBuyersByName = (db: Db, name: string) => {
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,
+      householdId: users.householdId,
     })
     .from(users)
     .where(
@@ -24,4 +25,43 @@ export const findBuyersByName = (db: Db, name: string) => {
       ),
     )
     .limit(20);
+};
+
+/**
+ * The caller's household (ADR 049): the list Rela acts on; null for a non-buyer. (A private read;
+ * hh-core's cached read of `users.household_id` may stand in for it.)
+ */
+export const householdOfUser = async (db: Db, userId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ householdId: users.householdId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.householdId ?? null;
+};
+
+/** A household's members (ADR 049), first by joining, with the names a reply calls them by. */
+export const householdMembersOf = (db: Db, householdId: string) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(and(eq(users.householdId, householdId), eq(users.role, 'buyer')))
+    .orderBy(asc(users.joinedHouseholdAt), asc(users.createdAt), asc(users.id));
+
+/** Who likes which home of a household's list (usernames, by when liked; ADR 049). */
+export const likesOf = async (db: Db, householdId: string) => {
+  const rows = await db
+    .select({ listingKey: homeLikes.listingKey, username: users.username })
+    .from(homeLikes)
+    .innerJoin(users, eq(users.id, homeLikes.userId))
+    .where(eq(homeLikes.buyerId, householdId))
+    .orderBy(asc(homeLikes.likedAt), asc(users.username));
+  const byKey = new Map<string, string[]>();
+  for (const row of rows)
+    byKey.set(row.listingKey, [...(byKey.get(row.listingKey) ?? []), row.username]);
+  return byKey;
 };

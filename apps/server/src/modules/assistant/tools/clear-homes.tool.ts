@@ -1,6 +1,7 @@
 import { asksToClearAllHomes, assistantMessages } from '@rela/contracts';
 import { z } from 'zod';
 import { listBuyerHomes, removeUndoably } from '../../buyer-homes';
+import { householdOfUser } from './buyers.queries';
 import { resolveBuyer } from './buyer-target';
 import { undoAction } from './chat-actions';
 import { buyerOf } from './refs';
@@ -40,7 +41,8 @@ export const clearHomesTool = defineTool({
     const target = await resolveBuyer(ctx, input.buyer, 'change-buyer-homes');
     if (!target.ok) return target.result;
     const homes = await listBuyerHomes(ctx.db, { buyerId: target.buyer.id });
-    const liked = homes.filter((home) => home.liked).length;
+    // A home any member likes stays unless asked (ADR 049).
+    const liked = homes.filter((home) => home.likedBy.length > 0).length;
     const includeLiked = input.include_liked === true;
     if (homes.length === 0) return { markdown: text.alreadyEmpty, data: { cleared: 0 } };
     if (!includeLiked && liked === homes.length) {
@@ -55,15 +57,19 @@ export const clearHomesTool = defineTool({
   confirmed: {
     input: confirmedInput,
     run: async (ctx, { buyerId, includeLiked }) => {
-      // A pending clear is only ever the actor's own list (the policy lets no one else clear it).
-      if (buyerId !== ctx.actor.id) return { markdown: text.clearCancelled };
+      // A pending clear is only ever the actor's own household's list (the policy lets no one else
+      // clear it); a member who left since is asked again, never clears the list they left.
+      if (buyerId !== (await householdOfUser(ctx.db, ctx.actor.id)))
+        return { markdown: text.clearCancelled };
       const removal = await removeUndoably(
         ctx.db,
         { buyerId, scope: { all: true, includeLiked }, now: ctx.clock.now() },
         ctx.invalidations,
       );
       if (!removal) return { markdown: text.alreadyEmpty, data: { cleared: 0 } };
-      const kept = (await listBuyerHomes(ctx.db, { buyerId })).filter((home) => home.liked).length;
+      const kept = (await listBuyerHomes(ctx.db, { buyerId })).filter(
+        (home) => home.likedBy.length > 0,
+      ).length;
       return {
         markdown: text.cleared(removal.homes.length, kept),
         data: { cleared: removal.homes.length, keptLiked: kept },

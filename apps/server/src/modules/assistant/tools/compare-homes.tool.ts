@@ -84,8 +84,8 @@ const namesOwnHomes = /\bmy\b.*\b(homes|houses|properties|list|liked|locked|favo
 const compareLiked = async (ctx: ToolContext): Promise<ToolResult> => {
   const target = await resolveBuyer(ctx, undefined, 'read-buyer-homes');
   if (!target.ok) return target.result;
-  const liked = (await listBuyerHomes(ctx.db, { buyerId: target.buyer.id })).filter(
-    (home) => home.liked,
+  const liked = (await listBuyerHomes(ctx.db, { buyerId: target.buyer.id })).filter((home) =>
+    home.likedBy.includes(target.buyer.userId),
   );
   if (liked.length < compareLimits.min) return { markdown: text.compareNeedsLiked(liked.length) };
   // Counted after the asker's view: a home a buyer may not be shown is neither compared nor

@@ -1,7 +1,8 @@
-import { assistantMessages, complianceMessages } from '@rela/contracts';
+import { assistantMessages, complianceMessages, likedByLine } from '@rela/contracts';
 import { z } from 'zod';
 import { listBuyerHomes } from '../../buyer-homes';
 import { resolveBuyer, type BuyerTarget } from './buyer-target';
+import { householdMembersOf, likesOf } from './buyers.queries';
 import { withMls } from './listing-lookup';
 import {
   creditOf,
@@ -13,7 +14,7 @@ import {
 } from './listing-view';
 import { escapeMarkdown, paragraphs, summaryLine } from './markdown';
 import { buyerOf } from './refs';
-import { buyerField, defineTool } from './tool';
+import { buyerField, defineTool, type ToolContext } from './tool';
 
 const text = assistantMessages;
 
@@ -34,13 +35,31 @@ const line = (
   liked: boolean,
   home: ShownListing | undefined,
   index: number,
+  likedBy = '',
 ) => {
   const heart = liked ? ' ♥' : '';
-  if (!home) return `${index + 1}. ${escapeMarkdown(listingKey)}: ${text.gone}`;
+  const whose = likedBy ? ` _(${escapeMarkdown(likedBy)})_` : '';
+  if (!home) return `${index + 1}. ${escapeMarkdown(listingKey)}: ${text.gone}${whose}`;
   const mark = home.notForClients ? ` (${complianceMessages.notForClients.mark})` : '';
   const credit = creditOf(home, 'compact');
   const facts = [summaryLine(home.property), credit].filter(Boolean).join(' · ');
-  return `${index + 1}. **${home.name}**${heart}${mark}\n   ${facts}`;
+  return `${index + 1}. **${home.name}**${heart}${whose}${mark}\n   ${facts}`;
+};
+
+/**
+ * Whose like is whose on a household's list (ADR 049, REQ-HOUSEHOLD-NEWS): per home, "You and
+ * Alex like this", "Only Alex" (`likedByLine`), as the caller reads it (a realtor by names). A
+ * household of one says nothing of households: the heart is enough.
+ */
+const likedByLines = async (ctx: ToolContext, householdId: string) => {
+  const members = await householdMembersOf(ctx.db, householdId);
+  if (members.length < 2) return new Map<string, string>();
+  const names = new Map(
+    members.map((member) => [member.username, member.firstName?.trim() || member.username]),
+  );
+  const you = members.some((member) => member.id === ctx.actor.id) ? ctx.actor.username : null;
+  const likes = await likesOf(ctx.db, householdId);
+  return new Map([...likes].map(([key, usernames]) => [key, likedByLine(usernames, you, names)]));
 };
 
 export const listHomesTool = defineTool({
@@ -73,8 +92,15 @@ export const listHomesTool = defineTool({
     if (homes.length === 0)
       return { markdown: text.noHomes(owner(target.buyer)), data: { homes: [] } };
     const shown = homes.flatMap((home) => read.shown.get(home.listingKey) ?? []);
+    const whose = await likedByLines(ctx, target.buyer.id);
     const lines = homes.map((home, index) =>
-      line(home.listingKey, home.liked, read.shown.get(home.listingKey), index),
+      line(
+        home.listingKey,
+        home.likedBy.includes(target.buyer.userId),
+        read.shown.get(home.listingKey),
+        index,
+        whose.get(home.listingKey),
+      ),
     );
     return {
       markdown: paragraphs(
@@ -85,7 +111,12 @@ export const listHomesTool = defineTool({
       data: {
         homes: homes.map((home) => {
           const known = read.shown.get(home.listingKey);
-          return { ...home, ...(known ? shownData(known) : { property: null }) };
+          const likedBy = whose.get(home.listingKey);
+          return {
+            ...home,
+            ...(likedBy ? { likedBy } : {}),
+            ...(known ? shownData(known) : { property: null }),
+          };
         }),
         disclaimers: disclaimersOf(ctx, shown),
       },

@@ -1,4 +1,4 @@
-import { defaultTimeZone, formatDay, notesMessages } from '@rela/contracts';
+import { defaultTimeZone, formatDay, notesMessages, type NoteVisibility } from '@rela/contracts';
 import { lookUpListing } from './listing-lookup';
 import { escapeMarkdown } from './markdown';
 import { listingRefOf, namesAHome } from './refs';
@@ -15,11 +15,16 @@ export const noteLineOf =
   (ctx: Pick<ToolContext, 'actor'>) =>
   (note: {
     text: string;
-    visibility: 'private' | 'shared';
+    visibility: NoteVisibility;
     createdAt: string;
     buyerUsername: string;
   }) => {
-    const who = note.visibility === 'private' ? text.assistantPrivate : text.assistantShared;
+    const who =
+      note.visibility === 'private'
+        ? text.assistantPrivate
+        : note.visibility === 'household'
+          ? text.assistantHousehold
+          : text.assistantShared;
     const thread =
       note.buyerUsername === ctx.actor.username
         ? ''

@@ -19,7 +19,14 @@ export const setLikedByRef = async (
   const { property, shown } = lookup;
   const row = await setHomeLiked(
     ctx.db,
-    { buyerId: target.buyer.id, listingKey: property.ListingKey, liked },
+    // The buyer's own like (ADR 049); their household is the list of the buyer's id until Rela
+    // resolves households.
+    {
+      buyerId: target.buyer.id,
+      userId: target.buyer.userId,
+      listingKey: property.ListingKey,
+      liked,
+    },
     ctx.invalidations,
   );
   const address = shown.name;

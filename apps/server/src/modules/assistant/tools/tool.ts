@@ -4,6 +4,7 @@ import {
   type DisplayRules,
   limits,
   listingKeyPattern,
+  type NoteVisibility,
   type Role,
 } from '@rela/contracts';
 import { z } from 'zod';
@@ -41,7 +42,7 @@ export type OwnNotes = (
   authorId: string,
   listingKey: string,
 ) => Promise<
-  { text: string; visibility: 'private' | 'shared'; createdAt: string; buyerUsername: string }[]
+  { text: string; visibility: NoteVisibility; createdAt: string; buyerUsername: string }[]
 >;
 
 export type ToolResult = {

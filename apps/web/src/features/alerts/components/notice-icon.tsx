@@ -37,6 +37,10 @@ const looks: Record<NotificationKind, { path: string; tone: string }> = {
     path: 'M12 9v4m0 3h.01M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z',
     tone: 'bg-amber-50 text-amber-700',
   },
+  household: {
+    path: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7 0a2.5 2.5 0 1 0 0-5M3 19a6 6 0 0 1 12 0m2-6a5 5 0 0 1 4 5',
+    tone: 'bg-teal-50 text-teal-700',
+  },
 };
 
 /** A price rise points up; every other price change is a drop. */

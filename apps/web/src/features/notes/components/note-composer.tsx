@@ -3,7 +3,7 @@ import { collaboration, notesMessages, type NoteVisibility } from '@rela/contrac
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { cx } from '../../../lib/class-names';
-import { VisibilityChoice } from './visibility-choice';
+import { VisibilityChoice, type VisibilityOptions } from './visibility-choice';
 
 const max = collaboration.noteMaxLength;
 
@@ -36,12 +36,12 @@ export const savable = (text: string) => text.trim().length > 0 && text.trim().l
  * not carried silently to the next one.
  */
 export const NoteComposer = ({
-  sharedLabel,
+  options,
   busy,
   error,
   onAdd,
 }: {
-  sharedLabel: string;
+  options: VisibilityOptions;
   busy: boolean;
   error: string | null;
   onAdd: (note: { text: string; visibility: NoteVisibility }) => Promise<unknown>;
@@ -81,7 +81,7 @@ export const NoteComposer = ({
           name={`${id}-visibility`}
           value={visibility}
           onChange={setVisibility}
-          sharedLabel={sharedLabel}
+          options={options}
         />
         {/* Wrapped under the choice on a phone, still at the right edge. */}
         <div className="ml-auto flex items-center gap-3">

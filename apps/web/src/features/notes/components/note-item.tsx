@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { notesMessages, type Note } from '@rela/contracts';
+import { notesMessages, type Note, type NoteVisibility } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
@@ -91,7 +91,18 @@ const EditForm = ({
 };
 
 /** One note of the thread: who, when (viewer's zone), "edited", its text as plain text, or "Note deleted". */
-export const NoteItem = ({ note, actions }: { note: Note; actions: NoteActions | null }) => {
+/** The badge each visibility shows on a note; a visibility without one shows none. */
+export type VisibilityBadges = Partial<Record<NoteVisibility, string>>;
+
+export const NoteItem = ({
+  note,
+  actions,
+  badges = { private: notesMessages.privateBadge },
+}: {
+  note: Note;
+  actions: NoteActions | null;
+  badges?: VisibilityBadges;
+}) => {
   const [editing, setEditing] = useState(false);
   const author = authorOf(note);
   return (
@@ -124,10 +135,10 @@ export const NoteItem = ({ note, actions }: { note: Note; actions: NoteActions |
           {note.editedAt && !note.deleted ? (
             <span className="text-slate-600">· {text.edited}</span>
           ) : null}
-          {note.visibility === 'private' && !note.deleted ? (
+          {badges[note.visibility] && !note.deleted ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 font-medium text-slate-700 ring-1 ring-slate-300">
-              <LockIcon className="size-3" />
-              {text.privateBadge}
+              {note.visibility === 'private' ? <LockIcon className="size-3" /> : null}
+              {badges[note.visibility]}
             </span>
           ) : null}
           {actions && note.mine && !note.deleted && !editing ? (

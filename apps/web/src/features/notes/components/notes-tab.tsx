@@ -5,10 +5,36 @@ import { Spinner } from '../../../components/spinner';
 import type { HomeThread } from '../../../listing/model/home-thread';
 import { Button } from '../../../components/button';
 import { threadNotes, useMarkThreadRead, useNoteThread, useNoteWrites } from '../api/notes-api';
+import { labels } from '../../../lib/labels';
 import { NoteComposer } from './note-composer';
-import { NoteItem, type NoteActions } from './note-item';
+import { NoteItem, type NoteActions, type VisibilityBadges } from './note-item';
+import type { VisibilityOptions } from './visibility-choice';
 
 const text = notesMessages;
+const householdLabels = labels.household.visibility;
+
+/** A buyer in a household of two or more (ADR 049): three choices, and every note says its own. */
+const householdOptions: VisibilityOptions = [
+  ['private', householdLabels.private],
+  ['household', householdLabels.household],
+  ['shared', householdLabels.shared],
+];
+const householdBadges: VisibilityBadges = {
+  private: text.privateBadge,
+  household: householdLabels.household,
+  shared: householdLabels.shared,
+};
+
+/** As before households: shared with the thread's other side, or Only me. */
+const pairOptions = (thread: HomeThread): VisibilityOptions => [
+  ['shared', thread.side === 'buyer' ? text.sharedWithRealtor : text.sharedWithBuyer],
+  ['private', text.onlyMe],
+];
+/** A household note kept after the others left still says it was for the household. */
+const privateBadge: VisibilityBadges = {
+  private: text.privateBadge,
+  household: householdLabels.household,
+};
 
 /** Marks the thread read once it is shown with notes in it (the cards' dot, the inbox). */
 const useReadWhenShown = (listingKey: string, thread: HomeThread, shown: boolean) => {
@@ -27,8 +53,19 @@ const useReadWhenShown = (listingKey: string, thread: HomeThread, shown: boolean
  * composer for the buyer and their realtor (read-only should the answer say the caller may not
  * write).
  */
-export const NotesTab = ({ listingKey, thread }: { listingKey: string; thread: HomeThread }) => {
+export const NotesTab = ({
+  listingKey,
+  thread,
+  household = false,
+}: {
+  listingKey: string;
+  thread: HomeThread;
+  /** The viewer is a buyer in a household of two or more (ADR 049). */
+  household?: boolean;
+}) => {
   const notes = useNoteThread(listingKey, thread);
+  // A realtor never gets "My household" (ADR 049): only a member's own thread has it.
+  const together = household && thread.side === 'buyer';
   const writes = useNoteWrites(listingKey, thread);
   const items = threadNotes(notes.data);
   useReadWhenShown(listingKey, thread, items.length > 0);
@@ -69,14 +106,19 @@ export const NotesTab = ({ listingKey, thread }: { listingKey: string; thread: H
           ) : null}
           <ol className="space-y-3">
             {items.map((note) => (
-              <NoteItem key={note.id} note={note} actions={actions} />
+              <NoteItem
+                key={note.id}
+                note={note}
+                actions={actions}
+                badges={together ? householdBadges : privateBadge}
+              />
             ))}
           </ol>
         </>
       )}
       {canWrite ? (
         <NoteComposer
-          sharedLabel={thread.side === 'buyer' ? text.sharedWithRealtor : text.sharedWithBuyer}
+          options={together ? householdOptions : pairOptions(thread)}
           busy={writes.add.isPending}
           error={writes.add.isError ? writes.add.error.message : null}
           onAdd={(note) => writes.add.mutateAsync(note)}

@@ -1,27 +1,28 @@
 import { notesMessages, type NoteVisibility } from '@rela/contracts';
 import { cx } from '../../../lib/class-names';
 
-/** "Only me" or shared with the thread's other side: a radio pair that looks like a switch. */
+/** The choices of who sees a note, each with its label, in the order shown. */
+export type VisibilityOptions = readonly (readonly [NoteVisibility, string])[];
+
+/**
+ * Who sees a note, radios that look like a switch: shared with the thread's other side or "Only
+ * me"; a buyer in a household of two or more (ADR 049) also has "My household".
+ */
 export const VisibilityChoice = ({
   value,
   onChange,
-  sharedLabel,
+  options,
   name,
 }: {
   value: NoteVisibility;
   onChange: (value: NoteVisibility) => void;
-  sharedLabel: string;
+  options: VisibilityOptions;
   name: string;
 }) => (
   <fieldset className="min-w-0">
     <legend className="sr-only">{notesMessages.visibilityLabel}</legend>
-    <div className="inline-flex rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200">
-      {(
-        [
-          ['shared', sharedLabel],
-          ['private', notesMessages.onlyMe],
-        ] as const
-      ).map(([option, label]) => (
+    <div className="inline-flex flex-wrap rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200">
+      {options.map(([option, label]) => (
         <label
           key={option}
           className={cx(

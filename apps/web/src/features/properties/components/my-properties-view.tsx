@@ -8,6 +8,8 @@ import { useLockingKeys, useSetLiked } from '../api/set-liked';
 import { useMyProperties, type MyProperty } from '../hooks/use-my-properties';
 import { animateMove } from '../utils/animate-move';
 import { CountBadge } from './count-badge';
+import { FilterEmpty, HouseholdFilters } from './household-filters';
+import { useHouseholdHomes } from '../hooks/use-household-homes';
 import { PropertyList } from './property-list';
 import { UndoRemovalToast, type RemovedHome } from './undo-removal-toast';
 import { labels } from '../../../lib/labels';
@@ -82,6 +84,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [removed, setRemoved] = useState<RemovedHome | null>(null);
   const { ChooseHomes, homeOpened } = useHomeSlots();
+  const household = useHouseholdHomes(state.kind === 'list' ? state.properties : []);
 
   const toggleLock = ({ listingKey, locked }: MyProperty) => {
     const liked = !locked;
@@ -134,9 +137,22 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
             </div>
           ) : null}
           {state.kind === 'empty' ? <EmptyPanel /> : null}
+          {state.kind === 'list' && household.together ? (
+            <HouseholdFilters
+              filter={household.filter}
+              onChange={household.setFilter}
+              allLikeLabel={household.allLikeLabel}
+              shownKeys={household.shown.map((property) => property.listingKey)}
+            />
+          ) : null}
+          {state.kind === 'list' && household.filter !== 'all' && household.shown.length === 0 ? (
+            <FilterEmpty filter={household.filter} />
+          ) : null}
           {state.kind === 'list' ? (
             <PropertyList
-              properties={state.properties}
+              properties={household.shown}
+              likedByLine={household.likedByLine}
+              removeConfirm={household.removeConfirm}
               lockingKeys={lockingKeys}
               onToggleLock={toggleLock}
               onRemove={removeOne}
@@ -163,6 +179,8 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
                 lockBusy: lockingKeys.includes(open.listingKey),
                 onToggleLock: () => toggleLock(open),
                 onRemove: (reason) => removeOne(open, reason),
+                likedByLine: household.likedByLine(open),
+                removeConfirm: household.removeConfirm,
               }}
               thread={{ side: 'buyer' }}
             />

@@ -6,6 +6,7 @@ import { PropertyList } from './property-list';
 const home = (listingKey: string, street: string) => ({
   listingKey,
   locked: false,
+  likedBy: [],
   record: rawProperty(listingKey, { UnparsedAddress: street }),
   imageURL: photoUrl(listingKey),
 });

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import type { RemovalReason } from '@rela/contracts';
-import { PropertyCard } from '../../../listing/components';
+import { PropertyCard, type RemoveConfirm } from '../../../listing/components';
 import { recordAddress } from '../../../listing/model/format';
 import type { HomeChoice } from '../../../listing/slots/home-slots';
 import type { MyProperty } from '../hooks/use-my-properties';
@@ -15,6 +15,9 @@ export type PropertyListProps = {
   onOpen: (property: MyProperty) => void;
   /** Choosing homes to compare: a checkbox on each card while it is on. */
   choice?: HomeChoice;
+  /** A household's (ADR 049): who likes each home, and the removal's question. */
+  likedByLine?: (property: MyProperty) => string | undefined;
+  removeConfirm?: RemoveConfirm;
 };
 
 const CardSkeleton = () => (
@@ -38,6 +41,8 @@ export const PropertyList = ({
   onRemove,
   onOpen,
   choice,
+  likedByLine,
+  removeConfirm,
 }: PropertyListProps) => {
   // The first screenful renders at once; the rest in a render React may interrupt (ADR 038).
   const shown = useDeferredValue(properties.length, Math.min(properties.length, FIRST_CARDS));
@@ -67,6 +72,8 @@ export const PropertyList = ({
               display={property.display}
               imageURL={property.imageURL}
               addedNote={property.addedNote}
+              likedByLine={likedByLine?.(property)}
+              removeConfirm={removeConfirm}
               thread={{ side: 'buyer' }}
               locked={property.locked}
               lockBusy={lockingKeys.includes(property.listingKey)}

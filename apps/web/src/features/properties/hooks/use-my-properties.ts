@@ -26,6 +26,8 @@ export type MyProperty = {
   imageURL: string | null | undefined;
   /** "Added by {realtor} · {date}" when someone else put it on the list. */
   addedNote?: string;
+  /** The household's members who like it (ADR 049), the caller's own lock shown at once. */
+  likedBy: readonly string[];
 };
 
 export type MyPropertiesState =
@@ -50,6 +52,12 @@ const withShownLocks = (likedKeys: readonly string[], locks: Readonly<Record<str
     else liked.delete(key);
   }
   return [...liked];
+};
+
+/** A home's likers with the caller's own like as their lock shows it (ahead of the server). */
+const withOwnLike = (likers: readonly string[], me: string | null, liked: boolean) => {
+  if (me === null || likers.includes(me) === liked) return likers;
+  return liked ? [...likers, me] : likers.filter((username) => username !== me);
 };
 
 /**
@@ -87,6 +95,7 @@ export const useMyProperties = (
     const settled = !records.isPlaceholderData;
     const liked = new Set(likedKeys);
     const added = homeAdditionsByKey(keys.data);
+    const likedBy = keys.data.likedBy ?? {};
     const properties = orderListingKeys(listingKeys, likedKeys).map((listingKey) => {
       const photos = images.data?.[listingKey];
       return {
@@ -101,6 +110,7 @@ export const useMyProperties = (
             ? undefined
             : null,
         addedNote: addedByLine(added.get(listingKey), username),
+        likedBy: withOwnLike(likedBy[listingKey] ?? noKeys, username, liked.has(listingKey)),
       };
     });
     return { kind: 'list', properties };

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { TeamMember } from '../utils/team-member';
+import { rowName, type TeamMember } from '../utils/team-member';
 import { ExpandButton } from './expand-button';
 import { MemberSummary } from './member-summary';
 
@@ -22,7 +22,7 @@ export const MemberRow = ({
   const expandable = details !== undefined && member.registrationStatus !== 'pending';
   return (
     <li
-      aria-label={member.name}
+      aria-label={rowName(member)}
       aria-current={initiallyOpen || undefined}
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:px-5"
     >
@@ -30,7 +30,7 @@ export const MemberRow = ({
         <MemberSummary member={member} count={count} />
         {actions}
         {expandable ? (
-          <ExpandButton name={member.name} open={open} onToggle={() => setOpen(!open)} />
+          <ExpandButton name={rowName(member)} open={open} onToggle={() => setOpen(!open)} />
         ) : null}
       </div>
       {expandable && open ? (

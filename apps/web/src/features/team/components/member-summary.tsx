@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { initialsOfName } from '@rela/contracts';
 import { Avatar } from '../../../components/avatar';
-import type { TeamMember } from '../utils/team-member';
+import { rowName, rowPeople, type TeamMember } from '../utils/team-member';
 import { labels } from '../../../lib/labels';
 
 const text = labels.team;
@@ -19,17 +19,31 @@ const Email = ({ email, className }: { email: string; className: string }) => (
  */
 export const MemberSummary = ({ member, count }: { member: TeamMember; count: ReactNode }) => {
   const pending = member.registrationStatus === 'pending';
+  const household = member.coBuyers.length > 0;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
-      <Avatar
-        imageUrl={member.profileImage}
-        initials={initialsOfName(member.name)}
-        className={
-          pending
-            ? 'size-11 border border-dashed border-slate-300 text-slate-500'
-            : 'size-11 ring-1 ring-slate-200'
-        }
-      />
+      {household ? (
+        <span className="flex shrink-0 -space-x-3" aria-hidden="true">
+          {rowPeople(member).map((person) => (
+            <Avatar
+              key={person.username}
+              imageUrl={person.profileImage}
+              initials={initialsOfName(person.name)}
+              className="size-11 ring-2 ring-white"
+            />
+          ))}
+        </span>
+      ) : (
+        <Avatar
+          imageUrl={member.profileImage}
+          initials={initialsOfName(member.name)}
+          className={
+            pending
+              ? 'size-11 border border-dashed border-slate-300 text-slate-500'
+              : 'size-11 ring-1 ring-slate-200'
+          }
+        />
+      )}
       {pending ? (
         <div className="min-w-0">
           <Email email={member.email} className="font-medium text-slate-900" />
@@ -42,8 +56,13 @@ export const MemberSummary = ({ member, count }: { member: TeamMember; count: Re
         </div>
       ) : (
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{member.name}</p>
-          <Email email={member.email} className="text-sm text-slate-600" />
+          <p className="truncate font-semibold text-slate-900">{rowName(member)}</p>
+          <Email
+            email={rowPeople(member)
+              .map((person) => person.email)
+              .join(', ')}
+            className="text-sm text-slate-600"
+          />
           <p className="mt-0.5 text-xs font-medium text-slate-500">{count}</p>
         </div>
       )}

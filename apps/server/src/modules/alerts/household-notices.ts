@@ -1,0 +1,101 @@
+import { fullName, householdMessages } from '@rela/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { subscribe } from '../../platform/events';
+import { noticeForOne } from './notice-for-one';
+
+const nameOf = (person: { firstName: string | null; lastName: string | null; username: string }) =>
+  fullName(person) || person.username;
+
+const personOf = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      supervisorId: users.supervisorId,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+};
+
+const membersOf = (db: Db, householdId: string) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.householdId, householdId))
+    .orderBy(asc(users.joinedHouseholdAt), asc(users.createdAt));
+
+/**
+ * The household's realtor and its other members hear "{name} joined {first member}'s household"
+ * (ADR 049, REQ-HOUSEHOLD-JOIN; kind `household`, topic `notes-tours`), once per event.
+ */
+export const householdJoinedSubscriber = subscribe(
+  'alerts.household-joined-notice',
+  'household-member-joined',
+  async ({ householdId, userId }, { db, clock, eventId }) => {
+    const joiner = await personOf(db, userId);
+    if (!joiner) return;
+    const others = (await membersOf(db, householdId)).filter((member) => member.id !== userId);
+    const first = others[0];
+    if (!first) return;
+    const title = householdMessages.joinedNotice(nameOf(joiner), nameOf(first));
+    const receivers = [...others.map((member) => member.id), joiner.supervisorId];
+    for (const receiver of receivers) {
+      if (!receiver) continue;
+      await noticeForOne(db, {
+        userId: receiver,
+        topic: 'notes-tours',
+        now: clock.now(),
+        content: async () => ({
+          kind: 'household',
+          dedupeKey: `household-joined:${eventId}`,
+          title,
+          body: title,
+          data: { householdId, userId },
+        }),
+      });
+    }
+  },
+);
+
+/**
+ * The members who stay and the realtor hear "{name} left your household" (ADR 049,
+ * REQ-HOUSEHOLD-LEAVE), but not whoever did it (the leaver, or the realtor who removed them).
+ */
+export const householdLeftSubscriber = subscribe(
+  'alerts.household-left-notice',
+  'household-member-left',
+  async ({ householdId, userId, by }, { db, clock, eventId }) => {
+    const leaver = await personOf(db, userId);
+    if (!leaver) return;
+    const stayed = await membersOf(db, householdId);
+    const title = householdMessages.leftNotice(nameOf(leaver));
+    const receivers = [...stayed.map((member) => member.id), leaver.supervisorId];
+    for (const receiver of receivers) {
+      if (!receiver || receiver === by || receiver === userId) continue;
+      await noticeForOne(db, {
+        userId: receiver,
+        topic: 'notes-tours',
+        now: clock.now(),
+        content: async () => ({
+          kind: 'household',
+          dedupeKey: `household-left:${eventId}`,
+          title,
+          body: title,
+          data: { householdId, userId },
+        }),
+      });
+    }
+  },
+);
+
+export const householdNoticeSubscribers = [householdJoinedSubscriber, householdLeftSubscriber];
