@@ -192,7 +192,7 @@ test('bot Markdown is inert: no script runs, no raw HTML, javascript: links neut
 test('with the assistant unreachable: the sign-in warning, Connection Failed after 10 s, Try again', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const assistantCalls = `**${ASSISTANT_PREFIX}/**`;
   await page.route(assistantCalls, (route) => route.abort('connectionrefused'));
   await submitSignIn(page, 'buyer2');

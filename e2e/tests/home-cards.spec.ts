@@ -78,7 +78,7 @@ test('a newly locked card moves first at once, marked Locked in the lock’s wor
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const username = 'buyer2';
   const session = await apiSession(request, username);
   const homes = await buyerHomes(session);

@@ -47,7 +47,7 @@ test('a price changed at the MLS reaches the buyer’s card and dialog after the
   baseURL,
 }) => {
   // The wait for the sync comes on top of the page's own steps.
-  test.setTimeout(60_000);
+  test.slow();
   const mls = mlsOrigin(baseURL);
   const session = await apiSession(request, username);
   const homes = await buyerHomes(session);

@@ -89,7 +89,7 @@ test('clusters zoom in, a pan offers "Search this area" and puts the box in the 
 test('offline, the map says it is unavailable, the list stays, and the console is not flooded', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
