@@ -133,11 +133,14 @@ export const buildApp = async (
   const subscribers = options.reactions?.subscribers ?? allSubscribers;
   if (options.reactions?.settleBeforeReply)
     await settleReactionsBeforeReply(app, deps, subscribers);
-  if (servesApi(serve)) {
-    await registerApiModules(app, deps, options, emitterFor(subscribers));
-  }
+  const emit = emitterFor(subscribers);
+  if (servesApi(serve)) await registerApiModules(app, deps, options, emit);
   if (servesAssistant(serve)) {
-    await app.register(assistantRoutes, { deps, ownNotes: ownNotesReader(deps.database.db) });
+    await app.register(assistantRoutes, {
+      deps,
+      ownNotes: ownNotesReader(deps.database.db),
+      emit,
+    });
   }
   if (config.NODE_ENV === 'test') await app.register(testRoutes, { prefix: testRoutePrefix });
   if (servesApi(serve)) await registerWebApp(app, config.webDist, mapTilePageMeta(config));

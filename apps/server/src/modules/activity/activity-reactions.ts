@@ -1,6 +1,7 @@
 import { subscribe, type EventOf, type ReactionContext } from '../../platform/events';
 import { sharedNoteText } from '../notes';
-import { deleteEvents, householdOf, insertEvent, markRestored } from './activity.queries';
+import { findHouseholdId as householdOf } from '../../platform/policy/households.queries';
+import { deleteEvents, insertEvent, markRestored } from './activity.queries';
 
 /**
  * A household's home event as a line of its realtor's feed, at the change's own time, naming the
@@ -29,6 +30,8 @@ export const activitySubscribers = [
   subscribe('activity.unliked', 'home-unliked', line('unliked')),
   subscribe('activity.added-from-search', 'home-added', line('added-from-search')),
   subscribe('activity.removed', 'home-removed', async (event, { db }) => {
+    // A realtor's own removal (through Rela) is not the buyer's activity.
+    if (event.actorId && (await householdOf(db, event.actorId)) !== event.buyerId) return;
     await insertEvent(db, {
       buyerId: event.buyerId,
       actorId: event.actorId ?? event.buyerId,

@@ -16,15 +16,6 @@ const idList = (ids: readonly string[]) =>
     sql`, `,
   );
 
-/** A member's household (ADR 049): null for a non-buyer or an unknown user. */
-export const householdOf = async (db: Db, userId: string): Promise<string | null> => {
-  const [row] = await db
-    .select({ householdId: users.householdId })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.householdId ?? null;
-};
-
 /**
  * The household's member named for it where one buyer is (ADR 049): its first by joining. A
  * lateral join on the household id `householdId` (an SQL expression of the outer row).

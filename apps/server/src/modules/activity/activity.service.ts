@@ -11,12 +11,12 @@ import type { Clock } from '../../platform/clock';
 import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
+import { findHouseholdId as householdOf } from '../../platform/policy/households.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
 import {
   buyersOf,
   countsByReport,
   findUserByUsername,
-  householdOf,
   hotHomes,
   insertView,
   listEvents,

@@ -7,7 +7,7 @@ import {
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replicaListings } from '../../db/schema';
-import type { EventTexts } from './alert-texts';
+import { addressOf, type EventTexts } from './alert-texts';
 
 /** The daily digest goes out at this local hour. */
 export const morningHour = 8;
@@ -50,6 +50,17 @@ export const listingWithChoices = async (db: Db, listingKey: string) => {
     .from(replicaListings)
     .where(eq(replicaListings.listingKey, listingKey));
   return row;
+};
+
+/**
+ * A home's address as a notice tells it: to a buyer, the place only ("Raleigh, NC 27609") when the
+ * seller withheld the street (REQ-DISPLAY-ADDRESS) or the whole listing from clients
+ * (REQ-DISPLAY-WITHHELD); to a realtor, the street. The listing key when the replica lacks it.
+ */
+export const addressToTell = async (db: Db, listingKey: string, toBuyer: boolean) => {
+  const listing = await listingWithChoices(db, listingKey);
+  const street = !toBuyer || (listing?.addressShown !== false && listing?.clientShown !== false);
+  return (listing && addressOf(listing.record, street)) ?? listingKey;
 };
 
 /** The next `hour` o'clock (local) in the recipient's time zone after `now` (SQL over `c.tz`). */

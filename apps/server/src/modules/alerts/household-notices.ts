@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { subscribe } from '../../platform/events';
+import { addressToTell } from './fan-out.queries';
 import { noticeForOne } from './notice-for-one';
 
 const nameOf = (person: { firstName: string | null; lastName: string | null; username: string }) =>
@@ -98,4 +99,47 @@ export const householdLeftSubscriber = subscribe(
   },
 );
 
-export const householdNoticeSubscribers = [householdJoinedSubscriber, householdLeftSubscriber];
+/**
+ * A home one member removed is gone for everyone (ADR 049, REQ-HOUSEHOLD-LIKES): the other members
+ * hear "{name} removed {address} from your list", or "{name} removed N homes" for one removal of
+ * several (Rela's clear), once per removal however many homes it took.
+ */
+export const householdHomeRemovedSubscriber = subscribe(
+  'alerts.household-home-removed-notice',
+  'home-removed',
+  async ({ buyerId, actorId, listingKey, removal }, { db, clock, eventId }) => {
+    if (!actorId) return;
+    const others = (await membersOf(db, buyerId)).filter((member) => member.id !== actorId);
+    if (others.length === 0) return;
+    const actor = await personOf(db, actorId);
+    const name = actor?.firstName?.trim() || actor?.username || 'Someone';
+    const homes = removal?.homes ?? 1;
+    for (const member of others) {
+      await noticeForOne(db, {
+        userId: member.id,
+        topic: 'notes-tours',
+        now: clock.now(),
+        content: async () => {
+          const title =
+            homes === 1
+              ? householdMessages.removedByOther(name, await addressToTell(db, listingKey, true))
+              : householdMessages.clearedByOther(name, homes);
+          return {
+            kind: 'household',
+            dedupeKey: `household-removed:${removal?.undoToken ?? eventId}`,
+            ...(homes === 1 ? { listingKey } : {}),
+            title,
+            body: title,
+            data: { householdId: buyerId, userId: actorId },
+          };
+        },
+      });
+    }
+  },
+);
+
+export const householdNoticeSubscribers = [
+  householdJoinedSubscriber,
+  householdLeftSubscriber,
+  householdHomeRemovedSubscriber,
+];

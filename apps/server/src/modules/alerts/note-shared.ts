@@ -4,8 +4,7 @@ import { notifications, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { subscribe, type EventOf } from '../../platform/events';
 import { noteAsTold } from '../notes';
-import { addressOf } from './alert-texts';
-import { listingWithChoices } from './fan-out.queries';
+import { addressToTell } from './fan-out.queries';
 import { noticeForOne } from './notice-for-one';
 
 const bodyLength = 140;
@@ -84,14 +83,8 @@ const tellOne = async (db: Db, now: Date, event: EventOf<'note-shared'>, recipie
       const author = people.find((person) => person.id === authorId);
       const recipient = people.find((person) => person.id === recipientId);
       const name = author?.firstName?.trim() || author?.username || 'Someone';
-      const listing = await listingWithChoices(db, listingKey);
-      // A buyer is told the place only ("Raleigh, NC 27609") when the seller withheld the street
-      // (REQ-DISPLAY-ADDRESS) or the whole listing from clients (REQ-DISPLAY-WITHHELD); their
-      // realtor is told the street.
       const toBuyer = !recipient || recipient.role === 'buyer';
-      const street =
-        !toBuyer || (listing?.addressShown !== false && listing?.clientShown !== false);
-      const address = (listing && addressOf(listing.record, street)) ?? listingKey;
+      const address = await addressToTell(db, listingKey, toBuyer);
       return {
         kind: 'note-shared',
         dedupeKey: noticeKey(noteId),

@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { subscribe } from '../../platform/events';
-import { addressOf } from './alert-texts';
-import { listingWithChoices } from './fan-out.queries';
+import { addressToTell } from './fan-out.queries';
 import { noticeForOne } from './notice-for-one';
 
 /** A tour's news for one person: which tour, what happened, when. */
@@ -69,11 +68,8 @@ export const tourNoticeSubscribers = [
       : [];
     await tourNotice(db, clock.now(), { ...event, userId: event.realtorId, state: 'requested' });
     if (others.length === 0) return;
-    // A member is told the home as a buyer may see it: the place only when the seller withheld
-    // the street (REQ-DISPLAY-ADDRESS); the event's address is the realtor's.
-    const listing = await listingWithChoices(db, event.listingKey);
-    const street = listing?.addressShown !== false && listing?.clientShown !== false;
-    const address = (listing && addressOf(listing.record, street)) ?? event.listingKey;
+    // A member is told the home as a buyer may see it; the event's address is the realtor's.
+    const address = await addressToTell(db, event.listingKey, true);
     for (const userId of others)
       await tourNotice(db, clock.now(), { ...event, address, userId, state: 'requested' });
   }),

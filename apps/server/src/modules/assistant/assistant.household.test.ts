@@ -1,10 +1,10 @@
-import { assistantMessages } from '@rela/contracts';
+import { assistantMessages, householdMessages } from '@rela/contracts';
 import type { PropertyRecord } from '@rela/mls';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { householdOf, likeAs } from '../../../test/household-of-two';
-import { buyerHomes } from '../../db/schema';
+import { activityEvents, buyerHomes, notifications } from '../../db/schema';
 import {
   buildAssistantWorld,
   plainListings,
@@ -112,5 +112,47 @@ describe.each(drivers)('Rela for a household (%s)', (driver) => {
     const asked = await world.ask('alex', 'clear all my homes');
     expect(asked.text).toBe(assistantMessages.confirmClear(before.length, 3, false));
     expect(await keysOnList()).toEqual(before);
+  });
+
+  it('tells the other member of a removal, and the feed, as the list’s Remove does', async () => {
+    const householdNotices = (username: string) =>
+      world.t.db
+        .select({ title: notifications.title })
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, ids.get(username)!), eq(notifications.kind, 'household')),
+        );
+    expect((await world.ask('alex', `remove ${nobody.UnparsedAddress}`)).text).toContain(
+      street(nobody),
+    );
+    const [told] = await householdNotices('sam');
+    expect(told?.title).toMatch(new RegExp(`^Alex removed ${street(nobody)}.* from your list\\.$`));
+    expect(await householdNotices('alex')).toEqual([]);
+    const lines = await world.t.db
+      .select({ actorId: activityEvents.actorId, data: activityEvents.data })
+      .from(activityEvents)
+      .where(
+        and(eq(activityEvents.listingKey, nobody.ListingKey), eq(activityEvents.kind, 'removed')),
+      );
+    expect(lines.map((line) => line.actorId)).toEqual([ids.get('alex')]);
+
+    // Rela's undo marks the feed's line restored, as the list's Undo does.
+    await world.ask('alex', 'undo');
+    expect(await keysOnList()).toContain(nobody.ListingKey);
+    const [restored] = await world.t.db
+      .select({ data: activityEvents.data })
+      .from(activityEvents)
+      .where(
+        and(eq(activityEvents.listingKey, nobody.ListingKey), eq(activityEvents.kind, 'removed')),
+      );
+    expect(restored?.data).toHaveProperty('restoredAt');
+
+    // A clear of several homes is one notice, however many homes it took.
+    await world.ask('sam', 'clear all my homes');
+    await world.ask('sam', 'yes');
+    expect(await keysOnList()).toHaveLength(3);
+    expect((await householdNotices('alex')).map((notice) => notice.title)).toEqual([
+      householdMessages.clearedByOther('Sam', 2),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import { assistantRoutes as calls } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
+import type { Emit } from '../../platform/events';
 import { publicGuard, routeMounter } from '../../platform/http/mount-route';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import { bearerToken, resolveAccessToken, type AuthenticateDeps } from '../auth';
@@ -31,7 +32,9 @@ export const assistantRoutes: FastifyPluginAsync<{
   deps: AssistantRoutesDeps;
   /** The asker's own notes on a home (the notes module's reader, composed in app.ts). */
   ownNotes?: OwnNotes;
-}> = async (app, { deps, ownNotes }) => {
+  /** What Rela's changes tell the other modules (ADR 043): its removals, as the list's. */
+  emit: Emit;
+}> = async (app, { deps, ownNotes, emit }) => {
   await app.register(formbody);
   const mount = routeMounter(app, {
     product: deps.config.PRODUCT_SLUG,
@@ -59,6 +62,7 @@ export const assistantRoutes: FastifyPluginAsync<{
     config: deps.config,
     log: app.log,
     invalidations: deps.invalidations,
+    emit,
     ...(ownNotes ? { ownNotes } : {}),
   });
   app.addHook('onClose', () => chat.idle());

@@ -35,6 +35,8 @@ export type ChatServiceDeps = {
   log: FastifyBaseLogger;
   /** Told of new messages and of homes the tools changed (after each commit). */
   invalidations?: InvalidationBus;
+  /** What the tools' changes tell other modules (ADR 043). */
+  emit: ToolContext['emit'];
   /** The asker's own notes on a home, for the notes tool. */
   ownNotes?: ToolContext['ownNotes'];
   /** The longest `/update_dashboard?wait=1` waits for a reply (`timing.chatReplyHoldMs`). */
@@ -104,6 +106,7 @@ export const createChatService = (deps: ChatServiceDeps) => {
         config: deps.config,
         lastListingKey: await lastListingKey(db, userId),
         invalidations: deps.invalidations,
+        emit: deps.emit,
         ...(deps.ownNotes ? { ownNotes: deps.ownNotes } : {}),
       };
       // The yes or no to a question Rela asked is answered here, whichever the brain.

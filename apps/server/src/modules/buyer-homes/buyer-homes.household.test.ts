@@ -1,5 +1,6 @@
 import {
   buyerListingKeysResponseSchema,
+  householdMessages,
   myListingKeysResponseSchema,
   removeListingKeyResponseSchema,
 } from '@rela/contracts';
@@ -8,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { createUser } from '../../../test/app';
 import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
-import { activityEvents, buyerHomes, homeLikes, households, users } from '../../db/schema';
+import {
+  activityEvents,
+  buyerHomes,
+  homeLikes,
+  households,
+  notifications,
+  users,
+} from '../../db/schema';
 import { removeUndoably } from './home-removals';
 import { listBuyerHomes } from './buyer-homes.queries';
 
@@ -111,6 +119,14 @@ describe.each(drivers)('a household of two on one list (%s)', (driver) => {
     const { undoToken } = removeListingKeyResponseSchema.parse(removed.json());
     expect((await mine('buyer')).listingKeys).not.toContain(keys[0]);
     expect((await mine('partner')).listingKeys).not.toContain(keys[0]);
+    // The other member is told, once; the one who removed it is not.
+    const told = await world.t.db
+      .select({ userId: notifications.userId, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.kind, 'household'));
+    expect(told).toEqual([
+      { userId: buyerId, title: householdMessages.removedByOther('Alex', keys[0]) },
+    ]);
 
     // The other member may undo it: it was the household's list.
     const undone = await call('buyer', 'POST', `/my-listing-keys/removals/${undoToken}/undo`);

@@ -277,13 +277,14 @@ export const removeHome = async (
     db,
     { buyerId, scope: { listingKeys: [listingKey] }, now },
     homes.bus,
-    (tx) =>
+    (tx, done) =>
       emit(tx, {
         type: 'home-removed',
         buyerId,
         actorId: actor.id,
         listingKey,
         ...(reason ? { reason } : {}),
+        removal: { undoToken: done.undoToken, homes: done.homes.length },
         at: now.toISOString(),
       }),
   );

@@ -121,6 +121,8 @@ const homeRemoved = z.object({
   type: z.literal('home-removed'),
   ...buyerHome,
   reason: z.enum(removalReasons).optional(),
+  /** The removal this home went in (one undo token, how many homes): one notice tells it. */
+  removal: z.object({ undoToken: z.string(), homes: z.number().int().positive() }).optional(),
 });
 /** An undone removal (REQ-HOMES-UNDO). */
 const homeRestored = z.object({ type: z.literal('home-restored'), ...buyerHome });

@@ -1,7 +1,8 @@
 import { assistantMessages } from '@rela/contracts';
 import { loadHierarchy } from '../../../platform/policy/hierarchy.queries';
 import { decide, type PolicyAction } from '../../../platform/policy/policy';
-import { findBuyersByName, householdOfUser } from './buyers.queries';
+import { findHouseholdId } from '../../../platform/policy/households.queries';
+import { findBuyersByName } from './buyers.queries';
 import { escapeMarkdown } from './markdown';
 import type { ToolContext, ToolResult } from './tool';
 
@@ -38,7 +39,7 @@ export const resolveBuyer = async (
 ): Promise<BuyerResolution> => {
   const { actor } = ctx;
   const named = name?.trim();
-  const own = actor.role === 'buyer' ? await householdOfUser(ctx.db, actor.id) : null;
+  const own = actor.role === 'buyer' ? await findHouseholdId(ctx.db, actor.id) : null;
   const ownList = (): BuyerResolution =>
     own
       ? { ok: true, buyer: { id: own, userId: actor.id, name: actor.username, self: true } }

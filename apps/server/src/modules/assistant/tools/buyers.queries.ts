@@ -27,18 +27,6 @@ export const findBuyersByName = (db: Db, name: string) => {
     .limit(20);
 };
 
-/**
- * The caller's household (ADR 049): the list Rela acts on; null for a non-buyer. (A private read;
- * hh-core's cached read of `users.household_id` may stand in for it.)
- */
-export const householdOfUser = async (db: Db, userId: string): Promise<string | null> => {
-  const [row] = await db
-    .select({ householdId: users.householdId })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.householdId ?? null;
-};
-
 /** A household's members (ADR 049), first by joining, with the names a reply calls them by. */
 export const householdMembersOf = (db: Db, householdId: string) =>
   db

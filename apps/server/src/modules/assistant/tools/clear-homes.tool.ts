@@ -1,10 +1,11 @@
 import { asksToClearAllHomes, assistantMessages } from '@rela/contracts';
 import { z } from 'zod';
 import { listBuyerHomes, removeUndoably } from '../../buyer-homes';
-import { householdOfUser } from './buyers.queries';
+import { findHouseholdId } from '../../../platform/policy/households.queries';
 import { resolveBuyer } from './buyer-target';
 import { undoAction } from './chat-actions';
 import { buyerOf } from './refs';
+import { toldRemoval } from './told-removal';
 import { buyerField, defineTool } from './tool';
 
 const text = assistantMessages;
@@ -59,12 +60,13 @@ export const clearHomesTool = defineTool({
     run: async (ctx, { buyerId, includeLiked }) => {
       // A pending clear is only ever the actor's own household's list (the policy lets no one else
       // clear it); a member who left since is asked again, never clears the list they left.
-      if (buyerId !== (await householdOfUser(ctx.db, ctx.actor.id)))
+      if (buyerId !== (await findHouseholdId(ctx.db, ctx.actor.id)))
         return { markdown: text.clearCancelled };
       const removal = await removeUndoably(
         ctx.db,
         { buyerId, scope: { all: true, includeLiked }, now: ctx.clock.now() },
         ctx.invalidations,
+        (tx, done) => toldRemoval(ctx, tx, buyerId, done),
       );
       if (!removal) return { markdown: text.alreadyEmpty, data: { cleared: 0 } };
       const kept = (await listBuyerHomes(ctx.db, { buyerId })).filter(

@@ -1,6 +1,7 @@
 import { assistantMessages } from '@rela/contracts';
 import { removeUndoably } from '../../buyer-homes';
 import { possessive, resolveBuyer } from './buyer-target';
+import { toldRemoval } from './told-removal';
 import { undoAction } from './chat-actions';
 import { lookUpListing } from './listing-lookup';
 import { buyerOf, listingRefOf } from './refs';
@@ -38,6 +39,7 @@ export const removeHomeTool = defineTool({
         now: ctx.clock.now(),
       },
       ctx.invalidations,
+      (tx, done) => toldRemoval(ctx, tx, target.buyer.id, done),
     );
     const address = shown.name;
     if (!removal) {

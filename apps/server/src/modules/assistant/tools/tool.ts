@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { Announcer } from '../../../platform/cache/cached-reads';
 import type { Clock } from '../../../platform/clock';
+import type { Emit } from '../../../platform/events';
 import type { ListingReader } from '../../replica';
 
 /**
@@ -33,6 +34,8 @@ export type ToolContext = {
   lastListingKey: string | null;
   /** Whom the writes to a buyer's homes tell (the reads kept in memory). */
   invalidations: Announcer;
+  /** Tells the other modules of a change, in its transaction (ADR 043): a removal, as the list's. */
+  emit: Emit;
   /** The asker's own notes on a home (the notes module, composed in app.ts); absent, none. */
   ownNotes?: OwnNotes;
 };

@@ -2,6 +2,7 @@ import { asksToUndo, assistantMessages } from '@rela/contracts';
 import { z } from 'zod';
 import { undoRemoval } from '../../buyer-homes';
 import { resolveBuyer } from './buyer-target';
+import { toldRestore } from './told-removal';
 import { defineTool } from './tool';
 
 const text = assistantMessages;
@@ -19,6 +20,7 @@ export const undoRemovalTool = defineTool({
       ctx.db,
       { buyerId: target.buyer.id, now: ctx.clock.now() },
       ctx.invalidations,
+      (tx, listingKeys) => toldRestore(ctx, tx, target.buyer.id, listingKeys),
     );
     if (!outcome.ok) {
       const markdown = outcome.reason === 'expired' ? text.undoExpired : text.nothingToUndo;
