@@ -41,6 +41,5 @@ export const householdMessages = {
     `${names} will no longer see this home on your list either.`,
   removedByOther: (name: string, address: string) => `${name} removed ${address} from your list.`,
   /** One removal of several homes (Rela's clear): one notice. */
-  clearedByOther: (name: string, count: number) =>
-    `${name} removed ${count} homes from your list.`,
+  clearedByOther: (name: string, count: number) => `${name} removed ${count} homes from your list.`,
 } as const;
