@@ -151,7 +151,7 @@ describe.each(drivers)('the feed of a household (%s)', (driver) => {
     ]);
   });
 
-  it('counts a household’s lines once in a lead’s counts', async () => {
+  it('counts a household’s lines once in a lead’s counts, and each member’s own in the realtor’s', async () => {
     const response = await call('lead', 'GET', `${feed}/counts`);
     expect(response.statusCode, response.body).toBe(200);
     const items = activityCountsResponseSchema.parse(response.json()).items;
@@ -159,5 +159,16 @@ describe.each(drivers)('the feed of a household (%s)', (driver) => {
     const ofRealtor = items.find((item) => item.username === 'realtor');
     // Every line so far is of the realtor's buyers' households (this household's and the others').
     expect(ofRealtor?.total).toBe(rows.length);
+
+    // The realtor's counts are per member: each their own lines, together the household's.
+    const mine = await call('realtor', 'GET', `${feed}/counts`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const byMember = activityCountsResponseSchema.parse(mine.json()).items;
+    const lines = rows.filter((row) => row.buyerId === householdId);
+    for (const member of ['alex', 'sam']) {
+      const own = lines.filter((row) => (row.actorId ?? row.buyerId) === ids.get(member));
+      expect(own.length).toBeGreaterThan(0);
+      expect(byMember.find((item) => item.username === member)?.total).toBe(own.length);
+    }
   });
 });

@@ -256,9 +256,11 @@ const countRow = z.object({
 });
 
 /**
- * For each direct report of `userId`, the events since `since` of the households of the buyers in
- * their part of the tree (themselves included; a household's line counted once, ADR 049), by kind: a lead's realtors, an owner's leads, a realtor's buyers.
- * A report with none has one row of kind null.
+ * For each direct report of `userId`, their events since `since`, by kind: a lead's realtors' and an
+ * owner's leads' are those of the households of the buyers in their part of the tree (a household's
+ * line counted once, ADR 049); a realtor's buyers' are each member's own (who did it; the
+ * household's first member for lines of before households). A report with none has one row of
+ * kind null.
  */
 export const countsByReport = async (db: Db, params: { userId: string; since: Date }) =>
   rowsOf(
@@ -273,9 +275,11 @@ export const countsByReport = async (db: Db, params: { userId: string; since: Da
       )
       select r.username, r.first_name, r.last_name, e.kind, count(e.id)::int as count
       from users r
-      left join activity_events e on e.buyer_id in (select u.household_id from tree t
-          join users u on u.id = t.user_id where t.report_id = r.id and u.household_id is not null)
-        and e.at >= ${params.since.toISOString()}::timestamptz
+      left join activity_events e on e.at >= ${params.since.toISOString()}::timestamptz
+        and case when r.role = 'buyer'
+          then e.buyer_id = r.household_id and coalesce(e.actor_id, e.buyer_id) = r.id
+          else e.buyer_id in (select u.household_id from tree t join users u on u.id = t.user_id
+            where t.report_id = r.id and u.household_id is not null) end
       where r.supervisor_id = ${params.userId}::uuid
       group by r.id, r.username, r.first_name, r.last_name, e.kind
       order by r.last_name, r.first_name, r.username`),
