@@ -61,8 +61,9 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
   };
 
   /**
-   * The people an actor may see: themself, everyone below them, and the supervisor card's people
-   * (the supervisor, the nearest realtor and the nearest team lead above: REQ-SUPERVISOR-CARD).
+   * The people an actor may see: themself, their household's other members (ADR 049), everyone
+   * below them, and the supervisor card's people (the supervisor, the nearest realtor and the
+   * nearest team lead above: REQ-SUPERVISOR-CARD).
    */
   const visibleTo = (actor: string) => {
     const chain = world.hierarchy.ancestorsOf(world.person(actor).username).map(world.person);
@@ -75,19 +76,27 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
       const relation = world.relation(actor, person.username);
       return (
         relation === 'self' ||
+        relation === 'co-member' ||
         relation === 'own-subordinate' ||
         relation === 'indirect-subordinate' ||
         card.includes(person.username)
       );
     });
   };
-  /** What no answer to `actor` may hold: the people they may not see, and others' private notes. */
+  /**
+   * What no answer to `actor` may hold: the people they may not see, a co-member's account details
+   * (e-mail and phone: members see each other's names alone, REQ-HOUSEHOLD-PRIVACY), and others'
+   * private notes.
+   */
   const invisibleMarkers = (actor: string) => {
     const visible = new Set(visibleTo(actor).map((p) => p.username));
     return [
       ...world.people
         .filter((p) => !visible.has(p.username))
         .flatMap((p) => world.markers(p.username)),
+      ...world.people
+        .filter((p) => world.relation(actor, p.username) === 'co-member')
+        .flatMap((p) => [p.email, p.phone.slice(2)]),
       ...world.secretsHiddenFrom(actor),
     ];
   };
@@ -194,7 +203,8 @@ describe.each(drivers)('the role-by-call matrix (%s)', (driver) => {
         if (nobody && nobody.answer.status < 400) before = await snapshotDb(world.db);
         const targets =
           slot.kind === 'listing-key'
-            ? world.people.filter((p) => p.listingKeys.length > 0)
+            ? // A household's homes once, through its first member (a co-member's are the same).
+              world.people.filter((p) => p.listingKeys.length > 0 && p.household[0] === p.username)
             : slot.kind === 'user'
               ? world.people
               : world.people.filter((p) => p.collaboration);

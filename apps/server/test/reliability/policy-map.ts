@@ -10,17 +10,27 @@ export type Expected = number | 'allow' | 'as-unknown';
 
 export type Cell = {
   actor: { username: string; role: Role };
-  target: { username: string; role: Role } | null;
+  /** A buyer's `household`: its members' usernames (ADR 049). */
+  target: { username: string; role: Role; household?: readonly string[] } | null;
   relation: Relation;
   hierarchy: Hierarchy;
 };
 
+/** A buyer's thread (notes, tours): a co-member's is the actor's own household's (ADR 049). */
+const householdThread: ReadonlySet<PolicyAction> = new Set(['read-notes', 'write-notes', 'tour']);
+
 const statusOf = (cell: Cell, action: PolicyAction): Expected => {
+  if (cell.relation === 'co-member' && householdThread.has(action))
+    return statusOf({ ...cell, target: cell.actor, relation: 'self' }, action);
   const decision = decide(
     { id: cell.actor.username, role: cell.actor.role },
     action,
     cell.target && cell.relation !== 'deleted'
-      ? { id: cell.target.username, role: cell.target.role }
+      ? {
+          id: cell.target.username,
+          role: cell.target.role,
+          ...(cell.target.household ? { household: cell.target.household } : {}),
+        }
       : null,
     cell.hierarchy,
   );
@@ -94,8 +104,8 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   // answered as a key nobody has: not recorded); the feed is for the buyer's own realtor alone.
   [call(apiRoutes.recordView)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
   [call(apiRoutes.activity)]: (cell) => statusOf(cell, 'read-activity'),
-  // Households (ADR 049), in a world of buyers alone: a realtor names a buyer of their own
-  // (`buyerUsername`); a lead or owner above is refused (403), anyone else as for a nobody.
+  // Households (ADR 049): a realtor names a buyer of their own (`buyerUsername`), a member another
+  // member; a lead or owner above is refused (403), anyone else as for a nobody.
   [call(apiRoutes.household)]: (cell) => statusOf(cell, 'read-household'),
   // Aimed by the invitee's e-mail, on the caller's own household: a buyer's invitation to an
   // address with an account is 409 as any invitation's; the other roles have no household.
@@ -108,7 +118,7 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   // The member themself and the household's realtor may; a buyer alone is its last member (409).
   [call(apiRoutes.leaveHousehold)]: (cell) => {
     const decision = statusOf(cell, 'remove-household-member');
-    return decision === 'allow' ? 409 : decision;
+    return decision === 'allow' && (cell.target?.household?.length ?? 0) <= 1 ? 409 : decision;
   },
 };
 

@@ -18,6 +18,8 @@ import { buildTestApp, createUser, loginAs, type TestApp, type TestAppOptions } 
  */
 export type Relation =
   | 'self'
+  /** Another member of the actor's household (ADR 049): a peer who shares the list. */
+  | 'co-member'
   | 'own-subordinate'
   | 'indirect-subordinate'
   | 'superior'
@@ -35,9 +37,11 @@ export type Person = {
   firstName: string;
   lastName: string;
   phone: string;
-  /** Homes of a buyer (listing keys nobody else has). */
+  /** Homes of a buyer (listing keys nobody else has); a co-member's are their household's. */
   listingKeys: string[];
   id: string;
+  /** A buyer's household's members (usernames, themself included; ADR 049). */
+  household: string[];
   /**
    * A buyer's thread on their first home (ADR 032): a shared note and an "Only me" note of theirs,
    * and an "Only me" note of their realtor's; and a confirmed tour of that home.
@@ -55,7 +59,8 @@ type Plan = readonly [name: string, role: Role, supervisor: string | null];
 
 /**
  * Two branches of the same shape; each level has a peer, and each realtor a buyer, so every
- * relation of the matrix exists for every role.
+ * relation of the matrix exists for every role. The buyer shares a household with a co-member
+ * (`buyermate`, ADR 049); the other buyers are households of one.
  */
 const branchPlan = (b: string): Plan[] => [
   [`owner${b}`, 'company-owner', null],
@@ -66,7 +71,11 @@ const branchPlan = (b: string): Plan[] => [
   [`buyer${b}`, 'buyer', `realtor${b}`],
   [`buyerpeer${b}`, 'buyer', `realtor${b}`],
   [`buyerother${b}`, 'buyer', `realtorpeer${b}`],
+  [`buyermate${b}`, 'buyer', `realtor${b}`],
 ];
+/** Who joins whose household: the co-member, the buyer's. */
+const householdOfMate = (name: string) =>
+  name.startsWith('buyermate') ? `buyer${name.slice(9)}` : null;
 const gone = 'gone1';
 const plan: Plan[] = [...branchPlan('1'), ...branchPlan('2'), [gone, 'buyer', 'realtor1']];
 
@@ -112,6 +121,8 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
     const supervisorName = supervisor
       ? people.find((p) => p.username.slice(3) === supervisor)
       : undefined;
+    const mateOf = householdOfMate(name);
+    const joins = mateOf ? people.find((p) => p.username.slice(3) === mateOf) : undefined;
     const person = {
       username,
       role,
@@ -120,8 +131,13 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
       firstName: `First${marker}x`,
       lastName: `Last${marker}x`,
       phone: `+1555010${String(index + 10).padStart(4, '0')}`,
-      listingKeys: role === 'buyer' ? [`LK${marker}A`, `LK${marker}B`] : [],
+      listingKeys: joins
+        ? joins.listingKeys
+        : role === 'buyer'
+          ? [`LK${marker}A`, `LK${marker}B`]
+          : [],
       id: '',
+      household: [] as string[],
       secrets: [] as string[],
     };
     const row = await createUser(t.db, {
@@ -132,10 +148,15 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
       firstName: person.firstName,
       lastName: person.lastName,
       phone: person.phone,
+      ...(joins ? { householdId: joins.id } : {}),
     });
     person.id = row.id;
     people.push(person);
-    if (person.listingKeys.length) {
+    if (role === 'buyer') person.household = [username];
+    if (joins) {
+      joins.household.push(username);
+      person.household = joins.household;
+    } else if (person.listingKeys.length) {
       await t.db.insert(buyerHomes).values(
         person.listingKeys.map((listingKey, position) => ({
           buyerId: row.id,
@@ -156,6 +177,8 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
     const realtor = people.find((p) => p.username === buyer.supervisor);
     if (buyer.role !== 'buyer' || !realtor) continue;
     const listingKey = buyer.listingKeys[0]!;
+    // A co-member's notes, tour and line are in their household's thread (ADR 049).
+    const householdId = people.find((p) => p.username === buyer.household[0])?.id ?? buyer.id;
     const now = t.clock.now();
     const secret = `hushnote${index + 10}q`;
     const realtorSecret = `hushnote${index + 50}q`;
@@ -163,7 +186,7 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
       .insert(listingNotes)
       .values([
         {
-          buyerId: buyer.id,
+          buyerId: householdId,
           listingKey,
           authorId: buyer.id,
           visibility: 'shared',
@@ -171,7 +194,7 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
           createdAt: now,
         },
         {
-          buyerId: buyer.id,
+          buyerId: householdId,
           listingKey,
           authorId: buyer.id,
           visibility: 'private',
@@ -179,7 +202,7 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
           createdAt: now,
         },
         {
-          buyerId: buyer.id,
+          buyerId: householdId,
           listingKey,
           authorId: realtor.id,
           visibility: 'private',
@@ -194,8 +217,9 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
     const [tour] = await t.db
       .insert(tours)
       .values({
-        buyerId: buyer.id,
+        buyerId: householdId,
         realtorId: realtor.id,
+        requestedBy: buyer.id,
         listingKey,
         state: 'confirmed',
         note: `Tour for ${buyer.username}`,
@@ -212,7 +236,8 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
       .returning({ id: tourWindows.id });
     await t.db.update(tours).set({ confirmedWindowId: window!.id }).where(eq(tours.id, tour!.id));
     await t.db.insert(activityEvents).values({
-      buyerId: buyer.id,
+      buyerId: householdId,
+      actorId: buyer.id,
       kind: 'noted',
       listingKey,
       data: { noteId: notes[0]!.id },
@@ -283,6 +308,7 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
     const target = byShortName(targetName).username;
     if (target === deleted.username) return 'deleted';
     if (actor === target) return 'self';
+    if (byShortName(actorName).household.includes(target)) return 'co-member';
     const targetChain = hierarchy.ancestorsOf(target);
     const actorChain = hierarchy.ancestorsOf(actor);
     if (targetChain[0] === actor) return 'own-subordinate';
