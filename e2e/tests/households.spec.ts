@@ -13,7 +13,12 @@ import {
 import { addressOf, productApiPath } from '../support/buyer-homes-api';
 import { DEMO_PASSWORD } from '../support/demo-users';
 import { mlsOrigin, setListPrice } from '../support/embedded-mls';
-import { myPropertiesView, propertyCard, propertyDialog } from '../support/my-properties';
+import {
+  myPropertiesView,
+  propertyCard,
+  propertyDialog,
+  removeConfirmation,
+} from '../support/my-properties';
 import { newestMessageTo } from '../support/outbox';
 import { registerBuyer, waitForListings } from '../support/search';
 import { signIn } from '../support/sign-in';
@@ -100,8 +105,9 @@ test('two buyers share one list, each with their own likes, notes and notices', 
   test.setTimeout(300_000);
   await waitForListings(request, 'Raleigh');
   const first = await registerBuyer(request, 'house');
-  const homes = await freshHomes(request, { count: 4, skip: 6 });
-  const [shared, onlyFirst, onlySecond, untouched] = homes as [
+  const homes = await freshHomes(request, { count: 5, skip: 6 });
+  const [shared, onlyFirst, onlySecond, untouched, dropped] = homes as [
+    RawProperty,
     RawProperty,
     RawProperty,
     RawProperty,
@@ -144,6 +150,12 @@ test('two buyers share one list, each with their own likes, notes and notices', 
     await secondPage.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(secondPage).toHaveURL(/\/home$/);
     await expect(myPropertiesView(secondPage).cards).toHaveCount(homes.length);
+    // The buyer's open My Account shows the new member, told by the notice (no reload).
+    await expect(
+      firstPage
+        .getByRole('region', { name: householdMessages.sectionTitle })
+        .getByText('Alex Together', { exact: true }),
+    ).toBeVisible({ timeout: 30_000 });
   });
 
   const firstApi = await bearerSession(request, first.username, first.password);
@@ -224,6 +236,27 @@ test('two buyers share one list, each with their own likes, notes and notices', 
       expect(await noticesAbout(session, shared.ListingKey, priceText)).toHaveLength(1);
   });
 
+  await test.step('a home one removes goes for everyone, and the other is told', async () => {
+    await firstPage.goto('/home');
+    await expect(myPropertiesView(firstPage).cards).toHaveCount(homes.length);
+    await secondPage.goto('/home');
+    await propertyCard(secondPage, addressOf(dropped)).remove.click();
+    const confirm = removeConfirmation(secondPage);
+    await expect(confirm.dialog).toContainText(householdMessages.removeForEveryone);
+    await confirm.confirm.click();
+    await expect(myPropertiesView(secondPage).cards).toHaveCount(homes.length - 1);
+    // The buyer's open list loses the card, and the bell says who removed it.
+    await expect(myPropertiesView(firstPage).cards).toHaveCount(homes.length - 1, {
+      timeout: 30_000,
+    });
+    await firstPage
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    await expect(firstPage.getByText(/^Alex removed .+ from your list\.$/)).toBeVisible();
+    await firstPage.keyboard.press('Escape');
+  });
+
   await test.step('the co-buyer leaves with a copy; the buyer’s list is unchanged', async () => {
     const before = await keysOf(firstApi);
     await secondPage.goto('/account');
@@ -235,7 +268,7 @@ test('two buyers share one list, each with their own likes, notes and notices', 
     await expect(section.getByText(householdMessages.left)).toBeVisible();
     await expect
       .poll(async () => (await keysOf(secondApi)).listingKeys.length, { timeout: 30_000 })
-      .toBe(homes.length);
+      .toBe(before.listingKeys.length);
     const copy = await keysOf(secondApi);
     expect(new Set(copy.likedKeys)).toEqual(new Set([shared.ListingKey, onlySecond.ListingKey]));
     expect(await noteTexts(secondApi, shared.ListingKey)).not.toContain(privateNote);
