@@ -35,9 +35,37 @@ const membersOf = (db: Db, householdId: string) =>
     .where(eq(users.householdId, householdId))
     .orderBy(asc(users.joinedHouseholdAt), asc(users.createdAt));
 
+/** One `household` notice (topic `notes-tours`) to each receiver, once per key. */
+const tellEach = async (
+  db: Db,
+  now: Date,
+  receivers: readonly (string | null)[],
+  notice: { dedupeKey: string; title: () => Promise<string>; listingKey?: string; data: object },
+) => {
+  for (const receiver of receivers) {
+    if (!receiver) continue;
+    await noticeForOne(db, {
+      userId: receiver,
+      topic: 'notes-tours',
+      now,
+      content: async () => {
+        const title = await notice.title();
+        return {
+          kind: 'household',
+          dedupeKey: notice.dedupeKey,
+          ...(notice.listingKey ? { listingKey: notice.listingKey } : {}),
+          title,
+          body: title,
+          data: { ...notice.data },
+        };
+      },
+    });
+  }
+};
+
 /**
  * The household's realtor and its other members hear "{name} joined {first member}'s household"
- * (ADR 049, REQ-HOUSEHOLD-JOIN; kind `household`, topic `notes-tours`), once per event.
+ * (ADR 049, REQ-HOUSEHOLD-JOIN), once per event.
  */
 export const householdJoinedSubscriber = subscribe(
   'alerts.household-joined-notice',
@@ -49,22 +77,11 @@ export const householdJoinedSubscriber = subscribe(
     const first = others[0];
     if (!first) return;
     const title = householdMessages.joinedNotice(nameOf(joiner), nameOf(first));
-    const receivers = [...others.map((member) => member.id), joiner.supervisorId];
-    for (const receiver of receivers) {
-      if (!receiver) continue;
-      await noticeForOne(db, {
-        userId: receiver,
-        topic: 'notes-tours',
-        now: clock.now(),
-        content: async () => ({
-          kind: 'household',
-          dedupeKey: `household-joined:${eventId}`,
-          title,
-          body: title,
-          data: { householdId, userId },
-        }),
-      });
-    }
+    await tellEach(db, clock.now(), [...others.map((member) => member.id), joiner.supervisorId], {
+      dedupeKey: `household-joined:${eventId}`,
+      title: async () => title,
+      data: { householdId, userId },
+    });
   },
 );
 
@@ -80,22 +97,14 @@ export const householdLeftSubscriber = subscribe(
     if (!leaver) return;
     const stayed = await membersOf(db, householdId);
     const title = householdMessages.leftNotice(nameOf(leaver));
-    const receivers = [...stayed.map((member) => member.id), leaver.supervisorId];
-    for (const receiver of receivers) {
-      if (!receiver || receiver === by || receiver === userId) continue;
-      await noticeForOne(db, {
-        userId: receiver,
-        topic: 'notes-tours',
-        now: clock.now(),
-        content: async () => ({
-          kind: 'household',
-          dedupeKey: `household-left:${eventId}`,
-          title,
-          body: title,
-          data: { householdId, userId },
-        }),
-      });
-    }
+    const receivers = [...stayed.map((member) => member.id), leaver.supervisorId].filter(
+      (receiver) => receiver !== by && receiver !== userId,
+    );
+    await tellEach(db, clock.now(), receivers, {
+      dedupeKey: `household-left:${eventId}`,
+      title: async () => title,
+      data: { householdId, userId },
+    });
   },
 );
 
@@ -114,27 +123,20 @@ export const householdHomeRemovedSubscriber = subscribe(
     const actor = await personOf(db, actorId);
     const name = actor?.firstName?.trim() || actor?.username || 'Someone';
     const homes = removal?.homes ?? 1;
-    for (const member of others) {
-      await noticeForOne(db, {
-        userId: member.id,
-        topic: 'notes-tours',
-        now: clock.now(),
-        content: async () => {
-          const title =
-            homes === 1
-              ? householdMessages.removedByOther(name, await addressToTell(db, listingKey, true))
-              : householdMessages.clearedByOther(name, homes);
-          return {
-            kind: 'household',
-            dedupeKey: `household-removed:${removal?.undoToken ?? eventId}`,
-            ...(homes === 1 ? { listingKey } : {}),
-            title,
-            body: title,
-            data: { householdId: buyerId, userId: actorId },
-          };
-        },
-      });
-    }
+    await tellEach(
+      db,
+      clock.now(),
+      others.map((member) => member.id),
+      {
+        dedupeKey: `household-removed:${removal?.undoToken ?? eventId}`,
+        ...(homes === 1 ? { listingKey } : {}),
+        title: async () =>
+          homes === 1
+            ? householdMessages.removedByOther(name, await addressToTell(db, listingKey, true))
+            : householdMessages.clearedByOther(name, homes),
+        data: { householdId: buyerId, userId: actorId },
+      },
+    );
   },
 );
 
