@@ -1,8 +1,9 @@
 import { fullName, householdMessages } from '@rela/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { subscribe } from '../../platform/events';
+import { householdMembers } from '../../platform/policy/households.queries';
 import { addressToTell } from './fan-out.queries';
 import { noticeForOne } from './notice-for-one';
 
@@ -22,18 +23,6 @@ const personOf = async (db: Db, id: string) => {
     .where(eq(users.id, id));
   return row;
 };
-
-const membersOf = (db: Db, householdId: string) =>
-  db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(eq(users.householdId, householdId))
-    .orderBy(asc(users.joinedHouseholdAt), asc(users.createdAt));
 
 /** One `household` notice (topic `notes-tours`) to each receiver, once per key. */
 const tellEach = async (
@@ -73,7 +62,9 @@ export const householdJoinedSubscriber = subscribe(
   async ({ householdId, userId }, { db, clock, eventId }) => {
     const joiner = await personOf(db, userId);
     if (!joiner) return;
-    const others = (await membersOf(db, householdId)).filter((member) => member.id !== userId);
+    const others = (await householdMembers(db, householdId)).filter(
+      (member) => member.id !== userId,
+    );
     const first = others[0];
     if (!first) return;
     const title = householdMessages.joinedNotice(nameOf(joiner), nameOf(first));
@@ -95,7 +86,7 @@ export const householdLeftSubscriber = subscribe(
   async ({ householdId, userId, by }, { db, clock, eventId }) => {
     const leaver = await personOf(db, userId);
     if (!leaver) return;
-    const stayed = await membersOf(db, householdId);
+    const stayed = await householdMembers(db, householdId);
     const title = householdMessages.leftNotice(nameOf(leaver));
     const receivers = [...stayed.map((member) => member.id), leaver.supervisorId].filter(
       (receiver) => receiver !== by && receiver !== userId,
@@ -118,7 +109,7 @@ export const householdHomeRemovedSubscriber = subscribe(
   'home-removed',
   async ({ buyerId, actorId, listingKey, removal }, { db, clock, eventId }) => {
     if (!actorId) return;
-    const others = (await membersOf(db, buyerId)).filter((member) => member.id !== actorId);
+    const others = (await householdMembers(db, buyerId)).filter((member) => member.id !== actorId);
     if (others.length === 0) return;
     const actor = await personOf(db, actorId);
     const name = actor?.firstName?.trim() || actor?.username || 'Someone';

@@ -23,17 +23,6 @@ export const findThreadUser = async (db: Db, where: { username: string } | { id:
 };
 
 /**
- * The members of a household (ADR 049), first by joining: the first stands for the household
- * where one buyer is named (a note's `buyerUsername`, the policy's target for a non-member).
- */
-export const householdMembers = (db: Db, householdId: string) =>
-  db
-    .select({ id: users.id, username: users.username, supervisorId: users.supervisorId })
-    .from(users)
-    .where(and(eq(users.householdId, householdId), eq(users.role, 'buyer')))
-    .orderBy(asc(users.joinedHouseholdAt), asc(users.createdAt), asc(users.id));
-
-/**
  * The member named for a household in a note's answer: its first by joining. (A correlated
  * subquery on the note's `buyer_id`, which names the household, ADR 049.)
  */

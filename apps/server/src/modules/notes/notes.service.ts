@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Emit } from '../../platform/events';
 import { appError } from '../../platform/errors';
+import { householdMembers } from '../../platform/policy/households.queries';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor, type PolicyAction } from '../../platform/policy/policy';
 import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
@@ -21,7 +22,6 @@ import { tellChange, tellShared, tellUnshared, type Thread } from './note-news';
 import {
   findThreadUser,
   findVisibleNote,
-  householdMembers,
   insertNote,
   listThread,
   markThreadRead,

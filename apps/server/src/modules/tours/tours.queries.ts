@@ -134,14 +134,6 @@ const firstMember = sql`coalesce(
   (select m.id from users m where m.household_id = ${tours.buyerId} and m.role = 'buyer'
     order by m.joined_household_at nulls last, m.created_at, m.id limit 1))`;
 
-/** A household's members (ADR 049), first by joining: who sees its tours and hears of them. */
-export const householdMembers = (db: Db, householdId: string) =>
-  db
-    .select({ id: users.id, supervisorId: users.supervisorId })
-    .from(users)
-    .where(and(eq(users.householdId, householdId), eq(users.role, 'buyer')))
-    .orderBy(asc(users.joinedHouseholdAt), asc(users.createdAt), asc(users.id));
-
 const selectTours = (db: Db, where: SQL | undefined): Promise<TourRow[]> =>
   db
     .select(tourFields)

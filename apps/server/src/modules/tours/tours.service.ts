@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Emit } from '../../platform/events';
 import { appError, conflictAllowing } from '../../platform/errors';
+import { householdMembers } from '../../platform/policy/households.queries';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { enforce, type Actor } from '../../platform/policy/policy';
 import { enforceWithin } from '../../platform/rate-limit/enforce-limit';
@@ -45,7 +46,6 @@ import {
   findPerson,
   findTour,
   hasHome,
-  householdMembers,
   insertTour,
   listTours,
   marketOf,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { readCacheOf, type CacheDeps } from '../cache/cached-reads';
@@ -29,12 +29,23 @@ export const householdReader = (deps: CacheDeps & { db: Db }): HouseholdOf => {
   return (userId) => cache.get(userId, () => findHouseholdId(deps.db, userId));
 };
 
-/** A household's members (user ids, by when they joined): whom a change to its list tells. */
+/**
+ * A household's members, first by joining (then by account age): the first stands for the
+ * household where one buyer is named (a note's or a tour's `buyerUsername`, the policy's target).
+ */
+export const householdMembers = (db: Db, householdId: string) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      supervisorId: users.supervisorId,
+    })
+    .from(users)
+    .where(and(eq(users.householdId, householdId), eq(users.role, 'buyer')))
+    .orderBy(asc(users.joinedHouseholdAt), asc(users.createdAt), asc(users.id));
+
+/** A household's members' ids, first by joining: whom a change to its list tells. */
 export const householdMemberIds = async (db: Db, householdId: string): Promise<string[]> =>
-  (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.householdId, householdId))
-      .orderBy(asc(users.joinedHouseholdAt), asc(users.id))
-  ).map((row) => row.id);
+  (await householdMembers(db, householdId)).map((member) => member.id);

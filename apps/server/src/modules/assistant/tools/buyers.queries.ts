@@ -27,19 +27,6 @@ export const findBuyersByName = (db: Db, name: string) => {
     .limit(20);
 };
 
-/** A household's members (ADR 049), first by joining, with the names a reply calls them by. */
-export const householdMembersOf = (db: Db, householdId: string) =>
-  db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(and(eq(users.householdId, householdId), eq(users.role, 'buyer')))
-    .orderBy(asc(users.joinedHouseholdAt), asc(users.createdAt), asc(users.id));
-
 /** Who likes which home of a household's list (usernames, by when liked; ADR 049). */
 export const likesOf = async (db: Db, householdId: string) => {
   const rows = await db

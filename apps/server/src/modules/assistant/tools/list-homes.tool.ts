@@ -2,7 +2,8 @@ import { assistantMessages, complianceMessages, likedByLine } from '@rela/contra
 import { z } from 'zod';
 import { listBuyerHomes } from '../../buyer-homes';
 import { resolveBuyer, type BuyerTarget } from './buyer-target';
-import { householdMembersOf, likesOf } from './buyers.queries';
+import { householdMembers } from '../../../platform/policy/households.queries';
+import { likesOf } from './buyers.queries';
 import { withMls } from './listing-lookup';
 import {
   creditOf,
@@ -52,7 +53,7 @@ const line = (
  * household of one says nothing of households: the heart is enough.
  */
 const likedByLines = async (ctx: ToolContext, householdId: string) => {
-  const members = await householdMembersOf(ctx.db, householdId);
+  const members = await householdMembers(ctx.db, householdId);
   if (members.length < 2) return new Map<string, string>();
   const names = new Map(
     members.map((member) => [member.username, member.firstName?.trim() || member.username]),
