@@ -254,6 +254,8 @@ test('two buyers share one list, each with their own likes, notes and notices', 
       .getByRole('button', { name: /^Notifications/ })
       .click();
     await expect(firstPage.getByText(/^Alex removed .+ from your list\.$/)).toBeVisible();
+    await expect(firstPage.getByText(householdMessages.removedNoticeBody)).toBeVisible();
+    await firstPage.screenshot({ path: `${screenshotDir}households-removal-notice-desktop.png` });
     await firstPage.keyboard.press('Escape');
   });
 

@@ -27,9 +27,14 @@ export const householdMessages = {
   joining: (names: string) => `You are joining ${names}'s household.`,
   joiningShares:
     'You will share one list of homes and the realtor. Each of you sees who likes which home and the notes written for the household; notes marked Only me stay private.',
-  /** Notices. */
+  /** Notices: a title and the line under it. */
   joinedNotice: (name: string, household: string) => `${name} joined ${household}'s household.`,
+  joinedNoticeBody:
+    'The household shares one list of homes; each member likes homes for themselves.',
   leftNotice: (name: string) => `${name} left your household.`,
+  leftNoticeBody: 'The homes stay on the list; their likes and private notes went with them.',
+  removedNoticeBody: 'It is gone from the list for everyone in the household.',
+  clearedNoticeBody: 'They are gone from the list for everyone in the household.',
   /** My Properties. */
   bothLike: 'Both like',
   allLike: 'Everyone likes',

@@ -29,7 +29,13 @@ const tellEach = async (
   db: Db,
   now: Date,
   receivers: readonly (string | null)[],
-  notice: { dedupeKey: string; title: () => Promise<string>; listingKey?: string; data: object },
+  notice: {
+    dedupeKey: string;
+    title: () => Promise<string>;
+    body: string;
+    listingKey?: string;
+    data: object;
+  },
 ) => {
   for (const receiver of receivers) {
     if (!receiver) continue;
@@ -44,7 +50,7 @@ const tellEach = async (
           dedupeKey: notice.dedupeKey,
           ...(notice.listingKey ? { listingKey: notice.listingKey } : {}),
           title,
-          body: title,
+          body: notice.body,
           data: { ...notice.data },
         };
       },
@@ -71,6 +77,7 @@ export const householdJoinedSubscriber = subscribe(
     await tellEach(db, clock.now(), [...others.map((member) => member.id), joiner.supervisorId], {
       dedupeKey: `household-joined:${eventId}`,
       title: async () => title,
+      body: householdMessages.joinedNoticeBody,
       data: { householdId, userId },
     });
   },
@@ -94,6 +101,7 @@ export const householdLeftSubscriber = subscribe(
     await tellEach(db, clock.now(), receivers, {
       dedupeKey: `household-left:${eventId}`,
       title: async () => title,
+      body: householdMessages.leftNoticeBody,
       data: { householdId, userId },
     });
   },
@@ -125,6 +133,8 @@ export const householdHomeRemovedSubscriber = subscribe(
           homes === 1
             ? householdMessages.removedByOther(name, await addressToTell(db, listingKey, true))
             : householdMessages.clearedByOther(name, homes),
+        body:
+          homes === 1 ? householdMessages.removedNoticeBody : householdMessages.clearedNoticeBody,
         data: { householdId: buyerId, userId: actorId },
       },
     );

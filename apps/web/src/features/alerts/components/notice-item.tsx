@@ -39,7 +39,9 @@ export const NoticeItem = ({
           >
             {notice.title}
           </span>
-          <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{notice.body}</span>
+          {notice.body && notice.body !== notice.title ? (
+            <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{notice.body}</span>
+          ) : null}
           <time
             dateTime={notice.createdAt}
             title={fullNoticeTime.format(Date.parse(notice.createdAt))}
