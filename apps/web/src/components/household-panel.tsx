@@ -28,7 +28,7 @@ const text = householdMessages;
 const web = labels.household;
 
 /** A member's photo, or their initials. */
-export const MemberFace = ({
+const MemberFace = ({
   member,
   className,
 }: {
@@ -38,21 +38,8 @@ export const MemberFace = ({
   <Avatar
     imageUrl={member.profileImage}
     initials={nameInitials(member.name)}
-    className={className ?? 'bg-brand-50 text-brand-800 ring-1 ring-white'}
+    className={className ?? 'border border-slate-200 bg-slate-50 text-slate-700'}
   />
-);
-
-/** Every member's face, overlapping (My Buyers' row, a household's heading). */
-export const MemberFaces = ({ members }: { members: readonly HouseholdMember[] }) => (
-  <span className="flex shrink-0 -space-x-2" aria-hidden="true">
-    {members.map((member) => (
-      <MemberFace
-        key={member.username}
-        member={member}
-        className="size-8 bg-brand-50 text-xs text-brand-800 ring-2 ring-white"
-      />
-    ))}
-  </span>
 );
 
 /** Send invitation: one e-mail; a full household is said instead of the form (REQ-HOUSEHOLD-JOIN). */

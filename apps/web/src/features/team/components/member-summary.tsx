@@ -23,13 +23,13 @@ export const MemberSummary = ({ member, count }: { member: TeamMember; count: Re
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
       {household ? (
-        <span className="flex shrink-0 -space-x-3" aria-hidden="true">
+        <span className="flex shrink-0 -space-x-2" aria-hidden="true">
           {rowPeople(member).map((person) => (
             <Avatar
               key={person.username}
               imageUrl={person.profileImage}
               initials={initialsOfName(person.name)}
-              className="size-11 ring-2 ring-white"
+              className="size-11 border border-slate-200 bg-slate-50 ring-2 ring-white"
             />
           ))}
         </span>
