@@ -27,3 +27,4 @@ export { activityMessages } from './activity';
 export { tourMessages } from './tours';
 export { complianceMessages } from './compliance';
 export { householdMessages } from './household';
+export { fairHousingMessages } from './fair-housing';

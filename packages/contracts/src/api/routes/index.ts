@@ -6,6 +6,7 @@ import { assistantRoutes } from './assistant';
 import { authRoutes, healthRoutes } from './auth';
 import { buyerHomeRoutes, listingRoutes, reportRoutes } from './homes';
 import { complianceRoutes } from './compliance';
+import { fairHousingRoutes } from './fair-housing';
 import { noteRoutes } from './notes';
 import { recoveryRoutes } from './recovery';
 import { replicaRoutes } from './replica';
@@ -22,6 +23,7 @@ export * from './alerts';
 export * from './assistant';
 export * from './auth';
 export * from './compliance';
+export * from './fair-housing';
 export * from './homes';
 export * from './notes';
 export * from './recovery';
@@ -58,6 +60,7 @@ export const apiRoutes = {
   ...activityRoutes,
   ...tourRoutes,
   ...complianceRoutes,
+  ...fairHousingRoutes,
 } as const;
 
 /** The paths of the main API by call name, relative to `API_PREFIX` (`:product` is the slug). */

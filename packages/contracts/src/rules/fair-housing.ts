@@ -1,0 +1,39 @@
+/**
+ * Fair housing (ADR 050, REQ-FAIR-HOUSING): the characteristics a home search may never be steered
+ * by. The federal Fair Housing Act's seven (sex includes sexual orientation and gender identity),
+ * then the ones many states add. A screened text that asks to choose or describe homes or places by
+ * one of them, or by a stand-in for one, is redirected (asked) or replaced (answered).
+ */
+export const fairHousingClasses = [
+  'race-color',
+  'national-origin',
+  'religion',
+  'sex',
+  'disability',
+  'familial-status',
+  'age',
+  'marital-status',
+  'source-of-income',
+  'military-status',
+] as const;
+export type FairHousingClass = (typeof fairHousingClasses)[number];
+
+/** The federal classes (42 U.S.C. 3604); the others are the common state and local additions. */
+export const federalFairHousingClasses: readonly FairHousingClass[] = [
+  'race-color',
+  'national-origin',
+  'religion',
+  'sex',
+  'disability',
+  'familial-status',
+];
+
+/** Where a text was screened: a buyer's chat turn, Rela's answer, an AI condition report. */
+export const fairHousingSurfaces = ['chat-in', 'chat-out', 'report'] as const;
+export type FairHousingSurface = (typeof fairHousingSurfaces)[number];
+
+/** How long an audit entry is kept (two years), then deleted by the retention job. */
+export const fairHousingAuditRetentionDays = 730;
+
+/** The most characters of the screened text an audit entry keeps (around the phrase found). */
+export const fairHousingExcerptLength = 160;
