@@ -20,6 +20,7 @@ import { apiAccess, authRoutes } from './modules/auth';
 import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
 import { devOutboxRoutes } from './modules/dev-outbox';
 import { complianceRoutes, dataFreshness, displayPolicyOf } from './modules/compliance';
+import { fairHousingRoutes } from './modules/fair-housing';
 import { healthRoutes } from './modules/health';
 import { householdsRoutes } from './modules/households';
 import { notesRoutes, ownNotesReader } from './modules/notes';
@@ -227,6 +228,7 @@ const registerApiModules = async (
   await app.register(alertsRoutes, { deps, streams: options.noticeStreams });
   await app.register(toursRoutes, { deps, emit });
   await app.register(complianceRoutes, { deps, replica: complianceReads, emit });
+  await app.register(fairHousingRoutes, { deps });
   await app.register(notesRoutes, { deps, emit });
   await app.register(devOutboxRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });

@@ -1,6 +1,7 @@
 import { activitySubscribers } from './modules/activity';
 import { alertsSubscribers } from './modules/alerts';
 import { householdCopySubscriber } from './modules/buyer-homes';
+import { fairHousingAuditSubscriber } from './modules/fair-housing';
 import { householdNotesSubscriber, notesSubscribers } from './modules/notes';
 import type { AnySubscriber } from './platform/events';
 
@@ -15,4 +16,5 @@ export const subscribers: readonly AnySubscriber[] = [
   ...notesSubscribers,
   householdNotesSubscriber,
   householdCopySubscriber,
+  fairHousingAuditSubscriber,
 ];

@@ -176,4 +176,6 @@ export const policyOfRoleCall: Readonly<Record<string, (role: Role) => Expected>
   [call(apiRoutes.compliance)]: (role) => roleStatus(role, 'read-compliance'),
   [call(apiRoutes.complianceAuditCsv)]: (role) => roleStatus(role, 'read-compliance'),
   [call(apiRoutes.activityCounts)]: (role) => roleStatus(role, 'read-activity-counts'),
+  [call(apiRoutes.fairHousingAudit)]: (role) => roleStatus(role, 'read-fair-housing-audit'),
+  [call(apiRoutes.fairHousingAuditCsv)]: (role) => roleStatus(role, 'read-fair-housing-audit'),
 };

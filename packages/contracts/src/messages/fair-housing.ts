@@ -26,6 +26,10 @@ export const fairHousingMessages = {
   auditLoadFailed: 'The fair housing log could not be loaded. Please try again.',
   auditCsv: 'Download CSV',
   auditMore: 'Show more',
+  /** 400: a `before` the server did not give. */
+  badCursor: 'Page from an entry of this log.',
+  /** 400: `from` after `to`. */
+  badRange: 'The start date must be on or before the end date.',
   auditDeletedUser: 'Deleted user',
   filterFrom: 'From',
   filterTo: 'To',

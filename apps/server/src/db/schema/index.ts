@@ -13,3 +13,4 @@ export * from './replica';
 export * from './alerts';
 export * from './collaboration';
 export * from './compliance';
+export * from './fair-housing';

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Emit } from '../../platform/events';
 import { appError } from '../../platform/errors';
+import { formatTimeIdCursor, parseTimeIdCursor } from '../../platform/http/time-id-cursor';
 import { householdMembers } from '../../platform/policy/households.queries';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import { can, enforce, type Actor, type PolicyAction } from '../../platform/policy/policy';
@@ -31,7 +32,6 @@ import {
   unreadInbox,
   updateNote,
   type NoteRow,
-  type ThreadCursor,
 } from './notes.queries';
 
 export type NotesDeps = {
@@ -123,17 +123,6 @@ const mustFind = async (db: Db, params: { id: string; listingKey: string; viewer
   return row;
 };
 
-/** `nextBefore`: the oldest note of the page, its time and id, opaque to the client. */
-const cursorOf = (row: NoteRow) => `${row.createdAt.toISOString()}_${row.id}`;
-
-const parseCursor = (value: string): ThreadCursor => {
-  const [at, id, ...rest] = value.split('_');
-  const createdAt = new Date(at ?? '');
-  if (rest.length > 0 || !id || !isUuid(id) || Number.isNaN(createdAt.getTime()))
-    throw appError('BAD_REQUEST', notesMessages.badCursor);
-  return { createdAt, id };
-};
-
 /**
  * GET: a page of the thread as the caller may see it (never another's private note): the newest
  * `limit` notes before the cursor, oldest first, and the cursor of the older ones if any.
@@ -143,7 +132,11 @@ export const readThread = async (
   actor: Actor,
   params: { listingKey: string; buyer?: string; before?: string; limit?: number },
 ): Promise<NoteThreadResponse> => {
-  const before = params.before === undefined ? undefined : parseCursor(params.before);
+  const cursor =
+    params.before === undefined
+      ? undefined
+      : parseTimeIdCursor(params.before, notesMessages.badCursor);
+  const before = cursor && { createdAt: cursor.at, id: cursor.id };
   const { thread, canWrite } = await threadBuyer(db, actor, params.buyer, 'read-notes');
   const limit = params.limit ?? limits.noteThreadPage;
   const rows = await listThread(db, {
@@ -159,7 +152,9 @@ export const readThread = async (
   return {
     items: page.reverse().map((row) => noteOf(row, actor, now)),
     canWrite,
-    ...(rows.length > limit && oldest ? { nextBefore: cursorOf(oldest) } : {}),
+    ...(rows.length > limit && oldest
+      ? { nextBefore: formatTimeIdCursor({ at: oldest.createdAt, id: oldest.id }) }
+      : {}),
   };
 };
 

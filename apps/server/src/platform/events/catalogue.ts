@@ -1,4 +1,11 @@
-import { noteVisibilities, removalReasons, tourStates, tourVerdicts } from '@rela/contracts';
+import {
+  fairHousingClasses,
+  fairHousingSurfaces,
+  noteVisibilities,
+  removalReasons,
+  tourStates,
+  tourVerdicts,
+} from '@rela/contracts';
 import { z } from 'zod';
 
 /**
@@ -141,6 +148,20 @@ const listingProblemReported = z.object({
 });
 
 /**
+ * A screened text asked or said something by a protected characteristic (ADR 050): Rela redirected
+ * a chat turn (`chat-in`), replaced its answer (`chat-out`) or a report's text (`report`). `userId`
+ * is whose turn or answer (none for a report); `excerpt` a short part around what was found.
+ */
+const fairHousingScreened = z.object({
+  type: z.literal('fair-housing-screened'),
+  surface: z.enum(fairHousingSurfaces),
+  class: z.enum(fairHousingClasses),
+  userId: id.nullable(),
+  excerpt: z.string(),
+  at,
+});
+
+/**
  * The MLS data became older than the display rules allow (REQ-DATA-FRESHNESS, ADR 048): one
  * event per incident, for the company owners' notices.
  */
@@ -221,6 +242,7 @@ export const emittedEventSchema = z.discriminatedUnion('type', [
   householdMemberLeft,
   listingProblemReported,
   mlsDataStale,
+  fairHousingScreened,
 ]);
 
 export type DomainEvent = z.infer<typeof emittedEventSchema>;

@@ -23,6 +23,7 @@ const actions: PolicyAction[] = [
   'read-supervisor',
   'read-sync-status',
   'read-compliance',
+  'read-fair-housing-audit',
   'save-search',
   'read-notes',
   'write-notes',
@@ -85,7 +86,11 @@ const oracle = (
   targetId: string,
 ): Decision => {
   if (action === 'invite') return actor.role === 'buyer' ? 'forbidden' : 'allow';
-  if (action === 'read-sync-status' || action === 'read-compliance')
+  if (
+    action === 'read-sync-status' ||
+    action === 'read-compliance' ||
+    action === 'read-fair-housing-audit'
+  )
     return actor.role === 'company-owner' ? 'allow' : 'forbidden';
   if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';
   const target = people.find((p) => p.id === targetId);

@@ -22,6 +22,8 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * `read-sync-status`: the MLS replica's sync status (no target), for company owners alone.
  * `read-compliance`: the compliance page and its audit file (no target, ADR 048), for company
  *   owners alone.
+ * `read-fair-housing-audit`: the fair-housing audit and its CSV (no target, ADR 050), for company
+ *   owners alone.
  * `save-search`: save, list or delete a buyer's saved searches, and decide the suggestions of a
  *   concierge search, for the buyer and their own realtor alone (anyone else: as for a nobody).
  * `read-notes`: a buyer's note threads (ADR 032), for the buyer and their own realtor alone (the
@@ -62,6 +64,7 @@ export type PolicyAction =
   | 'read-supervisor'
   | 'read-sync-status'
   | 'read-compliance'
+  | 'read-fair-housing-audit'
   | 'save-search'
   | 'read-notes'
   | 'write-notes'
@@ -145,7 +148,11 @@ const decideOnUser = (
   actor: Actor,
   action: Exclude<
     PolicyAction,
-    'invite' | 'read-sync-status' | 'read-compliance' | 'read-activity-counts'
+    | 'invite'
+    | 'read-sync-status'
+    | 'read-compliance'
+    | 'read-fair-housing-audit'
+    | 'read-activity-counts'
   >,
   target: NonNullable<Target>,
   hierarchy: Hierarchy,
@@ -207,7 +214,11 @@ export const decide = (
   hierarchy: Hierarchy,
 ): Decision => {
   if (action === 'invite') return invitedRole[actor.role] ? 'allow' : 'forbidden';
-  if (action === 'read-sync-status' || action === 'read-compliance')
+  if (
+    action === 'read-sync-status' ||
+    action === 'read-compliance' ||
+    action === 'read-fair-housing-audit'
+  )
     return actor.role === 'company-owner' ? 'allow' : 'forbidden';
   if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';
   if (!target) return 'not-found';
