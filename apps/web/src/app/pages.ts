@@ -28,6 +28,7 @@ export const pages = {
   activity: async () => (await import('./activity-route')).ActivityRoute,
   /** The MLS display rules in force and how Rela keeps them, for company owners (ADR 048). */
   compliance: async () => (await import('../features/compliance')).CompliancePage,
+  fairHousing: async () => (await import('../features/fair-housing')).FairHousingPage,
   /** The password reset, and a first registration's new password. */
   forgotPassword: async () => (await import('./forgot-password-route')).ForgotPasswordRoute,
   /** The invited registration, also shown on any unknown signed-out path. */

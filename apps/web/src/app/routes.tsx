@@ -88,6 +88,7 @@ export const appRoutes = (session: Session): RouteObject[] => [
               onlyFor('company-owner', [
                 page('/leaders', pages.myLeaders),
                 page('/compliance', pages.compliance),
+                page('/fair-housing', pages.fairHousing),
               ]),
               page('/account', pages.account),
               page('/search', pages.search),

@@ -88,6 +88,7 @@ export const labels = {
     tours: 'Tours',
     activity: 'Activity',
     compliance: 'Compliance',
+    fairHousing: 'Fair housing',
     navigation: 'Main',
   },
   views: {

@@ -33,6 +33,12 @@ const items: readonly NavItem[] = [
     roles: ['company-owner'],
     icon: 'M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Zm-3 9 2 2 4-4',
   },
+  {
+    to: '/fair-housing',
+    label: text.fairHousing,
+    roles: ['company-owner'],
+    icon: 'M3 11 12 4l9 7M5 10v10h14V10M9 20v-6h6v6',
+  },
 ];
 
 /** The header's links for the signed-in role; on a phone, icons with their names for screen readers. */

@@ -1,0 +1,1 @@
+export { FairHousingPage } from './fair-housing-page';
