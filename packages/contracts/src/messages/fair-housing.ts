@@ -13,6 +13,7 @@ export const fairHousingMessages = {
     'Part of this report was withheld because it described the people of the area rather than the home. The rest of the report is about the home itself.',
   /** The mark on Rela's answers and on the AI report. */
   machineGenerated: 'Written by AI',
+  chatCaption: 'Answers are written by AI and checked for fair housing.',
   machineGeneratedDetail:
     'Rela and the AI condition report are automated. They are checked so that they never steer by race, religion, family status, disability or any other protected characteristic.',
   /** "What my realtor can see" (My Account) and the invitation page's list. */

@@ -1,4 +1,4 @@
-import { type ReportArea, reportsMessages } from '@rela/contracts';
+import { fairHousingMessages, type ReportArea, reportsMessages } from '@rela/contracts';
 import type { ReportView, SectionView } from '../reports/report-view';
 import { GradeBadge } from './grade-badge';
 import { cx } from '../../lib/class-names';
@@ -140,11 +140,13 @@ export const AiReportView = ({ report }: { report: ReportView }) => (
         ))
       )}
     </section>
-    {report.credit.attribution || report.credit.disclaimer ? (
-      <footer className={cx('space-y-1 leading-relaxed text-pretty', listingQuietText)}>
-        {report.credit.attribution ? <p>{keepPhonesWhole(report.credit.attribution)}</p> : null}
-        {report.credit.disclaimer ? <p>{report.credit.disclaimer}</p> : null}
-      </footer>
-    ) : null}
+    <footer className={cx('space-y-1 leading-relaxed text-pretty', listingQuietText)}>
+      <p>
+        <span className="font-semibold">{fairHousingMessages.machineGenerated}.</span>{' '}
+        {fairHousingMessages.machineGeneratedDetail}
+      </p>
+      {report.credit.attribution ? <p>{keepPhonesWhole(report.credit.attribution)}</p> : null}
+      {report.credit.disclaimer ? <p>{report.credit.disclaimer}</p> : null}
+    </footer>
   </div>
 );

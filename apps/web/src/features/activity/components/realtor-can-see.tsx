@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { activityMessages } from '@rela/contracts';
+import { activityMessages, fairHousingMessages } from '@rela/contracts';
 
 const Lines = () => (
   <>
@@ -9,6 +9,7 @@ const Lines = () => (
       ))}
     </ul>
     <p className="mt-3 text-sm text-slate-500">{activityMessages.disclosureFooter}</p>
+    <p className="mt-2 text-sm text-slate-500">{fairHousingMessages.screeningDisclosure}</p>
   </>
 );
 

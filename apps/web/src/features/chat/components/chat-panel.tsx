@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import { chatMessages } from '@rela/contracts';
+import { chatMessages, fairHousingMessages } from '@rela/contracts';
 import type { ChatView } from '../hooks/use-chat';
 import { ChatInput } from './chat-input';
 import { ChatLoading, ConnectionFailed } from './chat-status';
@@ -31,9 +31,12 @@ export const ChatPanel = ({
         <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <ChatIcon className="size-5" />
         </span>
-        <Title className="flex-1 text-base font-semibold text-slate-900">
-          {chatMessages.panelTitle}
-        </Title>
+        <div className="min-w-0 flex-1">
+          <Title className="text-base font-semibold text-slate-900">
+            {chatMessages.panelTitle}
+          </Title>
+          <p className="text-xs text-slate-500">{fairHousingMessages.chatCaption}</p>
+        </div>
         {action}
       </div>
       {chat.connection === 'connecting' ? <ChatLoading /> : null}

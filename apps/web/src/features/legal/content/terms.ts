@@ -22,6 +22,7 @@ export const termsOfService: LegalSection[] = [
       'Rela is a real-estate client platform. It connects home buyers with their realtor, and realtors with their team leads and company owners. Buyers see the homes their realtor adds for them from the multiple listing service (MLS), keep or remove them and look at each home in detail.',
       'The Services include property reports of two kinds: a fully scanned walkthrough report, based on a scan of the home, and an MLS-based report, built from the listing data. They also include an interactive chat with Rela, our assistant, and intelligence briefings that summarize homes and the market around them.',
       'Reports, chat answers, briefings, price valuations and every other output produced with artificial intelligence are for information only. They are not an appraisal, an inspection or legal, financial or tax advice. Check anything you rely on with a licensed professional.',
+      'What you ask Rela, what it answers and the text of AI reports are checked automatically so that they never choose or describe homes or neighborhoods by race, color, religion, sex, disability, familial status, national origin or any other characteristic fair-housing law protects. A declined request or a replaced answer is recorded, with a short excerpt, for the company your realtor works with, and kept two years.',
       'The Services are offered from the United States and are meant for use there.',
     ],
   },
