@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { savedSearches, users, type NewSavedSearchRow } from '../../src/db/schema';
 import { searchColumnsOf } from '../../src/modules/alerts/saved-searches/search-columns';
+import { householdsOfOne } from './bench-users';
 
 export type WorldSize = {
   buyers: number;
@@ -147,12 +148,16 @@ export const seedWorld = async (database: Database, size: WorldSize) => {
     select 'buyer' || i, 'buyer' || i || '@bench.example', 'buyer', 'x', 'CONFIRMED', 'Buyer' || i, 'Bench', r.id
     from generate_series(1, ${size.buyers}::int) i
     join users r on r.username = 'realtor' || (1 + i % ${size.realtors})`);
+  await householdsOfOne(db);
   await insertListings(database, 1, size.listings);
-  await db.execute(sql`insert into buyer_homes (buyer_id, listing_key, liked, position)
-    select u.id, 'B' || (1 + (u.n * 7919 + j * 104729) % ${size.listings}), j = 0, j
+  await db.execute(sql`insert into buyer_homes (buyer_id, listing_key, position)
+    select u.id, 'B' || (1 + (u.n * 7919 + j * 104729) % ${size.listings}), j
     from (select id, row_number() over (order by username) as n from users where role = 'buyer') u,
       generate_series(0, ${size.homesEach - 1}) j
     on conflict do nothing`);
+  // Each buyer's first home their own like.
+  await db.execute(sql`insert into home_likes (buyer_id, listing_key, user_id)
+    select buyer_id, listing_key, buyer_id from buyer_homes where position = 0`);
   const buyers = await db
     .select({ id: users.id, realtorId: users.supervisorId })
     .from(users)

@@ -21,7 +21,7 @@ import { localFileStorage } from '../../src/platform/storage/local-file-storage'
 import { subscribers } from '../../src/reactions';
 import { testEnv, TEST_JWT_SECRET } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
-import { BENCH_PASSWORD } from './bench-users';
+import { BENCH_PASSWORD, householdsOfOne } from './bench-users';
 import { emitFigures, isSmoke, ms, type Figure } from './figures';
 import { benchDatabaseUrl, postgresAvailable } from './postgres';
 
@@ -55,6 +55,7 @@ const seedPairs = async ({ db }: Database) => {
     insert into users (username, email, role, supervisor_id, password_hash, first_name, last_name, email_verified)
     select 'b-' || n, 'b-' || n || '@bench.example', 'buyer', r.id, ${hash}, 'Buyer', n::text, true
     from generate_series(1, ${WRITERS}::int) as n join users r on r.username = 'r-' || n`);
+  await householdsOfOne(db);
   const rows = (await db.execute(
     sql`select username, supervisor_id from users where username like 'b-%'`,
   )) as unknown as { rows: { username: string; supervisor_id: string }[] };

@@ -19,7 +19,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { users } from '../../src/db/schema/users';
-import { buyerHomes } from '../../src/db/schema/buyer-homes';
+import { buyerHomes, homeLikes } from '../../src/db/schema/buyer-homes';
 import { systemClock } from '../../src/platform/clock';
 import { passwords } from '../../src/platform/passwords';
 import { createMemoryLimitStore } from '../../src/platform/rate-limit/memory-limit-store';
@@ -28,7 +28,7 @@ import { createLocalInvalidationBus } from '../../src/platform/cache/invalidatio
 import { createSessionCache } from '../../src/modules/auth';
 import { openDatabase } from '../../src/db/client';
 import { createTestDatabase } from '../../test/db';
-import { BENCH_PASSWORD, benchBuyer } from './bench-users';
+import { BENCH_PASSWORD, benchBuyer, householdsOfOne } from './bench-users';
 import { seedReplica } from './replica-seed';
 
 const driver = process.env.BENCH_DRIVER === 'postgres' ? 'postgres' : 'pglite';
@@ -79,24 +79,24 @@ await db.execute(sql`
   insert into users (username, email, role, supervisor_id, password_hash, first_name, last_name)
   select 'filler-' || n, 'filler-' || n || '@bench.example', 'buyer', ${realtorId}, ${hash}, 'Filler', n::text
   from generate_series(1, ${fillerUsers}) as n`);
-// Every buyer a household of one with their own id (ADR 049), as registration makes them.
-await db.execute(
-  sql`insert into households (id) select id from users where role = 'buyer' and household_id is null`,
-);
-await db.execute(sql`
-  update users set household_id = id, joined_household_at = created_at
-  where role = 'buyer' and household_id is null`);
+await householdsOfOne(db);
 const homeKeys = process.env.BENCH_HOME_KEYS?.split(',');
-await db.insert(buyerHomes).values(
-  Array.from({ length: homeKeys?.length ?? homes }, (_, index) => ({
-    buyerId,
-    listingKey: homeKeys?.[index] ?? `RELA${String(index + 1).padStart(8, '0')}`,
-    position: index,
-    liked: index % 3 === 0,
-    // Sent by the realtor, as most homes are: the answer names who added each.
-    addedBy: realtorId,
-  })),
-);
+const homeRows = Array.from({ length: homeKeys?.length ?? homes }, (_, index) => ({
+  buyerId,
+  listingKey: homeKeys?.[index] ?? `RELA${String(index + 1).padStart(8, '0')}`,
+  position: index,
+  // Sent by the realtor, as most homes are: the answer names who added each.
+  addedBy: realtorId,
+}));
+await db.insert(buyerHomes).values(homeRows);
+// A third of them the buyer's own likes.
+await db
+  .insert(homeLikes)
+  .values(
+    homeRows
+      .filter((_, index) => index % 3 === 0)
+      .map(({ listingKey }) => ({ buyerId, listingKey, userId: buyerId })),
+  );
 if (driver === 'postgres') await db.execute(sql`analyze`);
 // The MLS replica the search reads (the search part of the bench).
 if (listings > 0) await seedReplica(db, listings);
