@@ -129,7 +129,9 @@ const start = async () => {
       })
     : null;
   // AI reports: durable jobs in the database, taken by exactly one of any number of workers.
-  const reportWorker = runsWorker(serve) ? startReportWorker(deps, app.log) : null;
+  const reportWorker = runsWorker(serve)
+    ? startReportWorker(deps, app.log, { emit: emitterFor(subscribers) })
+    : null;
   // Alert e-mails and texts (ADR 029): due deliveries into the outbox, one recurring job.
   const alertDelivery = runsWorker(serve)
     ? await startAlertDeliveryWorker({

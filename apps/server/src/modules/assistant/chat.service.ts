@@ -11,15 +11,17 @@ import {
 } from '@rela/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { readCacheOf } from '../../platform/cache/cached-reads';
+import { announce, readCacheOf } from '../../platform/cache/cached-reads';
 import type { InvalidationBus } from '../../platform/cache/invalidation-bus';
 import type { Clock } from '../../platform/clock';
 import { appError } from '../../platform/errors';
 import type { LimitStore } from '../../platform/rate-limit/limit-store';
 import { enforceLimit } from '../auth';
+import { tellFinding } from '../fair-housing';
 import type { AssistantClaims } from './assistant-tokens';
 import { insertChatMessage, lastListingKey, recentChatMessages } from './assistant.queries';
 import type { Brain } from './brain/brain';
+import { screenedReply } from './fair-housing-reply';
 import { answerPending, keepPending } from './pending-actions';
 import type { AssistantMls, ToolContext } from './tools/tool';
 
@@ -109,20 +111,34 @@ export const createChatService = (deps: ChatServiceDeps) => {
         emit: deps.emit,
         ...(deps.ownNotes ? { ownNotes: deps.ownNotes } : {}),
       };
-      // The yes or no to a question Rela asked is answered here, whichever the brain.
-      const reply =
-        (await answerPending(ctx, text)) ?? (await deps.brain.reply(ctx, { text, history }));
+      const { reply, findings } = await screenedReply(text, () =>
+        // The yes or no to a question Rela asked is answered here, whichever the brain.
+        answerPending(ctx, text).then(
+          async (pending) => pending ?? (await deps.brain.reply(ctx, { text, history })),
+        ),
+      );
       const confirmButtons = reply.confirm
         ? await keepPending(db, { userId, confirm: reply.confirm, now: clock.now() })
         : [];
-      await store({
-        userId,
-        sender: 'bot',
-        content: reply.markdown,
-        listingKey: reply.listingKey,
-        actions: [...(reply.actions ?? []), ...confirmButtons],
-        createdAt: clock.now(),
+      const createdAt = clock.now();
+      // The reply and what the audit is told of it are one change (ADR 043, ADR 050).
+      await db.transaction(async (tx) => {
+        await insertChatMessage(
+          tx,
+          {
+            userId,
+            sender: 'bot',
+            content: reply.markdown,
+            listingKey: reply.listingKey,
+            actions: [...(reply.actions ?? []), ...confirmButtons],
+            createdAt,
+          },
+          undefined,
+        );
+        for (const finding of findings)
+          await tellFinding(deps.emit, tx, { ...finding, userId, at: createdAt });
       });
+      announce(deps.invalidations, 'chat', userId);
     } catch (error) {
       log.error({ err: error, userId }, 'assistant reply failed');
       await store({

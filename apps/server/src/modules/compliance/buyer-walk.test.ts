@@ -32,6 +32,8 @@ import { drivers } from '../../../test/db';
 import { insertReplicaListings } from '../../../test/search-world';
 import { addHomes, setHomeLiked } from '../buyer-homes';
 import { startReportWorker } from '../reports';
+import { emitterFor } from '../../platform/events';
+import { subscribers } from '../../reactions';
 import { displayPolicyOf } from './display-policy';
 
 const HOUR = 3_600_000;
@@ -446,7 +448,10 @@ describe.each(drivers)('a buyer’s walk through every route that gives listings
     }
     world.t.clock.advance(world.t.config.REPORT_MIN_SECONDS * 1000);
     // The worker as the server runs it: the replica's whole record (the street in it) is the source.
-    const worker = startReportWorker(world.t.deps, quiet, { intervalMs: 0 });
+    const worker = startReportWorker(world.t.deps, quiet, {
+      intervalMs: 0,
+      emit: emitterFor(subscribers),
+    });
     while ((await worker.runOnce()) > 0);
     await worker.stop();
     for (const home of reported) {

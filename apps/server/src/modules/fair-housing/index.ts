@@ -5,3 +5,10 @@
  */
 export { fairHousingAuditSubscriber } from './audit-reaction';
 export { fairHousingRoutes, type FairHousingRoutesDeps } from './fair-housing.routes';
+export {
+  excerptAround,
+  fairHousingFinding,
+  tellFinding,
+  type FairHousingFinding,
+} from './fair-housing-check';
+export { fairHousingPromptRule } from './prompt-rule';

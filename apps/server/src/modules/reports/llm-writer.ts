@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { fairHousingPromptRule } from '../fair-housing';
 import type { DescribedSection, ReportWriter } from './report-writer';
 
 /** How the report writer reaches an OpenAI-compatible endpoint; null when LLM_BASE_URL is unset. */
@@ -24,6 +25,7 @@ const instructions = [
   'Use only the evidence given: never add facts, never change or contradict a grade, and say so',
   'plainly when the evidence is an inference from the age of the home.',
   'Answer with JSON only: {"descriptions": {"<section id>": "<text>", ...}}.',
+  fairHousingPromptRule,
 ].join(' ');
 
 const completionSchema = z.object({

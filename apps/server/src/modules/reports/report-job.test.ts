@@ -12,6 +12,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { localFileStorage } from '../../platform/storage/local-file-storage';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
 import { REPORT_JOB, generateReport } from './report-job';
+import type { FairHousingFinding } from '../fair-housing';
 import { builtInWriter, type ReportWriter } from './report-writer';
 import {
   bareListing,
@@ -113,6 +114,7 @@ describe('report generation', () => {
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
+  const told: FairHousingFinding[] = [];
   const deps = (overrides: { writer?: ReportWriter; photos?: typeof captionedPhotos } = {}) => ({
     source: fakeReportSource([listing], overrides.photos),
     writer: overrides.writer ?? builtInWriter,
@@ -121,6 +123,9 @@ describe('report generation', () => {
     logger: quietLogger,
     declined: async () => null,
     credit: async () => ({ attribution: null, disclaimer: 'Listing data from the MLS.' }),
+    tellFindings: async (findings: readonly FairHousingFinding[]) => {
+      told.push(...findings);
+    },
   });
 
   it('stores each photo it shows once, then the report, and drops photos a new report no longer shows', async () => {
@@ -163,6 +168,34 @@ describe('report generation', () => {
     expect(failed.final_compiled_response.keyAreas).toEqual(
       builtIn.final_compiled_response.keyAreas,
     );
+  });
+
+  it('stores no written text that describes the people of the area: the built-in one stands, the audit is told (ADR 050)', async () => {
+    const builtIn = await generateReport(deps(), KEY);
+    told.length = 0;
+    const report = await generateReport(
+      deps({
+        writer: {
+          name: 'llm:steering',
+          describe: async ({ sections }) =>
+            Object.fromEntries(
+              sections.map((section) => [
+                section.id,
+                section.title === 'Systems'
+                  ? 'The wiring is old, but the street is mostly white families, a good fit.'
+                  : `About ${section.title}.`,
+              ]),
+            ),
+        },
+      }),
+      KEY,
+    );
+    expect(report.final_compiled_response.keyAreas.systems).toEqual(
+      builtIn.final_compiled_response.keyAreas.systems,
+    );
+    expect(JSON.stringify(report)).not.toContain('white families');
+    expect(report.final_compiled_response.keyAreas.exterior?.description).toMatch(/^About /);
+    expect(told).toEqual([expect.objectContaining({ class: 'race-color' })]);
   });
 });
 

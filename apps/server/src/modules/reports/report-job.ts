@@ -1,5 +1,6 @@
 import type { RawProperty, ReportDeclined } from '@rela/contracts';
 import type { JobRow } from '../../db/schema';
+import { fairHousingFinding, type FairHousingFinding } from '../fair-housing';
 import type { Clock } from '../../platform/clock';
 import { PermanentJobError, type JobHandler, type JobLogger } from '../../platform/jobs';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -42,23 +43,42 @@ export type ReportJobDeps = {
    * the report carries (REQ-DISPLAY-ATTRIBUTION; `reportCreditOf`).
    */
   credit: (listing: RawProperty) => Promise<ReportCredit>;
+  /**
+   * Tells the fair-housing audit of the written descriptions the screen replaced (ADR 050);
+   * called once per report that had any.
+   */
+  tellFindings: (findings: readonly FairHousingFinding[]) => Promise<void>;
 };
 
 const addressOf = (listing: RawProperty) =>
   [listing.UnparsedAddress, listing.City, listing.StateOrProvince].filter(Boolean).join(', ') ||
   listing.ListingKey;
 
-/** The descriptions: the writer's where it gave one, the built-in text everywhere else. */
-const describe = async (
+/**
+ * A writer's descriptions the fair-housing screen lets through (ADR 050, REQ-FAIR-HOUSING); one it
+ * catches is left out (the built-in text, written from the grades alone, stands) and told.
+ */
+const screened = async (deps: ReportJobDeps, written: Record<string, string>) => {
+  const findings: FairHousingFinding[] = [];
+  const kept = Object.fromEntries(
+    Object.entries(written).filter(([, text]) => {
+      const finding = fairHousingFinding(text);
+      if (finding) findings.push(finding);
+      return !finding;
+    }),
+  );
+  if (findings.length > 0) await deps.tellFindings(findings);
+  return kept;
+};
+
+/** What the writer wrote, or null when it failed (the built-in descriptions then stand). */
+const written = async (
   deps: ReportJobDeps,
   listing: RawProperty,
   sections: ReturnType<typeof describedSections>,
 ) => {
-  const builtIn = builtInDescriptions(sections);
-  if (deps.writer === builtInWriter) return { descriptions: builtIn, writer: builtInWriter.name };
   try {
-    const written = await deps.writer.describe({ address: addressOf(listing), sections });
-    return { descriptions: { ...builtIn, ...written }, writer: deps.writer.name };
+    return await deps.writer.describe({ address: addressOf(listing), sections });
   } catch (error) {
     deps.logger.warn(
       {
@@ -67,8 +87,24 @@ const describe = async (
       },
       'report writer failed; the built-in descriptions stand',
     );
-    return { descriptions: builtIn, writer: builtInWriter.name };
+    return null;
   }
+};
+
+/** The descriptions: the writer's where it gave one the screen let through, the built-in text everywhere else. */
+const describe = async (
+  deps: ReportJobDeps,
+  listing: RawProperty,
+  sections: ReturnType<typeof describedSections>,
+) => {
+  const builtIn = builtInDescriptions(sections);
+  if (deps.writer === builtInWriter) return { descriptions: builtIn, writer: builtInWriter.name };
+  const texts = await written(deps, listing, sections);
+  if (!texts) return { descriptions: builtIn, writer: builtInWriter.name };
+  return {
+    descriptions: { ...builtIn, ...(await screened(deps, texts)) },
+    writer: deps.writer.name,
+  };
 };
 
 /** Stores each photo the report shows once; a photo that cannot be had is left out of the report. */

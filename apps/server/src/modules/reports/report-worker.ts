@@ -1,5 +1,7 @@
 import type { FileStorage } from '../../platform/storage/file-storage';
+import type { Emit } from '../../platform/events';
 import { startJobWorker, type JobLogger, type JobWorker } from '../../platform/jobs';
+import { tellFinding } from '../fair-housing';
 import { mlsClientFromConfig, type MlsClient } from '../mls';
 import { listingReaderOver, type ListingReaderOverDeps } from '../replica';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
@@ -23,7 +25,14 @@ export type ReportWorkerDeps = ListingReaderOverDeps & { storage: FileStorage; m
 export const startReportWorker = (
   deps: ReportWorkerDeps,
   logger: JobLogger,
-  { intervalMs = REPORT_WORKER_INTERVAL_MS }: { intervalMs?: number } = {},
+  {
+    emit,
+    intervalMs = REPORT_WORKER_INTERVAL_MS,
+  }: {
+    /** What the fair-housing screen found in a report tells the audit by (ADR 050). */
+    emit: Emit;
+    intervalMs?: number;
+  },
 ): JobWorker => {
   const mls = deps.mls ?? mlsClientFromConfig(deps);
   const llm = reportLlmSettings(deps.config);
@@ -46,6 +55,16 @@ export const startReportWorker = (
           reportDeclinedFor(deps.database.db, deps.config.displayRules, listingKey),
         credit: (listing) =>
           reportCreditOf(deps.database.db, deps.config.displayRules, listing, deps.clock.now()),
+        tellFindings: (findings) =>
+          deps.database.db.transaction(async (tx) => {
+            for (const finding of findings)
+              await tellFinding(emit, tx, {
+                ...finding,
+                surface: 'report',
+                userId: null,
+                at: deps.clock.now(),
+              });
+          }),
       }),
     },
   });

@@ -10,6 +10,9 @@ import type { Db } from '../../db/client';
 import type { DisplayRules } from '@rela/contracts';
 import { reportDeclinedFor } from './report-declined';
 import { reportCreditOf } from './report-listing';
+import { emitterFor } from '../../platform/events';
+import { subscribers } from '../../reactions';
+import { tellFinding } from '../fair-housing';
 
 /** A listing with nothing but its key and address: what a bare MLS record gives. */
 export const bareListing = (key: string, facts: Partial<RawProperty> = {}): RawProperty => ({
@@ -97,6 +100,16 @@ export const testReportWorker = (deps: {
         logger: quietLogger,
         declined: (listingKey) => reportDeclinedFor(deps.db, deps.displayRules, listingKey),
         credit: (listing) => reportCreditOf(deps.db, deps.displayRules, listing, deps.clock.now()),
+        tellFindings: async (findings) => {
+          const emit = emitterFor(subscribers);
+          for (const finding of findings)
+            await tellFinding(emit, deps.db, {
+              ...finding,
+              surface: 'report',
+              userId: null,
+              at: deps.clock.now(),
+            });
+        },
       }),
     },
   });

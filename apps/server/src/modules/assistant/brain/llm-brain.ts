@@ -1,6 +1,7 @@
 import { complianceMessages } from '@rela/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
+import { fairHousingPromptRule } from '../../fair-housing';
 import { assistantTools } from '../tools/registry';
 import { ToolInputError, type Tool, type ToolContext, type ToolResult } from '../tools/tool';
 import { replyExtras, type Brain, type BrainTurn } from './brain';
@@ -39,6 +40,7 @@ const systemPrompt = (ctx: ToolContext) =>
     `A home with \`addressDisplay: on-request\` has no street for this user: name its city, state and ZIP and say "${complianceMessages.address.onRequest}"; never guess the street.`,
     `A home with \`notForClients\` cannot be sent to a buyer: ${complianceMessages.notForClients.cannotSend}`,
     'When a tool answers with a question (clearing asks first), ask it as written: the yes or no is handled for you.',
+    fairHousingPromptRule,
   ].join('\n');
 
 const historyMessages = (history: readonly BrainTurn[]): LlmMessage[] =>
