@@ -37,7 +37,9 @@ export type HomeAdditions = z.infer<typeof homeAdditionsSchema>;
  * A buyer's homes: every key in the buyer's order, and the liked (locked) ones among them (spec 001);
  * `additions` (who added each key and when) is Rela's own addition, present for a buyer.
  * A household's list (ADR 049): `likedKeys` is the caller's own likes (a realtor's: those any member
- * likes), and `likedBy` names, per liked key, the members who like it (usernames, by when liked).
+ * likes), and `likedBy` names, per liked key, the members who like it (usernames, by when liked). A
+ * member's own answer leaves out the keys only they like (their `likedKeys` say so), and has no
+ * `likedBy` at all when nobody else likes any: a buyer alone gets the spec's answer, no larger.
  */
 export const buyerListingKeysSchema = z.object({
   listingKeys: z.array(z.string()),

@@ -53,7 +53,6 @@ describe.each(drivers)('buyers/{username}/listing-keys (%s)', (driver) => {
       data: {
         listingKeys: [],
         likedKeys: [],
-        likedBy: {},
         additions: { adders: [], batches: [], batch: [] },
       },
     });

@@ -5,7 +5,7 @@ import type { Emit } from '../../platform/events';
 import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { householdReader } from '../../platform/policy/households.queries';
 import { orUnavailable } from '../mls';
-import { mlsClientFor, type ListingReaderForDeps } from '../replica';
+import { mlsClientFor, withheldReader, type ListingReaderForDeps } from '../replica';
 import {
   buyerListingKeys,
   myListingKeys,
@@ -41,6 +41,7 @@ export const buyerHomesRoutes: FastifyPluginAsync<{
     adders: readCacheOf(deps, 'user'),
     emit,
     householdOf: householdReader({ ...deps, db: deps.database.db }),
+    withheld: withheldReader({ ...deps, db: deps.database.db }),
   };
   const mls = mlsClientFor(deps, (close) => app.addHook('onClose', close));
   const additions = (log: FastifyBaseLogger): HomeAdditionsDeps => ({

@@ -20,7 +20,7 @@ import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { loadHierarchy } from '../../platform/policy/hierarchy.queries';
 import type { HouseholdOf } from '../../platform/policy/households.queries';
 import { can, enforce, type Actor } from '../../platform/policy/policy';
-import { withheldListingKeys } from '../replica';
+import type { WithheldOf } from '../replica';
 import { findAdder, findUserByUsername, listBuyerHomes, setHomeLiked } from './buyer-homes.queries';
 import { removeUndoably, undoExpiresAt, undoRemoval } from './home-removals';
 
@@ -51,6 +51,8 @@ export type BuyerHomesDeps = {
   emit: Emit;
   /** The caller's household (ADR 049), read through its cache. */
   householdOf: HouseholdOf;
+  /** Which listings their sellers withheld (REQ-DISPLAY-WITHHELD), read through its cache. */
+  withheld: WithheldOf;
 };
 
 type HomeRow = {
@@ -104,7 +106,8 @@ type LikesOf = { self: string } | 'anyone';
  * The keys of spec 001 and who added each home and when (`HomeAdditions`): each adder (name and
  * username) once, each addition once, and per key, in the keys' order, its addition's index. The
  * liked keys are the caller's own (a realtor's: any member's), and `likedBy` names per liked key
- * the members who like it (usernames, by when they liked it; a deleted member's likes are gone).
+ * the members who like it (usernames, by when they liked it; a deleted member's likes are gone),
+ * but for a member not the keys only they like (absent when none is left).
  */
 const answerOf = async (
   deps: BuyerHomesDeps,
@@ -120,7 +123,9 @@ const answerOf = async (
   const likedBy: Record<string, string[]> = {};
   for (const key of listingKeys) {
     const members = stored.likedBy.get(key);
-    if (!members) continue;
+    // A member's own answer leaves out the homes only they like: their `likedKeys` say it.
+    if (!members || (likesOf !== 'anyone' && members.length === 1 && members[0] === likesOf.self))
+      continue;
     const names: string[] = [];
     for (const id of members) {
       const member = await adderOf(deps, id);
@@ -144,7 +149,12 @@ const answerOf = async (
     // Kept, never changed: the answer shares it.
     batch,
   };
-  return { listingKeys, likedKeys, likedBy, additions };
+  return {
+    listingKeys,
+    likedKeys,
+    ...(Object.keys(likedBy).length > 0 ? { likedBy } : {}),
+    additions,
+  };
 };
 
 /**
@@ -152,8 +162,11 @@ const answerOf = async (
  * of internet display since they were added (for the buyer, as if the MLS never had them). Their
  * realtor's view of the list keeps them; the properties call marks them.
  */
-const asClientSees = async (db: Db, answer: BuyerListingKeys): Promise<BuyerListingKeys> => {
-  const hidden = await withheldListingKeys(db, answer.listingKeys);
+const asClientSees = async (
+  withheld: WithheldOf,
+  answer: BuyerListingKeys,
+): Promise<BuyerListingKeys> => {
+  const hidden = await withheld(answer.listingKeys);
   if (hidden.size === 0) return answer;
   const { listingKeys, likedKeys, likedBy, additions } = answer;
   const kept = listingKeys.flatMap((key, index) => (hidden.has(key) ? [] : [index]));
@@ -183,7 +196,7 @@ const answerFor = async (deps: BuyerHomesDeps, actor: Actor, buyerId: string) =>
     buyerId,
     isClient(actor.role) ? { self: actor.id } : 'anyone',
   );
-  return isClient(actor.role) ? asClientSees(deps.db, answer) : answer;
+  return isClient(actor.role) ? asClientSees(deps.withheld, answer) : answer;
 };
 
 /** Decisions about the actor's own homes need no supervisor chain. */

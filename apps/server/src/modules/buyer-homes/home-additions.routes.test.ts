@@ -123,7 +123,10 @@ describe.each(drivers)('adding and sending homes (%s)', (driver) => {
       headers: await world.as('realtor'),
     });
     const { added: _, ...answer } = after;
-    expect(buyerListingKeysResponseSchema.parse(read.json()).data).toEqual(answer);
+    // ...and names who likes each liked home, where the buyer's own answer needs not (ADR 049).
+    const { likedBy, ...seen } = buyerListingKeysResponseSchema.parse(read.json()).data;
+    expect(seen).toEqual(answer);
+    expect(likedBy).toEqual(Object.fromEntries(after.likedKeys.map((key) => [key, ['buyer']])));
   });
 
   it('refuses a send with a key the MLS lacks as a whole: 404 naming it, nothing added', async () => {

@@ -31,4 +31,5 @@ export {
 export { syncStatusRoutes } from './sync-status.routes';
 export { complianceReads } from './compliance-reads.queries';
 export { withheldListingKeys } from './withheld-listings.queries';
+export { withheldReader, type WithheldOf } from './withheld-reader';
 export { confirmedAtOf, readSyncPass, type SyncPass } from './sync-pass';
