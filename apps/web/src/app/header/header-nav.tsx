@@ -37,7 +37,8 @@ const items: readonly NavItem[] = [
     to: '/fair-housing',
     label: text.fairHousing,
     roles: ['company-owner'],
-    icon: 'M3 11 12 4l9 7M5 10v10h14V10M9 20v-6h6v6',
+    // Scales: the law's balance, not another house beside the logo.
+    icon: 'M12 3v18M8 21h8M5 7h14M5 7l-3 6a3 3 0 0 0 6 0L5 7Zm14 0-3 6a3 3 0 0 0 6 0l-3-6Z',
   },
 ];
 
