@@ -4,13 +4,19 @@
  * then the ones many states add. A screened text that asks to choose or describe homes or places by
  * one of them, or by a stand-in for one, is redirected (asked) or replaced (answered).
  */
-export const fairHousingClasses = [
+/** The federal classes (42 U.S.C. 3604; sex includes sexual orientation and gender identity). */
+export const federalFairHousingClasses = [
   'race-color',
   'national-origin',
   'religion',
   'sex',
   'disability',
   'familial-status',
+] as const;
+
+/** The federal classes, then the common state and local additions. */
+export const fairHousingClasses = [
+  ...federalFairHousingClasses,
   'age',
   'marital-status',
   'source-of-income',
@@ -18,15 +24,9 @@ export const fairHousingClasses = [
 ] as const;
 export type FairHousingClass = (typeof fairHousingClasses)[number];
 
-/** The federal classes (42 U.S.C. 3604); the others are the common state and local additions. */
-export const federalFairHousingClasses: readonly FairHousingClass[] = [
-  'race-color',
-  'national-origin',
-  'religion',
-  'sex',
-  'disability',
-  'familial-status',
-];
+/** Whether a class is one of the federal Act's. */
+export const isFederalFairHousingClass = (value: FairHousingClass): boolean =>
+  (federalFairHousingClasses as readonly FairHousingClass[]).includes(value);
 
 /** Where a text was screened: a buyer's chat turn, Rela's answer, an AI condition report. */
 export const fairHousingSurfaces = ['chat-in', 'chat-out', 'report'] as const;

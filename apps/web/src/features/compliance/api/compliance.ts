@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { complianceRoutes } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
+import { saveAsFile } from '../../../lib/save-file';
 
 /** GET /{product}/compliance: the rules in force, the data's age, opt-outs, incidents, photos. */
 export const useCompliance = () =>
@@ -10,14 +11,5 @@ export const useCompliance = () =>
   });
 
 /** GET /{product}/compliance/audit.csv with the session's token, handed over as a download. */
-export const downloadAuditCsv = async (today: string) => {
-  const text = await call(complianceRoutes.complianceAuditCsv, {});
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `rela-mls-audit-${today}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
+export const downloadAuditCsv = async (today: string) =>
+  saveAsFile(await call(complianceRoutes.complianceAuditCsv, {}), `rela-mls-audit-${today}.csv`);

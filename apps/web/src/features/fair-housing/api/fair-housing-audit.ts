@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { fairHousingRoutes, type FairHousingClass, type FairHousingSurface } from '@rela/contracts';
 import { call } from '../../../lib/api-client';
+import { saveAsFile } from '../../../lib/save-file';
 
 /** The owner's filters: days (YYYY-MM-DD), a class, a surface; absent means all. */
 export type AuditFilters = {
@@ -31,14 +32,8 @@ export const useFairHousingAudit = (filters: AuditFilters) =>
   });
 
 /** GET /{product}/fair-housing/audit.csv with the same filters, handed over as a download. */
-export const downloadFairHousingCsv = async (filters: AuditFilters, today: string) => {
-  const text = await call(fairHousingRoutes.fairHousingAuditCsv, { query: queryOf(filters) });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `rela-fair-housing-${today}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
+export const downloadFairHousingCsv = async (filters: AuditFilters, today: string) =>
+  saveAsFile(
+    await call(fairHousingRoutes.fairHousingAuditCsv, { query: queryOf(filters) }),
+    `rela-fair-housing-${today}.csv`,
+  );
