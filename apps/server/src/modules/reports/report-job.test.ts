@@ -21,6 +21,9 @@ import {
   quietLogger,
   testReportWorker,
 } from './reports.test-support';
+import { fairHousingAudit } from '../../db/schema';
+import { startReactionWorker } from '../../platform/events';
+import { subscribers } from '../../reactions';
 
 const KEY = 'RELA20000001';
 const listing = bareListing(KEY, {
@@ -82,6 +85,47 @@ describe.each(drivers)('the report job (%s)', (driver) => {
     expect(report.final_compiled_response?.propertyGrades?.overall).toBe('Red');
     const [row] = await listJobs(database.db, { kind: REPORT_JOB, key: KEY });
     expect(row).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('leaves a steering written description out of the report and records it in the audit (ADR 050)', async () => {
+    const clock = manualClock();
+    const key = 'RELA20000009';
+    await enqueueJob(database.db, {
+      kind: REPORT_JOB,
+      key,
+      payload: { listingKey: key },
+      runAt: clock.now(),
+    });
+    await testReportWorker({
+      db: database.db,
+      clock,
+      storage,
+      displayRules,
+      source: fakeReportSource([bareListing(key, { YearBuilt: 1940 })]),
+      writer: {
+        name: 'llm:steering',
+        describe: async ({ sections }) =>
+          Object.fromEntries(
+            sections.map((section) => [section.id, 'A quiet street, mostly white families.']),
+          ),
+      },
+    }).runOnce();
+    expect(JSON.stringify(await readReport(storage, key))).not.toContain('white families');
+    const reactions = await startReactionWorker({
+      db: database.db,
+      clock,
+      logger: quietLogger,
+      subscribers,
+      intervalMs: 0,
+    });
+    await reactions.drain();
+    await reactions.stop();
+    const entries = await database.db.select().from(fairHousingAudit);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.surface === 'report' && entry.userId === null)).toBe(
+      true,
+    );
+    expect(entries[0]).toMatchObject({ class: 'race-color' });
   });
 
   it('fails at once, without retries, for a listing the MLS does not have', async () => {
