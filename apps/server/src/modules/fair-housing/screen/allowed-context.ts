@@ -144,7 +144,7 @@ export const allowedContexts: readonly AllowedContext[] = [
   {
     name: 'housing-for-older-persons',
     regex: new RegExp(
-      String.raw`\b(?:55|62)\s*(?:\+|plus|and (?:over|older|up)|or (?:over|older))(?:\s*(?:active[- ]adult|adult|senior|retirement|age[- ]restricted|age[- ]qualified))?\s*(?:communit(?:y|ies)|living|neighbou?rhoods?|subdivisions?|developments?|condos?|homes?|housing|villages?|complex(?:es)?|resorts?|only)?|\b(?:active[- ]adult|age[- ]restricted|age[- ]qualified|senior|retirement)\s+(?:living\s+|housing\s+)?(?:communit(?:y|ies)|living|villages?|subdivisions?|developments?|condos?|housing|complex(?:es)?|resorts?|homes?)\b`,
+      String.raw`\badults?[- ]only(?=\s+(?:\S+\s+){0,2}(?:55|62)\b)|\b(?:55|62)\s*(?:\+|plus|and (?:over|older|up)|or (?:over|older))(?:\s*(?:active[- ]adult|adult|senior|retirement|age[- ]restricted|age[- ]qualified))?\s*(?:communit(?:y|ies)|living|neighbou?rhoods?|subdivisions?|developments?|condos?|homes?|housing|villages?|complex(?:es)?|resorts?|only)?|\b(?:active[- ]adult|age[- ]restricted|age[- ]qualified|senior|retirement)\s+(?:living\s+|housing\s+)?(?:communit(?:y|ies)|living|villages?|subdivisions?|developments?|condos?|housing|complex(?:es)?|resorts?|homes?)\b`,
       'g',
     ),
   },

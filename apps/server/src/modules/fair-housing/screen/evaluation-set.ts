@@ -1,4 +1,5 @@
 import type { FairHousingClass, FairHousingSurface } from '@rela/contracts';
+import { reviewedCases } from './evaluation-set-reviewed';
 
 /**
  * One labelled text of the fair-housing screen's evaluation (ADR 050, REQ-FAIR-HOUSING): what the
@@ -1001,4 +1002,5 @@ export const evaluationSet: readonly EvaluationCase[] = [
   ...financing,
   ...homeDescriptions,
   ...laterCases,
+  ...reviewedCases,
 ];

@@ -60,7 +60,7 @@ export const clauseEnd = String.raw`(?=\s*(?:[.,;:!?)"]|$|-\s|(?:and|or|but|with
 export const notOwn = String.raw`(?<!\b(?:my|our|your|his|her|their|own)\s)`;
 
 /** Words that may stand between a frame and the group ("no more of those", "lots of young"). */
-export const fillers = String.raw`(?:(?:the|of|other|those|these|such|so|too|many|more|young|younger|little|small|loud|noisy|screaming|rowdy|annoying|crying|new|local|recent|any|a|an|some|several|two|three|few|nearby|living|actual|low-income)\s+){0,3}`;
+export const fillers = String.raw`(?:(?:all|the|of|other|those|these|such|so|too|many|more|young|younger|little|small|loud|noisy|screaming|rowdy|annoying|crying|new|local|recent|any|a|an|some|several|two|three|few|nearby|living|actual|low-income|bunch|whole)\s+){0,3}`;
 
 /** Words that count, limit or avoid who lives somewhere ("not many", "mostly", "away from"). */
 export const countFrames = anyOf([
@@ -141,6 +141,10 @@ export const countFrames = anyOf([
   String.raw`dozens of`,
   String.raw`percent(?:age)?(?: of)?`,
   String.raw`skew(?:s|ed|ing)?(?: toward)?`,
+  // "a neighborhood of retirees", "a street of young families": a place named by its people.
+  String.raw`(?:neighbou?rhoods?|areas?|communit(?:y|ies)|streets?|blocks?|towns?|enclaves?|suburbs?) (?:full )?of`,
+  // "young people, not retirees": the group set aside after a comma or "and".
+  String.raw`(?<=(?:,|\band|\bbut)\s)not`,
 ]);
 
 /** A place as the subject of a question about who lives where ("which neighborhood ..."). */

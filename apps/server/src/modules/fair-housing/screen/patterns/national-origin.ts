@@ -32,6 +32,7 @@ const sameAsPlural = anyOf([
 export const nationalOrigin: ClassLexicon = {
   class: 'national-origin',
   adjectives: [
+    String.raw`(?:american|native|foreign|u\.?s\.?|overseas)-born`,
     String.raw`hispanic`,
     String.raw`latin[oax]`,
     String.raw`latine`,
