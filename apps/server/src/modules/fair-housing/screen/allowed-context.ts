@@ -181,7 +181,8 @@ export const allowedContexts: readonly AllowedContext[] = [
   {
     name: 'street-and-place-names',
     regex: new RegExp(
-      String.raw`\b${nameStarts}(?:\s+(?!(?:${placeNouns}|${peopleNouns})\b)[a-z']+)?\s+${nameEndings}\b`,
+      // Not after a share word: "a mostly white street" is its people, not White Street.
+      String.raw`(?<!\b(?:mostly|mainly|largely|predominantly|heavily|primarily|overwhelmingly|majority|all)[ -])\b${nameStarts}(?:\s+(?!(?:${placeNouns}|${peopleNouns})\b)[a-z']+)?\s+${nameEndings}\b`,
       'g',
     ),
   },

@@ -124,6 +124,13 @@ export const compileLexicon = (lexicon: ClassLexicon): CompiledClass => {
       String.raw`\b${anyOf(lexicon.ambiguousAdjectives)}[ -]${placeNounsNoArea}\b`,
     );
   }
+  if (allAdjectives.length > 0) {
+    // "a mostly white street", "an all-Hispanic block": with a share word, a street is a people too.
+    add(
+      'share-group-place',
+      String.raw`\b(?:mostly|mainly|largely|predominantly|heavily|primarily|overwhelmingly|majority|all)[ -]${anyOf(allAdjectives)}[ -](?:streets?|blocks?|roads?|buildings?|complex(?:es)?|subdivisions?|cul-de-sacs?|${placeNouns})\b`,
+    );
+  }
   if (lexicon.adjectiveWithPeopleIsEnough && allAdjectives.length > 0) {
     add('group-people', String.raw`\b${anyOf(allAdjectives)}[ -]${peopleNouns}\b(?!')`);
   }
