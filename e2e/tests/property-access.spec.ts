@@ -29,7 +29,14 @@ test('the buyer, their realtor and everyone above read the buyer’s keys', asyn
     expect(response.status(), `${username} reads buyer's keys`).toBe(200);
     const body = buyerListingKeysResponseSchema.parse(await response.json());
     expect(body.status).toBe(200);
-    expect(body.data, `${username} sees buyer's keys`).toEqual(own);
+    // The chain also reads who likes each liked home; the buyer's own answer needs not say it
+    // is they who do (ADR 049).
+    const { likedBy, ...keys } = body.data;
+    expect(keys, `${username} sees buyer's keys`).toEqual(own);
+    if (username !== 'buyer')
+      expect(likedBy, `${username} sees whose likes`).toEqual(
+        Object.fromEntries(own.likedKeys.map((key) => [key, ['buyer']])),
+      );
   }
 });
 
