@@ -24,7 +24,10 @@ const personOf = async (db: Db, id: string) => {
   return row;
 };
 
-/** One `household` notice (topic `notes-tours`) to each receiver, once per key. */
+/**
+ * One `household` notice (topic `notes-tours`) to each receiver, once per key; the title is made
+ * once, when the first receiver whose choices take it is told.
+ */
 const tellEach = async (
   db: Db,
   now: Date,
@@ -37,6 +40,7 @@ const tellEach = async (
     data: object;
   },
 ) => {
+  let title: Promise<string> | undefined;
   for (const receiver of receivers) {
     if (!receiver) continue;
     await noticeForOne(db, {
@@ -44,12 +48,12 @@ const tellEach = async (
       topic: 'notes-tours',
       now,
       content: async () => {
-        const title = await notice.title();
+        title ??= notice.title();
         return {
           kind: 'household',
           dedupeKey: notice.dedupeKey,
           ...(notice.listingKey ? { listingKey: notice.listingKey } : {}),
-          title,
+          title: await title,
           body: notice.body,
           data: { ...notice.data },
         };
