@@ -24,10 +24,12 @@ export { syncStatus, type ReplicaSyncStatus } from './sync-status';
 export { answerPhotoUrl } from './photos/photo-urls';
 export { photosRoutes } from './photos/photos.routes';
 export {
+  keptPhotoFromConfig,
   startPhotoWorker,
   startPhotoWorkerFromConfig,
   type PhotoWorker,
 } from './photos/photo-worker-from-config';
+export type { KeptPhoto } from './photos/kept-photo';
 export { syncStatusRoutes } from './sync-status.routes';
 export { complianceReads } from './compliance-reads.queries';
 export { withheldListingKeys } from './withheld-listings.queries';

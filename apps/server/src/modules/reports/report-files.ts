@@ -15,7 +15,6 @@ const imageExtensions: Readonly<Record<string, string>> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
-  'image/svg+xml': 'svg',
 };
 
 /** The extension of a photo type a report may store; null for anything else. */

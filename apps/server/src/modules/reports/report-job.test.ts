@@ -180,7 +180,10 @@ describe('report generation', () => {
     expect(new Set(first.source.downloads).size).toBe(first.source.downloads.length);
 
     await generateReport(deps({ photos: (key) => captionedPhotos(key).slice(0, 1) }), KEY);
-    expect(await storage.list(`${KEY}/`)).toEqual([`${KEY}/MlsReport.json`, `${KEY}/photo-00.svg`]);
+    expect(await storage.list(`${KEY}/`)).toEqual([
+      `${KEY}/MlsReport.json`,
+      `${KEY}/photo-00.webp`,
+    ]);
   });
 
   it('takes the descriptions of a writer but never its grades, and falls back when it fails', async () => {

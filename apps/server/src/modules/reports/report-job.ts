@@ -116,7 +116,7 @@ const storePhotos = async (
   const stored = new Map<string, string>();
   for (const photo of photos) {
     if (!photo || stored.has(photo.url)) continue;
-    const file = await deps.source.download(photo.url);
+    const file = await deps.source.download(listingKey, photo.url);
     const extension = file && imageExtension(file.contentType);
     if (!file || !extension) continue;
     const name = photoFileName(photo, extension);

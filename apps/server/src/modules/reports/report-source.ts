@@ -1,14 +1,17 @@
 import { limits, type RawProperty } from '@rela/contracts';
 import { isMlsError, type MlsClient, eqFilter } from '../mls';
 import type { ListingPhoto } from './engine/assessment';
-import type { PhotoFetch } from '../../platform/images/photo-fetch';
+import type { KeptPhoto } from '../replica';
 
 /** Where a report's evidence comes from: the listing, its captioned photos, and the photo files. */
 export type ReportSource = {
   listing: (listingKey: string) => Promise<RawProperty | null>;
   photos: (listingKey: string) => Promise<ListingPhoto[]>;
-  /** One photo's bytes, or null when it cannot be had or is not an image a report may store. */
-  download: PhotoFetch;
+  /**
+   * One photo of the listing as Rela keeps it (never the MLS's file as sent), or null when it
+   * cannot be had.
+   */
+  download: KeptPhoto;
 };
 
 const httpUrl = (value: unknown): string | null => {
@@ -49,9 +52,9 @@ const captionsOf = async (mls: MlsClient, listingKey: string): Promise<Map<strin
  * The MLS as a report source, read through the replica reader (ADR 021): the listing and its photos
  * in order as the replica holds them (a listing it lacks is fetched once and stored). Each photo
  * gets its caption (RESO `ShortDescription`) from one Media request, so each area gets a photo of
- * itself. The files come through `download` (`guardedPhotoFetch`: only from the MLS's own origins).
+ * itself. The files are Rela's copies (`keptPhoto`: downloaded only from the MLS's own origins).
  */
-export const mlsReportSource = (mls: MlsClient, download: PhotoFetch): ReportSource => ({
+export const mlsReportSource = (mls: MlsClient, download: KeptPhoto): ReportSource => ({
   listing: (listingKey) => mls.getProperty(listingKey),
   photos: async (listingKey) => {
     const urls =

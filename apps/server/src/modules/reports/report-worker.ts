@@ -3,12 +3,11 @@ import type { Emit } from '../../platform/events';
 import { startJobWorker, type JobLogger, type JobWorker } from '../../platform/jobs';
 import { tellFinding } from '../fair-housing';
 import { mlsClientFromConfig, type MlsClient } from '../mls';
-import { listingReaderOver, type ListingReaderOverDeps } from '../replica';
+import { keptPhotoFromConfig, listingReaderOver, type ListingReaderOverDeps } from '../replica';
 import { llmReportWriter, reportLlmSettings } from './llm-writer';
 import { reportDeclinedFor } from './report-declined';
 import { reportCreditOf } from './report-listing';
 import { REPORT_JOB, reportJobHandler } from './report-job';
-import { guardedPhotoFetch, photoFetchRules } from '../../platform/images/photo-fetch';
 import { mlsReportSource } from './report-source';
 import { builtInWriter } from './report-writer';
 
@@ -45,7 +44,7 @@ export const startReportWorker = (
       [REPORT_JOB]: reportJobHandler({
         source: mlsReportSource(
           listingReaderOver(deps, mls),
-          guardedPhotoFetch(photoFetchRules(deps.config)),
+          keptPhotoFromConfig({ ...deps, db: deps.database.db }),
         ),
         writer: llm ? llmReportWriter(llm) : builtInWriter,
         storage: deps.storage,

@@ -12,7 +12,12 @@ import { jobs, replicaListings } from '../../db/schema';
 import { listJobs } from '../../platform/jobs';
 import { buildHomesWorld, type HomesWorld } from '../../../test/homes-world';
 import { REPORT_JOB } from './report-job';
-import { bareListing, fakeReportSource, SVG, testReportWorker } from './reports.test-support';
+import {
+  bareListing,
+  fakeReportSource,
+  keptPhotoBytes,
+  testReportWorker,
+} from './reports.test-support';
 
 const GENERATE = '/api/rela/generate-report';
 const lookupPath = (key: string) => `/api/report/ai/${key}`;
@@ -186,7 +191,7 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
       cosmetic: 'Green',
       nonCosmetic: 'Yellow',
     });
-    expect(compiled?.keyAreas?.exterior).toMatchObject({ grade: 'Green', image: 'photo-00.svg' });
+    expect(compiled?.keyAreas?.exterior).toMatchObject({ grade: 'Green', image: 'photo-00.webp' });
     expect(compiled?.detailedAssessments?.interior?.map((item) => [item.name, item.grade])).toEqual(
       [['Kitchen', 'Green']],
     );
@@ -195,10 +200,10 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
 
     const image = await get(images[0] ?? '');
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['content-security-policy']).toContain('sandbox');
-    expect(image.body).toBe(SVG);
+    expect(image.rawPayload.equals(await keptPhotoBytes)).toBe(true);
   });
 
   it.each(['realtor', 'lead', 'owner'])('issues the report’s URLs to %s', async (actor) => {
@@ -228,7 +233,7 @@ describe.each(drivers)('AI reports (%s)', (driver) => {
     await refused(`${pathname}?expires=${expires}&signature=${signature.slice(0, -2)}AA`);
     await refused(`${pathname.replace(KEY, OTHER)}?expires=${expires}&signature=${signature}`);
     await refused(
-      `${pathname.replace('MlsReport.json', 'photo-00.svg')}?expires=${expires}&signature=${signature}`,
+      `${pathname.replace('MlsReport.json', 'photo-00.webp')}?expires=${expires}&signature=${signature}`,
     );
     // Fetched without rights: an outsider who knows where the files are gets nothing either.
     await refused(pathname, await world.as('realtor2'));

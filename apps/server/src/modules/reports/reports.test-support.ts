@@ -1,6 +1,7 @@
 import type { RawProperty } from '@rela/contracts';
 import type { Clock } from '../../platform/clock';
 import { startJobWorker } from '../../platform/jobs';
+import { smallWebp } from '../../platform/images/image-fixtures.test-support';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { ListingPhoto } from './engine/assessment';
 import { REPORT_JOB, reportJobHandler } from './report-job';
@@ -52,12 +53,13 @@ export const bareListing = (key: string, facts: Partial<RawProperty> = {}): RawP
 
 export const captionedPhotos = (key: string): ListingPhoto[] =>
   ['Front exterior', 'Living room', 'Kitchen', 'Primary bathroom', 'Backyard'].map(
-    (caption, order) => ({ url: `https://mls.example/media/${key}/${order}.svg`, order, caption }),
+    (caption, order) => ({ url: `https://mls.example/media/${key}/${order}.jpg`, order, caption }),
   );
 
-export const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>';
+/** The kept photo every photo of `fakeReportSource` is: a small WebP, as Rela's copies are. */
+export const keptPhotoBytes = smallWebp();
 
-/** A report source at the network edge: listings and photos in memory, every photo a tiny SVG. */
+/** A report source at the network edge: listings and photos in memory, every photo a small WebP. */
 export const fakeReportSource = (
   listings: readonly RawProperty[],
   photos: (key: string) => ListingPhoto[] = captionedPhotos,
@@ -67,9 +69,9 @@ export const fakeReportSource = (
     downloads,
     listing: async (key) => listings.find((listing) => listing.ListingKey === key) ?? null,
     photos: async (key) => photos(key),
-    download: async (url) => {
+    download: async (_listingKey, url) => {
       downloads.push(url);
-      return { body: Buffer.from(SVG), contentType: 'image/svg+xml' };
+      return { body: await keptPhotoBytes, contentType: 'image/webp' };
     },
   };
 };

@@ -2,7 +2,7 @@ import http, { type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  guardedPhotoFetch,
+  guardedPhotoDownload,
   isPublicAddress,
   photoFetchRules,
   type PhotoFetchRules,
@@ -10,6 +10,15 @@ import {
 
 const png = Buffer.from('89504e470d0a1a0a', 'hex');
 const megabyte = Buffer.alloc(1024 * 1024, 1);
+
+/** A download as these tests read it: the bytes and their type, or null when none came. */
+const fetchedBy = (rules: PhotoFetchRules) => {
+  const download = guardedPhotoDownload(rules);
+  return async (url: string) => {
+    const got = await download(url);
+    return got.kind === 'fetched' ? { body: got.body, contentType: got.contentType } : null;
+  };
+};
 
 type Local = { origin: string; port: number; paths: string[]; server: Server };
 
@@ -25,7 +34,7 @@ const listen = async (handler: RequestListener): Promise<Local> => {
 };
 
 /** REQ-SEC-OUTBOUND: photos come only from the MLS's own origins, within limits. */
-describe('guardedPhotoFetch', () => {
+describe('guardedPhotoDownload', () => {
   let mls: Local;
   let elsewhere: Local;
   let bigBody: { written: number; finished: boolean };
@@ -78,7 +87,7 @@ describe('guardedPhotoFetch', () => {
   });
 
   it("fetches the MLS's own photos, on loopback, under either of its origins", async () => {
-    const fetchPhoto = guardedPhotoFetch(rules);
+    const fetchPhoto = fetchedBy(rules);
     for (const origin of [mls.origin, `http://localhost:${mls.port}`])
       expect(await fetchPhoto(`${origin}/photo.png`)).toEqual({
         body: png,
@@ -87,20 +96,20 @@ describe('guardedPhotoFetch', () => {
   });
 
   it('does not fetch a URL on another origin', async () => {
-    expect(await guardedPhotoFetch(rules)(`${elsewhere.origin}/photo.png`)).toBeNull();
-    expect(await guardedPhotoFetch(rules)('file:///etc/passwd')).toBeNull();
+    expect(await fetchedBy(rules)(`${elsewhere.origin}/photo.png`)).toBeNull();
+    expect(await fetchedBy(rules)('file:///etc/passwd')).toBeNull();
     expect(elsewhere.paths).toEqual([]);
   });
 
   it('follows a redirect within the origin, never one to another origin', async () => {
-    const fetchPhoto = guardedPhotoFetch(rules);
+    const fetchPhoto = fetchedBy(rules);
     expect(await fetchPhoto(`${mls.origin}/hop`)).toMatchObject({ body: png });
     expect(await fetchPhoto(`${mls.origin}/away`)).toBeNull();
     expect(elsewhere.paths).toEqual([]);
   });
 
   it('cuts a body over the limit, and refuses one declared over it', async () => {
-    const fetchPhoto = guardedPhotoFetch(rules);
+    const fetchPhoto = fetchedBy(rules);
     expect(await fetchPhoto(`${mls.origin}/big`)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(bigBody.finished).toBe(false);
@@ -110,20 +119,26 @@ describe('guardedPhotoFetch', () => {
 
   it('gives up on a photo that does not come within the time limit', async () => {
     const started = Date.now();
-    expect(await guardedPhotoFetch({ ...rules, timeoutMs: 200 })(`${mls.origin}/slow`)).toBeNull();
+    expect(await fetchedBy({ ...rules, timeoutMs: 200 })(`${mls.origin}/slow`)).toBeNull();
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  it('refuses what is not an image, and what is not there', async () => {
-    const fetchPhoto = guardedPhotoFetch(rules);
-    expect(await fetchPhoto(`${mls.origin}/page`)).toBeNull();
-    expect(await fetchPhoto(`${mls.origin}/missing.png`)).toBeNull();
+  it('refuses what is not there, and leaves the check of what came to its bytes', async () => {
+    const download = guardedPhotoDownload(rules);
+    expect(await download(`${mls.origin}/missing.png`)).toEqual({
+      kind: 'refused',
+      reason: 'HTTP 404',
+    });
+    expect(await download(`${mls.origin}/page`)).toMatchObject({
+      kind: 'fetched',
+      contentType: 'text/html',
+    });
   });
 
   it('refuses a media origin on a private address, unless the MLS itself is there', async () => {
     const mediaOrigin = `http://media.test:${elsewhere.port}`;
     const withMlsAt = (mlsAddress: string) =>
-      guardedPhotoFetch(
+      fetchedBy(
         photoFetchRules(
           {
             mlsUrl: 'http://mls.test',

@@ -4,11 +4,8 @@ import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { Config } from '../../config';
 
-/** One photo's bytes and type, as a report stores it. */
+/** One photo's bytes and type. */
 export type FetchedPhoto = { body: Buffer; contentType: string };
-
-/** Downloads one photo; null when it may not or cannot be had, or is not an image. */
-export type PhotoFetch = (url: string) => Promise<FetchedPhoto | null>;
 
 /**
  * What one download came to: the photo; `refused`, something asking again will not change (an
@@ -20,12 +17,6 @@ export type PhotoDownload =
 
 /** Downloads one photo and tells why not when it cannot (the replica's photo copies, ADR 046). */
 export type PhotoDownloader = (url: string) => Promise<PhotoDownload>;
-
-const imageTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml']);
-
-/** Whether a response's type names an image a report may store. */
-const isImageType = (contentType: string) =>
-  imageTypes.has(contentType.split(';')[0]?.trim().toLowerCase() ?? '');
 
 /** The addresses a host name resolves to (all of them). */
 export type Resolve = (hostname: string) => Promise<string[]>;
@@ -156,13 +147,10 @@ const readCapped = async (response: IncomingMessage, maxBytes: number): Promise<
 /**
  * Photo downloads a compromised MLS feed cannot turn against the network Rela runs in: only from
  * the allowed origins, on public addresses unless the MLS itself is there, redirects followed only
- * within the allowed origins, and within a size and a time budget. `accepts` tells which response
- * types may be read (the replica reads any and checks the bytes).
+ * within the allowed origins, and within a size and a time budget. Any response type is read: the
+ * copies check the bytes, not what the server says they are (`derivePhoto`).
  */
-export const guardedPhotoDownload = (
-  rules: PhotoFetchRules,
-  accepts: (contentType: string) => boolean = () => true,
-): PhotoDownloader => {
+export const guardedPhotoDownload = (rules: PhotoFetchRules): PhotoDownloader => {
   const allowed = new Set([...rules.mlsOrigins, ...rules.mediaOrigins]);
   const isAllowed = (url: URL) =>
     (url.protocol === 'http:' || url.protocol === 'https:') && allowed.has(url.origin);
@@ -188,9 +176,9 @@ export const guardedPhotoDownload = (
           response.destroy();
           return passing(status) ? failed(`HTTP ${status}`) : refused(`HTTP ${status}`);
         }
-        if (!accepts(contentType) || declared > rules.maxBytes) {
+        if (declared > rules.maxBytes) {
           response.destroy();
-          return refused(declared > rules.maxBytes ? 'photo too large' : `type ${contentType}`);
+          return refused('photo too large');
         }
         return { kind: 'fetched', body: await readCapped(response, rules.maxBytes), contentType };
       }
@@ -199,14 +187,5 @@ export const guardedPhotoDownload = (
       if (error instanceof TypeError) return refused('not a URL');
       return failed(error instanceof Error ? error.message : String(error));
     }
-  };
-};
-
-/** The reports' download: an image type only, null for anything it cannot have. */
-export const guardedPhotoFetch = (rules: PhotoFetchRules): PhotoFetch => {
-  const download = guardedPhotoDownload(rules, isImageType);
-  return async (address) => {
-    const got = await download(address);
-    return got.kind === 'fetched' ? { body: got.body, contentType: got.contentType } : null;
   };
 };

@@ -10,6 +10,7 @@ import {
 } from '../../../platform/images/image-fixtures.test-support';
 import { listingPhotoJpeg } from '../../../platform/images/listing-photo.test-support';
 import { findReplicaListing, listReplicaEvents } from '../replica.queries';
+import { keptPhoto } from './kept-photo';
 import { photoFiles } from './photo-derive';
 import { answerPhotoUrl } from './photo-urls';
 import { copyWaitingPhotos, sweepPhotos } from './photo-worker';
@@ -263,5 +264,39 @@ describe.each(drivers)('the photo copies (%s)', (driver) => {
     const counts = await photoCounts(database.db);
     expect(counts.waiting).toBe(0);
     expect(counts.bytes).toBeGreaterThan(0);
+  });
+
+  it('gives a report the kept copy, asking the MLS only for a photo not copied yet, as a copy would be', async () => {
+    host.serve('/kept/copied.jpg', { body: await listingPhotoJpeg(8) });
+    host.serve('/kept/later.jpg', { body: await jpegWithGps(900, 600) });
+    host.serve('/kept/drawing.svg', { body: svgImage, type: 'image/svg+xml' });
+    await rig.addListing('KEPT1');
+    await rig.putMedia([
+      { mediaKey: 'KEPT1-0', listingKey: 'KEPT1', order: 0, url: `${host.origin}/kept/copied.jpg` },
+    ]);
+    await copyAll();
+    const kept = keptPhoto(rig.deps);
+    const asked = host.asked.length;
+
+    const copied = await kept('KEPT1', `${host.origin}/kept/copied.jpg`);
+    expect(host.asked.length).toBe(asked);
+    expect(copied?.contentType).toBe('image/webp');
+    expect(await sharp(copied?.body).metadata()).toMatchObject({ width: photoSizes.dialog });
+
+    // Not copied yet (or another listing's): downloaded through the guard, made as a copy is.
+    const later = await kept('KEPT1', `${host.origin}/kept/later.jpg`);
+    expect(host.asked.slice(asked)).toEqual(['/kept/later.jpg']);
+    const meta = await sharp(later?.body).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 600, height: 900 });
+    expect(meta.exif).toBeUndefined();
+    expect(await kept('OTHER', `${host.origin}/kept/copied.jpg`)).toMatchObject({
+      contentType: 'image/webp',
+    });
+
+    // What a copy refuses, a report never stores; a host outside the MLS's is never asked.
+    expect(await kept('KEPT1', `${host.origin}/kept/drawing.svg`)).toBeNull();
+    elsewhere.serve('/kept.jpg', { body: photo });
+    expect(await kept('KEPT1', `${elsewhere.origin}/kept.jpg`)).toBeNull();
+    expect(elsewhere.asked).toEqual([]);
   });
 });

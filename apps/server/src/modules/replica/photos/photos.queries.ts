@@ -186,6 +186,25 @@ export const findPhotoCopy = async (db: Db, hash: string): Promise<PhotoCopy | n
     : null;
 };
 
+const hashRows = z.object({ rows: z.array(z.object({ hash: z.string() })) });
+
+/**
+ * The copy's hash of the listing's photo at `url` (the MLS's `MediaURL`), once it is copied; null
+ * while it waits, was refused, or is not this listing's (one index probe by listing).
+ */
+export const copiedPhotoHash = async (
+  db: Db,
+  listingKey: string,
+  url: string,
+): Promise<string | null> =>
+  hashRows.parse(
+    await db.execute(sql`
+      select p.hash from replica_media m join replica_photos p on p.media_key = m.media_key
+      where m.listing_key = ${listingKey} and m.url = ${url}
+        and p.state = 'copied' and p.hash is not null
+      limit 1`),
+  ).rows[0]?.hash ?? null;
+
 /** Marks a copy's files as used by no row since `now`, when none names them. */
 const releaseHash = async (db: Db, hash: string | null, now: Date) => {
   if (hash === null) return;
@@ -279,8 +298,6 @@ export const raisePhotosOf = async (db: Db, listingKeys: readonly string[]) => {
     update replica_photos set priority = priority - 2
     where listing_key = any(${keysParam(listingKeys)}) and state = 'waiting' and priority >= 2`);
 };
-
-const hashRows = z.object({ rows: z.array(z.object({ hash: z.string() })) });
 
 /**
  * Marks photos whose media (or its URL) or listing is gone, and those back again; deletes the
