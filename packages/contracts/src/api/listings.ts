@@ -8,6 +8,7 @@ import {
 } from '../rules/display-rules';
 import { bathroomsOf } from '../rules/listing-facts';
 import { photoFormats, photoSizes } from '../rules/listing-photos';
+import { monthlyFee } from '../rules/monthly-cost';
 
 /**
  * The listing's further Data Dictionary 2.0 facts (REQ-MLS-DD2): who lists it, the seller's display
@@ -37,6 +38,7 @@ export const rawListingFactFields = [
   'ClosePrice',
   'AssociationFee',
   'AssociationFeeFrequency',
+  'CountyOrParish',
 ] as const;
 
 /** The yes/no fields of a raw property record: the seller's opt-outs, and IDX participation. */
@@ -148,6 +150,8 @@ export const rawPropertySchema = z.object({
   AssociationFee: optionalNum,
   /** A display name of the Data Dictionary's FeeFrequency lookup (`Monthly`). */
   AssociationFeeFrequency: optionalText,
+  /** The county (`Wake`): the monthly estimate's property tax rate (REQ-COST-MONTHLY). */
+  CountyOrParish: optionalText,
 });
 export type RawProperty = z.infer<typeof rawPropertySchema>;
 
@@ -238,6 +242,14 @@ export const listingSchema = z.object({
   /** Set when the seller opted out of address display (REQ-DISPLAY-ADDRESS, ADR 048). */
   addressDisplay: z.optional(z.enum(addressDisplays)),
   notForClients: notForClientsSchema,
+  /**
+   * What a card's monthly estimate reads beyond the price (REQ-COST-MONTHLY, ADR 051): the county
+   * (`CountyOrParish`), the HOA dues a month (`monthlyFee`, 0 without), and when the price was
+   * last lowered (the card's "Price cut N days ago"). Absent where a reader does not know them.
+   */
+  county: z.optional(text),
+  hoaMonthly: z.optional(num),
+  priceCutAt: z.optional(text),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -263,6 +275,20 @@ export const listingWithAddressDisplay = (
   return { ...listing, address: null, latitude: null, longitude: null, addressDisplay: display };
 };
 
+/**
+ * When the price was last lowered: `PriceChangeTimestamp` when `PreviousListPrice` is above the
+ * price; null for a raise, or when the MLS gives neither.
+ */
+export const priceCutAt = (
+  raw: Pick<RawProperty, 'ListPrice' | 'PreviousListPrice' | 'PriceChangeTimestamp'>,
+): string | null =>
+  typeof raw.PreviousListPrice === 'number' &&
+  typeof raw.ListPrice === 'number' &&
+  raw.PreviousListPrice > raw.ListPrice &&
+  raw.PriceChangeTimestamp
+    ? raw.PriceChangeTimestamp
+    : null;
+
 /** The normalised Listing of a raw record, with its first photo when known. */
 export const toListing = (raw: RawProperty, imageURL?: string | null): Listing => ({
   listingKey: raw.ListingKey,
@@ -279,6 +305,9 @@ export const toListing = (raw: RawProperty, imageURL?: string | null): Listing =
   longitude: raw.Longitude,
   status: raw.StandardStatus,
   imageURL: imageURL ?? null,
+  county: raw.CountyOrParish ?? null,
+  hoaMonthly: monthlyFee(raw.AssociationFee, raw.AssociationFeeFrequency),
+  priceCutAt: priceCutAt(raw),
 });
 
 /** A listing key as the API accepts it: conservative, so no key can carry OData syntax. */

@@ -28,3 +28,4 @@ export { tourMessages } from './tours';
 export { complianceMessages } from './compliance';
 export { householdMessages } from './household';
 export { fairHousingMessages } from './fair-housing';
+export { costMessages } from './costs';

@@ -14,3 +14,4 @@ export * from './alerts';
 export * from './collaboration';
 export * from './compliance';
 export * from './fair-housing';
+export * from './costs';

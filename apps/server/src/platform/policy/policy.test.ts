@@ -35,6 +35,9 @@ const actions: PolicyAction[] = [
   'read-household',
   'invite-co-buyer',
   'remove-household-member',
+  'cost-defaults',
+  'set-company-cost-defaults',
+  'choose-comparables',
 ];
 
 /**
@@ -89,7 +92,8 @@ const oracle = (
   if (
     action === 'read-sync-status' ||
     action === 'read-compliance' ||
-    action === 'read-fair-housing-audit'
+    action === 'read-fair-housing-audit' ||
+    action === 'set-company-cost-defaults'
   )
     return actor.role === 'company-owner' ? 'allow' : 'forbidden';
   if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';
@@ -132,7 +136,9 @@ const oracle = (
     action === 'read-notes' ||
     action === 'write-notes' ||
     action === 'read-activity' ||
-    action === 'tour';
+    action === 'tour' ||
+    action === 'cost-defaults' ||
+    action === 'choose-comparables';
   if (homes && target?.role !== 'buyer') return 'not-found';
   const ownRealtor = actor.role === 'realtor' && target?.supervisorId === actor.id;
   if (action === 'save-search' || action === 'tour')
@@ -145,8 +151,10 @@ const oracle = (
   const reads: PolicyAction[] = ['read-user', 'read-buyer-homes', 'read-report', 'request-report'];
   if (reads.includes(action)) return 'allow';
   // Notes: the buyer and their own realtor alone; a lead or owner above counts activity only.
-  if (action === 'read-notes' || action === 'write-notes')
+  if (action === 'read-notes' || action === 'write-notes' || action === 'cost-defaults')
     return self || ownRealtor ? 'allow' : 'forbidden';
+  // ADR 051: the buyer's own realtor alone pins and drops comparables for them.
+  if (action === 'choose-comparables') return ownRealtor ? 'allow' : 'forbidden';
   if (action === 'read-activity') return ownRealtor ? 'allow' : 'forbidden';
   if (action === 'add-buyer-homes') {
     return self || target?.supervisorId === actor.id ? 'allow' : 'forbidden';

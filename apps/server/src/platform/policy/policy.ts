@@ -48,6 +48,13 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * `remove-household-member`: take a member (the target) out of their household, for the member
  *   themself (leave) and the household's realtor (remove); the other members and a lead or owner
  *   above see them but may not (403); anyone else: 404.
+ * `cost-defaults`: read and set a buyer's household's monthly-cost defaults (ADR 051; the target:
+ *   that buyer), for the buyer and their own realtor alone; a lead or owner above: 403.
+ * `set-company-cost-defaults`: the company's monthly-cost defaults (no target), for company
+ *   owners alone (everyone reads them).
+ * `choose-comparables`: read and set the comparable sales a realtor pins or drops for a buyer
+ *   (ADR 051; the target: that buyer), for their own realtor alone; the buyer and a lead or owner
+ *   above: 403.
  */
 export type PolicyAction =
   | 'read-user'
@@ -75,7 +82,10 @@ export type PolicyAction =
   | 'receive-buyer'
   | 'read-household'
   | 'invite-co-buyer'
-  | 'remove-household-member';
+  | 'remove-household-member'
+  | 'cost-defaults'
+  | 'set-company-cost-defaults'
+  | 'choose-comparables';
 
 /**
  * allow; not-found (outside your chain: 404, existence not revealed); forbidden (visible but not
@@ -107,6 +117,8 @@ const buyerHomesActions: ReadonlySet<PolicyAction> = new Set([
   'read-household',
   'invite-co-buyer',
   'remove-household-member',
+  'cost-defaults',
+  'choose-comparables',
 ]);
 
 /** Actions on a buyer's household (ADR 049). */
@@ -153,6 +165,7 @@ const decideOnUser = (
     | 'read-compliance'
     | 'read-fair-housing-audit'
     | 'read-activity-counts'
+    | 'set-company-cost-defaults'
   >,
   target: NonNullable<Target>,
   hierarchy: Hierarchy,
@@ -191,7 +204,10 @@ const decideOnUser = (
       return self || isDirectSubordinate(actor, targetId, hierarchy) ? 'allow' : 'forbidden';
     case 'read-notes':
     case 'write-notes':
+    case 'cost-defaults':
       return self || ownRealtor ? 'allow' : 'forbidden';
+    case 'choose-comparables':
+      return ownRealtor ? 'allow' : 'forbidden';
     case 'read-activity':
       return ownRealtor ? 'allow' : 'forbidden';
     case 'move-buyer':
@@ -217,7 +233,8 @@ export const decide = (
   if (
     action === 'read-sync-status' ||
     action === 'read-compliance' ||
-    action === 'read-fair-housing-audit'
+    action === 'read-fair-housing-audit' ||
+    action === 'set-company-cost-defaults'
   )
     return actor.role === 'company-owner' ? 'allow' : 'forbidden';
   if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';

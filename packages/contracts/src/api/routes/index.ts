@@ -23,6 +23,7 @@ export * from './alerts';
 export * from './assistant';
 export * from './auth';
 export * from './compliance';
+export * from './costs';
 export * from './fair-housing';
 export * from './homes';
 export * from './notes';
