@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import {
   activityRoutes,
   apiPaths,
+  costRoutes,
   assistantPaths,
   defaultLikedInstant,
   defaultNotificationPreferences,
@@ -11,10 +12,18 @@ import {
   householdRoutes,
   households,
   listingRoutes,
+  marketRoutes,
   noteRoutes,
   withProduct,
 } from '@rela/contracts';
 import { apiUrl, assistantUrl, chatLoginBody, noSupervisor } from './api';
+import {
+  companyCostDefaults,
+  emptyHistory,
+  monthlyCostAnswer,
+  monthlyCostQueryOf,
+  noComparables,
+} from './costs';
 
 /** What every signed-in home screen asks for; a test's own handlers take precedence. */
 const defaultHandlers = [
@@ -57,6 +66,19 @@ const defaultHandlers = [
   http.get(
     apiUrl(withProduct(listingRoutes.listingOpenHouses.path, defaultProductSlug)),
     ({ params }) => HttpResponse.json({ listingKey: String(params.listingKey), openHouses: [] }),
+  ),
+  // The monthly cost (ADR 051): Rela's starting values, never set; no history, no sold homes.
+  http.get(apiUrl(withProduct(costRoutes.costDefaults.path, defaultProductSlug)), () =>
+    HttpResponse.json(companyCostDefaults()),
+  ),
+  http.get(apiUrl(withProduct(costRoutes.monthlyCost.path, defaultProductSlug)), ({ request }) =>
+    HttpResponse.json(monthlyCostAnswer(monthlyCostQueryOf(request))),
+  ),
+  http.get(apiUrl(withProduct(marketRoutes.listingHistory.path, defaultProductSlug)), () =>
+    HttpResponse.json(emptyHistory),
+  ),
+  http.get(apiUrl(withProduct(marketRoutes.comparables.path, defaultProductSlug)), () =>
+    HttpResponse.json(noComparables),
   ),
   // The header's bell and My Account's Notifications: nothing yet, the default choices.
   http.get(apiUrl(apiPaths.notifications), () => HttpResponse.json({ items: [], unread: 0 })),

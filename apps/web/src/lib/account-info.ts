@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountRoutes, toUserProfile, type UserProfile } from '@rela/contracts';
 import { call } from './api-client';
-import { useSession, useSessionActions } from './session-context';
+import { useOptionalSession, useSession, useSessionActions } from './session-context';
 
 /** GET /my-account-info, parsed with the contracts schema and converted to the client's record. */
 export const fetchAccountInfo = async (signal?: AbortSignal): Promise<UserProfile> =>
@@ -27,4 +27,13 @@ export const useAccountInfo = () => {
     if (query.data) session.cacheProfile(query.data);
   }, [query.data, session]);
   return query;
+};
+
+/**
+ * The signed-in user's profile where a session is above, for a shared part that words things for
+ * its viewer ("You set 10%"); nothing when drawn without one.
+ */
+export const useViewerProfile = (): UserProfile | undefined => {
+  const username = useOptionalSession()?.username ?? null;
+  return useQuery(accountInfoQueryOptions(username)).data;
 };

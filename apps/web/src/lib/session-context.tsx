@@ -23,3 +23,16 @@ export const useSession = (): SessionSnapshot => {
   const session = useSessionActions();
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 };
+
+const noSubscription = () => () => undefined;
+const noSnapshot = () => null;
+
+/** The session's snapshot where a provider is above (a signed-in view), else null (a part drawn alone). */
+export const useOptionalSession = (): SessionSnapshot | null => {
+  const session = use(SessionContext);
+  return useSyncExternalStore(
+    session ? session.subscribe : noSubscription,
+    session ? session.getSnapshot : noSnapshot,
+    session ? session.getSnapshot : noSnapshot,
+  );
+};

@@ -18,3 +18,4 @@ export {
   type AiReportAvailability,
 } from './ai-report-tab';
 export type { HomeThread } from '../model/home-thread';
+export { CardEstimate, PriceCutBadge } from './card-cost';

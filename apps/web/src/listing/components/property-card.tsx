@@ -23,6 +23,8 @@ import type { HomeThread } from '../model/home-thread';
 import { useHomeSlots } from '../slots/home-slots';
 import { labels } from '../../lib/labels';
 import { LikedByLine } from './liked-by-line';
+import { CardEstimate, PriceCutBadge } from './card-cost';
+import { estimateFacts } from '../costs/estimate';
 
 export type PropertyCardProps = {
   listingKey: string;
@@ -83,6 +85,7 @@ export const PropertyCard = ({
   const listing = record ? toListing(record, imageURL) : null;
   // Off the market: the last known facts, greyed, under the notice (ADR 021).
   const offMarket = listing !== null && isOffMarket(freshness);
+  const facts = listing ? estimateFacts(listing) : null;
   const address = listing
     ? addressLine(listing)
     : listingKey
@@ -163,6 +166,12 @@ export const PropertyCard = ({
             >
               {formatPrice(listing.price)}
             </button>
+            {!offMarket && (facts || listing.priceCutAt) ? (
+              <div className="-mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                <CardEstimate facts={facts} />
+                <PriceCutBadge priceCutAt={listing.priceCutAt} />
+              </div>
+            ) : null}
             <button
               type="button"
               onClick={onOpen}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import {
   bathroomsOf,
@@ -24,6 +25,9 @@ import { ListingAttribution, ListingDisclaimer } from './listing-attribution';
 import { NotForClientsMark } from './not-for-clients-mark';
 import { ProblemReport } from './problem-report';
 import { UpdatedAgo } from './updated-ago';
+import { CardEstimate } from './card-cost';
+import { LazyCostSections } from './lazy-cost-sections';
+import { recordEstimateFacts } from '../costs/estimate';
 import { labels } from '../../lib/labels';
 
 /** What a buyer can do with their own property from the dialog. */
@@ -90,6 +94,11 @@ export const PropertyDetails = ({
   const home: DialogHome = { record, offMarket, thread };
   const actions = dialog.actions.filter((part) => part.shownFor(home));
   const tabs = dialog.tabs.filter((tab) => tab.shownFor(home));
+  const [tab, setTab] = useState<string>(initialTab);
+  // Each click on the estimate beside the price opens the MLS Report and scrolls to the breakdown.
+  const [costShownAt, setCostShownAt] = useState(0);
+  const facts = offMarket ? null : recordEstimateFacts(record);
+  LazyCostSections.preload();
   return (
     <div className="space-y-5">
       {offMarket ? <OffMarketNotice variant="banner" /> : null}
@@ -107,6 +116,19 @@ export const PropertyDetails = ({
             {formatPrice(record.ListPrice)}
           </p>
           <StatusBadge status={record.StandardStatus} muted={offMarket} />
+          {facts ? (
+            <button
+              type="button"
+              title={text.seeMonthlyCost}
+              onClick={() => {
+                setTab('mls');
+                setCostShownAt((count) => count + 1);
+              }}
+              className="rounded-md text-brand-800 underline decoration-brand-600/40 underline-offset-4 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+            >
+              <CardEstimate facts={facts} as="span" className="text-brand-800" />
+            </button>
+          ) : null}
           {freshness ? (
             <UpdatedAgo confirmedAt={freshness.confirmedAt} stale={freshness.stale} />
           ) : null}
@@ -146,7 +168,7 @@ export const PropertyDetails = ({
       {actions.map(({ Action }, index) => (
         <Action key={index} {...home} />
       ))}
-      <Tabs.Root defaultValue={initialTab}>
+      <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List className="flex gap-6 border-b border-slate-200">
           <Tabs.Trigger value="mls" className={tabClass}>
             {text.mlsReport}
@@ -169,6 +191,12 @@ export const PropertyDetails = ({
         </Tabs.List>
         <Tabs.Content value="mls" className="pt-4 focus-visible:outline-none">
           <MlsReport record={record} />
+          <LazyCostSections
+            record={record}
+            thread={thread}
+            offMarket={offMarket}
+            shownAt={costShownAt}
+          />
           <ListingDisclaimer disclaimer={display?.disclaimer} />
           {thread?.side === 'buyer' ? <ProblemReport listingKey={record.ListingKey} /> : null}
         </Tabs.Content>

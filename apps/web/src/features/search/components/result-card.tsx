@@ -1,5 +1,7 @@
 import type { ListingSearchItem } from '@rela/contracts';
 import { AddressNote } from '../../../listing/components/address-note';
+import { CardEstimate, PriceCutBadge } from '../../../listing/components/card-cost';
+import { estimateFacts } from '../../../listing/costs/estimate';
 import { ChangeBadge } from '../../../listing/components/change-badge';
 import { ListingAttribution } from '../../../listing/components/listing-attribution';
 import { cardPhotoBox, ListingPhoto } from '../../../listing/components/listing-photo';
@@ -97,6 +99,10 @@ export const ResultCard = ({
         <span className="block space-y-1 px-4 pt-3 pb-4">
           <span className="block text-xl font-bold tracking-tight text-slate-900">
             {formatPrice(item.price)}
+          </span>
+          <span className="-mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <CardEstimate facts={estimateFacts(item)} as="span" />
+            <PriceCutBadge priceCutAt={item.priceCutAt} />
           </span>
           <span className="flex flex-wrap gap-x-3 text-sm text-slate-700">
             <Fact value={item.bedrooms} unit={text.facts.beds} />

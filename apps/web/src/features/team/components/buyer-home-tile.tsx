@@ -1,4 +1,5 @@
 import {
+  priceCutAt,
   type ListingDisplay,
   type ListingFreshness,
   type RawProperty,
@@ -6,13 +7,16 @@ import {
 } from '@rela/contracts';
 import {
   AddressNote,
+  CardEstimate,
   cardPhotoBox,
   LikedBadge,
   ListingAttribution,
   ListingPhoto,
   NotForClientsMark,
+  PriceCutBadge,
   UpdatedAgo,
 } from '../../../listing/components';
+import { recordEstimateFacts } from '../../../listing/costs/estimate';
 import { ChangeBadge } from '../../../listing/components/change-badge';
 import { isOffMarket } from '../../../listing/model/freshness';
 import { formatPrice, recordAddress } from '../../../listing/model/format';
@@ -118,6 +122,12 @@ export const BuyerHomeTile = ({
       >
         {formatPrice(record.ListPrice)}
       </span>
+      {offMarket ? null : (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3">
+          <CardEstimate facts={recordEstimateFacts(record)} as="span" />
+          <PriceCutBadge priceCutAt={priceCutAt(record)} />
+        </span>
+      )}
       <span title={address} className="line-clamp-2 px-3 text-sm text-slate-600">
         {address}
       </span>
