@@ -9,6 +9,7 @@ import {
   type CompareRow,
   type CompareRowId,
 } from './compare-rows';
+import { homeEstimate } from './monthly-cost';
 
 const record = (key: string, overrides: Partial<RawProperty> = {}): RawProperty => ({
   ListingKey: key,
@@ -238,5 +239,56 @@ describe('compareRows', () => {
       { kind: 'photo', text: 'A Oak Street', url: 'https://photos.example/A.jpg' },
       { kind: 'photo', text: 'B Oak Street', url: null },
     ]);
+  });
+});
+
+describe('the monthly rows (ADR 051)', () => {
+  const defaults = { downPaymentPercent: 10, rate: 6, termYears: 30 };
+
+  it("follow the price with the estimate of each home under the defaults, the cards' computation", () => {
+    const rows = compareRows(
+      [
+        home('A', {
+          StateOrProvince: 'NC',
+          CountyOrParish: 'Wake',
+          AssociationFee: 300,
+          AssociationFeeFrequency: 'Quarterly',
+        }),
+        home('B', { ListPrice: 400000, StateOrProvince: 'TX', CountyOrParish: 'Travis' }),
+        home('C', { ListPrice: null }),
+      ],
+      { monthlyUnder: defaults },
+    );
+    expect(rows.map((row) => row.id).slice(0, 7)).toEqual([
+      'photo',
+      'price',
+      'pricePerSqft',
+      'monthlyTotal',
+      'monthlyPrincipalAndInterest',
+      'monthlyTax',
+      'monthlyHoa',
+    ]);
+    const a = homeEstimate(
+      { price: 450000, state: 'NC', county: 'Wake', hoaMonthly: 100 },
+      defaults,
+    );
+    const b = homeEstimate(
+      { price: 400000, state: 'TX', county: 'Travis', hoaMonthly: 0 },
+      defaults,
+    );
+    const dollars = (value: number) => `$${value.toLocaleString('en-US')}/mo`;
+    expect(texts(rowOf(rows, 'monthlyTotal'))).toEqual([dollars(a.total), dollars(b.total), 'N/A']);
+    expect(texts(rowOf(rows, 'monthlyTax'))).toEqual([dollars(a.tax), dollars(b.tax), 'N/A']);
+    expect(texts(rowOf(rows, 'monthlyHoa'))).toEqual(['$100/mo', '$0/mo', 'N/A']);
+    expect(texts(rowOf(rows, 'monthlyPrincipalAndInterest'))[0]).toBe(
+      dollars(a.principalAndInterest),
+    );
+    const lower = a.total < b.total ? [true, false, false] : [false, true, false];
+    expect(bests(rowOf(rows, 'monthlyTotal'))).toEqual(lower);
+  });
+
+  it("are left out without defaults (Rela's table)", () => {
+    const rows = compareRows([home('A'), home('B')]);
+    expect(rows.some((row) => row.id.startsWith('monthly'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { RawProperty } from '../api/listings';
+import type { CostDefaultsValues } from '../api/costs';
 import { compareMessages } from '../messages/compare';
 import { listingFactsMessages } from '../messages/listing-facts';
 import { reportsMessages } from '../messages/reports';
@@ -9,6 +10,7 @@ import {
   lotUnitFor,
   squareFeetPerAcre,
 } from './listing-facts';
+import { homeEstimate, monthlyFee } from './monthly-cost';
 
 /**
  * The rows of a side-by-side comparison of 2 to 4 homes (ADR 022), for the Compare page and Rela's
@@ -241,12 +243,65 @@ const gradeRow = (
   };
 };
 
+type MonthlyPart = 'total' | 'principalAndInterest' | 'tax' | 'hoa';
+
+const monthlyRowIds: Record<MonthlyPart, CompareRowId> = {
+  total: 'monthlyTotal',
+  principalAndInterest: 'monthlyPrincipalAndInterest',
+  tax: 'monthlyTax',
+  hoa: 'monthlyHoa',
+};
+
 /**
- * The rows, in order. Best values: lowest price, price per sq ft and taxes; most beds, baths,
- * living area and lot; newest year built; best AI grade (Good over Fair over Poor). Type, status
- * and schools are text: no best.
+ * The monthly rows (REQ-COST-SEARCH, ADR 051): each home's estimate under `defaults`, the same
+ * computation as the cards (`homeEstimate` of the record's price, state, county and HOA dues);
+ * N/A without a price. Lowest is best.
  */
-export const compareRows = (homes: readonly CompareHome[]): CompareRow[] => {
+const monthlyRows = (records: readonly RawProperty[], defaults: CostDefaultsValues) => {
+  const estimates = records.map((record) =>
+    known(record.ListPrice) && record.ListPrice > 0
+      ? homeEstimate(
+          {
+            price: record.ListPrice,
+            state: record.StateOrProvince,
+            county: record.CountyOrParish,
+            hoaMonthly: monthlyFee(record.AssociationFee, record.AssociationFeeFrequency),
+          },
+          defaults,
+        )
+      : null,
+  );
+  return (Object.keys(monthlyRowIds) as MonthlyPart[]).map((part) =>
+    numberRow(
+      monthlyRowIds[part],
+      'lowest',
+      estimates.map((estimate) =>
+        estimate
+          ? {
+              value: estimate[part],
+              text: compareMessages.perMonth(dollars.format(estimate[part])),
+            }
+          : null,
+      ),
+    ),
+  );
+};
+
+/** What a comparison adds beyond the records. */
+export type CompareOptions = {
+  /** The viewer's down payment, rate and term: the monthly rows after the price (the web's page). */
+  monthlyUnder?: CostDefaultsValues;
+};
+
+/**
+ * The rows, in order. Best values: lowest price, price per sq ft, monthly figures (with
+ * `monthlyUnder`) and taxes; most beds, baths, living area and lot; newest year built; best AI
+ * grade (Good over Fair over Poor). Type, status and schools are text: no best.
+ */
+export const compareRows = (
+  homes: readonly CompareHome[],
+  options: CompareOptions = {},
+): CompareRow[] => {
   const records = homes.map((home) => home.record);
   const rows: CompareRow[] = [
     {
@@ -266,6 +321,7 @@ export const compareRows = (homes: readonly CompareHome[]): CompareRow[] => {
       records.map((record) => money(record.ListPrice)),
     ),
     numberRow('pricePerSqft', 'lowest', records.map(pricePerSquareFoot)),
+    ...(options.monthlyUnder ? monthlyRows(records, options.monthlyUnder) : []),
     numberRow(
       'beds',
       'highest',

@@ -1,16 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   apiPaths,
   compareMessages,
   complianceMessages,
+  costMessages,
+  costRoutes,
   defaultProductSlug,
+  homeEstimate,
   withProduct,
   type ListingDisplay,
 } from '@rela/contracts';
 import { apiUrl } from '../../../test/api';
+import { companyCostDefaults } from '../../../test/costs';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
@@ -111,5 +115,43 @@ describe('Compare and the MLS display rules', () => {
     renderApp('/compare?keys=K1,K2');
     const table = await screen.findByRole('region', { name: compareMessages.homesLabel });
     expect(within(table).getAllByText(complianceMessages.notForClients.mark)).toHaveLength(1);
+  });
+});
+
+describe('Compare and the monthly cost (ADR 051)', () => {
+  it("shows each home's monthly rows under the viewer's defaults, as the cards compute them", async () => {
+    storedSignIn();
+    twoHomes({});
+    const defaults = { downPaymentPercent: 10, rate: 6.25, termYears: 30 };
+    server.use(
+      http.get(path(costRoutes.costDefaults.path), () =>
+        HttpResponse.json(companyCostDefaults({ ...defaults, scope: 'buyer', editable: true })),
+      ),
+    );
+    renderApp('/compare?keys=K1,K2');
+    const table = await screen.findByRole('region', { name: compareMessages.homesLabel });
+    // Both homes are the test's record: $450,000 in Illinois (national tax rate), no HOA.
+    const estimate = homeEstimate(
+      { price: 450000, state: 'IL', county: null, hoaMonthly: 0 },
+      defaults,
+    );
+    const row = (id: string) => table.querySelector<HTMLElement>(`[data-row="${id}"]`);
+    // Equal for both homes, the rows fold behind "Show N equal rows": their cells are there.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Show \d+ equal rows$/ })).toBeInTheDocument(),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Show \d+ equal rows$/ }));
+    const money = (value: number) => `$${value.toLocaleString('en-US')}/mo`;
+    await vi.waitFor(() =>
+      expect(within(row('monthlyTotal')!).getAllByText(money(estimate.total))).toHaveLength(2),
+    );
+    expect(
+      within(row('monthlyPrincipalAndInterest')!).getAllByText(
+        money(estimate.principalAndInterest),
+      ),
+    ).toHaveLength(2);
+    expect(within(row('monthlyTax')!).getAllByText(money(estimate.tax))).toHaveLength(2);
+    expect(within(row('monthlyHoa')!).getAllByText('$0/mo')).toHaveLength(2);
+    expect(screen.getByText(costMessages.estimate)).toBeInTheDocument();
   });
 });

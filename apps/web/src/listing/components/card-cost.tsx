@@ -1,6 +1,4 @@
-import { useContext } from 'react';
-import { QueryClientContext } from '@tanstack/react-query';
-import { costMessages, relaCostDefaults, type EstimateFacts } from '@rela/contracts';
+import { costMessages, type EstimateFacts } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
 import { useEstimateDefaults } from '../costs/cost-defaults';
 import { cardEstimateText, daysSincePriceCut } from '../costs/estimate';
@@ -15,26 +13,17 @@ type CardEstimateProps = {
 
 const estimateClass = 'text-sm font-medium text-slate-600';
 
-const WithDefaults = ({ facts, className, as: Tag = 'p' }: CardEstimateProps) => {
+/**
+ * Under a card's price: "about $3,420/mo" (REQ-COST-MONTHLY), the contracts' estimate under the
+ * caller's defaults, computed here without a call; Rela's starting values until they are read.
+ */
+export const CardEstimate = ({ facts, className, as: Tag = 'p' }: CardEstimateProps) => {
   const line = cardEstimateText(facts, useEstimateDefaults());
   return line ? (
     <Tag data-card-estimate className={cx(estimateClass, className)}>
       {line}
     </Tag>
   ) : null;
-};
-
-/**
- * Under a card's price: "about $3,420/mo" (REQ-COST-MONTHLY), the contracts' estimate under the
- * caller's defaults, computed here without a call; Rela's starting values until they are read (a
- * card drawn without a query client keeps them).
- */
-export const CardEstimate = (props: CardEstimateProps) => {
-  const client = useContext(QueryClientContext);
-  if (client) return <WithDefaults {...props} />;
-  const line = cardEstimateText(props.facts, relaCostDefaults);
-  const Tag = props.as ?? 'p';
-  return line ? <Tag className={cx(estimateClass, props.className)}>{line}</Tag> : null;
 };
 
 /** "Price cut 3 days ago" beside a card's estimate, when the price was last lowered (REQ-COST-HISTORY). */

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { QueryClient, QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   costRoutes,
   relaCostDefaults,
@@ -30,12 +31,19 @@ export const costDefaultsQueryOptions = (buyer?: string) =>
 export const useCostDefaults = (buyer?: string, enabled = true) =>
   useQuery({ ...costDefaultsQueryOptions(buyer), enabled });
 
+/** A part drawn without a query client (a card or a table alone) reads nothing: no client's cache. */
+const noClient = new QueryClient();
+
 /**
  * The caller's down payment, rate and term for the cards and Compare (ADR 051): one cached read,
- * Rela's starting values while it loads or when it fails, so an estimate is always there.
+ * Rela's starting values while it loads, when it fails, or where no query client is above.
  */
 export const useEstimateDefaults = (): CostDefaultsValues => {
-  const query = useCostDefaults();
+  const client = useContext(QueryClientContext);
+  const query = useQuery(
+    { ...costDefaultsQueryOptions(), enabled: client !== undefined },
+    client ?? noClient,
+  );
   if (!query.data) return relaCostDefaults;
   const { downPaymentPercent, rate, termYears } = query.data;
   return { downPaymentPercent, rate, termYears };

@@ -1,5 +1,11 @@
 import { useState, type CSSProperties } from 'react';
-import { compareMessages, compareRows, splitEqualRows, type CompareRow } from '@rela/contracts';
+import {
+  compareMessages,
+  compareRows,
+  costMessages,
+  splitEqualRows,
+  type CompareRow,
+} from '@rela/contracts';
 import {
   cardPhotoBox,
   ListingAttribution,
@@ -7,6 +13,7 @@ import {
   ListingPhoto,
   NotForClientsMark,
 } from '../../../listing/components';
+import { useEstimateDefaults } from '../../../listing/costs/cost-defaults';
 import { cx } from '../../../lib/class-names';
 import { labels } from '../../../lib/labels';
 import type { ComparedHome } from '../hooks/use-compare-homes';
@@ -84,7 +91,9 @@ const Row = ({
  */
 export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
   const [showEqual, setShowEqual] = useState(false);
-  const rows = compareRows(homes).map(withDeclined(homes));
+  // The monthly rows: the cards' estimate under the viewer's defaults (ADR 051).
+  const defaults = useEstimateDefaults();
+  const rows = compareRows(homes, { monthlyUnder: defaults }).map(withDeclined(homes));
   const photos = rows.find((row) => row.id === 'photo');
   const { shown, equal } = splitEqualRows(rows.filter((row) => row.id !== 'photo'));
   const width = { '--homes': homes.length } as CSSProperties;
@@ -190,6 +199,7 @@ export const CompareTable = ({ homes, onOpen }: CompareTableProps) => {
           {showEqual ? text.hideEqual : text.showEqual(equal.length)}
         </button>
       ) : null}
+      <p className="text-xs leading-relaxed text-slate-500">{costMessages.estimate}</p>
       <ListingDisclaimers
         disclaimers={homes.map((home) => home.display?.disclaimer)}
         label={labels.property.listingData}
