@@ -462,6 +462,7 @@ export const labels = {
       you: 'You',
       household: 'The household',
       yourRealtor: 'Your realtor',
+      theRealtor: 'The realtor',
       setOn: (who: string, value: string, date: string) => `${who} set ${value} on ${date}`,
       set: (who: string, value: string) => `${who} set ${value}`,
       company: (thing: string, by: string, date: string) =>

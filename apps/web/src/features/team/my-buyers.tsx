@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { BuyerHomes } from './components/buyer-homes';
 import { BuyerHousehold } from './components/buyer-household';
+import { BuyerCostDefaults } from './components/buyer-cost-defaults';
 import { TeamList } from './components/team-list';
 import { labels } from '../../lib/labels';
 
 /**
- * My Buyers (realtor): the buyers (a household as one row, ADR 049), their homes, their household,
- * invite and delete.
+ * My Buyers (realtor): the buyers (a household as one row, ADR 049), their homes, their loan
+ * defaults (ADR 051), their household, invite and delete.
  */
 export const MyBuyers = () => {
   const [params] = useSearchParams();
@@ -19,6 +20,7 @@ export const MyBuyers = () => {
       details={(buyer) => (
         <>
           <BuyerHomes username={buyer.username} />
+          <BuyerCostDefaults username={buyer.username} />
           <BuyerHousehold username={buyer.username} />
         </>
       )}

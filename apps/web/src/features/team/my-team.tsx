@@ -1,3 +1,4 @@
+import { CostDefaultsPanel } from './components/cost-defaults-panel';
 import { TeamList } from './components/team-list';
 import { MoveBuyerButton } from './components/move-buyer-button';
 import { useTeamUsers } from '../../lib/team-users';
@@ -36,12 +37,16 @@ const RealtorBuyers = ({ realtor }: { realtor: TeamMember }) => {
   );
 };
 
-/** My Team (team lead): the realtors, their buyers, invite, delete and move a buyer. */
+/**
+ * My Team (team lead): the company's loan defaults (read only), the realtors, their buyers, invite,
+ * delete and move a buyer.
+ */
 export const MyTeam = ({ supervisorRole }: { supervisorRole?: string | null }) => (
   <TeamList
     kind="realtor"
     count={(realtor) => text.buyerCount(realtor.activeBuyers)}
     canDelete={(self) => self.role === 'team-leader' || supervisorRole === 'team-leader'}
     details={(realtor) => <RealtorBuyers realtor={realtor} />}
+    intro={<CostDefaultsPanel />}
   />
 );

@@ -66,7 +66,15 @@ export const inputSourceLine = (
           : (source.by ?? text.household),
       );
     case 'realtor':
-      return setBy(viewer.buyer || !source.by ? text.yourRealtor : source.by);
+      return setBy(
+        viewer.buyer
+          ? text.yourRealtor
+          : source.by === null
+            ? text.theRealtor
+            : source.by === viewer.name
+              ? text.you
+              : source.by,
+      );
     case 'company':
       return source.by && date
         ? text.company(text.things[thing], source.by, date)

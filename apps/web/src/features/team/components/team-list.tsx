@@ -53,6 +53,7 @@ export const TeamList = ({
   canDelete,
   details,
   initiallyOpen,
+  intro,
 }: {
   /** Whom it lists (and the Add button invites). */
   kind: InviteKind;
@@ -63,12 +64,15 @@ export const TeamList = ({
   /** What a member's row expands to, if the list has details. */
   details?: (member: TeamMember) => ReactNode;
   initiallyOpen?: (member: TeamMember) => boolean;
+  /** What the screen shows between its heading and its list (the company's loan defaults). */
+  intro?: ReactNode;
 }) => {
   const { state, self, retry } = useTeamList();
   const texts = listTexts[kind];
   return (
     <section aria-label={texts.title}>
       <ListHeader title={texts.title} addLabel={texts.add} kind={kind} />
+      {intro}
       {state.kind === 'loading' ? <ListLoading label={texts.loading} /> : null}
       {state.kind === 'error' ? (
         <ListError title={texts.errorTitle} message={texts.errorMessage} onRetry={retry} />
