@@ -64,6 +64,14 @@ const listingCards = under(
   'apps/web/src/listing/components/removal-reason-chips',
 );
 
+/**
+ * The monthly cost's words and inputs (ADR 051): the dialog's cost sections and the team's loan
+ * defaults read them; apart, so neither loads the other's chunk.
+ */
+const costWords = under(
+  'apps/web/src/listing/costs/(cost-texts|cost-words|cost-fields|update-cost-defaults)',
+);
+
 /** Radix's popper, under Find Homes' filter menus. */
 const popper = under('node_modules/(@floating-ui|@radix-ui/react-(arrow|popper))/');
 
@@ -91,6 +99,7 @@ const codeSplitting = {
     { name: 'home', test: home },
     { name: 'popper', test: popper },
     { name: 'listing-cards', test: listingCards },
+    { name: 'cost-words', test: costWords },
     { name: 'buyer-view', test: buyerView },
     { name: 'team-view', test: teamView },
   ],

@@ -1,12 +1,12 @@
 import type { Comparable } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
-import { labels } from '../../lib/labels';
+import { costTexts } from '../costs/cost-texts';
 import { shortDate } from '../costs/cost-words';
 import { addressLine, formatPrice } from '../model/format';
 import { ListingAttribution } from './listing-attribution';
 import { ListingPhoto } from './listing-photo';
 
-const text = labels.costs.comparables;
+const text = costTexts.comparables;
 const miles = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** Why a sale was chosen, in words: "0.4 mi away · 7% smaller · same bedrooms · sold 59 days ago". */

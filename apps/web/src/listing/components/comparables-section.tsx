@@ -4,13 +4,13 @@ import {
   type ComparablesResponse,
 } from '@rela/contracts';
 import { Spinner } from '../../components/spinner';
-import { labels } from '../../lib/labels';
+import { costTexts } from '../costs/cost-texts';
 import { useComparables } from '../costs/comparables';
 import { useUpdateComparables } from '../costs/update-comparables';
 import type { HomeThread } from '../model/home-thread';
 import { ComparableItem } from './comparable-item';
 
-const text = labels.costs.comparables;
+const text = costTexts.comparables;
 
 const notice = 'mt-2 rounded-lg px-3 py-2.5 text-sm leading-relaxed';
 

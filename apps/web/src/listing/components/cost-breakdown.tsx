@@ -1,6 +1,6 @@
 import type { MonthlyCostResponse } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
-import { labels } from '../../lib/labels';
+import { costTexts } from '../costs/cost-texts';
 import {
   formatMonth,
   formatPercent,
@@ -10,7 +10,7 @@ import {
 } from '../costs/cost-words';
 import { formatPrice } from '../model/format';
 
-const text = labels.costs;
+const text = costTexts;
 
 type Part = {
   key: 'principalAndInterest' | 'tax' | 'insurance' | 'hoa' | 'mortgageInsurance';

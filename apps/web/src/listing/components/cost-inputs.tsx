@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { MonthlyCostResponse } from '@rela/contracts';
 import { cx } from '../../lib/class-names';
-import { labels } from '../../lib/labels';
+import { costTexts } from '../costs/cost-texts';
 import { readField, shownValue, type AskedCosts, type DownPaymentMode } from '../costs/cost-fields';
 import { formatPercent, inputSourceLine, insuranceSourceLine } from '../costs/cost-words';
 import { CostField, TermField } from './cost-field';
 
-const text = labels.costs;
+const text = costTexts;
 
 /** The usual loan terms, in years. */
 export const loanTerms = [10, 15, 20, 25, 30, 40] as const;

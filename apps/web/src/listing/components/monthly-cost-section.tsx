@@ -3,7 +3,7 @@ import { costMessages, type MonthlyCostResponse } from '@rela/contracts';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useViewerProfile } from '../../lib/account-info';
-import { labels } from '../../lib/labels';
+import { costTexts } from '../costs/cost-texts';
 import { useCostDefaults } from '../costs/cost-defaults';
 import {
   askedQuery,
@@ -18,7 +18,7 @@ import { formatPrice } from '../model/format';
 import { CostBreakdown } from './cost-breakdown';
 import { CostInputs, type DefaultsSave } from './cost-inputs';
 
-const text = labels.costs;
+const text = costTexts;
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : text.failed;

@@ -1,5 +1,5 @@
 import type { ListingHistoryEvent } from '@rela/contracts';
-import { labels } from '../../lib/labels';
+import { costTexts } from '../costs/cost-texts';
 import { formatPrice } from '../model/format';
 import { shortDate } from '../costs/cost-words';
 
@@ -59,7 +59,7 @@ export const PriceHistoryChart = ({
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={`${labels.costs.history.chart}: ${formatPrice(first.price)} to ${formatPrice(last.price)}`}
+        aria-label={`${costTexts.history.chart}: ${formatPrice(first.price)} to ${formatPrice(last.price)}`}
         className="h-auto w-full overflow-visible"
       >
         <path d={area} className="fill-brand-600/10" />

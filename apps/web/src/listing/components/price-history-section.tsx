@@ -1,14 +1,14 @@
 import type { ListingHistoryEvent } from '@rela/contracts';
 import { Spinner } from '../../components/spinner';
 import { cx } from '../../lib/class-names';
-import { labels } from '../../lib/labels';
+import { costTexts } from '../costs/cost-texts';
 import { formatSignedPercent, formatSignedPrice, shortDate } from '../costs/cost-words';
 import { useListingHistory } from '../costs/listing-history';
 import { formatPrice } from '../model/format';
 import { useMinuteClock } from '../model/use-minute-clock';
 import { PriceHistoryChart } from './price-history-chart';
 
-const text = labels.costs.history;
+const text = costTexts.history;
 
 type Line = { title: string; detail?: string; tone: 'good' | 'caution' | 'plain' };
 

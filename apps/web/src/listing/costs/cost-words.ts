@@ -1,8 +1,8 @@
 import type { CostInputSource, MonthlyCostSources } from '@rela/contracts';
-import { labels } from '../../lib/labels';
+import { costTexts } from './cost-texts';
 import { formatPrice } from '../model/format';
 
-const text = labels.costs.sources;
+const text = costTexts.sources;
 
 const thisYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const otherYear = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

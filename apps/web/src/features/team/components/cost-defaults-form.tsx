@@ -3,9 +3,9 @@ import type { CostDefaultsBody, CostDefaultsResponse } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { inputClass } from '../../../components/input';
 import { readField } from '../../../listing/costs/cost-fields';
-import { labels } from '../../../lib/labels';
+import { costTexts } from '../../../listing/costs/cost-texts';
 
-const text = labels.costs.defaults;
+const text = costTexts.defaults;
 
 type Field = 'downPaymentPercent' | 'rate' | 'termYears';
 const fields: readonly Field[] = ['downPaymentPercent', 'rate', 'termYears'];

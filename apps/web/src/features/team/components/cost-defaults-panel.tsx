@@ -5,10 +5,10 @@ import { useCostDefaults } from '../../../listing/costs/cost-defaults';
 import { formatPercent, inputSourceLine, shortDate } from '../../../listing/costs/cost-words';
 import { useUpdateCostDefaults } from '../../../listing/costs/update-cost-defaults';
 import { useViewerProfile } from '../../../lib/account-info';
-import { labels } from '../../../lib/labels';
+import { costTexts } from '../../../listing/costs/cost-texts';
 import { CostDefaultsForm } from './cost-defaults-form';
 
-const text = labels.costs.defaults;
+const text = costTexts.defaults;
 
 const summary = (defaults: CostDefaultsResponse) =>
   text.summary(
@@ -26,7 +26,7 @@ const companyRateLine = ({ companyRate }: CostDefaultsResponse) => {
 /** Where each of a buyer's values came from, as their realtor reads it. */
 const buyerSourceLines = (defaults: CostDefaultsResponse, viewerName: string | null) => {
   const viewer = { name: viewerName, buyer: false };
-  const names = labels.costs.inputs;
+  const names = costTexts.inputs;
   return [
     {
       key: 'downPayment',
@@ -46,7 +46,7 @@ const buyerSourceLines = (defaults: CostDefaultsResponse, viewerName: string | n
       line: `${names.termYears}: ${inputSourceLine(
         'termYears',
         defaults.sources.termYears,
-        labels.costs.years(defaults.termYears),
+        costTexts.years(defaults.termYears),
         viewer,
       )}`,
     },
