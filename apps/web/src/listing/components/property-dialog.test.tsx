@@ -2,9 +2,16 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { apiPaths, defaultProductSlug, withProduct } from '@rela/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiPaths,
+  defaultProductSlug,
+  homeEstimate,
+  relaCostDefaults,
+  withProduct,
+} from '@rela/contracts';
 import { apiUrl } from '../../../test/api';
+import { testListingFacts } from '../../../test/costs';
 import { server } from '../../../test/msw-server';
 import { photos, rawProperty } from '../model/test-fixtures';
 import { PropertyDialog } from './property-dialog';
@@ -103,5 +110,34 @@ describe('photo gallery', () => {
     );
     expect(screen.getByRole('dialog', { name: address })).toBeInTheDocument();
     await waitFor(() => expect(seeAll).toHaveFocus());
+  });
+});
+
+describe('the monthly cost in the dialog (ADR 051)', () => {
+  it('puts the estimate beside the price; a click opens the MLS Report on the breakdown', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: address });
+    const total = homeEstimate(testListingFacts, relaCostDefaults).total;
+    const estimate = `about $${total.toLocaleString('en-US')}/mo`;
+    await user.click(within(dialog).getByRole('tab', { name: 'AI Report' }));
+    await user.click(within(dialog).getByRole('button', { name: estimate }));
+    expect(within(dialog).getByRole('tab', { name: 'MLS Report' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const section = await within(dialog).findByRole('region', { name: 'Monthly cost' });
+    expect(
+      await within(section).findByText(`$${total.toLocaleString('en-US')}/mo`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(within(dialog).getByRole('region', { name: 'Price history' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('region', { name: 'Similar homes that sold' }),
+    ).toBeInTheDocument();
+    // @ts-expect-error jsdom has no scrollIntoView: the test's stand-in goes again.
+    delete Element.prototype.scrollIntoView;
   });
 });
