@@ -80,8 +80,7 @@ export type DefaultsChange = {
 
 /** Each value's columns: set with who and when, or cleared with them. */
 const columnsOf = (change: DefaultsChange, by: string, at: Date) => {
-  const stamp = (value: number | null) =>
-    value === null ? { by: null, at: null } : { by, at };
+  const stamp = (value: number | null) => (value === null ? { by: null, at: null } : { by, at });
   const { downPaymentPercent, rate, termYears } = change;
   return {
     ...(downPaymentPercent === undefined
@@ -91,9 +90,7 @@ const columnsOf = (change: DefaultsChange, by: string, at: Date) => {
           downPaymentSetBy: stamp(downPaymentPercent).by,
           downPaymentSetAt: stamp(downPaymentPercent).at,
         }),
-    ...(rate === undefined
-      ? {}
-      : { rate, rateSetBy: stamp(rate).by, rateSetAt: stamp(rate).at }),
+    ...(rate === undefined ? {} : { rate, rateSetBy: stamp(rate).by, rateSetAt: stamp(rate).at }),
     ...(termYears === undefined
       ? {}
       : { termYears, termSetBy: stamp(termYears).by, termSetAt: stamp(termYears).at }),

@@ -12,10 +12,7 @@ export type CostsRoutesDeps = ListingReaderForDeps & { api: ApiAccess };
  * What a home costs a month and the defaults behind it (REQ-COST-MONTHLY, REQ-COST-DEFAULTS,
  * ADR 051): the listing's estimate for the caller, and a household's or the company's defaults.
  */
-export const costsRoutes: FastifyPluginAsync<{ deps: CostsRoutesDeps }> = async (
-  app,
-  { deps },
-) => {
+export const costsRoutes: FastifyPluginAsync<{ deps: CostsRoutesDeps }> = async (app, { deps }) => {
   const mount = mountApi(app, deps.api);
   const db = deps.database.db;
   const costs = {

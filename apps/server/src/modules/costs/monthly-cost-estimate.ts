@@ -91,8 +91,7 @@ export const estimateOf = (
         endsAfter === null ? null : paymentMonth(firstPaymentMonth(today), endsAfter),
       sources: {
         price: query.price === undefined ? 'list' : 'asked',
-        downPayment:
-          query.downPayment === undefined ? defaults.sources.downPaymentPercent : asked,
+        downPayment: query.downPayment === undefined ? defaults.sources.downPaymentPercent : asked,
         rate: query.rate === undefined ? defaults.sources.rate : asked,
         termYears: query.termYears === undefined ? defaults.sources.termYears : asked,
         tax: {
