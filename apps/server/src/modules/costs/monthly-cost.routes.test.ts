@@ -233,6 +233,13 @@ describe.each(drivers)('the monthly cost of a home (%s)', (driver) => {
     expect(
       answer(await ask('buyer', homes.oak.ListingKey, 'downPayment=40000&rate=0')),
     ).toMatchObject({ principalAndInterest: 1_000 });
+    // A rate too small for floating point's 1 + rate is still about 0%, never a 5xx.
+    expect(
+      answer(await ask('buyer', homes.oak.ListingKey, 'downPayment=40000&rate=1e-14')),
+    ).toMatchObject({
+      principalAndInterest: 1_000,
+      mortgageInsuranceEndsOn: expect.stringMatching(/^20\d\d-\d\d$/),
+    });
   });
 
   it('asks for a price where the MLS gives none', async () => {
