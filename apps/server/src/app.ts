@@ -20,6 +20,7 @@ import { apiAccess, authRoutes } from './modules/auth';
 import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
 import { devOutboxRoutes } from './modules/dev-outbox';
 import { complianceRoutes, dataFreshness, displayPolicyOf } from './modules/compliance';
+import { costsRoutes } from './modules/costs';
 import { fairHousingRoutes } from './modules/fair-housing';
 import { healthRoutes } from './modules/health';
 import { householdsRoutes } from './modules/households';
@@ -229,6 +230,7 @@ const registerApiModules = async (
   await app.register(toursRoutes, { deps, emit });
   await app.register(complianceRoutes, { deps, replica: complianceReads, emit });
   await app.register(fairHousingRoutes, { deps });
+  await app.register(costsRoutes, { deps });
   await app.register(notesRoutes, { deps, emit });
   await app.register(devOutboxRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });

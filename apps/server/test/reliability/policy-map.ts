@@ -120,6 +120,13 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
     const decision = statusOf(cell, 'remove-household-member');
     return decision === 'allow' && (cell.target?.household?.length ?? 0) <= 1 ? 409 : decision;
   },
+  // A home's monthly cost (ADR 051) is the listing's for anyone signed in, whoever's list holds
+  // it: the world's homes are no listing of the MLS, so each is answered as a key nobody has.
+  [call(apiRoutes.monthlyCost)]: () => 'as-unknown',
+  // Cost defaults (ADR 051): `?buyer=` names a buyer for their own realtor (and the buyer
+  // themself); a lead or owner above is refused (403), anyone else, a co-member too, as a nobody.
+  [call(apiRoutes.costDefaults)]: (cell) => statusOf(cell, 'cost-defaults'),
+  [call(apiRoutes.updateCostDefaults)]: (cell) => statusOf(cell, 'cost-defaults'),
 };
 
 /**

@@ -51,6 +51,15 @@ describe('the monthly payment', () => {
   it('is nothing on no loan', () => {
     expect(monthlyPayment(0, 6, 30)).toBe(0);
   });
+
+  it('stays the loan over the payments as the rate nears 0% (never a division by zero)', () => {
+    for (const rate of [1e-20, 1e-14, 1e-12, 1e-9]) {
+      expect(cents(monthlyPayment(120_000, rate, 10))).toBe(1000);
+      expect(cents(balanceAfter(120_000, rate, 10, 60))).toBe(60_000);
+      // $3,500 to pay down to 78% of $150,000 at about $1,004 a month: the fourth payment.
+      expect(mortgageInsuranceEndsAfter(150_000, 120_500, rate, 10)).toBe(4);
+    }
+  });
 });
 
 describe('mortgage insurance', () => {
