@@ -113,6 +113,15 @@ const tenDownInputs = () => ({
 });
 
 describe('the whole estimate', () => {
+  it('rounds a half dollar up, however the floats land', () => {
+    const tax = homeEstimate(
+      { price: 450_000, state: 'NC', county: 'Wake', hoaMonthly: null },
+      { downPaymentPercent: 20, rate: 6.5, termYears: 30 },
+    ).tax;
+    expect((450_000 * 0.009) / 12).toBeLessThan(337.5);
+    expect(tax).toBe(338);
+  });
+
   it('adds its rounded parts', () => {
     const cost = monthlyCost({ ...tenDownInputs(), hoa: monthlyFee(900, 'Annually') });
     expect(cost).toMatchObject({

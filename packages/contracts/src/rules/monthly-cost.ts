@@ -116,8 +116,12 @@ export const mortgageInsuranceEndsAfter = (
   return paid;
 };
 
-/** Whole dollars, halves up. */
-const dollars = (value: number) => Math.round(value);
+/**
+ * Whole dollars, halves up, from the amount in cents: a product of floats lands on a half dollar as
+ * 337.49999… ($450,000 at 0.9% a year is $337.50 a month, shown $338, never $337).
+ */
+export const wholeDollars = (value: number) => Math.round(Math.round(value * 100) / 100);
+const dollars = wholeDollars;
 
 /** The monthly estimate of these inputs (whole dollars a month). */
 export const monthlyCost = (inputs: MonthlyCostInputs): MonthlyCost => {
@@ -203,11 +207,11 @@ export const homeEstimate = (facts: EstimateFacts, choices: EstimateChoices) => 
   const price = choices.price ?? facts.price;
   const downPayment = Math.min(
     price,
-    choices.downPayment ?? Math.round((price * choices.downPaymentPercent) / 100),
+    choices.downPayment ?? wholeDollars((price * choices.downPaymentPercent) / 100),
   );
   const tax = propertyTaxRate(facts.state, facts.county);
   const insurance = insuranceRate(facts.state);
-  const yearlyInsurance = choices.insurance ?? Math.round(price * insurance.rate);
+  const yearlyInsurance = choices.insurance ?? wholeDollars(price * insurance.rate);
   const cost = monthlyCost({
     price,
     downPayment,
