@@ -179,6 +179,10 @@ export const listingHistoryKinds = [
 export type ListingHistoryKind = (typeof listingHistoryKinds)[number];
 
 export const listingHistoryEventSchema = z.object({
+  /**
+   * ISO 8601: `listed` on the list date, a date (`2026-07-14`; an instant when the MLS gives no
+   * list date); every other line an instant.
+   */
   at: z.string(),
   kind: z.enum(listingHistoryKinds),
   price: z.optional(z.number()),
