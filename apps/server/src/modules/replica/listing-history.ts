@@ -1,8 +1,4 @@
-import type {
-  ListingHistoryEvent,
-  ListingHistoryResponse,
-  RawProperty,
-} from '@rela/contracts';
+import type { ListingHistoryEvent, ListingHistoryResponse, RawProperty } from '@rela/contracts';
 import type { ReplicaEventKind } from '../../db/schema';
 import { leftTheFeed } from './listing-row';
 
