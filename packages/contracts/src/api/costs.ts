@@ -236,14 +236,21 @@ export const comparablesResponseSchema = z.object({
 export type ComparablesResponse = z.infer<typeof comparablesResponseSchema>;
 
 /** PUT /{product}/listings/{listingKey}/comparables?buyer=: the realtor's choice for one buyer. */
-export const comparablesChoiceBodySchema = z.object({
-  pinned: z
-    .array(listingKeySchema, text.comparableKeys)
-    .check(z.maxLength(20, text.comparableKeys)),
-  dropped: z
-    .array(listingKeySchema, text.comparableKeys)
-    .check(z.maxLength(20, text.comparableKeys)),
-});
+export const comparablesChoiceBodySchema = z
+  .object({
+    pinned: z
+      .array(listingKeySchema, text.comparableKeys)
+      .check(z.maxLength(20, text.comparableKeys)),
+    dropped: z
+      .array(listingKeySchema, text.comparableKeys)
+      .check(z.maxLength(20, text.comparableKeys)),
+  })
+  .check(
+    z.refine((body) => !body.pinned.some((key) => body.dropped.includes(key)), {
+      message: text.comparablePinnedAndDropped,
+      path: ['dropped'],
+    }),
+  );
 export type ComparablesChoiceBody = z.infer<typeof comparablesChoiceBodySchema>;
 export const comparablesChoiceQuerySchema = z.object({ buyer: usernameSchema });
 
