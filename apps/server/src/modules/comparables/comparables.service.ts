@@ -108,21 +108,28 @@ const nearestFirst = (home: RawProperty, sales: readonly ClosedSale[]) =>
     .map(({ sale }) => sale);
 
 /**
- * The sales for a home: the realtor's pins first (any Closed listing the replica holds), then
- * Rela's nearest like it (same city, living area within 25%, bedrooms within one, closed in the
- * last 12 months) up to six in all, never one dropped nor the home itself.
+ * The sales for a home a caller may be shown (`shown`): the realtor's pins first (any Closed
+ * listing the replica holds), then Rela's nearest like it (same city, living area within 25%,
+ * bedrooms within one, closed in the last 12 months) up to six in all, never one dropped nor the
+ * home itself. Twice the nearest are read, so that the ones a buyer may not see leave room for
+ * the next.
  */
-const salesFor = async (deps: ComparablesDeps, home: RawProperty, choice: Choice) => {
+const salesFor = async (
+  deps: ComparablesDeps,
+  home: RawProperty,
+  choice: Choice,
+  shown: (sale: ClosedSale) => boolean,
+) => {
   const pinned = nearestFirst(
     home,
     await closedSalesOf(
       deps.db,
       choice.pinned.filter((key) => key !== home.ListingKey && !choice.dropped.includes(key)),
     ),
-  );
+  ).filter(shown);
   const { City: city, LivingArea: livingArea, BedroomsTotal: bedrooms } = home;
   const comparable = city && livingArea !== null && livingArea > 0 && bedrooms !== null;
-  const chosen = comparable
+  const nearest = comparable
     ? await closedSalesNear(deps.db, {
         city,
         livingArea,
@@ -133,12 +140,15 @@ const salesFor = async (deps: ComparablesDeps, home: RawProperty, choice: Choice
             ? { latitude: home.Latitude, longitude: home.Longitude }
             : null,
         leaveOut: [home.ListingKey, ...choice.pinned, ...choice.dropped],
-        limit: comparablesShown - pinned.length,
+        limit: pinned.length < comparablesShown ? 2 * comparablesShown : 0,
       })
     : [];
   return [
     ...pinned.map((sale) => ({ sale, pinned: true })),
-    ...chosen.map((sale) => ({ sale, pinned: false })),
+    ...nearest
+      .filter(shown)
+      .slice(0, Math.max(0, comparablesShown - pinned.length))
+      .map((sale) => ({ sale, pinned: false })),
   ];
 };
 
@@ -163,13 +173,16 @@ const answerFor = async (
   const soldToClients = deps.display.rulesOf(home).soldDataToClients;
   if (client && !soldToClients)
     return { shown: false, hiddenFromBuyer: false, items: [], chosenBy, dropped: [] };
-  const items = (await salesFor(deps, home, choice))
-    .filter(({ sale }) => !client || deps.display.clientMaySee(sale.record))
-    .flatMap(({ sale, pinned }) => itemOf(deps, role, home, sale, pinned) ?? []);
+  const sales = await salesFor(
+    deps,
+    home,
+    choice,
+    (sale) => !client || deps.display.clientMaySee(sale.record),
+  );
   return {
     shown: true,
     hiddenFromBuyer: !client && !soldToClients,
-    items,
+    items: sales.flatMap(({ sale, pinned }) => itemOf(deps, role, home, sale, pinned) ?? []),
     chosenBy,
     dropped: audience.view === 'realtor' ? choice.dropped : [],
   };
