@@ -106,6 +106,19 @@ describe.each(drivers)('comparable sales (%s)', (driver) => {
     expect(keysOf(await world.read('cmprealtor', 'CMPHIDDEN'))).toHaveLength(6);
   });
 
+  it('compares a home of odd figures as they are', async () => {
+    // Bedrooms 1.5 to 3.5: CMPS3's four are one too many.
+    expect(keysOf(await world.read('cmprealtor', 'CMPODD'))).toEqual([
+      'CMPS1',
+      'CMPS2',
+      'CMPS4',
+      'CMPS5',
+      'CMPS7',
+      'CMPS8',
+    ]);
+    expect((await world.read('cmprealtor', 'CMPHUGE')).items).toEqual([]);
+  });
+
   it('answers 401 without sign-in and 400 for a key or a buyer that is not one', async () => {
     expect((await world.send(null, 'GET', 'CMPHOME')).status).toBe(401);
     for (const [key, buyer] of [

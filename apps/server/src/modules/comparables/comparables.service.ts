@@ -75,6 +75,7 @@ const itemOf = (
   const raw = toRawProperty(sale.record);
   if (!raw || typeof raw.ClosePrice !== 'number' || !raw.CloseDate) return null;
   const closeDate = raw.CloseDate.slice(0, 10);
+  if (Number.isNaN(Date.parse(closeDate))) return null;
   // A buyer is not told how far a home lies whose address its seller keeps from them.
   const distanceShown =
     !isClient(role) || (deps.display.addressShown(home) && deps.display.addressShown(sale.record));

@@ -58,6 +58,9 @@ export const worldListings = (now: Date) => {
     // The same place, an MLS that keeps sold data from clients (the defaults').
     homeOf('CMPSTRICT', { OriginatingSystemName: 'StrictMLS' }),
     homeOf('CMPHIDDEN', { InternetEntireListingDisplayYN: false }),
+    // Figures a provider may send: half a bedroom, an area past any other.
+    homeOf('CMPODD', { BedroomsTotal: 2.5 }),
+    homeOf('CMPHUGE', { LivingArea: 1e300 }),
     sale('CMPS1', 0.5, { LivingArea: 2100, ClosePrice: 420_000 }),
     sale('CMPS2', 1, { LivingArea: 1500, BedroomsTotal: 2, CloseDate: ago(60) }),
     sale('CMPS3', 1.5, { LivingArea: 2500, BedroomsTotal: 4, CloseDate: closedSinceOf(now) }),

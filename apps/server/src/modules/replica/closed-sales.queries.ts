@@ -52,8 +52,8 @@ const saleColumns = {
 const distanceOrder = (near: { latitude: number; longitude: number }) => {
   const shrink = Math.cos((near.latitude * Math.PI) / 180);
   return sql`case when ${replicaListings.latitude} is null or ${replicaListings.longitude} is null then 1 else 0 end,
-    power(${replicaListings.latitude} - ${near.latitude}, 2)
-      + power((${replicaListings.longitude} - ${near.longitude}) * ${shrink}, 2)`;
+    power(${replicaListings.latitude} - ${near.latitude}::double precision, 2)
+      + power((${replicaListings.longitude} - ${near.longitude}::double precision) * ${shrink}::double precision, 2)`;
 };
 
 /**
@@ -70,8 +70,8 @@ export const closedSalesNear = async (db: Db, near: ClosedSalesNear): Promise<Cl
       and(
         sql`lower(${replicaListings.city}) = lower(${near.city})`,
         isSale,
-        sql`${replicaListings.livingArea} between ${near.livingArea * 0.75} and ${near.livingArea * 1.25}`,
-        sql`${replicaListings.bedrooms} between ${near.bedrooms - 1} and ${near.bedrooms + 1}`,
+        sql`${replicaListings.livingArea} between ${near.livingArea * 0.75}::double precision and ${near.livingArea * 1.25}::double precision`,
+        sql`${replicaListings.bedrooms} between ${near.bedrooms - 1}::double precision and ${near.bedrooms + 1}::double precision`,
         sql`left(${closeDate}, 10) >= ${near.closedSince}`,
         sql`${replicaListings.listingKey} <> all(${sql.param([...near.leaveOut])}::text[])`,
       ),
