@@ -18,6 +18,7 @@ import {
 import { assistantRoutes } from './modules/assistant';
 import { apiAccess, authRoutes } from './modules/auth';
 import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
+import { comparablesRoutes } from './modules/comparables';
 import { devOutboxRoutes } from './modules/dev-outbox';
 import { complianceRoutes, dataFreshness, displayPolicyOf } from './modules/compliance';
 import { costsRoutes } from './modules/costs';
@@ -197,6 +198,7 @@ const registerApiModules = async (
   await app.register(buyerHomesRoutes, { deps, emit });
   await app.register(activityRoutes, { deps });
   await app.register(searchRoutes, { deps });
+  await app.register(comparablesRoutes, { deps });
   const homesBus = readCacheOf(deps, 'buyerHomes').bus;
   await app.register(savedSearchesRoutes, {
     deps,

@@ -6,7 +6,7 @@ import { assistantRoutes } from './assistant';
 import { authRoutes, healthRoutes } from './auth';
 import { buyerHomeRoutes, listingRoutes, reportRoutes } from './homes';
 import { complianceRoutes } from './compliance';
-import { costRoutes } from './costs';
+import { costRoutes, marketRoutes } from './costs';
 import { fairHousingRoutes } from './fair-housing';
 import { noteRoutes } from './notes';
 import { recoveryRoutes } from './recovery';
@@ -51,6 +51,7 @@ export const apiRoutes = {
   ...teamRoutes,
   ...householdRoutes,
   ...listingRoutes,
+  ...marketRoutes,
   ...buyerHomeRoutes,
   ...reportRoutes,
   ...searchRoutes,
