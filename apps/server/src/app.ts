@@ -18,8 +18,10 @@ import {
 import { assistantRoutes } from './modules/assistant';
 import { apiAccess, authRoutes } from './modules/auth';
 import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
+import { comparablesRoutes } from './modules/comparables';
 import { devOutboxRoutes } from './modules/dev-outbox';
 import { complianceRoutes, dataFreshness, displayPolicyOf } from './modules/compliance';
+import { costsRoutes } from './modules/costs';
 import { fairHousingRoutes } from './modules/fair-housing';
 import { healthRoutes } from './modules/health';
 import { householdsRoutes } from './modules/households';
@@ -196,6 +198,7 @@ const registerApiModules = async (
   await app.register(buyerHomesRoutes, { deps, emit });
   await app.register(activityRoutes, { deps });
   await app.register(searchRoutes, { deps });
+  await app.register(comparablesRoutes, { deps });
   const homesBus = readCacheOf(deps, 'buyerHomes').bus;
   await app.register(savedSearchesRoutes, {
     deps,
@@ -229,6 +232,7 @@ const registerApiModules = async (
   await app.register(toursRoutes, { deps, emit });
   await app.register(complianceRoutes, { deps, replica: complianceReads, emit });
   await app.register(fairHousingRoutes, { deps });
+  await app.register(costsRoutes, { deps });
   await app.register(notesRoutes, { deps, emit });
   await app.register(devOutboxRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });

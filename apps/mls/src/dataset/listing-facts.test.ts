@@ -24,6 +24,17 @@ describe('listing facts', () => {
     expect(out / properties.length).toBeLessThan(optOutShare * 2);
   });
 
+  it('cut the price of listings on the market after the day they were listed (REQ-COST-HISTORY)', () => {
+    const cut = properties.filter(
+      (property) => property.StandardStatus === 'Active' && property.PriceChangeTimestamp !== null,
+    );
+    const later = cut.filter(
+      (property) =>
+        (property.PriceChangeTimestamp ?? '').slice(0, 10) > property.ListingContractDate,
+    );
+    expect(later.length / cut.length).toBeGreaterThan(0.8);
+  });
+
   it('close only Closed listings, and keep history in order', () => {
     for (const property of properties) {
       const closed = property.StandardStatus === 'Closed';
@@ -32,6 +43,9 @@ describe('listing facts', () => {
       if (property.PreviousListPrice !== null) {
         expect(property.PriceChangeTimestamp).not.toBeNull();
         expect(property.OriginalListPrice).toBeGreaterThan(property.ListPrice);
+        expect(Date.parse(property.PriceChangeTimestamp ?? '')).toBeLessThanOrEqual(
+          Date.parse(property.ModificationTimestamp),
+        );
       }
       expect(Date.parse(property.StatusChangeTimestamp ?? '')).toBeLessThanOrEqual(
         Date.parse(property.ModificationTimestamp),

@@ -82,7 +82,10 @@ export const listingFactsFor = (record: FactsSource): ListingFacts => {
     IDXParticipationYN: shown(),
     OriginalListPrice: original,
     PreviousListPrice: repriced ? original : null,
-    PriceChangeTimestamp: repriced ? between(listed, Date.parse(statusChange)) : null,
+    // On the market, the cut came after the listing (by the last edit); off it, before its status.
+    PriceChangeTimestamp: repriced
+      ? between(listed, onMarket ? modified : Date.parse(statusChange))
+      : null,
     StatusChangeTimestamp: statusChange,
     DaysOnMarket:
       status === 'Coming Soon'

@@ -43,6 +43,8 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** A refused change of state: the states it may go to (a tour's 409). */
     readonly allowed?: readonly string[],
+    /** A refused input that no schema could judge alone: the fields it names, with the message. */
+    readonly issues?: readonly { path: string; message: string }[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -56,5 +58,12 @@ export const appError = (code: ErrorCode, message?: string, headers?: Record<str
 /** A 409 for a change the state does not allow, naming the states it may go to. */
 export const conflictAllowing = (message: string, allowed: readonly string[]) =>
   new AppError('CONFLICT', message, {}, allowed);
+
+/**
+ * A 400 for an input judged against something the schema does not see (a down payment over the
+ * listing's price): `VALIDATION`, named as a schema's refusal is (`issues`).
+ */
+export const invalidInput = (path: string, message: string) =>
+  new AppError('VALIDATION', message, {}, undefined, [{ path, message }]);
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -52,6 +52,10 @@ describe.each(drivers)('every endpoint under generated input (%s)', (driver) => 
       'GET /api/unsubscribe',
       'POST /api/unsubscribe',
       'POST /api/unsubscribe/resubscribe',
+      // What a home costs a month and the defaults behind it (ADR 051).
+      'GET /api/rela/listings/{listingKey}/monthly-cost',
+      'GET /api/rela/cost-defaults',
+      'PUT /api/rela/cost-defaults',
     ])
       expect(ids).toContain(call);
   });

@@ -58,6 +58,19 @@ const buyersNote =
     return read === 'allow' ? 403 : read;
   };
 
+/**
+ * The comparables a caller reads for a buyer named by `?buyer=` (ADR 051): a member's own
+ * household's, else the buyer's own realtor's view. An allowed aim reaches the buyer's first home,
+ * which the world's MLS does not have: a 404, as for a nobody (the comparables' own tests read
+ * real homes).
+ */
+const comparablesForBuyer = (cell: Cell): Expected => {
+  const member =
+    cell.actor.role === 'buyer' && (cell.relation === 'self' || cell.relation === 'co-member');
+  const decision = member ? 'allow' : statusOf(cell, 'choose-comparables');
+  return decision === 'allow' ? 'as-unknown' : decision;
+};
+
 const call = ({ method, prefix, path }: ApiRoute) =>
   `${method} ${prefix}${withProduct(path, 'rela')}`;
 
@@ -115,11 +128,24 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
       : cell.target && cell.relation !== 'deleted'
         ? 409
         : 'allow',
+  // A listing's history and comparables are the MLS's (ADR 051), the same whoever holds the key;
+  // the world's homes are none of the MLS's, so every caller is answered as for a key nobody has.
+  [call(apiRoutes.listingHistory)]: () => 'as-unknown',
+  [call(apiRoutes.comparables)]: () => 'as-unknown',
+  // Aimed by the home's key, a choice names a buyer nobody is (`?buyer=` is required).
+  [call(apiRoutes.updateComparables)]: () => 'as-unknown',
   // The member themself and the household's realtor may; a buyer alone is its last member (409).
   [call(apiRoutes.leaveHousehold)]: (cell) => {
     const decision = statusOf(cell, 'remove-household-member');
     return decision === 'allow' && (cell.target?.household?.length ?? 0) <= 1 ? 409 : decision;
   },
+  // A home's monthly cost (ADR 051) is the listing's for anyone signed in, whoever's list holds
+  // it: the world's homes are no listing of the MLS, so each is answered as a key nobody has.
+  [call(apiRoutes.monthlyCost)]: () => 'as-unknown',
+  // Cost defaults (ADR 051): `?buyer=` names a buyer for their own realtor (and the buyer
+  // themself); a lead or owner above is refused (403), anyone else, a co-member too, as a nobody.
+  [call(apiRoutes.costDefaults)]: (cell) => statusOf(cell, 'cost-defaults'),
+  [call(apiRoutes.updateCostDefaults)]: (cell) => statusOf(cell, 'cost-defaults'),
 };
 
 /**
@@ -142,6 +168,9 @@ export const policyOfAim: Readonly<
     'shared-note': buyersNote('shared'),
     'private-note': buyersNote('private'),
   },
+  // Comparables (ADR 051): read for a buyer by a member or their own realtor; chosen by the realtor.
+  [call(apiRoutes.comparables)]: { user: comparablesForBuyer },
+  [call(apiRoutes.updateComparables)]: { user: (cell) => statusOf(cell, 'choose-comparables') },
   // A tour is its buyer's and their own realtor's (`tour`): anyone else as for a tour nobody has.
   [call(apiRoutes.transitionTour)]: { tour: (cell) => statusOf(cell, 'tour') },
   [call(apiRoutes.tourCalendar)]: { tour: (cell) => statusOf(cell, 'tour') },

@@ -179,6 +179,10 @@ export const listingHistoryKinds = [
 export type ListingHistoryKind = (typeof listingHistoryKinds)[number];
 
 export const listingHistoryEventSchema = z.object({
+  /**
+   * ISO 8601: `listed` on the list date, a date (`2026-07-14`; an instant when the MLS gives no
+   * list date); every other line an instant.
+   */
   at: z.string(),
   kind: z.enum(listingHistoryKinds),
   price: z.optional(z.number()),
@@ -232,14 +236,21 @@ export const comparablesResponseSchema = z.object({
 export type ComparablesResponse = z.infer<typeof comparablesResponseSchema>;
 
 /** PUT /{product}/listings/{listingKey}/comparables?buyer=: the realtor's choice for one buyer. */
-export const comparablesChoiceBodySchema = z.object({
-  pinned: z
-    .array(listingKeySchema, text.comparableKeys)
-    .check(z.maxLength(20, text.comparableKeys)),
-  dropped: z
-    .array(listingKeySchema, text.comparableKeys)
-    .check(z.maxLength(20, text.comparableKeys)),
-});
+export const comparablesChoiceBodySchema = z
+  .object({
+    pinned: z
+      .array(listingKeySchema, text.comparableKeys)
+      .check(z.maxLength(20, text.comparableKeys)),
+    dropped: z
+      .array(listingKeySchema, text.comparableKeys)
+      .check(z.maxLength(20, text.comparableKeys)),
+  })
+  .check(
+    z.refine((body) => !body.pinned.some((key) => body.dropped.includes(key)), {
+      message: text.comparablePinnedAndDropped,
+      path: ['dropped'],
+    }),
+  );
 export type ComparablesChoiceBody = z.infer<typeof comparablesChoiceBodySchema>;
 export const comparablesChoiceQuerySchema = z.object({ buyer: usernameSchema });
 

@@ -17,6 +17,7 @@ export const assistantMessages = {
     '- **Remove one**: *remove 123 Main Street*, or *clear all my homes*',
     '- **List your homes**: *show my homes*',
     "- **Facts**: *what's the price of 123 Main Street?* (price, beds, baths, size, year built, schools, taxes, status, remarks)",
+    '- **Monthly cost**: *what would 123 Main Street cost a month with 10% down?*',
     '- **Compare two homes**: *compare 123 Main Street and 45 Oak Avenue*',
     '- **Like or unlike**: *like 123 Main Street*',
     '- **AI report**: *get me a report on 123 Main Street*',
@@ -94,6 +95,41 @@ export const assistantMessages = {
   onlyTheirRealtor: (name: string) => `Only ${name}'s own realtor can add homes for them.`,
   onlyTheBuyer: (name: string) =>
     `Only ${name} can remove, clear or like homes in their list. I can add homes for them or answer questions about their homes.`,
+  /**
+   * "What would 12 Oak St cost a month with 10% down?" (REQ-COST-SEARCH, ADR 051): the total, then
+   * each part (`costLabels`), the inputs with where each came from, and `costMessages.estimate`.
+   */
+  costHeading: (address: string, total: string) =>
+    `**${address}** would cost about **${total} a month**:`,
+  costLabels: {
+    principalAndInterest: 'Principal and interest',
+    tax: 'Property tax',
+    insurance: "Homeowner's insurance",
+    hoa: 'HOA dues',
+    mortgageInsurance: 'Mortgage insurance',
+  },
+  /** Where the property tax's rate came from: the county's, the state's, or the national one. */
+  costTaxFrom: (from: 'county' | 'state' | 'national', place: string | null) =>
+    from === 'national' || !place
+      ? 'at the national typical rate'
+      : from === 'county'
+        ? `at ${place} County's rate`
+        : `at ${place}'s typical rate`,
+  mortgageInsuranceUntil: (month: string) => `until ${month}`,
+  /** Each input with where it came from: `$40,000 (10%, as you asked)`, `6.5% (Rela's starting value)`. */
+  costInputs: (down: string, price: string, rate: string, years: string) =>
+    `With ${down} down on ${price}, at ${rate} for ${years}.`,
+  costListPrice: (price: string) => `the list price of ${price}`,
+  /** Who gave an input (`costInputFroms`), after its value. */
+  costFrom: {
+    asked: 'as you asked',
+    buyer: (name: string) => `set by ${name}`,
+    realtor: (name: string) => `set by ${name}`,
+    company: (name: string) => `your company's, set by ${name}`,
+    rela: "Rela's starting value",
+  },
+  costNeedsPrice:
+    'This home has no list price, so I can only estimate a monthly cost at a price you give me, for example *what would it cost a month at $400,000?*',
   factLabels: {
     price: 'Price',
     beds: 'Bedrooms',

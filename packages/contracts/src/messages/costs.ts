@@ -16,6 +16,7 @@ export const costMessages = {
   buyer: 'Choose one of your buyers.',
   nothingToSet: 'Give at least one of down payment, interest rate or loan term.',
   comparableKeys: 'Name at most 20 comparable homes, each a listing key.',
+  comparablePinnedAndDropped: 'A comparable home cannot be both pinned and dropped.',
   estimate:
     'An estimate, not a loan offer: your lender, insurer and the county set the real figures.',
   cardEstimate: (total: string) => `about ${total}/mo`,

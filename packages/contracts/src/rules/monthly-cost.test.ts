@@ -51,6 +51,15 @@ describe('the monthly payment', () => {
   it('is nothing on no loan', () => {
     expect(monthlyPayment(0, 6, 30)).toBe(0);
   });
+
+  it('stays the loan over the payments as the rate nears 0% (never a division by zero)', () => {
+    for (const rate of [1e-20, 1e-14, 1e-12, 1e-9]) {
+      expect(cents(monthlyPayment(120_000, rate, 10))).toBe(1000);
+      expect(cents(balanceAfter(120_000, rate, 10, 60))).toBe(60_000);
+      // $3,500 to pay down to 78% of $150,000 at about $1,004 a month: the fourth payment.
+      expect(mortgageInsuranceEndsAfter(150_000, 120_500, rate, 10)).toBe(4);
+    }
+  });
 });
 
 describe('mortgage insurance', () => {
@@ -104,6 +113,15 @@ const tenDownInputs = () => ({
 });
 
 describe('the whole estimate', () => {
+  it('rounds a half dollar up, however the floats land', () => {
+    const tax = homeEstimate(
+      { price: 450_000, state: 'NC', county: 'Wake', hoaMonthly: null },
+      { downPaymentPercent: 20, rate: 6.5, termYears: 30 },
+    ).tax;
+    expect((450_000 * 0.009) / 12).toBeLessThan(337.5);
+    expect(tax).toBe(338);
+  });
+
   it('adds its rounded parts', () => {
     const cost = monthlyCost({ ...tenDownInputs(), hoa: monthlyFee(900, 'Annually') });
     expect(cost).toMatchObject({

@@ -54,13 +54,17 @@ export type MonthlyCost = {
   mortgageInsuranceEndsAfter: number | null;
 };
 
-/** The level monthly payment of a fixed-rate loan, in dollars and cents (unrounded). */
+/**
+ * The level monthly payment of a fixed-rate loan, in dollars and cents (unrounded). `expm1` and
+ * `log1p` keep a rate near 0% exact (1 + 1e-14 is 1 in floating point: the plain formula divides
+ * by zero there).
+ */
 export const monthlyPayment = (loan: number, rate: number, termYears: number): number => {
   const payments = termYears * 12;
   if (loan <= 0) return 0;
   const monthly = rate / 1200;
   if (monthly === 0) return loan / payments;
-  return (loan * monthly) / (1 - (1 + monthly) ** -payments);
+  return (loan * monthly) / -Math.expm1(-payments * Math.log1p(monthly));
 };
 
 /** What is still owed after `paid` scheduled payments (unrounded). */
@@ -73,8 +77,8 @@ export const balanceAfter = (
   const monthly = rate / 1200;
   const payment = monthlyPayment(loan, rate, termYears);
   if (monthly === 0) return Math.max(0, loan - payment * paid);
-  const growth = (1 + monthly) ** paid;
-  return Math.max(0, loan * growth - (payment * (growth - 1)) / monthly);
+  const grown = Math.expm1(paid * Math.log1p(monthly));
+  return Math.max(0, loan * (1 + grown) - (payment * grown) / monthly);
 };
 
 /** Whether the loan needs mortgage insurance: less than 20% down. */
@@ -104,7 +108,7 @@ export const mortgageInsuranceEndsAfter = (
   else {
     // balance(k) = P/m - (P/m - L)(1+m)^k  =>  k = ln((P/m - target)/(P/m - L)) / ln(1+m)
     const level = payment / monthly;
-    guess = Math.ceil(Math.log((level - target) / (level - loan)) / Math.log(1 + monthly));
+    guess = Math.ceil(Math.log1p((loan - target) / (level - loan)) / Math.log1p(monthly));
   }
   let paid = Math.min(payments, Math.max(1, guess));
   while (paid > 1 && balanceAfter(loan, rate, termYears, paid - 1) <= target) paid -= 1;
@@ -112,8 +116,12 @@ export const mortgageInsuranceEndsAfter = (
   return paid;
 };
 
-/** Whole dollars, halves up. */
-const dollars = (value: number) => Math.round(value);
+/**
+ * Whole dollars, halves up, from the amount in cents: a product of floats lands on a half dollar as
+ * 337.49999… ($450,000 at 0.9% a year is $337.50 a month, shown $338, never $337).
+ */
+export const wholeDollars = (value: number) => Math.round(Math.round(value * 100) / 100);
+const dollars = wholeDollars;
 
 /** The monthly estimate of these inputs (whole dollars a month). */
 export const monthlyCost = (inputs: MonthlyCostInputs): MonthlyCost => {
@@ -199,11 +207,11 @@ export const homeEstimate = (facts: EstimateFacts, choices: EstimateChoices) => 
   const price = choices.price ?? facts.price;
   const downPayment = Math.min(
     price,
-    choices.downPayment ?? Math.round((price * choices.downPaymentPercent) / 100),
+    choices.downPayment ?? wholeDollars((price * choices.downPaymentPercent) / 100),
   );
   const tax = propertyTaxRate(facts.state, facts.county);
   const insurance = insuranceRate(facts.state);
-  const yearlyInsurance = choices.insurance ?? Math.round(price * insurance.rate);
+  const yearlyInsurance = choices.insurance ?? wholeDollars(price * insurance.rate);
   const cost = monthlyCost({
     price,
     downPayment,

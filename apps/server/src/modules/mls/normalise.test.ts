@@ -126,6 +126,10 @@ describe('normalising RESO entities', () => {
       longitude: -97.75,
       status: 'Active',
       imageURL: 'http://mls/media/ATX1001/1.svg',
+      // What the card's monthly estimate reads (REQ-COST-MONTHLY): none of it in this record.
+      county: null,
+      hoaMonthly: 0,
+      priceCutAt: null,
     });
   });
 

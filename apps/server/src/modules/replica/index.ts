@@ -1,6 +1,7 @@
 /**
  * The MLS replica's face (ADR 021, ADR 044): the listings as Rela reads them (the replica first,
- * the live MLS for what it lacks), their routes, the sync's worker and status, and its events.
+ * the live MLS for what it lacks), their routes (a listing's history among them), the sync's worker
+ * and status, its events, and the Closed sales the comparables read (ADR 051).
  */
 export { createListingReader, type ListingReader, type ListingsRead } from './listing-reader';
 export {
@@ -18,6 +19,12 @@ export {
   type ReplicaWorkerOptions,
 } from './replica-worker';
 export { findReplicaListing, listReplicaEvents } from './replica.queries';
+export {
+  closedSalesNear,
+  closedSalesOf,
+  type ClosedSale,
+  type ClosedSalesNear,
+} from './closed-sales.queries';
 export { listingOpenHouses } from './open-houses';
 export { REPLICA_LISTINGS_TOPIC } from './listing-changes';
 export { syncStatus, type ReplicaSyncStatus } from './sync-status';

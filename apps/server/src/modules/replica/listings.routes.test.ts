@@ -1,6 +1,7 @@
 import {
   batchImagesResponseSchema,
   listingImagesResponseSchema,
+  listingHistoryResponseSchema,
   listingOpenHousesResponseSchema,
   rawPropertiesResponseSchema,
   errorBodySchema,
@@ -217,8 +218,25 @@ describe('MLS routes for the browser', () => {
     expect(errorBodySchema.parse(response.json()).code).toBe('VALIDATION');
   });
 
+  it('answers the history of a listing the replica cannot hold from its record alone, and 404 for a key nobody has (REQ-COST-HISTORY)', async () => {
+    // The fake MLS's records carry no modification time and no history: nothing to tell.
+    const response = await get(`${base}/K005/history`);
+    expect(response.statusCode).toBe(200);
+    expect(listingHistoryResponseSchema.parse(response.json())).toEqual({
+      events: [],
+      daysOnMarket: null,
+    });
+    const unknown = await get(`${base}/UNKNOWN/history`);
+    expect(unknown.statusCode).toBe(404);
+    expect(errorBodySchema.parse(unknown.json()).code).toBe('NOT_FOUND');
+  });
+
   it('answers 503 UNAVAILABLE, without details, when the MLS is down and the replica lacks the listing', async () => {
-    for (const url of [`${base}/K001/images`, `${base}/properties?listingKeys=K001`]) {
+    for (const url of [
+      `${base}/K001/images`,
+      `${base}/properties?listingKeys=K001`,
+      `${base}/K001/history`,
+    ]) {
       const response = await get(url, down);
       expect(response.statusCode).toBe(503);
       const body = errorBodySchema.parse(response.json());

@@ -1,14 +1,16 @@
-import { isClient, listingRoutes as calls } from '@rela/contracts';
+import { isClient, listingRoutes as calls, marketRoutes } from '@rela/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { orUnavailable } from '../mls';
 import { sendAnswer } from './encoded-answer';
+import { readListingHistory } from './listing-history.service';
 import { mlsClientFor, type ListingReaderForDeps } from './listing-reader-for';
 import { listingOpenHouses } from './open-houses';
 
 /**
  * Listing photos, raw records and open houses for the browser, behind sign-in, read from the replica (ADR 021);
- * the MLS is asked only for what the replica lacks, and its token stays here.
+ * the MLS is asked only for what the replica lacks, and its token stays here; and a listing's price
+ * and status history (REQ-COST-HISTORY).
  */
 export const listingsRoutes: FastifyPluginAsync<{
   deps: ListingReaderForDeps & { api: ApiAccess };
@@ -48,6 +50,14 @@ export const listingsRoutes: FastifyPluginAsync<{
       request,
       reply,
       await orUnavailable(request.log, mls.readPropertiesBody(query.listingKeys, actor.role)),
+    ),
+  );
+
+  mount(marketRoutes.listingHistory, ({ params: { listingKey }, request, actor }) =>
+    readListingHistory(
+      { db: deps.database.db, clock: deps.clock, reader: mls, log: request.log },
+      listingKey,
+      actor.role,
     ),
   );
 };

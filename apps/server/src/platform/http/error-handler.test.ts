@@ -1,6 +1,7 @@
 import { forgotUsernameMessages, errorBodySchema, serverMessages } from '@rela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { invalidInput } from '../errors';
 import { answerFor } from './error-handler';
 
 const echo = '/api/__test/echo';
@@ -151,5 +152,15 @@ describe('answerFor', () => {
       }),
     });
     expect(answerFor(refused)).toMatchObject({ status: 400, code: 'VALIDATION' });
+  });
+
+  it('answers an input judged beyond its schema as a schema refusal: 400 VALIDATION naming the field', () => {
+    expect(answerFor(invalidInput('downPayment', serverMessages.validation))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      message: serverMessages.validation,
+      headers: {},
+      issues: [{ path: 'downPayment', message: serverMessages.validation }],
+    });
   });
 });

@@ -48,6 +48,7 @@ export const answerFor = (error: unknown): ErrorAnswer => {
       message: error.message,
       headers: error.headers,
       ...(error.allowed ? { allowed: error.allowed } : {}),
+      ...(error.issues ? { issues: [...error.issues] } : {}),
     };
   }
   if (isDatabaseUnavailable(error)) return unavailable;

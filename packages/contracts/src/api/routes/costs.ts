@@ -26,7 +26,7 @@ export const costRoutes = {
     params: listingCostParamsSchema,
     query: monthlyCostQuerySchema,
     ok: { 200: monthlyCostResponseSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 503],
   }),
   /** A buyer's household's own; `?buyer=` their realtor's view; the company's for the rest. */
   costDefaults: apiRoute({
@@ -51,7 +51,11 @@ export const costRoutes = {
   }),
 } as const;
 
-/** How a home's price moved and what homes like it sold for (REQ-COST-HISTORY, -COMPARABLES). */
+/**
+ * How a home's price moved and what homes like it sold for (REQ-COST-HISTORY, -COMPARABLES). The
+ * home is read as the other listing calls read it: a key the replica lacks is asked of the MLS, so
+ * an MLS that does not answer then is a 503.
+ */
 export const marketRoutes = {
   listingHistory: apiRoute({
     method: 'GET',
@@ -60,7 +64,7 @@ export const marketRoutes = {
     tag: 'costs',
     params: listingCostParamsSchema,
     ok: { 200: listingHistoryResponseSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 503],
   }),
   /** A buyer sees their realtor's choice; a realtor names the buyer with `?buyer=`. */
   comparables: apiRoute({
@@ -71,7 +75,7 @@ export const marketRoutes = {
     params: listingCostParamsSchema,
     query: comparablesQuerySchema,
     ok: { 200: comparablesResponseSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 503],
   }),
   /** The realtor's pins and drops for one of their buyers; anyone else 403. */
   updateComparables: apiRoute({
@@ -83,6 +87,6 @@ export const marketRoutes = {
     query: comparablesChoiceQuerySchema,
     body: comparablesChoiceBodySchema,
     ok: { 200: comparablesResponseSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 503],
   }),
 } as const;

@@ -6,6 +6,7 @@ import { assistantRoutes } from './assistant';
 import { authRoutes, healthRoutes } from './auth';
 import { buyerHomeRoutes, listingRoutes, reportRoutes } from './homes';
 import { complianceRoutes } from './compliance';
+import { costRoutes, marketRoutes } from './costs';
 import { fairHousingRoutes } from './fair-housing';
 import { noteRoutes } from './notes';
 import { recoveryRoutes } from './recovery';
@@ -50,6 +51,7 @@ export const apiRoutes = {
   ...teamRoutes,
   ...householdRoutes,
   ...listingRoutes,
+  ...marketRoutes,
   ...buyerHomeRoutes,
   ...reportRoutes,
   ...searchRoutes,
@@ -62,6 +64,7 @@ export const apiRoutes = {
   ...tourRoutes,
   ...complianceRoutes,
   ...fairHousingRoutes,
+  ...costRoutes,
 } as const;
 
 /** The paths of the main API by call name, relative to `API_PREFIX` (`:product` is the slug). */

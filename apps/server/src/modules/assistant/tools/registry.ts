@@ -5,6 +5,7 @@ import { findListingTool } from './find-listing.tool';
 import { homeFactsTool } from './home-facts.tool';
 import { likeHomeTool } from './like-home.tool';
 import { listHomesTool } from './list-homes.tool';
+import { monthlyCostTool } from './monthly-cost.tool';
 import { myNotesTool } from './my-notes.tool';
 import { othersNotesTool } from './others-notes.tool';
 import { removeHomeTool } from './remove-home.tool';
@@ -26,6 +27,7 @@ export const assistantTools: readonly Tool[] = [
   undoRemovalTool,
   listHomesTool,
   homeFactsTool,
+  monthlyCostTool,
   compareHomesTool,
   likeHomeTool,
   unlikeHomeTool,
