@@ -57,9 +57,11 @@ const serve = (defaults: CostDefaultsResponse, answer = monthlyCostAnswer): Serv
         ...(typeof termYears === 'number' ? { termYears } : {}),
         sources: {
           ...served.defaults.sources,
-          ...(downPaymentPercent === undefined ? {} : { downPaymentPercent: set('buyer', null) }),
-          ...(rate === undefined ? {} : { rate: set('buyer', null) }),
-          ...(termYears === undefined ? {} : { termYears: set('buyer', null) }),
+          ...(downPaymentPercent === undefined
+            ? {}
+            : { downPaymentPercent: set('buyer', 'Bea Buyer') }),
+          ...(rate === undefined ? {} : { rate: set('buyer', 'Bea Buyer') }),
+          ...(termYears === undefined ? {} : { termYears: set('buyer', 'Bea Buyer') }),
         },
       };
       return HttpResponse.json(served.defaults);
@@ -192,7 +194,8 @@ describe('the monthly cost section', () => {
     await user.clear(down);
     await user.type(down, '10{Enter}');
     await waitFor(() => expect(served.puts).toEqual([{ downPaymentPercent: 10 }]));
-    expect(await within(section).findByText('You set 10% on Nov 3')).toBeInTheDocument();
+    // Drawn without a signed-in viewer, the setter is named ("You" is cost-words' own test).
+    expect(await within(section).findByText('Bea Buyer set 10% on Nov 3')).toBeInTheDocument();
     const ten = monthlyCostAnswer({}, { defaults: served.defaults });
     expect(ten.mortgageInsurance).toBeGreaterThan(0);
     expect(part(section, 'mortgageInsurance')).toHaveTextContent(`$${ten.mortgageInsurance}`);

@@ -7,17 +7,20 @@ const width = 560;
 const height = 132;
 const pad = { top: 14, right: 12, bottom: 22, left: 12 };
 
-type Point = { at: number; price: number };
+/** `at` in milliseconds; `when` as the answer wrote it (a date stays a date). */
+type Point = { at: number; when: string; price: number };
 
 /** The list price at each priced event, oldest first, held until today. */
 export const pricePoints = (events: readonly ListingHistoryEvent[], now: number): Point[] => {
   const points = events
     .filter((event) => typeof event.price === 'number')
-    .map((event) => ({ at: Date.parse(event.at), price: event.price as number }))
+    .map((event) => ({ at: Date.parse(event.at), when: event.at, price: event.price as number }))
     .filter((point) => !Number.isNaN(point.at))
     .sort((a, b) => a.at - b.at);
   const last = points.at(-1);
-  return last && last.at < now ? [...points, { at: now, price: last.price }] : points;
+  return last && last.at < now
+    ? [...points, { at: now, when: new Date(now).toISOString(), price: last.price }]
+    : points;
 };
 
 /**
@@ -84,11 +87,11 @@ export const PriceHistoryChart = ({
         ))}
       </svg>
       <figcaption className="mt-1 flex justify-between text-[11px] text-slate-500 tabular-nums">
-        <span>{shortDate(new Date(first.at).toISOString(), now)}</span>
+        <span>{shortDate(first.when, now)}</span>
         <span>
           {formatPrice(low)} – {formatPrice(high)}
         </span>
-        <span>{shortDate(new Date(last.at).toISOString(), now)}</span>
+        <span>{shortDate(last.when, now)}</span>
       </figcaption>
     </figure>
   );

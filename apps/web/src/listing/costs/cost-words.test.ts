@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CostInputSource } from '@rela/contracts';
-import { formatMonth, formatSignedPercent, inputSourceLine, taxSourceLine } from './cost-words';
+import {
+  formatMonth,
+  formatSignedPercent,
+  inputSourceLine,
+  shortDate,
+  taxSourceLine,
+} from './cost-words';
 
 const thisYear = new Date().getFullYear();
 const nov3 = new Date(thisYear, 10, 3, 12).toISOString();
@@ -53,6 +59,14 @@ describe('where an input came from, in words', () => {
     );
     expect(taxSourceLine({ ...tax, from: 'national', ratePercent: 0.99 })).toBe(
       'National typical rate (2025): 0.99% of the price a year',
+    );
+  });
+
+  it('says a calendar date as written, whatever the time zone', () => {
+    expect(shortDate(`${thisYear}-07-14`)).toBe('Jul 14');
+    expect(shortDate('2024-01-01')).toBe('Jan 1, 2024');
+    expect(inputSourceLine('rate', source('buyer', null), '6%', buyer)).toBe(
+      'The household set 6% on Nov 3',
     );
   });
 

@@ -13,11 +13,25 @@ const monthYear = new Intl.DateTimeFormat('en-US', {
 });
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** `Nov 3`, or `Nov 3, 2025` when not this year; null for a time that does not parse. */
+const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
+const thisYearDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const otherYearDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * `Nov 3`, or `Nov 3, 2025` when not this year; null for a time that does not parse. An instant
+ * in the browser's time zone; a calendar date (`2026-07-14`: a list or close date) as written.
+ */
 export const shortDate = (iso: string, now: number = Date.now()): string | null => {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  return (at.getFullYear() === new Date(now).getFullYear() ? thisYear : otherYear).format(at);
+  const sameYear = (date: boolean) =>
+    (date ? at.getUTCFullYear() : at.getFullYear()) === new Date(now).getFullYear();
+  if (dayOnly.test(iso)) return (sameYear(true) ? thisYearDay : otherYearDay).format(at);
+  return (sameYear(false) ? thisYear : otherYear).format(at);
 };
 
 /** `2033-03` as `Mar 2033`. */
@@ -61,9 +75,11 @@ export const inputSourceLine = (
       return text.asked;
     case 'buyer':
       return setBy(
-        viewer.buyer && (source.by === null || source.by === viewer.name)
-          ? text.you
-          : (source.by ?? text.household),
+        source.by === null
+          ? text.household
+          : viewer.buyer && source.by === viewer.name
+            ? text.you
+            : source.by,
       );
     case 'realtor':
       return setBy(
