@@ -78,14 +78,14 @@ describe("the company's loan defaults (REQ-COST-DEFAULTS)", () => {
     const user = userEvent.setup();
     renderApp('/leaders');
     const panel = await screen.findByRole('region', { name: 'Company loan defaults' });
-    expect(await within(panel).findByText('20% down · 6.5% · 30 years')).toBeInTheDocument();
+    expect(await within(panel).findByText('20% down · 6.5% rate · 30 years')).toBeInTheDocument();
     expect(within(panel).getByText(costMessages.rateNeverSet)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Edit' }));
     const rate = within(panel).getByRole('textbox', { name: 'Interest rate (%)' });
     await user.clear(rate);
     await user.type(rate, '6.125');
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
-    expect(await within(panel).findByText('20% down · 6.13% · 30 years')).toBeInTheDocument();
+    expect(await within(panel).findByText('20% down · 6.13% rate · 30 years')).toBeInTheDocument();
     expect(
       within(panel).getByText(`Rate set by Olivia Owner on ${todayWords}.`),
     ).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe("the company's loan defaults (REQ-COST-DEFAULTS)", () => {
     );
     renderApp('/team');
     const panel = await screen.findByRole('region', { name: 'Company loan defaults' });
-    expect(await within(panel).findByText('20% down · 6.25% · 30 years')).toBeInTheDocument();
+    expect(await within(panel).findByText('20% down · 6.25% rate · 30 years')).toBeInTheDocument();
     expect(panel).toHaveTextContent(
       `Rate set by Olivia Owner on ${todayWords}. Set by your company owner.`,
     );
@@ -164,7 +164,7 @@ describe("a buyer's loan defaults on My Buyers", () => {
     const down = within(panel).getByRole('textbox', { name: 'Down payment (%)' });
     await user.clear(down);
     await user.type(down, '10{Enter}');
-    expect(await within(panel).findByText('10% down · 6.25% · 30 years')).toBeInTheDocument();
+    expect(await within(panel).findByText('10% down · 6.25% rate · 30 years')).toBeInTheDocument();
     expect(calls.filter((call) => call.body)).toEqual([
       { buyer: 'bea', body: { downPaymentPercent: 10 } },
     ]);

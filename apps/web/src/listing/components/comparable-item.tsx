@@ -66,7 +66,7 @@ export const ComparableItem = ({
         url={listing.imageURL}
         alt=""
         place="thumbnail"
-        className="aspect-square w-20 shrink-0 rounded-lg object-cover sm:w-24"
+        className="aspect-square w-20 shrink-0 self-start overflow-hidden rounded-lg sm:w-24"
       />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">

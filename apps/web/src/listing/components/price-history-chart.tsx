@@ -1,31 +1,27 @@
 import type { ListingHistoryEvent } from '@rela/contracts';
 import { costTexts } from '../costs/cost-texts';
-import { formatPrice } from '../model/format';
 import { shortDate } from '../costs/cost-words';
-
-const width = 560;
-const height = 132;
-const pad = { top: 14, right: 12, bottom: 22, left: 12 };
+import { formatPrice } from '../model/format';
 
 /** `at` in milliseconds; `when` as the answer wrote it (a date stays a date). */
 type Point = { at: number; when: string; price: number };
 
-/** The list price at each priced event, oldest first, held until today. */
-export const pricePoints = (events: readonly ListingHistoryEvent[], now: number): Point[] => {
-  const points = events
+/** The list price at each priced event, oldest first. */
+export const pricePoints = (events: readonly ListingHistoryEvent[]): Point[] =>
+  events
     .filter((event) => typeof event.price === 'number')
     .map((event) => ({ at: Date.parse(event.at), when: event.at, price: event.price as number }))
     .filter((point) => !Number.isNaN(point.at))
     .sort((a, b) => a.at - b.at);
-  const last = points.at(-1);
-  return last && last.at < now
-    ? [...points, { at: now, when: new Date(now).toISOString(), price: last.price }]
-    : points;
-};
+
+/** The chart's box in percent: room above and below the line for its dots. */
+const box = { top: 12, bottom: 88 };
 
 /**
- * The list price over time as steps (a price holds until it changes), with a dot at each change;
- * plain SVG that scales to its box. Read by the timeline beside it: the chart itself is one image.
+ * The list price over time as steps (a price holds until it changes, and up to today), with a dot
+ * at each change: a plain SVG stretched to its box, the dots drawn over it so they stay round. The
+ * timeline beside it reads the same figures: the chart itself is one image. Nothing to draw (no
+ * change of price yet): no chart.
  */
 export const PriceHistoryChart = ({
   events,
@@ -34,64 +30,63 @@ export const PriceHistoryChart = ({
   events: readonly ListingHistoryEvent[];
   now: number;
 }) => {
-  const points = pricePoints(events, now);
-  if (points.length < 2) return null;
+  const changes = pricePoints(events);
+  if (changes.length < 2) return null;
+  const last = changes.at(-1)!;
+  const points = last.at < now ? [...changes, { ...last, at: now, when: '' }] : changes;
   const first = points[0]!;
-  const last = points.at(-1)!;
+  const end = points.at(-1)!;
   const prices = points.map((point) => point.price);
   const low = Math.min(...prices);
   const high = Math.max(...prices);
-  const span = Math.max(1, last.at - first.at);
-  const range = Math.max(1, high - low);
-  const x = (at: number) => pad.left + ((at - first.at) / span) * (width - pad.left - pad.right);
+  const x = (at: number) => ((at - first.at) / Math.max(1, end.at - first.at)) * 100;
   const y = (price: number) =>
-    high === low
-      ? height / 2
-      : pad.top + ((high - price) / range) * (height - pad.top - pad.bottom);
-  const path = points
+    high === low ? 50 : box.top + ((high - price) / (high - low)) * (box.bottom - box.top);
+  const line = points
     .map((point, index) =>
       index === 0
-        ? `M${x(point.at).toFixed(1)} ${y(point.price).toFixed(1)}`
-        : `H${x(point.at).toFixed(1)} V${y(point.price).toFixed(1)}`,
+        ? `M${x(point.at).toFixed(2)} ${y(point.price).toFixed(2)}`
+        : `H${x(point.at).toFixed(2)} V${y(point.price).toFixed(2)}`,
     )
     .join(' ');
-  const area = `${path} V${height - pad.bottom} H${x(first.at).toFixed(1)} Z`;
-  const marks = points.slice(0, -1);
   return (
-    <figure className="rounded-xl bg-slate-50 px-3 pt-3 pb-2 ring-1 ring-slate-200/70">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
+    <figure className="rounded-xl bg-slate-50 px-4 pt-4 pb-2 ring-1 ring-slate-200/70">
+      <div
         role="img"
         aria-label={`${costTexts.history.chart}: ${formatPrice(first.price)} to ${formatPrice(last.price)}`}
-        className="h-auto w-full overflow-visible"
+        className="relative h-24 sm:h-28"
       >
-        <path d={area} className="fill-brand-600/10" />
-        <path
-          d={path}
-          fill="none"
-          strokeWidth={2}
-          strokeLinejoin="round"
-          vectorEffect="non-scaling-stroke"
-          className="stroke-brand-700"
-        />
-        {marks.map((point) => (
-          <circle
-            key={point.at}
-            cx={x(point.at)}
-            cy={y(point.price)}
-            r={3.5}
-            className="fill-white stroke-brand-700"
+        <svg
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          className="absolute inset-0 size-full overflow-visible"
+        >
+          <path d={`${line} V100 H0 Z`} className="fill-brand-600/10" />
+          <path
+            d={line}
+            fill="none"
             strokeWidth={2}
+            strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
+            className="stroke-brand-700"
+          />
+        </svg>
+        {changes.map((point) => (
+          <span
+            key={`${point.at}-${point.price}`}
+            aria-hidden="true"
+            style={{ left: `${x(point.at)}%`, top: `${y(point.price)}%` }}
+            className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-brand-700 bg-white"
           />
         ))}
-      </svg>
-      <figcaption className="mt-1 flex justify-between text-[11px] text-slate-500 tabular-nums">
+      </div>
+      <figcaption className="mt-2 flex justify-between gap-2 text-[11px] text-slate-500 tabular-nums">
         <span>{shortDate(first.when, now)}</span>
         <span>
           {formatPrice(low)} – {formatPrice(high)}
         </span>
-        <span>{shortDate(last.when, now)}</span>
+        <span>{costTexts.history.today}</span>
       </figcaption>
     </figure>
   );

@@ -85,6 +85,7 @@ export const costTexts = {
     offMarket: 'Off market',
     change: (amount: string, percent: string) => `${amount} (${percent})`,
     chart: 'List price over time',
+    today: 'Today',
   },
   comparables: {
     heading: 'Similar homes that sold',
@@ -125,7 +126,8 @@ export const costTexts = {
     downPaymentPercent: 'Down payment (%)',
     rate: 'Interest rate (%)',
     termYears: 'Loan term (years)',
-    summary: (down: string, rate: string, term: number) => `${down} down · ${rate} · ${term} years`,
+    summary: (down: string, rate: string, term: number) =>
+      `${down} down · ${rate} rate · ${term} years`,
     rateSet: (by: string, date: string) => `Rate set by ${by} on ${date}.`,
     edit: 'Edit',
     save: 'Save',
