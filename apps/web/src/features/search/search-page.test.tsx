@@ -5,13 +5,16 @@ import { describe, expect, it } from 'vitest';
 import {
   apiPaths,
   complianceMessages,
+  costRoutes,
   defaultProductSlug,
+  homeEstimate,
   searchMessages,
   withProduct,
   type ListingSearchItem,
   type TreeEntry,
 } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../../test/api';
+import { companyCostDefaults } from '../../../test/costs';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
@@ -287,5 +290,72 @@ describe('Find Homes and the MLS display rules', () => {
       await within(dialog).findByText(complianceMessages.notForClients.cannotSend),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: ui.sendToBuyer })).toBeDisabled();
+  });
+});
+
+describe('Find Homes and the monthly cost (REQ-COST-SEARCH)', () => {
+  it('filters by monthly cost and a price cut, sorts by monthly cost, and the URL holds them', async () => {
+    storedSignIn();
+    const searches = market([home('RELA00000001')]);
+    const user = userEvent.setup();
+    const app = renderApp('/search?q=raleigh');
+    await screen.findByRole('list', { name: ui.results });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: ui.maxMonthlyCost }), '3000');
+    expect(app.location().search).toBe('?q=raleigh&maxMonthlyCost=3000');
+    expect(screen.getByRole('combobox', { name: ui.maxMonthlyCost })).toHaveDisplayValue(
+      'Up to $3,000/mo',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: ui.priceReduced }), '30');
+    expect(app.location().search).toBe('?q=raleigh&maxMonthlyCost=3000&priceReducedWithinDays=30');
+    await user.selectOptions(screen.getByRole('combobox', { name: ui.sort }), 'monthly-asc');
+    expect(screen.getByRole('combobox', { name: ui.sort })).toHaveDisplayValue(
+      'Sort: Monthly cost (low to high)',
+    );
+    await waitFor(() =>
+      expect(searches.at(-1)).toBe(
+        '?q=raleigh&maxMonthlyCost=3000&priceReducedWithinDays=30&sort=monthly-asc&page=1&pageSize=24',
+      ),
+    );
+    expect(app.location().search).toBe(
+      '?q=raleigh&maxMonthlyCost=3000&priceReducedWithinDays=30&sort=monthly-asc',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: ui.priceReduced }), '');
+    expect(app.location().search).toBe('?q=raleigh&maxMonthlyCost=3000&sort=monthly-asc');
+  });
+
+  it("reads a linked search's limit and window into the filters", async () => {
+    storedSignIn();
+    market([home('RELA00000001')]);
+    renderApp('/search?maxMonthlyCost=2750&priceReducedWithinDays=7');
+    await screen.findByRole('list', { name: ui.results });
+    expect(screen.getByRole('combobox', { name: ui.maxMonthlyCost })).toHaveDisplayValue(
+      'Up to $2,750/mo',
+    );
+    expect(screen.getByRole('combobox', { name: ui.priceReduced })).toHaveDisplayValue(
+      'Price reduced: 7 days',
+    );
+  });
+
+  it("shows each result's estimate under the buyer's defaults and its price cut", async () => {
+    storedSignIn();
+    const defaults = { downPaymentPercent: 5, rate: 7, termYears: 30 };
+    server.use(
+      http.get(path(costRoutes.costDefaults.path), () =>
+        HttpResponse.json(companyCostDefaults({ ...defaults, scope: 'buyer', editable: true })),
+      ),
+    );
+    const cut = new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString();
+    market([{ ...home('RELA00000001'), county: 'Wake', hoaMonthly: 50, priceCutAt: cut }]);
+    renderApp('/search');
+    const list = await screen.findByRole('list', { name: ui.results });
+    const total = homeEstimate(
+      { price: 450_000, state: 'NC', county: 'Wake', hoaMonthly: 50 },
+      defaults,
+    ).total;
+    expect(
+      await within(list).findByText(`about $${total.toLocaleString('en-US')}/mo`),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('Price cut 3 days ago')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchRoutes, type ListingSearchQuery, type ListingSearchResponse } from '@rela/contracts';
+import {
+  searchRoutes,
+  type CostDefaultsValues,
+  type ListingSearchQuery,
+  type ListingSearchResponse,
+} from '@rela/contracts';
 import { call } from '../../../lib/api-client';
+import { useEstimateDefaults } from '../../../listing/costs/cost-defaults';
 
 /** Every search answer; a buyer's add invalidates them all (each item says `inMyList`). */
 export const searchQueryKey = ['search', 'listings'] as const;
@@ -15,9 +21,19 @@ export const searchListings = (
     signal,
   });
 
-export const searchListingsQueryOptions = (query: ListingSearchQuery) =>
+/**
+ * A search by monthly cost (a limit, or the order) is the server's estimate under the caller's
+ * defaults: the key holds them, so a change of defaults asks again (ADR 051).
+ */
+const usesMonthlyCost = (query: ListingSearchQuery) =>
+  query.maxMonthlyCost !== undefined || query.sort === 'monthly-asc';
+
+export const searchListingsQueryOptions = (
+  query: ListingSearchQuery,
+  defaults: CostDefaultsValues | null = null,
+) =>
   queryOptions({
-    queryKey: [...searchQueryKey, query] as const,
+    queryKey: [...searchQueryKey, query, defaults] as const,
     queryFn: ({ signal }) => searchListings(query, signal),
     // A new filter keeps the last results on screen (dimmed) until its own arrive.
     placeholderData: keepPreviousData,
@@ -25,8 +41,13 @@ export const searchListingsQueryOptions = (query: ListingSearchQuery) =>
   });
 
 /** The results of the URL's search; nothing is asked while the URL cannot be read. */
-export const useSearchListings = (query: ListingSearchQuery | null) =>
-  useQuery({
-    ...searchListingsQueryOptions(query ?? ({} as ListingSearchQuery)),
+export const useSearchListings = (query: ListingSearchQuery | null) => {
+  const defaults = useEstimateDefaults();
+  return useQuery({
+    ...searchListingsQueryOptions(
+      query ?? ({} as ListingSearchQuery),
+      query && usesMonthlyCost(query) ? defaults : null,
+    ),
     enabled: query !== null,
   });
+};

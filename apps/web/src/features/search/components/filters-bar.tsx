@@ -1,8 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { searchPropertyTypes, searchSorts, searchStatuses, type SearchSort } from '@rela/contracts';
+import {
+  priceReducedWindows,
+  searchPropertyTypes,
+  searchSorts,
+  searchStatuses,
+  type SearchSort,
+} from '@rela/contracts';
 import { cx } from '../../../lib/class-names';
 import { labels } from '../../../lib/labels';
-import { priceOptions, shortPrice } from '../utils/price-options';
+import { monthlyCostOptions, priceOptions, shortPrice } from '../utils/price-options';
 import { activeFilterCount, type SearchFilters } from '../utils/search-url';
 import { FilterMultiSelect } from './filter-multi-select';
 import { FilterSelect, pillClass, type FilterOption } from './filter-select';
@@ -35,6 +41,31 @@ const priceSelectOptions = (
 ];
 
 const numberOrUnset = (value: string) => (value === '' ? undefined : Number(value));
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+const monthlySelectOptions = (current?: number): FilterOption[] => [
+  { value: '', label: text.anyMonthlyCost },
+  ...monthlyCostOptions(current).map((dollars) => ({
+    value: String(dollars),
+    label: text.monthlyUpTo(wholeDollars.format(dollars)),
+  })),
+];
+
+const priceReducedOptions: FilterOption[] = [
+  { value: '', label: text.priceReducedAny },
+  ...priceReducedWindows.map((days) => ({
+    value: String(days),
+    label: text.priceReducedWithin(days),
+  })),
+];
+
+const isReducedWindow = (value: number): value is (typeof priceReducedWindows)[number] =>
+  (priceReducedWindows as readonly number[]).includes(value);
 
 export const sortOptions: FilterOption[] = searchSorts.map((sort) => ({
   value: sort,
@@ -133,6 +164,28 @@ export const FiltersBar = ({
             value={filters.minBaths === undefined ? '' : String(filters.minBaths)}
             options={atLeastOptions(bathSteps, text.anyBaths, text.bathsAtLeast)}
             onChange={(value) => onChange({ minBaths: numberOrUnset(value) })}
+          />
+          <FilterSelect
+            label={text.maxMonthlyCost}
+            value={filters.maxMonthlyCost === undefined ? '' : String(filters.maxMonthlyCost)}
+            options={monthlySelectOptions(filters.maxMonthlyCost)}
+            onChange={(value) => onChange({ maxMonthlyCost: numberOrUnset(value) })}
+          />
+          <FilterSelect
+            label={text.priceReduced}
+            value={
+              filters.priceReducedWithinDays === undefined
+                ? ''
+                : String(filters.priceReducedWithinDays)
+            }
+            options={priceReducedOptions}
+            onChange={(value) => {
+              const days = numberOrUnset(value);
+              onChange({
+                priceReducedWithinDays:
+                  days !== undefined && isReducedWindow(days) ? days : undefined,
+              });
+            }}
           />
           <FilterMultiSelect
             label={text.homeType}

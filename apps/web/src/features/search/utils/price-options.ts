@@ -16,3 +16,14 @@ export const priceOptions = (current?: number): number[] =>
   current === undefined || (priceSteps as readonly number[]).includes(current)
     ? [...priceSteps]
     : [...priceSteps, current].sort((a, b) => a - b);
+
+/** The monthly costs the "Monthly cost up to" filter offers, in dollars (REQ-COST-SEARCH). */
+export const monthlyCostSteps = [
+  1_500, 2_000, 2_500, 3_000, 3_500, 4_000, 4_500, 5_000, 6_000, 7_000, 8_000, 10_000, 15_000,
+] as const;
+
+/** The monthly steps, with a value the list lacks (a linked search's) put in its place. */
+export const monthlyCostOptions = (current?: number): number[] =>
+  current === undefined || (monthlyCostSteps as readonly number[]).includes(current)
+    ? [...monthlyCostSteps]
+    : [...monthlyCostSteps, current].sort((a, b) => a - b);

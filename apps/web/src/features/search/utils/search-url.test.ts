@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchMessages } from '@rela/contracts';
+import { costMessages, searchMessages } from '@rela/contracts';
 import { activeFilterCount, readSearch, withFilters, writeSearch } from './search-url';
 
 const read = (search: string) => readSearch(new URLSearchParams(search));
@@ -62,5 +62,38 @@ describe('the search a URL holds', () => {
     expect(withFilters(filters, { page: 5 })).toEqual({ ...filters, page: 5 });
     expect(withFilters(filters, { status: [], q: undefined })).toEqual({});
     expect(activeFilterCount({ q: 'cary', minPrice: 1, status: ['Active'] })).toBe(2);
+  });
+});
+
+describe('the monthly cost in the URL (REQ-COST-SEARCH)', () => {
+  it('reads a monthly limit, a price reduced window and the monthly order, and writes them back', () => {
+    const url = 'q=raleigh&maxMonthlyCost=3500&priceReducedWithinDays=7&sort=monthly-asc';
+    const result = read(url);
+    expect(result).toMatchObject({
+      ok: true,
+      filters: {
+        q: 'raleigh',
+        maxMonthlyCost: 3500,
+        priceReducedWithinDays: 7,
+        sort: 'monthly-asc',
+      },
+      query: { maxMonthlyCost: 3500, priceReducedWithinDays: 7, sort: 'monthly-asc' },
+    });
+    if (!result.ok) throw new Error('expected a readable search');
+    expect(writeSearch(result.filters).toString()).toBe(url);
+    expect(activeFilterCount(result.filters)).toBe(2);
+    expect(
+      writeSearch(withFilters(result.filters, { priceReducedWithinDays: undefined })).toString(),
+    ).toBe('q=raleigh&maxMonthlyCost=3500&sort=monthly-asc');
+  });
+
+  it('refuses a limit or a window the call would refuse, in its words', () => {
+    expect(read('maxMonthlyCost=0&priceReducedWithinDays=14')).toEqual({
+      ok: false,
+      problems: [
+        { name: 'maxMonthlyCost', message: costMessages.maxMonthlyCost },
+        { name: 'priceReducedWithinDays', message: costMessages.priceReducedWithinDays },
+      ],
+    });
   });
 });

@@ -16,6 +16,10 @@ export type SearchFilters = {
   maxPrice?: number;
   minBeds?: number;
   minBaths?: number;
+  /** Under the caller's cost defaults, whole dollars a month (REQ-COST-SEARCH). */
+  maxMonthlyCost?: number;
+  /** The price was lowered in the last 7 or 30 days. */
+  priceReducedWithinDays?: ListingSearchQuery['priceReducedWithinDays'];
   propertyType?: SearchPropertyType[];
   status?: SearchStatus[];
   bbox?: SearchBox;
@@ -30,7 +34,17 @@ export type ReadSearch =
   | { ok: true; filters: SearchFilters; query: ListingSearchQuery }
   | { ok: false; problems: SearchProblem[] };
 
-const single = ['q', 'city', 'postalCode', 'minPrice', 'maxPrice', 'minBeds', 'minBaths'] as const;
+const single = [
+  'q',
+  'city',
+  'postalCode',
+  'minPrice',
+  'maxPrice',
+  'minBeds',
+  'minBaths',
+  'maxMonthlyCost',
+  'priceReducedWithinDays',
+] as const;
 const repeated = ['propertyType', 'status'] as const;
 const rest = ['bbox', 'sort', 'page'] as const;
 /** Every parameter the page reads, in the order it writes them. */
@@ -100,6 +114,15 @@ export const withFilters = (filters: SearchFilters, change: Partial<SearchFilter
 
 /** How many filters beyond the location are set (the phone's Filters button shows it). */
 export const activeFilterCount = (filters: SearchFilters) =>
-  (['minPrice', 'maxPrice', 'minBeds', 'minBaths', 'propertyType', 'status'] as const).filter(
-    (name) => filters[name] !== undefined,
-  ).length;
+  (
+    [
+      'minPrice',
+      'maxPrice',
+      'minBeds',
+      'minBaths',
+      'maxMonthlyCost',
+      'priceReducedWithinDays',
+      'propertyType',
+      'status',
+    ] as const
+  ).filter((name) => filters[name] !== undefined).length;
