@@ -333,7 +333,7 @@ describe('Find Homes and the monthly cost (REQ-COST-SEARCH)', () => {
       'Up to $2,750/mo',
     );
     expect(screen.getByRole('combobox', { name: ui.priceReduced })).toHaveDisplayValue(
-      'Price reduced: 7 days',
+      'Cut in 7 days',
     );
   });
 
