@@ -54,7 +54,7 @@ test.afterEach(async ({ request }) => {
   await clearBuyerDefaults(request);
 });
 
-test("a buyer changes the down payment: the card, the dialog and Compare agree (REQ-COST-MONTHLY, REQ-COST-DEFAULTS)", async ({
+test('a buyer changes the down payment: the card, the dialog and Compare agree (REQ-COST-MONTHLY, REQ-COST-DEFAULTS)', async ({
   page,
   request,
 }) => {
