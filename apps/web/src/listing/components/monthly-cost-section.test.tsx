@@ -271,4 +271,25 @@ describe('the monthly cost section', () => {
     );
     expect(served.asked.map(String)).toEqual(['']);
   });
+
+  it("keeps a buyer's change for this home when it cannot be saved, and says so", async () => {
+    const served = serve(buyerDefaults());
+    server.use(
+      http.put(defaultsUrl, () =>
+        HttpResponse.json({ statusMessage: 'Something went wrong.' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const section = renderSection();
+    const rate = await within(section).findByRole('textbox', { name: 'Interest rate' });
+    await user.clear(rate);
+    await user.type(rate, '5.5{Enter}');
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'We could not save it as your default; it applies to this home only.',
+    );
+    await waitFor(() => expect(served.asked.at(-1)?.toString()).toBe('rate=5.5'));
+    expect(
+      await within(section).findByText('Changed here, for this home only'),
+    ).toBeInTheDocument();
+  });
 });

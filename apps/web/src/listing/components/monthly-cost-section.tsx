@@ -5,12 +5,7 @@ import { Spinner } from '../../components/spinner';
 import { useViewerProfile } from '../../lib/account-info';
 import { costTexts } from '../costs/cost-texts';
 import { useCostDefaults } from '../costs/cost-defaults';
-import {
-  askedQuery,
-  downPaymentPercent,
-  type AskedCosts,
-  type DownPaymentChoice,
-} from '../costs/cost-fields';
+import { askedQuery, downPaymentPercent, type AskedCosts } from '../costs/cost-fields';
 import { monthlyCostSectionId } from '../costs/estimate';
 import { useMonthlyCost } from '../costs/monthly-cost';
 import { useUpdateCostDefaults } from '../costs/update-cost-defaults';
@@ -67,7 +62,14 @@ export const MonthlyCostSection = ({
       ...(change.termYears === undefined ? {} : { termYears: change.termYears }),
     };
     if (!saves) return ask(change);
-    update.mutate(body, { onError: () => ask(change) });
+    update.mutate(body, {
+      // The household's default now applies: what was asked here of the same input gives way.
+      onSuccess: () =>
+        setAsked((current) =>
+          Object.fromEntries(Object.entries(current).filter(([name]) => !(name in change))),
+        ),
+      onError: () => ask(change),
+    });
   };
   const answer: MonthlyCostResponse | undefined = monthly.data;
 
@@ -160,5 +162,3 @@ const SaveStatus = ({
     </p>
   );
 };
-
-export type { DownPaymentChoice };
