@@ -58,7 +58,7 @@ export const ComparableItem = ({
     <li
       data-comparable={listing.listingKey}
       className={cx(
-        'flex gap-3 rounded-xl bg-white p-2.5 ring-1',
+        'flex min-w-0 gap-3 rounded-xl bg-white p-2.5 ring-1',
         comparable.pinned ? 'ring-2 ring-brand-600' : 'ring-slate-200',
       )}
     >

@@ -36,7 +36,7 @@ const RealtorChoice = ({
   const save = (next: ComparablesChoiceBody) => update.mutate(next);
   return (
     <>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {answer.items.map((item) => {
           const key = item.listing.listingKey;
           return (
@@ -126,7 +126,7 @@ export const ComparablesSection = ({
           ) : buyer ? (
             <RealtorChoice listingKey={listingKey} buyer={buyer} answer={answer} />
           ) : (
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
               {answer.items.map((item) => (
                 <ComparableItem key={item.listing.listingKey} comparable={item} />
               ))}
