@@ -1,3 +1,4 @@
+import { relaCostDefaults } from '@rela/contracts';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -195,7 +196,11 @@ const registerApiModules = async (
   await app.register(photosRoutes, { deps });
   await app.register(buyerHomesRoutes, { deps, emit });
   await app.register(activityRoutes, { deps });
-  await app.register(searchRoutes, { deps });
+  await app.register(searchRoutes, {
+    deps,
+    // Rela's starting values for everyone until the costs module's defaults are connected here.
+    costDefaults: async () => relaCostDefaults,
+  });
   const homesBus = readCacheOf(deps, 'buyerHomes').bus;
   await app.register(savedSearchesRoutes, {
     deps,

@@ -171,6 +171,9 @@ describe('the rates kept in the repository', () => {
     expect(monthlyFee(5_000, 'One Time')).toBe(0);
     expect(monthlyFee(120, null)).toBe(120);
     expect(monthlyFee(null, 'Monthly')).toBe(0);
+    // A frequency the table does not know is monthly, even one named like an object's property.
+    for (const unknown of ['Fortnightly', 'constructor', 'toString', '__proto__'])
+      expect(monthlyFee(120, unknown)).toBe(120);
   });
 
   it('names the calendar month of a payment', () => {

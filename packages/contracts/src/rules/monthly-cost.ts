@@ -161,7 +161,9 @@ const paymentsAYear: Readonly<Record<string, number>> = {
  */
 export const monthlyFee = (fee: number | null | undefined, frequency?: string | null): number => {
   if (typeof fee !== 'number' || !Number.isFinite(fee) || fee <= 0) return 0;
-  const times = frequency ? (paymentsAYear[frequency] ?? 12) : 12;
+  // Own keys only: a frequency such as "constructor" is unknown (monthly), never the prototype's.
+  const times =
+    frequency && Object.hasOwn(paymentsAYear, frequency) ? (paymentsAYear[frequency] ?? 12) : 12;
   return (fee * times) / 12;
 };
 
