@@ -5,8 +5,8 @@ import { monthlyFee, resoLookups } from '@rela/contracts';
  * generated columns of `replica_listings`: contracts' `countyKey` as a state key and a county key,
  * `monthlyFee` of `AssociationFee` and its frequency, and `priceCutAt` as an instant. Each is
  * written from contracts' own code and tables and reads the record as `toRawProperty` does, so
- * that the search's figure is the cards' (a test holds them together, `listing-costs.test.ts`).
- * Nothing here may fail a write: a value the rules cannot read is null (or no fee), never an error.
+ * that the search's figure is the cards' (`modules/replica/listing-costs.test.ts` holds them
+ * together). Nothing here may fail a write: a value the rules cannot read is null (or no fee), never an error.
  */
 
 /** The characters JavaScript's `trim()` and `\s` take as blanks (WhiteSpace and LineTerminator). */
@@ -51,7 +51,7 @@ const upperAscii = lowerAscii.toUpperCase();
 /**
  * The characters outside ASCII that JavaScript's `toUpperCase()` makes ASCII (ß is SS, the
  * ligature ﬁ is FI): a state written with one reads as that state in contracts, so here too.
- * `listing-costs.test.ts` checks every code point for others.
+ * `modules/replica/listing-costs.test.ts` checks every code point for others.
  */
 export const upperCaseToAscii: readonly (readonly [string, string])[] = [
   '\u00df',

@@ -17,10 +17,11 @@ import { replicaListings } from '../../db/schema';
 import {
   costValuesOf,
   monthlyTotalSql,
-  priceBoundOf,
+  priceBoundsOf,
   ratesKeysAreCanonical,
   type CostValues,
 } from './search-costs';
+import { entityToListing } from '../mls';
 import { findListings } from './search.queries';
 
 /** Defaults with and without mortgage insurance (each of its bands), odd rates and terms. */
@@ -168,9 +169,14 @@ describe.each(drivers)("the search's monthly cost is homeEstimate's (%s)", (driv
         const within = estimates.filter((row) => row.total <= limit);
         const answer = await found(values, limit, 'monthly-asc');
         expect(answer.total).toBe(within.length);
-        // The price bound keeps every home within the limit.
+        // The price bound keeps every home within the limit; the sure limit admits none beyond it.
+        const bounds = priceBoundsOf(values, limit);
         for (const row of within)
-          expect(byPrice(row.key)).toBeLessThanOrEqual(priceBoundOf(values, limit));
+          expect(byPrice(row.key)).toBeLessThanOrEqual(bounds.costPriceBound);
+        for (const row of estimates.filter((one) => one.total > limit))
+          expect(byPrice(row.key) * bounds.costMostPerDollar + hoaOf(row.key)).toBeGreaterThan(
+            bounds.costSureLimit,
+          );
         const at = within.find((row) => row.total === limit);
         expect(at).toBeDefined();
         const over = await found(values, limit - 1, 'monthly-asc');
@@ -186,6 +192,8 @@ describe.each(drivers)("the search's monthly cost is homeEstimate's (%s)", (driv
     },
   );
 
+  const hoaOf = (key: string) =>
+    entityToListing(records.find((record) => record.ListingKey === key))?.hoaMonthly ?? 0;
   const byPrice = (key: string) =>
     records.find((record) => record.ListingKey === key)?.ListPrice ?? 0;
 });

@@ -139,10 +139,10 @@ export const costValuesOf = (defaults: CostDefaultsValues): CostValues => {
 };
 
 /**
- * The least yearly tax and insurance a dollar of price can cost: over every county and state of
- * the rates and the national figures, as `propertyTaxRate` and `insuranceRate` pair them.
+ * The yearly tax and insurance a dollar of price can cost, least and most: over every county and
+ * state of the rates and the national figures, as `propertyTaxRate` and `insuranceRate` pair them.
  */
-export const leastYearlyRate = (() => {
+export const yearlyRates = (() => {
   const states = new Set([
     ...Object.keys(stateTaxRates),
     ...Object.keys(stateInsuranceRates),
@@ -156,30 +156,51 @@ export const leastYearlyRate = (() => {
       return [state, county];
     }),
   ];
-  return Math.min(
-    ...places.map(
-      ([state, county]) => propertyTaxRate(state, county).rate + insuranceRate(state).rate,
-    ),
+  const rates = places.map(
+    ([state, county]) => propertyTaxRate(state, county).rate + insuranceRate(state).rate,
   );
+  return { least: Math.min(...rates), most: Math.max(...rates) };
 })();
 
+/** The highest yearly mortgage insurance a dollar of loan can cost. */
+const mostMortgageInsurance = Math.max(...mortgageInsuranceRates.map((band) => band.yearlyRate));
+
+/** The price bounds of a monthly limit (`priceBoundsOf`), as the statement's values. */
+export type PriceBounds = {
+  costPriceBound: number;
+  costMostPerDollar: number;
+  costSureLimit: number;
+};
+
 /**
- * The highest list price whose estimate can be within `limit` under these values: the total is
- * at least the price times (the level payment per dollar of loan times the share borrowed, plus
- * the least tax and insurance a month), less what the rounding of each part and of the down
- * payment can take off (under 2 dollars, and half a dollar of loan's payment); HOA dues and
- * mortgage insurance only add. So the price indexes narrow the rows before the exact check.
+ * What the price alone tells of a home's estimate against `limit`, so that the price index
+ * narrows the rows and few need the exact figure. The total is at least the price times the
+ * least a dollar costs a month (the level payment per dollar of loan times the share borrowed,
+ * plus the least tax and insurance), less what the rounding of the parts and of the down payment
+ * can take off (under 2 dollars, and half a dollar of loan's payment), as HOA dues and mortgage
+ * insurance only add: so no home above `costPriceBound` is within the limit. And it is at most
+ * the price times the most a dollar costs (the most tax and insurance, the highest mortgage
+ * insurance), plus the HOA dues, plus what rounding can add (under 4 dollars with half a dollar
+ * of loan's payment): so a home whose `price * costMostPerDollar + hoa` is at most `costSureLimit`
+ * is within the limit without its exact figure. A margin of a billionth covers the doubles.
  */
-export const priceBoundOf = (values: CostValues, limit: number) => {
+export const priceBoundsOf = (values: CostValues, limit: number): PriceBounds => {
   const perLoanDollar =
     values.costMonthlyRate === 0
       ? 1 / values.costPayments
       : values.costDivisor === 0
-        ? 0
+        ? Infinity
         : values.costMonthlyRate / values.costDivisor;
-  const perDollar = perLoanDollar * (1 - values.costPercent / 100) + leastYearlyRate / 12;
-  const bound = ((limit + 2 + perLoanDollar / 2) / perDollar) * (1 + 1e-9) + 1;
-  return Math.min(maxCostPrice, bound);
+  const borrowed = 1 - values.costPercent / 100;
+  const least =
+    (Number.isFinite(perLoanDollar) ? perLoanDollar : 0) * borrowed + yearlyRates.least / 12;
+  const most = (perLoanDollar + mostMortgageInsurance / 12) * borrowed + yearlyRates.most / 12;
+  const slack = Number.isFinite(perLoanDollar) ? perLoanDollar / 2 : 0;
+  return {
+    costPriceBound: Math.min(maxCostPrice, ((limit + 2 + slack) / least) * (1 + 1e-9) + 1),
+    costMostPerDollar: most * (1 + 1e-9),
+    costSureLimit: limit - 4 - slack,
+  };
 };
 
 /** Whether every county of the rates is written as `countyKey` writes it (the SQL relies on it). */

@@ -9,7 +9,7 @@ import {
   replicaSearchWords as vocabulary,
   users,
 } from '../../db/schema';
-import { monthlyTotalSql, priceBoundOf, type CostValues } from './search-costs';
+import { monthlyTotalSql, priceBoundsOf, type CostValues } from './search-costs';
 import { isIndexWord } from './search-text';
 
 /** What one search asks of the replica, already checked by the contract. */
@@ -132,7 +132,7 @@ const valuesOf = (filters: ListingFilters, page: ListingPage): Record<string, un
     ...(filters.costs && filters.maxMonthlyCost !== undefined
       ? {
           costLimit: filters.maxMonthlyCost,
-          costPriceBound: priceBoundOf(filters.costs, filters.maxMonthlyCost),
+          ...priceBoundsOf(filters.costs, filters.maxMonthlyCost),
         }
       : {}),
     priceCutSince: filters.priceCutSince?.toISOString(),
@@ -176,12 +176,13 @@ const conditionOf = (filters: ListingFilters): SQL | undefined => {
           sql`${listing.latitude} between ${value('south')} and ${value('north')}`,
           sql`${listing.longitude} between ${value('west')} and ${value('east')}`,
         ),
-    // The price bound first, through the price in the index; then the estimate itself.
+    // The price bound first, through the price in the index; then, unless the price and the
+    // dues alone say the home is within the limit, the estimate itself (`priceBoundsOf`).
     filters.maxMonthlyCost === undefined
       ? undefined
       : and(
           sql`${listing.listPrice} <= ${value('costPriceBound')}::float8`,
-          sql`${monthlyTotal} <= ${value('costLimit')}::float8`,
+          sql`((${listing.listPrice} >= 1 and ${listing.listPrice} * ${value('costMostPerDollar')}::float8 + ${listing.hoaMonthly} <= ${value('costSureLimit')}::float8) or ${monthlyTotal} <= ${value('costLimit')}::float8)`,
         ),
     filters.priceCutSince === undefined
       ? undefined

@@ -106,7 +106,10 @@ describe.each(drivers)('the home search (%s)', (driver) => {
       // What a card's monthly estimate reads (REQ-COST-MONTHLY), from the search's card too.
       county: record.CountyOrParish ?? null,
       hoaMonthly: entityToListing(record)?.hoaMonthly,
-      priceCutAt: record.PreviousListPrice && record.PreviousListPrice > record.ListPrice ? record.PriceChangeTimestamp : null,
+      priceCutAt:
+        record.PreviousListPrice && record.PreviousListPrice > record.ListPrice
+          ? record.PriceChangeTimestamp
+          : null,
       inMyList: false,
       // The listing office's line (REQ-DISPLAY-ATTRIBUTION), read from the search's card.
       attribution: attributionOf(record, defaultDisplayRuleSet),

@@ -13,12 +13,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, drivers } from '../../../test/db';
 import { replicaRowOf } from '../../../test/search-world';
-import { entityToListing, toRawProperty } from '../../modules/mls';
-import type { Database } from '../client';
-import { jsBlanks, lowerCaseToAscii, titleCaseToAscii, upperCaseToAscii } from './listing-costs';
-import { replicaListings } from './replica';
+import { entityToListing, toRawProperty } from '../mls';
+import type { Database } from '../../db/client';
+import {
+  jsBlanks,
+  lowerCaseToAscii,
+  titleCaseToAscii,
+  upperCaseToAscii,
+} from '../../db/schema/listing-costs';
+import { replicaListings } from '../../db/schema';
 
-const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
+const isAscii = (text: string) => [...text].every((char) => (char.codePointAt(0) ?? 0) < 0x80);
 
 /** Every code point but the surrogates, as a string. */
 const everyCharacter = function* () {
