@@ -6,7 +6,8 @@ import { monthlyFee, resoLookups } from '@rela/contracts';
  * `monthlyFee` of `AssociationFee` and its frequency, and `priceCutAt` as an instant. Each is
  * written from contracts' own code and tables and reads the record as `toRawProperty` does, so
  * that the search's figure is the cards' (`modules/replica/listing-costs.test.ts` holds them
- * together). Nothing here may fail a write: a value the rules cannot read is null (or no fee), never an error.
+ * together). Nothing here may fail a write: a value the rules cannot read is null (or no fee),
+ * never an error.
  */
 
 /** The characters JavaScript's `trim()` and `\s` take as blanks (WhiteSpace and LineTerminator). */
@@ -118,10 +119,10 @@ export const countyPartOf = (county: string) => {
 const recordText = (field: string) =>
   `case when jsonb_typeof("record" -> '${field}') in ('string', 'number') then "record" ->> '${field}' end`;
 
-/** The county key of the rates (`STATE:county`, the county in lower case): `countyKey` of contracts. */
+/** The rates' county key (`STATE:county`, the county in lower case): contracts' `countyKey`. */
 export const countyKeySql = `${stateKeyOf('"state"')} || ':' || ${countyPartOf(recordText('CountyOrParish'))}`;
 
-/** The state key of the rates: `STATE` of `countyKey`, as `propertyTaxRate` and `insuranceRate` read it. */
+/** The rates' state key: `STATE` of `countyKey`, read by `propertyTaxRate` and `insuranceRate`. */
 export const stateKeySql = stateKeyOf('"state"');
 
 /**

@@ -90,8 +90,8 @@ export const replicaListings = pgTable(
     /**
      * What the search's monthly estimate reads (ADR 051, REQ-COST-SEARCH; `listing-costs.ts`,
      * migration 0031): the keys of the rates (`countyKey` of contracts: the state, and
-     * `STATE:county` with the county in lower case), the HOA dues a month (`monthlyFee`, 0 without),
-     * and when the price was last lowered (`priceCutAt`, an ISO 8601 instant, else null).
+     * `STATE:county` with the county in lower case), the HOA dues a month (`monthlyFee`, 0
+     * without), and when the price was last lowered (`priceCutAt`, an ISO 8601 instant, else null).
      */
     stateKey: text('state_key').notNull().generatedAlwaysAs(sql.raw(stateKeySql)),
     countyKey: text('county_key').notNull().generatedAlwaysAs(sql.raw(countyKeySql)),
@@ -123,9 +123,9 @@ export const replicaListings = pgTable(
     // The search's (ADR 023): the words of the addresses (typo-tolerant text through
     // `replicaSearchWords`), a map box, a city with its prices, the last two by status first (a
     // search reads only the entries of the statuses it asks for). The migrations (0010_search,
-    // 0017_search_speed, 0018_search_cards, 0031_search_costs) give the last two INCLUDE columns (every filter and
-    // sort column and the key), so a search reads them alone and fetches only its page's rows;
-    // drizzle-kit cannot say INCLUDE.
+    // 0017_search_speed, 0018_search_cards, 0031_search_costs) give the last two INCLUDE columns
+    // (every filter and sort column and the key), so a search reads them alone and fetches only
+    // its page's rows; drizzle-kit cannot say INCLUDE.
     index('replica_listings_search_words_idx').using(
       'gin',
       sql`regexp_split_to_array(${table.searchText}, '[^[:alnum:]]+')`,

@@ -143,7 +143,7 @@ describe.each(drivers)("the search's monthly cost is homeEstimate's (%s)", (driv
     },
   );
 
-  /** Every on-market key whose estimate is at most `limit`, found through the search's statement. */
+  /** The on-market homes whose estimate is at most `limit`, through the search's statement. */
   const found = async (
     values: CostValues,
     limit: number,
