@@ -12,6 +12,7 @@ import {
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { Actor } from '../../platform/policy/policy';
 import type { DisplayPolicy } from '../compliance';
 import { entityToListing } from '../mls';
 import { answerPhotoUrl, confirmedAtOf, type SyncPass } from '../replica';
@@ -21,7 +22,7 @@ import { citiesNamed, findListings, ownListingKeys, type ListingFilters } from '
 import { searchWords, takeCity, wordRuns } from './search-text';
 
 /** A caller's cost defaults (the costs module's, ADR 051): what their monthly estimates assume. */
-export type CostDefaultsOf = (actor: { id: string; role: Role }) => Promise<CostDefaultsValues>;
+export type CostDefaultsOf = (actor: Actor) => Promise<CostDefaultsValues>;
 
 /**
  * The database, the clock ("price reduced" looks back from its now), the product (the card
@@ -78,7 +79,9 @@ const dayMs = 24 * 60 * 60 * 1000;
  * whose seller opted out of internet display and only the statuses the rules show clients
  * (REQ-DISPLAY-WITHHELD); a realtor's marks such listings `notForClients`. The page and its total
  * may be a kept answer of the same query and audience (`answers`); what is the caller's own, and
- * how an opted-out address reaches them (REQ-DISPLAY-ADDRESS), is made for each.
+ * how an opted-out address reaches them (REQ-DISPLAY-ADDRESS), is made for each. A monthly
+ * limit and the `monthly-asc` order read each home's estimate under the caller's cost defaults;
+ * "price reduced" looks back from the clock's now (REQ-COST-SEARCH).
  */
 export const searchListings = async (
   deps: SearchDeps,
