@@ -271,7 +271,9 @@ const measure = async (run: Run): Promise<Figure[]> => {
     const figures: Figure[] = [];
     for (const [name, { queryOf, goal }] of Object.entries(scenarios)) {
       const total = await totalsOf(stack.apiUrl, token, queryOf(places[0], 0));
-      for (const rate of [GOAL_RATE, undefined]) {
+      // The pace of the goal only where the goal is judged: a reported size (1,000,000 listings,
+      // PGlite) cannot keep up with it, and its late requests would fail the run.
+      for (const rate of run.goal ? [GOAL_RATE, undefined] : [undefined]) {
         const before = await cpuNow(stack, seeded);
         const result =
           rate === undefined
