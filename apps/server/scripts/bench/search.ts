@@ -3,7 +3,8 @@
  * signed-in bench buyer, at 100 searches a second and at 20 clients at once (autocannon, every
  * response timed for the p95), over an MLS replica of 100,000 listings on PostgreSQL (goal p95 <
  * 50 ms at 100 a second; 20 clients at once measure the throughput) for a city with a price
- * range and beds, a map box and free text with a typo; the same at 1,000,000 listings and on
+ * range and beds, a map box, free text with a typo and a city with a monthly-cost limit and beds
+ * (REQ-COST-SEARCH); the same at 1,000,000 listings and on
  * PGlite (20,000 listings: one process's embedded market), reported. Every request of a scenario is
  * a query of its own (its prices, beds, box or bound vary with the request's number, over the
  * cities of the embedded MLS), so the server never answers from its kept answers (ADR 023, third
@@ -83,6 +84,14 @@ const scenarios: Record<string, { queryOf: (place: Place, n: number) => string; 
   // The typed words with a price ceiling that moves by $100 a request.
   'free text': {
     queryOf: (place, n) => `q=${encodeURIComponent(place.text)}&maxPrice=${900_000 + n * 100}`,
+    goal: true,
+  },
+  // "Monthly cost up to" (REQ-COST-SEARCH) under the bench buyer's defaults (Rela's starting
+  // values): from $2,500 in $1 steps over 2,500 requests, 1 to 4 beds each 2,500: (n mod 2,500,
+  // n div 2,500) tells n, for 10,000 distinct queries.
+  'city + monthly cost + beds': {
+    queryOf: (place, n) =>
+      `city=${place.city}&maxMonthlyCost=${2_500 + (n % 2_500)}&minBeds=${1 + (Math.floor(n / 2_500) % 4)}`,
     goal: true,
   },
 };
@@ -262,7 +271,9 @@ const measure = async (run: Run): Promise<Figure[]> => {
     const figures: Figure[] = [];
     for (const [name, { queryOf, goal }] of Object.entries(scenarios)) {
       const total = await totalsOf(stack.apiUrl, token, queryOf(places[0], 0));
-      for (const rate of [GOAL_RATE, undefined]) {
+      // The pace of the goal only where the goal is judged: a reported size (1,000,000 listings,
+      // PGlite) cannot keep up with it, and its late requests would fail the run.
+      for (const rate of run.goal ? [GOAL_RATE, undefined] : [undefined]) {
         const before = await cpuNow(stack, seeded);
         const result =
           rate === undefined

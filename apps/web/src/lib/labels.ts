@@ -253,6 +253,7 @@ export const labels = {
       'price-desc': 'Price (high to low)',
       'beds-desc': 'Most bedrooms',
       'sqft-desc': 'Largest',
+      'monthly-asc': 'Monthly cost (low to high)',
     },
     thisArea: 'Map area',
     clearArea: 'Clear the map area',

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { costMessages } from '../messages/costs';
 import { searchMessages } from '../messages/search';
+import { maxMonthlyCostLimit, priceReducedWindows } from './costs';
 import {
   listingAttributionSchema,
   listingKeySchema,
@@ -30,7 +32,14 @@ export const searchPropertyTypes = [
 export type SearchPropertyType = (typeof searchPropertyTypes)[number];
 
 /** The orders of a result list; `newest` (by list date) when none is given. */
-export const searchSorts = ['newest', 'price-asc', 'price-desc', 'beds-desc', 'sqft-desc'] as const;
+export const searchSorts = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'beds-desc',
+  'sqft-desc',
+  'monthly-asc',
+] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
 /** Most results in one page. */
@@ -118,6 +127,29 @@ export const listingSearchQuerySchema = z
     propertyType: repeatable(searchPropertyTypes, text.propertyType),
     status: repeatable(searchStatuses, text.status),
     bbox: z.optional(searchBoxSchema),
+    /**
+     * Homes whose monthly estimate under the caller's cost defaults (`homeEstimate`) is at most
+     * this, in whole dollars (REQ-COST-SEARCH).
+     */
+    maxMonthlyCost: z.optional(
+      queryNumber(1, maxMonthlyCostLimit, costMessages.maxMonthlyCost, true),
+    ),
+    /** Homes whose price was lowered within the last 7 or 30 days. */
+    priceReducedWithinDays: z.optional(
+      z.pipe(
+        queryNumber(7, 30, costMessages.priceReducedWithinDays, true),
+        z.transform((days, context) => {
+          if ((priceReducedWindows as readonly number[]).includes(days))
+            return days as (typeof priceReducedWindows)[number];
+          context.issues.push({
+            code: 'custom',
+            message: costMessages.priceReducedWithinDays,
+            input: days,
+          });
+          return z.NEVER;
+        }),
+      ),
+    ),
     sort: z._default(z.enum(searchSorts, text.sort), 'newest'),
     page: z._default(queryNumber(1, maxSearchPage, text.page, true), 1),
     pageSize: z._default(

@@ -16,7 +16,7 @@ export const searchMessages = {
     'The property type must be one of Residential, Residential Income, Residential Lease, Land, Farm, Commercial Sale.',
   status: 'The status must be one of Active, Coming Soon, Active Under Contract, Pending, Closed.',
   bbox: 'The map area must be west,south,east,north in degrees (longitudes -180 to 180, latitudes -90 to 90), with west < east and south < north.',
-  sort: 'The order must be one of newest, price-asc, price-desc, beds-desc, sqft-desc.',
+  sort: 'The order must be one of newest, price-asc, price-desc, beds-desc, sqft-desc, monthly-asc.',
   page: 'The page must be a whole number from 1 to 10,000.',
   pageSize: 'The page size must be a whole number from 1 to 50.',
   noResults: 'No homes match. Try a wider price range or a larger area.',
