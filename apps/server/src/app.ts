@@ -21,7 +21,7 @@ import { buyerHomesRoutes, sendListingKeys } from './modules/buyer-homes';
 import { comparablesRoutes } from './modules/comparables';
 import { devOutboxRoutes } from './modules/dev-outbox';
 import { complianceRoutes, dataFreshness, displayPolicyOf } from './modules/compliance';
-import { costsRoutes } from './modules/costs';
+import { callerDefaultValues, costsDepsOf, costsRoutes } from './modules/costs';
 import { fairHousingRoutes } from './modules/fair-housing';
 import { healthRoutes } from './modules/health';
 import { householdsRoutes } from './modules/households';
@@ -197,7 +197,11 @@ const registerApiModules = async (
   await app.register(photosRoutes, { deps });
   await app.register(buyerHomesRoutes, { deps, emit });
   await app.register(activityRoutes, { deps });
-  await app.register(searchRoutes, { deps });
+  await app.register(searchRoutes, {
+    deps,
+    // A monthly limit reads the caller's own defaults, as their cards do (ADR 051).
+    costDefaults: callerDefaultValues(costsDepsOf(deps)),
+  });
   await app.register(comparablesRoutes, { deps });
   const homesBus = readCacheOf(deps, 'buyerHomes').bus;
   await app.register(savedSearchesRoutes, {

@@ -3,7 +3,8 @@
  * signed-in bench buyer, at 100 searches a second and at 20 clients at once (autocannon, every
  * response timed for the p95), over an MLS replica of 100,000 listings on PostgreSQL (goal p95 <
  * 50 ms at 100 a second; 20 clients at once measure the throughput) for a city with a price
- * range and beds, a map box and free text with a typo; the same at 1,000,000 listings and on
+ * range and beds, a map box, free text with a typo and a city with a monthly-cost limit and beds
+ * (REQ-COST-SEARCH); the same at 1,000,000 listings and on
  * PGlite (20,000 listings: one process's embedded market), reported. Every request of a scenario is
  * a query of its own (its prices, beds, box or bound vary with the request's number, over the
  * cities of the embedded MLS), so the server never answers from its kept answers (ADR 023, third
@@ -85,6 +86,14 @@ const scenarios: Record<string, { queryOf: (place: Place, n: number) => string; 
     queryOf: (place, n) => `q=${encodeURIComponent(place.text)}&maxPrice=${900_000 + n * 100}`,
     goal: true,
   },
+  // "Monthly cost up to" (REQ-COST-SEARCH) under the bench buyer's defaults (Rela's starting
+  // values): from $2,500 in $1 steps over 2,500 requests, 1 to 4 beds each 2,500: (n mod 2,500,
+  // n div 2,500) tells n, for 10,000 distinct queries.
+  'city + monthly cost + beds': {
+    queryOf: (place, n) =>
+      `city=${place.city}&maxMonthlyCost=${2_500 + (n % 2_500)}&minBeds=${1 + (Math.floor(n / 2_500) % 4)}`,
+    goal: true,
+  },
 };
 
 const signIn = async (apiUrl: string) => {
@@ -105,12 +114,8 @@ const p95Of = (samples: number[]) => percentileOf(samples, 0.95);
 
 const searchPath = `/api${withProduct('/:product/listings/search', defaultProductSlug)}`;
 
-/** GOAL_RATE searches a second for DURATION_S, each a query of its own, over the places in turn. */
-const paced = async (
-  apiUrl: string,
-  token: string,
-  queryOf: (place: Place, n: number) => string,
-) => {
+/** GOAL_RATE requests a second for DURATION_S, each to a path of its own. */
+const pacedPaths = async (apiUrl: string, token: string, pathOf: (n: number) => string) => {
   const asked = new Set<string>();
   const result = await pacedLoad({
     url: apiUrl,
@@ -118,12 +123,12 @@ const paced = async (
     rate: GOAL_RATE,
     durationS: DURATION_S,
     pathOf: (n) => {
-      const query = queryOf(places[n % places.length] ?? places[0], n);
-      asked.add(query);
-      return `${searchPath}?${query}`;
+      const path = pathOf(n);
+      asked.add(path);
+      return path;
     },
   });
-  if (result.failures > 0) throw new Error(`${result.failures} failed search requests`);
+  if (result.failures > 0) throw new Error(`${result.failures} failed requests`);
   const [load = 0] = os.loadavg();
   return {
     p95: p95Of(result.samples),
@@ -135,6 +140,27 @@ const paced = async (
     load,
   };
 };
+
+/** GOAL_RATE searches a second for DURATION_S, each a query of its own, over the places in turn. */
+const paced = (apiUrl: string, token: string, queryOf: (place: Place, n: number) => string) =>
+  pacedPaths(
+    apiUrl,
+    token,
+    (n) => `${searchPath}?${queryOf(places[n % places.length] ?? places[0], n)}`,
+  );
+
+/**
+ * A home's price history and its comparable sales (REQ-COST-HISTORY, REQ-COST-COMPARABLES, ADR
+ * 051): p95 under 20 ms at the search's pace, each request another home's (no kept answer).
+ */
+const HOME_GOAL_MS = 20;
+const homeCalls = {
+  "a home's price history": 'history',
+  "a home's comparable sales": 'comparables',
+} as const;
+
+/** Keys of homes on the market a buyer may see (none withheld) in the seeded replica, one after another. */
+const homeKeys = async (seeded: Seeded) => seeded.listingKeys(Math.max(1, GOAL_RATE * DURATION_S));
 
 /** 20 clients for DURATION_S on one scenario's queries; every response's time kept. */
 const saturated = async (
@@ -219,7 +245,14 @@ const seededPostgres = async (listings: number) => {
       }),
     );
   };
-  return { url: url.toString(), backendsCpuMs, close: () => database.close() };
+  const listingKeys = async (count: number) =>
+    (
+      (await database.db.execute(
+        sql`select listing_key from replica_listings where on_market and status = 'Active' and entire_display
+            order by listing_key limit ${count}`,
+      )) as unknown as { rows: { listing_key: string }[] }
+    ).rows.map((row) => row.listing_key);
+  return { url: url.toString(), backendsCpuMs, listingKeys, close: () => database.close() };
 };
 
 type Seeded = Awaited<ReturnType<typeof seededPostgres>>;
@@ -239,6 +272,28 @@ const cpuPerRequest = (
   let database = 0;
   for (const [pid, spent] of after.backends) database += spent - (before.backends.get(pid) ?? 0);
   return { server: (after.server - before.server) / requests, database: database / requests };
+};
+
+/** The home calls' figures, at the goal's pace, on the seeded replica. */
+const homeFigures = async (stack: RunningStack, seeded: Seeded, token: string) => {
+  const keys = await homeKeys(seeded);
+  const figures: Figure[] = [];
+  for (const [name, call] of Object.entries(homeCalls)) {
+    const pathOf = (n: number) =>
+      `/api${withProduct(`/:product/listings/${keys[n % keys.length] ?? ''}/${call}`, defaultProductSlug)}`;
+    const before = await cpuNow(stack, seeded);
+    const result = await pacedPaths(stack.apiUrl, token, pathOf);
+    const cpu = cpuPerRequest(before, await cpuNow(stack, seeded), result.requests);
+    figures.push({
+      figure: 'Search',
+      detail: `${name}, postgres, ${keys.length.toLocaleString('en-US')} homes asked, ${GOAL_RATE} a second`,
+      measured: `p95 ${ms(result.p95)}, p50 ${ms(result.p50)}, ${perSecond(result.rps)}; ${result.distinct.toLocaleString('en-US')} distinct of ${result.sent.toLocaleString('en-US')} requests; CPU a request: server ${ms(cpu.server)}, database ${ms(cpu.database)} (load average ${result.load.toFixed(1)})`,
+      goal: `p95 < ${HOME_GOAL_MS} ms at ${GOAL_RATE} a second`,
+      met: smoke ? null : result.p95 < HOME_GOAL_MS,
+    });
+    console.log(`   ${figures.at(-1)?.detail}: ${figures.at(-1)?.measured}`);
+  }
+  return figures;
 };
 
 const measure = async (run: Run): Promise<Figure[]> => {
@@ -262,7 +317,9 @@ const measure = async (run: Run): Promise<Figure[]> => {
     const figures: Figure[] = [];
     for (const [name, { queryOf, goal }] of Object.entries(scenarios)) {
       const total = await totalsOf(stack.apiUrl, token, queryOf(places[0], 0));
-      for (const rate of [GOAL_RATE, undefined]) {
+      // The pace of the goal only where the goal is judged: a reported size (1,000,000 listings,
+      // PGlite) cannot keep up with it, and its late requests would fail the run.
+      for (const rate of run.goal ? [GOAL_RATE, undefined] : [undefined]) {
         const before = await cpuNow(stack, seeded);
         const result =
           rate === undefined
@@ -285,6 +342,7 @@ const measure = async (run: Run): Promise<Figure[]> => {
         console.log(`   ${figures.at(-1)?.detail}: ${figures.at(-1)?.measured}`);
       }
     }
+    if (seeded && run.goal) figures.push(...(await homeFigures(stack, seeded, token)));
     return figures;
   } finally {
     await stack.stop();

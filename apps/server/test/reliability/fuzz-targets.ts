@@ -46,6 +46,9 @@ export const knownValuesOf = (world: World, mls: EmbeddedMls): KnownValues => {
       (p) =>
         `${p.Longitude - 0.05},${p.Latitude - 0.05},${p.Longitude + 0.05},${p.Latitude + 0.05}`,
     ),
+    // A monthly limit and the "price reduced" windows (REQ-COST-SEARCH) that find real rows.
+    maxMonthlyCost: ['1', '2500', '4000', '1000000'],
+    priceReducedWithinDays: ['7', '30'],
   };
   // Unsubscribe links (GET/POST /api/unsubscribe): real ones for two people, and a tampered one.
   const linkKey = unsubscribeKey(world.t.deps.jwtSecret);

@@ -18,6 +18,9 @@ export const savedSearchMessages = {
   /** A second decision on one suggestion (two tabs, or approve and dismiss at once). */
   suggestionDecided: 'This suggestion was already approved or dismissed.',
   conciergeNeedsBuyer: 'Only a realtor saving a search for one of their buyers can choose this.',
+  /** A search with a monthly-cost limit or a price-reduced window (ADR 051): alerts cannot keep them. */
+  costFiltersNotKept:
+    'Saved searches do not keep "Monthly cost up to" or "Price reduced". Remove them to save this search.',
   /** The buyer already has as many saved searches as one may keep (REQ-SAVED-SEARCH-CAP). */
   tooMany: (max: number) =>
     `A buyer can keep up to ${max} saved searches. Delete one to save another.`,

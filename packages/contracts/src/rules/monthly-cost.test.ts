@@ -79,6 +79,14 @@ describe('mortgage insurance', () => {
     },
   );
 
+  it('is not charged at 20% down of a price that does not divide by five', () => {
+    const estimate = homeEstimate(
+      { price: 300_001, state: 'NC', county: 'Wake', hoaMonthly: null },
+      { downPaymentPercent: 20, rate: 6, termYears: 30 },
+    );
+    expect(estimate).toMatchObject({ downPayment: 60_000, mortgageInsurance: 0 });
+  });
+
   it('is charged only under 20% down, by the loan’s share of the price', () => {
     expect(mortgageInsuranceRate(0.97)).toBe(0.0085);
     expect(mortgageInsuranceRate(0.9)).toBe(0.0045);
@@ -189,6 +197,9 @@ describe('the rates kept in the repository', () => {
     expect(monthlyFee(5_000, 'One Time')).toBe(0);
     expect(monthlyFee(120, null)).toBe(120);
     expect(monthlyFee(null, 'Monthly')).toBe(0);
+    // A frequency the table does not know is monthly, even one named like an object's property.
+    for (const unknown of ['Fortnightly', 'constructor', 'toString', '__proto__'])
+      expect(monthlyFee(120, unknown)).toBe(120);
   });
 
   it('names the calendar month of a payment', () => {

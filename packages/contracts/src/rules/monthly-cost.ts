@@ -81,9 +81,16 @@ export const balanceAfter = (
   return Math.max(0, loan * (1 + grown) - (payment * grown) / monthly);
 };
 
-/** Whether the loan needs mortgage insurance: less than 20% down. */
+/**
+ * Whole dollars, halves up, from the amount in cents: a product of floats lands on a half dollar as
+ * 337.49999… ($450,000 at 0.9% a year is $337.50 a month, shown $338, never $337).
+ */
+export const wholeDollars = (value: number) => Math.round(Math.round(value * 100) / 100);
+const dollars = wholeDollars;
+
+/** Whether the loan needs mortgage insurance: less than 20% of the price down, in whole dollars. */
 export const needsMortgageInsurance = (price: number, downPayment: number): boolean =>
-  price > 0 && downPayment < price * mortgageInsuranceDownShare;
+  price > 0 && downPayment < wholeDollars(price * mortgageInsuranceDownShare);
 
 /** The yearly premium's rate for a loan of `loanShare` of the price (0 at 80% or less). */
 export const mortgageInsuranceRate = (loanShare: number): number =>
@@ -115,13 +122,6 @@ export const mortgageInsuranceEndsAfter = (
   while (paid < payments && balanceAfter(loan, rate, termYears, paid) > target) paid += 1;
   return paid;
 };
-
-/**
- * Whole dollars, halves up, from the amount in cents: a product of floats lands on a half dollar as
- * 337.49999… ($450,000 at 0.9% a year is $337.50 a month, shown $338, never $337).
- */
-export const wholeDollars = (value: number) => Math.round(Math.round(value * 100) / 100);
-const dollars = wholeDollars;
 
 /** The monthly estimate of these inputs (whole dollars a month). */
 export const monthlyCost = (inputs: MonthlyCostInputs): MonthlyCost => {
@@ -169,7 +169,9 @@ const paymentsAYear: Readonly<Record<string, number>> = {
  */
 export const monthlyFee = (fee: number | null | undefined, frequency?: string | null): number => {
   if (typeof fee !== 'number' || !Number.isFinite(fee) || fee <= 0) return 0;
-  const times = frequency ? (paymentsAYear[frequency] ?? 12) : 12;
+  // Own keys only: a frequency such as "constructor" is unknown (monthly), never the prototype's.
+  const times =
+    frequency && Object.hasOwn(paymentsAYear, frequency) ? (paymentsAYear[frequency] ?? 12) : 12;
   return (fee * times) / 12;
 };
 

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { countyKeySql, hoaMonthlySql, priceCutAtSql, stateKeySql } from './listing-costs';
 
 /** A JSON number of the record as a float, else null (a provider's text never fails a write). */
 const recordNumber = (field: string) =>
@@ -86,6 +87,18 @@ export const replicaListings = pgTable(
         `case when jsonb_typeof("record" -> 'BathroomsFull') = 'number' or coalesce(${recordNumber('BathroomsHalf')}, 0) <> 0 then coalesce(${recordNumber('BathroomsFull')}, 0) + coalesce(${recordNumber('BathroomsHalf')}, 0) / 2 else "bathrooms" end`,
       ),
     ),
+    /**
+     * What the search's monthly estimate reads (ADR 051, REQ-COST-SEARCH; `listing-costs.ts`,
+     * migration 0031): the keys of the rates (`countyKey` of contracts: the state, and
+     * `STATE:county` with the county in lower case), the HOA dues a month (`monthlyFee`, 0
+     * without), and when the price was last lowered (`priceCutAt`, an ISO 8601 instant, else null).
+     */
+    stateKey: text('state_key').notNull().generatedAlwaysAs(sql.raw(stateKeySql)),
+    countyKey: text('county_key').notNull().generatedAlwaysAs(sql.raw(countyKeySql)),
+    hoaMonthly: doublePrecision('hoa_monthly').notNull().generatedAlwaysAs(sql.raw(hoaMonthlySql)),
+    priceCutAt: timestamp('price_cut_at', { withTimezone: true }).generatedAlwaysAs(
+      sql.raw(priceCutAtSql),
+    ),
   },
   (table) => [
     index('replica_listings_status_idx').on(table.onMarket, table.status),
@@ -98,6 +111,11 @@ export const replicaListings = pgTable(
     index('replica_listings_postal_idx').on(table.postalCode),
     index('replica_listings_list_date_idx').on(table.listDate),
     index('replica_listings_modified_idx').on(table.modifiedAt),
+    // The homes whose price was lowered (REQ-COST-SEARCH): "price reduced in the last 7 days",
+    // by status first as the search's other indexes (a search reads only its statuses' entries).
+    index('replica_listings_price_cut_idx')
+      .on(table.status, table.priceCutAt)
+      .where(sql`${table.priceCutAt} is not null`),
     // The listings a seller keeps off the internet: few, so a search leaves them out by key.
     index('replica_listings_hidden_idx')
       .on(table.listingKey)
@@ -105,9 +123,9 @@ export const replicaListings = pgTable(
     // The search's (ADR 023): the words of the addresses (typo-tolerant text through
     // `replicaSearchWords`), a map box, a city with its prices, the last two by status first (a
     // search reads only the entries of the statuses it asks for). The migrations (0010_search,
-    // 0017_search_speed, 0018_search_cards) give the last two INCLUDE columns (every filter and
-    // sort column and the key), so a search reads them alone and fetches only its page's rows;
-    // drizzle-kit cannot say INCLUDE.
+    // 0017_search_speed, 0018_search_cards, 0031_search_costs) give the last two INCLUDE columns
+    // (every filter and sort column and the key), so a search reads them alone and fetches only
+    // its page's rows; drizzle-kit cannot say INCLUDE.
     index('replica_listings_search_words_idx').using(
       'gin',
       sql`regexp_split_to_array(${table.searchText}, '[^[:alnum:]]+')`,

@@ -90,6 +90,10 @@ const answerOf = (resolved: ResolvedDefaults, of: Whose): CostDefaultsResponse =
 export const callerDefaults = async (deps: CostsDeps, actor: Actor) =>
   resolvedFor(deps, await callersOwn(deps, actor));
 
+/** The caller's default values alone, as the search's monthly limit reads them (REQ-COST-SEARCH). */
+export const callerDefaultValues = (deps: CostsDeps) => async (actor: Actor) =>
+  (await callerDefaults(deps, actor)).values;
+
 /** GET /{product}/cost-defaults (REQ-COST-DEFAULTS). */
 export const readCostDefaults = async (
   deps: CostsDeps,

@@ -3,10 +3,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { householdReader } from '../../platform/policy/households.queries';
 import { mlsClientFor, type ListingReaderForDeps } from '../replica';
-import { readCostDefaults, updateCostDefaults } from './cost-defaults.service';
+import { readCostDefaults, updateCostDefaults, type CostsDeps } from './cost-defaults.service';
 import { monthlyCostOfListing } from './monthly-cost.service';
 
 export type CostsRoutesDeps = ListingReaderForDeps & { api: ApiAccess };
+
+/** The costs module's own parts over the app's: its database, clock and household reader. */
+export const costsDepsOf = (
+  deps: Pick<CostsRoutesDeps, 'database' | 'clock' | 'invalidations'>,
+): CostsDeps => ({
+  db: deps.database.db,
+  clock: deps.clock,
+  householdOf: householdReader({
+    db: deps.database.db,
+    clock: deps.clock,
+    invalidations: deps.invalidations,
+  }),
+});
 
 /**
  * What a home costs a month and the defaults behind it (REQ-COST-MONTHLY, REQ-COST-DEFAULTS,
@@ -14,12 +27,7 @@ export type CostsRoutesDeps = ListingReaderForDeps & { api: ApiAccess };
  */
 export const costsRoutes: FastifyPluginAsync<{ deps: CostsRoutesDeps }> = async (app, { deps }) => {
   const mount = mountApi(app, deps.api);
-  const db = deps.database.db;
-  const costs = {
-    db,
-    clock: deps.clock,
-    householdOf: householdReader({ db, clock: deps.clock, invalidations: deps.invalidations }),
-  };
+  const costs = costsDepsOf(deps);
   const listings = mlsClientFor(deps, (close) => app.addHook('onClose', close));
 
   mount(calls.monthlyCost, ({ actor, params, query, request }) =>

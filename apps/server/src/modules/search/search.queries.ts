@@ -9,6 +9,7 @@ import {
   replicaSearchWords as vocabulary,
   users,
 } from '../../db/schema';
+import { monthlyTotalSql, priceBoundsOf, type CostValues } from './search-costs';
 import { isIndexWord } from './search-text';
 
 /** What one search asks of the replica, already checked by the contract. */
@@ -36,6 +37,15 @@ export type ListingFilters = {
    * indexes still answer alone (the key is in each).
    */
   withheldLeftOut?: boolean;
+  /**
+   * The caller's part of the monthly estimate (`costValuesOf` of their cost defaults), present when
+   * the search reads it: a monthly limit, or the `monthly-asc` order (REQ-COST-SEARCH).
+   */
+  costs?: CostValues;
+  /** Homes whose estimate under `costs` is at most this, in whole dollars. */
+  maxMonthlyCost?: number;
+  /** Homes whose price was last lowered at or after this time (`priceReducedWithinDays`). */
+  priceCutSince?: Date;
 };
 
 export type ListingPage = {
@@ -72,7 +82,17 @@ const shapeOf = (filters: ListingFilters, sort: SearchSort) => {
       : '-',
     filters.withheldLeftOut ? 'clients' : '-',
     ...(
-      ['postalCode', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'propertyTypes', 'box'] as const
+      [
+        'postalCode',
+        'minPrice',
+        'maxPrice',
+        'minBeds',
+        'minBaths',
+        'propertyTypes',
+        'box',
+        'maxMonthlyCost',
+        'priceCutSince',
+      ] as const
     ).map((name) => (filters[name] === undefined ? '-' : name)),
   ].join(' ');
 };
@@ -108,6 +128,14 @@ const valuesOf = (filters: ListingFilters, page: ListingPage): Record<string, un
     south: filters.box?.[1],
     east: filters.box?.[2],
     north: filters.box?.[3],
+    ...filters.costs,
+    ...(filters.costs && filters.maxMonthlyCost !== undefined
+      ? {
+          costLimit: filters.maxMonthlyCost,
+          ...priceBoundsOf(filters.costs, filters.maxMonthlyCost),
+        }
+      : {}),
+    priceCutSince: filters.priceCutSince?.toISOString(),
     limit: page.limit,
     offset: page.offset,
     userId: page.userId,
@@ -148,6 +176,17 @@ const conditionOf = (filters: ListingFilters): SQL | undefined => {
           sql`${listing.latitude} between ${value('south')} and ${value('north')}`,
           sql`${listing.longitude} between ${value('west')} and ${value('east')}`,
         ),
+    // The price bound first, through the price in the index; then, unless the price and the
+    // dues alone say the home is within the limit, the estimate itself (`priceBoundsOf`).
+    filters.maxMonthlyCost === undefined
+      ? undefined
+      : and(
+          sql`${listing.listPrice} <= ${value('costPriceBound')}::float8`,
+          sql`((${listing.listPrice} >= 1 and ${listing.listPrice} * ${value('costMostPerDollar')}::float8 + ${listing.hoaMonthly} <= ${value('costSureLimit')}::float8) or ${monthlyTotal} <= ${value('costLimit')}::float8)`,
+        ),
+    filters.priceCutSince === undefined
+      ? undefined
+      : sql`${listing.priceCutAt} >= ${value('priceCutSince')}::timestamptz`,
     ...textConditions(filters.words ?? []),
     // Checked on the words' few hundred candidates, which are read anyway.
     byText && filters.wordsOnShownAddresses ? sql`${listing.addressDisplay}` : undefined,
@@ -179,6 +218,9 @@ const textConditions = (words: readonly string[]): SQL[] => {
   });
 };
 
+/** `homeEstimate`'s total of each home under the caller's defaults (`search-costs.ts`). */
+const monthlyTotal = monthlyTotalSql();
+
 /** The columns of each order, first to last; the key breaks the last ties (`orderOf`). */
 const sortKeys: Record<SearchSort, { column: SQL; direction: string }[]> = {
   newest: [
@@ -192,6 +234,7 @@ const sortKeys: Record<SearchSort, { column: SQL; direction: string }[]> = {
     { column: sql`${listing.listPrice}`, direction: 'asc nulls last' },
   ],
   'sqft-desc': [{ column: sql`${listing.livingArea}`, direction: 'desc nulls last' }],
+  'monthly-asc': [{ column: monthlyTotal, direction: 'asc nulls last' }],
 };
 
 /** The asked order over the listings. */

@@ -15,6 +15,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../../test/db';
 import { replicaListings } from '../../db/schema';
+import { entityToListing } from '../mls';
+import { monthlyEstimateOf } from '../../../test/search-costs-world';
 import {
   announceWritten,
   bathsOf,
@@ -72,6 +74,9 @@ describe.each(drivers)('the home search (%s)', (driver) => {
     'beds-desc': (a, b) =>
       (b.BedroomsTotal ?? -1) - (a.BedroomsTotal ?? -1) || a.ListPrice - b.ListPrice || byKey(a, b),
     'sqft-desc': (a, b) => (b.LivingArea ?? -1) - (a.LivingArea ?? -1) || byKey(a, b),
+    // Rela's starting defaults for every caller until the costs module is connected (app.ts).
+    'monthly-asc': (a, b) =>
+      (monthlyEstimateOf(a) ?? Infinity) - (monthlyEstimateOf(b) ?? Infinity) || byKey(a, b),
   };
 
   it('answers the first page of on-market Active and Coming Soon homes, newest first, with the total', async () => {
@@ -98,6 +103,13 @@ describe.each(drivers)('the home search (%s)', (driver) => {
       longitude: record.Longitude,
       // Rela's copy of the first photo (ADR 046), never the MLS's URL.
       imageURL: `/api/rela/${heldPhotoOf(record.ListingKey, 0)}`,
+      // What a card's monthly estimate reads (REQ-COST-MONTHLY), from the search's card too.
+      county: record.CountyOrParish ?? null,
+      hoaMonthly: entityToListing(record)?.hoaMonthly,
+      priceCutAt:
+        record.PreviousListPrice && record.PreviousListPrice > record.ListPrice
+          ? record.PriceChangeTimestamp
+          : null,
       inMyList: false,
       // The listing office's line (REQ-DISPLAY-ATTRIBUTION), read from the search's card.
       attribution: attributionOf(record, defaultDisplayRuleSet),
@@ -261,6 +273,8 @@ describe.each(drivers)('the home search (%s)', (driver) => {
       'propertyType',
       'status',
       'bbox',
+      'maxMonthlyCost',
+      'priceReducedWithinDays',
       'sort',
       'page',
       'pageSize',
@@ -276,6 +290,10 @@ describe.each(drivers)('the home search (%s)', (driver) => {
         'Land',
         '-78.7,35.7,-78.6,35.8',
         'price-asc',
+        'monthly-asc',
+        '2500',
+        '7',
+        '30',
         "O'Brien",
         '%',
         '_',

@@ -9,7 +9,7 @@ import { mountApi, type ApiAccess } from '../../platform/http/mount-api';
 import { displayPolicyOf } from '../compliance';
 import { readSyncPass, type SyncPass } from '../replica';
 import { createSearchAnswers } from './search-answers';
-import { searchListings, type SearchDeps } from './search.service';
+import { searchListings, type CostDefaultsOf, type SearchDeps } from './search.service';
 
 /** Where the sync stands, read at most once a second (the disclaimers' time, ADR 048). */
 const syncPassOf = (db: Db, clock: Clock) => {
@@ -33,14 +33,19 @@ export type SearchRoutesDeps = {
   invalidations?: InvalidationBus;
 };
 
-/** Finding homes in the MLS replica (ADR 023), behind sign-in. */
-export const searchRoutes: FastifyPluginAsync<{ deps: SearchRoutesDeps }> = async (
-  app,
-  { deps },
-) => {
+/**
+ * Finding homes in the MLS replica (ADR 023), behind sign-in; `costDefaults` gives each caller's
+ * cost defaults (the costs module's, ADR 051) for a monthly limit or order.
+ */
+export const searchRoutes: FastifyPluginAsync<{
+  deps: SearchRoutesDeps;
+  costDefaults: CostDefaultsOf;
+}> = async (app, { deps, costDefaults }) => {
   const mount = mountApi(app, deps.api);
   const search: SearchDeps = {
     db: deps.database.db,
+    clock: deps.clock,
+    costDefaults,
     product: deps.api.product,
     display: displayPolicyOf(deps.config.displayRules),
     syncPass: syncPassOf(deps.database.db, deps.clock),

@@ -8,22 +8,32 @@ import {
   type ListingRecord,
   type ListingSearchResponse,
   type Role,
+  type CostDefaultsValues,
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Actor } from '../../platform/policy/policy';
 import type { DisplayPolicy } from '../compliance';
 import { entityToListing } from '../mls';
 import { answerPhotoUrl, confirmedAtOf, type SyncPass } from '../replica';
 import type { FoundListings, SearchAnswers } from './search-answers';
+import { costValuesOf } from './search-costs';
 import { citiesNamed, findListings, ownListingKeys, type ListingFilters } from './search.queries';
 import { searchWords, takeCity, wordRuns } from './search-text';
 
+/** A caller's cost defaults (the costs module's, ADR 051): what their monthly estimates assume. */
+export type CostDefaultsOf = (actor: Actor) => Promise<CostDefaultsValues>;
+
 /**
- * The database, the product (the card photo's URL is the API's, ADR 046), the MLS display rules
- * (ADR 048), where the sync stands (the disclaimers' time) and the answers kept by query (none:
- * every search is made anew).
+ * The database, the clock ("price reduced" looks back from its now), the product (the card
+ * photo's URL is the API's, ADR 046), the MLS display rules (ADR 048), where the sync stands (the
+ * disclaimers' time), the caller's cost defaults (a monthly limit or order) and the answers kept
+ * by query (none: every search is made anew).
  */
 export type SearchDeps = {
   db: Db;
+  clock: Pick<Clock, 'now'>;
+  costDefaults: CostDefaultsOf;
   product: string;
   display: Pick<
     DisplayPolicy,
@@ -59,6 +69,8 @@ export const filtersOf = async (db: Db, query: ListingSearchQuery): Promise<List
   };
 };
 
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
  * GET /{product}/listings/search (ADR 023): on-market listings of the replica that match every
  * given filter, one page in the asked order, each the normalised listing (first photo as its
@@ -67,7 +79,9 @@ export const filtersOf = async (db: Db, query: ListingSearchQuery): Promise<List
  * whose seller opted out of internet display and only the statuses the rules show clients
  * (REQ-DISPLAY-WITHHELD); a realtor's marks such listings `notForClients`. The page and its total
  * may be a kept answer of the same query and audience (`answers`); what is the caller's own, and
- * how an opted-out address reaches them (REQ-DISPLAY-ADDRESS), is made for each.
+ * how an opted-out address reaches them (REQ-DISPLAY-ADDRESS), is made for each. A monthly
+ * limit and the `monthly-asc` order read each home's estimate under the caller's cost defaults;
+ * "price reduced" looks back from the clock's now (REQ-COST-SEARCH).
  */
 export const searchListings = async (
   deps: SearchDeps,
@@ -79,8 +93,22 @@ export const searchListings = async (
   // A buyer's search and a realtor's differ (withheld listings, statuses, the words of withheld
   // streets): their answers are kept apart.
   const client = isClient(actor.role);
+  // The caller's defaults, when the search reads their monthly estimates (REQ-COST-SEARCH): the
+  // answer is theirs, so a kept one is kept under them too.
+  const costs =
+    query.maxMonthlyCost !== undefined || query.sort === 'monthly-asc'
+      ? costValuesOf(await deps.costDefaults(actor))
+      : undefined;
   const find = async (): Promise<FoundListings> => {
-    const filters = await filtersOf(deps.db, query);
+    const filters = {
+      ...(await filtersOf(deps.db, query)),
+      costs,
+      maxMonthlyCost: query.maxMonthlyCost,
+      priceCutSince:
+        query.priceReducedWithinDays === undefined
+          ? undefined
+          : new Date(deps.clock.now().getTime() - query.priceReducedWithinDays * dayMs),
+    };
     const { rows, total } = await findListings(
       deps.db,
       client
@@ -115,7 +143,7 @@ export const searchListings = async (
       syncedAt: Object.fromEntries(rows.map((row) => [row.listingKey, row.syncedAt])),
     };
   };
-  const key = `${client ? 'client' : 'agent'} ${JSON.stringify(query)}`;
+  const key = `${client ? 'client' : 'agent'} ${JSON.stringify(query)}${costs ? ` ${JSON.stringify(costs)}` : ''}`;
   const found = deps.answers ? await deps.answers(key, find) : await find();
   const own =
     mine ??

@@ -141,6 +141,14 @@ describe.each(drivers)('saved searches and suggestions (%s)', (driver) => {
     // The search's own sentence for the bad parameter, alone.
     expect(errorBodySchema.parse(bad.json()).message).toBe(searchMessages.minPrice);
     expect((await save('buyer', { name: 'x', query: '', concierge: true })).statusCode).toBe(400);
+    // Alerts match without a buyer's cost defaults or a window of time (ADR 051).
+    for (const query of ['city=Raleigh&maxMonthlyCost=3000', 'priceReducedWithinDays=7']) {
+      const kept = await save('buyer', { name: 'Costs', query });
+      expect(kept.statusCode, query).toBe(400);
+      expect(errorBodySchema.parse(kept.json()).message).toBe(
+        savedSearchMessages.costFiltersNotKept,
+      );
+    }
     expect((await save('buyer', { name: ' ', query: '' })).statusCode).toBe(400);
     for (const [username, buyerUsername] of [
       ['buyer', 'buyer2'],

@@ -92,7 +92,12 @@ export const createSearch = async (
     throw appError('VALIDATION', savedSearchMessages.conciergeNeedsBuyer);
   }
   const query = storedQuery(body.query);
-  const filters = await filtersOf(parseSearchQuery(query));
+  const parsed = parseSearchQuery(query);
+  // The matching of alerts reads no buyer's cost defaults and no window of time (ADR 051).
+  if (parsed.maxMonthlyCost !== undefined || parsed.priceReducedWithinDays !== undefined) {
+    throw appError('VALIDATION', savedSearchMessages.costFiltersNotKept);
+  }
+  const filters = await filtersOf(parsed);
   const id = await insertSavedSearch(
     db,
     {
