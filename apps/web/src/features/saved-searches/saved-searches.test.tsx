@@ -6,6 +6,7 @@ import {
   apiPaths,
   defaultProductSlug,
   savedSearchLabels as text,
+  savedSearchMessages,
   withProduct,
   type SavedSearch,
   type TreeEntry,
@@ -158,5 +159,26 @@ describe('saved searches on /search', () => {
     await user.click(approve);
     expect(await within(queue).findByText(text.noSuggestions)).toBeInTheDocument();
     expect(decided).toEqual(['approve g1']);
+  });
+
+  it('says a search by monthly cost or price cut cannot be saved, before sending anything (ADR 051)', async () => {
+    storedSignIn({ userUsername: 'buyer', userRole: 'buyer' });
+    noResults();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(path(apiPaths.savedSearches), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(saved({}), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/search?city=raleigh&maxMonthlyCost=3000&priceReducedWithinDays=7');
+    await user.click(await screen.findByRole('button', { name: text.save }));
+    const dialog = await screen.findByRole('dialog', { name: text.saveTitle });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      savedSearchMessages.costFiltersNotKept,
+    );
+    expect(within(dialog).getByRole('button', { name: text.saveButton })).toBeDisabled();
+    expect(bodies).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { savedSearchLabels as text } from '@rela/contracts';
+import { savedSearchLabels as text, savedSearchMessages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
@@ -19,6 +19,11 @@ type Props = {
   onSaved: (name: string) => void;
 };
 
+/** The cost filters a saved search does not keep (ADR 051): said before anything is sent. */
+const costFilters = ['maxMonthlyCost', 'priceReducedWithinDays'];
+const keepsCostFilters = (query: string) =>
+  costFilters.some((name) => new URLSearchParams(query).has(name));
+
 /** "Save this search": a name (offered from the filters); a realtor picks a buyer and concierge. */
 export const SaveSearchDialog = ({
   open,
@@ -35,11 +40,12 @@ export const SaveSearchDialog = ({
   const buyers = useMyBuyers(forBuyer && open);
   const save = useCreateSavedSearch();
   const noBuyers = forBuyer && buyers.isSuccess && buyers.data.length === 0;
+  const costFiltered = keepsCostFilters(query);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed || (forBuyer && !buyer)) return;
+    if (!trimmed || (forBuyer && !buyer) || costFiltered) return;
     save.mutate(
       { name: trimmed, query, ...(forBuyer ? { buyerUsername: buyer, concierge } : {}) },
       {
@@ -103,12 +109,13 @@ export const SaveSearchDialog = ({
             </div>
           </>
         ) : null}
+        {costFiltered ? <Alert tone="error">{savedSearchMessages.costFiltersNotKept}</Alert> : null}
         {save.isError ? <Alert tone="error">{save.error.message || text.failed}</Alert> : null}
         <div className="flex justify-end gap-3 pt-1">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {text.cancel}
           </Button>
-          <Button type="submit" busy={save.isPending} disabled={noBuyers}>
+          <Button type="submit" busy={save.isPending} disabled={noBuyers || costFiltered}>
             {text.saveButton}
           </Button>
         </div>
