@@ -275,7 +275,12 @@ const cpuPerRequest = (
 };
 
 /** The home calls' figures, at the goal's pace, on the seeded replica. */
-const homeFigures = async (stack: RunningStack, seeded: Seeded, token: string) => {
+const homeFigures = async (
+  stack: RunningStack,
+  seeded: Seeded,
+  token: string,
+  listings: number,
+) => {
   const keys = await homeKeys(seeded);
   const figures: Figure[] = [];
   for (const [name, call] of Object.entries(homeCalls)) {
@@ -286,7 +291,7 @@ const homeFigures = async (stack: RunningStack, seeded: Seeded, token: string) =
     const cpu = cpuPerRequest(before, await cpuNow(stack, seeded), result.requests);
     figures.push({
       figure: 'Search',
-      detail: `${name}, postgres, ${keys.length.toLocaleString('en-US')} homes asked, ${GOAL_RATE} a second`,
+      detail: `${name}, postgres, ${listings.toLocaleString('en-US')} listings, ${keys.length.toLocaleString('en-US')} homes asked, ${GOAL_RATE} a second`,
       measured: `p95 ${ms(result.p95)}, p50 ${ms(result.p50)}, ${perSecond(result.rps)}; ${result.distinct.toLocaleString('en-US')} distinct of ${result.sent.toLocaleString('en-US')} requests; CPU a request: server ${ms(cpu.server)}, database ${ms(cpu.database)} (load average ${result.load.toFixed(1)})`,
       goal: `p95 < ${HOME_GOAL_MS} ms at ${GOAL_RATE} a second`,
       met: smoke ? null : result.p95 < HOME_GOAL_MS,
@@ -342,7 +347,8 @@ const measure = async (run: Run): Promise<Figure[]> => {
         console.log(`   ${figures.at(-1)?.detail}: ${figures.at(-1)?.measured}`);
       }
     }
-    if (seeded && run.goal) figures.push(...(await homeFigures(stack, seeded, token)));
+    if (seeded && run.goal)
+      figures.push(...(await homeFigures(stack, seeded, token, run.listings ?? 0)));
     return figures;
   } finally {
     await stack.stop();
