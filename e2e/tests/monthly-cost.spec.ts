@@ -105,3 +105,19 @@ test('a buyer changes the down payment: the card, the dialog and Compare agree (
   if (await showEqual.isVisible()) await showEqual.click();
   await expect(monthlyRow.getByRole('cell').first()).toContainText(`${after}/mo`);
 });
+
+test('where the MLS keeps sold data from clients, the buyer reads why no sales are shown (REQ-COST-COMPARABLES)', async ({
+  page,
+  request,
+}) => {
+  const homes = availableHomes(await buyerHomes(await apiSession(request, 'buyer')));
+  const address = addressOf(homes[0] as RawProperty);
+  await openMyProperties(page, 'buyer');
+  await propertyCard(page, address).photo.click();
+  const sales = propertyDialog(page, address).dialog.getByRole('region', {
+    name: 'Similar homes that sold',
+  });
+  await sales.scrollIntoViewIfNeeded();
+  await expect(sales.getByText(costMessages.soldNotShown)).toBeVisible();
+  await expect(sales.getByText(/^Sold for /)).toHaveCount(0);
+});

@@ -89,6 +89,12 @@ test('a price changed at the MLS reaches the buyer’s card and dialog after the
     await expect(reportValue(details.panel, labels.property.mlsFields.ListPrice)).toHaveText(
       dollars(newPrice),
     );
+    // The change is a line of the dialog's price history, with its amount (REQ-COST-HISTORY).
+    const history = details.dialog.getByRole('region', { name: 'Price history' });
+    await history.scrollIntoViewIfNeeded();
+    const cut = history.getByRole('listitem').filter({ hasText: '−$4,321' }).last();
+    await expect(cut).toContainText('Price cut');
+    await expect(cut).toContainText(dollars(newPrice));
   } finally {
     // Put the listing back for any later run on the same server.
     await setListPrice(request, mls, listingKey, oldPrice);
