@@ -78,8 +78,15 @@ const popper = under('node_modules/(@floating-ui|@radix-ui/react-(arrow|popper))
 /** The buyer's view on `/home`: their homes. */
 const buyerView = under('apps/web/src/features/properties/', 'apps/web/src/components/toast');
 
-/** A realtor's, a team lead's and an owner's view on `/home` (the team feature). */
-const teamView = under('apps/web/src/features/team/', 'apps/web/src/app/team-lead-view');
+/**
+ * A realtor's, a team lead's and an owner's view on `/home` (the team feature), but what opens
+ * later: the loan defaults' panel with the cost texts (`lazy-cost-defaults.tsx`) and an expanded
+ * buyer's homes with the listing cards' pieces (`lazy-buyer-homes.tsx`).
+ */
+const teamView = under(
+  'apps/web/src/features/team/(?!components/(cost-defaults-(panel|form)|buyer-homes|buyer-home-tile))',
+  'apps/web/src/app/team-lead-view',
+);
 
 /**
  * The first load is two chunks besides the entry: the libraries it needs (React, the router,

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BuyerHomes } from './components/buyer-homes';
+import { LazyBuyerHomes } from './components/lazy-buyer-homes';
 import { BuyerHousehold } from './components/buyer-household';
 import { BuyerCostDefaults } from './components/buyer-cost-defaults';
 import { TeamList } from './components/team-list';
@@ -19,7 +19,7 @@ export const MyBuyers = () => {
       canDelete={() => true}
       details={(buyer) => (
         <>
-          <BuyerHomes username={buyer.username} />
+          <LazyBuyerHomes username={buyer.username} />
           <BuyerCostDefaults username={buyer.username} />
           <BuyerHousehold username={buyer.username} />
         </>

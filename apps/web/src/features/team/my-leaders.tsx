@@ -1,4 +1,4 @@
-import { CostDefaultsPanel } from './components/cost-defaults-panel';
+import { LazyCompanyCostDefaults } from './components/lazy-cost-defaults';
 import { TeamList } from './components/team-list';
 import { labels } from '../../lib/labels';
 
@@ -11,6 +11,6 @@ export const MyLeaders = () => (
     kind="teamLead"
     count={(lead) => labels.team.realtorCount(lead.teamSize)}
     canDelete={() => false}
-    intro={<CostDefaultsPanel />}
+    intro={<LazyCompanyCostDefaults />}
   />
 );

@@ -1,4 +1,4 @@
-import { CostDefaultsPanel } from './components/cost-defaults-panel';
+import { LazyCompanyCostDefaults } from './components/lazy-cost-defaults';
 import { TeamList } from './components/team-list';
 import { MoveBuyerButton } from './components/move-buyer-button';
 import { useTeamUsers } from '../../lib/team-users';
@@ -47,6 +47,6 @@ export const MyTeam = ({ supervisorRole }: { supervisorRole?: string | null }) =
     count={(realtor) => text.buyerCount(realtor.activeBuyers)}
     canDelete={(self) => self.role === 'team-leader' || supervisorRole === 'team-leader'}
     details={(realtor) => <RealtorBuyers realtor={realtor} />}
-    intro={<CostDefaultsPanel />}
+    intro={<LazyCompanyCostDefaults />}
   />
 );
