@@ -1,7 +1,5 @@
 import {
-  costRatesYear,
-  homeEstimate,
-  paymentMonth,
+  answerMonthlyCost,
   relaCostDefaults,
   type Comparable,
   type ComparablesResponse,
@@ -37,8 +35,8 @@ export const testListingFacts: EstimateFacts = {
 };
 
 /**
- * What the server answers for `query` under `defaults` (the contracts' one estimate, as the
- * server's service calls it); sources say where each value came from.
+ * What the server answers for `query` under `defaults`: contracts' `answerMonthlyCost`, as the
+ * server's service calls it, over the test listing's facts.
  */
 export const monthlyCostAnswer = (
   query: MonthlyCostQuery = {},
@@ -51,67 +49,16 @@ export const monthlyCostAnswer = (
 ): MonthlyCostResponse => {
   const facts = options.facts ?? testListingFacts;
   const defaults = options.defaults ?? companyCostDefaults();
-  const asked: CostInputSource = { from: 'asked', by: null, at: null };
-  const estimate = homeEstimate(facts, {
-    downPaymentPercent: defaults.downPaymentPercent,
-    rate: query.rate ?? defaults.rate,
-    termYears: query.termYears ?? defaults.termYears,
-    price: query.price,
-    downPayment: query.downPayment,
-    insurance: query.insurance,
+  const monthlyTax = options.sellersLastTax === undefined ? 510 : options.sellersLastTax;
+  const hoa = facts.hoaMonthly ?? 0;
+  return answerMonthlyCost({
+    facts: { ...facts, price: query.price ?? facts.price },
+    query,
+    defaults: { values: defaults, sources: defaults.sources },
+    firstPayment: options.firstPayment ?? { year: 2027, month: 1 },
+    taxAnnualAmount: monthlyTax === null ? null : monthlyTax * 12,
+    hoaFee: hoa > 0 ? { fee: hoa, frequency: 'Monthly' } : null,
   });
-  const loan = estimate.price - estimate.downPayment;
-  return {
-    price: estimate.price,
-    downPayment: estimate.downPayment,
-    rate: query.rate ?? defaults.rate,
-    termYears: query.termYears ?? defaults.termYears,
-    principalAndInterest: estimate.principalAndInterest,
-    tax: estimate.tax,
-    sellersLastTax: options.sellersLastTax === undefined ? 510 : options.sellersLastTax,
-    insurance: estimate.insurance,
-    hoa: estimate.hoa,
-    mortgageInsurance: estimate.mortgageInsurance,
-    total: estimate.total,
-    mortgageInsuranceEndsOn:
-      estimate.mortgageInsuranceEndsAfter === null
-        ? null
-        : paymentMonth(
-            options.firstPayment ?? { year: 2027, month: 1 },
-            estimate.mortgageInsuranceEndsAfter,
-          ),
-    sources: {
-      price: query.price === undefined ? 'list' : 'asked',
-      downPayment: query.downPayment === undefined ? defaults.sources.downPaymentPercent : asked,
-      rate: query.rate === undefined ? defaults.sources.rate : asked,
-      termYears: query.termYears === undefined ? defaults.sources.termYears : asked,
-      tax: {
-        from: estimate.taxRate.from,
-        county: facts.county ?? null,
-        state: facts.state ?? null,
-        ratePercent: Math.round(estimate.taxRate.rate * 10_000) / 100,
-        year: costRatesYear,
-      },
-      insurance:
-        query.insurance === undefined
-          ? {
-              from: estimate.insuranceRate.from,
-              state: facts.state ?? null,
-              ratePercent: Math.round(estimate.insuranceRate.rate * 10_000) / 100,
-            }
-          : { from: 'asked', state: facts.state ?? null, ratePercent: null },
-      hoa:
-        (facts.hoaMonthly ?? 0) > 0
-          ? { from: 'mls', fee: facts.hoaMonthly ?? null, frequency: 'Monthly' }
-          : { from: 'none', fee: null, frequency: null },
-      mortgageInsurance: {
-        ratePercent:
-          estimate.mortgageInsurance > 0
-            ? Math.round(((estimate.mortgageInsurance * 12) / loan) * 10_000) / 100
-            : 0,
-      },
-    },
-  };
 };
 
 export const emptyHistory: ListingHistoryResponse = { events: [], daysOnMarket: null };

@@ -23,6 +23,7 @@ export * from './rules/households';
 export * from './rules/fair-housing';
 export * from './rules/monthly-cost';
 export * from './rules/cost-rates';
+export * from './rules/monthly-cost-answer';
 export * from './api/paths';
 export * from './api/route';
 export * from './api/routes';

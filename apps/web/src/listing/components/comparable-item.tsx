@@ -32,6 +32,31 @@ export const comparableReasons = ({ reasons }: Pick<Comparable, 'reasons'>): str
 const actionClass =
   'inline-flex min-h-8 items-center rounded-md px-2.5 text-xs font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50';
 
+/** One of a realtor's small buttons on a sale: pin, unpin or drop. */
+const ActionButton = ({
+  label,
+  ariaLabel,
+  busy,
+  onClick,
+  tone,
+}: {
+  label: string;
+  ariaLabel: string;
+  busy: boolean;
+  onClick: () => void;
+  tone: string;
+}) => (
+  <button
+    type="button"
+    disabled={busy}
+    aria-label={ariaLabel}
+    onClick={onClick}
+    className={cx(actionClass, tone)}
+  >
+    {label}
+  </button>
+);
+
 /** A realtor's choice on one sale: pin it first, unpin it, or drop it for the buyer. */
 export type ComparableChoiceActions = {
   onPin: () => void;
@@ -97,35 +122,29 @@ export const ComparableItem = ({
         {actions ? (
           <div className="mt-2 flex gap-2">
             {comparable.pinned ? (
-              <button
-                type="button"
-                disabled={actions.busy}
-                aria-label={text.unpinLabel(address)}
+              <ActionButton
+                label={text.unpin}
+                ariaLabel={text.unpinLabel(address)}
+                busy={actions.busy}
                 onClick={actions.onUnpin}
-                className={cx(actionClass, 'text-slate-700 ring-slate-300 hover:bg-slate-50')}
-              >
-                {text.unpin}
-              </button>
+                tone="text-slate-700 ring-slate-300 hover:bg-slate-50"
+              />
             ) : (
-              <button
-                type="button"
-                disabled={actions.busy}
-                aria-label={text.pinLabel(address)}
+              <ActionButton
+                label={text.pin}
+                ariaLabel={text.pinLabel(address)}
+                busy={actions.busy}
                 onClick={actions.onPin}
-                className={cx(actionClass, 'text-brand-800 ring-brand-600/40 hover:bg-brand-50')}
-              >
-                {text.pin}
-              </button>
+                tone="text-brand-800 ring-brand-600/40 hover:bg-brand-50"
+              />
             )}
-            <button
-              type="button"
-              disabled={actions.busy}
-              aria-label={text.dropLabel(address)}
+            <ActionButton
+              label={text.drop}
+              ariaLabel={text.dropLabel(address)}
+              busy={actions.busy}
               onClick={actions.onDrop}
-              className={cx(actionClass, 'text-red-700 ring-red-200 hover:bg-red-50')}
-            >
-              {text.drop}
-            </button>
+              tone="text-red-700 ring-red-200 hover:bg-red-50"
+            />
           </div>
         ) : null}
       </div>
