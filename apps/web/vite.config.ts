@@ -19,8 +19,9 @@ const under = (...paths: string[]) => {
 };
 
 /**
- * What pages beyond the first load share, signed in or not: the contracts' schemas and routes
- * (all of them: the error texts' catalogue reads every area's), TanStack Query's hooks, the
+ * What pages beyond the first load share, signed in or not: the contracts' schemas, routes and
+ * texts they use (not the whole catalogue: the web app words a failed check from the one area it
+ * validates with, `areaMessageOf`), TanStack Query's hooks, the
  * dialogs and Radix's dialog (the sign-in page's dialogs and the legal pages use them too).
  */
 const shared = under(
@@ -48,6 +49,9 @@ const signedInShell = under(
   'apps/web/src/lib/(account-info|notices|team-users|use-after-first-paint)',
   'apps/web/src/components/avatar',
   'apps/web/src/listing/(model/|slots/)',
+  // The loan defaults the cards' estimates and the team's defaults panel both read: here, the
+  // panel would otherwise load the listing cards' chunk for them.
+  'apps/web/src/listing/costs/(cost-defaults|query-keys)',
   'apps/web/src/app/home-slots',
   'apps/web/src/features/compare/(hooks/compare-selection|components/(choose-homes|compare-(checkbox|bar)))',
   'apps/web/src/features/activity/(card-hot-mark|home-opened|api/(hot-homes|tell-viewed)|components/hot-badge)',

@@ -1,10 +1,5 @@
+import { textsOf } from './issue-message';
 import * as messages from './messages';
-
-const textsOf = (node: unknown): string[] => {
-  if (typeof node === 'string') return [node];
-  if (node === null || typeof node !== 'object') return [];
-  return Object.values(node).flatMap(textsOf);
-};
 
 /** Every fixed sentence of the message catalogue (texts with parameters are functions, left out). */
 const catalogueTexts: ReadonlySet<string> = new Set(textsOf(messages));

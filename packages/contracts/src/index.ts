@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './catalogue';
+export * from './issue-message';
 export * from './constants';
 export * from './roles';
 export * from './rules/password';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  catalogueMessageOf,
+  areaMessageOf,
   householdMessages,
   inviteEmailSchema,
   teamMessages,
@@ -72,7 +72,7 @@ const InviteForm = ({
     setInvalid(
       parsed.success
         ? null
-        : catalogueMessageOf(parsed.error.issues, teamMessages.inviteEmailInvalid),
+        : areaMessageOf(parsed.error.issues, teamMessages, teamMessages.inviteEmailInvalid),
     );
     if (parsed.success) invite.mutate({ email: parsed.data, buyerUsername });
   };

@@ -324,6 +324,25 @@ describe('Find Homes and the monthly cost (REQ-COST-SEARCH)', () => {
     expect(app.location().search).toBe('?q=raleigh&maxMonthlyCost=3000&sort=monthly-asc');
   });
 
+  it('opens the home type menu on the first click, its code loaded on demand, and a picked type goes into the URL', async () => {
+    storedSignIn();
+    market([home('RELA00000001')]);
+    const user = userEvent.setup();
+    const app = renderApp('/search?q=raleigh');
+    await screen.findByRole('list', { name: ui.results });
+
+    await user.click(screen.getByRole('button', { name: `${ui.homeType} ${ui.allTypes}` }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Land' }));
+    expect(app.location().search).toBe('?q=raleigh&propertyType=Land');
+    expect(screen.getByRole('button', { name: `${ui.homeType} Land` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('checkbox', { name: 'Land' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${ui.homeType} Land` })).toHaveFocus();
+  });
+
   it("reads a linked search's limit and window into the filters", async () => {
     storedSignIn();
     market([home('RELA00000001')]);

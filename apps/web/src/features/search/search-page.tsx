@@ -12,7 +12,6 @@ import { FiltersBar } from './components/filters-bar';
 import { MapPanel } from './components/map-panel';
 import { ResultsPanel } from './components/results-panel';
 import { ViewToggle, type ResultsView } from './components/view-toggle';
-import { SendToBuyersAction } from './components/send-to-buyers-action';
 import { desktopQuery, useMediaQuery } from './hooks/use-media-query';
 import { readSearch, withFilters, writeSearch, type SearchFilters } from './utils/search-url';
 
@@ -24,6 +23,11 @@ const noItems: readonly ListingSearchItem[] = [];
  */
 const PropertyDialog = lazyComponent(
   async () => (await import('../../listing/components/property-dialog')).PropertyDialog,
+);
+
+/** A realtor's Send, in the dialog: loads with it, not with a buyer's Find Homes. */
+const SendToBuyersAction = lazyComponent(
+  async () => (await import('./components/send-to-buyers-action')).SendToBuyersAction,
 );
 
 /**
@@ -47,6 +51,7 @@ export const SearchPage = ({ toolbar }: { toolbar?: ReactNode } = {}) => {
   const items = results.data?.items ?? noItems;
   const setHighlighted = (listingKey?: string) => {
     if (listingKey) void PropertyDialog.preload();
+    if (listingKey && role === 'realtor') void SendToBuyersAction.preload();
     setHighlightedKey(listingKey);
   };
   // The search last asked for: a change made before the URL shows the one before it (two choices
@@ -149,10 +154,12 @@ export const SearchPage = ({ toolbar }: { toolbar?: ReactNode } = {}) => {
               role === 'buyer' ? (
                 <AddToListAction listingKey={openKey} inMyList={open?.inMyList ?? false} />
               ) : role === 'realtor' ? (
-                <SendToBuyersAction
-                  listingKey={openKey}
-                  notForClients={open?.notForClients ?? false}
-                />
+                <Suspense fallback={null}>
+                  <SendToBuyersAction
+                    listingKey={openKey}
+                    notForClients={open?.notForClients ?? false}
+                  />
+                </Suspense>
               ) : undefined
             }
           />

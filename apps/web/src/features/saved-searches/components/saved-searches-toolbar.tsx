@@ -1,13 +1,22 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { savedSearchLabels as text } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { useAccountInfo } from '../../../lib/account-info';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useSuggestions } from '../api/suggestions';
 import { savedQuery, searchName } from '../utils/search-name';
-import { SaveSearchDialog } from './save-search-dialog';
-import { SavedSearchesDialog } from './saved-searches-dialog';
-import { SuggestionsDialog } from './suggestions-dialog';
+
+/** The three dialogs load when one is first opened, not with Find Homes (docs/performance.md). */
+const SaveSearchDialog = lazyComponent(
+  async () => (await import('./save-search-dialog')).SaveSearchDialog,
+);
+const SavedSearchesDialog = lazyComponent(
+  async () => (await import('./saved-searches-dialog')).SavedSearchesDialog,
+);
+const SuggestionsDialog = lazyComponent(
+  async () => (await import('./suggestions-dialog')).SuggestionsDialog,
+);
 
 type Open = 'save' | 'list' | 'suggestions' | null;
 
@@ -52,29 +61,29 @@ export const SavedSearchesToolbar = () => {
           ) : null}
         </Button>
       ) : null}
-      {open === 'save' ? (
-        <SaveSearchDialog
-          open
-          onOpenChange={close}
-          suggestedName={searchName(params)}
-          query={savedQuery(params)}
-          forBuyer={isRealtor}
-          onSaved={(name) => setStatus(text.saved(name))}
-        />
-      ) : null}
-      <SavedSearchesDialog
-        open={open === 'list'}
-        onOpenChange={close}
-        showBuyer={isRealtor}
-        onDeleted={(name) => setStatus(text.deleted(name))}
-      />
-      {isRealtor ? (
-        <SuggestionsDialog
-          open={open === 'suggestions'}
-          onOpenChange={close}
-          onDecided={setStatus}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'save' ? (
+          <SaveSearchDialog
+            open
+            onOpenChange={close}
+            suggestedName={searchName(params)}
+            query={savedQuery(params)}
+            forBuyer={isRealtor}
+            onSaved={(name) => setStatus(text.saved(name))}
+          />
+        ) : null}
+        {open === 'list' ? (
+          <SavedSearchesDialog
+            open
+            onOpenChange={close}
+            showBuyer={isRealtor}
+            onDeleted={(name) => setStatus(text.deleted(name))}
+          />
+        ) : null}
+        {isRealtor && open === 'suggestions' ? (
+          <SuggestionsDialog open onOpenChange={close} onDecided={setStatus} />
+        ) : null}
+      </Suspense>
     </div>
   );
 };

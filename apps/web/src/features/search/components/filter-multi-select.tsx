@@ -1,12 +1,49 @@
-import { useId } from 'react';
-import { Popover } from 'radix-ui';
+import { Suspense, useId, useState } from 'react';
 import { ChevronIcon } from '../../../components/icons';
 import { cx } from '../../../lib/class-names';
+import { lazyComponent } from '../../../lib/lazy-component';
+import type { FilterMultiSelectMenuProps } from './filter-multi-select-menu';
 import { pillClass } from './filter-select';
+
+const Menu = lazyComponent<FilterMultiSelectMenuProps<string>>(
+  async () => (await import('./filter-multi-select-menu')).FilterMultiSelectMenu,
+);
+
+type PlainTriggerProps = { label: string; shown: string; className: string; onOpen?: () => void };
+
+/** The menu's button as a plain one, until the menu's code is there. */
+const PlainTrigger = ({ label, shown, className, onOpen }: PlainTriggerProps) => {
+  const id = useId();
+  return (
+    <div>
+      <span id={`${id}-label`} className="sr-only">
+        {label}
+      </span>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        aria-labelledby={`${id}-label ${id}-value`}
+        className={className}
+        onPointerEnter={() => void Menu.preload()}
+        onFocus={() => void Menu.preload()}
+        onClick={onOpen}
+      >
+        <span id={`${id}-value`} className="truncate">
+          {shown}
+        </span>
+        <ChevronIcon direction="down" className="size-4 shrink-0 text-slate-500" />
+      </button>
+    </div>
+  );
+};
 
 /**
  * A filter of several values (home types, statuses): a button showing what is picked, opening a
- * list of checkboxes. Nothing picked means the call's default.
+ * list of checkboxes; nothing picked means the call's default. Until its first click the button
+ * is a plain one of the same look: the menu's code (Radix's popover and its positioning, about
+ * 11 KB gzipped) loads when a pointer or the focus comes to it and opens on the click, so Find
+ * Homes' first load leaves it out (docs/performance.md).
  */
 export const FilterMultiSelect = <T extends string>({
   label,
@@ -24,7 +61,7 @@ export const FilterMultiSelect = <T extends string>({
   summary: (count: number) => string;
   onChange: (selected: T[]) => void;
 }) => {
-  const id = useId();
+  const [opened, setOpened] = useState(false);
   const [only] = selected;
   const shown =
     selected.length === 0
@@ -32,56 +69,20 @@ export const FilterMultiSelect = <T extends string>({
       : selected.length === 1 && only
         ? only
         : summary(selected.length);
-  const toggle = (value: T, on: boolean) =>
-    onChange(options.filter((option) => (option === value ? on : selected.includes(option))));
+  const className = cx(pillClass(selected.length > 0), 'w-full justify-between lg:w-auto');
+  const plain = { label, shown, className };
+  if (!opened) return <PlainTrigger {...plain} onOpen={() => setOpened(true)} />;
   return (
-    <div>
-      <span id={`${id}-label`} className="sr-only">
-        {label}
-      </span>
-      <Popover.Root>
-        <Popover.Trigger
-          aria-labelledby={`${id}-label ${id}-value`}
-          className={cx(pillClass(selected.length > 0), 'w-full justify-between lg:w-auto')}
-        >
-          <span id={`${id}-value`} className="truncate">
-            {shown}
-          </span>
-          <ChevronIcon direction="down" className="size-4 shrink-0 text-slate-500" />
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            className="z-40 w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200 focus:outline-none"
-          >
-            <fieldset>
-              <legend className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {label}
-              </legend>
-              {options.map((option) => {
-                const optionId = `${id}-${option.replace(/\W+/g, '-')}`;
-                return (
-                  <label
-                    key={option}
-                    htmlFor={optionId}
-                    className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50"
-                  >
-                    <input
-                      id={optionId}
-                      type="checkbox"
-                      checked={selected.includes(option)}
-                      onChange={(event) => toggle(option, event.target.checked)}
-                      className="size-4 rounded border-slate-300 accent-brand-700"
-                    />
-                    {option}
-                  </label>
-                );
-              })}
-            </fieldset>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-    </div>
+    <Suspense fallback={<PlainTrigger {...plain} />}>
+      <Menu
+        label={label}
+        options={options}
+        selected={selected}
+        onChange={onChange as (selected: string[]) => void}
+        shown={shown}
+        triggerClassName={className}
+        defaultOpen
+      />
+    </Suspense>
   );
 };

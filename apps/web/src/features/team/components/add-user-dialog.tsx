@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamMessages, catalogueMessageOf, timing, inviteEmailSchema } from '@rela/contracts';
+import { teamMessages, areaMessageOf, timing, inviteEmailSchema } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Input, Label } from '../../../components/input';
@@ -65,7 +65,7 @@ export const AddUserDialog = ({
     setInvalid(
       parsed.success
         ? null
-        : catalogueMessageOf(parsed.error.issues, teamMessages.inviteEmailInvalid),
+        : areaMessageOf(parsed.error.issues, teamMessages, teamMessages.inviteEmailInvalid),
     );
     if (parsed.success) invite.mutate(parsed.data);
   };
