@@ -55,6 +55,11 @@ export const timing = {
   noticeStreamHeartbeatMs: 15 * SECOND,
   /** A stream ends after this long, and the web app opens the next with its current token. */
   noticeStreamMaxAgeMs: 15 * MINUTE,
+  /**
+   * An `unread` e-mail (ADR 052) waits this long: a notice read in the app or taken by a device's
+   * push in that time is not e-mailed (REQ-PUSH-NO-ECHO).
+   */
+  unreadEmailDelayMs: 10 * MINUTE,
   /** A lost stream is opened again after this long, doubling on each failure up to the most. */
   noticeStreamRetryMs: 1 * SECOND,
   noticeStreamRetryMaxMs: 60 * SECOND,
@@ -136,6 +141,8 @@ export const limits = {
   noteThreadPage: 50,
   /** Notices' streams one user may hold open on one server (429 beyond; the bell polls instead). */
   noticeStreamsPerUser: 6,
+  /** Devices one user may get pushes on; a new one beyond drops the least recently used (ADR 052). */
+  pushDevicesPerUser: 10,
   /** Saved searches one buyer may have, whoever saved them (REQ-SAVED-SEARCH-CAP); 409 beyond. */
   savedSearchesPerBuyer: 50,
 } as const;

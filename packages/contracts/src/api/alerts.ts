@@ -37,8 +37,12 @@ export const alertTopics = [
 ] as const;
 export type AlertTopic = (typeof alertTopics)[number];
 
-/** How e-mail reaches a user for one topic. */
-export const emailModes = ['instant', 'digest', 'off'] as const;
+/**
+ * How e-mail reaches a user for one topic. `unread`: at once, but only when the notice is still
+ * unread after `timing.unreadEmailDelayMs` and no device of theirs took its push (ADR 052,
+ * REQ-PUSH-NO-ECHO); the default where e-mail goes at once.
+ */
+export const emailModes = ['instant', 'unread', 'digest', 'off'] as const;
 export type EmailMode = (typeof emailModes)[number];
 
 /** One notice in the app's bell. */
@@ -98,11 +102,16 @@ export const markNotificationsReadResponseSchema = z.object({ unread: z.number()
 /** Topics whose SMS a user may opt into: a liked home's price drop or status change. */
 export const smsTopics: readonly AlertTopic[] = ['price', 'status'];
 
-/** One topic's channels. SMS only where the topic allows it (a liked home's price or status). */
+/**
+ * One topic's channels. SMS only where the topic allows it (a liked home's price or status).
+ * `push` reaches the devices the user turned push on for (ADR 052); quiet hours hold it as they
+ * hold SMS.
+ */
 export const topicPreferenceSchema = z.object({
   inApp: z.boolean(),
   email: z.enum(emailModes),
   sms: z.boolean(),
+  push: z.boolean(),
 });
 export type TopicPreference = z.infer<typeof topicPreferenceSchema>;
 
@@ -201,14 +210,17 @@ export const notificationPreferencesResponseSchema = z.object({
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** In-app on, e-mail as a daily digest, SMS off. */
+/**
+ * In-app on, e-mail as a daily digest, SMS off, push on (it reaches only the devices a user turned
+ * it on for) except a saved search's matches, which can be many a day.
+ */
 export const defaultNotificationPreferences: NotificationPreferences = {
-  price: { inApp: true, email: 'digest', sms: false },
-  status: { inApp: true, email: 'digest', sms: false },
-  'search-match': { inApp: true, email: 'digest', sms: false },
-  'homes-added': { inApp: true, email: 'digest', sms: false },
-  /** A tour request waits on the other side: its e-mail goes at once. */
-  'notes-tours': { inApp: true, email: 'instant', sms: false },
+  price: { inApp: true, email: 'digest', sms: false, push: true },
+  status: { inApp: true, email: 'digest', sms: false, push: true },
+  'search-match': { inApp: true, email: 'digest', sms: false, push: false },
+  'homes-added': { inApp: true, email: 'digest', sms: false, push: true },
+  /** A tour request waits on the other side: its e-mail goes at once, unless read or pushed. */
+  'notes-tours': { inApp: true, email: 'unread', sms: false, push: true },
 };
 
 /** A saved search: a name, the /search query it repeats, and who hears of its matches. */

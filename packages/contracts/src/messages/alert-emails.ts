@@ -85,4 +85,10 @@ export const deliverySkipReasons = {
   searchDeleted: 'the saved search was deleted',
   /** REQ-DISPLAY-WITHHELD: a buyer never hears of a listing kept off client display. */
   notForClients: 'the seller keeps the listing off client display',
+  /** ADR 052. */
+  pushOff: 'push is off for this topic',
+  noPushDevice: 'no device gets push notices',
+  /** An `unread` e-mail (ADR 052, REQ-PUSH-NO-ECHO): the person already has the news. */
+  readInApp: 'the notice was read in the app',
+  pushed: 'a device took the notice by push',
 } as const;

@@ -29,3 +29,5 @@ export { complianceMessages } from './compliance';
 export { householdMessages } from './household';
 export { fairHousingMessages } from './fair-housing';
 export { costMessages } from './costs';
+export { pushMessages } from './push';
+export { teamPerformanceMessages } from './team-performance';

@@ -9,11 +9,13 @@ import { complianceRoutes } from './compliance';
 import { costRoutes, marketRoutes } from './costs';
 import { fairHousingRoutes } from './fair-housing';
 import { noteRoutes } from './notes';
+import { pushRoutes } from './push';
 import { recoveryRoutes } from './recovery';
 import { replicaRoutes } from './replica';
 import { savedSearchRoutes } from './saved-searches';
 import { searchRoutes } from './search';
 import { smsRoutes } from './sms';
+import { teamPerformanceRoutes } from './team-performance';
 import { tourRoutes } from './tours';
 import { unsubscribeRoutes } from './unsubscribe';
 import { householdRoutes, registrationRoutes, teamRoutes } from './team';
@@ -28,12 +30,14 @@ export * from './costs';
 export * from './fair-housing';
 export * from './homes';
 export * from './notes';
+export * from './push';
 export * from './recovery';
 export * from './replica';
 export * from './saved-searches';
 export * from './search';
 export * from './sms';
 export * from './team';
+export * from './team-performance';
 export * from './tours';
 export * from './unsubscribe';
 
@@ -57,6 +61,7 @@ export const apiRoutes = {
   ...searchRoutes,
   ...replicaRoutes,
   ...alertRoutes,
+  ...pushRoutes,
   ...savedSearchRoutes,
   ...unsubscribeRoutes,
   ...noteRoutes,
@@ -65,6 +70,7 @@ export const apiRoutes = {
   ...complianceRoutes,
   ...fairHousingRoutes,
   ...costRoutes,
+  ...teamPerformanceRoutes,
 } as const;
 
 /** The paths of the main API by call name, relative to `API_PREFIX` (`:product` is the slug). */
