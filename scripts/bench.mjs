@@ -3,7 +3,8 @@
 // Usage: node scripts/bench.mjs [--smoke] [--write] [part ...]
 //   --smoke  a few seconds per part, to keep the bench working (not figures to quote)
 //   --write  puts the table into docs/performance.md between its bench markers
-//   parts    api, mls, chat, search, replica, photos, alerts, reactions, browser (default: all)
+//   parts    api, mls, chat, search, replica, photos, alerts, reactions, team-performance,
+//            browser (default: all)
 // A report, not a test: goals that are missed are printed, and the exit code stays 0 unless a part
 // could not run at all.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +31,7 @@ const parts = [
   { name: 'search', script: 'apps/server/scripts/bench/search.ts' },
   { name: 'alerts', script: 'apps/server/scripts/bench/alerts.ts' },
   { name: 'reactions', script: 'apps/server/scripts/bench/reactions.ts' },
+  { name: 'team-performance', script: 'apps/server/scripts/bench/team-performance.ts' },
   // The browser part measures the web app as it is built now.
   { name: 'browser', script: 'e2e/bench/browser.ts', before: ['npm', 'run', 'build'] },
 ];

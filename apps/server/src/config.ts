@@ -118,6 +118,49 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).default('Rela'),
   SMS_INBOUND_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Web Push's VAPID key pair (ADR 052), base64url as `npx web-push generate-vapid-keys` prints
+   * them; both or neither. Unset, a pair is made once and kept in DATA_DIR/secrets.json.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key (65 bytes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key (32 bytes)')
+    .optional(),
+  /** Who the push services may contact (`mailto:` or `https:`); unset, MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+    .optional(),
+  /**
+   * Push services Rela may send to beside the browsers' own (ADR 052): comma-separated origins,
+   * e.g. a self-hosted service or a test's `http://127.0.0.1:4100`.
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : null;
+        if (
+          !url ||
+          !['http:', 'https:'].includes(url.protocol) ||
+          url.origin !== item.replace(/\/$/, '')
+        ) {
+          context.addIssue({ code: 'custom', message: `${item} is not an http(s) origin` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    })
+    .optional(),
   /** The floor of an AI report's generation in seconds (the real one takes minutes); small for demos. */
   REPORT_MIN_SECONDS: z.coerce
     .number()
@@ -172,6 +215,8 @@ export type Config = Env & {
   displayRules: DisplayRules;
   /** True when MLS_DISPLAY_RULES set them. */
   displayRulesFromConfig: boolean;
+  /** PUSH_SERVICE_ORIGINS: push services beside the browsers' own (ADR 052). */
+  pushServiceOrigins: readonly string[];
 };
 
 export class ConfigError extends Error {
@@ -221,6 +266,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (isProduction && !values.JWT_SECRET) problems.push('JWT_SECRET: required in production');
   if (isProduction && values.SEED_DEMO) problems.push('SEED_DEMO: never in production');
   if (isProduction && values.DEV_OUTBOX) problems.push('DEV_OUTBOX: never in production');
+  // Push goes over https in production (ADR 052); a plain-http origin is for tests and development.
+  if (isProduction && values.PUSH_SERVICE_ORIGINS?.some((origin) => !origin.startsWith('https:')))
+    problems.push('PUSH_SERVICE_ORIGINS: https origins only in production');
+  if (!values.VAPID_PUBLIC_KEY !== !values.VAPID_PRIVATE_KEY)
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS)
     problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   const displayRules = readDisplayRules(values.MLS_DISPLAY_RULES, problems);
@@ -242,5 +292,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mlsPublicUrl: values.MLS_PUBLIC_URL ?? values.MLS_URL ?? `http://localhost:${values.MLS_PORT}`,
     displayRules,
     displayRulesFromConfig: values.MLS_DISPLAY_RULES !== undefined,
+    pushServiceOrigins: values.PUSH_SERVICE_ORIGINS ?? [],
   };
 };

@@ -8,9 +8,11 @@ import { openDatabase } from './db/client';
 import { demoUsers, retireDemoUsers, seedDemoData } from './seed/demo-seed';
 import {
   matchTransactionsFor,
+  noticePushed,
   startAlertDeliveryWorker,
   startAlertsWorker,
 } from './modules/alerts';
+import { loadVapidKeys, startPushWorker } from './modules/push';
 import { loadJwtSecret, createSessionCache } from './modules/auth';
 import { startReportWorker } from './modules/reports';
 import {
@@ -145,6 +147,18 @@ const start = async () => {
         display: displayPolicyOf(config.displayRules),
       })
     : null;
+  // Pushes (ADR 052): each queued push to its device, retried with backoff; a device that took a
+  // notice's push keeps its `unread` e-mail from going.
+  const pushWorker = runsWorker(serve)
+    ? startPushWorker({
+        db: database.db,
+        clock,
+        logger: app.log,
+        keys: loadVapidKeys(config),
+        pushServiceOrigins: config.pushServiceOrigins,
+        accepted: noticePushed,
+      })
+    : null;
   // Reactions (ADR 043): what one module's change means to others, from the durable queue, woken
   // at each commit that emitted (REACTIONS_HELD keeps them waiting: the crash test).
   const reactionWorker =
@@ -216,6 +230,7 @@ const start = async () => {
       { name: 'outbox dispatcher', run: async () => dispatcher?.stop() },
       { name: 'report worker', run: async () => reportWorker?.stop() },
       { name: 'alert delivery', run: async () => alertDelivery?.stop() },
+      { name: 'pushes', run: async () => pushWorker?.stop() },
       { name: 'reactions', run: async () => reactionWorker?.stop() },
       { name: 'replica sync', run: async () => replicaWorker?.stop() },
       { name: 'photo copies', run: async () => photoWorker?.stop() },

@@ -3,6 +3,7 @@ import { alertsSubscribers } from './modules/alerts';
 import { householdCopySubscriber } from './modules/buyer-homes';
 import { fairHousingAuditSubscriber } from './modules/fair-housing';
 import { householdNotesSubscriber, notesSubscribers } from './modules/notes';
+import { homesSentSubscriber } from './modules/team-performance';
 import type { AnySubscriber } from './platform/events';
 
 /**
@@ -17,4 +18,5 @@ export const subscribers: readonly AnySubscriber[] = [
   householdNotesSubscriber,
   householdCopySubscriber,
   fairHousingAuditSubscriber,
+  homesSentSubscriber,
 ];

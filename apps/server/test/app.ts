@@ -25,6 +25,12 @@ import { createTestDatabase, type DriverKind } from './db';
 /** A fixed key for access tokens in tests (at least 32 characters, as the config demands). */
 export const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789abcdef';
 export const TEST_PASSWORD = 'Test-pass-2026!';
+/** A VAPID key pair for tests only (`web-push generate-vapid-keys`). */
+export const TEST_VAPID_KEYS = {
+  publicKey:
+    'BCtOObuF7eQcS4BAiEHrSK6EVVMthU9mXcr9saQfZRLRZXg71TJDoU5suEQ0S8ZjC8n4hXdo9xN2Bzllmk3RYFM',
+  privateKey: 'fV63Jm9vTr3lq-jQG-lFZStM7neP-yYqqBzTiXvO1no',
+};
 
 /** The environment of a test app; a suite raises limits here when it signs in many times. */
 export const testEnv = (overrides: Record<string, string> = {}): NodeJS.ProcessEnv => ({
@@ -35,6 +41,9 @@ export const testEnv = (overrides: Record<string, string> = {}): NodeJS.ProcessE
   WEB_DIST: 'apps/server/test/no-web-dist',
   SEED_DEMO: 'false',
   PUBLIC_URL: 'http://localhost:3000',
+  // Fixed VAPID keys (ADR 052), so that no test writes a key pair into DATA_DIR.
+  VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+  VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
   ...overrides,
 });
 

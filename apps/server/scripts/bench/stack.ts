@@ -151,8 +151,12 @@ const sameSizeKeys = JSON.stringify({
 });
 bare.get('/bare-keys', (_request, reply) => reply.type('application/json').send(sameSizeKeys));
 
-const apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+// BENCH_PORT and BENCH_BARE_PORT pin the ports (a shared machine's own range); any free one else.
+const apiUrl = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
+const bareUrl = await bare.listen({
+  host: '127.0.0.1',
+  port: Number(process.env.BENCH_BARE_PORT ?? 0),
+});
 process.send?.({ apiUrl, bareUrl, driver, homes, users: fillerUsers + chain.length });
 // Its CPU time so far, asked with the message `cpu`: on a shared machine the CPU a request costs
 // says more than the rate.

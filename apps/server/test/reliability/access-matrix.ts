@@ -9,9 +9,10 @@ const keyField = /^listing_?key$/i;
 
 /**
  * What a slot names: a user, one of a buyer's homes, or (ADRs 032 and 034) a buyer's shared or
- * private note, or their tour, by id.
+ * private note, or their tour, by id; or (ADR 052) anyone's push device, by id.
  */
-export type TargetKind = 'user' | 'listing-key' | 'shared-note' | 'private-note' | 'tour';
+export type TargetKind =
+  'user' | 'listing-key' | 'shared-note' | 'private-note' | 'tour' | 'push-device';
 
 /** Where an operation takes a target: a path param, a query param or a body field. */
 export type TargetSlot = { kind: TargetKind; where: 'path' | 'query' | 'body'; name: string };
@@ -46,6 +47,8 @@ const furtherSlotsOf = (operation: Operation, first: TargetSlot): TargetSlot[] =
     );
   if (byId && /\/tours\/:id\b/.test(operation.routePath))
     slots.push({ kind: 'tour', where: 'path', name: 'id' });
+  if (byId && /\/push\/subscriptions\/:id$/.test(operation.routePath))
+    slots.push({ kind: 'push-device', where: 'path', name: 'id' });
   const buyer = operation.queryParams.find((p) => p.name === 'buyer');
   if (buyer && first.kind !== 'user') slots.push({ kind: 'user', where: 'query', name: 'buyer' });
   return slots;

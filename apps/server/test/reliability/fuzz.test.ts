@@ -56,6 +56,15 @@ describe.each(drivers)('every endpoint under generated input (%s)', (driver) => 
       'GET /api/rela/listings/{listingKey}/monthly-cost',
       'GET /api/rela/cost-defaults',
       'PUT /api/rela/cost-defaults',
+      // The push calls (ADR 052).
+      'GET /api/push/public-key',
+      'POST /api/push/subscriptions',
+      'GET /api/push/subscriptions',
+      'DELETE /api/push/subscriptions/{id}',
+      // The team's performance, its attention list and its CSV (ADR 053).
+      'GET /api/rela/team-performance',
+      'GET /api/rela/team-performance/attention',
+      'GET /api/rela/team-performance.csv',
     ])
       expect(ids).toContain(call);
   });

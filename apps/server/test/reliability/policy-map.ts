@@ -144,6 +144,8 @@ export const policyOfCall: Readonly<Record<string, (cell: Cell) => Expected>> = 
   [call(apiRoutes.monthlyCost)]: () => 'as-unknown',
   // Cost defaults (ADR 051): `?buyer=` names a buyer for their own realtor (and the buyer
   // themself); a lead or owner above is refused (403), anyone else, a co-member too, as a nobody.
+  // A push device is its person's alone (ADR 052): anyone else's as for a device nobody has.
+  [call(apiRoutes.removePushDevice)]: (cell) => (cell.relation === 'self' ? 'allow' : 'as-unknown'),
   [call(apiRoutes.costDefaults)]: (cell) => statusOf(cell, 'cost-defaults'),
   [call(apiRoutes.updateCostDefaults)]: (cell) => statusOf(cell, 'cost-defaults'),
 };
@@ -207,4 +209,8 @@ export const policyOfRoleCall: Readonly<Record<string, (role: Role) => Expected>
   [call(apiRoutes.activityCounts)]: (role) => roleStatus(role, 'read-activity-counts'),
   [call(apiRoutes.fairHousingAudit)]: (role) => roleStatus(role, 'read-fair-housing-audit'),
   [call(apiRoutes.fairHousingAuditCsv)]: (role) => roleStatus(role, 'read-fair-housing-audit'),
+  // The team's performance (ADR 053): realtors, leads and owners read their own team's counts.
+  [call(apiRoutes.teamPerformance)]: (role) => roleStatus(role, 'read-team-performance'),
+  [call(apiRoutes.teamPerformanceAttention)]: (role) => roleStatus(role, 'read-team-performance'),
+  [call(apiRoutes.teamPerformanceCsv)]: (role) => roleStatus(role, 'read-team-performance'),
 };

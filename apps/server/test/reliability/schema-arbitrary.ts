@@ -34,6 +34,24 @@ export type KnownValues = (fieldName: string) => readonly string[];
 
 const noKnownValues: KnownValues = () => [];
 
+/**
+ * Strings of `pattern` within the lengths. `stringMatching` makes short strings, and filtering them
+ * for a long `minLength` (a push key's 86 characters) would spin for ever: a short match is
+ * repeated up to the length instead, and where that does not match either, any string of the
+ * lengths is taken (the request is then a malformed one, which the fuzzer sends anyway).
+ */
+const matching = (pattern: RegExp, minLength: number, maxLength: number) =>
+  fc
+    .tuple(fc.stringMatching(pattern), fc.string({ minLength, maxLength }))
+    .map(([match, fallback]) => {
+      const stretched =
+        match.length > 0 && match.length < minLength
+          ? match.repeat(Math.ceil(minLength / match.length)).slice(0, maxLength)
+          : match;
+      const fits = stretched.length >= minLength && stretched.length <= maxLength;
+      return fits && pattern.test(stretched) ? stretched : fallback;
+    });
+
 const stringOf = (schema: JsonSchema, name: string, known: KnownValues): fc.Arbitrary<string> => {
   const maxLength = Math.min(schema.maxLength ?? 64, 300);
   const minLength = Math.min(schema.minLength ?? 0, maxLength);
@@ -46,7 +64,7 @@ const stringOf = (schema: JsonSchema, name: string, known: KnownValues): fc.Arbi
     } catch {
       pattern = undefined;
     }
-    base = pattern ? fc.stringMatching(pattern).filter(fits) : fc.string({ minLength, maxLength });
+    base = pattern ? matching(pattern, minLength, maxLength) : fc.string({ minLength, maxLength });
   } else if (schema.format === 'email' || /e-?mail/i.test(name)) {
     base = fc.emailAddress().filter(fits);
   } else if (schema.format === 'uuid' || /requestId$/i.test(name)) {

@@ -5,6 +5,7 @@ import {
   buyerHomes,
   homeLikes,
   listingNotes,
+  pushSubscriptions,
   tours,
   tourWindows,
 } from '../../src/db/schema';
@@ -53,6 +54,8 @@ export type Person = {
   };
   /** The texts of the private notes this person wrote: no answer to anyone else may hold them. */
   secrets: string[];
+  /** The id of a push device of theirs (ADR 052). */
+  pushDeviceId?: string;
 };
 
 type Plan = readonly [name: string, role: Role, supervisor: string | null];
@@ -248,6 +251,21 @@ export const buildWorld = async (options: TestAppOptions = {}): Promise<World> =
       privateNoteId: notes[1]!.id,
       tourId: tour!.id,
     };
+  }
+
+  // A push device of everyone's (ADR 052), before the deleted user goes (theirs goes with them).
+  for (const [index, person] of people.entries()) {
+    const [device] = await t.db
+      .insert(pushSubscriptions)
+      .values({
+        userId: person.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/device${index}`,
+        p256dh: 'B'.repeat(87),
+        auth: 'A'.repeat(22),
+        label: 'Chrome on Android',
+      })
+      .returning({ id: pushSubscriptions.id });
+    person.pushDeviceId = device!.id;
   }
 
   const byShortName = (name: string) => {

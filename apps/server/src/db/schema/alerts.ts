@@ -39,6 +39,8 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When a device of the person's first accepted its push (ADR 052): its `unread` e-mail stays. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('notifications_once_idx').on(table.userId, table.dedupeKey),
@@ -46,7 +48,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** A notice's e-mail or SMS: one per notice and channel, sent once (or skipped, with why). */
+/** A notice's e-mail, SMS or push: one per notice and channel, sent once (or skipped, with why). */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
@@ -60,10 +62,13 @@ export const notificationDeliveries = pgTable(
      * one lookup per row of the fan-out's 80,000 (ADR 028's amendment).
      */
     userId: uuid('user_id').notNull(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms' | 'push'>().notNull(),
     /** `pending` until sent in a digest or at `due_at` (quiet hours); then `sent` or `skipped`. */
     state: text('state').$type<'pending' | 'sent' | 'skipped'>().notNull().default('pending'),
-    /** Instant e-mail: now; digest: the next digest; SMS in quiet hours: 08:00 local. */
+    /**
+     * Instant e-mail: now; `unread` e-mail: `timing.unreadEmailDelayMs` on; digest: the next
+     * digest; SMS and push in quiet hours: their end (08:00 local by default).
+     */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** Why it was skipped (unverified address, opted out, monthly cap, unsubscribed). */
     reason: text('reason'),
@@ -72,6 +77,10 @@ export const notificationDeliveries = pgTable(
   (table) => [
     uniqueIndex('notification_deliveries_once_idx').on(table.notificationId, table.channel),
     index('notification_deliveries_due_idx').on(table.state, table.dueAt),
+    // A team's alert e-mails sent in a period (ADR 053).
+    index('notification_deliveries_sent_email_idx')
+      .on(table.userId, table.doneAt)
+      .where(sql`${table.channel} = 'email' and ${table.state} = 'sent'`),
   ],
 );
 

@@ -43,6 +43,8 @@ export const listingNotes = pgTable(
   (table) => [
     index('listing_notes_thread_idx').on(table.buyerId, table.listingKey, table.createdAt),
     index('listing_notes_author_idx').on(table.authorId),
+    // A team's notes of a period, household by household (ADR 053).
+    index('listing_notes_household_time_idx').on(table.buyerId, table.createdAt),
   ],
 );
 
@@ -81,7 +83,8 @@ export const activityEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('activity_events_buyer_idx').on(table.buyerId, table.at),
+    // The kind too, so that a period's counts (ADR 053) are read from the index alone.
+    index('activity_events_buyer_idx').on(table.buyerId, table.at, table.kind),
     // A view's 30-minute dedupe and the Hot rules read one buyer's home's events of a kind.
     index('activity_events_home_idx').on(table.buyerId, table.listingKey, table.kind, table.at),
   ],
@@ -126,6 +129,11 @@ export const tours = pgTable(
     verdict: text('verdict').$type<TourVerdict>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The realtor's first move of the request (confirmed, proposed, declined or canceled, ADR 053). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When it was first confirmed, and when completed (ADR 053). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     index('tours_buyer_idx').on(table.buyerId, table.createdAt),

@@ -15,3 +15,5 @@ export * from './collaboration';
 export * from './compliance';
 export * from './fair-housing';
 export * from './costs';
+export * from './push';
+export * from './team-performance';

@@ -276,14 +276,14 @@ describe.each(drivers)('alerts (%s)', (driver) => {
       ...defaultNotificationPreferences,
       ...change,
     });
-    const smsPrice = choice({ price: { inApp: false, email: 'instant', sms: true } });
+    const smsPrice = choice({ price: { inApp: false, email: 'instant', sms: true, push: false } });
     const noPhone = await send('PUT', url, smsPrice, 'buyer2');
     expect(noPhone.statusCode).toBe(400);
     expect(errorBodySchema.parse(noPhone.json()).message).toBe(alertMessages.smsNeedsPhone);
     const notAllowed = await send(
       'PUT',
       url,
-      choice({ 'homes-added': { inApp: true, email: 'off', sms: true } }),
+      choice({ 'homes-added': { inApp: true, email: 'off', sms: true, push: true } }),
       'buyer2',
     );
     expect(notAllowed.statusCode).toBe(400);
@@ -477,7 +477,7 @@ describe.each(drivers)('alerts (%s)', (driver) => {
     const { db, clock } = world.t;
     const instant = {
       ...defaultNotificationPreferences,
-      'homes-added': { inApp: true, email: 'instant', sms: false },
+      'homes-added': { inApp: true, email: 'instant', sms: false, push: false },
     };
     expect((await send('PUT', '/api/notification-preferences', instant, 'buyer3')).statusCode).toBe(
       200,

@@ -2,6 +2,7 @@ import {
   defaultLikedInstant,
   defaultNotificationPreferences,
   defaultQuietHours,
+  timing,
   type EmailMode,
 } from '@rela/contracts';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -72,6 +73,17 @@ const nextLocalHour = (now: string, hour: SQL | number) => sql`(
 
 /** The next `morningHour` o'clock in the recipient's time zone after `now` (SQL over `c.tz`). */
 export const nextMorning = (now: string) => nextLocalHour(now, morningHour);
+
+/** When an `unread` e-mail of a notice written at `now` is due (ADR 052). */
+export const unreadEmailAt = (now: Date) =>
+  new Date(now.getTime() + timing.unreadEmailDelayMs).toISOString();
+
+/**
+ * Whether the person gets pushes of a topic whose choice is `pref` (SQL): push on, and at least
+ * one device of theirs (ADR 052); the delivery holds a push due in quiet hours.
+ */
+const pushesTo = (pref: SQL, userId: SQL) => sql`(coalesce((${pref} ->> 'push')::boolean, false)
+  and exists (select 1 from push_subscriptions ps where ps.user_id = ${userId}))`;
 
 /** The user's quiet hours from their stored choices (`p`), the defaults where none. */
 const quietFrom = sql`coalesce((p.preferences -> 'quietHours' ->> 'from')::int, ${defaultQuietHours.from})`;
@@ -153,6 +165,7 @@ export const insertEventNotices = async (
         (c.pref ->> 'inApp')::boolean as in_app,
         c.pref ->> 'email' as email,
         (c.sms and c.liked and (c.pref ->> 'sms')::boolean) as by_sms,
+        ${pushesTo(sql`c.pref`, sql`c.user_id`)} as by_push,
         ${nextMorning(at)} as next_morning,
         ${nextLocalHour(at, sql`c.quiet_to`)} as quiet_end,
         extract(hour from ${at}::timestamptz at time zone c.tz) as local_hour
@@ -171,7 +184,7 @@ export const insertEventNotices = async (
         ${at}::timestamptz,
         case when in_app then null else ${at}::timestamptz end
       from chosen
-      where in_app or email <> 'off' or by_sms
+      where in_app or email <> 'off' or by_sms or by_push
       on conflict (user_id, dedupe_key) do nothing
       returning id, user_id, dedupe_key
     ),
@@ -182,15 +195,21 @@ export const insertEventNotices = async (
             -- A buyer's locked home: its price and status e-mails go at once, digest or not.
             or (chosen.liked and not chosen.is_realtor and chosen.liked_instant
               and chosen.topic in ('price', 'status'))
-          then ${at}::timestamptz else chosen.next_morning end
+          then ${at}::timestamptz
+          when chosen.email = 'unread' then ${unreadEmailAt(now)}::timestamptz
+          else chosen.next_morning end
       from inserted i join chosen using (user_id, dedupe_key)
-      where chosen.email in ('instant', 'digest')
+      where chosen.email in ('instant', 'unread', 'digest')
       union all
       select i.id, i.user_id, 'sms',
         case when ${quietAt(sql`chosen.local_hour`, sql`chosen.quiet_from`, sql`chosen.quiet_to`)}
           then chosen.quiet_end else ${at}::timestamptz end
       from inserted i join chosen using (user_id, dedupe_key)
       where chosen.by_sms
+      union all
+      select i.id, i.user_id, 'push', ${at}::timestamptz
+      from inserted i join chosen using (user_id, dedupe_key)
+      where chosen.by_push
       on conflict (notification_id, channel) do nothing
       returning 1
     )
@@ -202,7 +221,8 @@ export const insertEventNotices = async (
 
 /**
  * The e-mail row of one notice outside the fan-out (`noticeForOne`): due now (or `instantDelayMs`
- * after) for `instant`, at the user's next morning for `digest`, none for `off`.
+ * after) for `instant`, `timing.unreadEmailDelayMs` after (or `instantDelayMs`, the later) for
+ * `unread`, at the user's next morning for `digest`, none for `off`.
  */
 export const insertEmailDelivery = async (
   db: Db,
@@ -216,13 +236,34 @@ export const insertEmailDelivery = async (
 ) => {
   if (params.email === 'off') return;
   const at = params.now.toISOString();
-  const instantAt = new Date(params.now.getTime() + (params.instantDelayMs ?? 0)).toISOString();
+  const instantDelayMs = params.instantDelayMs ?? 0;
+  const delayMs =
+    params.email === 'unread'
+      ? Math.max(instantDelayMs, timing.unreadEmailDelayMs)
+      : instantDelayMs;
+  const instantAt = new Date(params.now.getTime() + delayMs).toISOString();
   await db.execute(sql`
     insert into notification_deliveries (notification_id, user_id, channel, due_at)
     select ${params.notificationId}::uuid, ${params.userId}::uuid, 'email',
-      case when ${params.email} = 'instant' then ${instantAt}::timestamptz else ${nextMorning(at)} end
+      case when ${params.email} in ('instant', 'unread') then ${instantAt}::timestamptz
+        else ${nextMorning(at)} end
     from (select coalesce(
       (select time_zone from notification_preferences where user_id = ${params.userId}::uuid),
       'America/New_York') as tz) c
+    on conflict (notification_id, channel) do nothing`);
+};
+
+/**
+ * The push row of one notice outside the fan-out (`noticeForOne`), due now (the delivery holds it
+ * through quiet hours), when the person has a device for pushes (ADR 052).
+ */
+export const insertPushDelivery = async (
+  db: Db,
+  params: { notificationId: string; userId: string; now: Date },
+) => {
+  await db.execute(sql`
+    insert into notification_deliveries (notification_id, user_id, channel, due_at)
+    select ${params.notificationId}::uuid, ${params.userId}::uuid, 'push', ${params.now.toISOString()}::timestamptz
+    where exists (select 1 from push_subscriptions where user_id = ${params.userId}::uuid)
     on conflict (notification_id, channel) do nothing`);
 };

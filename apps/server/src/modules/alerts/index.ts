@@ -12,3 +12,5 @@ export { type NoticeStreamOptions } from './notice-stream';
 export { alertsSubscribers } from './alert-reactions';
 export { startAlertDeliveryWorker, unsubscribeRoutes } from './delivery';
 export { listingKeysInReplica, savedSearchesRoutes } from './saved-searches';
+export { noticePushed } from './notifications.queries';
+export { alertEmailsSent, savedTimeZone } from './performance.queries';

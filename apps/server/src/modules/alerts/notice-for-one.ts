@@ -1,6 +1,6 @@
 import type { AlertTopic, NotificationKind } from '@rela/contracts';
 import type { Db } from '../../db/client';
-import { insertEmailDelivery } from './fan-out.queries';
+import { insertEmailDelivery, insertPushDelivery } from './fan-out.queries';
 import { insertNotice } from './notifications.queries';
 import { preferencesOf } from './preferences.service';
 
@@ -17,8 +17,9 @@ export type NoticeContent = {
 
 /**
  * One notice to one person outside the fan-out (homes added, a shared note, a tour's news), under
- * `topic`'s choices: nothing at all when in-app and e-mail are both off, hidden from the bell when
- * in-app is off, an e-mail row (now or in the digest) unless e-mail is off.
+ * `topic`'s choices: nothing at all when in-app, e-mail and push are all off, hidden from the bell
+ * when in-app is off, an e-mail row (now, after a while for `unread`, or in the digest) unless
+ * e-mail is off, a push row when push is on (ADR 052).
  */
 export const noticeForOne = async (
   db: Db,
@@ -38,7 +39,7 @@ export const noticeForOne = async (
   },
 ): Promise<void> => {
   const choice = (await preferencesOf(db, userId))[topic];
-  if (!choice.inApp && choice.email === 'off') return;
+  if (!choice.inApp && choice.email === 'off' && !choice.push) return;
   const notice = await content();
   const id = await insertNotice(db, {
     ...notice,
@@ -55,5 +56,6 @@ export const noticeForOne = async (
       now,
       ...(instantEmailDelayMs ? { instantDelayMs: instantEmailDelayMs } : {}),
     });
+    if (choice.push) await insertPushDelivery(db, { notificationId: id, userId, now });
   }
 };

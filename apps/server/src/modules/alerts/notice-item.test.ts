@@ -15,6 +15,7 @@ const row = (overrides: Partial<NotificationRow>): NotificationRow => ({
   data: {},
   createdAt: new Date('2026-11-25T10:00:00Z'),
   readAt: null,
+  pushedAt: null,
   ...overrides,
 });
 

@@ -71,3 +71,14 @@ export const insertNotice = async (db: Db, notice: typeof notifications.$inferIn
     .returning({ id: notifications.id });
   return rows[0]?.id;
 };
+
+/**
+ * A device took the notice's push (ADR 052): the first time is kept, and its `unread` e-mail stays
+ * unsent (REQ-PUSH-NO-ECHO). The push worker tells it, in the write that marks the device used.
+ */
+export const noticePushed = async (db: Db, notificationId: string, at: Date) => {
+  await db
+    .update(notifications)
+    .set({ pushedAt: sql`coalesce(${notifications.pushedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(notifications.id, notificationId));
+};

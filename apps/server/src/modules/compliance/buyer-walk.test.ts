@@ -389,7 +389,7 @@ describe.each(drivers)('a buyer’s walk through every route that gives listings
   it('notices and e-mails: a price drop on every home tells the buyer of the shown ones, credited', async () => {
     const preferences = await call('buyer', '/api/notification-preferences', 'PUT', {
       ...defaultNotificationPreferences,
-      price: { inApp: true, email: 'instant', sms: false },
+      price: { inApp: true, email: 'instant', sms: false, push: false },
     });
     expect(preferences.statusCode, preferences.body).toBe(200);
     const { db, clock } = world.t;

@@ -8,6 +8,7 @@ import {
 } from '@rela/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { csvField } from '../../platform/csv';
 import { appError } from '../../platform/errors';
 import { formatTimeIdCursor, parseTimeIdCursor } from '../../platform/http/time-id-cursor';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
@@ -76,12 +77,6 @@ export const auditPage = async (
 
 /** The CSV's columns, in order (REQ-FAIR-HOUSING-AUDIT). */
 export const auditCsvColumns = ['at', 'surface', 'class', 'username', 'excerpt'] as const;
-
-/** A CSV field (RFC 4180), never run as a formula by a spreadsheet (a leading = + - @ is quoted). */
-const csvField = (value: string) => {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 const CSV_PAGE = 1_000;
 

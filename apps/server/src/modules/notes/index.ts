@@ -4,3 +4,9 @@ export { noteAsTold, sharedNoteText } from './notes.queries';
 export { type NotesDeps } from './notes.service';
 export { ownNotesReader, type OwnNotesReader } from './own-notes';
 export { householdNotesSubscriber } from './household-notes';
+export {
+  householdsAnsweredIn,
+  noteRequests,
+  unansweredNoteThreads,
+  type NoteRequest,
+} from './performance.queries';

@@ -1,1 +1,2 @@
 export { toursRoutes } from './tours.routes';
+export { tourTimesOf, unansweredTours, type TourTimes } from './performance.queries';

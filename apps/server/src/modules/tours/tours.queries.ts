@@ -304,6 +304,8 @@ export const moveTour = async (
     confirmedWindowId?: string | null;
     proposal?: { start: Date; end: Date };
     reason?: string | null;
+    /** The realtor's first move of a request: its answer (ADR 053). */
+    answered?: boolean;
   },
 ) => {
   const proposedId = change.proposal ? crypto.randomUUID() : undefined;
@@ -318,6 +320,12 @@ export const moveTour = async (
         : {}),
       ...(proposedId ? { proposedWindowId: proposedId } : {}),
       ...(change.reason !== undefined ? { reason: change.reason } : {}),
+      // The times the team's performance counts (ADR 053): each kept from its first time.
+      ...(change.answered ? { answeredAt: sql`coalesce(${tours.answeredAt}, ${change.now})` } : {}),
+      ...(change.to === 'confirmed'
+        ? { confirmedAt: sql`coalesce(${tours.confirmedAt}, ${change.now})` }
+        : {}),
+      ...(change.to === 'completed' ? { completedAt: change.now } : {}),
     })
     .where(and(eq(tours.id, change.id), eq(tours.state, change.from)))
     .returning({ id: tours.id });

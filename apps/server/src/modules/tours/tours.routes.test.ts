@@ -12,6 +12,7 @@ import {
   tourMessages,
   tourSchema,
   toursResponseSchema,
+  timing,
   wallClockIn,
   windowIn,
   type Tour,
@@ -324,6 +325,14 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     // Completed: the buyer is asked a verdict, saved once as their note on the home.
     await timeHasCome(tour.id);
     await moved('realtor', tour.id, { to: 'completed' });
+    // The times the team's performance counts (ADR 053): the realtor's proposal answered the
+    // request, the buyer's acceptance confirmed it, the realtor completed it.
+    const [times] = await world.t.db.select().from(tours).where(eq(tours.id, tour.id));
+    expect(times?.answeredAt?.getTime()).toBeGreaterThanOrEqual(times?.createdAt.getTime() ?? 0);
+    expect(times?.confirmedAt?.getTime()).toBeGreaterThanOrEqual(times?.answeredAt?.getTime() ?? 0);
+    expect(times?.completedAt?.getTime()).toBeGreaterThanOrEqual(
+      times?.confirmedAt?.getTime() ?? Infinity,
+    );
     const [done] = (await listOf('buyer')).filter((t) => t.id === tour.id);
     expect(done).toMatchObject({ state: 'completed', allowed: [], verdictPending: true });
     expect((await listOf('realtor')).find((t) => t.id === tour.id)?.verdictPending).toBe(false);
@@ -590,6 +599,8 @@ describe.each(drivers)('tour requests (%s)', (driver) => {
     expect(bell.body).toContain(tour.id);
     expect(bell.body).not.toContain('BEGIN:VCALENDAR');
 
+    // Tours' e-mails go "only if unread" by default: once the wait is over, the notice unread.
+    world.t.clock.advance(timing.unreadEmailDelayMs);
     await deliverAlerts(world.t);
     const mails = await world.t.db
       .select()

@@ -426,7 +426,10 @@ export const transitionTour = async (
   const now = clock.now();
   const change = await changeOf(db, row, body, now);
   const moved = await db.transaction(async (tx) => {
-    if (!(await moveTour(tx, { id: row.id, from: row.state, to: body.to, now, ...change })))
+    const answered = side === 'realtor' && row.state === 'requested';
+    if (
+      !(await moveTour(tx, { id: row.id, from: row.state, to: body.to, now, answered, ...change }))
+    )
       return false;
     // Every member but the one who moved it, and the household's realtor now (not the one stored
     // when the tour was asked, REQ-TEAM-MOVE-BUYER) unless they moved it: each once (ADR 049).

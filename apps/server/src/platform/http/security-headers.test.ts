@@ -32,6 +32,9 @@ describe('security headers (REQ-SEC-HEADERS)', () => {
     expect(policy.get('script-src')).toBe("'self'");
     expect(policy.get('connect-src')).toBe("'self'");
     expect(policy.get('form-action')).toBe("'self'");
+    // The installed app's worker and manifest: our origin only, no blob: or data: (REQ-APP-CSP).
+    expect(policy.get('worker-src')).toBe("'self'");
+    expect(policy.get('manifest-src')).toBe("'self'");
     // Listing photos are Rela's own (ADR 046): no MLS origin; the search map's tiles come from
     // MAP_TILE_URL's origin.
     expect(policy.get('img-src')).toBe("'self' data: blob: http://tiles.example.test:8080");

@@ -4,7 +4,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIX, mapTileOrigin } from '@rela/contracts';
 import type { Config } from '../../config';
 
-/** The CSP of the Vite React SPA (and the Swagger UI): our own origin only, no plugins, no framing. */
+/**
+ * The CSP of the Vite React SPA (and the Swagger UI): our own origin only, no plugins, no framing.
+ * The installed app's service worker and manifest come from our origin alone (ADR 054).
+ */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
@@ -17,6 +20,8 @@ export const contentSecurityPolicy = {
   'connect-src': ["'self'"],
   'font-src': ["'self'", 'data:'],
   'form-action': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
 } as const;
 
 /**

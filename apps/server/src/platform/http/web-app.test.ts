@@ -74,6 +74,8 @@ describe('without a web build', () => {
 
 describe('with a web build', () => {
   const vendor = 'export const greeting = "hello";\n'.repeat(200);
+  const worker = 'self.addEventListener("push", () => {});';
+  const manifest = JSON.stringify({ name: 'Rela', start_url: '/home', display: 'standalone' });
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
@@ -84,6 +86,9 @@ describe('with a web build', () => {
     writeFileSync(path.join(dist, 'assets', 'vendor-3c4d.js'), vendor);
     writeFileSync(path.join(dist, 'assets', 'vendor-3c4d.js.br'), brotliCompressSync(vendor));
     writeFileSync(path.join(dist, 'assets', 'vendor-3c4d.js.gz'), gzipSync(vendor));
+    writeFileSync(path.join(dist, 'sw.js'), worker);
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), manifest);
+    writeFileSync(path.join(dist, 'manifest.webmanifest.br'), brotliCompressSync(manifest));
     t = await buildTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -163,4 +168,26 @@ describe('with a web build', () => {
     const post = await t.app.inject({ method: 'POST', url: '/home', headers: html });
     expect(post.statusCode).toBe(404);
   });
+
+  it('serves the service worker revalidated on every update check, as JavaScript (REQ-APP-WORKER)', async () => {
+    const response = await t.app.inject({ url: '/sw.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(worker);
+  });
+
+  it.each([undefined, 'br'])(
+    'serves the manifest with its type (encoding %s)',
+    async (encoding) => {
+      const response = await t.app.inject({
+        url: '/manifest.webmanifest',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(decoded(response))).toEqual(JSON.parse(manifest));
+    },
+  );
 });

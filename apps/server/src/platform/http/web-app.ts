@@ -39,9 +39,9 @@ export const withPageMeta = (page: string, meta: PageMeta) => {
 };
 
 /**
- * The built SPA from `webDist` (hashed assets cached for a year, index.html revalidated; the
- * build's brotli or gzip copy where the client accepts it, else the plain file), and the
- * not-found handler: index.html for page requests outside the API spaces, the error shape otherwise.
+ * The built SPA from `webDist` (hashed assets cached for a year; index.html, the service worker
+ * `sw.js` and `manifest.webmanifest` revalidated on every use, ADR 054; the build's brotli or
+ * gzip copy where the client accepts it, else the plain file), and the not-found handler: index.html for page requests outside the API spaces, the error shape otherwise.
  * Without a build, page requests get a short page that says how to build the web app. With `meta`,
  * index.html is read for each page request and carries those settings (ADR 024); without, it is
  * sent as built.

@@ -38,6 +38,9 @@ const actions: PolicyAction[] = [
   'cost-defaults',
   'set-company-cost-defaults',
   'choose-comparables',
+  'read-team-performance',
+  'read-performance',
+  'read-lead-performance',
 ];
 
 /**
@@ -96,8 +99,22 @@ const oracle = (
     action === 'set-company-cost-defaults'
   )
     return actor.role === 'company-owner' ? 'allow' : 'forbidden';
-  if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';
+  if (action === 'read-activity-counts' || action === 'read-team-performance')
+    return actor.role === 'buyer' ? 'forbidden' : 'allow';
   const target = people.find((p) => p.id === targetId);
+  // ADR 053: a realtor's or lead's figures for themself and the non-buyers above them; a lead's
+  // realtors' rows for an owner above the lead.
+  if (action === 'read-performance') {
+    const figured = target?.role === 'realtor' || target?.role === 'team-leader';
+    const mine = actor.id === targetId || oracleSupervisors(people, targetId).includes(actor.id);
+    return actor.role !== 'buyer' && figured && mine ? 'allow' : 'not-found';
+  }
+  if (action === 'read-lead-performance')
+    return actor.role === 'company-owner' &&
+      target?.role === 'team-leader' &&
+      oracleSupervisors(people, targetId).includes(actor.id)
+      ? 'allow'
+      : 'not-found';
   const mover = actor.role === 'team-leader' || actor.role === 'company-owner';
   const belowActor = oracleSupervisors(people, targetId).includes(actor.id);
   // REQ-TEAM-MOVE-BUYER: a lead or owner above the buyer moves them to a realtor below them.
@@ -371,6 +388,36 @@ describe('enforce', () => {
         statusOf(() => enforce(actor(id), 'read-activity-counts', null, hierarchy)),
       ),
     ).toEqual(['403 FORBIDDEN', 200, 200, 200]);
+  });
+
+  it("shows a realtor's figures to them and the leaders above, a lead's realtors to the owner (ADR 053)", () => {
+    const by = (action: PolicyAction, targetId: string) => (id: string) =>
+      statusOf(() =>
+        enforce(actor(id), action, { id: targetId, role: actor(targetId).role }, hierarchy),
+      );
+    const everyone = ['buyer', 'realtor', 'lead', 'owner', 'other'];
+    expect(everyone.map(by('read-performance', 'realtor'))).toEqual([
+      '404 NOT_FOUND',
+      200,
+      200,
+      200,
+      '404 NOT_FOUND',
+    ]);
+    expect(everyone.map(by('read-performance', 'buyer'))).toEqual(
+      everyone.map(() => '404 NOT_FOUND'),
+    );
+    expect(everyone.map(by('read-lead-performance', 'lead'))).toEqual([
+      '404 NOT_FOUND',
+      '404 NOT_FOUND',
+      '404 NOT_FOUND',
+      200,
+      '404 NOT_FOUND',
+    ]);
+    expect(
+      everyone.map((id) =>
+        statusOf(() => enforce(actor(id), 'read-team-performance', null, hierarchy)),
+      ),
+    ).toEqual(['403 FORBIDDEN', 200, 200, 200, 200]);
   });
 
   it('survives a corrupt cycle in the links', () => {

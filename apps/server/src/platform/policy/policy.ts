@@ -55,6 +55,13 @@ export type Hierarchy = { ancestorsOf: (userId: string) => readonly string[] };
  * `choose-comparables`: read and set the comparable sales a realtor pins or drops for a buyer
  *   (ADR 051; the target: that buyer), for their own realtor alone; the buyer and a lead or owner
  *   above: 403.
+ * `read-team-performance`: the team's performance and its attention list (no target, ADR 053),
+ *   for realtors, team leads and owners (a buyer: 403).
+ * `read-performance`: one realtor's or team lead's figures (the target), for themself and anyone
+ *   above them in their own chain who is not a buyer; a buyer's figures do not exist (404), nor
+ *   does anyone else's for the caller (404).
+ * `read-lead-performance`: a team lead's realtors' rows (the target: the lead, `lead=`), for a
+ *   company owner above them alone; anyone else, or a target who is no team lead: 404.
  */
 export type PolicyAction =
   | 'read-user'
@@ -85,7 +92,10 @@ export type PolicyAction =
   | 'remove-household-member'
   | 'cost-defaults'
   | 'set-company-cost-defaults'
-  | 'choose-comparables';
+  | 'choose-comparables'
+  | 'read-team-performance'
+  | 'read-performance'
+  | 'read-lead-performance';
 
 /**
  * allow; not-found (outside your chain: 404, existence not revealed); forbidden (visible but not
@@ -166,6 +176,7 @@ const decideOnUser = (
     | 'read-fair-housing-audit'
     | 'read-activity-counts'
     | 'set-company-cost-defaults'
+    | 'read-team-performance'
   >,
   target: NonNullable<Target>,
   hierarchy: Hierarchy,
@@ -173,6 +184,18 @@ const decideOnUser = (
   const targetId = target.id;
   const self = targetId === actor.id;
   if (buyerHomesActions.has(action) && target.role !== 'buyer') return 'not-found';
+  if (action === 'read-performance')
+    return actor.role !== 'buyer' &&
+      (target.role === 'realtor' || target.role === 'team-leader') &&
+      (self || isBelow(actor, targetId, hierarchy))
+      ? 'allow'
+      : 'not-found';
+  if (action === 'read-lead-performance')
+    return actor.role === 'company-owner' &&
+      target.role === 'team-leader' &&
+      isBelow(actor, targetId, hierarchy)
+      ? 'allow'
+      : 'not-found';
   if (householdActions.has(action)) return decideOnHousehold(actor, action, target, hierarchy);
   if (action === 'send-buyer-homes')
     return actor.role === 'realtor' && isDirectSubordinate(actor, targetId, hierarchy)
@@ -237,7 +260,8 @@ export const decide = (
     action === 'set-company-cost-defaults'
   )
     return actor.role === 'company-owner' ? 'allow' : 'forbidden';
-  if (action === 'read-activity-counts') return actor.role === 'buyer' ? 'forbidden' : 'allow';
+  if (action === 'read-activity-counts' || action === 'read-team-performance')
+    return actor.role === 'buyer' ? 'forbidden' : 'allow';
   if (!target) return 'not-found';
   return decideOnUser(actor, action, target, hierarchy);
 };

@@ -9,6 +9,7 @@ import type { Clock } from '../../../platform/clock';
 import { enqueueMessage, type OutboxLogger, type OutboxMessage } from '../../../platform/outbox';
 import { enqueueSms } from '../../../platform/sms/enqueue-sms';
 import { displayPolicyOf } from '../../compliance';
+import { queuePush } from '../../push';
 import {
   digestAlertEmail,
   instantAlertEmail,
@@ -24,6 +25,7 @@ import {
   type DueDelivery,
 } from './delivery.queries';
 import { listingLinesOf, smsTextOf, type ListingLinesPolicy } from './listing-lines';
+import { maxPushesAtOnce, pushOfMore, pushOfNotice } from './push-notices';
 import { extrasOf } from '../preferences.service';
 import { preferencesOrDefaults, topicOfKind } from './topics';
 import { signUnsubscribeToken } from './unsubscribe-token';
@@ -101,17 +103,22 @@ const sendInstant = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
 };
 
 /**
- * A person's due "instant" e-mails of shared notes (each waited `timing.noteEmailBatchMs`): one
- * e-mail for all of them, the notice's own e-mail when there is one.
+ * Whether a row's e-mail goes at once: `instant`, or `unread` (it waited `timing.unreadEmailDelayMs`)
+ * while the notice is unread and no device took its push (REQ-PUSH-NO-ECHO).
+ */
+const goesNow = (row: DueDelivery) => {
+  const mode = emailMode(row);
+  return mode === 'instant' || (mode === 'unread' && !row.read && !row.pushed);
+};
+
+/**
+ * A person's due "instant" (or still unread `unread`) e-mails of shared notes (each waited
+ * `timing.noteEmailBatchMs`): one e-mail for all of them, the notice's own e-mail when there is one.
  */
 const sendNotes = async (deps: DeliveryDeps, userId: string, now: Date) => {
   const due = await dueDeliveries(deps.db, { now, limit: maxDigestNotices, userId });
   const rows = due.filter(
-    (row) =>
-      row.kind === 'note-shared' &&
-      emailMode(row) === 'instant' &&
-      row.emailVerified &&
-      row.gone === null,
+    (row) => row.kind === 'note-shared' && goesNow(row) && row.emailVerified && row.gone === null,
   );
   const [first] = rows;
   if (!first) return;
@@ -227,9 +234,69 @@ const sendSms = async (deps: DeliveryDeps, row: DueDelivery, now: Date) => {
 };
 
 /**
- * One pass over the due deliveries (ADR 029): instant e-mails, digests, and text messages, each
- * queued in the outbox in the transaction that marks its row, so none is sent twice; a row whose
- * home or search is no longer the person's is skipped. Answers how many rows it looked at (a full
+ * A person's due pushes (ADR 052), read again at send time: a topic whose push was turned off is
+ * skipped, quiet hours hold them to their end (REQ-PUSH-QUIET), and the rest are queued to each of
+ * their devices in the transaction that marks the rows sent, the newest `maxPushesAtOnce` one by
+ * one and one "N more notices" for the others. Without a device left, the rows are skipped.
+ */
+const sendPushes = async (deps: DeliveryDeps, userId: string, now: Date) => {
+  const due = await dueDeliveries(deps.db, {
+    now,
+    limit: maxDigestNotices,
+    userId,
+    channel: 'push',
+  });
+  const ready: DueDelivery[] = [];
+  const held: DueDelivery[] = [];
+  for (const row of due) {
+    if (row.gone) await skipDelivery(deps.db, row.id, goneReasons[row.gone], now);
+    else if (!preferencesOrDefaults(row.preferences)[topicOfKind[row.kind]].push) {
+      await skipDelivery(deps.db, row.id, deliverySkipReasons.pushOff, now);
+    } else if (inQuietHours(extrasOf(row.preferences).quietHours, row.localHour)) held.push(row);
+    else ready.push(row);
+  }
+  const [first] = held;
+  if (first) {
+    await holdDeliveries(
+      deps.db,
+      held.map((row) => row.id),
+      first.quietEnd,
+    );
+  }
+  if (ready.length === 0) return;
+  await deps.db.transaction(async (tx) => {
+    const taken = new Set(
+      await claimDeliveries(
+        tx,
+        ready.map((row) => row.id),
+        now,
+      ),
+    );
+    const rows = ready.filter((row) => taken.has(row.id));
+    if (rows.length === 0) return;
+    const each = rows.slice(-maxPushesAtOnce);
+    const more = rows.length - each.length;
+    let devices = 0;
+    for (const row of each) {
+      devices = await queuePush(tx, {
+        userId,
+        push: pushOfNotice(row),
+        notificationId: row.notificationId,
+        now,
+      });
+    }
+    if (more > 0)
+      await queuePush(tx, { userId, push: pushOfMore(more, `more-${rows[0]!.id}`), now });
+    if (devices === 0) {
+      for (const row of rows) await skipDelivery(tx, row.id, deliverySkipReasons.noPushDevice, now);
+    }
+  });
+};
+
+/**
+ * One pass over the due deliveries (ADR 029): instant and `unread` e-mails, digests, text messages
+ * and pushes (ADR 052), each queued in the outbox or the jobs in the transaction that marks its
+ * row, so none is sent twice; a row whose home or search is no longer the person's is skipped. Answers how many rows it looked at (a full
  * batch means: run again).
  */
 export const runAlertDelivery = async (deps: DeliveryDeps): Promise<number> => {
@@ -237,6 +304,7 @@ export const runAlertDelivery = async (deps: DeliveryDeps): Promise<number> => {
   const rows = await dueDeliveries(deps.db, { now, limit: deps.batchSize ?? 200 });
   const digests = new Set<string>();
   const notes = new Set<string>();
+  const pushes = new Set<string>();
   for (const row of rows) {
     // Read at send time, as the preferences are: a home removed, a buyer moved to another realtor
     // or a search deleted since the notice was written tells nobody any more.
@@ -248,15 +316,24 @@ export const runAlertDelivery = async (deps: DeliveryDeps): Promise<number> => {
       await sendSms(deps, row, now);
       continue;
     }
+    if (row.channel === 'push') {
+      pushes.add(row.userId);
+      continue;
+    }
     const mode = emailMode(row);
     if (mode === 'off') await skipDelivery(deps.db, row.id, deliverySkipReasons.emailOff, now);
     else if (!row.emailVerified) {
       await skipDelivery(deps.db, row.id, deliverySkipReasons.unverifiedEmail, now);
-    } else if (mode === 'instant' && row.kind === 'note-shared') notes.add(row.userId);
-    else if (mode === 'instant') await sendInstant(deps, row, now);
+    } else if (mode === 'unread' && row.read) {
+      await skipDelivery(deps.db, row.id, deliverySkipReasons.readInApp, now);
+    } else if (mode === 'unread' && row.pushed) {
+      await skipDelivery(deps.db, row.id, deliverySkipReasons.pushed, now);
+    } else if (mode !== 'digest' && row.kind === 'note-shared') notes.add(row.userId);
+    else if (mode !== 'digest') await sendInstant(deps, row, now);
     else digests.add(row.userId);
   }
   for (const userId of notes) await sendNotes(deps, userId, now);
   for (const userId of digests) await sendDigest(deps, userId, now);
+  for (const userId of pushes) await sendPushes(deps, userId, now);
   return rows.length;
 };

@@ -16,12 +16,18 @@ export const digestHour = 8;
 export type DueDelivery = {
   id: string;
   userId: string;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
+  notificationId: string;
   kind: NotificationKind;
+  listingKey: string | null;
   title: string;
   body: string;
   /** The notice's data (a tour's id, a confirmed tour's `.ics`). */
   data: Record<string, unknown>;
+  /** The person read the notice in the bell (not one written read because in-app is off). */
+  read: boolean;
+  /** A device of theirs took the notice's push (ADR 052). */
+  pushed: boolean;
   email: string;
   emailVerified: boolean;
   phone: string | null;
@@ -86,12 +92,18 @@ const goneSql = sql`case
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 /**
- * Due pending deliveries, oldest first; local times computed in the person's time zone. With
- * `userId`, that person's due e-mails only (every notice of their digest).
+ * Due pending deliveries, oldest first (rows held to one moment: by their notice's age); local times computed in the person's time zone. With
+ * `userId`, that person's due rows of `channel` only (every notice of their digest, every push
+ * held through their quiet hours).
  */
 export const dueDeliveries = async (
   db: Db,
-  { now, limit, userId }: { now: Date; limit: number; userId?: string },
+  {
+    now,
+    limit,
+    userId,
+    channel = 'email',
+  }: { now: Date; limit: number; userId?: string; channel?: 'email' | 'push' },
 ): Promise<DueDelivery[]> => {
   const at = now.toISOString();
   const local = sql`(${at}::timestamptz at time zone coalesce(p.time_zone, 'America/New_York'))`;
@@ -99,7 +111,10 @@ export const dueDeliveries = async (
   const morning = sql`(date_trunc('day', ${local}) + make_interval(hours => ${digestHour}))`;
   const quietTo = sql`coalesce((p.preferences -> 'quietHours' ->> 'to')::int, ${defaultQuietHours.to})`;
   const result = await db.execute(sql`
-    select d.id, d.user_id as "userId", d.channel, n.kind, n.title, n.body, n.data,
+    select d.id, d.user_id as "userId", d.channel, n.id as "notificationId", n.kind,
+      n.listing_key as "listingKey", n.title, n.body, n.data,
+      (n.read_at is not null and coalesce((n.data ->> 'inApp')::boolean, true)) as read,
+      (n.pushed_at is not null) as pushed,
       u.email, u.email_verified as "emailVerified", u.phone, u.phone_verified as "phoneVerified",
       u.first_name as "firstName", p.preferences, p.last_digest_at as "lastDigestAt",
       ${goneSql} as gone, u.role,
@@ -120,8 +135,8 @@ export const dueDeliveries = async (
     left join notification_preferences p on p.user_id = d.user_id
     left join replica_listings l on l.listing_key = n.listing_key
     where d.state = 'pending' and d.due_at <= ${at}::timestamptz
-      ${userId ? sql`and d.user_id = ${userId} and d.channel = 'email'` : sql``}
-    order by d.due_at, d.id
+      ${userId ? sql`and d.user_id = ${userId} and d.channel = ${channel}` : sql``}
+    order by d.due_at, n.created_at, d.id
     limit ${limit}
   `);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -139,6 +154,8 @@ export const dueDeliveries = async (
     nextMorning: toDate(row.nextMorning),
     quietEnd: toDate(row.quietEnd),
     ownLiked: row.ownLiked === true,
+    read: row.read === true,
+    pushed: row.pushed === true,
     lastDigestAt: row.lastDigestAt == null ? null : toDate(row.lastDigestAt),
   }));
 };

@@ -440,7 +440,7 @@ describe.each(drivers)('alert delivery (%s)', (driver) => {
         .set({
           preferences: {
             ...defaultNotificationPreferences,
-            'search-match': { inApp: true, email: 'instant', sms: false },
+            'search-match': { inApp: true, email: 'instant', sms: false, push: false },
           },
         })
         .where(eq(notificationPreferences.userId, ada.id));

@@ -1,7 +1,7 @@
 import { defaultNotificationPreferences } from '@rela/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { nextMorning } from '../fan-out.queries';
+import { nextMorning, unreadEmailAt } from '../fan-out.queries';
 import { searchSlot, type MatchTexts } from './search-matches';
 
 /**
@@ -136,19 +136,29 @@ export const insertSearchMatches = async (
         case when (pref ->> 'inApp')::boolean then null else ${at}::timestamptz end
       from c
       where (pref ->> 'inApp')::boolean or pref ->> 'email' <> 'off'
+        or coalesce((pref ->> 'push')::boolean, false)
       on conflict (user_id, dedupe_key) do nothing
       returning id, user_id
     ),
     deliveries as (
       insert into notification_deliveries (notification_id, user_id, channel, due_at)
       select i.id, i.user_id, 'email',
-        case when c.pref ->> 'email' = 'instant' then ${at}::timestamptz else ${nextMorning(at)} end
+        case when c.pref ->> 'email' = 'instant' then ${at}::timestamptz
+          when c.pref ->> 'email' = 'unread' then ${unreadEmailAt(now)}::timestamptz
+          else ${nextMorning(at)} end
       from inserted i
       left join notification_preferences p on p.user_id = i.user_id
       cross join lateral (
         select coalesce(p.preferences -> 'search-match', ${defaults}::jsonb) as pref,
           coalesce(p.time_zone, 'America/New_York') as tz) c
-      where c.pref ->> 'email' in ('instant', 'digest')
+      where c.pref ->> 'email' in ('instant', 'unread', 'digest')
+      union all
+      -- A push when chosen and the buyer has a device (ADR 052); quiet hours are held at sending.
+      select i.id, i.user_id, 'push', ${at}::timestamptz
+      from inserted i
+      left join notification_preferences p on p.user_id = i.user_id
+      where coalesce((coalesce(p.preferences -> 'search-match', ${defaults}::jsonb) ->> 'push')::boolean, false)
+        and exists (select 1 from push_subscriptions ps where ps.user_id = i.user_id)
       on conflict (notification_id, channel) do nothing
       returning 1
     )

@@ -1,0 +1,2 @@
+export { homesSentSubscriber } from './sends-reaction';
+export { teamPerformanceRoutes, type TeamPerformanceRoutesDeps } from './team-performance.routes';

@@ -1,0 +1,131 @@
+import { teamPerformanceMessages, type TeamPerformanceResponse } from '@rela/contracts';
+import type { Db } from '../../db/client';
+import { appError } from '../../platform/errors';
+import { hierarchyFromChains } from '../../platform/policy/hierarchy';
+import { can, decide, type Actor, type Hierarchy } from '../../platform/policy/policy';
+import { teamBelow, type Person } from './team-performance.queries';
+
+/** A row of the table: a realtor, or a team lead with the realtors it sums. */
+export type RowOwner = { person: Person; realtors: Person[] };
+
+/** A buyer's household (ADR 049) as the team's performance counts it: one buyer. */
+export type Household = {
+  id: string;
+  realtorId: string;
+  /** Its members, first by joining: the first names the household. */
+  members: Person[];
+  /** When its first member's account was made. */
+  start: Date;
+};
+
+export type TeamScope = {
+  scope: TeamPerformanceResponse['scope'];
+  rows: RowOwner[];
+  /** Every realtor the rows cover, and their buyers' households. */
+  realtors: Person[];
+  households: Household[];
+};
+
+const noChain = hierarchyFromChains(new Map());
+
+/** The display name, as the team pages show it: first and last name, else the username. */
+export const nameOf = (person: Pick<Person, 'first_name' | 'last_name' | 'username'>) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ').trim() || person.username;
+
+/** A buyer asks: 403 with the contract's text (the policy decides). */
+export const enforceLeader = (actor: Actor) => {
+  if (decide(actor, 'read-team-performance', null, noChain) !== 'allow')
+    throw appError('FORBIDDEN', teamPerformanceMessages.notForBuyers);
+};
+
+/** Each person's supervisors within the tree, nearest first (the caller at the top). */
+const hierarchyOf = (people: readonly Person[]): Hierarchy => {
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const chains = new Map<string, string[]>();
+  for (const person of people) {
+    const chain: string[] = [];
+    let next = person.supervisor_id;
+    while (next && byId.has(next) && !chain.includes(next)) {
+      chain.push(next);
+      next = byId.get(next)?.supervisor_id ?? null;
+    }
+    chains.set(person.id, chain);
+  }
+  return hierarchyFromChains(chains);
+};
+
+const byJoining = (a: Person, b: Person) =>
+  (a.joined_household_at?.getTime() ?? Infinity) - (b.joined_household_at?.getTime() ?? Infinity) ||
+  a.created_at.getTime() - b.created_at.getTime() ||
+  a.id.localeCompare(b.id);
+
+/** The households of these realtors' buyers, each once. */
+const householdsOf = (people: readonly Person[], realtorIds: ReadonlySet<string>) => {
+  const households = new Map<string, Household>();
+  for (const buyer of people) {
+    if (buyer.role !== 'buyer' || !buyer.household_id || !buyer.supervisor_id) continue;
+    if (!realtorIds.has(buyer.supervisor_id)) continue;
+    const household = households.get(buyer.household_id) ?? {
+      id: buyer.household_id,
+      realtorId: buyer.supervisor_id,
+      members: [],
+      start: buyer.created_at,
+    };
+    household.members.push(buyer);
+    if (buyer.created_at < household.start) household.start = buyer.created_at;
+    households.set(household.id, household);
+  }
+  for (const household of households.values()) household.members.sort(byJoining);
+  return [...households.values()];
+};
+
+/**
+ * Whose figures the caller reads (ADR 053): a realtor their own, a lead their realtors, an owner
+ * their leads (each summing the lead's realtors) or, with `lead`, that lead's realtors. Every row
+ * is one the policy lets the caller read; `lead` names one of the owner's leads or it is 404.
+ */
+export const teamScopeOf = async (
+  db: Db,
+  actor: Actor,
+  lead: string | undefined,
+): Promise<TeamScope> => {
+  enforceLeader(actor);
+  const people = await teamBelow(db, actor.id);
+  const hierarchy = hierarchyOf(people);
+  const readable = (person: Person) =>
+    can(actor, 'read-performance', { id: person.id, role: person.role }, hierarchy);
+  const below = (id: string, role: Person['role']) =>
+    people.filter((person) => person.supervisor_id === id && person.role === role);
+  const realtorRow = (person: Person): RowOwner => ({ person, realtors: [person] });
+  let scope: TeamScope['scope'];
+  let rows: RowOwner[];
+  if (lead !== undefined) {
+    const target = people.find((person) => person.username === lead);
+    if (
+      !target ||
+      decide(actor, 'read-lead-performance', { id: target.id, role: target.role }, hierarchy) !==
+        'allow'
+    )
+      throw appError('NOT_FOUND', teamPerformanceMessages.leadNotFound);
+    scope = 'realtors';
+    rows = below(target.id, 'realtor').map(realtorRow);
+  } else if (actor.role === 'company-owner') {
+    scope = 'team-leaders';
+    rows = below(actor.id, 'team-leader').map((person) => ({
+      person,
+      realtors: below(person.id, 'realtor').filter(readable),
+    }));
+  } else if (actor.role === 'team-leader') {
+    scope = 'realtors';
+    rows = below(actor.id, 'realtor').map(realtorRow);
+  } else {
+    scope = 'self';
+    rows = people.filter((person) => person.id === actor.id).map(realtorRow);
+  }
+  rows = rows
+    .filter((row) => readable(row.person))
+    .sort((a, b) => nameOf(a.person).localeCompare(nameOf(b.person)));
+  const realtors = rows.flatMap((row) => row.realtors);
+  const households = householdsOf(people, new Set(realtors.map((realtor) => realtor.id)));
+  return { scope, rows, realtors, households };
+};
