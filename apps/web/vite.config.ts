@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where the dev server and `vite preview` send API calls; the Rela server's default address. */
 const server = process.env.RELA_SERVER_URL ?? 'http://127.0.0.1:3000';
@@ -89,7 +90,17 @@ const buyerView = under('apps/web/src/features/properties/', 'apps/web/src/compo
  */
 const teamView = under(
   'apps/web/src/features/team/(?!components/(cost-defaults-(panel|form)|buyer-homes|buyer-home-tile))',
-  'apps/web/src/app/team-lead-view',
+  'apps/web/src/app/(team-lead-view|leader-home)',
+);
+
+/**
+ * "Needs attention" (ADR 053): the card a lead's and an owner's `/home` shows and the performance
+ * page's list share it; apart, so neither loads the other's chunk. Captured before the other
+ * groups and without its dependencies (React Query, the contracts: in `vendor` and `shared`),
+ * else the automatic chunking puts it in `home`, which the page would then load.
+ */
+const attention = under(
+  'apps/web/src/features/team-performance/(attention-card|attention-texts|api/attention|components/attention-icon|utils/attention-line)',
 );
 
 /**
@@ -113,6 +124,7 @@ const codeSplitting = {
     { name: 'cost-words', test: costWords },
     { name: 'buyer-view', test: buyerView },
     { name: 'team-view', test: teamView },
+    { name: 'attention', test: attention, priority: 1, includeDependenciesRecursively: false },
   ],
 };
 
@@ -158,8 +170,54 @@ const precompress = (): Plugin => {
   };
 };
 
+/** The palette's colours (styles.css): the header's dark slate and the page's background. */
+const themeColor = '#1e293b';
+const backgroundColor = '#f8fafc';
+
+/**
+ * The installed app (ADR 054): the manifest, and our own service worker (`src/worker/sw.ts`)
+ * with the build's list of files to precache: every chunk of the app (about 390 KB brotli, fetched
+ * once per version after the first paint). A chunk left out fails to load without a network, and
+ * a lazy part that fails (the chat beside the list) takes its page down with it (ADR 054).
+ * The page registers it after its first paint (`app/installed-app.tsx`), never in `index.html`.
+ */
+const installedApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/worker',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  scope: '/',
+  manifest: {
+    id: '/home',
+    name: 'Rela',
+    short_name: 'Rela',
+    description: 'Your homes, your clients and your team in one place.',
+    lang: 'en',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    theme_color: themeColor,
+    background_color: backgroundColor,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  includeManifestIcons: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html}', 'icons/{icon-192,badge-96}.png', 'favicon.svg'],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), installedApp, precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,6 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // The PWA plugin's virtual module, which only a build makes (jsdom has no service worker).
+  resolve: {
+    alias: { 'virtual:pwa-register': new URL('./test/pwa-register.ts', import.meta.url).pathname },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -14,6 +14,8 @@ import {
   listingRoutes,
   marketRoutes,
   noteRoutes,
+  pushRoutes,
+  teamPerformanceRoutes,
   withProduct,
 } from '@rela/contracts';
 import { apiUrl, assistantUrl, chatLoginBody, noSupervisor } from './api';
@@ -93,6 +95,8 @@ const defaultHandlers = [
       quietHours: defaultQuietHours,
     }),
   ),
+  // Push (ADR 052): no device gets pushes unless a test says otherwise.
+  http.get(apiUrl(pushRoutes.pushDevices.path), () => HttpResponse.json({ items: [] })),
   // Notes on a home (ADR 032): no notes, nothing unread, unless a test says otherwise.
   http.get(apiUrl(withProduct(noteRoutes.noteSummary.path, defaultProductSlug)), () =>
     HttpResponse.json({ byListing: {} }),
@@ -106,6 +110,11 @@ const defaultHandlers = [
   ),
   http.post(apiUrl(withProduct(activityRoutes.recordView.path, defaultProductSlug)), () =>
     HttpResponse.json({ recorded: true }),
+  ),
+  // A lead's and an owner's "Needs attention" on /home (ADR 053): nothing, unless a test says so.
+  http.get(
+    apiUrl(withProduct(teamPerformanceRoutes.teamPerformanceAttention.path, defaultProductSlug)),
+    () => HttpResponse.json({ items: [], total: 0 }),
   ),
   // /search's saved searches and a realtor's suggestions: none yet.
   http.get(apiUrl(withProduct(apiPaths.savedSearches, defaultProductSlug)), () =>

@@ -26,6 +26,8 @@ export const pages = {
   tours: async () => (await import('../features/tours')).ToursPage,
   /** A realtor's activity feed and unread notes; a lead's and an owner's counts (ADR 033). */
   activity: async () => (await import('./activity-route')).ActivityRoute,
+  /** How a leader's buyers are served, for realtors, team leads and owners (ADR 053). */
+  performance: async () => (await import('../features/team-performance')).TeamPerformancePage,
   /** The MLS display rules in force and how Rela keeps them, for company owners (ADR 048). */
   compliance: async () => (await import('../features/compliance')).CompliancePage,
   fairHousing: async () => (await import('../features/fair-housing')).FairHousingPage,

@@ -12,10 +12,11 @@ const roleViews: Record<Role, LazyComponent<object>> = {
   buyer: lazyComponent(async () => (await import('../features/properties')).MyProperties),
   // The realtor's buyers list (team feature).
   realtor: lazyComponent(async () => (await import('../features/team')).MyBuyers),
-  // The team lead's realtors list (team feature), with the supervisor role its delete rule reads.
-  'team-leader': lazyComponent(async () => (await import('./team-lead-view')).TeamLeadView),
-  // The company owner's team leads list (team feature).
-  'company-owner': lazyComponent(async () => (await import('../features/team')).MyLeaders),
+  // The team lead's realtors list (team feature), with the supervisor role its delete rule reads,
+  // under what needs their attention (team-performance feature).
+  'team-leader': lazyComponent(async () => (await import('./leader-home')).LeadHome),
+  // The company owner's team leads list (team feature), under what needs their attention.
+  'company-owner': lazyComponent(async () => (await import('./leader-home')).OwnerHome),
 };
 
 const isRole = (role: string): role is Role => Object.hasOwn(roleViews, role);

@@ -12,13 +12,15 @@ export const LogoMark = ({ className }: { className?: string }) => (
   </svg>
 );
 
-/** Mark plus the word Rela. */
+/** Mark plus the word Rela (`wordClassName`: the word's own classes, to hide it on a phone). */
 export const Logo = ({
   className,
   tone = 'dark',
+  wordClassName,
 }: {
   className?: string;
   tone?: 'dark' | 'light';
+  wordClassName?: string;
 }) => (
   <span className={cx('inline-flex items-center gap-2', className)}>
     <LogoMark className={tone === 'dark' ? 'text-brand-700' : 'text-white/15'} />
@@ -26,6 +28,7 @@ export const Logo = ({
       className={cx(
         'text-2xl font-bold tracking-tight',
         tone === 'dark' ? 'text-slate-900' : 'text-white',
+        wordClassName,
       )}
     >
       {labels.brand}

@@ -16,14 +16,15 @@ export type ToastProps = {
   action?: ToastAction;
   onDismiss: () => void;
   dismissLabel: string;
-  /** The toast goes by itself after this long (not while its action runs). */
-  durationMs: number;
+  /** The toast goes by itself after this long (not while its action runs); without, it stays. */
+  durationMs?: number;
   tone?: 'neutral' | 'error';
 };
 
 /**
  * A short notice at the bottom of the screen, above the phone's chat button: a sentence, one action
- * (Undo) and a close button, announced politely (an error assertively); it goes by itself.
+ * (Undo) and a close button, announced politely (an error assertively); it goes by itself
+ * unless it has no duration (a new version's Reload waits for the person).
  */
 export const Toast = ({
   message,
@@ -39,7 +40,7 @@ export const Toast = ({
   }, [onDismiss]);
   const busy = action?.busy ?? false;
   useEffect(() => {
-    if (busy) return;
+    if (busy || durationMs === undefined) return;
     const timer = setTimeout(() => dismiss.current(), durationMs);
     return () => clearTimeout(timer);
   }, [busy, durationMs, message]);

@@ -18,9 +18,10 @@ import { ApiError } from './api-error';
 import { apiMessages } from './web-texts';
 
 const onUnauthorized = vi.fn();
+const noWait = async () => {};
 
 const connect = (token: string | null) =>
-  configureApiClient({ getAccessToken: () => token, onUnauthorized });
+  configureApiClient({ getAccessToken: () => token, onUnauthorized, beforeSignedInCall: noWait });
 
 afterEach(() => {
   onUnauthorized.mockReset();

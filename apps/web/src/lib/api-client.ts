@@ -10,6 +10,7 @@ import {
 } from '@rela/contracts';
 import { ApiError } from './api-error';
 import { isAuthPage } from './auth-pages';
+import { noteAnswer } from './offline-copy';
 import { productSlug } from './product';
 import { apiMessages } from './web-texts';
 
@@ -28,9 +29,15 @@ export type ApiResponse<T> = { status: number; data: T };
 type ApiClientHooks = {
   getAccessToken: () => string | null;
   onUnauthorized: () => void;
+  /** Runs before each call that carries the token (the session gets one if it has none). */
+  beforeSignedInCall: () => Promise<void>;
 };
 
-const hooks: ApiClientHooks = { getAccessToken: () => null, onUnauthorized: () => {} };
+const hooks: ApiClientHooks = {
+  getAccessToken: () => null,
+  onUnauthorized: () => {},
+  beforeSignedInCall: async () => {},
+};
 
 /** The session registers where the access token comes from and what a 401 does. */
 export const configureApiClient = (next: Partial<ApiClientHooks>): void => {
@@ -109,6 +116,7 @@ const requestBody = (body: unknown): BodyInit | undefined => {
 };
 
 const send = async (route: ApiRoute, options: CallOptions<ApiRoute>): Promise<Response> => {
+  if (sendsToken(route)) await hooks.beforeSignedInCall();
   const controller = new AbortController();
   let timedOut = false;
   const timeout = setTimeout(() => {
@@ -167,6 +175,7 @@ export const callWithStatus = async <R extends ApiRoute>(
     if (response.status === 401 && shouldSignOut(route)) hooks.onUnauthorized();
     throw httpError(response.status, data, retryAfterSeconds(response));
   }
+  noteAnswer(response.headers);
   const parsed = answerSchema(route, response.status).safeParse(data);
   if (!parsed.success) {
     throw new ApiError({
@@ -195,6 +204,7 @@ export const openStream = async (
   route: ApiRoute,
   options: { signal: AbortSignal },
 ): Promise<Response> => {
+  await hooks.beforeSignedInCall();
   const headers = buildHeaders(route, undefined);
   headers.set('Accept', 'text/event-stream');
   let response: Response;

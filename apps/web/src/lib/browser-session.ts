@@ -13,7 +13,11 @@ export const revokeSession = () => call(authRoutes.logout, { body: {} });
 
 /** The API client takes its bearer token from the session, and a 401 ends the session. */
 export const connectApiClient = (session: Session): void =>
-  configureApiClient({ getAccessToken: session.getAccessToken, onUnauthorized: session.expire });
+  configureApiClient({
+    getAccessToken: session.getAccessToken,
+    onUnauthorized: session.expire,
+    beforeSignedInCall: session.ensureAccessToken,
+  });
 
 /** The session of this browser tab, wired to storage, the real clock, Web Locks and the API. */
 export const createBrowserSession = (): Session => {
@@ -27,5 +31,7 @@ export const createBrowserSession = (): Session => {
   });
   connectApiClient(session);
   connectAssistantClient(session);
+  // Back online after a refresh that had no network (ADR 054): the check refreshes at once.
+  window.addEventListener('online', session.checkNow);
   return session;
 };

@@ -1,4 +1,4 @@
-import { countLabel, notesMessages } from '@rela/contracts';
+import { countLabel, notesMessages, pushMessages } from '@rela/contracts';
 
 /** Labels, headings and links of the web app's screens. */
 export const labels = {
@@ -87,6 +87,7 @@ export const labels = {
     findHomes: 'Find Homes',
     tours: 'Tours',
     activity: 'Activity',
+    performance: 'Performance',
     compliance: 'Compliance',
     fairHousing: 'Fair housing',
     navigation: 'Main',
@@ -464,7 +465,15 @@ export const labels = {
     inApp: 'In-app',
     email: 'E-mail',
     sms: 'SMS',
-    emailModes: { instant: 'Instant', digest: 'Daily digest', off: 'Off' },
+    push: pushMessages.channel,
+    emailModes: {
+      instant: 'Instant',
+      unread: 'Only if unread',
+      digest: 'Daily digest',
+      off: 'Off',
+    },
+    /** Below the table: what the Push column reaches. */
+    pushReach: 'Push reaches only the devices you turn it on for.',
     smsOnlyLiked: 'Texts are sent for liked homes only.',
     smsNotOffered: 'Not offered',
     channelOf: (channel: string, topic: string) => `${channel}: ${topic}`,
@@ -473,6 +482,18 @@ export const labels = {
     saved: 'Your notification preferences are saved.',
     loadingPreferences: 'Loading your notification preferences...',
     preferencesFailed: 'Your notification preferences could not be loaded.',
+  },
+  /** The installed app (ADR 054): installing, the update prompt, push on this device. */
+  installedApp: {
+    sectionTitle: 'Rela on this device',
+    sectionIntro: 'Install Rela like an app and get notices on this device.',
+    install: 'Install Rela',
+    installHint: 'Opens from your home screen or dock, full screen, without the browser around it.',
+    iosHint: 'To install Rela on an iPhone or iPad, tap Share, then Add to Home Screen.',
+    dismissUpdate: 'Later',
+    removing: 'Removing...',
+    removeDevice: (label: string) => `Remove ${label}`,
+    devicesFailed: 'Your devices could not be loaded.',
   },
   /** Households (ADR 049): what only the web shows; the shared texts are `householdMessages`. */
   household: {

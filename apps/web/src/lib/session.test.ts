@@ -228,4 +228,69 @@ describe('session', () => {
     clock.advance(61 * MINUTE);
     expect(session.accessTokenState()).toBe('expired');
   });
+
+  describe('without a network (ADR 054, REQ-APP-OFFLINE)', () => {
+    const noNetwork = () =>
+      new ApiError({ status: 0, kind: 'network', message: apiMessages.network });
+
+    it('keeps a stored user signed in when the refresh gets no answer, and refreshes once back', async () => {
+      let online = false;
+      const { store, signedOut, deps } = setup();
+      store.writeUser({ username: 'buyer' }, true);
+      const reloaded = createSession({
+        ...deps,
+        refreshTokens: vi.fn(async () => {
+          if (!online) throw noNetwork();
+          return tokens('back');
+        }),
+      });
+      reloaded.onSignedOut(signedOut);
+      await reloaded.restore();
+      expect(reloaded.getSnapshot()).toEqual({
+        status: 'authenticated',
+        username: 'buyer',
+        notice: null,
+      });
+      expect(reloaded.getAccessToken()).toBeNull();
+      expect(store.readUser()?.username).toBe('buyer');
+
+      // A call before the network is back: no token yet, and still signed in.
+      await reloaded.ensureAccessToken();
+      expect(reloaded.getSnapshot().status).toBe('authenticated');
+      expect(signedOut).not.toHaveBeenCalled();
+
+      // The next call once it is back gets a token first.
+      online = true;
+      await reloaded.ensureAccessToken();
+      expect(reloaded.getAccessToken()).toBe('back');
+    });
+
+    it('still ends the session when the server refuses the refresh', async () => {
+      const { store, signedOut, deps } = setup();
+      store.writeUser({ username: 'buyer' }, true);
+      const refused = createSession({
+        ...deps,
+        refreshTokens: vi.fn(async () => {
+          throw new ApiError({
+            status: 401,
+            kind: 'http',
+            message: serverMessages.invalidRefreshToken,
+            fromServer: true,
+          });
+        }),
+      });
+      refused.onSignedOut(signedOut);
+      await refused.restore();
+      expect(refused.getSnapshot().status).toBe('anonymous');
+      expect(signedOut).toHaveBeenCalledWith(serverMessages.invalidRefreshToken);
+    });
+
+    it('asks nothing before a call while its token is valid', async () => {
+      const { session, refreshTokens } = setup();
+      session.signIn(tokens('a'), true);
+      await session.ensureAccessToken();
+      expect(refreshTokens).not.toHaveBeenCalled();
+      expect(session.getAccessToken()).toBe('a');
+    });
+  });
 });

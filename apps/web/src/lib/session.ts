@@ -1,4 +1,5 @@
 import { timing, type TokenResponse, type UserProfile } from '@rela/contracts';
+import { isApiError } from './api-error';
 import type { RefreshLock } from './refresh-lock';
 import type { SessionChannel } from './session-channel';
 import type { SessionStore } from './storage';
@@ -36,6 +37,10 @@ type AccessToken = { value: string; expiresAt: number };
 /** What the sign-in screen says after a failed refresh: the reason, in the user's words. */
 const noticeOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : sessionMessages.noRefreshToken;
+
+/** The refresh got no answer (no network, or none in time): nothing says the session is over. */
+const noAnswer = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
 /**
  * The signed-in state: the access token and its expiry in memory, the user record in storage,
@@ -104,11 +109,17 @@ export const createSession = (deps: SessionDeps) => {
     return inflight;
   };
 
+  /**
+   * True while the person stays signed in: refreshed, or no answer at all (offline, ADR 054):
+   * the stored user then stays signed in without a token, and the next check, the next call or
+   * the network's return asks again. Any answer that refuses ends the session.
+   */
   const refreshOrEnd = async () => {
     try {
       await refresh();
       return true;
     } catch (error) {
+      if (noAnswer(error) && store.readUser()) return true;
       end(noticeOf(error));
       return false;
     }
@@ -142,6 +153,14 @@ export const createSession = (deps: SessionDeps) => {
     },
     getSnapshot: (): SessionSnapshot => snapshot,
     getAccessToken: (): string | null => token?.value ?? null,
+    /**
+     * Before a signed-in call: a session kept without a valid token (it had no network when it
+     * last refreshed) refreshes first, so the call does not go without one and end it with a 401.
+     */
+    ensureAccessToken: async (): Promise<void> => {
+      if (snapshot.status !== 'authenticated' || !needsRefresh()) return;
+      await refreshOrEnd();
+    },
     /** Called when sign-out happens for any reason; the app navigates to the sign-in screen. */
     onSignedOut: (listener: SignedOutListener) => {
       signedOutListeners.add(listener);

@@ -28,6 +28,13 @@ const items: readonly NavItem[] = [
     icon: 'M3 12h4l3-7 4 14 3-7h4',
   },
   {
+    to: '/performance',
+    label: text.performance,
+    roles: ['realtor', 'team-leader', 'company-owner'],
+    // Three bars on a baseline.
+    icon: 'M4 20h16M7 16v-5m5 5V6m5 10v-3',
+  },
+  {
     to: '/compliance',
     label: text.compliance,
     roles: ['company-owner'],
@@ -41,6 +48,10 @@ const items: readonly NavItem[] = [
     icon: 'M12 3v18M8 21h8M5 7h14M5 7l-3 6a3 3 0 0 0 6 0L5 7Zm14 0-3 6a3 3 0 0 0 6 0l-3-6Z',
   },
 ];
+
+/** How many links the role's header carries. */
+export const navItemCount = (role: Role) =>
+  items.filter((item) => item.roles.includes(role)).length;
 
 /** The header's links for the signed-in role; on a phone, icons with their names for screen readers. */
 export const HeaderNav = ({ role }: { role: Role }) => (

@@ -5,6 +5,7 @@ import { useAccountInfo } from '../../lib/account-info';
 import type { Timers } from '../../lib/timers';
 import { ContactSection } from './components/contact-section';
 import { HouseholdSection } from './components/household-section';
+import { InstallSection } from './components/install-section';
 import { ProfileSummary } from './components/profile-summary';
 import { SecuritySection } from './components/security-section';
 import { labels } from '../../lib/labels';
@@ -20,7 +21,7 @@ export type AccountPageProps = {
 };
 
 /** `/account`: My Account (REQ-ACCOUNT-SCREEN): photo, contact information, a buyer's household
- * (ADR 049), security and legal. */
+ * (ADR 049), security and legal, installing Rela (ADR 054). */
 export const AccountPage = ({ legal, timers, sections }: AccountPageProps) => {
   const { data: profile } = useAccountInfo();
   if (!profile) return null;
@@ -51,6 +52,7 @@ export const AccountPage = ({ legal, timers, sections }: AccountPageProps) => {
         <ContactSection profile={profile} timers={timers} />
         {profile.role === 'buyer' ? <HouseholdSection /> : null}
         <SecuritySection profile={profile} legal={legal} timers={timers} />
+        <InstallSection />
         {sections}
       </div>
     </div>

@@ -47,21 +47,28 @@ const openPreferences = async (
 
 const control = (
   section: HTMLElement,
-  role: 'switch' | 'radiogroup',
+  role: 'switch' | 'combobox',
   channel: string,
   topic: string,
 ) => within(section).getByRole(role, { name: text.channelOf(channel, topic) });
 
 describe('Notifications on My Account', () => {
-  it('shows a row per topic with the defaults: in-app on, e-mail as the contract says, SMS off', async () => {
+  it('shows a row per topic with the defaults: in-app on, e-mail and push as the contract says, SMS off', async () => {
     const { section } = await openPreferences(true);
     for (const topic of alertTopics) {
       const name = text.topics[topic];
+      const defaults = defaultNotificationPreferences[topic];
       expect(control(section, 'switch', text.inApp, name)).toBeChecked();
-      const email = control(section, 'radiogroup', text.email, name);
-      const mode = defaultNotificationPreferences[topic].email;
-      expect(within(email).getByRole('radio', { name: text.emailModes[mode] })).toBeChecked();
+      const email = control(section, 'combobox', text.email, name);
+      expect(email).toHaveDisplayValue(text.emailModes[defaults.email]);
+      const push = control(section, 'switch', text.push, name);
+      if (defaults.push) expect(push).toBeChecked();
+      else expect(push).not.toBeChecked();
     }
+    // Notes and tours: e-mail at once only if still unread (the contract's default).
+    expect(control(section, 'combobox', text.email, text.topics['notes-tours'])).toHaveDisplayValue(
+      text.emailModes.unread,
+    );
     expect(control(section, 'switch', text.sms, text.topics.price)).not.toBeChecked();
     expect(control(section, 'switch', text.sms, text.topics.status)).toBeEnabled();
     expect(within(section).getAllByRole('switch', { name: /^SMS/ })).toHaveLength(2);
@@ -95,9 +102,10 @@ describe('Notifications on My Account', () => {
   it('saves every topic at once and says so', async () => {
     const user = userEvent.setup();
     const { section, saved } = await openPreferences(true);
-    const priceEmail = control(section, 'radiogroup', text.email, text.topics.price);
-    await user.click(within(priceEmail).getByRole('radio', { name: text.emailModes.instant }));
+    const priceEmail = control(section, 'combobox', text.email, text.topics.price);
+    await user.selectOptions(priceEmail, text.emailModes.unread);
     await user.click(control(section, 'switch', text.sms, text.topics.price));
+    await user.click(control(section, 'switch', text.push, text.topics.price));
     await user.click(control(section, 'switch', text.inApp, text.topics['homes-added']));
     await user.click(within(section).getByRole('button', { name: text.save }));
 
@@ -105,8 +113,8 @@ describe('Notifications on My Account', () => {
     expect(saved).toEqual([
       {
         ...defaultNotificationPreferences,
-        price: { inApp: true, email: 'instant', sms: true },
-        'homes-added': { inApp: false, email: 'digest', sms: false },
+        price: { inApp: true, email: 'unread', sms: true, push: false },
+        'homes-added': { inApp: false, email: 'digest', sms: false, push: true },
         likedInstant: defaultLikedInstant,
         quietHours: defaultQuietHours,
         timeZone: device,

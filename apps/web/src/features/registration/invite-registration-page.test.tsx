@@ -291,7 +291,9 @@ describe('invited registration: submitting', () => {
         HttpResponse.json(accountInfo({ userUsername: 'nina', userFirstName: 'Nina' })),
       ),
     );
-    const { location } = await openValidated(`?requestId=${requestId}&email=nina%40mail.example`);
+    const { location, queryClient } = await openValidated(
+      `?requestId=${requestId}&email=nina%40mail.example`,
+    );
     await fillForm(user, { username: 'Nina' });
     await user.click(submitButton());
     expect(await screen.findByText(text.signingIn)).toBeInTheDocument();
@@ -313,6 +315,8 @@ describe('invited registration: submitting', () => {
       vi.advanceTimersByTime(timing.postRegistrationRedirectMs);
     });
     await waitFor(() => expect(location().pathname).toBe('/home'));
+    // /home's reads end here, not under the next test's handlers.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 
   it('reads Creating Account... while busy', async () => {

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { emailModes, type EmailMode } from '@rela/contracts';
 import { cx } from '../../../lib/class-names';
 import { labels } from '../../../lib/labels';
 
 const text = labels.alerts;
 
-/** An on/off switch (In-app, SMS) named by its channel and topic. */
+/** An on/off switch (In-app, SMS, Push) named by its channel and topic. */
 export const ChannelSwitch = ({
   label,
   checked,
@@ -41,7 +40,10 @@ export const ChannelSwitch = ({
   </button>
 );
 
-/** E-mail as a segmented choice of native radios: Instant, Daily digest or Off (arrow keys move). */
+/**
+ * E-mail as a native select: Instant, Only if unread (at once unless the notice was read or
+ * pushed first), Daily digest or Off.
+ */
 export const EmailModeChoice = ({
   label,
   value,
@@ -50,36 +52,17 @@ export const EmailModeChoice = ({
   label: string;
   value: EmailMode;
   onChange: (mode: EmailMode) => void;
-}) => {
-  const name = useId();
-  return (
-    <div
-      role="radiogroup"
-      aria-label={label}
-      className="inline-flex rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200 ring-inset"
-    >
-      {emailModes.map((mode) => (
-        <label
-          key={mode}
-          className={cx(
-            'flex min-h-8 cursor-pointer items-center rounded-md px-3 text-sm whitespace-nowrap transition-colors',
-            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-slate-900',
-            mode === value
-              ? 'bg-white font-semibold text-slate-900 shadow-sm'
-              : 'font-medium text-slate-700 hover:text-slate-900',
-          )}
-        >
-          <input
-            type="radio"
-            name={name}
-            value={mode}
-            checked={mode === value}
-            onChange={() => onChange(mode)}
-            className="sr-only"
-          />
-          {text.emailModes[mode]}
-        </label>
-      ))}
-    </div>
-  );
-};
+}) => (
+  <select
+    aria-label={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value as EmailMode)}
+    className="min-h-9 w-44 rounded-lg border-0 bg-white py-1.5 pr-8 pl-3 text-sm font-medium text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-900"
+  >
+    {emailModes.map((mode) => (
+      <option key={mode} value={mode}>
+        {text.emailModes[mode]}
+      </option>
+    ))}
+  </select>
+);

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { noticesPollMs, recentNoticesQueryOptions } from '../../../lib/notices';
 import { useMarkRead } from '../api/mark-read';
 import { useNoticeStream } from '../hooks/use-notice-stream';
+import { useHomeFromUrl } from '../hooks/use-home-from-url';
 import { useRefreshChangedHomes } from '../hooks/use-refresh-changed-homes';
 import { useHomeSlots } from '../../../listing/slots/home-slots';
 import { noticeTarget, type NoticeHome } from '../utils/notice-target';
@@ -51,6 +52,18 @@ export const NotificationBell = () => {
     setOpen(next);
     if (next) void recent.refetch();
   };
+  const { dialog, homeOpened } = slots;
+  const openHome = useCallback(
+    (next: NoticeHome) => {
+      void PropertyDialog.preload();
+      dialog.preload();
+      setHome(next);
+      homeOpened(next.listingKey, next.thread);
+    },
+    [dialog, homeOpened],
+  );
+  // A clicked push's home arrives in the address (ADR 054).
+  useHomeFromUrl(openHome);
   const openNotice = (notice: Notification) => {
     if (notice.readAt === null) markRead.mutate({ ids: [notice.id] });
     const target = noticeTarget(notice);
@@ -60,10 +73,7 @@ export const NotificationBell = () => {
       void navigate(target.path);
       return;
     }
-    void PropertyDialog.preload();
-    slots.dialog.preload();
-    setHome(target.home);
-    slots.homeOpened(target.home.listingKey, target.home.thread);
+    openHome(target.home);
   };
 
   return (

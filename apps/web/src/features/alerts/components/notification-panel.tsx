@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { CloseIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { cx } from '../../../lib/class-names';
 import { labels } from '../../../lib/labels';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useMinuteClock } from '../../../listing/model/use-minute-clock';
 import { panelNoticesQueryOptions } from '../api/notifications';
 import { BellIcon } from './bell-icon';
@@ -14,6 +16,11 @@ import { NoticeItem } from './notice-item';
 import { preferencesAnchor } from '../utils/preferences-anchor';
 
 const text = labels.alerts;
+
+/** Push on this device, offered while it is off; its code loads when the panel opens. */
+const BellPushOffer = lazyComponent(
+  async () => (await import('../push/push-settings')).BellPushOffer,
+);
 
 const AllCaughtUp = () => (
   <div className="flex flex-col items-center px-6 py-14 text-center">
@@ -79,7 +86,8 @@ const NoticeList = ({ onOpen }: { onOpen: (notice: Notification) => void }) => {
 };
 
 /**
- * The bell's panel: a card under the bell on a wide screen, a full-height sheet on a phone.
+ * The bell's panel: a card under the bell on a wide screen, a full-height sheet on a phone; push
+ * for this device offered on top while it is off.
  * Escape or Close returns the focus to the bell.
  */
 export const NotificationPanel = ({
@@ -127,6 +135,9 @@ export const NotificationPanel = ({
         </Dialog.Close>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <Suspense fallback={null}>
+          <BellPushOffer />
+        </Suspense>
         <NoticeList onOpen={onOpenNotice} />
       </div>
       <div className="border-t border-slate-100 px-4 py-3 sm:px-5">

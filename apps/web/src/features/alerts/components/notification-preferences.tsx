@@ -15,8 +15,9 @@ import { labels } from '../../../lib/labels';
 import { preferencesQueryOptions, useSavePreferences } from '../api/notification-preferences';
 import { deviceTimeZone } from '../../../lib/device-time-zone';
 import { preferencesAnchor } from '../utils/preferences-anchor';
+import { PushSettings } from '../push/push-settings';
 import { DeliveryExtras } from './delivery-extras';
-import { SmsNote, TopicRow } from './topic-row';
+import { SmsNote, TopicRow, topicColumns } from './topic-row';
 
 const text = labels.alerts;
 
@@ -70,12 +71,13 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }
     >
       <div
         aria-hidden="true"
-        className="hidden gap-4 border-b border-slate-100 bg-slate-50/70 px-6 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:grid sm:grid-cols-[minmax(0,1fr)_4.5rem_15.5rem_4.5rem]"
+        className={`hidden gap-4 border-b border-slate-100 bg-slate-50/70 px-6 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:grid ${topicColumns}`}
       >
         <span />
         <span className="text-center">{text.inApp}</span>
         <span className="text-center">{text.email}</span>
         <span className="text-center">{text.sms}</span>
+        <span className="text-center">{text.push}</span>
       </div>
       <div className="divide-y divide-slate-100">
         {topics.map((topic) => (
@@ -117,7 +119,10 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }
   );
 };
 
-/** My Account's Notifications: per topic In-app, E-mail (Instant, Daily digest, Off) and SMS. */
+/**
+ * My Account's Notifications: per topic In-app, E-mail (Instant, Only if unread, Daily digest,
+ * Off), SMS and Push; push on this device and the devices that get it above the table.
+ */
 export const NotificationPreferences = () => {
   const headingId = useId();
   const stored = useQuery(preferencesQueryOptions());
@@ -139,6 +144,7 @@ export const NotificationPreferences = () => {
         </h2>
         <p className="mt-0.5 text-sm text-slate-500">{text.preferencesIntro}</p>
       </div>
+      <PushSettings />
       {stored.data ? (
         <PreferencesForm stored={stored.data} />
       ) : stored.isError ? (

@@ -23,7 +23,10 @@ const Cell = ({
   </div>
 );
 
-/** One topic's row: its name and hint, In-app, E-mail and SMS. */
+/** The row's columns on a wide screen: the topic, In-app, E-mail, SMS and Push. */
+export const topicColumns = 'sm:grid-cols-[minmax(0,1fr)_4.5rem_11rem_4.5rem_4.5rem]';
+
+/** One topic's row: its name and hint, In-app, E-mail, SMS and Push. */
 export const TopicRow = ({
   topic,
   preference,
@@ -41,7 +44,7 @@ export const TopicRow = ({
     <div
       role="group"
       aria-label={name}
-      className="grid gap-3 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_4.5rem_15.5rem_4.5rem] sm:items-center sm:gap-4 sm:px-6"
+      className={`grid gap-3 px-5 py-4 sm:items-center sm:gap-4 sm:px-6 ${topicColumns}`}
     >
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{name}</p>
@@ -73,13 +76,21 @@ export const TopicRow = ({
           <span className="text-xs text-slate-500">{text.smsNotOffered}</span>
         )}
       </Cell>
+      <Cell label={text.push} className="">
+        <ChannelSwitch
+          label={text.channelOf(text.push, name)}
+          checked={preference.push}
+          onChange={(push) => onChange({ ...preference, push })}
+        />
+      </Cell>
     </div>
   );
 };
 
-/** Why SMS switches are off, or what they send. */
+/** Why SMS switches are off, or what they send; and whom Push reaches. */
 export const SmsNote = ({ smsAvailable }: { smsAvailable: boolean }) => (
-  <p className="px-5 pb-4 text-sm text-slate-600 sm:px-6">
-    {smsAvailable ? text.smsOnlyLiked : alertMessages.smsNeedsPhone}
-  </p>
+  <div className="space-y-1 px-5 pb-4 text-sm text-slate-600 sm:px-6">
+    <p>{smsAvailable ? text.smsOnlyLiked : alertMessages.smsNeedsPhone}</p>
+    <p>{text.pushReach}</p>
+  </div>
 );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { propertiesMessages, type RemovalReason } from '@rela/contracts';
+import { propertiesMessages, pushMessages, type RemovalReason } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { HouseIcon, PropertyDialog } from '../../../listing/components';
 import { Spinner } from '../../../components/spinner';
@@ -10,6 +10,7 @@ import { animateMove } from '../utils/animate-move';
 import { CountBadge } from './count-badge';
 import { FilterEmpty, HouseholdFilters } from './household-filters';
 import { useHouseholdHomes } from '../hooks/use-household-homes';
+import { useOfflineCopy } from '../../../lib/offline-copy';
 import { PropertyList } from './property-list';
 import { UndoRemovalToast, type RemovedHome } from './undo-removal-toast';
 import { labels } from '../../../lib/labels';
@@ -73,11 +74,27 @@ const EmptyPanel = () => (
   </div>
 );
 
+const asOfTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Without a network: the list shown is the one last seen, and since when (REQ-APP-OFFLINE). */
+const OfflineLine = ({ asOf }: { asOf: number }) => (
+  <p
+    role="status"
+    className="flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-2.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset"
+  >
+    <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0" aria-hidden="true">
+      <path d="M10 3a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm.75 3.5v3.69l2.28 2.28-1.06 1.06-2.72-2.72V6.5h1.5Z" />
+    </svg>
+    {pushMessages.offline(asOfTime.format(asOf))}
+  </p>
+);
+
 /** The buyer's homes: states, ordered cards, lock and remove, and the detail dialog. */
 export const MyPropertiesView = ({ now }: { now?: () => number }) => {
   // A lock moves its card at once (locked first, REQ-BUYER-HOMES), before the server answers.
   const [shownLocks, setShownLocks] = useState<Readonly<Record<string, boolean>>>({});
   const { state, count, retry } = useMyProperties({ now, locks: shownLocks });
+  const offlineAsOf = useOfflineCopy();
   const setLiked = useSetLiked();
   const remove = useRemoveProperty();
   const lockingKeys = useLockingKeys();
@@ -124,6 +141,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
           count={count}
           actions={state.kind === 'list' && state.properties.length > 1 ? choice.toggle : null}
         >
+          {offlineAsOf === null ? null : <OfflineLine asOf={offlineAsOf} />}
           {state.kind === 'loading' ? <StatusPanel busy>{text.loading}</StatusPanel> : null}
           {state.kind === 'error' ? (
             <div

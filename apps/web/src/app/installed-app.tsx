@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { pushMessages } from '@rela/contracts';
+import { Toast } from '../components/toast';
+import { labels } from '../lib/labels';
+
+/** What the worker tells an open window: a clicked notice's page (src/worker/sw.ts). */
+type WorkerMessage = { type?: unknown; url?: unknown };
+
+/** A clicked notice's page, as a path of this origin (the worker checked the origin too). */
+const pathOf = (url: unknown): string | null => {
+  if (typeof url !== 'string') return null;
+  const target = new URL(url, window.location.origin);
+  return target.origin === window.location.origin
+    ? `${target.pathname}${target.search}${target.hash}`
+    : null;
+};
+
+/**
+ * The installed app's part of the page (ADR 054), loaded after the first paint: registers the
+ * service worker (scope `/`), offers a new version's Reload as a small toast (the new worker waits
+ * until then), takes a clicked notice's page from the worker to the router, and at the first
+ * install reads the page's data once more through the worker, which keeps the list's.
+ */
+export const InstalledApp = () => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [reload, setReload] = useState<(() => Promise<void>) | null>(null);
+  const [updating, setUpdating] = useState(false);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const workers = navigator.serviceWorker;
+    let live = true;
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      if (!live) return;
+      const update = registerSW({
+        onNeedRefresh: () => setReload(() => () => update(true)),
+      });
+    });
+    const onMessage = (event: MessageEvent<WorkerMessage>) => {
+      if (event.data?.type !== 'open-notice') return;
+      const path = pathOf(event.data.url);
+      if (path) void navigate(path);
+    };
+    // The first install takes this page: what it shows now was read before the worker was there;
+    // read once more through it, it is kept for the list without a network.
+    const firstInstall = workers.controller === null;
+    const onControl = () => {
+      if (firstInstall) void queryClient.refetchQueries({ type: 'active' });
+    };
+    workers.addEventListener('message', onMessage);
+    workers.addEventListener('controllerchange', onControl, { once: true });
+    return () => {
+      live = false;
+      workers.removeEventListener('message', onMessage);
+      workers.removeEventListener('controllerchange', onControl);
+    };
+  }, [navigate, queryClient]);
+
+  if (!reload) return null;
+  return (
+    <Toast
+      message={pushMessages.updateReady}
+      action={{
+        label: pushMessages.updateReload,
+        busy: updating,
+        onClick: () => {
+          setUpdating(true);
+          void reload();
+        },
+      }}
+      onDismiss={() => setReload(null)}
+      dismissLabel={labels.installedApp.dismissUpdate}
+    />
+  );
+};
