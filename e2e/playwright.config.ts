@@ -45,6 +45,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     screenshot: 'only-on-failure',
+    // The installed app's worker (ADR 054) would answer some requests itself, out of reach of a
+    // test's page.route(); only installed-app.spec.ts lets it register.
+    serviceWorkers: 'block',
     trace: isCI ? 'retain-on-first-failure' : 'off',
   },
   projects: [{ name: 'chromium' }],
@@ -77,6 +80,8 @@ export default defineConfig({
       // Lockouts and cooldowns start fresh each run; the Redis path is covered by the server's tests.
       REDIS_URL: '',
       NODE_ENV: 'development',
+      // A loopback push service the installed app's test subscribes to (ADR 052, 054).
+      PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${PORT + 2}`,
       LOGIN_LIMIT_PER_MINUTE: '1000',
       IP_LIMIT_PER_MINUTE: '10000',
     },

@@ -158,6 +158,7 @@ const routes: readonly BundleRoute[] = [
   { path: '/tours', as: 'buyer', budget: 200 },
   { path: '/compare', as: 'buyer', budget: 200, query: compareQuery },
   { path: '/activity', as: 'realtor', budget: 200 },
+  { path: '/performance', as: 'lead', budget: 200 },
 ];
 
 const bundles = async (browser: Browser): Promise<Figure[]> => {

@@ -13,6 +13,15 @@ export const expectNoSeriousAxeViolations = async (
   /** A CSS selector to scan only part of the page (e.g. an open modal dialog). */
   only?: string,
 ): Promise<void> => {
+  // A colour still in its transition (a button just enabled) is not the colour people read.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   const { violations } = await (only ? builder.include(only) : builder).analyze();
   const found = violations

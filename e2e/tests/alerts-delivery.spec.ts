@@ -183,9 +183,8 @@ test('instant e-mail once, one text on the verified phone, concierge approval, a
     const section = page.getByRole('region', { name: text.preferencesTitle });
     const priceRow = section.getByRole('group', { name: text.topics.price });
     await priceRow
-      .getByRole('radiogroup', { name: text.channelOf(text.email, text.topics.price) })
-      .getByText(text.emailModes.instant, { exact: true })
-      .click();
+      .getByRole('combobox', { name: text.channelOf(text.email, text.topics.price) })
+      .selectOption('instant');
     await priceRow
       .getByRole('switch', { name: text.channelOf(text.sms, text.topics.price) })
       .click();

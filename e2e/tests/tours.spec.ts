@@ -50,6 +50,7 @@ const viewports = [
 type Bearer = {
   get: (path: string, params?: Record<string, string>) => ReturnType<APIRequestContext['get']>;
   post: (path: string, data?: unknown) => ReturnType<APIRequestContext['post']>;
+  put: (path: string, data: unknown) => ReturnType<APIRequestContext['put']>;
 };
 
 const bearer = async (
@@ -66,7 +67,22 @@ const bearer = async (
   return {
     get: (path, params) => request.get(path, { headers, ...(params ? { params } : {}) }),
     post: (path, data) => request.post(path, { headers, ...(data === undefined ? {} : { data }) }),
+    put: (path, data) => request.put(path, { headers, data }),
   };
+};
+
+/**
+ * Tours' e-mails at once for this person: the default, "only if unread" (ADR 052), waits ten
+ * minutes for the notice to be read or pushed, and the confirmation's e-mail is read below.
+ */
+const toursEmailedAtOnce = async (api: Bearer) => {
+  const path = `${API_PREFIX}${apiPaths.notificationPreferences}`;
+  const { preferences } = (await (await api.get(path)).json()) as {
+    preferences: Record<string, { email: string }>;
+  };
+  const notesTours = { ...preferences['notes-tours'], email: 'instant' };
+  const saved = await api.put(path, { ...preferences, 'notes-tours': notesTours });
+  expect(saved.status(), 'PUT notification-preferences').toBe(200);
 };
 
 /** Two on-market Portland homes no demo buyer has, with photos of their own, from `skip` on. */
@@ -168,6 +184,7 @@ for (const viewport of viewports) {
     );
     expect(sent.status(), 'send the homes').toBe(200);
     const buyerApi = await bearer(request, buyer.username, buyer.password);
+    await toursEmailedAtOnce(buyerApi);
     const zone = zoneOf(home);
     expect(zone).toBe('America/Los_Angeles');
     const slot = homeWindow(home, 2, '10:00');
