@@ -37,11 +37,14 @@ const controlled = (page: Page) =>
     );
   });
 
-// Open (ADR 054): in this runner the reload after the stop never reaches the worker
-// (ERR_CONNECTION_REFUSED), even after a visit the worker served from its start. The same steps run
-// with playwright-core against a product started and stopped by hand show the whole list with
-// "Offline, as of ..." (a stop within seconds of the first install fails there too: the chat's
-// markdown chunk, asked for before the worker took the page, fails and the route errors).
+// Open (ADR 054): in this runner the page is not controlled after a reload
+// (`navigator.serviceWorker.controller` is null), although the worker activated and claimed the
+// first page; so every request after the stop, the precached ones included, goes to the network
+// (ERR_CONNECTION_REFUSED). `serviceWorkers: 'allow'` in `test.use` and `page.goto` instead of
+// the reload change nothing. The same steps run with playwright-core against a product started
+// and stopped by hand show the whole list with "Offline, as of ..." (a stop within seconds of the
+// first install fails there too: the chat's markdown chunk, asked for before the worker took the
+// page, fails and the route errors).
 test.fixme("the buyer's list opens without a network after one visit, with the offline line (REQ-APP-OFFLINE)", async ({
   browser,
 }) => {

@@ -1,11 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DashboardHome } from '../features/dashboard';
 import { useAccountInfo } from '../lib/account-info';
+import { lazyOr } from '../lib/lazy-or';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { RoleSwitch } from './role-switch';
 
-/** Rela and its Markdown renderer load beside the dashboard, never in its way. */
-const ChatAside = lazy(async () => ({ default: (await import('./chat-aside')).ChatAside }));
+const WithoutRela = (_props: { role: string }) => null;
+
+/**
+ * Rela and its Markdown renderer load beside the dashboard, never in its way; without its code (the
+ * network lost before the worker kept it: ADR 054) the dashboard shows without Rela.
+ */
+const ChatAside = lazyOr(async () => (await import('./chat-aside')).ChatAside, WithoutRela);
 
 /**
  * Rela's code, its sign-in and its first render wait until the page has loaded and the browser is

@@ -1,20 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type ChatAction, chatMessages } from '@rela/contracts';
 import { cx } from '../../../lib/class-names';
 import { useLiveActions } from '../hooks/use-live-actions';
 import type { ChatMessage } from '../model/chat-message';
 import { labels } from '../../../lib/labels';
+import { lazyOr } from '../../../lib/lazy-or';
+
+const AsTyped = ({ text }: { text: string }) => <span className="whitespace-pre-wrap">{text}</span>;
 
 /**
  * The Markdown renderer (and marked) loads with the first message from Rela or the system, so a
- * visit to /home with an empty chat does not load it; until it is there the text shows as typed.
+ * visit to /home with an empty chat does not load it; until it is there the text shows as typed,
+ * and so it stays when its code cannot be loaded (the network lost: ADR 054).
  */
-const ChatMarkdown = lazy(async () => ({
-  default: (await import('./chat-markdown')).ChatMarkdown,
-}));
+const ChatMarkdown = lazyOr(async () => (await import('./chat-markdown')).ChatMarkdown, AsTyped);
 
 const Markdown = ({ text }: { text: string }) => (
-  <Suspense fallback={<span className="whitespace-pre-wrap">{text}</span>}>
+  <Suspense fallback={<AsTyped text={text} />}>
     <ChatMarkdown text={text} />
   </Suspense>
 );
