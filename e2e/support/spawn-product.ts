@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const webDist = process.env.WEB_DIST || path.join(repoRoot, 'apps/web/dist');
-const READY_TIMEOUT_MS = 60_000;
+/** A start beside the suite and another session's product took over a minute (2026-11-30). */
+const READY_TIMEOUT_MS = 100_000;
 const STOP_TIMEOUT_MS = 20_000;
 /** How much of the product's output is kept for error messages. */
 const LOG_TAIL_CHARS = 8_000;
