@@ -1,15 +1,11 @@
 import { activityKinds, type ActivityKind, type HotReason } from '@rela/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { dateOf, rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { BuyerActivity } from './activity-events';
 
-/** Both drivers answer `{ rows }`; the rows are checked rather than cast. */
-const rowsOf = <T extends z.ZodTypeAny>(row: T, result: unknown): z.infer<T>[] =>
-  z.object({ rows: z.array(row) }).parse(result).rows;
-
-const dateOf = z.union([z.date(), z.string()]).transform((value) => new Date(value));
 const idList = (ids: readonly string[]) =>
   sql.join(
     ids.map((id) => sql`${id}::uuid`),

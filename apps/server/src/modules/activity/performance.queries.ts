@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import { intArray, uuidArray } from '../../db/sql-arrays';
 
@@ -8,9 +9,6 @@ import { intArray, uuidArray } from '../../db/sql-arrays';
  * period, never an event's home. Every read goes through `activity_events_buyer_idx`
  * (household, time).
  */
-
-const rowsOf = <T extends z.ZodTypeAny>(row: T, result: unknown): z.infer<T>[] =>
-  z.object({ rows: z.array(row) }).parse(result).rows;
 
 /** Two periods side by side: `[previousFrom, from)` and `[from, to)`. */
 export type PeriodPair = { previousFrom: Date; from: Date; to: Date };

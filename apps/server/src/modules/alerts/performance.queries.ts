@@ -1,6 +1,7 @@
 import { defaultTimeZone } from '@rela/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
 import { uuidArray } from '../../db/sql-arrays';
@@ -10,9 +11,6 @@ import { uuidArray } from '../../db/sql-arrays';
  * buyer in a period (through `notification_deliveries_sent_email_idx`), and a user's time zone.
  * Opens are not recorded, so none are told.
  */
-
-const rowsOf = <T extends z.ZodTypeAny>(row: T, result: unknown): z.infer<T>[] =>
-  z.object({ rows: z.array(row) }).parse(result).rows;
 
 const sentRow = z.object({
   user_id: z.string(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { dateOf, rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import { uuidArray } from '../../db/sql-arrays';
 
@@ -9,10 +10,6 @@ import { uuidArray } from '../../db/sql-arrays';
  * a member's shared note (not deleted); its answer the first shared note after it in the same
  * thread by someone who is not a buyer (the realtor).
  */
-
-const dateOf = z.union([z.date(), z.string()]).transform((value) => new Date(value));
-const rowsOf = <T extends z.ZodTypeAny>(row: T, result: unknown): z.infer<T>[] =>
-  z.object({ rows: z.array(row) }).parse(result).rows;
 
 /**
  * The households' shared notes (not deleted) written in `[from, to)`, each with its side (a buyer

@@ -1,13 +1,10 @@
 import type { Role } from '@rela/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { dateOf, rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import { performanceSends } from '../../db/schema';
 import { uuidArray } from '../../db/sql-arrays';
-
-const dateOf = z.union([z.date(), z.string()]).transform((value) => new Date(value));
-const rowsOf = <T extends z.ZodTypeAny>(row: T, result: unknown): z.infer<T>[] =>
-  z.object({ rows: z.array(row) }).parse(result).rows;
 
 const personRow = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { dateOf, rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import { uuidArray } from '../../db/sql-arrays';
 
@@ -7,10 +8,6 @@ import { uuidArray } from '../../db/sql-arrays';
  * What the team's performance reads of the tours (ADR 053): when each was asked, first answered
  * by the realtor, confirmed and completed, never the home, its note or its times of day.
  */
-
-const dateOf = z.union([z.date(), z.string()]).transform((value) => new Date(value));
-const rowsOf = <T extends z.ZodTypeAny>(row: T, result: unknown): z.infer<T>[] =>
-  z.object({ rows: z.array(row) }).parse(result).rows;
 
 const tourRow = z.object({
   id: z.string(),
