@@ -102,7 +102,9 @@ export const openPhotoRig = async (
     clock,
     logger,
     download: guardedPhotoDownload(
-      photoFetchRules(config, { timeoutMs: 5_000, maxBytes: 20 * 1024 * 1024 }),
+      // Generous: a loaded CI machine must not turn a local download into a retry; the guard's
+      // own time budget is tested in photo-fetch.test.ts.
+      photoFetchRules(config, { timeoutMs: 60_000, maxBytes: 20 * 1024 * 1024 }),
     ),
     listedKeys: async () => listed,
     settings: { ...defaultPhotoWorkerSettings, concurrency: 2 },
