@@ -22,18 +22,17 @@ const under = (...paths: string[]) => {
 /**
  * What pages beyond the first load share, signed in or not: the contracts' schemas, routes and
  * texts they use (not the whole catalogue: the web app words a failed check from the one area it
- * validates with, `areaMessageOf`), TanStack Query's hooks, the
- * dialogs and Radix's dialog (the sign-in page's dialogs and the legal pages use them too).
+ * validates with, `areaMessageOf`), TanStack Query's hooks, and Radix's small parts every
+ * control of theirs uses (its slot, context and state hooks); its dialog is `dialogs`.
  */
 const shared = under(
   'packages/contracts/src/',
-  'apps/web/src/components/(confirm-dialog|dialog|icons)',
+  'apps/web/src/components/icons',
   'apps/web/src/features/activity/components/activity-icons',
   'node_modules/zod/',
   // Not the hooks that only Compare (`useQueries`) or the buyer's list (`useMutationState`) use.
   'node_modules/@tanstack/(?!query-core/build/modern/queriesObserver|react-query/build/modern/(useQueries|useMutationState))',
-  'node_modules/@radix-ui/(primitive|react-(alert-dialog|compose-refs|context|dialog|dismissable-layer|focus-guards|focus-scope|id|portal|presence|primitive|slot|use-[a-z-]+))/',
-  'node_modules/(aria-hidden|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)/',
+  'node_modules/@radix-ui/(primitive|react-(compose-refs|context|id|primitive|slot|use-[a-z-]+))/',
 );
 
 /**
@@ -44,11 +43,11 @@ const shared = under(
 const signedInShell = under(
   'apps/web/src/app/(layouts/|header/(app-header|header-nav|account-menu))',
   'apps/web/src/features/dashboard/components/dashboard-(error|loading)',
-  'apps/web/src/features/alerts/(api/(mark-read|notifications)|components/(bell-icon|notice-|notification-(bell|panel))|hooks/|utils/)',
+  'apps/web/src/features/alerts/(api/(mark-read|notifications)|components/(bell-icon|notice-|notification-bell)|hooks/|utils/)',
   // The team's users are read by Find Homes, the account and the activity feed too: kept here,
   // a buyer's page would otherwise load the whole team view for them.
   'apps/web/src/lib/(account-info|notices|team-users|use-after-first-paint)',
-  'apps/web/src/components/avatar',
+  'apps/web/src/components/(avatar|confirm-dialog\\.|lazy-dialog)',
   'apps/web/src/listing/(model/|slots/)',
   // The loan defaults the cards' estimates and the team's defaults panel both read: here, the
   // panel would otherwise load the listing cards' chunk for them.
@@ -57,7 +56,8 @@ const signedInShell = under(
   'apps/web/src/features/compare/(hooks/compare-selection|components/(choose-homes|compare-(checkbox|bar)))',
   'apps/web/src/features/activity/(card-hot-mark|home-opened|api/(hot-homes|tell-viewed)|components/hot-badge)',
   'apps/web/src/features/notes/(card-note-count|api/notes-api|components/note-count)',
-  'apps/web/src/listing/components/(change-badge|lazy-property-dialog|liked-badge|listing-photo|property-thumbnail|updated-ago)',
+  'apps/web/src/listing/components/(address-note|card-cost|change-badge|lazy-property-dialog|liked-badge|listing-attribution|listing-photo|not-for-clients-mark|property-thumbnail|updated-ago)',
+  'apps/web/src/listing/costs/estimate',
 );
 
 /** `/home`'s frame and its supervisor card. */
@@ -77,11 +77,29 @@ const costWords = under(
   'apps/web/src/listing/costs/(cost-texts|cost-words|cost-fields|update-cost-defaults)',
 );
 
+/**
+ * Radix's dialog with its focus trap, scroll lock and layers, and our dialog frame: loaded when a
+ * dialog first opens (`components/lazy-dialog.ts`) or with a page that shows one at once; Radix's
+ * menus and popovers share its layers.
+ */
+const dialogs = under(
+  'apps/web/src/components/dialog',
+  'node_modules/@radix-ui/react-(alert-dialog|dialog|dismissable-layer|focus-guards|focus-scope|portal|presence)/',
+  'node_modules/(aria-hidden|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)/',
+);
+
 /** Radix's popper, under Find Homes' filter menus. */
 const popper = under('node_modules/(@floating-ui|@radix-ui/react-(arrow|popper))/');
 
 /** The buyer's view on `/home`: their homes. */
-const buyerView = under('apps/web/src/features/properties/', 'apps/web/src/components/toast');
+const buyerView = under('apps/web/src/features/properties/');
+
+/**
+ * The installed app's part of every page (ADR 054), loaded after the first paint, with the toast
+ * it offers a new version in: the buyer's view shows its undo in the same toast, and would
+ * otherwise bring the whole buyer's view to every page.
+ */
+const installedAppPart = under('apps/web/src/app/installed-app', 'apps/web/src/components/toast');
 
 /**
  * A realtor's, a team lead's and an owner's view on `/home` (the team feature), but what opens
@@ -89,7 +107,7 @@ const buyerView = under('apps/web/src/features/properties/', 'apps/web/src/compo
  * buyer's homes with the listing cards' pieces (`lazy-buyer-homes.tsx`).
  */
 const teamView = under(
-  'apps/web/src/features/team/(?!components/(cost-defaults-(panel|form)|buyer-homes|buyer-home-tile))',
+  'apps/web/src/features/team/(?!components/(add-user-dialog|cost-defaults-(panel|form)|buyer-homes|buyer-home-tile))',
   'apps/web/src/app/(team-lead-view|leader-home)',
 );
 
@@ -119,9 +137,16 @@ const codeSplitting = {
     { name: 'shared', test: shared },
     { name: 'signed-in', test: signedInShell },
     { name: 'home', test: home },
+    { name: 'dialogs', test: dialogs },
     { name: 'popper', test: popper },
     { name: 'listing-cards', test: listingCards },
     { name: 'cost-words', test: costWords },
+    {
+      name: 'installed-app',
+      test: installedAppPart,
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
     { name: 'buyer-view', test: buyerView },
     { name: 'team-view', test: teamView },
     { name: 'attention', test: attention, priority: 1, includeDependenciesRecursively: false },

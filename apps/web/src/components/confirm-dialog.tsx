@@ -1,8 +1,7 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
-import { cx } from '../lib/class-names';
-import { Button } from './button';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { Slot } from 'radix-ui';
+import { lazyComponent } from '../lib/lazy-component';
+import { useLazyDialog } from './lazy-dialog';
 
 export type ConfirmDialogProps = {
   /** The control that opens the confirmation (a button; it receives the dialog's ARIA). */
@@ -23,83 +22,31 @@ export type ConfirmDialogProps = {
   children?: ReactNode;
 };
 
-const layers = {
-  page: { overlay: 'z-40', content: 'z-50' },
-  dialog: { overlay: 'z-[60]', content: 'z-[60]' },
-} as const;
-
-type ContentProps = Omit<ConfirmDialogProps, 'trigger' | 'layer'> & {
-  layer: keyof typeof layers;
-  onDone: () => void;
-};
-
-/** What shows while open; it mounts with each opening, so a failure shown once is gone the next. */
-const ConfirmContent = ({
-  title,
-  description,
-  keepLabel,
-  actionLabel,
-  busyLabel,
-  onConfirm,
-  errorText,
-  layer,
-  onDone,
-  children,
-}: ContentProps) => {
-  const action = useMutation({ mutationFn: onConfirm, onSuccess: onDone });
-  const busy = action.isPending;
-  return (
-    <>
-      <AlertDialog.Overlay className={cx('fixed inset-0 bg-slate-900/50', layers[layer].overlay)} />
-      <AlertDialog.Content
-        onEscapeKeyDown={(event) => {
-          if (busy) event.preventDefault();
-        }}
-        className={cx(
-          'fixed top-1/2 left-1/2 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5 focus:outline-none',
-          layers[layer].content,
-        )}
-      >
-        <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-          {title}
-        </AlertDialog.Title>
-        <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-          {description}
-        </AlertDialog.Description>
-        {children}
-        {action.isError ? (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2.5 text-sm text-red-800">
-            {errorText(action.error)}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <AlertDialog.Cancel asChild>
-            <Button variant="secondary" disabled={busy}>
-              {keepLabel}
-            </Button>
-          </AlertDialog.Cancel>
-          <Button variant="destructive" busy={busy} disabled={busy} onClick={() => action.mutate()}>
-            {busy ? busyLabel : actionLabel}
-          </Button>
-        </div>
-      </AlertDialog.Content>
-    </>
-  );
-};
+const ConfirmDialogWindow = lazyComponent(
+  async () => (await import('./confirm-dialog-content')).ConfirmDialogWindow,
+);
 
 /**
  * A confirmation before something that cannot simply be taken back: the title, what will happen,
  * Cancel and the red action. While the action runs both buttons are disabled and the dialog stays;
- * its failure shows inside the dialog, and opening it again starts without one.
+ * its failure shows inside the dialog, and opening it again starts without one. Its code loads
+ * when it first opens (`useLazyDialog`).
  */
-export const ConfirmDialog = ({ trigger, layer = 'page', ...content }: ConfirmDialogProps) => {
-  const [open, setOpen] = useState(false);
+export const ConfirmDialog = ({ trigger, ...content }: ConfirmDialogProps) => {
+  const dialog = useLazyDialog(ConfirmDialogWindow.preload);
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <ConfirmContent {...content} layer={layer} onDone={() => setOpen(false)} />
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      <Slot.Root {...dialog.triggerProps}>{trigger}</Slot.Root>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogWindow
+            {...content}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            onCloseAutoFocus={dialog.returnFocus}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 };

@@ -89,8 +89,15 @@ describe('the chat dock on a phone', () => {
     await user.click(openButton());
     const dialog = await screen.findByRole('dialog', { name: chatMessages.panelTitle });
     expect(within(dialog).getByRole('heading', { name: chatMessages.panelTitle })).toBeVisible();
+    // Behind the open dialog, out of the accessibility tree, it says the dialog is open.
+    expect(
+      screen.getByRole('button', { name: new RegExp(chatMessages.openChat), hidden: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(dialog).getByRole('button', { name: chatMessages.closeChat }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Closed, the focus is back on the button that opened it.
+    expect(openButton()).toHaveFocus();
+    expect(openButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('puts its button in an opaque strip along the bottom, above the safe area, not floating on cards', () => {

@@ -1,29 +1,31 @@
-import { useState } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import { Suspense } from 'react';
 import { chatMessages } from '@rela/contracts';
+import { useLazyDialog } from '../../components/lazy-dialog';
+import { lazyComponent } from '../../lib/lazy-component';
 import { ChatPanel } from './components/chat-panel';
-import { ChatIcon, CloseIcon } from './components/icons';
+import { ChatIcon } from './components/icons';
 import { useChat, type ChatView } from './hooks/use-chat';
 import { useLastOpen } from './hooks/use-last-open';
 import { useMediaQuery } from './hooks/use-media-query';
 import type { BotReplyListener } from './model/chat-message';
+import { panelHeight } from './chat-size';
 
 /** Tailwind's `lg`: the panel sits beside the main view from here up. */
 const DESKTOP = '(min-width: 1024px)';
 
-/** At most 384 px wide and 520 px high, and never more than 80% of the viewport's height. */
-const panelHeight = 'h-[min(520px,80dvh)]';
+/** The phone's chat sheet: its code (Radix's dialog) loads as the button is neared or pressed. */
+const ChatSheet = lazyComponent(async () => (await import('./chat-sheet')).ChatSheet);
 
 const MobileChat = ({ chat }: { chat: ChatView }) => {
-  const [open, setOpen] = useState(false);
+  const sheet = useLazyDialog(ChatSheet.preload);
   const { lastOpen, touch } = useLastOpen();
-  const unread = !open && chat.latestBotAt !== null && chat.latestBotAt > lastOpen;
+  const unread = !sheet.open && chat.latestBotAt !== null && chat.latestBotAt > lastOpen;
   const change = (next: boolean) => {
     touch();
-    setOpen(next);
+    sheet.setOpen(next);
   };
   return (
-    <RadixDialog.Root open={open} onOpenChange={change}>
+    <>
       {/*
        * An opaque strip along the bottom, above the home indicator: what scrolls under it is hidden,
        * never half-covered by a floating button (a card's Remove peeking out beside it), and the
@@ -33,7 +35,12 @@ const MobileChat = ({ chat }: { chat: ChatView }) => {
         data-testid="chat-dock-bar"
         className="fixed inset-x-0 bottom-0 z-30 flex justify-end border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(15_23_42/0.06)] backdrop-blur"
       >
-        <RadixDialog.Trigger
+        <button
+          {...sheet.triggerProps}
+          onClick={() => {
+            touch();
+            sheet.triggerProps.onClick();
+          }}
           aria-label={
             unread ? `${chatMessages.openChat} (${chatMessages.newMessage})` : chatMessages.openChat
           }
@@ -46,30 +53,19 @@ const MobileChat = ({ chat }: { chat: ChatView }) => {
               className="absolute top-0.5 right-0.5 size-3.5 rounded-full bg-red-600 ring-2 ring-white"
             />
           ) : null}
-        </RadixDialog.Trigger>
+        </button>
       </div>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        {/* 12 px from both edges of a phone; on wider screens 384 px wide, above the button. */}
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className={`fixed inset-x-3 bottom-3 z-50 ml-auto max-w-96 ${panelHeight} rounded-2xl shadow-2xl focus:outline-none`}
-        >
-          <ChatPanel
+      {sheet.mounted ? (
+        <Suspense fallback={null}>
+          <ChatSheet
             chat={chat}
-            titleAs={RadixDialog.Title}
-            action={
-              <RadixDialog.Close
-                aria-label={chatMessages.closeChat}
-                className="-mr-1 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <CloseIcon />
-              </RadixDialog.Close>
-            }
+            open={sheet.open}
+            onOpenChange={change}
+            onCloseAutoFocus={sheet.returnFocus}
           />
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </Suspense>
+      ) : null}
+    </>
   );
 };
 

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@rela/contracts';
 import { labels } from '../../../lib/labels';
@@ -14,9 +13,14 @@ import { useRefreshChangedHomes } from '../hooks/use-refresh-changed-homes';
 import { useHomeSlots } from '../../../listing/slots/home-slots';
 import { noticeTarget, type NoticeHome } from '../utils/notice-target';
 import { BellIcon } from './bell-icon';
-import { NotificationPanel } from './notification-panel';
+import { useLazyDialog } from '../../../components/lazy-dialog';
 
 const text = labels.alerts;
+
+/** The panel, loaded as a pointer or the focus comes to the bell (`useLazyDialog`). */
+const NotificationPanel = lazyComponent(
+  async () => (await import('./notification-panel')).NotificationPanel,
+);
 
 /** The same property dialog as everywhere, loaded when a notice first opens a home. */
 const PropertyDialog = lazyComponent(
@@ -31,7 +35,7 @@ const PropertyDialog = lazyComponent(
  * the home's Notes tab, any other about a home to that home.
  */
 export const NotificationBell = () => {
-  const [open, setOpen] = useState(false);
+  const panel = useLazyDialog(NotificationPanel.preload);
   const [home, setHome] = useState<NoticeHome | null>(null);
   const navigate = useNavigate();
   const slots = useHomeSlots();
@@ -48,9 +52,10 @@ export const NotificationBell = () => {
   useRefreshChangedHomes(recent.data?.items);
   const unread = recent.data?.unread ?? 0;
 
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (next) void recent.refetch();
+  const { mounted, open, setOpen } = panel;
+  const openPanel = () => {
+    panel.triggerProps.onClick();
+    void recent.refetch();
   };
   const { dialog, homeOpened } = slots;
   const openHome = useCallback(
@@ -78,28 +83,35 @@ export const NotificationBell = () => {
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={openChange}>
-        <Dialog.Trigger
-          aria-label={text.bell(unread)}
-          className="relative inline-flex size-10 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white data-[state=open]:bg-white/15"
-        >
-          <BellIcon className="size-6" />
-          {unread > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="bell-count"
-              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white tabular-nums ring-2 ring-white"
-            >
-              {text.count(unread)}
-            </span>
-          ) : null}
-        </Dialog.Trigger>
-        <NotificationPanel
-          unread={unread}
-          onOpenNotice={openNotice}
-          onMarkAllRead={() => markRead.mutate({ all: true })}
-        />
-      </Dialog.Root>
+      <button
+        {...panel.triggerProps}
+        onClick={openPanel}
+        aria-label={text.bell(unread)}
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white data-[state=open]:bg-white/15"
+      >
+        <BellIcon className="size-6" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="bell-count"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white tabular-nums ring-2 ring-white"
+          >
+            {text.count(unread)}
+          </span>
+        ) : null}
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <NotificationPanel
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={panel.returnFocus}
+            unread={unread}
+            onOpenNotice={openNotice}
+            onMarkAllRead={() => markRead.mutate({ all: true })}
+          />
+        </Suspense>
+      ) : null}
       {home ? (
         <Suspense fallback={null}>
           <PropertyDialog

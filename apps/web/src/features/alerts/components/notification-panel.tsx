@@ -88,68 +88,79 @@ const NoticeList = ({ onOpen }: { onOpen: (notice: Notification) => void }) => {
 /**
  * The bell's panel: a card under the bell on a wide screen, a full-height sheet on a phone; push
  * for this device offered on top while it is off.
- * Escape or Close returns the focus to the bell.
+ * Escape or Close returns the focus to the bell (`onCloseAutoFocus`).
  */
 export const NotificationPanel = ({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
   unread,
   onOpenNotice,
   onMarkAllRead,
 }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
   unread: number;
   onOpenNotice: (notice: Notification) => void;
   onMarkAllRead: () => void;
 }) => (
-  <Dialog.Portal>
-    <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 sm:bg-slate-900/10" />
-    <Dialog.Content
-      aria-describedby={undefined}
-      className={cx(
-        'fixed inset-0 z-50 flex flex-col bg-white focus:outline-none',
-        'sm:inset-auto sm:top-[4.5rem] sm:right-[max(1rem,calc((100vw-80rem)/2+1.5rem))] sm:max-h-[min(40rem,calc(100dvh-6rem))] sm:w-[26rem]',
-        'sm:rounded-2xl sm:shadow-2xl sm:ring-1 sm:ring-slate-900/10',
-      )}
-    >
-      <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
-        <div className="flex min-w-0 flex-1 items-center gap-2">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{text.title}</Dialog.Title>
+  <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 sm:bg-slate-900/10" />
+      <Dialog.Content
+        aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+        className={cx(
+          'fixed inset-0 z-50 flex flex-col bg-white focus:outline-none',
+          'sm:inset-auto sm:top-[4.5rem] sm:right-[max(1rem,calc((100vw-80rem)/2+1.5rem))] sm:max-h-[min(40rem,calc(100dvh-6rem))] sm:w-[26rem]',
+          'sm:rounded-2xl sm:shadow-2xl sm:ring-1 sm:ring-slate-900/10',
+        )}
+      >
+        <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-3 sm:px-5">
+          <div className="flex min-w-0 flex-1 items-center gap-2">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {text.title}
+            </Dialog.Title>
+            {unread > 0 ? (
+              <span className="hidden rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-800 sm:inline">
+                {text.newCount(unread)}
+              </span>
+            ) : null}
+          </div>
           {unread > 0 ? (
-            <span className="hidden rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-800 sm:inline">
-              {text.newCount(unread)}
-            </span>
+            <button
+              type="button"
+              onClick={onMarkAllRead}
+              className="rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap text-sky-700 hover:bg-sky-50 hover:text-sky-800 focus-visible:outline-2 focus-visible:outline-sky-700"
+            >
+              {text.markAllRead}
+            </button>
           ) : null}
+          <Dialog.Close
+            aria-label={text.close}
+            className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-slate-900"
+          >
+            <CloseIcon />
+          </Dialog.Close>
         </div>
-        {unread > 0 ? (
-          <button
-            type="button"
-            onClick={onMarkAllRead}
-            className="rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap text-sky-700 hover:bg-sky-50 hover:text-sky-800 focus-visible:outline-2 focus-visible:outline-sky-700"
-          >
-            {text.markAllRead}
-          </button>
-        ) : null}
-        <Dialog.Close
-          aria-label={text.close}
-          className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-slate-900"
-        >
-          <CloseIcon />
-        </Dialog.Close>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        <Suspense fallback={null}>
-          <BellPushOffer />
-        </Suspense>
-        <NoticeList onOpen={onOpenNotice} />
-      </div>
-      <div className="border-t border-slate-100 px-4 py-3 sm:px-5">
-        <Dialog.Close asChild>
-          <Link
-            to={`/account#${preferencesAnchor}`}
-            className="text-sm font-semibold text-sky-700 hover:text-sky-800 hover:underline focus-visible:outline-2 focus-visible:outline-sky-700"
-          >
-            {text.preferencesLink}
-          </Link>
-        </Dialog.Close>
-      </div>
-    </Dialog.Content>
-  </Dialog.Portal>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          <Suspense fallback={null}>
+            <BellPushOffer />
+          </Suspense>
+          <NoticeList onOpen={onOpenNotice} />
+        </div>
+        <div className="border-t border-slate-100 px-4 py-3 sm:px-5">
+          <Dialog.Close asChild>
+            <Link
+              to={`/account#${preferencesAnchor}`}
+              className="text-sm font-semibold text-sky-700 hover:text-sky-800 hover:underline focus-visible:outline-2 focus-visible:outline-sky-700"
+            >
+              {text.preferencesLink}
+            </Link>
+          </Dialog.Close>
+        </div>
+      </Dialog.Content>
+    </Dialog.Portal>
+  </Dialog.Root>
 );

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { teamMessages, timing } from '@rela/contracts';
 import { buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TrashIcon } from '../../../listing/components';
+import { TrashIcon } from '../../../components/icons';
 import { deleteErrorMessage, deleteUser } from '../api/delete-user';
 import { teamUsersQueryKey } from '../../../lib/team-users';
 import type { TeamMember } from '../utils/team-member';

@@ -1,4 +1,4 @@
-import { ChevronIcon } from '../../../listing/components';
+import { ChevronIcon } from '../../../components/icons';
 import { cx } from '../../../lib/class-names';
 import { labels } from '../../../lib/labels';
 

@@ -1,6 +1,11 @@
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { Button } from '../../../components/button';
-import { AddUserDialog, type InviteKind } from './add-user-dialog';
+import { useLazyDialog } from '../../../components/lazy-dialog';
+import { lazyComponent } from '../../../lib/lazy-component';
+import type { InviteKind } from './add-user-dialog';
+
+/** The Add user dialog, loaded as its button is neared or pressed (`useLazyDialog`). */
+const AddUserDialog = lazyComponent(async () => (await import('./add-user-dialog')).AddUserDialog);
 
 /** The screen's heading and its Add button with the Add user dialog. */
 export const ListHeader = ({
@@ -12,12 +17,16 @@ export const ListHeader = ({
   addLabel: string;
   kind: InviteKind;
 }) => {
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyDialog(AddUserDialog.preload);
   return (
     <div className="mb-5 flex items-center justify-between gap-4">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <Button onClick={() => setOpen(true)}>{addLabel}</Button>
-      <AddUserDialog kind={kind} open={open} onOpenChange={setOpen} />
+      <Button {...dialog.triggerProps}>{addLabel}</Button>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <AddUserDialog kind={kind} open={dialog.open} onOpenChange={dialog.setOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };
