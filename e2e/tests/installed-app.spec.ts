@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { pushMessages } from '@rela/contracts';
 import { expect, test, type Page } from '../support/test';
+import { untilControlled } from '../support/installed-app';
 import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
@@ -12,15 +13,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 // The one spec where the worker registers (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker is active and controls the page (it registers after first paint). */
-const controlled = (page: Page) =>
-  page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return (
-      registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-    );
-  });
 
 /** Counts `Notification.requestPermission` calls in sessionStorage (kept across page loads). */
 const countPermissionAsks = () => {
@@ -86,7 +78,7 @@ test('the manifest and the service worker register; the worker controls the page
       expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
     ]),
   });
-  await controlled(page);
+  await untilControlled(page);
   const scope = await page.evaluate(
     async () => (await navigator.serviceWorker.getRegistration())?.scope,
   );
@@ -115,7 +107,7 @@ test('push is asked for only on the click, then the device is listed and removed
   const section = page.getByRole('region', { name: labels.alerts.preferencesTitle });
   await expect(section.getByText(pushMessages.offerTitle)).toBeVisible();
   await expect(section.getByText(pushMessages.devicesEmpty)).toBeVisible();
-  await controlled(page);
+  await untilControlled(page);
   expect(await permissionAsks(page), 'no ask before the click').toBe(0);
 
   await section.getByRole('button', { name: pushMessages.turnOn }).click();

@@ -17,11 +17,11 @@ export const offlineCaches = {
 export const privateOfflineCaches = [offlineCaches.homes, offlineCaches.photos] as const;
 
 /**
- * The API reads kept for the offline list: the account (the role and the header), the buyer's
- * keys, the homes' records and their photos' addresses.
+ * The API reads kept for the offline list: the account (the role and the header), the supervisor
+ * card above the list, the buyer's keys, the homes' records and their photos' addresses.
  */
 export const offlineReadPattern =
-  /^\/api\/(?:my-account-info|[^/]+\/(?:my-listing-keys|listings\/properties|listings\/images))$/;
+  /^\/api\/(?:my-account-info|dashboard\/my-supervisor-info|[^/]+\/(?:my-listing-keys|listings\/properties|listings\/images))$/;
 
 /**
  * The header the worker adds to the answers it keeps for the list: when it kept them, in ms. An
