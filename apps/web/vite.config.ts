@@ -88,6 +88,12 @@ const dialogs = under(
   'node_modules/(aria-hidden|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)/',
 );
 
+/**
+ * A household's members and invitations (ADR 049): the buyer's My Account and a realtor's buyer
+ * row show it; apart, so that the account page does not load the team view for it.
+ */
+const householdPanel = under('apps/web/src/components/household-panel');
+
 /** Radix's popper, under Find Homes' filter menus. */
 const popper = under('node_modules/(@floating-ui|@radix-ui/react-(arrow|popper))/');
 
@@ -138,6 +144,7 @@ const codeSplitting = {
     { name: 'signed-in', test: signedInShell },
     { name: 'home', test: home },
     { name: 'dialogs', test: dialogs },
+    { name: 'household-panel', test: householdPanel },
     { name: 'popper', test: popper },
     { name: 'listing-cards', test: listingCards },
     { name: 'cost-words', test: costWords },

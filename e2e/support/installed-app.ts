@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the service worker is active and controls the page (it registers after the first
- * paint, ADR 054). Polled from here: `page.waitForFunction` takes the promise an async check
+ * Waits until the service worker is active and controls the page (it registers five seconds after
+ * the page has loaded, ADR 054). Polled from here: `page.waitForFunction` takes the promise an async check
  * returns as its (truthy) answer, so it must not be given one.
  */
 export const untilControlled = (page: Page): Promise<void> =>
@@ -16,7 +16,7 @@ export const untilControlled = (page: Page): Promise<void> =>
             navigator.serviceWorker.controller !== null
           );
         }),
-      { message: 'the service worker controls the page' },
+      { message: 'the service worker controls the page', timeout: 60_000 },
     )
     .toBe(true);
 

@@ -5,6 +5,13 @@ import { pushMessages } from '@rela/contracts';
 import { Toast } from '../components/toast';
 import { labels } from '../lib/labels';
 
+/**
+ * How long after the page has loaded and gone idle the worker registers (ADR 054): its install
+ * (the app's files, about 390 KB, and the list's reads once more) waits until a first visit's own
+ * work is done, so that on a phone it never competes with the page for the network or the CPU.
+ */
+const workerDelayMs = 5_000;
+
 /** What the worker tells an open window: a clicked notice's page (src/worker/sw.ts). */
 type WorkerMessage = { type?: unknown; url?: unknown };
 
@@ -33,12 +40,14 @@ export const InstalledApp = () => {
     if (!('serviceWorker' in navigator)) return;
     const workers = navigator.serviceWorker;
     let live = true;
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      if (!live) return;
-      const update = registerSW({
-        onNeedRefresh: () => setReload(() => () => update(true)),
+    const registering = window.setTimeout(() => {
+      void import('virtual:pwa-register').then(({ registerSW }) => {
+        if (!live) return;
+        const update = registerSW({
+          onNeedRefresh: () => setReload(() => () => update(true)),
+        });
       });
-    });
+    }, workerDelayMs);
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
       if (event.data?.type !== 'open-notice') return;
       const path = pathOf(event.data.url);
@@ -54,6 +63,7 @@ export const InstalledApp = () => {
     workers.addEventListener('controllerchange', onControl, { once: true });
     return () => {
       live = false;
+      window.clearTimeout(registering);
       workers.removeEventListener('message', onMessage);
       workers.removeEventListener('controllerchange', onControl);
     };

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { type Role } from '@rela/contracts';
 import { FullScreenSpinner } from '../components/spinner';
 import { SignInPage } from '../features/auth';
 import type { Session } from '../lib/session';
 import { labels } from '../lib/labels';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 import { loadRequireRole, pages, type PageLoader } from './pages';
 import { preloadRoleView } from './role-switch';
@@ -26,26 +25,10 @@ const FirstPageLoading = () => {
   return late ? <PageLoading /> : null;
 };
 
-/** The service worker and the update prompt (ADR 054): never part of the first load. */
-const InstalledApp = lazy(async () => ({
-  default: (await import('./installed-app')).InstalledApp,
-}));
-
-const InstalledAppAfterFirstPaint = () =>
-  useAfterFirstPaint() ? (
-    <Suspense fallback={null}>
-      <InstalledApp />
-    </Suspense>
-  ) : null;
-
-/**
- * Every page's frame: sign-in whenever the session ends, a spinner while a modal's code loads, and
- * the installed app's worker once the page has painted.
- */
+/** Every page's frame: sign-in whenever the session ends, a spinner while a modal's code loads. */
 const Root = () => (
   <>
     <SignedOutNavigation />
-    <InstalledAppAfterFirstPaint />
     <Suspense fallback={<PageLoading />}>
       <Outlet />
     </Suspense>

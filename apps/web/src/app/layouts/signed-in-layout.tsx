@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DashboardError, DashboardLoading } from '../../features/dashboard';
 import { useAccountInfo } from '../../lib/account-info';
@@ -8,8 +8,24 @@ import { AppHeader } from '../header/app-header';
 import { homeSlots } from '../home-slots';
 import { ViewLoading } from '../view-loading';
 import { labels } from '../../lib/labels';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 
 const mainContentId = 'main-content';
+
+/**
+ * The service worker and the update prompt (ADR 054), for the signed-in pages it serves (the
+ * offline list, push): never part of the first load, and never on the sign-in page's.
+ */
+const InstalledApp = lazy(async () => ({
+  default: (await import('../installed-app')).InstalledApp,
+}));
+
+const InstalledAppAfterFirstPaint = () =>
+  useAfterFirstPaint() ? (
+    <Suspense fallback={null}>
+      <InstalledApp />
+    </Suspense>
+  ) : null;
 
 /**
  * Pages behind login: the account info loads first, then the header and the page. A skip link,
@@ -51,6 +67,7 @@ export const SignedInLayout = () => {
           </Suspense>
         </main>
       </div>
+      <InstalledAppAfterFirstPaint />
     </HomeSlotsProvider>
   );
 };

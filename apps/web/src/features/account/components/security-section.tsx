@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { resetModalMessages, type UserProfile } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import type { LegalDialogs } from '../../../components/legal-agreement';
 import type { Timers } from '../../../lib/timers';
-import { ResetPasswordModal } from './reset-password-modal';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { SectionCard, SettingRow } from './section-card';
 import { labels } from '../../../lib/labels';
+
+/** The password's dialog, loaded as its button is neared or pressed (as the legal texts are). */
+const ResetPasswordModal = lazyComponent(
+  async () => (await import('./reset-password-modal')).ResetPasswordModal,
+);
 
 const text = labels.account;
 
@@ -23,6 +28,8 @@ export const SecuritySection = ({
   timers?: Timers;
 }) => {
   const [open, setOpen] = useState<Open>(null);
+  // A dialog is drawn once first opened: none of their code is part of the page's load.
+  const [opened, setOpened] = useState<ReadonlySet<Open>>(new Set());
   const [updated, setUpdated] = useState(false);
   const { TermsDialog, PrivacyDialog } = legal;
   const openChange = (dialog: Exclude<Open, null>) => (next: boolean) =>
@@ -32,8 +39,11 @@ export const SecuritySection = ({
       variant="secondary"
       className="min-h-9 px-3 py-1.5"
       aria-label={`${label} ${name}`}
+      onPointerEnter={dialog === 'password' ? () => void ResetPasswordModal.preload() : undefined}
+      onFocus={dialog === 'password' ? () => void ResetPasswordModal.preload() : undefined}
       onClick={() => {
         setUpdated(false);
+        setOpened((seen) => new Set(seen).add(dialog));
         setOpen(dialog);
       }}
     >
@@ -64,18 +74,26 @@ export const SecuritySection = ({
         value={null}
         action={action('privacy', text.view, labels.privacyPolicy)}
       />
-      <ResetPasswordModal
-        open={open === 'password'}
-        onOpenChange={openChange('password')}
-        email={profile.email}
-        timers={timers}
-        onSuccess={() => {
-          setOpen(null);
-          setUpdated(true);
-        }}
-      />
-      <TermsDialog open={open === 'terms'} onOpenChange={openChange('terms')} />
-      <PrivacyDialog open={open === 'privacy'} onOpenChange={openChange('privacy')} />
+      {opened.has('password') ? (
+        <Suspense fallback={null}>
+          <ResetPasswordModal
+            open={open === 'password'}
+            onOpenChange={openChange('password')}
+            email={profile.email}
+            timers={timers}
+            onSuccess={() => {
+              setOpen(null);
+              setUpdated(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {opened.has('terms') ? (
+        <TermsDialog open={open === 'terms'} onOpenChange={openChange('terms')} />
+      ) : null}
+      {opened.has('privacy') ? (
+        <PrivacyDialog open={open === 'privacy'} onOpenChange={openChange('privacy')} />
+      ) : null}
     </SectionCard>
   );
 };
