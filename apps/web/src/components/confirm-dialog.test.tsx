@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
+import { findAlertDialog } from '../../test/dialogs';
 
 const renderConfirm = (onConfirm: () => Promise<unknown>) =>
   render(
@@ -31,7 +32,7 @@ describe('a confirmation whose code loads when it first opens', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     await user.click(trigger);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Ann?' });
+    const dialog = await findAlertDialog({ name: 'Delete Ann?' });
     expect(within(dialog).getByText('Ann can no longer sign in.')).toBeVisible();
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -48,14 +49,14 @@ describe('a confirmation whose code loads when it first opens', () => {
       .mockResolvedValueOnce(undefined);
     renderConfirm(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Delete Ann' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findAlertDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ann has buyers.');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Delete Ann' }));
-    const again = await screen.findByRole('alertdialog');
+    const again = await findAlertDialog();
     expect(within(again).queryByRole('alert')).toBeNull();
     await user.click(within(again).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

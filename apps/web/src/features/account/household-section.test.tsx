@@ -13,6 +13,7 @@ import { apiUrl, errorBody } from '../../../test/api';
 import { answerHousehold, beaAndAlex, member } from '../../../test/household';
 import { server } from '../../../test/msw-server';
 import { openAccountPage } from './test-support';
+import { findAlertDialog } from '../../../test/dialogs';
 
 const text = householdMessages;
 const invitePath = withProduct(householdRoutes.inviteToHousehold.path, defaultProductSlug);
@@ -135,7 +136,7 @@ describe("My Account's household (REQ-HOUSEHOLD-JOIN, REQ-HOUSEHOLD-LEAVE)", () 
     await openAccountPage();
     const region = await section();
     await user.click(await within(region).findByRole('button', { name: text.leave }));
-    const dialog = await screen.findByRole('alertdialog', { name: text.leave });
+    const dialog = await findAlertDialog({ name: text.leave });
     expect(within(dialog).getByText(text.leaveConfirm)).toBeVisible();
     await user.click(within(dialog).getByLabelText(text.keepCopy));
     await user.click(within(dialog).getByRole('button', { name: text.leave }));
@@ -157,7 +158,7 @@ describe("My Account's household (REQ-HOUSEHOLD-JOIN, REQ-HOUSEHOLD-LEAVE)", () 
     await openAccountPage();
     const region = await section();
     await user.click(await within(region).findByRole('button', { name: text.leave }));
-    const dialog = await screen.findByRole('alertdialog', { name: text.leave });
+    const dialog = await findAlertDialog({ name: text.leave });
     await user.click(within(dialog).getByRole('button', { name: text.leave }));
     expect(await within(dialog).findByText(text.lastMember)).toBeVisible();
   });

@@ -17,6 +17,7 @@ import type { HomeThread } from '../../listing/model/home-thread';
 import { labels } from '../../lib/labels';
 import { NoteCount } from './components/note-count';
 import { NotesTab } from './components/notes-tab';
+import { findAlertDialog } from '../../../test/dialogs';
 
 const text = notesMessages;
 const KEY = 'K1';
@@ -259,7 +260,7 @@ describe('the Notes tab', () => {
     await user.click(within(second).getByRole('button', { name: text.cancel }));
 
     await user.click(within(second).getByRole('button', { name: text.delete }));
-    const confirm = await screen.findByRole('alertdialog', { name: text.deleteConfirm });
+    const confirm = await findAlertDialog({ name: text.deleteConfirm });
     await user.click(within(confirm).getByRole('button', { name: text.delete }));
     expect(await within(second).findByText(text.deleted)).toBeInTheDocument();
     expect(sent.filter((s) => s.method === 'DELETE')).toHaveLength(1);
@@ -335,7 +336,7 @@ describe('the Notes tab’s pages, private deletes and the bell', () => {
     for (const body of ['Just mine', 'For both']) {
       const item = tab.getByText(body).closest('li')!;
       await user.click(within(item).getByRole('button', { name: text.delete }));
-      const confirm = await screen.findByRole('alertdialog', { name: text.deleteConfirm });
+      const confirm = await findAlertDialog({ name: text.deleteConfirm });
       await user.click(within(confirm).getByRole('button', { name: text.delete }));
       await waitFor(() => expect(tab.queryByText(body)).toBeNull());
     }

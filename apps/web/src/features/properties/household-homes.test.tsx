@@ -8,6 +8,7 @@ import { storedSignIn } from '../../../test/signed-in';
 import { labels } from '../../lib/labels';
 import { rawProperty } from '../../listing/model/test-fixtures';
 import { buyerHomes } from './test-support';
+import { findAlertDialog } from '../../../test/dialogs';
 
 const text = householdMessages;
 
@@ -124,7 +125,7 @@ describe('My Properties in a household (REQ-HOUSEHOLD-LIKES)', () => {
     await user.click(
       within(await card('4 Ash St')).getByRole('button', { name: propertiesMessages.remove }),
     );
-    const confirm = await screen.findByRole('alertdialog', { name: text.removeForEveryone });
+    const confirm = await findAlertDialog({ name: text.removeForEveryone });
     expect(within(confirm).getByText(text.removeForEveryoneText('Alex Lee'))).toBeVisible();
     await user.click(
       within(confirm).getByRole('button', { name: propertiesMessages.removeButton }),
@@ -141,7 +142,7 @@ describe('My Properties in a household (REQ-HOUSEHOLD-LIKES)', () => {
     expect(within(oak).queryByText(/like this/)).toBeNull();
     expect(screen.queryByRole('group', { name: labels.household.filtersLabel })).toBeNull();
     await user.click(within(oak).getByRole('button', { name: propertiesMessages.remove }));
-    const confirm = await screen.findByRole('alertdialog', {
+    const confirm = await findAlertDialog({
       name: propertiesMessages.removeButton,
     });
     expect(within(confirm).getByText(propertiesMessages.removeConfirm)).toBeVisible();

@@ -17,6 +17,7 @@ import { SessionProvider } from '../../lib/session-context';
 import { browserSessionStore } from '../../lib/storage';
 import { MyProperties } from './my-properties';
 import { buyerHomes, held, productApiUrl } from './test-support';
+import { findAlertDialog } from '../../../test/dialogs';
 
 const address = (street: string) => `${street}, Springfield, IL 62704`;
 
@@ -185,7 +186,7 @@ describe('My Properties', () => {
     renderApp('/home');
     const elm = (await cards())[0]!;
     await user.click(within(elm).getByRole('button', { name: 'Remove property' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findAlertDialog();
     expect(confirm).toHaveTextContent(
       'Are you sure you want to remove this property from your account? This action cannot be undone.',
     );
@@ -212,9 +213,7 @@ describe('My Properties', () => {
     renderApp('/home');
     const oak = (await cards())[1]!;
     await user.click(within(oak).getByRole('button', { name: 'Remove property' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
-    );
+    await user.click(within(await findAlertDialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await cards()).toHaveLength(3);
     expect(fake.calls).not.toContain('delete K1');
@@ -228,7 +227,7 @@ describe('My Properties', () => {
     const oak = (await cards())[1]!;
     await user.click(within(oak).getByRole('button', { name: 'Remove property' }));
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
+      within(await findAlertDialog()).getByRole('button', {
         name: 'Remove Property',
       }),
     );

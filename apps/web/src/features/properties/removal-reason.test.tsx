@@ -15,6 +15,7 @@ import { apiUrl } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { rawProperty } from '../../listing/model/test-fixtures';
 import { buyerHomes } from './test-support';
+import { findAlertDialog } from '../../../test/dialogs';
 
 const text = propertiesMessages;
 
@@ -48,7 +49,7 @@ const confirmOf = async (user: ReturnType<typeof userEvent.setup>) => {
     'article',
   );
   await user.click(within(first!).getByRole('button', { name: text.remove }));
-  return screen.findByRole('alertdialog');
+  return findAlertDialog();
 };
 
 describe('the removal reason chips and the dialog view record (ADR 033)', () => {

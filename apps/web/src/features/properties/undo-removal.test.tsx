@@ -6,6 +6,7 @@ import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { rawProperty } from '../../listing/model/test-fixtures';
 import { buyerHomes } from './test-support';
+import { findAlertDialog } from '../../../test/dialogs';
 
 const text = propertiesMessages;
 
@@ -36,7 +37,7 @@ const removeFirst = async (user: ReturnType<typeof userEvent.setup>) => {
     'article',
   );
   await user.click(within(first!).getByRole('button', { name: text.remove }));
-  const confirm = await screen.findByRole('alertdialog');
+  const confirm = await findAlertDialog();
   await user.click(within(confirm).getByRole('button', { name: text.removeButton }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 };

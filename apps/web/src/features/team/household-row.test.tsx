@@ -15,6 +15,7 @@ import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { labels } from '../../lib/labels';
 import { buyerKeys, entry, teamUsers } from './test-support';
+import { findAlertDialog } from '../../../test/dialogs';
 
 const text = householdMessages;
 const jamieAndAlex = [member('jamie', 'Jamie Lee'), member('alex', 'Alex Lee')];
@@ -82,7 +83,7 @@ describe('My Buyers with households (ADR 049, REQ-HOUSEHOLD-NEWS)', () => {
     ]);
 
     await user.click(within(household).getByRole('button', { name: text.remove('Alex Lee') }));
-    const dialog = await screen.findByRole('alertdialog', { name: text.remove('Alex Lee') });
+    const dialog = await findAlertDialog({ name: text.remove('Alex Lee') });
     expect(within(dialog).getByText(labels.household.removeText('Alex Lee'))).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: labels.household.removeAction }));
     expect(await within(household).findByText(text.removed('Alex Lee'))).toBeVisible();

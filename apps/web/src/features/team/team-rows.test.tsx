@@ -5,6 +5,7 @@ import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { buyerKeys, deleteUserAnswer, entry, inviteAnswer, teamUsers } from './test-support';
 import { labels } from '../../lib/labels';
+import { findAlertDialog } from '../../../test/dialogs';
 
 const text = labels.team;
 const invitee = 'new.buyer@example.com';
@@ -54,7 +55,7 @@ describe('a pending invitation', () => {
     await user.click(
       within(row).getByRole('button', { name: text.cancelInvitationLabel(invitee) }),
     );
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findAlertDialog();
     expect(confirm).toHaveTextContent(text.cancelInvitationConfirm(invitee));
     await user.click(within(confirm).getByRole('button', { name: text.cancelInvitationTitle }));
     await expect.poll(() => deleted).toEqual([{ username: invitee }]);
@@ -77,7 +78,7 @@ describe('a member row', () => {
     const trash = within(row).getByRole('button', { name: text.deleteUser('Bo Buyer') });
     expect(trash).not.toHaveTextContent(text.deleteAction);
     await user.click(trash);
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findAlertDialog();
     expect(within(confirm).getByRole('button', { name: text.deleteAction })).toHaveClass(
       'bg-red-600',
     );

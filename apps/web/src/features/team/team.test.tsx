@@ -17,6 +17,7 @@ import {
 } from './test-support';
 import { toTeamMember } from './utils/team-member';
 import { labels } from '../../lib/labels';
+import { findAlertDialog } from '../../../test/dialogs';
 
 const text = labels.team;
 
@@ -183,7 +184,7 @@ describe('delete', () => {
     const bodies = deleteUserAnswer(200);
     renderApp('/buyers');
     await user.click(await screen.findByRole('button', { name: text.deleteUser('Bo Buyer') }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findAlertDialog();
     await user.click(within(confirm).getByRole('button', { name: text.deleteAction }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(bodies).toEqual([{ username: 'b1' }]);
@@ -204,7 +205,7 @@ describe('delete', () => {
     deleteUserAnswer(status);
     const app = renderApp('/team');
     await user.click(await screen.findByRole('button', { name: text.deleteUser('Rae Ray') }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findAlertDialog();
     await user.click(within(confirm).getByRole('button', { name: text.deleteAction }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(shown);
     expect(app.location().pathname).toBe('/team');
@@ -318,7 +319,7 @@ describe('moving a buyer to another realtor (REQ-TEAM-MOVE-BUYER)', () => {
     renderApp('/team');
     await user.click(await screen.findByRole('button', { name: text.expand('Rae Ray') }));
     await user.click(await screen.findByRole('button', { name: text.moveBuyerLabel('Bo Buyer') }));
-    const confirm = await screen.findByRole('alertdialog', { name: text.moveTitle('Bo Buyer') });
+    const confirm = await findAlertDialog({ name: text.moveTitle('Bo Buyer') });
     expect(confirm).toHaveTextContent(text.moveConfirm('Bo Buyer', 'Rae Ray'));
     const choice = within(confirm).getByLabelText(text.moveTo);
     // The buyer's own realtor is no choice.
@@ -343,7 +344,7 @@ describe('moving a buyer to another realtor (REQ-TEAM-MOVE-BUYER)', () => {
     renderApp('/team');
     await user.click(await screen.findByRole('button', { name: text.expand('Rae Ray') }));
     await user.click(await screen.findByRole('button', { name: text.moveBuyerLabel('Bo Buyer') }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findAlertDialog();
     await user.click(within(confirm).getByRole('button', { name: text.moveAction }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       'You do not have permission to move this buyer.',

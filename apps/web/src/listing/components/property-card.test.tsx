@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { propertiesMessages, type ListingFreshness } from '@rela/contracts';
 import { PropertyCard, type PropertyCardProps } from './property-card';
 import { renderPropertyCard } from './property-card.test-support';
+import { findAlertDialog } from '../../../test/dialogs';
 
 const address = '12 Oak Street, Springfield, IL 62704';
 const now = Date.parse('2026-11-25T12:00:00.000Z');
@@ -83,7 +84,7 @@ describe('an off-market card', () => {
     await user.click(within(card).getByRole('button', { name: 'Lock property' }));
     expect(onToggleLock).toHaveBeenCalledTimes(1);
     await user.click(within(card).getByRole('button', { name: 'Remove property' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findAlertDialog();
     await user.click(within(confirm).getByRole('button', { name: 'Remove Property' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
   });
