@@ -127,8 +127,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     connectionString: options.url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
-    // Every connection starts with the search's threshold (a setting of the session).
-    options: `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
+    // Every connection starts with the search's threshold (a setting of the session), and
+    // without parallel workers: beside the server on a few cores, a plan's workers take the CPU
+    // of the requests running beside it (ADR 053: the team's page, p95 460 to 364 ms).
+    options: `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold} -c max_parallel_workers_per_gather=0`,
   });
   // An idle client's error (the server restarting) must not crash the process.
   pool.on('error', () => undefined);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -43,8 +44,10 @@ export const listingNotes = pgTable(
   (table) => [
     index('listing_notes_thread_idx').on(table.buyerId, table.listingKey, table.createdAt),
     index('listing_notes_author_idx').on(table.authorId),
-    // A team's notes of a period, household by household (ADR 053).
-    index('listing_notes_household_time_idx').on(table.buyerId, table.createdAt),
+    // A team's shared notes of a period, household by household, read from the index alone (ADR 053).
+    index('listing_notes_shared_time_idx')
+      .on(table.buyerId, table.createdAt, table.listingKey, table.authorId)
+      .where(sql`${table.visibility} = 'shared' and ${table.deletedAt} is null`),
   ],
 );
 
@@ -137,6 +140,10 @@ export const tours = pgTable(
   },
   (table) => [
     index('tours_buyer_idx').on(table.buyerId, table.createdAt),
+    // The requests still waiting for an answer, household by household (ADR 053).
+    index('tours_requested_idx')
+      .on(table.buyerId, table.createdAt)
+      .where(sql`${table.state} = 'requested'`),
     index('tours_realtor_idx').on(table.realtorId, table.state),
     index('tours_listing_idx').on(table.listingKey, table.state),
   ],

@@ -1,10 +1,8 @@
 export { activitySubscribers } from './activity-reactions';
 export { activityRoutes } from './activity.routes';
 export {
-  engagementOfHouseholds,
-  engagementTrend,
+  engagementOfRows,
   householdsActiveIn,
   lastActivityOf,
-  type HouseholdEngagement,
-  type PeriodPair,
+  type RowEngagement,
 } from './performance.queries';

@@ -2,111 +2,134 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
-import { intArray, uuidArray } from '../../db/sql-arrays';
+import {
+  idSetsOf,
+  idsPerWindow,
+  idsPerWindowColumn,
+  intArray,
+  uuidArray,
+  type HouseholdsOverPeriods,
+} from '../../db/sql-arrays';
 
 /**
- * What the team's performance reads of the feed's events (ADR 053): counts per household and per
- * period, never an event's home. Every read goes through `activity_events_buyer_idx`
- * (household, time).
+ * What the team's performance reads of the feed's events (ADR 053): counts per row of the
+ * caller's table and per period, never an event's home. Every read goes through
+ * `activity_events_buyer_idx` (household, time, kind).
  */
-
-/** Two periods side by side: `[previousFrom, from)` and `[from, to)`. */
-export type PeriodPair = { previousFrom: Date; from: Date; to: Date };
 
 const counts = {
   opened: z.coerce.number(),
   liked: z.coerce.number(),
   removed: z.coerce.number(),
   added: z.coerce.number(),
-  events: z.coerce.number(),
+  /** Households with any event of theirs in the period: the row's active buyers. */
+  active: z.coerce.number(),
 };
 const engagementRow = z.object({
-  household_id: z.string(),
+  row: z.number(),
   current: z.object(counts),
   previous: z.object(counts),
-  /** Whether any event of theirs fell in each of `busyIn`'s windows. */
-  busy: z.array(z.boolean()),
+  /** Per window of `idleIn`: the row's households with no event of theirs in it. */
+  idle: z.array(z.array(z.string()).nullable()),
+  /** Per household with any: the trend's bucket of each of its homes opened, liked or removed. */
+  buckets: z.array(z.array(z.number())),
 });
-export type HouseholdEngagement = z.infer<typeof engagementRow>;
+export type RowEngagement = Omit<z.infer<typeof engagementRow>, 'idle' | 'buckets'> & {
+  /** Homes opened, liked and removed per bucket of the period, oldest first. */
+  trend: number[];
+};
 
 type Window = { from: Date; to: Date };
 
+/** The kinds of event a period counts, each as a `<period>_<kind>` column per household. */
+const kinds = ['viewed', 'liked', 'removed', 'added-from-search'] as const;
+
 /**
- * Per household, for each period: homes opened, liked, removed, added from the search, and every
- * event of theirs (any makes them an active buyer); and whether they did anything in each window
- * of `busyIn` (the quiet buyers'). One pass over the index (household, time, kind).
+ * Per row of the caller's table (each household belongs to the row of the same index in `rows`)
+ * and period: homes opened, liked, removed, added from the search, and the households with any
+ * event (active buyers); the current period's trend, homes opened, liked and removed per bucket
+ * (bucket `k` begins at `trendStarts[k - 1]`, bucket 0 at `from`: instants on the caller's
+ * calendar, so that no event's time is converted to a zone); and, per window of `idleIn`, the
+ * households with no event in it (the quiet buyers' first test). One pass over
+ * `activity_events_buyer_idx` (household, time, kind), summed per household and then per row, so
+ * that a few hundred rows come back, not thousands.
  */
-export const engagementOfHouseholds = async (
+export const engagementOfRows = async (
   db: Db,
-  params: PeriodPair & { householdIds: readonly string[]; busyIn: readonly Window[] },
-): Promise<HouseholdEngagement[]> => {
-  if (params.householdIds.length === 0) return [];
+  params: HouseholdsOverPeriods & { trendStarts: readonly Date[]; idleIn: readonly Window[] },
+): Promise<{ rows: RowEngagement[]; idle: Set<string>[] }> => {
+  if (params.householdIds.length === 0)
+    return { rows: [], idle: params.idleIn.map(() => new Set<string>()) };
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  const periodCounts = (from: Date, to: Date) => {
-    const within = sql`e.at >= ${at(from)} and e.at < ${at(to)}`;
-    return sql`json_build_object(
-      'opened', count(*) filter (where ${within} and e.kind = 'viewed'),
-      'liked', count(*) filter (where ${within} and e.kind = 'liked'),
-      'removed', count(*) filter (where ${within} and e.kind = 'removed'),
-      'added', count(*) filter (where ${within} and e.kind = 'added-from-search'),
-      'events', count(*) filter (where ${within}))`;
-  };
-  const busy = params.busyIn.map(
-    (window) =>
-      sql`coalesce(bool_or(e.at >= ${at(window.from)} and e.at < ${at(window.to)}), false)`,
+  const column = (name: string) => sql.identifier(name);
+  const periods = [
+    { name: 'current', from: params.from, to: params.to },
+    { name: 'previous', from: params.previousFrom, to: params.from },
+  ] as const;
+  const first = Math.min(
+    params.previousFrom.getTime(),
+    ...params.idleIn.map((window) => window.from.getTime()),
   );
-  const starts = [params.previousFrom, ...params.busyIn.map((window) => window.from)];
-  const ends = [params.to, ...params.busyIn.map((window) => window.to)];
-  const first = new Date(Math.min(...starts.map((date) => date.getTime())));
-  const last = new Date(Math.max(...ends.map((date) => date.getTime())));
-  return rowsOf(
+  const last = Math.max(params.to.getTime(), ...params.idleIn.map((window) => window.to.getTime()));
+  // Per household: each period's counts by kind and in all; the trend's buckets; the latest
+  // event before each window's end (none in the window when it is older than the window's start).
+  const perHousehold = periods.flatMap(({ name, from, to }) =>
+    [...kinds, 'events'].map((kind) => {
+      const ofKind = kind === 'events' ? sql`` : sql` and e.kind = ${kind}`;
+      return sql`count(*) filter (where e.at >= ${at(from)} and e.at < ${at(to)}${ofKind})
+        as ${column(`${name}_${kind}`)}`;
+    }),
+  );
+  const starts = `{${params.trendStarts.map((start) => start.toISOString()).join(',')}}`;
+  const buckets = sql`array_agg(width_bucket(e.at, ${starts}::timestamptz[])) filter (
+    where e.at >= ${at(params.from)} and e.at < ${at(params.to)}
+      and e.kind in ('viewed', 'liked', 'removed')) as buckets`;
+  const latest = params.idleIn.map(
+    (window, index) =>
+      sql`max(e.at) filter (where e.at < ${at(window.to)}) as ${column(`latest_${index}`)}`,
+  );
+  const perRow = periods.map(({ name }) => {
+    const sum = (kind: string) => sql`coalesce(sum(h.${column(`${name}_${kind}`)}), 0)`;
+    return sql`json_build_object('opened', ${sum('viewed')}, 'liked', ${sum('liked')},
+      'removed', ${sum('removed')}, 'added', ${sum('added-from-search')},
+      'active', count(*) filter (where h.${column(`${name}_events`)} > 0)) as ${column(name)}`;
+  });
+  const idle = params.idleIn.map((window, index) => {
+    const latestOf = sql`h.${column(`latest_${index}`)}`;
+    return sql`array_agg(m.household_id) filter (where ${latestOf} is null
+      or ${latestOf} < ${at(window.from)})`;
+  });
+  const rows = rowsOf(
     engagementRow,
     await db.execute(sql`
-      select e.buyer_id as household_id, ${periodCounts(params.from, params.to)} as current,
-        ${periodCounts(params.previousFrom, params.from)} as previous,
-        array[${busy.length > 0 ? sql.join(busy, sql`, `) : sql``}]::boolean[] as busy
-      from activity_events e
-      where e.buyer_id = any(${uuidArray(params.householdIds)})
-        and e.at >= ${at(first)} and e.at < ${at(last)}
+      with m as (
+        select * from unnest(${uuidArray(params.householdIds)}, ${intArray(params.rows)})
+          as m(household_id, row_index)
+      ),
+      h as (
+        select e.buyer_id, ${sql.join([...perHousehold, buckets, ...latest], sql`, `)}
+        from activity_events e
+        where e.buyer_id = any(array(select m.household_id from m))
+          and e.at >= ${at(new Date(first))} and e.at < ${at(new Date(last))}
+        group by 1
+      )
+      select m.row_index as row, ${sql.join(perRow, sql`, `)},
+        json_build_array(${sql.join(idle, sql`, `)}) as idle,
+        coalesce(json_agg(h.buckets) filter (where h.buckets is not null), '[]') as buckets
+      from m left join h on h.buyer_id = m.household_id
       group by 1`),
   );
-};
-
-const trendRow = z.object({
-  grp: z.coerce.number(),
-  bucket: z.coerce.number(),
-  count: z.coerce.number(),
-});
-
-/**
- * Homes opened, liked and removed per row and bucket of `bucketDays` days counted from `fromDay`
- * on `zone`'s calendar: each household belongs to the row of the same index in `rows`.
- */
-export const engagementTrend = async (
-  db: Db,
-  params: {
-    householdIds: readonly string[];
-    rows: readonly number[];
-    from: Date;
-    to: Date;
-    fromDay: string;
-    zone: string;
-    bucketDays: number;
-  },
-) => {
-  if (params.householdIds.length === 0) return [];
-  return rowsOf(
-    trendRow,
-    await db.execute(sql`
-      select m.grp, ((e.at at time zone ${params.zone})::date - ${params.fromDay}::date)
-          / ${params.bucketDays}::int as bucket, count(*) as count
-      from unnest(${uuidArray(params.householdIds)}, ${intArray(params.rows)}) as m(household_id, grp)
-      join activity_events e on e.buyer_id = m.household_id
-      where e.at >= ${params.from.toISOString()}::timestamptz
-        and e.at < ${params.to.toISOString()}::timestamptz
-        and e.kind in ('viewed', 'liked', 'removed')
-      group by 1, 2`),
-  );
+  return {
+    rows: rows.map(({ idle: _idle, buckets: perHousehold, ...row }) => {
+      const trend = new Array<number>(params.trendStarts.length + 1).fill(0);
+      for (const bucket of perHousehold.flat())
+        if (bucket < trend.length) trend[bucket] = (trend[bucket] ?? 0) + 1;
+      return { ...row, trend };
+    }),
+    idle: params.idleIn.map(
+      (_window, index) => new Set(rows.flatMap((row) => row.idle[index] ?? [])),
+    ),
+  };
 };
 
 const lastRow = z.object({
@@ -120,15 +143,16 @@ export const householdsActiveIn = async (
   params: { householdIds: readonly string[]; from: Date; to: Date },
 ): Promise<Set<string>> => {
   if (params.householdIds.length === 0) return new Set();
-  const rows = rowsOf(
-    z.object({ household_id: z.string() }),
+  const [row] = rowsOf(
+    z.object({ active: idsPerWindowColumn }),
     await db.execute(sql`
-      select distinct e.buyer_id as household_id from activity_events e
-      where e.buyer_id = any(${uuidArray(params.householdIds)})
-        and e.at >= ${params.from.toISOString()}::timestamptz
+      select ${idsPerWindow(sql`e.buyer_id`, sql`e.at`, [params])} as active
+      from unnest(${uuidArray(params.householdIds)}) as h(id)
+      join activity_events e on e.buyer_id = h.id
+      where e.at >= ${params.from.toISOString()}::timestamptz
         and e.at < ${params.to.toISOString()}::timestamptz`),
   );
-  return new Set(rows.map((row) => row.household_id));
+  return idSetsOf(row ? [row.active] : [], 1)[0] ?? new Set();
 };
 
 /** Each household's latest event (those with none are left out), newest through the index. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
-import { uuidArray } from '../../db/sql-arrays';
+import { intArray, uuidArray } from '../../db/sql-arrays';
 
 /**
  * What the team's performance reads of the alerts (ADR 053): how many alert e-mails went to each
@@ -13,25 +13,35 @@ import { uuidArray } from '../../db/sql-arrays';
  */
 
 const sentRow = z.object({
-  user_id: z.string(),
+  row: z.number(),
   current: z.boolean(),
   sent: z.coerce.number(),
 });
 
-/** Alert e-mails sent to these users, per user and period (`current`: in `[from, to)`). */
+/**
+ * Alert e-mails sent to these users in `[previousFrom, to)`, summed per row of the caller's table
+ * (each user belongs to the row of the same index in `rows`) and period (`current`: in
+ * `[from, to)`).
+ */
 export const alertEmailsSent = async (
   db: Db,
-  params: { userIds: readonly string[]; previousFrom: Date; from: Date; to: Date },
+  params: {
+    userIds: readonly string[];
+    rows: readonly number[];
+    previousFrom: Date;
+    from: Date;
+    to: Date;
+  },
 ) => {
   if (params.userIds.length === 0) return [];
   return rowsOf(
     sentRow,
     await db.execute(sql`
-      select d.user_id, d.done_at >= ${params.from.toISOString()}::timestamptz as current,
+      select m.row_index as row, d.done_at >= ${params.from.toISOString()}::timestamptz as current,
         count(*) as sent
-      from notification_deliveries d
-      where d.user_id = any(${uuidArray(params.userIds)})
-        and d.channel = 'email' and d.state = 'sent'
+      from unnest(${uuidArray(params.userIds)}, ${intArray(params.rows)}) as m(user_id, row_index)
+      join notification_deliveries d on d.user_id = m.user_id
+      where d.channel = 'email' and d.state = 'sent'
         and d.done_at >= ${params.previousFrom.toISOString()}::timestamptz
         and d.done_at < ${params.to.toISOString()}::timestamptz
       group by 1, 2`),

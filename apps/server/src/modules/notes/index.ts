@@ -5,8 +5,7 @@ export { type NotesDeps } from './notes.service';
 export { ownNotesReader, type OwnNotesReader } from './own-notes';
 export { householdNotesSubscriber } from './household-notes';
 export {
-  householdsAnsweredIn,
-  noteRequests,
+  noteResponsesOfRows,
   unansweredNoteThreads,
-  type NoteRequest,
+  type RowResponses,
 } from './performance.queries';

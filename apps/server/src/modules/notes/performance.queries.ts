@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { dateOf, rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
-import { uuidArray } from '../../db/sql-arrays';
+import {
+  idSetsOf,
+  idsPerWindow,
+  idsPerWindowColumn,
+  intArray,
+  uuidArray,
+  type HouseholdsOverPeriods,
+} from '../../db/sql-arrays';
 
 /**
  * What the team's performance reads of the note threads (ADR 053): when a buyer's shared note was
@@ -12,134 +19,134 @@ import { uuidArray } from '../../db/sql-arrays';
  */
 
 /**
- * The households' shared notes (not deleted) written in `[from, to)`, each with its side (a buyer
- * member's, or the realtor's) and, for a buyer's, the first of the realtor's side after it in the
- * same thread: one pass over the threads in time order, through
- * `listing_notes_household_time_idx`.
+ * The households' shared notes (not deleted, their author's account kept) written in `[from, to)`,
+ * each with its side (a buyer member's, or the realtor's) and, for a buyer's, the first of the
+ * realtor's side after it in the same thread: one pass over the threads in time order, read from
+ * `listing_notes_shared_time_idx` alone; the realtor's side (every account that is not a buyer's,
+ * a few hundred) is one small hash.
  */
-const sidedNotes = (householdIds: readonly string[], from: Date, to: Date) => sql`
-  select n.buyer_id, n.listing_key, n.created_at, a.role = 'buyer' as by_buyer,
-    min(case when a.role <> 'buyer' then n.created_at end) over (
-      partition by n.buyer_id, n.listing_key order by n.created_at, n.id
+const sidedNotes = (households: SQL, from: Date, to: Date) => sql`
+  with answerers as materialized (select u.id from users u where u.role <> 'buyer')
+  select n.buyer_id, n.listing_key, n.created_at, r.id is null as by_buyer,
+    min(case when r.id is not null then n.created_at end) over (
+      partition by n.buyer_id, n.listing_key order by n.created_at
       rows between 1 following and unbounded following) as answered_at
-  from listing_notes n join users a on a.id = n.author_id
-  where n.buyer_id = any(${uuidArray(householdIds)})
+  from listing_notes n left join answerers r on r.id = n.author_id
+  where n.buyer_id = any(array(select h.household_id from ${households}))
     and n.created_at >= ${from.toISOString()}::timestamptz
     and n.created_at < ${to.toISOString()}::timestamptz
-    and n.visibility = 'shared' and n.deleted_at is null`;
-
-const requestRow = z.object({
-  household_id: z.string(),
-  by_buyer: z.boolean(),
-  created_at: dateOf,
-  answered_at: dateOf.nullable(),
-});
-export type NoteRequest = {
-  household_id: string;
-  requested_at: Date;
-  answered_at: Date | null;
-};
+    and n.visibility = 'shared' and n.deleted_at is null and n.author_id is not null`;
 
 type Window = { from: Date; to: Date };
 
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** Which households the realtor's side wrote to in each window, of the sided notes `s`. */
+const answeredIn = (windows: readonly Window[]) =>
+  idsPerWindow(sql`s.buyer_id`, sql`s.created_at`, windows, sql`not s.by_buyer`);
+
+const responsesRow = z.object({
+  row: z.number(),
+  current: z.boolean(),
+  minutes: z.array(z.coerce.number()),
+  unanswered: z.coerce.number(),
+  answered: idsPerWindowColumn,
+});
+export type RowResponses = Omit<z.infer<typeof responsesRow>, 'answered'>;
+
 /**
- * In one pass over the households' threads: the buyers' shared notes written in `[from, to)`,
- * each with its first answer written before `answeredBy`; and which households their realtor's
- * side wrote to in each window of `answersIn` (one flag per window, for those with any).
+ * In one pass over the households' threads: the buyers' shared notes written in
+ * `[previousFrom, to)`, summed per row of the caller's table (each household belongs to the row
+ * of the same index in `rows`) and period (`current`: in `[from, to)`), as the minutes to each
+ * answer written before `answeredBy` and how many had none; and which households the realtor's
+ * side wrote to in each window of `answersIn` (the quiet buyers').
  */
-export const noteRequests = async (
+export const noteResponsesOfRows = async (
   db: Db,
-  params: {
-    householdIds: readonly string[];
-    from: Date;
-    to: Date;
-    answeredBy: Date;
-    answersIn: readonly Window[];
-  },
-): Promise<{ requests: NoteRequest[]; answeredIn: Map<string, boolean[]> }> => {
-  if (params.householdIds.length === 0) return { requests: [], answeredIn: new Map() };
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  params: HouseholdsOverPeriods & { answeredBy: Date; answersIn: readonly Window[] },
+): Promise<{ rows: RowResponses[]; answered: Set<string>[] }> => {
+  if (params.householdIds.length === 0)
+    return { rows: [], answered: idSetsOf([], params.answersIn.length) };
+  const first = new Date(
+    Math.min(params.previousFrom.getTime(), ...params.answersIn.map((w) => w.from.getTime())),
+  );
   const inWindows = params.answersIn.map(
     (window) => sql`(s.created_at >= ${at(window.from)} and s.created_at < ${at(window.to)})`,
   );
-  const first = new Date(
-    Math.min(params.from.getTime(), ...params.answersIn.map((window) => window.from.getTime())),
-  );
   const rows = rowsOf(
-    requestRow,
+    responsesRow,
     await db.execute(sql`
-      select s.buyer_id as household_id, s.by_buyer, s.created_at, s.answered_at
-      from (${sidedNotes(params.householdIds, first, params.answeredBy)}) s
-      where (s.by_buyer and s.created_at >= ${at(params.from)} and s.created_at < ${at(params.to)})
-        or (not s.by_buyer and (${inWindows.length > 0 ? sql.join(inWindows, sql` or `) : sql`false`}))`),
+      with m as (
+        select * from unnest(${uuidArray(params.householdIds)}, ${intArray(params.rows)})
+          as m(household_id, row_index)
+      )
+      select m.row_index as row, s.created_at >= ${at(params.from)} as current,
+        coalesce(array_agg((extract(epoch from s.answered_at - s.created_at) / 60)::float8)
+          filter (where s.by_buyer and s.answered_at is not null), '{}'::float8[]) as minutes,
+        count(*) filter (where s.by_buyer and s.answered_at is null) as unanswered,
+        ${answeredIn(params.answersIn)} as answered
+      from (${sidedNotes(sql`m h`, first, params.answeredBy)}) s
+      join m on m.household_id = s.buyer_id
+      where (s.by_buyer and s.created_at >= ${at(params.previousFrom)}
+          and s.created_at < ${at(params.to)})
+        or (not s.by_buyer and (${inWindows.length > 0 ? sql.join(inWindows, sql` or `) : sql`false`}))
+      group by 1, 2`),
   );
-  const requests: NoteRequest[] = [];
-  const answeredIn = new Map<string, boolean[]>();
-  for (const row of rows) {
-    if (row.by_buyer) {
-      requests.push({
-        household_id: row.household_id,
-        requested_at: row.created_at,
-        answered_at: row.answered_at,
-      });
-      continue;
-    }
-    const flags = answeredIn.get(row.household_id) ?? params.answersIn.map(() => false);
-    params.answersIn.forEach((window, index) => {
-      if (row.created_at >= window.from && row.created_at < window.to) flags[index] = true;
-    });
-    answeredIn.set(row.household_id, flags);
-  }
-  return { requests, answeredIn };
+  return {
+    rows: rows.map(({ answered: _answered, ...row }) => row),
+    answered: idSetsOf(
+      rows.map((row) => row.answered),
+      params.answersIn.length,
+    ),
+  };
 };
 
-const waitingRow = z.object({ household_id: z.string(), since: dateOf });
+const waitingRow = z.object({
+  household_id: z.string().nullable(),
+  since: dateOf.nullable(),
+  answered: idsPerWindowColumn,
+});
 
 /**
- * The threads with a buyer's note written in `[since, before)` and not answered since: one line
- * per thread (household and its oldest waiting note's time), never the home or the text.
+ * In one pass over the households' threads since `since`: the threads with a buyer's note written
+ * before `before` and not answered since (household and its oldest waiting note's time, never the
+ * home or the text); and which households the realtor's side wrote to in `answersIn`, a window
+ * within `[since, now)`.
  */
 export const unansweredNoteThreads = async (
   db: Db,
-  params: { householdIds: readonly string[]; since: Date; before: Date; now: Date },
+  params: {
+    householdIds: readonly string[];
+    since: Date;
+    before: Date;
+    now: Date;
+    answersIn: Window;
+  },
 ) => {
-  if (params.householdIds.length === 0) return [];
-  return rowsOf(
+  if (params.householdIds.length === 0) return { threads: [], answered: new Set<string>() };
+  const rows = rowsOf(
     waitingRow,
     await db.execute(sql`
-      select s.buyer_id as household_id, min(s.created_at) as since
-      from (${sidedNotes(params.householdIds, params.since, params.now)}) s
-      where s.by_buyer and s.answered_at is null
+      with s as materialized (${sidedNotes(
+        sql`unnest(${uuidArray(params.householdIds)}) as h(household_id)`,
+        params.since,
+        params.now,
+      )})
+      select s.buyer_id as household_id, min(s.created_at) as since, json_build_array() as answered
+      from s where s.by_buyer and s.answered_at is null
       group by s.buyer_id, s.listing_key
-      having min(s.created_at) < ${params.before.toISOString()}::timestamptz`),
+      having min(s.created_at) < ${at(params.before)}
+      union all
+      select null, null, ${answeredIn([params.answersIn])} from s`),
   );
-};
-
-/**
- * Of these households, which their realtor's side wrote a shared note to in each window: one flag
- * per window, for those with any.
- */
-export const householdsAnsweredIn = async (
-  db: Db,
-  params: { householdIds: readonly string[]; windows: readonly { from: Date; to: Date }[] },
-): Promise<Map<string, boolean[]>> => {
-  if (params.householdIds.length === 0 || params.windows.length === 0) return new Map();
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  const flags = params.windows.map(
-    (window) =>
-      sql`bool_or(n.created_at >= ${at(window.from)} and n.created_at < ${at(window.to)})`,
-  );
-  const first = Math.min(...params.windows.map((window) => window.from.getTime()));
-  const last = Math.max(...params.windows.map((window) => window.to.getTime()));
-  const rows = rowsOf(
-    z.object({ household_id: z.string(), flags: z.array(z.boolean()) }),
-    await db.execute(sql`
-      select n.buyer_id as household_id, array[${sql.join(flags, sql`, `)}]::boolean[] as flags
-      from listing_notes n join users a on a.id = n.author_id and a.role <> 'buyer'
-      where n.buyer_id = any(${uuidArray(params.householdIds)})
-        and n.created_at >= ${at(new Date(first))} and n.created_at < ${at(new Date(last))}
-        and n.visibility = 'shared' and n.deleted_at is null
-      group by 1`),
-  );
-  return new Map(rows.map((row) => [row.household_id, row.flags]));
+  return {
+    threads: rows.flatMap(({ household_id, since }) =>
+      household_id === null || since === null ? [] : [{ household_id, since }],
+    ),
+    answered:
+      idSetsOf(
+        rows.map((row) => row.answered),
+        1,
+      )[0] ?? new Set<string>(),
+  };
 };

@@ -8,7 +8,7 @@ import {
 } from '@rela/contracts';
 import type { Actor } from '../../platform/policy/policy';
 import { householdsActiveIn, lastActivityOf } from '../activity';
-import { householdsAnsweredIn, unansweredNoteThreads } from '../notes';
+import { unansweredNoteThreads } from '../notes';
 import { unansweredTours } from '../tours';
 import { sentIn } from './team-performance.queries';
 import { nameOf, teamScopeOf, type Household } from './team-scope';
@@ -72,24 +72,25 @@ export const teamAttention = async (
   const lookBack = new Date(now.getTime() - maxPerformancePeriodDays * DAY);
   const quietFrom = new Date(now.getTime() - quietBuyerDays * DAY);
   const window = { householdIds, from: quietFrom, to: now };
-  const [notes, tours, active, answered, sent] = await Promise.all([
+  const [notes, tours, active, sent] = await Promise.all([
+    // The quiet window (14 days) lies within the notes looked back on (30 days).
     unansweredNoteThreads(db, {
       householdIds,
       since: new Date(now.getTime() - noteLookBackDays * DAY),
       before: waited,
       now,
+      answersIn: window,
     }),
     unansweredTours(db, { householdIds, since: lookBack, before: waited }),
     householdsActiveIn(db, window),
-    householdsAnsweredIn(db, { householdIds, windows: [window] }),
     sentIn(db, { householdIds, windows: [window] }),
   ]);
   const quiet = team.households.filter(
     (household) =>
       household.start < quietFrom &&
       !active.has(household.id) &&
-      !answered.has(household.id) &&
-      !sent.has(household.id),
+      !notes.answered.has(household.id) &&
+      !sent[0]?.has(household.id),
   );
   const lastActivity = await lastActivityOf(
     db,
@@ -113,7 +114,8 @@ export const teamAttention = async (
       ...actionOf(actor, kind, realtor, target),
     });
   };
-  for (const note of notes) line('unanswered-note', households.get(note.household_id), note.since);
+  for (const note of notes.threads)
+    line('unanswered-note', households.get(note.household_id), note.since);
   for (const tour of tours)
     line('unanswered-tour', households.get(tour.household_id), tour.since, tour.id);
   for (const household of quiet) {

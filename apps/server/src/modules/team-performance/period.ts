@@ -76,3 +76,15 @@ export const periodOf = (
     to: startOf(dayOf(to + 1), zone),
   };
 };
+
+/**
+ * Where each bucket of `bucketDays` days after the first begins, as instants on the period's
+ * calendar (the trend's buckets: the first begins at `from`).
+ */
+export const bucketStartsOf = (period: Period, bucketDays: number): Date[] => {
+  const first = dayNumber(period.fromDay) ?? 0;
+  const buckets = Math.ceil(period.days / bucketDays);
+  return Array.from({ length: buckets - 1 }, (_, index) =>
+    startOf(dayOf(first + (index + 1) * bucketDays), period.zone),
+  );
+};

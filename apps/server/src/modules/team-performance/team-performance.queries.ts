@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { dateOf, rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import { performanceSends } from '../../db/schema';
-import { uuidArray } from '../../db/sql-arrays';
+import {
+  idSetsOf,
+  idsPerWindow,
+  idsPerWindowColumn,
+  intArray,
+  uuidArray,
+  type HouseholdsOverPeriods,
+} from '../../db/sql-arrays';
 
 const personRow = z.object({
   id: z.string(),
@@ -43,52 +50,52 @@ export const teamBelow = async (db: Db, userId: string): Promise<Person[]> =>
   );
 
 const sentRow = z.object({
-  household_id: z.string(),
+  row: z.number(),
   current: z.boolean(),
   homes: z.coerce.number(),
 });
 
-/** Homes sent to these households, per household and period (`current`: in `[from, to)`). */
-export const homesSentTo = async (
-  db: Db,
-  params: { householdIds: readonly string[]; previousFrom: Date; from: Date; to: Date },
-) => {
+/**
+ * Homes sent to these households in `[previousFrom, to)`, summed per row of the table (each
+ * household belongs to the row of the same index in `rows`) and period (`current`: in `[from, to)`).
+ */
+export const homesSentTo = async (db: Db, params: HouseholdsOverPeriods) => {
   if (params.householdIds.length === 0) return [];
   return rowsOf(
     sentRow,
     await db.execute(sql`
-      select s.household_id, s.at >= ${params.from.toISOString()}::timestamptz as current,
+      select m.row_index as row, s.at >= ${params.from.toISOString()}::timestamptz as current,
         sum(s.homes) as homes
-      from performance_sends s
-      where s.household_id = any(${uuidArray(params.householdIds)})
-        and s.at >= ${params.previousFrom.toISOString()}::timestamptz
+      from unnest(${uuidArray(params.householdIds)}, ${intArray(params.rows)})
+        as m(household_id, row_index)
+      join performance_sends s on s.household_id = m.household_id
+      where s.at >= ${params.previousFrom.toISOString()}::timestamptz
         and s.at < ${params.to.toISOString()}::timestamptz
       group by 1, 2`),
   );
 };
 
-/** Of these households, which were sent homes in each window: one flag per window, for those with any. */
+/** Per window, which of these households were sent homes in it. */
 export const sentIn = async (
   db: Db,
   params: { householdIds: readonly string[]; windows: readonly { from: Date; to: Date }[] },
-): Promise<Map<string, boolean[]>> => {
-  if (params.householdIds.length === 0 || params.windows.length === 0) return new Map();
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  const flags = params.windows.map(
-    (window) => sql`bool_or(s.at >= ${at(window.from)} and s.at < ${at(window.to)})`,
-  );
+): Promise<Set<string>[]> => {
+  if (params.householdIds.length === 0) return idSetsOf([], params.windows.length);
   const first = Math.min(...params.windows.map((window) => window.from.getTime()));
   const last = Math.max(...params.windows.map((window) => window.to.getTime()));
   const rows = rowsOf(
-    z.object({ household_id: z.string(), flags: z.array(z.boolean()) }),
+    z.object({ sent: idsPerWindowColumn }),
     await db.execute(sql`
-      select s.household_id, array[${sql.join(flags, sql`, `)}]::boolean[] as flags
-      from performance_sends s
-      where s.household_id = any(${uuidArray(params.householdIds)})
-        and s.at >= ${at(new Date(first))} and s.at < ${at(new Date(last))}
-      group by 1`),
+      select ${idsPerWindow(sql`s.household_id`, sql`s.at`, params.windows)} as sent
+      from unnest(${uuidArray(params.householdIds)}) as h(id)
+      join performance_sends s on s.household_id = h.id
+      where s.at >= ${new Date(first).toISOString()}::timestamptz
+        and s.at < ${new Date(last).toISOString()}::timestamptz`),
   );
-  return new Map(rows.map((row) => [row.household_id, row.flags]));
+  return idSetsOf(
+    rows.map((row) => row.sent),
+    params.windows.length,
+  );
 };
 
 /**

@@ -1,2 +1,2 @@
 export { toursRoutes } from './tours.routes';
-export { tourTimesOf, unansweredTours, type TourTimes } from './performance.queries';
+export { toursOfRows, unansweredTours, type RowTours } from './performance.queries';

@@ -1,0 +1,3 @@
+DROP INDEX "listing_notes_household_time_idx";--> statement-breakpoint
+CREATE INDEX "listing_notes_shared_time_idx" ON "listing_notes" USING btree ("buyer_id","created_at","listing_key","author_id") WHERE "listing_notes"."visibility" = 'shared' and "listing_notes"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tours_requested_idx" ON "tours" USING btree ("buyer_id","created_at") WHERE "tours"."state" = 'requested';
