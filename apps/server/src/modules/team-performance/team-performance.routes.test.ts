@@ -333,6 +333,16 @@ describe.each(drivers)('team performance (%s)', (driver) => {
     expect(rita?.trend.reduce((sum, n) => sum + n, 0)).toBe(8);
   });
 
+  it('looks for a quiet buyer before the previous period when a period is shorter than 14 days', async () => {
+    // 21 to 23 March before 24 to 26: Bea's last events (10 and 12 March) and Rita's answer (20
+    // March) fall before the previous period, within its 14 days: she was not quiet.
+    const answer = await tableOf('lead', '?from=2026-03-24&to=2026-03-26');
+    const rita = answer.rows.find((row) => row.username === 'rita');
+    expect(rita?.previous).toMatchObject({ buyers: 2, activeBuyers: 0, quietBuyers: 0 });
+    expect(rita?.current).toMatchObject({ buyers: 2, activeBuyers: 1, quietBuyers: 0 });
+    expect(rita?.trend).toEqual([0, 1, 0]);
+  });
+
   it('lists what needs attention, oldest first, where the caller can act or who should', async () => {
     const forLead = teamAttentionResponseSchema.parse((await get('lead', attention)).json());
     expect(forLead.items.map((item) => [item.kind, item.buyer?.username, item.since])).toEqual([
