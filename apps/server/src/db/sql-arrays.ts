@@ -10,7 +10,8 @@ export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}
 /** Small numbers as one `int[]` parameter, beside a `uuidArray` in an `unnest`. */
 export const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
-type Window = { from: Date; to: Date };
+/** `[from, to)`. */
+export type TimeWindow = { from: Date; to: Date };
 
 /**
  * What the team's performance asks of a module (ADR 053): households, each counted in the table's
@@ -33,7 +34,7 @@ export type HouseholdsOverPeriods = {
 export const idsPerWindow = (
   id: SQL,
   at: SQL,
-  windows: readonly Window[],
+  windows: readonly TimeWindow[],
   where: SQL = sql`true`,
 ) =>
   sql`json_build_array(${sql.join(

@@ -9,6 +9,7 @@ import {
   intArray,
   uuidArray,
   type HouseholdsOverPeriods,
+  type TimeWindow,
 } from '../../db/sql-arrays';
 
 /**
@@ -39,8 +40,6 @@ export type RowEngagement = Omit<z.infer<typeof engagementRow>, 'idle' | 'bucket
   trend: number[];
 };
 
-type Window = { from: Date; to: Date };
-
 /** The kinds of event a period counts, each as a `<period>_<kind>` column per household. */
 const kinds = ['viewed', 'liked', 'removed', 'added-from-search'] as const;
 
@@ -56,7 +55,7 @@ const kinds = ['viewed', 'liked', 'removed', 'added-from-search'] as const;
  */
 export const engagementOfRows = async (
   db: Db,
-  params: HouseholdsOverPeriods & { trendStarts: readonly Date[]; idleIn: readonly Window[] },
+  params: HouseholdsOverPeriods & { trendStarts: readonly Date[]; idleIn: readonly TimeWindow[] },
 ): Promise<{ rows: RowEngagement[]; idle: Set<string>[] }> => {
   if (params.householdIds.length === 0)
     return { rows: [], idle: params.idleIn.map(() => new Set<string>()) };

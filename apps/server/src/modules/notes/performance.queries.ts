@@ -9,6 +9,7 @@ import {
   intArray,
   uuidArray,
   type HouseholdsOverPeriods,
+  type TimeWindow,
 } from '../../db/sql-arrays';
 
 /**
@@ -37,12 +38,10 @@ const sidedNotes = (households: SQL, from: Date, to: Date) => sql`
     and n.created_at < ${to.toISOString()}::timestamptz
     and n.visibility = 'shared' and n.deleted_at is null and n.author_id is not null`;
 
-type Window = { from: Date; to: Date };
-
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Which households the realtor's side wrote to in each window, of the sided notes `s`. */
-const answeredIn = (windows: readonly Window[]) =>
+const answeredIn = (windows: readonly TimeWindow[]) =>
   idsPerWindow(sql`s.buyer_id`, sql`s.created_at`, windows, sql`not s.by_buyer`);
 
 const responsesRow = z.object({
@@ -63,7 +62,7 @@ export type RowResponses = Omit<z.infer<typeof responsesRow>, 'answered'>;
  */
 export const noteResponsesOfRows = async (
   db: Db,
-  params: HouseholdsOverPeriods & { answeredBy: Date; answersIn: readonly Window[] },
+  params: HouseholdsOverPeriods & { answeredBy: Date; answersIn: readonly TimeWindow[] },
 ): Promise<{ rows: RowResponses[]; answered: Set<string>[] }> => {
   if (params.householdIds.length === 0)
     return { rows: [], answered: idSetsOf([], params.answersIn.length) };
@@ -120,7 +119,7 @@ export const unansweredNoteThreads = async (
     since: Date;
     before: Date;
     now: Date;
-    answersIn: Window;
+    answersIn: TimeWindow;
   },
 ) => {
   if (params.householdIds.length === 0) return { threads: [], answered: new Set<string>() };

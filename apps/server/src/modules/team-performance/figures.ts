@@ -56,7 +56,7 @@ export const sumTallies = (parts: readonly Tally[]) => parts.reduce(addTally, em
  * The `p` quantile of sorted values with linear interpolation between the nearest ranks
  * (PostgreSQL's `percentile_cont`), in whole minutes; null for none.
  */
-export const quantile = (sorted: readonly number[], p: number): number | null => {
+export const quantile = (sorted: ArrayLike<number>, p: number): number | null => {
   if (sorted.length === 0) return null;
   const rank = (sorted.length - 1) * p;
   const low = Math.floor(rank);
@@ -68,7 +68,8 @@ export const quantile = (sorted: readonly number[], p: number): number | null =>
 
 /** The figures of a tally; alert opens are not recorded, so never known (null). */
 export const figuresOf = (tally: Tally): PerformanceFigures => {
-  const sorted = [...tally.answeredMinutes].sort((a, b) => a - b);
+  // A typed array sorts numerically without a comparator (thousands of answers a team).
+  const sorted = Float64Array.from(tally.answeredMinutes).sort();
   const { answeredMinutes: _minutes, unanswered, ...counts } = tally;
   return {
     ...counts,

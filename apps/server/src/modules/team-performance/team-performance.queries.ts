@@ -11,6 +11,7 @@ import {
   intArray,
   uuidArray,
   type HouseholdsOverPeriods,
+  type TimeWindow,
 } from '../../db/sql-arrays';
 
 const personRow = z.object({
@@ -53,32 +54,52 @@ const sentRow = z.object({
   row: z.number(),
   current: z.boolean(),
   homes: z.coerce.number(),
+  sent: idsPerWindowColumn,
 });
 
 /**
- * Homes sent to these households in `[previousFrom, to)`, summed per row of the table (each
- * household belongs to the row of the same index in `rows`) and period (`current`: in `[from, to)`).
+ * Homes sent to these households in `[previousFrom, to)`, summed per row of the table and period
+ * (`current`: in `[from, to)`); and, per window of `sentIn`, which of them were sent any (the
+ * quiet buyers').
  */
-export const homesSentTo = async (db: Db, params: HouseholdsOverPeriods) => {
-  if (params.householdIds.length === 0) return [];
-  return rowsOf(
+export const homesSentTo = async (
+  db: Db,
+  params: HouseholdsOverPeriods & { sentIn: readonly TimeWindow[] },
+) => {
+  if (params.householdIds.length === 0)
+    return { rows: [], sent: idSetsOf([], params.sentIn.length) };
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  const first = Math.min(
+    params.previousFrom.getTime(),
+    ...params.sentIn.map((w) => w.from.getTime()),
+  );
+  const last = Math.max(params.to.getTime(), ...params.sentIn.map((w) => w.to.getTime()));
+  const rows = rowsOf(
     sentRow,
     await db.execute(sql`
-      select m.row_index as row, s.at >= ${params.from.toISOString()}::timestamptz as current,
-        sum(s.homes) as homes
+      select m.row_index as row, s.at >= ${at(params.from)} as current,
+        coalesce(sum(s.homes) filter (where s.at >= ${at(params.previousFrom)}
+          and s.at < ${at(params.to)}), 0) as homes,
+        ${idsPerWindow(sql`s.household_id`, sql`s.at`, params.sentIn)} as sent
       from unnest(${uuidArray(params.householdIds)}, ${intArray(params.rows)})
         as m(household_id, row_index)
       join performance_sends s on s.household_id = m.household_id
-      where s.at >= ${params.previousFrom.toISOString()}::timestamptz
-        and s.at < ${params.to.toISOString()}::timestamptz
+      where s.at >= ${at(new Date(first))} and s.at < ${at(new Date(last))}
       group by 1, 2`),
   );
+  return {
+    rows: rows.map(({ sent: _sent, ...row }) => row),
+    sent: idSetsOf(
+      rows.map((row) => row.sent),
+      params.sentIn.length,
+    ),
+  };
 };
 
 /** Per window, which of these households were sent homes in it. */
 export const sentIn = async (
   db: Db,
-  params: { householdIds: readonly string[]; windows: readonly { from: Date; to: Date }[] },
+  params: { householdIds: readonly string[]; windows: readonly TimeWindow[] },
 ): Promise<Set<string>[]> => {
   if (params.householdIds.length === 0) return idSetsOf([], params.windows.length);
   const first = Math.min(...params.windows.map((window) => window.from.getTime()));

@@ -13,7 +13,7 @@ import { noteResponsesOfRows } from '../notes';
 import { toursOfRows } from '../tours';
 import { emptyTally, figuresOf, sumTallies, type Tally } from './figures';
 import { bucketStartsOf, periodOf, type Period } from './period';
-import { homesSentTo, sentIn } from './team-performance.queries';
+import { homesSentTo } from './team-performance.queries';
 import { nameOf, teamScopeOf, type Household } from './team-scope';
 
 export type TeamPerformanceDeps = { db: Db; clock: Clock };
@@ -59,13 +59,13 @@ const tallyRows = async (
     to: end,
   }));
   const bucketDays = period.days <= dailyTrendDays ? 1 : 7;
-  const [engagement, sends, tours, notes, alerts, sent] = await Promise.all([
+  const [engagement, sends, tours, notes, alerts] = await Promise.all([
     engagementOfRows(db, {
       ...span,
       trendStarts: bucketStartsOf(period, bucketDays),
       idleIn: quietWindows,
     }),
-    homesSentTo(db, span),
+    homesSentTo(db, { ...span, sentIn: quietWindows }),
     toursOfRows(db, span),
     noteResponsesOfRows(db, {
       ...span,
@@ -77,7 +77,6 @@ const tallyRows = async (
       userIds: members.map((member) => member.id),
       rows: members.map((member) => member.row),
     }),
-    sentIn(db, { householdIds, windows: quietWindows }),
   ]);
   const tallies = Array.from({ length: rowCount }, emptyTallies);
   const of = (row: number | undefined, current: boolean) => {
@@ -97,7 +96,7 @@ const tallyRows = async (
       tally.activeBuyers += counts.active;
     }
   }
-  for (const row of sends) {
+  for (const row of sends.rows) {
     const tally = of(row.row, row.current);
     if (tally) tally.homesSent += row.homes;
   }
@@ -131,7 +130,7 @@ const tallyRows = async (
         household.start.getTime() < end.getTime() - quietBuyerDays * DAY &&
         engagement.idle[index]?.has(household.id) === true &&
         notes.answered[index]?.has(household.id) !== true &&
-        sent[index]?.has(household.id) !== true;
+        sends.sent[index]?.has(household.id) !== true;
       if (quiet) tally.quietBuyers += 1;
     });
   }
