@@ -99,6 +99,13 @@ const seedTeam = async (database: Database) => {
     union all
     select buyer_id, 'BENCH' || (g % 8), realtor_id, 'shared', 'bench answer',
       least(now(), at + r * 48 * interval '1 hour') from asked where r < 0.9`);
+  // Each buyer's note stamped with its first answer, as the notes module stamps a thread's change.
+  await db.execute(sql`
+    update listing_notes n set answered_at = (
+      select min(r.created_at) from listing_notes r
+      where r.buyer_id = n.buyer_id and r.listing_key = n.listing_key and r.author_id <> n.buyer_id
+        and r.created_at > n.created_at)
+    where n.author_id = n.buyer_id`);
   await db.execute(sql`
     insert into tours (buyer_id, realtor_id, requested_by, listing_key, state, created_at, updated_at,
       answered_at, confirmed_at, completed_at)

@@ -40,13 +40,18 @@ export const listingNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A member's shared note: when the realtor's side first wrote a shared note after it in the
+     * thread (null while none), stamped by each change to the thread (ADR 053).
+     */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (table) => [
     index('listing_notes_thread_idx').on(table.buyerId, table.listingKey, table.createdAt),
     index('listing_notes_author_idx').on(table.authorId),
     // A team's shared notes of a period, household by household, read from the index alone (ADR 053).
     index('listing_notes_shared_time_idx')
-      .on(table.buyerId, table.createdAt, table.listingKey, table.authorId)
+      .on(table.buyerId, table.createdAt, table.listingKey, table.authorId, table.answeredAt)
       .where(sql`${table.visibility} = 'shared' and ${table.deletedAt} is null`),
   ],
 );

@@ -2,7 +2,7 @@ export { activitySubscribers } from './activity-reactions';
 export { activityRoutes } from './activity.routes';
 export {
   engagementOfRows,
-  householdsActiveIn,
+  householdsIdleIn,
   lastActivityOf,
   type RowEngagement,
 } from './performance.queries';

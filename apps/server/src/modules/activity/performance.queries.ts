@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import {
-  idSetsOf,
-  idsPerWindow,
-  idsPerWindowColumn,
   intArray,
   uuidArray,
   type HouseholdsOverPeriods,
@@ -136,22 +133,21 @@ const lastRow = z.object({
   at: z.union([z.date(), z.string()]).transform((value) => new Date(value)),
 });
 
-/** Of these households, those with an event of theirs in `[from, to)`. */
-export const householdsActiveIn = async (
+/** Of these households, those with no event of theirs in `[from, to)`: one probe each. */
+export const householdsIdleIn = async (
   db: Db,
   params: { householdIds: readonly string[]; from: Date; to: Date },
 ): Promise<Set<string>> => {
   if (params.householdIds.length === 0) return new Set();
   const [row] = rowsOf(
-    z.object({ active: idsPerWindowColumn }),
+    z.object({ idle: z.array(z.string()).nullable() }),
     await db.execute(sql`
-      select ${idsPerWindow(sql`e.buyer_id`, sql`e.at`, [params])} as active
-      from unnest(${uuidArray(params.householdIds)}) as h(id)
-      join activity_events e on e.buyer_id = h.id
-      where e.at >= ${params.from.toISOString()}::timestamptz
-        and e.at < ${params.to.toISOString()}::timestamptz`),
+      select array_agg(h.id) as idle from unnest(${uuidArray(params.householdIds)}) as h(id)
+      where not exists (select 1 from activity_events e where e.buyer_id = h.id
+        and e.at >= ${params.from.toISOString()}::timestamptz
+        and e.at < ${params.to.toISOString()}::timestamptz)`),
   );
-  return idSetsOf(row ? [row.active] : [], 1)[0] ?? new Set();
+  return new Set(row?.idle ?? []);
 };
 
 /** Each household's latest event (those with none are left out), newest through the index. */

@@ -177,6 +177,30 @@ export const findVisibleNote = async (
   return row;
 };
 
+/**
+ * Stamps each member's shared note of a note's thread with the first shared note the realtor's
+ * side wrote after it (`answered_at`, null while none), after any change to the thread: the team's
+ * response times read the stamp, not the thread (ADR 053). Only the notes whose stamp changes are
+ * written.
+ */
+const stampAnswers = async (db: Db, noteId: string) => {
+  await db.execute(sql`
+    with thread as (select t.buyer_id, t.listing_key from listing_notes t where t.id = ${noteId}::uuid),
+    answers as (
+      select r.created_at from listing_notes r join thread using (buyer_id, listing_key)
+      where r.visibility = 'shared' and r.deleted_at is null
+        and r.author_id in (select u.id from users u where u.role <> 'buyer')
+    ),
+    stamps as (
+      select n.id, (select min(a.created_at) from answers a where a.created_at > n.created_at) as at
+      from listing_notes n join thread using (buyer_id, listing_key)
+      where n.visibility = 'shared' and n.deleted_at is null
+        and n.author_id in (select u.id from users u where u.role = 'buyer')
+    )
+    update listing_notes n set answered_at = stamps.at from stamps
+    where n.id = stamps.id and n.answered_at is distinct from stamps.at`);
+};
+
 export const insertNote = async (
   db: Db,
   row: {
@@ -190,21 +214,27 @@ export const insertNote = async (
 ) => {
   const [written] = await db.insert(listingNotes).values(row).returning({ id: listingNotes.id });
   if (!written) throw new Error('note not written');
+  if (row.visibility === 'shared') await stampAnswers(db, written.id);
   return written.id;
 };
 
-export const updateNote = (
+export const updateNote = async (
   db: Db,
   id: string,
   set: { text?: string; visibility?: NoteVisibility; editedAt: Date },
-) => db.update(listingNotes).set(set).where(eq(listingNotes.id, id));
+) => {
+  await db.update(listingNotes).set(set).where(eq(listingNotes.id, id));
+  if (set.visibility !== undefined) await stampAnswers(db, id);
+};
 
 /** Keeps the row (the thread shows "Note deleted"), forgets the text. */
-export const softDeleteNote = (db: Db, id: string, now: Date) =>
-  db
+export const softDeleteNote = async (db: Db, id: string, now: Date) => {
+  await db
     .update(listingNotes)
     .set({ text: '', deletedAt: now })
     .where(and(eq(listingNotes.id, id), isNull(listingNotes.deletedAt)));
+  await stampAnswers(db, id);
+};
 
 export const markThreadRead = (
   db: Db,

@@ -285,6 +285,46 @@ describe.each(drivers)('notes on a home (%s)', (driver) => {
     expect((await call('buyer', 'DELETE', at)).statusCode).toBe(200);
   });
 
+  it("stamps a member's shared note with the realtor's first answer after it, again at each change to the thread (ADR 053)", async () => {
+    const key = 'STAMP-1';
+    const stampOf = async (noteId: string) => {
+      const [row] = await world.t.db
+        .select({ answeredAt: listingNotes.answeredAt })
+        .from(listingNotes)
+        .where(eq(listingNotes.id, noteId));
+      return row?.answeredAt?.toISOString() ?? null;
+    };
+    const asked = await write('buyer', key, { text: 'Is the roof new?', visibility: 'shared' });
+    world.t.clock.advance(1_000);
+    const aside = await write('buyer', key, { text: 'Ask about the roof', visibility: 'private' });
+    world.t.clock.advance(60_000);
+    const answer = await write(
+      'realtor',
+      key,
+      { text: 'From 2019', visibility: 'shared' },
+      'buyer',
+    );
+    expect(await stampOf(asked.id)).toBe(answer.createdAt);
+    // The realtor's own notes and the private one wait for nothing.
+    expect(await stampOf(answer.id)).toBeNull();
+    expect(await stampOf(aside.id)).toBeNull();
+    world.t.clock.advance(1_000);
+    const again = await write('buyer', key, { text: 'And the furnace?', visibility: 'shared' });
+    expect(await stampOf(again.id)).toBeNull();
+    // The answer deleted: nothing answers the first question any more.
+    const answerAt = thread(key, 'buyer').replace('/notes', `/notes/${answer.id}`);
+    expect((await call('realtor', 'DELETE', answerAt)).statusCode).toBe(200);
+    expect(await stampOf(asked.id)).toBeNull();
+    world.t.clock.advance(1_000);
+    const later = await write('realtor', key, { text: 'Both 2019', visibility: 'shared' }, 'buyer');
+    expect(await stampOf(asked.id)).toBe(later.createdAt);
+    expect(await stampOf(again.id)).toBe(later.createdAt);
+    // A private note made shared is a question asked when it was written, answered since.
+    const asideAt = thread(key).replace('/notes', `/notes/${aside.id}`);
+    expect((await call('buyer', 'PATCH', asideAt, { visibility: 'shared' })).statusCode).toBe(200);
+    expect(await stampOf(aside.id)).toBe(later.createdAt);
+  });
+
   it('takes back what told of a shared note once it is made "Only me" or deleted: the notice, its unsent e-mail, the feed line', async () => {
     const noticeFor = async (username: string, noteId: string) =>
       (await noticesOf(username)).filter((notice) => notice.dedupeKey === `note:${noteId}`);

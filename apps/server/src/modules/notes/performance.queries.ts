@@ -16,22 +16,22 @@ import {
  * What the team's performance reads of the note threads (ADR 053): when a buyer's shared note was
  * written and when the realtor's side first answered it, never a note's text or home. A request is
  * a member's shared note (not deleted); its answer the first shared note after it in the same
- * thread by someone who is not a buyer (the realtor).
+ * thread by someone who is not a buyer (the realtor), stamped on the request (`answered_at`) by
+ * each change to the thread.
  */
 
 /**
  * The households' shared notes (not deleted, their author's account kept) written in `[from, to)`,
- * each with its side (a buyer member's, or the realtor's) and, for a buyer's, the first of the
- * realtor's side after it in the same thread: one pass over the threads in time order, read from
- * `listing_notes_shared_time_idx` alone; the realtor's side (every account that is not a buyer's,
- * a few hundred) is one small hash.
+ * each with its side (a buyer member's, or the realtor's) and, for a buyer's, the first answer of
+ * the realtor's side written before `answeredBy` (the stamp each change to the thread keeps), read
+ * from `listing_notes_shared_time_idx` alone; the realtor's side (every account that is not a
+ * buyer's, a few hundred) is one small hash.
  */
-const sidedNotes = (households: SQL, from: Date, to: Date) => sql`
+const sidedNotes = (households: SQL, from: Date, to: Date, answeredBy: Date) => sql`
   with answerers as materialized (select u.id from users u where u.role <> 'buyer')
   select n.buyer_id, n.listing_key, n.created_at, r.id is null as by_buyer,
-    min(case when r.id is not null then n.created_at end) over (
-      partition by n.buyer_id, n.listing_key order by n.created_at
-      rows between 1 following and unbounded following) as answered_at
+    case when n.answered_at < ${answeredBy.toISOString()}::timestamptz then n.answered_at end
+      as answered_at
   from listing_notes n left join answerers r on r.id = n.author_id
   where n.buyer_id = any(array(select h.household_id from ${households}))
     and n.created_at >= ${from.toISOString()}::timestamptz
@@ -84,7 +84,7 @@ export const noteResponsesOfRows = async (
           filter (where s.by_buyer and s.answered_at is not null), '{}'::float8[]) as minutes,
         count(*) filter (where s.by_buyer and s.answered_at is null) as unanswered,
         ${answeredIn(params.answersIn)} as answered
-      from (${sidedNotes(sql`m h`, first, params.answeredBy)}) s
+      from (${sidedNotes(sql`m h`, first, params.to, params.answeredBy)}) s
       join m on m.household_id = s.buyer_id
       where (s.by_buyer and s.created_at >= ${at(params.previousFrom)}
           and s.created_at < ${at(params.to)})
@@ -129,6 +129,7 @@ export const unansweredNoteThreads = async (
       with s as materialized (${sidedNotes(
         sql`unnest(${uuidArray(params.householdIds)}) as h(household_id)`,
         params.since,
+        params.now,
         params.now,
       )})
       select s.buyer_id as household_id, min(s.created_at) as since, json_build_array() as answered

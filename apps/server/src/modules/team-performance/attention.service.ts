@@ -7,7 +7,7 @@ import {
   type TeamAttentionResponse,
 } from '@rela/contracts';
 import type { Actor } from '../../platform/policy/policy';
-import { householdsActiveIn, lastActivityOf } from '../activity';
+import { householdsIdleIn, lastActivityOf } from '../activity';
 import { unansweredNoteThreads } from '../notes';
 import { unansweredTours } from '../tours';
 import { sentIn } from './team-performance.queries';
@@ -72,7 +72,7 @@ export const teamAttention = async (
   const lookBack = new Date(now.getTime() - maxPerformancePeriodDays * DAY);
   const quietFrom = new Date(now.getTime() - quietBuyerDays * DAY);
   const window = { householdIds, from: quietFrom, to: now };
-  const [notes, tours, active, sent] = await Promise.all([
+  const [notes, tours, idle, sent] = await Promise.all([
     // The quiet window (14 days) lies within the notes looked back on (30 days).
     unansweredNoteThreads(db, {
       householdIds,
@@ -82,13 +82,13 @@ export const teamAttention = async (
       answersIn: window,
     }),
     unansweredTours(db, { householdIds, since: lookBack, before: waited }),
-    householdsActiveIn(db, window),
+    householdsIdleIn(db, window),
     sentIn(db, { householdIds, windows: [window] }),
   ]);
   const quiet = team.households.filter(
     (household) =>
       household.start < quietFrom &&
-      !active.has(household.id) &&
+      idle.has(household.id) &&
       !notes.answered.has(household.id) &&
       !sent[0]?.has(household.id),
   );

@@ -11,7 +11,6 @@ import { bearer, buildTestApp, createUser, loginAs, type TestApp } from '../../.
 import { drivers } from '../../../test/db';
 import {
   activityEvents,
-  listingNotes,
   notificationDeliveries,
   notifications,
   performanceSends,
@@ -146,28 +145,29 @@ describe.each(drivers)('team performance (%s)', (driver) => {
       event('added-from-search', '2026-03-12T16:05:00Z'),
       event('viewed', '2026-03-25T15:00:00Z', id('b2')),
     ] as (typeof activityEvents.$inferInsert)[]);
-    const note = (author: string, iso: string, visibility = 'shared') => ({
-      buyerId: b1,
-      listingKey: 'KEY-SECRET-1',
-      authorId: id(author),
-      visibility: visibility as 'shared',
-      text: 'SECRET-NOTE-TEXT',
-      createdAt: at(iso),
-    });
-    await t.db
-      .insert(listingNotes)
-      .values([
-        note('b1', '2026-02-10T00:00:00Z'),
-        note('rita', '2026-02-10T00:30:00Z'),
-        note('b1', '2026-03-02T10:00:00Z'),
-        note('rita', '2026-03-02T12:00:00Z'),
-        note('b1', '2026-03-03T10:00:00Z', 'private'),
-        note('b1', '2026-03-03T11:00:00Z', 'household'),
-        note('b1', '2026-03-19T00:00:00Z'),
-        note('rita', '2026-03-20T00:00:00Z'),
-        note('rita', '2026-03-21T00:00:00Z', 'private'),
-        note('b1', '2026-03-29T12:00:00Z'),
-      ]);
+    // Written through the notes' call, each at its time, so that each answer is stamped as it is
+    // in use (ADR 053).
+    const note = async (author: string, iso: string, visibility = 'shared') => {
+      t.clock.set(at(iso));
+      const query = author === 'b1' ? '' : '?buyer=b1';
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/rela/listings/KEY-SECRET-1/notes${query}`,
+        headers: bearer(await loginAs(t.app, author)),
+        payload: { text: 'SECRET-NOTE-TEXT', visibility },
+      });
+      expect(response.statusCode).toBe(201);
+    };
+    await note('b1', '2026-02-10T00:00:00Z');
+    await note('rita', '2026-02-10T00:30:00Z');
+    await note('b1', '2026-03-02T10:00:00Z');
+    await note('rita', '2026-03-02T12:00:00Z');
+    await note('b1', '2026-03-03T10:00:00Z', 'private');
+    await note('b1', '2026-03-03T11:00:00Z', 'household');
+    await note('b1', '2026-03-19T00:00:00Z');
+    await note('rita', '2026-03-20T00:00:00Z');
+    await note('rita', '2026-03-21T00:00:00Z', 'private');
+    await note('b1', '2026-03-29T12:00:00Z');
     const tour = (iso: string, state: string, times: Partial<typeof tours.$inferInsert> = {}) => ({
       buyerId: b1,
       realtorId: id('rita'),

@@ -79,8 +79,8 @@ const tallyRows = async (
     }),
   ]);
   const tallies = Array.from({ length: rowCount }, emptyTallies);
-  const of = (row: number | undefined, current: boolean) => {
-    const both = row === undefined ? undefined : tallies[row];
+  const of = (row: number, current: boolean) => {
+    const both = tallies[row];
     return both ? (current ? both.current : both.previous) : undefined;
   };
   for (const row of engagement.rows) {
