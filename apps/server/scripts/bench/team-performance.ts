@@ -25,7 +25,7 @@ const LEADS = 20;
 const REALTORS_PER_LEAD = 10;
 const BUYERS = smoke ? 100 : 5_000;
 const PAGES_PER_SECOND = 1;
-const DURATION_S = smoke ? 2 : 20;
+const DURATION_S = smoke ? 2 : 60;
 const GOAL_MS = 300;
 const DATABASE = 'perf_bench';
 

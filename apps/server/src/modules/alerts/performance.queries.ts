@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
-import { intArray, uuidArray } from '../../db/sql-arrays';
+import { intArray, uuidArray, type HouseholdsOverPeriods } from '../../db/sql-arrays';
 
 /**
  * What the team's performance reads of the alerts (ADR 053): how many alert e-mails went to each
@@ -19,28 +19,20 @@ const sentRow = z.object({
 });
 
 /**
- * Alert e-mails sent to these users in `[previousFrom, to)`, summed per row of the caller's table
- * (each user belongs to the row of the same index in `rows`) and period (`current`: in
- * `[from, to)`).
+ * Alert e-mails sent to the members of these households in `[previousFrom, to)`, summed per row of
+ * the caller's table and period (`current`: in `[from, to)`).
  */
-export const alertEmailsSent = async (
-  db: Db,
-  params: {
-    userIds: readonly string[];
-    rows: readonly number[];
-    previousFrom: Date;
-    from: Date;
-    to: Date;
-  },
-) => {
-  if (params.userIds.length === 0) return [];
+export const alertEmailsSent = async (db: Db, params: HouseholdsOverPeriods) => {
+  if (params.householdIds.length === 0) return [];
   return rowsOf(
     sentRow,
     await db.execute(sql`
       select m.row_index as row, d.done_at >= ${params.from.toISOString()}::timestamptz as current,
         count(*) as sent
-      from unnest(${uuidArray(params.userIds)}, ${intArray(params.rows)}) as m(user_id, row_index)
-      join notification_deliveries d on d.user_id = m.user_id
+      from unnest(${uuidArray(params.householdIds)}, ${intArray(params.rows)})
+        as m(household_id, row_index)
+      join users u on u.household_id = m.household_id and u.role = 'buyer'
+      join notification_deliveries d on d.user_id = u.id
       where d.channel = 'email' and d.state = 'sent'
         and d.done_at >= ${params.previousFrom.toISOString()}::timestamptz
         and d.done_at < ${params.to.toISOString()}::timestamptz

@@ -47,9 +47,6 @@ const tallyRows = async (
 ) => {
   const householdIds = counted.map(({ household }) => household.id);
   const rows = counted.map(({ row }) => row);
-  const members = counted.flatMap(({ household, row }) =>
-    household.members.map((member) => ({ id: member.id, row })),
-  );
   const span = { householdIds, rows, ...period };
   const currentEnd = new Date(Math.min(period.to.getTime(), now.getTime()));
   const previousEnd = new Date(Math.min(period.from.getTime(), now.getTime()));
@@ -72,11 +69,7 @@ const tallyRows = async (
       answeredBy: new Date(Math.max(now.getTime(), period.to.getTime())),
       answersIn: quietWindows,
     }),
-    alertEmailsSent(db, {
-      ...span,
-      userIds: members.map((member) => member.id),
-      rows: members.map((member) => member.row),
-    }),
+    alertEmailsSent(db, span),
   ]);
   const tallies = Array.from({ length: rowCount }, emptyTallies);
   const of = (row: number, current: boolean) => {
