@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
 import {
+  idSetsOf,
+  idsPerWindowColumn,
   intArray,
   uuidArray,
   type HouseholdsOverPeriods,
@@ -28,7 +30,7 @@ const engagementRow = z.object({
   current: z.object(counts),
   previous: z.object(counts),
   /** Per window of `idleIn`: the row's households with no event of theirs in it. */
-  idle: z.array(z.array(z.string()).nullable()),
+  idle: idsPerWindowColumn,
   /** Per household with any: the trend's bucket of each of its homes opened, liked or removed. */
   buckets: z.array(z.array(z.number())),
 });
@@ -55,7 +57,7 @@ export const engagementOfRows = async (
   params: HouseholdsOverPeriods & { trendStarts: readonly Date[]; idleIn: readonly TimeWindow[] },
 ): Promise<{ rows: RowEngagement[]; idle: Set<string>[] }> => {
   if (params.householdIds.length === 0)
-    return { rows: [], idle: params.idleIn.map(() => new Set<string>()) };
+    return { rows: [], idle: idSetsOf([], params.idleIn.length) };
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const column = (name: string) => sql.identifier(name);
   const periods = [
@@ -122,8 +124,9 @@ export const engagementOfRows = async (
         if (bucket < trend.length) trend[bucket] = (trend[bucket] ?? 0) + 1;
       return { ...row, trend };
     }),
-    idle: params.idleIn.map(
-      (_window, index) => new Set(rows.flatMap((row) => row.idle[index] ?? [])),
+    idle: idSetsOf(
+      rows.map((row) => row.idle),
+      params.idleIn.length,
     ),
   };
 };
