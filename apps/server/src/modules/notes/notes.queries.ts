@@ -188,14 +188,14 @@ const stampAnswers = async (db: Db, noteId: string) => {
     with thread as (select t.buyer_id, t.listing_key from listing_notes t where t.id = ${noteId}::uuid),
     answers as (
       select r.created_at from listing_notes r join thread using (buyer_id, listing_key)
+      join users u on u.id = r.author_id and u.role <> 'buyer'
       where r.visibility = 'shared' and r.deleted_at is null
-        and r.author_id in (select u.id from users u where u.role <> 'buyer')
     ),
     stamps as (
       select n.id, (select min(a.created_at) from answers a where a.created_at > n.created_at) as at
       from listing_notes n join thread using (buyer_id, listing_key)
+      join users u on u.id = n.author_id and u.role = 'buyer'
       where n.visibility = 'shared' and n.deleted_at is null
-        and n.author_id in (select u.id from users u where u.role = 'buyer')
     )
     update listing_notes n set answered_at = stamps.at from stamps
     where n.id = stamps.id and n.answered_at is distinct from stamps.at`);
