@@ -10,10 +10,15 @@ import type { Actor } from '../../platform/policy/policy';
 import { householdsIdleIn, lastActivityOf } from '../activity';
 import { unansweredNoteThreads } from '../notes';
 import { unansweredTours } from '../tours';
-import { sentIn } from './team-performance.queries';
-import { nameOf, teamScopeOf, type Household } from './team-scope';
+import {
+  firstMembersOf,
+  sentIn,
+  type Household,
+  type Member,
+  type Person,
+} from './team-performance.queries';
+import { nameOf, teamScopeOf } from './team-scope';
 import type { TeamPerformanceDeps } from './team-performance.service';
-import type { Person } from './team-performance.queries';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -26,7 +31,7 @@ const maxItems = 50;
  */
 const noteLookBackDays = 30;
 
-const personOf = (person: Person) => ({ username: person.username, name: nameOf(person) });
+const personOf = (person: Member) => ({ username: person.username, name: nameOf(person) });
 
 /**
  * Where the caller acts on a line, or who should (ADR 053): a realtor answers in their notes
@@ -96,23 +101,23 @@ export const teamAttention = async (
     db,
     quiet.map((household) => household.id),
   );
-  const items: AttentionItem[] = [];
+  // A buyer's line names the household's first member, looked up for the lines shown only.
+  type Line = {
+    kind: AttentionItem['kind'];
+    realtor: Person;
+    since: Date;
+    household?: Household;
+    target?: string;
+  };
+  const lines: Line[] = [];
   const line = (
-    kind: AttentionItem['kind'],
+    kind: Line['kind'],
     household: Household | undefined,
     since: Date,
     target?: string,
   ) => {
     const realtor = household && realtorById.get(household.realtorId);
-    const buyer = household?.members[0];
-    if (!realtor || !buyer) return;
-    items.push({
-      kind,
-      realtor: personOf(realtor),
-      buyer: personOf(buyer),
-      since: since.toISOString(),
-      ...actionOf(actor, kind, realtor, target),
-    });
+    if (realtor) lines.push({ kind, realtor, household, since, ...(target ? { target } : {}) });
   };
   for (const note of notes.threads)
     line('unanswered-note', households.get(note.household_id), note.since);
@@ -120,18 +125,31 @@ export const teamAttention = async (
     line('unanswered-tour', households.get(tour.household_id), tour.since, tour.id);
   for (const household of quiet) {
     const last = lastActivity.get(household.id);
-    const since = last && last > household.start ? last : household.start;
-    line('quiet-buyer', household, since, household.members[0]?.username);
+    line('quiet-buyer', household, last && last > household.start ? last : household.start);
   }
   const withBuyers = new Set(team.households.map((household) => household.realtorId));
   for (const realtor of team.realtors)
     if (!withBuyers.has(realtor.id))
-      items.push({
-        kind: 'realtor-without-buyers',
-        realtor: personOf(realtor),
-        since: realtor.created_at.toISOString(),
-        ...actionOf(actor, 'realtor-without-buyers', realtor),
-      });
-  items.sort((a, b) => a.since.localeCompare(b.since));
-  return { items: items.slice(0, maxItems), total: items.length };
+      lines.push({ kind: 'realtor-without-buyers', realtor, since: realtor.created_at });
+  lines.sort((a, b) => a.since.getTime() - b.since.getTime());
+  const shown = lines.slice(0, maxItems);
+  const members = await firstMembersOf(
+    db,
+    shown.flatMap((each) => (each.household ? [each.household.id] : [])),
+  );
+  const items = shown.flatMap((each): AttentionItem[] => {
+    const buyer = each.household && members.get(each.household.id);
+    if (each.household && !buyer) return [];
+    const target = each.kind === 'quiet-buyer' ? buyer?.username : each.target;
+    return [
+      {
+        kind: each.kind,
+        realtor: personOf(each.realtor),
+        ...(buyer ? { buyer: personOf(buyer) } : {}),
+        since: each.since.toISOString(),
+        ...actionOf(actor, each.kind, each.realtor, target),
+      },
+    ];
+  });
+  return { items, total: lines.length };
 };

@@ -1,5 +1,5 @@
 import type { Role } from '@rela/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { dateOf, rowsOf } from '../../db/checked-rows';
 import type { Db } from '../../db/client';
@@ -21,15 +21,13 @@ const personRow = z.object({
   username: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
-  household_id: z.string().nullable(),
   created_at: dateOf,
-  joined_household_at: dateOf.nullable(),
 });
 export type Person = z.infer<typeof personRow>;
 
 /**
- * The caller and everyone below them, three levels down (an owner's leads, their realtors, their
- * buyers), through `users_supervisor_idx`: ids, roles, names and households only.
+ * The caller and the staff below them, two levels down (an owner's leads and their realtors),
+ * through `users_supervisor_idx`: ids, roles and names only; their buyers come by `householdsOf`.
  */
 export const teamBelow = async (db: Db, userId: string): Promise<Person[]> =>
   rowsOf(
@@ -37,18 +35,77 @@ export const teamBelow = async (db: Db, userId: string): Promise<Person[]> =>
     await db.execute(sql`
       with recursive tree as (
         select u.id, u.supervisor_id, u.role, u.username, u.first_name, u.last_name,
-          u.household_id, u.created_at, u.joined_household_at, 0 as depth
+          u.created_at, 0 as depth
         from users u where u.id = ${userId}::uuid
         union all
         select u.id, u.supervisor_id, u.role, u.username, u.first_name, u.last_name,
-          u.household_id, u.created_at, u.joined_household_at, t.depth + 1
+          u.created_at, t.depth + 1
         from users u join tree t on u.supervisor_id = t.id
-        where t.depth < 3 and t.role <> 'buyer'
+        where t.depth < 2 and u.role <> 'buyer'
       )
-      select id, supervisor_id, role, username, first_name, last_name, household_id, created_at,
-        joined_household_at
-      from tree`),
+      select id, supervisor_id, role, username, first_name, last_name, created_at from tree`),
   );
+
+/** A buyer's household (ADR 049) as the team's performance counts it: one buyer. */
+export type Household = {
+  id: string;
+  /** The realtor of its first member by joining. */
+  realtorId: string;
+  /** When its first member's account was made. */
+  start: Date;
+};
+
+/** Each household of these buyers once, as its first member by joining (who names it). */
+const firstMembers = (where: SQL) => sql`
+  select distinct on (u.household_id) u.household_id, u.supervisor_id, u.username,
+    u.first_name, u.last_name, min(u.created_at) over (partition by u.household_id) as start
+  from users u
+  where u.role = 'buyer' and u.household_id is not null and ${where}
+  order by u.household_id, u.joined_household_at nulls last, u.created_at, u.id`;
+
+/**
+ * The households of these realtors' buyers, each once: sent as one text per realtor of
+ * `<id> <start in ms>` pairs, since an owner's team holds thousands of households and a row (or a
+ * `json` value) each cost more to make and parse than most of the page's reads.
+ */
+export const householdsOf = async (db: Db, realtorIds: readonly string[]): Promise<Household[]> => {
+  if (realtorIds.length === 0) return [];
+  const rows = rowsOf(
+    z.object({ realtor_id: z.string(), households: z.string() }),
+    await db.execute(sql`
+      select h.supervisor_id as realtor_id, string_agg(h.household_id::text || ' '
+        || floor(extract(epoch from h.start) * 1000)::bigint::text, ' ') as households
+      from (${firstMembers(sql`u.supervisor_id = any(array(select unnest(${uuidArray(realtorIds)})))`)}) h
+      group by h.supervisor_id`),
+  );
+  return rows.flatMap(({ realtor_id: realtorId, households }) => {
+    const words = households.split(' ');
+    return Array.from({ length: words.length / 2 }, (_, index) => ({
+      id: words[2 * index] ?? '',
+      realtorId,
+      start: new Date(Number(words[2 * index + 1])),
+    }));
+  });
+};
+
+const memberRow = z.object({
+  household_id: z.string(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+});
+/** Who names a household: its first member by joining. */
+export type Member = Omit<z.infer<typeof memberRow>, 'household_id'>;
+
+/** Each of these households' first member by joining. */
+export const firstMembersOf = async (db: Db, householdIds: readonly string[]) => {
+  if (householdIds.length === 0) return new Map<string, Member>();
+  const rows = rowsOf(
+    memberRow,
+    await db.execute(firstMembers(sql`u.household_id = any(${uuidArray(householdIds)})`)),
+  );
+  return new Map(rows.map(({ household_id: id, ...member }) => [id, member]));
+};
 
 const sentRow = z.object({
   row: z.number(),

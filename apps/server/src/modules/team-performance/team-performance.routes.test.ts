@@ -91,6 +91,8 @@ const people: readonly {
   },
   { username: 'b2', role: 'buyer', supervisor: 'rita', firstName: 'Bo', created: '2026-03-20' },
   { username: 'b3', role: 'buyer', supervisor: 'ray', firstName: 'Bix', created: '2026-01-01' },
+  // Joins Bix's household (ADR 049): one buyer in every figure, named by Bix, who was first.
+  { username: 'b3b', role: 'buyer', supervisor: 'ray', firstName: 'Cy', created: '2026-01-02' },
 ];
 
 /**
@@ -129,6 +131,15 @@ describe.each(drivers)('team performance (%s)', (driver) => {
         .set({ createdAt: at(`${person.created}T12:00:00Z`) })
         .where(eq(users.id, row.id));
     }
+    // Bix made the household on 1 January; Cy, made a day later, joined it on the 5th.
+    await t.db
+      .update(users)
+      .set({ householdId: id('b3'), joinedHouseholdAt: at('2026-01-05T12:00:00Z') })
+      .where(eq(users.id, id('b3b')));
+    await t.db
+      .update(users)
+      .set({ joinedHouseholdAt: at('2026-01-01T12:00:00Z') })
+      .where(eq(users.id, id('b3')));
     const b1 = id('b1');
     const event = (kind: string, iso: string, buyer = b1) =>
       ({ buyerId: buyer, actorId: buyer, kind, listingKey: 'KEY-SECRET-1', at: at(iso) }) as const;

@@ -13,8 +13,8 @@ import { noteResponsesOfRows } from '../notes';
 import { toursOfRows } from '../tours';
 import { emptyTally, figuresOf, sumTallies, type Tally } from './figures';
 import { bucketStartsOf, periodOf, type Period } from './period';
-import { homesSentTo } from './team-performance.queries';
-import { nameOf, teamScopeOf, type Household } from './team-scope';
+import { homesSentTo, type Household } from './team-performance.queries';
+import { nameOf, teamScopeOf } from './team-scope';
 
 export type TeamPerformanceDeps = { db: Db; clock: Clock };
 

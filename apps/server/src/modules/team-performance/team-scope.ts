@@ -3,20 +3,16 @@ import type { Db } from '../../db/client';
 import { appError } from '../../platform/errors';
 import { hierarchyFromChains } from '../../platform/policy/hierarchy';
 import { can, decide, type Actor, type Hierarchy } from '../../platform/policy/policy';
-import { teamBelow, type Person } from './team-performance.queries';
+import {
+  householdsOf,
+  teamBelow,
+  type Household,
+  type Member,
+  type Person,
+} from './team-performance.queries';
 
 /** A row of the table: a realtor, or a team lead with the realtors it sums. */
 export type RowOwner = { person: Person; realtors: Person[] };
-
-/** A buyer's household (ADR 049) as the team's performance counts it: one buyer. */
-export type Household = {
-  id: string;
-  realtorId: string;
-  /** Its members, first by joining: the first names the household. */
-  members: Person[];
-  /** When its first member's account was made. */
-  start: Date;
-};
 
 export type TeamScope = {
   scope: TeamPerformanceResponse['scope'];
@@ -29,7 +25,7 @@ export type TeamScope = {
 const noChain = hierarchyFromChains(new Map());
 
 /** The display name, as the team pages show it: first and last name, else the username. */
-export const nameOf = (person: Pick<Person, 'first_name' | 'last_name' | 'username'>) =>
+export const nameOf = (person: Member) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ').trim() || person.username;
 
 /** A buyer asks: 403 with the contract's text (the policy decides). */
@@ -52,31 +48,6 @@ const hierarchyOf = (people: readonly Person[]): Hierarchy => {
     chains.set(person.id, chain);
   }
   return hierarchyFromChains(chains);
-};
-
-const byJoining = (a: Person, b: Person) =>
-  (a.joined_household_at?.getTime() ?? Infinity) - (b.joined_household_at?.getTime() ?? Infinity) ||
-  a.created_at.getTime() - b.created_at.getTime() ||
-  a.id.localeCompare(b.id);
-
-/** The households of these realtors' buyers, each once. */
-const householdsOf = (people: readonly Person[], realtorIds: ReadonlySet<string>) => {
-  const households = new Map<string, Household>();
-  for (const buyer of people) {
-    if (buyer.role !== 'buyer' || !buyer.household_id || !buyer.supervisor_id) continue;
-    if (!realtorIds.has(buyer.supervisor_id)) continue;
-    const household = households.get(buyer.household_id) ?? {
-      id: buyer.household_id,
-      realtorId: buyer.supervisor_id,
-      members: [],
-      start: buyer.created_at,
-    };
-    household.members.push(buyer);
-    if (buyer.created_at < household.start) household.start = buyer.created_at;
-    households.set(household.id, household);
-  }
-  for (const household of households.values()) household.members.sort(byJoining);
-  return [...households.values()];
 };
 
 /**
@@ -126,6 +97,9 @@ export const teamScopeOf = async (
     .filter((row) => readable(row.person))
     .sort((a, b) => nameOf(a.person).localeCompare(nameOf(b.person)));
   const realtors = rows.flatMap((row) => row.realtors);
-  const households = householdsOf(people, new Set(realtors.map((realtor) => realtor.id)));
+  const households = await householdsOf(
+    db,
+    realtors.map((realtor) => realtor.id),
+  );
   return { scope, rows, realtors, households };
 };
