@@ -176,7 +176,9 @@ for (const { name, size } of viewports) {
       await expect(cards.getByRole('listitem').first()).toBeVisible();
       await check('the buyer’s /home');
       // Photos are there, from Rela: not a page that is quiet because it shows none.
-      expect(await relaPhotosShown(page), 'photos of the cards, from Rela').toBeGreaterThan(0);
+      await expect
+        .poll(() => relaPhotosShown(page), { message: 'photos of the cards, from Rela' })
+        .toBeGreaterThan(0);
       await openDialogAndGallery(
         page,
         cards.getByRole('button', { name: /^Open details for / }),
