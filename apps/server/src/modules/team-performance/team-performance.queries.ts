@@ -102,7 +102,9 @@ export const firstMembersOf = async (db: Db, householdIds: readonly string[]) =>
   if (householdIds.length === 0) return new Map<string, Member>();
   const rows = rowsOf(
     memberRow,
-    await db.execute(firstMembers(sql`u.household_id = any(${uuidArray(householdIds)})`)),
+    await db.execute(
+      firstMembers(sql`u.household_id = any(array(select unnest(${uuidArray(householdIds)})))`),
+    ),
   );
   return new Map(rows.map(({ household_id: id, ...member }) => [id, member]));
 };
