@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { createBrowserSession } from '../lib/browser-session';
 import { listenForInstallPrompt } from '../lib/install-prompt';
@@ -20,9 +20,13 @@ export const start = (container: HTMLElement) => {
   if (session.getSnapshot().status === 'anonymous') void clearPrivateOfflineCaches();
   void session.restore();
   const router = createBrowserRouter(appRoutes(session));
-  createRoot(container).render(
-    <StrictMode>
-      <App session={session} queryClient={queryClient} router={router} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // The first render is interruptible too: on a slow phone it yields to the browser between pieces.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App session={session} queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
   );
 };
