@@ -10,6 +10,8 @@ export type DialogProps = {
   description?: ReactNode;
   children: ReactNode;
   size?: 'sm' | 'lg';
+  /** On closing: where the focus goes (`useLazyDialog`'s `returnFocus`: back to its control). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 const CloseIcon = () => (
@@ -33,12 +35,14 @@ export const Dialog = ({
   description,
   children,
   size = 'sm',
+  onCloseAutoFocus,
 }: DialogProps) => (
   <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
       <RadixDialog.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cx(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
           'rounded-2xl bg-white shadow-xl ring-1 ring-slate-900/5 focus:outline-none',

@@ -6,6 +6,7 @@ import { labels } from '../lib/labels';
 export type LegalDialogComponent = ComponentType<{
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }>;
 
 /** The Terms of Service and Privacy Policy modals; `app/` passes them in (features stay apart). */

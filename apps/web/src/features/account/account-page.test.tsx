@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '@rela/contracts';
-import { openAccountPage } from './test-support';
+import { accountMessages, apiPaths } from '@rela/contracts';
+import { answerPost, ok, openAccountPage } from './test-support';
 import { labels } from '../../lib/labels';
 
 const text = labels.account;
@@ -58,5 +58,23 @@ describe('My Account page', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'View Privacy Policy' }));
     expect(await screen.findByRole('dialog', { name: labels.privacyPolicy })).toBeVisible();
+  });
+
+  it('gives the focus back to the button that opened a dialog when it closes', async () => {
+    const user = userEvent.setup();
+    // Opening the password's dialog sends the code.
+    answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
+    await openAccountPage();
+    for (const name of ['View Terms of Service', 'View Privacy Policy', 'Change Password']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+      await user.click(button);
+      expect(await screen.findByRole('dialog')).toBeVisible();
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(button).toHaveFocus();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
   });
 });

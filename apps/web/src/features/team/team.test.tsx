@@ -155,6 +155,8 @@ describe('Add user dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     vi.advanceTimersByTime(timing.inviteDialogCloseMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus goes back to Add Buyer, not to the page's start.
+    expect(screen.getByRole('button', { name: text.addBuyer })).toHaveFocus();
   });
 
   it.each([

@@ -127,16 +127,19 @@ export const ResetPasswordModal = ({
   email,
   onSuccess,
   timers = systemTimers,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   email: string;
   onSuccess: () => void;
   timers?: Timers;
+  onCloseAutoFocus?: (event: Event) => void;
 }) => (
   <Dialog
     open={open}
     onOpenChange={onOpenChange}
+    onCloseAutoFocus={onCloseAutoFocus}
     title={text.resetTitle}
     description={text.resetDescription}
   >

@@ -5,7 +5,11 @@ import { termsOfService } from '../content/terms';
 import { LegalSections } from './legal-sections';
 import { labels } from '../../../lib/labels';
 
-export type LegalDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+export type LegalDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
 
 const LegalDialog = ({
   title,

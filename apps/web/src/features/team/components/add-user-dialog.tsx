@@ -20,10 +20,12 @@ export const AddUserDialog = ({
   kind,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   kind: InviteKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) => {
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -71,7 +73,12 @@ export const AddUserDialog = ({
   };
 
   return (
-    <Dialog open={open} onOpenChange={change} title={text.addTitle[kind]}>
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title={text.addTitle[kind]}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <div>
           <Label htmlFor={inputId}>{text.email}</Label>

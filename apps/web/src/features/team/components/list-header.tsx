@@ -24,7 +24,12 @@ export const ListHeader = ({
       <Button {...dialog.triggerProps}>{addLabel}</Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>
-          <AddUserDialog kind={kind} open={dialog.open} onOpenChange={dialog.setOpen} />
+          <AddUserDialog
+            kind={kind}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            onCloseAutoFocus={dialog.returnFocus}
+          />
         </Suspense>
       ) : null}
     </div>
