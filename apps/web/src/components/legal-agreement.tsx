@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType, type MouseEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { limits } from '@rela/contracts';
 import { textLinkClass } from './text-link';
 import { labels } from '../lib/labels';
@@ -39,12 +39,23 @@ export const LegalAgreement = ({
   const id = givenId ?? ownId;
   const [open, setOpen] = useState<OpenDialog>(null);
   const { TermsDialog, PrivacyDialog } = legal;
+  // The link that opened a dialog takes the focus back when it closes.
+  const termsLink = useRef<HTMLAnchorElement>(null);
+  const privacyLink = useRef<HTMLAnchorElement>(null);
 
   const openDialog = (dialog: OpenDialog) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setOpen(dialog);
   };
   const changeOpen = (dialog: OpenDialog) => (next: boolean) => setOpen(next ? dialog : null);
+  const focusTermsLink = (event: Event) => {
+    event.preventDefault();
+    termsLink.current?.focus();
+  };
+  const focusPrivacyLink = (event: Event) => {
+    event.preventDefault();
+    privacyLink.current?.focus();
+  };
 
   return (
     <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
@@ -58,17 +69,35 @@ export const LegalAgreement = ({
       />
       <label htmlFor={id} className="text-sm text-slate-700">
         {text.forgotPassword.agreement(limits.minimumAge)}{' '}
-        <a href="/terms-of-service" onClick={openDialog('terms')} className={textLinkClass}>
+        <a
+          ref={termsLink}
+          href="/terms-of-service"
+          onClick={openDialog('terms')}
+          className={textLinkClass}
+        >
           {text.termsOfService}
         </a>{' '}
         {text.forgotPassword.and}{' '}
-        <a href="/privacy-policy" onClick={openDialog('privacy')} className={textLinkClass}>
+        <a
+          ref={privacyLink}
+          href="/privacy-policy"
+          onClick={openDialog('privacy')}
+          className={textLinkClass}
+        >
           {text.privacyPolicy}
         </a>
         .
       </label>
-      <TermsDialog open={open === 'terms'} onOpenChange={changeOpen('terms')} />
-      <PrivacyDialog open={open === 'privacy'} onOpenChange={changeOpen('privacy')} />
+      <TermsDialog
+        open={open === 'terms'}
+        onOpenChange={changeOpen('terms')}
+        onCloseAutoFocus={focusTermsLink}
+      />
+      <PrivacyDialog
+        open={open === 'privacy'}
+        onOpenChange={changeOpen('privacy')}
+        onCloseAutoFocus={focusPrivacyLink}
+      />
     </div>
   );
 };

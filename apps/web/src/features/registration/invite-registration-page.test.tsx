@@ -268,9 +268,14 @@ describe('invited registration: the form', () => {
   it('opens the Terms of Service as a modal', async () => {
     const user = userEvent.setup();
     const { location } = await openValidated();
-    await user.click(screen.getByRole('link', { name: 'Terms of Service' }));
+    const link = screen.getByRole('link', { name: 'Terms of Service' });
+    await user.click(link);
     expect(await screen.findByRole('dialog', { name: 'Terms of Service' })).toBeVisible();
     expect(location().pathname).toBe('/register/invite');
+    // Closed, it gives the focus back to its link.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(link).toHaveFocus();
   });
 });
 
