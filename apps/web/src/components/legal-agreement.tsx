@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { limits } from '@rela/contracts';
+import type { DialogProps } from './dialog';
 import { textLinkClass } from './text-link';
 import { labels } from '../lib/labels';
 
 export type LegalDialogComponent = ComponentType<{
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: DialogProps['onCloseAutoFocus'];
 }>;
 
 /** The Terms of Service and Privacy Policy modals; `app/` passes them in (features stay apart). */

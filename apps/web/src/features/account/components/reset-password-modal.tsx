@@ -8,7 +8,7 @@ import {
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { CodeField } from '../../../components/code-field';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, type DialogProps } from '../../../components/dialog';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { systemTimers, type Timers } from '../../../lib/timers';
 import { useCodeFlow } from '../../../lib/use-code-flow';
@@ -134,7 +134,7 @@ export const ResetPasswordModal = ({
   email: string;
   onSuccess: () => void;
   timers?: Timers;
-  onCloseAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: DialogProps['onCloseAutoFocus'];
 }) => (
   <Dialog
     open={open}

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/dialog';
+import { Dialog, type DialogProps } from '../../../components/dialog';
 import type { LegalSection } from '../content/types';
 import { privacyPolicy } from '../content/privacy';
 import { termsOfService } from '../content/terms';
@@ -8,7 +8,7 @@ import { labels } from '../../../lib/labels';
 export type LegalDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: DialogProps['onCloseAutoFocus'];
 };
 
 const LegalDialog = ({

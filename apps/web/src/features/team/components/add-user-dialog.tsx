@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamMessages, areaMessageOf, timing, inviteEmailSchema } from '@rela/contracts';
 import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, type DialogProps } from '../../../components/dialog';
 import { Input, Label } from '../../../components/input';
 import { inviteErrorMessage, inviteUser } from '../api/invite-user';
 import { teamUsersQueryKey } from '../../../lib/team-users';
@@ -25,7 +25,7 @@ export const AddUserDialog = ({
   kind: InviteKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: DialogProps['onCloseAutoFocus'];
 }) => {
   const queryClient = useQueryClient();
   const inputId = useId();
