@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
  * not with the page (docs/performance.md, Bundles): the control that opens it is a plain button
  * given the dialog trigger's ARIA here, and the code starts loading as a pointer comes near it or
  * it takes the focus. Once opened the dialog stays mounted, so it can close with its animation;
- * on closing, the focus goes back to the control.
+ * on closing, the focus goes back to the control (REQ-A11Y-DIALOG-FOCUS).
  */
 export const useLazyDialog = (preload: () => Promise<unknown>) => {
   const [open, setOpen] = useState(false);

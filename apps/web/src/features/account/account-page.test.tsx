@@ -60,7 +60,7 @@ describe('My Account page', () => {
     expect(await screen.findByRole('dialog', { name: labels.privacyPolicy })).toBeVisible();
   });
 
-  it('gives the focus back to the button that opened a dialog when it closes', async () => {
+  it('gives the focus back to the button that opened a dialog when it closes (REQ-A11Y-DIALOG-FOCUS)', async () => {
     const user = userEvent.setup();
     // Opening the password's dialog sends the code.
     answerPost(apiPaths.sendPasswordChangeCode, () => ok(200));
