@@ -3,7 +3,7 @@ import { accountMessages, passwordResetMessages, resetModalMessages } from '@rel
 import { openAccountMenu, logout } from '../support/header';
 import { DEMO_PASSWORD } from '../support/demo-users';
 import { codeIn, newestMessageTo, outboxMessages } from '../support/outbox';
-import { privateProduct } from '../support/spawn-product';
+import { privatePort, privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
@@ -11,7 +11,7 @@ import { labels } from '../../apps/web/src/lib/labels';
  * My Account in Chromium on a private product: the demo users here are its own, so the
  * shared instance's users keep their e-mail, phone, photo and password.
  */
-const product = privateProduct(3130);
+const product = privateProduct(privatePort('account'));
 test.use({ baseURL: product.baseURL });
 
 test.beforeAll(async () => {

@@ -6,7 +6,7 @@ import { apiSession, myListingKeys, productApiPath } from '../support/buyer-home
 import { demoEmail } from '../support/demo-users';
 import { mlsOrigin, setListPrice, untilReplicated } from '../support/embedded-mls';
 import { outboxMessagesTo, type OutboxMessage } from '../support/outbox';
-import { privateProduct } from '../support/spawn-product';
+import { privatePort, privateProduct } from '../support/spawn-product';
 
 /**
  * An alert e-mail as sent (REQ-DISPLAY-ATTRIBUTION, ADR 048): on a private product, a price drop
@@ -14,8 +14,7 @@ import { privateProduct } from '../support/spawn-product';
  * line under its facts and ends with its MLS's disclaimer. Seen twice at each size: in the
  * development outbox (the text part) and as a mail client shows its HTML part.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 80;
-const product = privateProduct(PORT);
+const product = privateProduct(privatePort('alertEmailAttribution'));
 test.use({ baseURL: product.baseURL });
 
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));

@@ -23,7 +23,7 @@ import {
 import { demoEmail } from '../support/demo-users';
 import { mlsOrigin, setListPrice, untilReplicated } from '../support/embedded-mls';
 import { outboxMessagesTo, type OutboxMessage } from '../support/outbox';
-import { privateProduct } from '../support/spawn-product';
+import { privatePort, privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
@@ -37,8 +37,7 @@ import { labels } from '../../apps/web/src/lib/labels';
  * no e-mail. The bell, the card's badge and the realtor's bell are alerts.spec.ts's, on the suite's
  * own server.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 70;
-const product = privateProduct(PORT);
+const product = privateProduct(privatePort('alertsDelivery'));
 test.use({ baseURL: product.baseURL });
 
 const text = labels.alerts;

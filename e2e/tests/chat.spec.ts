@@ -10,14 +10,14 @@ import {
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { apiSession, myListingKeys } from '../support/buyer-homes-api';
 import { myPropertiesView } from '../support/my-properties';
-import { privateProduct } from '../support/spawn-product';
+import { privatePort, privateProduct } from '../support/spawn-product';
 import { expectOnHome, signIn, submitSignIn } from '../support/sign-in';
 
 /**
  * Rela in Chromium on a private product (its own demo data: clearing the demo buyer's homes here
  * breaks no other suite), its embedded MLS on port + 1.
  */
-const PORT = 3140;
+const PORT = privatePort('chat');
 const product = privateProduct(PORT);
 const mlsUrl = `http://127.0.0.1:${PORT + 1}`;
 test.use({ baseURL: product.baseURL });
@@ -195,6 +195,8 @@ test('with the assistant unreachable: the sign-in warning, Connection Failed aft
   test.slow();
   const assistantCalls = `**${ASSISTANT_PREFIX}/**`;
   await page.route(assistantCalls, (route) => route.abort('connectionrefused'));
+  // From before the sign-in: a loaded machine can see "Connecting" seconds after it showed.
+  const signInAt = Date.now();
   await submitSignIn(page, 'buyer2');
   await expect(page.getByText(signInMessages.chatLoginWarning)).toBeVisible();
   await expectOnHome(page);
@@ -203,9 +205,8 @@ test('with the assistant unreachable: the sign-in warning, Connection Failed aft
   await expect(panel.getByText(chat.loadingTitle)).toBeVisible();
   await expect(panel.getByText(chat.connecting)).toBeVisible();
   await expect(input).toBeDisabled();
-  const shownAt = Date.now();
   await expect(panel.getByText(chat.connectionFailedTitle)).toBeVisible({ timeout: 15_000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(timing.chatConnectFailureMs - 3_000);
+  expect(Date.now() - signInAt).toBeGreaterThan(timing.chatConnectFailureMs);
   await expect(panel.getByText(chat.unavailable)).toBeVisible();
 
   await panel.getByRole('button', { name: chat.tryAgain, exact: true }).click();

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { apiSession } from '../support/buyer-homes-api';
 import { untilReplicated } from '../support/embedded-mls';
 import { openMyProperties } from '../support/my-properties';
-import { privateProduct } from '../support/spawn-product';
+import { privatePort, privateProduct } from '../support/spawn-product';
 
 /**
  * Comparable sales under a rule set that lets sold data reach clients (REQ-COST-COMPARABLES,
@@ -11,8 +11,7 @@ import { privateProduct } from '../support/spawn-product';
  * the home, each with its close price and why it was chosen. (The suite's own product keeps the
  * shipped rules, where the buyer reads why none are shown: monthly-cost.spec.ts.)
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
-const product = privateProduct(PORT);
+const product = privateProduct(privatePort('comparables'));
 test.use({ baseURL: product.baseURL });
 
 test.beforeAll(async ({ playwright }) => {
@@ -44,7 +43,6 @@ test('where the MLS lets sold data reach clients, the buyer sees sales like the 
     .first()
     .click();
   const sales = page.getByRole('dialog').getByRole('region', { name: 'Similar homes that sold' });
-  await sales.scrollIntoViewIfNeeded();
   await expect(sales.getByText(/^Sold for \$[\d,]+$/).first()).toBeVisible();
   await expect(sales.getByText(/ mi away · /).first()).toBeVisible();
   await expect(sales.getByText(costMessages.soldNotShown)).toHaveCount(0);

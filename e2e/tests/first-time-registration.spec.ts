@@ -4,7 +4,7 @@ import { viewHeadingOf } from '../support/demo-users';
 import { logout } from '../support/header';
 import { newestMessageTo } from '../support/outbox';
 import { fillNewPassword, resetPasswordForm } from '../support/reset-password';
-import { privateProduct } from '../support/spawn-product';
+import { privatePort, privateProduct } from '../support/spawn-product';
 import { expectOnHome, signInForm, submitSignIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
@@ -28,7 +28,7 @@ const temporaryPasswordIn = (printed: string): string => {
  * `npm run user:create` writes to the database directly, which the e2e server's PGlite does not allow
  * while it runs: the user is made on a private product before it starts (support/spawn-product.ts).
  */
-const product = privateProduct(3110);
+const product = privateProduct(privatePort('registration'));
 test.use({ baseURL: product.baseURL });
 
 let temporaryPassword = '';

@@ -13,7 +13,7 @@ import {
   resetPasswordForm,
   unknownUsername,
 } from '../support/reset-password';
-import { privateProduct } from '../support/spawn-product';
+import { privatePort, privateProduct } from '../support/spawn-product';
 import { expectOnHome, expectOnSignIn, signInForm } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
@@ -91,7 +91,7 @@ test.describe('the forgot-password screen', () => {
  * it runs on a private product with its own demo data (see support/spawn-product.ts).
  */
 test.describe('a password reset with the e-mailed code', () => {
-  const product = privateProduct(3120);
+  const product = privateProduct(privatePort('passwordReset'));
   test.use({ baseURL: product.baseURL });
   test.beforeAll(async () => {
     test.setTimeout(90_000);

@@ -5,7 +5,7 @@ import { apiSession } from '../support/buyer-homes-api';
 import { untilReplicated } from '../support/embedded-mls';
 import { myPropertiesView } from '../support/my-properties';
 import { signIn } from '../support/sign-in';
-import { privateProduct } from '../support/spawn-product';
+import { privatePort, privateProduct } from '../support/spawn-product';
 
 /**
  * The installed app without a network (REQ-APP-OFFLINE, ADR 054): a private product, so that the
@@ -16,8 +16,7 @@ import { privateProduct } from '../support/spawn-product';
 /** Pictures for a person to look at (not compared): e2e/.artifacts/screenshots/. */
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
-const product = privateProduct(PORT);
+const product = privateProduct(privatePort('installedAppOffline'));
 test.use({ baseURL: product.baseURL });
 
 test.beforeAll(async ({ playwright }) => {

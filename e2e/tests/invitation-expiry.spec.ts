@@ -1,13 +1,13 @@
 import { expect, test } from '../support/test';
 import { invitationLinkMessages } from '@rela/contracts';
 import { newestMessageTo } from '../support/outbox';
-import { privateProduct } from '../support/spawn-product';
+import { privatePort, privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
 /** Invitations here live two seconds (INVITATION_TTL_SECONDS), so a link can expire in a test. */
 const INVITATION_TTL_SECONDS = 2;
-const product = privateProduct(3160);
+const product = privateProduct(privatePort('invitationExpiry'));
 test.use({ baseURL: product.baseURL });
 
 test.beforeAll(async () => {
