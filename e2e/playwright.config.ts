@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
+import { suitePort } from './support/ports';
 
-/** `E2E_PORT` moves the suite's server (and its MLS, one above) so that two runs can share a machine. */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const MLS_PORT = PORT + 1;
-const baseURL = `http://127.0.0.1:${PORT}`;
+const MLS_PORT = suitePort + 1;
+const baseURL = `http://127.0.0.1:${suitePort}`;
 const isCI = Boolean(process.env.CI);
 
 /**
@@ -61,7 +60,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       HOST: '127.0.0.1',
-      PORT: String(PORT),
+      PORT: String(suitePort),
       MLS_PORT: String(MLS_PORT),
       // A still market: no listing's price or status moves under a test.
       MLS_MARKET_EVENTS_PER_HOUR: '0',
@@ -81,7 +80,7 @@ export default defineConfig({
       REDIS_URL: '',
       NODE_ENV: 'development',
       // A loopback push service the installed app's test subscribes to (ADR 052, 054).
-      PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${PORT + 2}`,
+      PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${suitePort + 2}`,
       LOGIN_LIMIT_PER_MINUTE: '1000',
       IP_LIMIT_PER_MINUTE: '10000',
     },

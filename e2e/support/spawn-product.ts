@@ -22,27 +22,6 @@ const LOG_TAIL_CHARS = 8_000;
 const run = promisify(execFile);
 
 /**
- * The suite's own server is on `E2E_PORT` (3100), its MLS one above; each private product is on an
- * offset of its own, its MLS one above. One list, so that two specs running on the two workers at
- * once never ask for the same port.
- */
-const privateOffsets = {
-  registration: 10,
-  passwordReset: 20,
-  account: 30,
-  chat: 40,
-  invitationExpiry: 50,
-  installedAppOffline: 60,
-  alertsDelivery: 70,
-  alertEmailAttribution: 80,
-  comparables: 90,
-} as const;
-
-/** The port of a spec's private product (see `privateOffsets`). */
-export const privatePort = (spec: keyof typeof privateOffsets) =>
-  Number(process.env.E2E_PORT ?? 3100) + privateOffsets[spec];
-
-/**
  * The environment of a private product: everything that points at shared state (a PostgreSQL or
  * Redis URL, an SMTP server, the caller's ports and data) is replaced or cleared (empty is unset).
  */

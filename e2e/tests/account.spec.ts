@@ -3,7 +3,8 @@ import { accountMessages, passwordResetMessages, resetModalMessages } from '@rel
 import { openAccountMenu, logout } from '../support/header';
 import { DEMO_PASSWORD } from '../support/demo-users';
 import { codeIn, newestMessageTo, outboxMessages } from '../support/outbox';
-import { privatePort, privateProduct } from '../support/spawn-product';
+import { privatePort } from '../support/ports';
+import { privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 

@@ -6,7 +6,8 @@ import { apiSession, myListingKeys, productApiPath } from '../support/buyer-home
 import { demoEmail } from '../support/demo-users';
 import { mlsOrigin, setListPrice, untilReplicated } from '../support/embedded-mls';
 import { outboxMessagesTo, type OutboxMessage } from '../support/outbox';
-import { privatePort, privateProduct } from '../support/spawn-product';
+import { privatePort } from '../support/ports';
+import { privateProduct } from '../support/spawn-product';
 
 /**
  * An alert e-mail as sent (REQ-DISPLAY-ATTRIBUTION, ADR 048): on a private product, a price drop

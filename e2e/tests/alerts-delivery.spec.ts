@@ -23,7 +23,8 @@ import {
 import { demoEmail } from '../support/demo-users';
 import { mlsOrigin, setListPrice, untilReplicated } from '../support/embedded-mls';
 import { outboxMessagesTo, type OutboxMessage } from '../support/outbox';
-import { privatePort, privateProduct } from '../support/spawn-product';
+import { privatePort } from '../support/ports';
+import { privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 

@@ -10,7 +10,8 @@ import {
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { apiSession, myListingKeys } from '../support/buyer-homes-api';
 import { myPropertiesView } from '../support/my-properties';
-import { privatePort, privateProduct } from '../support/spawn-product';
+import { privatePort } from '../support/ports';
+import { privateProduct } from '../support/spawn-product';
 import { expectOnHome, signIn, submitSignIn } from '../support/sign-in';
 
 /**

@@ -3,7 +3,8 @@ import { expect, test } from '../support/test';
 import { apiSession } from '../support/buyer-homes-api';
 import { untilReplicated } from '../support/embedded-mls';
 import { openMyProperties } from '../support/my-properties';
-import { privatePort, privateProduct } from '../support/spawn-product';
+import { privatePort } from '../support/ports';
+import { privateProduct } from '../support/spawn-product';
 
 /**
  * Comparable sales under a rule set that lets sold data reach clients (REQ-COST-COMPARABLES,

@@ -4,7 +4,8 @@ import { viewHeadingOf } from '../support/demo-users';
 import { logout } from '../support/header';
 import { newestMessageTo } from '../support/outbox';
 import { fillNewPassword, resetPasswordForm } from '../support/reset-password';
-import { privatePort, privateProduct } from '../support/spawn-product';
+import { privatePort } from '../support/ports';
+import { privateProduct } from '../support/spawn-product';
 import { expectOnHome, signInForm, submitSignIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 

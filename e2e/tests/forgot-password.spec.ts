@@ -13,7 +13,8 @@ import {
   resetPasswordForm,
   unknownUsername,
 } from '../support/reset-password';
-import { privatePort, privateProduct } from '../support/spawn-product';
+import { privatePort } from '../support/ports';
+import { privateProduct } from '../support/spawn-product';
 import { expectOnHome, expectOnSignIn, signInForm } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 

@@ -5,7 +5,8 @@ import { apiSession } from '../support/buyer-homes-api';
 import { untilReplicated } from '../support/embedded-mls';
 import { myPropertiesView } from '../support/my-properties';
 import { signIn } from '../support/sign-in';
-import { privatePort, privateProduct } from '../support/spawn-product';
+import { privatePort } from '../support/ports';
+import { privateProduct } from '../support/spawn-product';
 
 /**
  * The installed app without a network (REQ-APP-OFFLINE, ADR 054): a private product, so that the

@@ -3,13 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { pushMessages } from '@rela/contracts';
 import { expect, test, type Page } from '../support/test';
 import { untilControlled } from '../support/installed-app';
+import { suitePort } from '../support/ports';
 import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
 /** Pictures for a person to look at (not compared): e2e/.artifacts/screenshots/. */
 const screenshotDir = fileURLToPath(new URL('../.artifacts/screenshots/', import.meta.url));
-
-const port = Number(process.env.E2E_PORT ?? 3100);
 
 // The one spec where the worker registers (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -54,7 +53,7 @@ const browserSubscription = () => {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
-    endpoint: `http://127.0.0.1:${port + 2}/push/${randomBytes(8).toString('hex')}`,
+    endpoint: `http://127.0.0.1:${suitePort + 2}/push/${randomBytes(8).toString('hex')}`,
     p256dh: ecdh.getPublicKey().toString('base64url'),
     auth: randomBytes(16).toString('base64url'),
   };
@@ -82,7 +81,7 @@ test('the manifest and the service worker register; the worker controls the page
   const scope = await page.evaluate(
     async () => (await navigator.serviceWorker.getRegistration())?.scope,
   );
-  expect(scope).toBe(`http://127.0.0.1:${port}/`);
+  expect(scope).toBe(`http://127.0.0.1:${suitePort}/`);
   const worker = await page.request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
 });

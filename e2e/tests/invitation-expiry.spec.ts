@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
 import { invitationLinkMessages } from '@rela/contracts';
 import { newestMessageTo } from '../support/outbox';
-import { privatePort, privateProduct } from '../support/spawn-product';
+import { privatePort } from '../support/ports';
+import { privateProduct } from '../support/spawn-product';
 import { signIn } from '../support/sign-in';
 import { labels } from '../../apps/web/src/lib/labels';
 
