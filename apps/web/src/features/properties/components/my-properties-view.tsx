@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { propertiesMessages, pushMessages, type RemovalReason } from '@rela/contracts';
 import { Button } from '../../../components/button';
 import { HouseIcon, PropertyDialog } from '../../../listing/components';
@@ -103,31 +103,47 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
   const { ChooseHomes, homeOpened } = useHomeSlots();
   const household = useHouseholdHomes(state.kind === 'list' ? state.properties : []);
 
-  const toggleLock = ({ listingKey, locked }: MyProperty) => {
-    const liked = !locked;
-    // The transition applies its change a frame later: an answer that came first wins.
-    let settled = false;
-    animateMove(() => {
-      if (!settled) setShownLocks((shown) => ({ ...shown, [listingKey]: liked }));
-    });
-    setLiked.mutate(
-      { listingKey, liked },
-      {
-        // The keys now carry the answer (or the rollback): they alone order the list again.
-        onSettled: () => {
-          settled = true;
-          setShownLocks(({ [listingKey]: _settled, ...others }) => others);
+  // The handlers keep their identity, so that a card is drawn again only for its own change.
+  const { mutate: mutateLiked } = setLiked;
+  const toggleLock = useCallback(
+    ({ listingKey, locked }: MyProperty) => {
+      const liked = !locked;
+      // The transition applies its change a frame later: an answer that came first wins.
+      let settled = false;
+      animateMove(() => {
+        if (!settled) setShownLocks((shown) => ({ ...shown, [listingKey]: liked }));
+      });
+      mutateLiked(
+        { listingKey, liked },
+        {
+          // The keys now carry the answer (or the rollback): they alone order the list again.
+          onSettled: () => {
+            settled = true;
+            setShownLocks(({ [listingKey]: _settled, ...others }) => others);
+          },
         },
-      },
-    );
-  };
-  const removeOne = async (property: MyProperty, reason?: RemovalReason) => {
-    const { listingKey, locked: liked } = property;
-    const { undoToken } = await remove.mutateAsync({ listingKey, liked, reason });
-    const address = property.record?.UnparsedAddress ?? propertiesMessages.goneHome;
-    setRemoved(undoToken ? { undoToken, listingKey, liked, address } : null);
-    setOpenKey((current) => (current === property.listingKey ? null : current));
-  };
+      );
+    },
+    [mutateLiked],
+  );
+  const { mutateAsync: removeAsync } = remove;
+  const removeOne = useCallback(
+    async (property: MyProperty, reason?: RemovalReason) => {
+      const { listingKey, locked: liked } = property;
+      const { undoToken } = await removeAsync({ listingKey, liked, reason });
+      const address = property.record?.UnparsedAddress ?? propertiesMessages.goneHome;
+      setRemoved(undoToken ? { undoToken, listingKey, liked, address } : null);
+      setOpenKey((current) => (current === property.listingKey ? null : current));
+    },
+    [removeAsync],
+  );
+  const openOne = useCallback(
+    (property: MyProperty) => {
+      setOpenKey(property.listingKey);
+      homeOpened(property.listingKey, { side: 'buyer' });
+    },
+    [homeOpened],
+  );
 
   const open =
     state.kind === 'list'
@@ -174,10 +190,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
               lockingKeys={lockingKeys}
               onToggleLock={toggleLock}
               onRemove={removeOne}
-              onOpen={(property) => {
-                setOpenKey(property.listingKey);
-                homeOpened(property.listingKey, { side: 'buyer' });
-              }}
+              onOpen={openOne}
               choice={choice}
             />
           ) : null}

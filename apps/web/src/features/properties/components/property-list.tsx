@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import type { RemovalReason } from '@rela/contracts';
 import { PropertyCard, type RemoveConfirm } from '../../../listing/components';
 import { recordAddress } from '../../../listing/model/format';
@@ -33,6 +33,63 @@ const CardSkeleton = () => (
 /** Cards drawn with the first paint: a phone's screenful and a desktop's first row. */
 const FIRST_CARDS = 3;
 
+type PropertyRowProps = Pick<PropertyListProps, 'onToggleLock' | 'onRemove' | 'onOpen'> & {
+  property: MyProperty;
+  lockBusy: boolean;
+  itemClass: string;
+  checkbox: ReactNode;
+  likedByLine: string | undefined;
+  removeConfirm: RemoveConfirm | undefined;
+  priority: boolean;
+};
+
+/**
+ * One home's list item, drawn again only when its own props change: an answer that touches no
+ * card (the keys' refetch, a lock elsewhere) leaves the others as they are.
+ */
+const PropertyRow = memo(function PropertyRow({
+  property,
+  lockBusy,
+  itemClass,
+  checkbox,
+  likedByLine,
+  removeConfirm,
+  priority,
+  onToggleLock,
+  onRemove,
+  onOpen,
+}: PropertyRowProps) {
+  return (
+    <li
+      style={{ viewTransitionName: cardTransitionName(property.listingKey) }}
+      className={itemClass}
+    >
+      {checkbox}
+      {property.record === undefined ? (
+        <CardSkeleton />
+      ) : (
+        <PropertyCard
+          listingKey={property.listingKey}
+          record={property.record}
+          freshness={property.freshness}
+          display={property.display}
+          imageURL={property.imageURL}
+          addedNote={property.addedNote}
+          likedByLine={likedByLine}
+          removeConfirm={removeConfirm}
+          thread={{ side: 'buyer' }}
+          locked={property.locked}
+          lockBusy={lockBusy}
+          onToggleLock={() => onToggleLock(property)}
+          onRemove={(reason) => onRemove(property, reason)}
+          onOpen={() => onOpen(property)}
+          priority={priority}
+        />
+      )}
+    </li>
+  );
+});
+
 /** The buyer's cards: one a row on phones, two on tablets, three beside the chat on desktops. */
 export const PropertyList = ({
   properties,
@@ -52,38 +109,25 @@ export const PropertyList = ({
       className="grid grid-cols-1 gap-5 @lg:grid-cols-2 @[50rem]:grid-cols-3"
     >
       {properties.slice(0, Math.max(shown, FIRST_CARDS)).map((property, index) => (
-        <li
+        <PropertyRow
           key={property.listingKey}
-          style={{ viewTransitionName: cardTransitionName(property.listingKey) }}
-          className={
+          property={property}
+          lockBusy={lockingKeys.includes(property.listingKey)}
+          itemClass={
             choice?.itemClass(property.listingKey, 'rounded-2xl') ?? 'relative rounded-2xl'
           }
-        >
-          {choice && property.record
-            ? choice.checkbox(property.listingKey, recordAddress(property.record))
-            : null}
-          {property.record === undefined ? (
-            <CardSkeleton />
-          ) : (
-            <PropertyCard
-              listingKey={property.listingKey}
-              record={property.record}
-              freshness={property.freshness}
-              display={property.display}
-              imageURL={property.imageURL}
-              addedNote={property.addedNote}
-              likedByLine={likedByLine?.(property)}
-              removeConfirm={removeConfirm}
-              thread={{ side: 'buyer' }}
-              locked={property.locked}
-              lockBusy={lockingKeys.includes(property.listingKey)}
-              onToggleLock={() => onToggleLock(property)}
-              onRemove={(reason) => onRemove(property, reason)}
-              onOpen={() => onOpen(property)}
-              priority={index === 0}
-            />
-          )}
-        </li>
+          checkbox={
+            choice && property.record
+              ? choice.checkbox(property.listingKey, recordAddress(property.record))
+              : null
+          }
+          likedByLine={likedByLine?.(property)}
+          removeConfirm={removeConfirm}
+          priority={index === 0}
+          onToggleLock={onToggleLock}
+          onRemove={onRemove}
+          onOpen={onOpen}
+        />
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { householdMessages, likedByLine } from '@rela/contracts';
 import { joinNames, useMyHousehold } from '../../../lib/household';
 import type { RemoveConfirm } from '../../../listing/components';
@@ -24,14 +24,18 @@ export const useHouseholdHomes = (properties: readonly MyProperty[]) => {
     (filter === 'allLike'
       ? everyone(property)
       : property.likedBy.length > 0 && !everyone(property));
-  const removeConfirm: RemoveConfirm | undefined = together
-    ? {
-        title: householdMessages.removeForEveryone,
-        description: householdMessages.removeForEveryoneText(
-          joinNames(others.map((member) => member.name)),
-        ),
-      }
-    : undefined;
+  const othersNamed = joinNames(others.map((member) => member.name));
+  // One question for as long as the household holds, so that the cards are not drawn again for it.
+  const removeConfirm = useMemo(
+    (): RemoveConfirm | undefined =>
+      together
+        ? {
+            title: householdMessages.removeForEveryone,
+            description: householdMessages.removeForEveryoneText(othersNamed),
+          }
+        : undefined,
+    [together, othersNamed],
+  );
   return {
     together,
     filter,

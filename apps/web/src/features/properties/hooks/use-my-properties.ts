@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   homeAdditionsByKey,
@@ -71,9 +71,26 @@ export const useMyProperties = (
   const { username } = useSession();
   const keys = useMyListingKeys(options);
   const listingKeys = keys.data?.listingKeys ?? noKeys;
-  const likedKeys = withShownLocks(keys.data?.likedKeys ?? noKeys, options.locks ?? noLocks);
   const records = useListingPropertiesWithFreshness(listingKeys);
   const images = useListingImages(listingKeys);
+  // A fetch's answer reaches the cards in a render React may interrupt: a query's answer otherwise
+  // re-renders every card in one piece (docs/performance.md, the buyer's /home). Each answer is
+  // deferred with the flags that describe it; the keys and the shown locks are not, so that a lock
+  // moves its card at once.
+  const recordsAnswer = useMemo(
+    () => ({ data: records.data, placeholder: records.isPlaceholderData, forKeys: listingKeys }),
+    [records.data, records.isPlaceholderData, listingKeys],
+  );
+  const imagesAnswer = useMemo(
+    () => ({
+      data: images.data,
+      waiting: images.isPending || images.isPlaceholderData,
+      forKeys: listingKeys,
+    }),
+    [images.data, images.isPending, images.isPlaceholderData, listingKeys],
+  );
+  const recordsShown = useDeferredValue(recordsAnswer);
+  const imagesShown = useDeferredValue(imagesAnswer);
 
   useEffect(() => {
     if (keys.data) pruneProperties(queryClient, keys.data.listingKeys);
@@ -82,39 +99,40 @@ export const useMyProperties = (
   // Leaving the view clears the property data (after StrictMode's test unmount, only if unused).
   useEffect(() => () => void setTimeout(() => clearInactiveProperties(queryClient)), [queryClient]);
 
-  const state = ((): MyPropertiesState => {
-    if (!keys.data) {
-      return keys.isError ? { kind: 'error', error: message(keys.error) } : { kind: 'loading' };
-    }
+  const locks = options.locks ?? noLocks;
+  const keysError = keys.isError ? message(keys.error) : null;
+  const recordsError = records.isError ? message(records.error) : null;
+  // One state for as long as its inputs hold: the cards (memoized) are drawn again only for a change.
+  const state = useMemo((): MyPropertiesState => {
+    if (!keys.data)
+      return keysError === null ? { kind: 'loading' } : { kind: 'error', error: keysError };
     if (listingKeys.length === 0) return { kind: 'empty' };
-    if (!records.data) {
-      return records.isError
-        ? { kind: 'error', error: message(records.error) }
-        : { kind: 'loading' };
+    const recordsData = recordsShown.data;
+    if (!recordsData) {
+      return recordsError === null ? { kind: 'loading' } : { kind: 'error', error: recordsError };
     }
-    const settled = !records.isPlaceholderData;
+    // A record or photo missing from an answer to these very keys is gone; for others, loading.
+    const settled = !recordsShown.placeholder && recordsShown.forKeys === listingKeys;
+    const photosWaiting = imagesShown.waiting || imagesShown.forKeys !== listingKeys;
+    const likedKeys = withShownLocks(keys.data.likedKeys, locks);
     const liked = new Set(likedKeys);
     const added = homeAdditionsByKey(keys.data);
     const likedBy = keys.data.likedBy ?? {};
     const properties = orderListingKeys(listingKeys, likedKeys).map((listingKey) => {
-      const photos = images.data?.[listingKey];
+      const photos = imagesShown.data?.[listingKey];
       return {
         listingKey,
         locked: liked.has(listingKey),
-        record: records.data.records[listingKey] ?? (settled ? null : undefined),
-        freshness: records.data.freshness[listingKey],
-        display: records.data.display[listingKey],
-        imageURL: photos
-          ? (photos[0] ?? null)
-          : images.isPending || images.isPlaceholderData
-            ? undefined
-            : null,
+        record: recordsData.records[listingKey] ?? (settled ? null : undefined),
+        freshness: recordsData.freshness[listingKey],
+        display: recordsData.display[listingKey],
+        imageURL: photos ? (photos[0] ?? null) : photosWaiting ? undefined : null,
         addedNote: addedByLine(added.get(listingKey), username),
         likedBy: withOwnLike(likedBy[listingKey] ?? noKeys, username, liked.has(listingKey)),
       };
     });
     return { kind: 'list', properties };
-  })();
+  }, [keys.data, listingKeys, keysError, recordsShown, recordsError, imagesShown, locks, username]);
 
   /** Try Again after an error: the keys, and the records if those were what failed. */
   const retry = () => {
