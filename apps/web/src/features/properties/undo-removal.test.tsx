@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timing, propertiesMessages } from '@rela/contracts';
+import { apiPaths, timing, propertiesMessages } from '@rela/contracts';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { storedSignIn } from '../../../test/signed-in';
 import { rawProperty } from '../../listing/model/test-fixtures';
-import { buyerHomes } from './test-support';
+import { buyerHomes, held, productApiUrl } from './test-support';
 import { findAlertDialog } from '../../../test/dialogs';
 
 const text = propertiesMessages;
@@ -70,6 +72,42 @@ describe('Undo after removing a home from the list (REQ-HOMES-UNDO)', () => {
       'undo 00000000-0000-4000-8000-000000000001',
       'like K2',
     ]);
+  });
+
+  it('shows the home put back as loading, never as gone, until its record arrives', async () => {
+    const user = userEvent.setup();
+    storedSignIn();
+    homes();
+    renderApp('/home');
+    expect(await streets()).toEqual(['12 Oak St', '1 Oak St']);
+    await removeFirst(user);
+    expect(await streets()).toEqual(['1 Oak St']);
+    // The records of the list with the home back are held: the answer for one home is all there is.
+    const gate = held();
+    server.use(
+      http.get(productApiUrl(apiPaths.listingsProperties), async () => {
+        await gate.wait();
+        return HttpResponse.json({
+          value: [
+            rawProperty('K1', { UnparsedAddress: '1 Oak St' }),
+            rawProperty('K2', { UnparsedAddress: '12 Oak St' }),
+          ],
+        });
+      }),
+    );
+    // Every commit is watched: a card shown as gone for a single render counts.
+    let shownGone = false;
+    const watch = new MutationObserver(() => {
+      shownGone ||= document.body.textContent?.includes(text.noLongerAvailable) ?? false;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.click(await screen.findByRole('button', { name: text.undo }));
+    const list = await screen.findByRole('list', { name: 'My properties' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    gate.release();
+    await waitFor(async () => expect(await streets()).toEqual(['12 Oak St', '1 Oak St']));
+    watch.disconnect();
+    expect(shownGone).toBe(false);
   });
 
   it('goes away by itself after 30 seconds', async () => {
