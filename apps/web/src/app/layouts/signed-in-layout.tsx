@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router';
 import { DashboardError, DashboardLoading } from '../../features/dashboard';
 import { useAccountInfo } from '../../lib/account-info';
@@ -35,7 +35,10 @@ const InstalledAppAfterFirstPaint = () =>
  */
 export const SignedInLayout = () => {
   const session = useSessionActions();
-  const accountInfo = useAccountInfo();
+  // A query's answer is drawn in a render that blocks the page (TanStack Query reads it through
+  // `useSyncExternalStore`); the account's first answer mounts the header and the whole page, so
+  // it is drawn deferred, in a render React may interrupt.
+  const accountInfo = useDeferredValue(useAccountInfo());
   if (accountInfo.isPending) return <DashboardLoading />;
   if (accountInfo.isError) {
     return (
