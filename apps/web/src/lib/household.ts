@@ -78,7 +78,11 @@ export const memberNames = (members: readonly HouseholdMember[]): ReadonlyMap<st
 };
 
 /** The signed-in buyer's household (never asked for another role: they have none). */
-export const useMyHousehold = (): MyHousehold & { household: Household | undefined } => {
+export const useMyHousehold = (): MyHousehold & {
+  household: Household | undefined;
+  /** The household could not be read (the account page says so). */
+  failed: boolean;
+} => {
   const { username } = useSession();
   const isBuyer = useAccountInfo().data?.role === 'buyer';
   const query = useQuery({
@@ -88,6 +92,7 @@ export const useMyHousehold = (): MyHousehold & { household: Household | undefin
   const members = query.data?.members ?? noMembers;
   return {
     household: query.data,
+    failed: query.isError,
     me: username,
     members,
     together: isBuyer && members.length >= 2,

@@ -14,6 +14,7 @@ import { answerHousehold, beaAndAlex, member } from '../../../test/household';
 import { server } from '../../../test/msw-server';
 import { openAccountPage } from './test-support';
 import { findAlertDialog } from '../../../test/dialogs';
+import { labels } from '../../lib/labels';
 
 const text = householdMessages;
 const invitePath = withProduct(householdRoutes.inviteToHousehold.path, defaultProductSlug);
@@ -33,6 +34,26 @@ describe("My Account's household (REQ-HOUSEHOLD-JOIN, REQ-HOUSEHOLD-LEAVE)", () 
     expect(within(region).getByLabelText(text.inviteLabel)).toBeVisible();
     expect(within(region).queryByText(text.members)).toBeNull();
     expect(within(region).queryByRole('button', { name: text.leave })).toBeNull();
+  });
+
+  it('holds its place while the household loads, and says so when it cannot be read', async () => {
+    const householdPath = apiUrl(withProduct(householdRoutes.household.path, defaultProductSlug));
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(householdPath, async () => {
+        await answered;
+        return HttpResponse.json(errorBody(503, 'UNAVAILABLE', 'down'), { status: 503 });
+      }),
+    );
+    await openAccountPage();
+    const region = await section();
+    expect(within(region).getByText(text.sectionIntro)).toBeVisible();
+    expect(within(region).getByRole('status')).toHaveTextContent(labels.household.loading);
+    answer?.();
+    expect(await within(region).findByText(labels.household.loadFailed)).toBeVisible();
+    expect(within(region).queryByRole('status')).toBeNull();
+    expect(within(region).queryByLabelText(text.inviteLabel)).toBeNull();
   });
 
   it('is not shown to a realtor', async () => {

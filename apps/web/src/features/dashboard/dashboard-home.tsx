@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useAccountInfo } from '../../lib/account-info';
 import { useMySupervisorInfo } from './api/get-my-supervisor-info';
 import { PartialLoadWarning } from './components/partial-load-warning';
@@ -13,7 +13,8 @@ import { hasSupervisor } from './utils/supervisor-contact';
 const SupervisorSlot = () => {
   const { data: profile } = useAccountInfo();
   const wanted = !profile || hasSupervisor(profile.role);
-  const supervisor = useMySupervisorInfo({ wanted });
+  // Its answer is drawn deferred, in a render React may interrupt (docs/performance.md).
+  const supervisor = useDeferredValue(useMySupervisorInfo({ wanted }));
   if (!wanted) return null;
   if (supervisor.isPending) return <SupervisorCardLoading />;
   if (supervisor.isError) {

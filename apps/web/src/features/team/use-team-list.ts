@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { UserProfile } from '@rela/contracts';
 import { useAccountInfo } from '../../lib/account-info';
 import { useTeamUsers } from '../../lib/team-users';
@@ -15,7 +16,8 @@ export type TeamListSelf = {
 
 /** The caller's subordinates as rows, and who the caller is (for delete rules). */
 export const useTeamList = () => {
-  const users = useTeamUsers();
+  // Its answer is drawn deferred, in a render React may interrupt (docs/performance.md).
+  const users = useDeferredValue(useTeamUsers());
   const { data: profile } = useAccountInfo();
   const state: TeamListState = users.data
     ? { kind: 'list', members: groupHouseholds(users.data.map(toTeamMember)) }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   alertMessages,
@@ -125,7 +125,8 @@ const PreferencesForm = ({ stored }: { stored: NotificationPreferencesResponse }
  */
 export const NotificationPreferences = () => {
   const headingId = useId();
-  const stored = useQuery(preferencesQueryOptions());
+  // Its answer is drawn deferred, in a render React may interrupt (docs/performance.md).
+  const stored = useDeferredValue(useQuery(preferencesQueryOptions()));
   const section = useRef<HTMLElement>(null);
   // Opened from the bell's link (`#notifications`): shown at once, not below the account's cards.
   useEffect(() => {
