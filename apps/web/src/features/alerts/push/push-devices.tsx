@@ -1,4 +1,4 @@
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { pushMessages, type PushDevice } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
@@ -26,8 +26,7 @@ const usedLine = (device: PushDevice) =>
  */
 export const PushDevices = ({ onRemovedThisDevice }: { onRemovedThisDevice: () => void }) => {
   const headingId = useId();
-  // Its answer is drawn deferred, in a render React may interrupt (docs/performance.md).
-  const devices = useDeferredValue(useQuery(pushDevicesQueryOptions()));
+  const devices = useQuery(pushDevicesQueryOptions());
   const remove = useRemovePushDevice();
   const here = storedPushDevice();
   return (
