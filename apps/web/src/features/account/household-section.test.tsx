@@ -24,7 +24,14 @@ const memberPath = (username: string) =>
     username,
   );
 
-const section = () => screen.findByRole('region', { name: text.sectionTitle });
+const findCard = () => screen.findByRole('region', { name: text.sectionTitle });
+
+/** The household's card once the household has loaded (the card is drawn before it). */
+const section = async () => {
+  const card = await findCard();
+  await waitFor(() => expect(within(card).queryByText(labels.household.loading)).toBeNull());
+  return card;
+};
 
 describe("My Account's household (REQ-HOUSEHOLD-JOIN, REQ-HOUSEHOLD-LEAVE)", () => {
   it('a buyer alone sees the intro and the invitation form, and no member list or Leave', async () => {
@@ -47,13 +54,13 @@ describe("My Account's household (REQ-HOUSEHOLD-JOIN, REQ-HOUSEHOLD-LEAVE)", () 
       }),
     );
     await openAccountPage();
-    const region = await section();
-    expect(within(region).getByText(text.sectionIntro)).toBeVisible();
-    expect(within(region).getByRole('status')).toHaveTextContent(labels.household.loading);
+    const card = await findCard();
+    expect(within(card).getByText(text.sectionIntro)).toBeVisible();
+    expect(within(card).getByRole('status')).toHaveTextContent(labels.household.loading);
     answer?.();
-    expect(await within(region).findByText(labels.household.loadFailed)).toBeVisible();
-    expect(within(region).queryByRole('status')).toBeNull();
-    expect(within(region).queryByLabelText(text.inviteLabel)).toBeNull();
+    expect(await within(card).findByText(labels.household.loadFailed)).toBeVisible();
+    expect(within(card).queryByText(labels.household.loading)).toBeNull();
+    expect(within(card).queryByLabelText(text.inviteLabel)).toBeNull();
   });
 
   it('is not shown to a realtor', async () => {
