@@ -3,7 +3,7 @@ import type { DialogHome, HomeSlots } from '../listing/slots/home-slots';
 import { CardHotMark } from '../features/activity/card-hot-mark';
 import { homeOpened } from '../features/activity/home-opened';
 import { ChooseHomes } from '../features/compare/components/choose-homes';
-import { CardNoteCount } from '../features/notes/card-note-count';
+import { CardNoteCount, useCardNoteReads } from '../features/notes/card-note-count';
 
 /*
  * The dialog's parts load with the dialog (ADR 037), each feature's in a chunk of its own, not with
@@ -42,6 +42,7 @@ export const homeSlots: HomeSlots = {
   },
   CardNotes: CardNoteCount,
   CardMarks: CardHotMark,
+  useCardReads: useCardNoteReads,
   homeOpened,
   ChooseHomes,
 };

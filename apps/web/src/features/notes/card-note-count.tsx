@@ -1,6 +1,6 @@
-import { threadBuyer } from '../../listing/model/home-thread';
+import { threadBuyer, type HomeThread } from '../../listing/model/home-thread';
 import type { CardHome } from '../../listing/slots/home-slots';
-import { useNoteSummary } from './api/notes-api';
+import { useNoteSummary, usePrefetchNoteSummary } from './api/notes-api';
 import { NoteCount } from './components/note-count';
 
 /**
@@ -11,3 +11,6 @@ export const CardNoteCount = ({ listingKey, thread, className }: CardHome) => {
   const summary = useNoteSummary(thread ? threadBuyer(thread) : undefined, thread !== undefined);
   return <NoteCount notes={summary.data?.[listingKey]} className={className} />;
 };
+
+/** Starts the summary a list's note counts share, as the list starts its own reads. */
+export const useCardNoteReads = (thread: HomeThread) => usePrefetchNoteSummary(threadBuyer(thread));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '@rela/contracts';
+import { apiPaths, costRoutes, noteRoutes, withProduct, defaultProductSlug } from '@rela/contracts';
 import { errorBody } from '../../../test/api';
 import { manualTimers } from '../../../test/manual-timers';
 import { server } from '../../../test/msw-server';
@@ -62,6 +62,39 @@ describe('My Properties', () => {
     ]);
     expect(screen.getByLabelText('3 properties')).toHaveTextContent('3');
     expect(screen.getByRole('heading', { name: 'My Properties' })).toBeInTheDocument();
+  });
+
+  it("asks the estimates' defaults and the note counts with its keys, before any card is drawn", async () => {
+    storedSignIn();
+    homes();
+    const records = held();
+    server.use(
+      // Falls through to the list's own answer once released.
+      http.get(productApiUrl(apiPaths.listingsProperties), async () => {
+        await records.wait();
+      }),
+    );
+    const asked: string[] = [];
+    const onRequest = ({ request }: { request: Request }) =>
+      asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', onRequest);
+    try {
+      renderApp('/home');
+      const product = (template: string) => withProduct(template, defaultProductSlug);
+      await waitFor(() =>
+        expect(asked).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(new RegExp(`${product(costRoutes.costDefaults.path)}$`)),
+            expect.stringMatching(new RegExp(`${product(noteRoutes.noteSummary.path)}$`)),
+          ]),
+        ),
+      );
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+      records.release();
+      expect(await cards()).toHaveLength(3);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 
   it('shows N/A fallbacks, whole dollars and homes the MLS no longer has', async () => {

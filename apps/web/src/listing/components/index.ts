@@ -19,3 +19,4 @@ export {
 } from './ai-report-tab';
 export type { HomeThread } from '../model/home-thread';
 export { CardEstimate, PriceCutBadge } from './card-cost';
+export { useCardReads } from './use-card-reads';

@@ -8,3 +8,6 @@ export type HomeThread = { side: 'buyer' } | { side: 'realtor'; buyer: string };
 /** The `?buyer=` of the thread's calls: none for a buyer's own. */
 export const threadBuyer = (thread: HomeThread) =>
   thread.side === 'buyer' ? undefined : thread.buyer;
+
+/** The signed-in buyer's own thread: their list's homes. */
+export const ownThread: HomeThread = { side: 'buyer' };

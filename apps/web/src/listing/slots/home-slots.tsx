@@ -64,6 +64,11 @@ export type HomeSlots = {
   CardNotes: ComponentType<CardHome>;
   /** Over a tile's photo: why the home is Hot (ADR 033). */
   CardMarks: ComponentType<CardHome>;
+  /**
+   * Starts the reads the cards' marks draw from, called by a list as it starts its own: their
+   * answers then come before the cards, not as a second pass over every card (docs/performance.md).
+   */
+  useCardReads: (thread: HomeThread) => void;
   /** Told when the viewer opens a home from a list, once per opening (ADR 033). */
   homeOpened: (listingKey: string, thread: HomeThread | undefined) => void;
   /** Choosing 2 to 4 homes of a list to compare (ADR 022). */
@@ -88,6 +93,7 @@ export const listingOnly: HomeSlots = {
   dialog: { actions: [], tabs: [], preload: () => undefined },
   CardNotes: nothing,
   CardMarks: nothing,
+  useCardReads: () => undefined,
   homeOpened: () => undefined,
   ChooseHomes: ({ children }) => children(noChoice),
 };

@@ -3,6 +3,8 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  usePrefetchQuery,
+  queryOptions,
   type InfiniteData,
 } from '@tanstack/react-query';
 import {
@@ -72,13 +74,19 @@ const withNote = (
 };
 
 /** GET notes/summary: per listing of a buyer's list, the caller's note count and unread ones. */
-export const useNoteSummary = (buyer: string | undefined, enabled = true) =>
-  useQuery({
+const noteSummaryQueryOptions = (buyer: string | undefined) =>
+  queryOptions({
     queryKey: noteSummaryKey(buyer),
     queryFn: async ({ signal }) =>
       (await call(noteRoutes.noteSummary, { query: query(buyer), signal })).byListing,
-    enabled,
   });
+
+export const useNoteSummary = (buyer: string | undefined, enabled = true) =>
+  useQuery({ ...noteSummaryQueryOptions(buyer), enabled });
+
+/** Starts the summary's read, unless it is read or being read already. */
+export const usePrefetchNoteSummary = (buyer: string | undefined) =>
+  usePrefetchQuery(noteSummaryQueryOptions(buyer));
 
 /** GET notes/inbox: a realtor's unread shared notes from their buyers. */
 export const useNoteInbox = () =>

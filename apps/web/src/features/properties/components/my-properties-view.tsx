@@ -14,6 +14,7 @@ import { useOfflineCopy } from '../../../lib/offline-copy';
 import { PropertyList } from './property-list';
 import { UndoRemovalToast, type RemovedHome } from './undo-removal-toast';
 import { labels } from '../../../lib/labels';
+import { ownThread } from '../../../listing/model/home-thread';
 import { useHomeSlots } from '../../../listing/slots/home-slots';
 
 const text = propertiesMessages;
@@ -140,7 +141,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
   const openOne = useCallback(
     (property: MyProperty) => {
       setOpenKey(property.listingKey);
-      homeOpened(property.listingKey, { side: 'buyer' });
+      homeOpened(property.listingKey, ownThread);
     },
     [homeOpened],
   );
@@ -213,7 +214,7 @@ export const MyPropertiesView = ({ now }: { now?: () => number }) => {
                 likedByLine: household.likedByLine(open),
                 removeConfirm: household.removeConfirm,
               }}
-              thread={{ side: 'buyer' }}
+              thread={ownThread}
             />
           ) : null}
           {removed ? (

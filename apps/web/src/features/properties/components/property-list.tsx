@@ -6,6 +6,7 @@ import type { HomeChoice } from '../../../listing/slots/home-slots';
 import type { MyProperty } from '../hooks/use-my-properties';
 import { cardTransitionName } from '../utils/animate-move';
 import { labels } from '../../../lib/labels';
+import { ownThread } from '../../../listing/model/home-thread';
 
 export type PropertyListProps = {
   properties: MyProperty[];
@@ -77,7 +78,7 @@ const PropertyRow = memo(function PropertyRow({
           addedNote={property.addedNote}
           likedByLine={likedByLine}
           removeConfirm={removeConfirm}
-          thread={{ side: 'buyer' }}
+          thread={ownThread}
           locked={property.locked}
           lockBusy={lockBusy}
           onToggleLock={() => onToggleLock(property)}

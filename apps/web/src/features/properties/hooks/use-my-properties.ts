@@ -13,6 +13,8 @@ import { useSession } from '../../../lib/session-context';
 import { addedByLine } from '../../../listing/model/added-by';
 import { orderListingKeys } from '../../../listing/model/home-order';
 import { useMyListingKeys } from './use-my-listing-keys';
+import { useCardReads } from '../../../listing/components';
+import { ownThread } from '../../../listing/model/home-thread';
 
 /** One card of the list: the MLS record (`null`: gone from the MLS, `undefined`: loading). */
 export type MyProperty = {
@@ -73,6 +75,7 @@ export const useMyProperties = (
   const listingKeys = keys.data?.listingKeys ?? noKeys;
   const records = useListingPropertiesWithFreshness(listingKeys);
   const images = useListingImages(listingKeys);
+  useCardReads(ownThread);
   // A fetch's answer reaches the cards in a render React may interrupt: a query's answer otherwise
   // re-renders every card in one piece (docs/performance.md, the buyer's /home). Each answer is
   // deferred with the flags that describe it; the keys and the shown locks are not, so that a lock
