@@ -80,8 +80,9 @@ export const memberNames = (members: readonly HouseholdMember[]): ReadonlyMap<st
 /** The signed-in buyer's household (never asked for another role: they have none). */
 export const useMyHousehold = (): MyHousehold & {
   household: Household | undefined;
-  /** The household could not be read (the account page says so). */
+  /** The household could not be read (the account page says so, with Try Again). */
   failed: boolean;
+  retry: () => void;
 } => {
   const { username } = useSession();
   const isBuyer = useAccountInfo().data?.role === 'buyer';
@@ -93,6 +94,7 @@ export const useMyHousehold = (): MyHousehold & {
   return {
     household: query.data,
     failed: query.isError,
+    retry: () => void query.refetch(),
     me: username,
     members,
     together: isBuyer && members.length >= 2,

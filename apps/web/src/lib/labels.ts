@@ -511,6 +511,7 @@ export const labels = {
     manage: (name: string) => `Household of ${name}`,
     loading: 'Loading the household...',
     loadFailed: 'The household could not be loaded.',
+    tryAgain: 'Try Again',
     /** A note's visibility, shown on the note. */
     visibility: {
       private: notesMessages.onlyMe,

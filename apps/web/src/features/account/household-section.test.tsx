@@ -43,7 +43,7 @@ describe("My Account's household (REQ-HOUSEHOLD-JOIN, REQ-HOUSEHOLD-LEAVE)", () 
     expect(within(region).queryByRole('button', { name: text.leave })).toBeNull();
   });
 
-  it('holds its place while the household loads, and says so when it cannot be read', async () => {
+  it('holds its place while the household loads, says so when it cannot be read, and reads it again on Try Again', async () => {
     const householdPath = apiUrl(withProduct(householdRoutes.household.path, defaultProductSlug));
     let answer: (() => void) | undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -61,6 +61,11 @@ describe("My Account's household (REQ-HOUSEHOLD-JOIN, REQ-HOUSEHOLD-LEAVE)", () 
     expect(await within(card).findByText(labels.household.loadFailed)).toBeVisible();
     expect(within(card).queryByText(labels.household.loading)).toBeNull();
     expect(within(card).queryByLabelText(text.inviteLabel)).toBeNull();
+
+    answerHousehold([member('buyer', 'Bea Buyer')]);
+    await userEvent.click(within(card).getByRole('button', { name: labels.household.tryAgain }));
+    expect(await within(card).findByLabelText(text.inviteLabel)).toBeVisible();
+    expect(within(card).queryByText(labels.household.loadFailed)).toBeNull();
   });
 
   it('is not shown to a realtor', async () => {

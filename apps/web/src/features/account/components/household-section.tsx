@@ -1,5 +1,6 @@
 import { householdMessages } from '@rela/contracts';
 import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
 import { HouseholdPanel } from '../../../components/household-panel';
 import { Spinner } from '../../../components/spinner';
 import { useMyHousehold } from '../../../lib/household';
@@ -15,7 +16,7 @@ const text = labels.household;
  * so that the sections below do not move when it arrives.
  */
 export const HouseholdSection = () => {
-  const { household, me, failed } = useMyHousehold();
+  const { household, me, failed, retry } = useMyHousehold();
   return (
     <SectionCard title={householdMessages.sectionTitle}>
       <div>
@@ -25,6 +26,9 @@ export const HouseholdSection = () => {
         ) : failed ? (
           <div className="px-5 py-4 sm:px-6">
             <Alert>{text.loadFailed}</Alert>
+            <Button variant="secondary" className="mt-3" onClick={retry}>
+              {text.tryAgain}
+            </Button>
           </div>
         ) : (
           <p
