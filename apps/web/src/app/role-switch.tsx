@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { type Role, propertiesMessages } from '@rela/contracts';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
+import type { Session } from '../lib/session';
 import { ViewLoading } from './view-loading';
 
 /**
@@ -19,14 +21,27 @@ const roleViews: Record<Role, LazyComponent<object>> = {
   'company-owner': lazyComponent(async () => (await import('./leader-home')).OwnerHome),
 };
 
+/** What a role's view reads first, where it needs no more than the session: the buyer's keys. */
+const firstReads: Partial<Record<Role, (queryClient: QueryClient) => Promise<void>>> = {
+  buyer: async (queryClient) =>
+    (await import('../features/properties')).prefetchMyListingKeys(queryClient),
+};
+
 const isRole = (role: string): role is Role => Object.hasOwn(roleViews, role);
 
 /**
  * Starts loading a role's view early (the role of the profile cached at the last visit), beside
- * the session's refresh and the account info, instead of once the account info has arrived.
+ * the session's refresh and the account info, instead of once the account info has arrived; and
+ * its first read as soon as the session is restored, beside the account info too. A profile out
+ * of date costs one read the view does not use: the view itself still follows the account info.
  */
-export const preloadRoleView = (role: string) =>
-  isRole(role) ? roleViews[role].preload() : Promise.resolve();
+export const preloadRoleView = async (role: string, session: Session, queryClient: QueryClient) => {
+  if (!isRole(role)) return;
+  const code = roleViews[role].preload();
+  const read = firstReads[role];
+  if (read && (await session.restored())) await read(queryClient);
+  await code;
+};
 
 export const RoleSwitch = ({ userRole: role }: { userRole: string }) => {
   if (!isRole(role)) {

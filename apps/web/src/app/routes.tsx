@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { type Role } from '@rela/contracts';
 import { FullScreenSpinner } from '../components/spinner';
 import { SignInPage } from '../features/auth';
@@ -56,7 +57,7 @@ const onlyFor = (role: Role, children: RouteObject[]): RouteObject => ({
  * route a location matches, all at once, before it shows that location (so the signed-in layout
  * and the page load side by side, and beside the session's refresh on a first visit).
  */
-export const appRoutes = (session: Session): RouteObject[] => [
+export const appRoutes = (session: Session, queryClient: QueryClient): RouteObject[] => [
   {
     Component: Root,
     HydrateFallback: FirstPageLoading,
@@ -76,9 +77,9 @@ export const appRoutes = (session: Session): RouteObject[] => [
                 path: '/home',
                 lazy: async () => {
                   // /home shows the role's view: the profile cached at the last visit says which,
-                  // so its code loads beside the page's rather than once the account info is in.
+                  // so its code and first read start beside the page's and the account info.
                   const role = session.cachedProfile()?.role;
-                  if (role) void preloadRoleView(role);
+                  if (role) void preloadRoleView(role, session, queryClient);
                   return { Component: await pages.home() };
                 },
               },

@@ -19,7 +19,7 @@ export const start = (container: HTMLElement) => {
   // Nobody signed in: what the worker kept of the last person's list goes (ADR 054).
   if (session.getSnapshot().status === 'anonymous') void clearPrivateOfflineCaches();
   void session.restore();
-  const router = createBrowserRouter(appRoutes(session));
+  const router = createBrowserRouter(appRoutes(session, queryClient));
   const root = createRoot(container);
   // The first render is interruptible too: on a slow phone it yields to the browser between pieces.
   startTransition(() =>

@@ -179,6 +179,31 @@ describe('session', () => {
     expect(reloaded.getAccessToken()).toBe('refreshed-1');
   });
 
+  it('tells when a restore has settled, and whether someone is signed in then', async () => {
+    const first = setup();
+    await expect(first.session.restored()).resolves.toBe(false);
+    first.session.signIn(tokens('a'), true);
+    const reloaded = createSession({ ...first.deps });
+    const restored = reloaded.restored();
+    expect(reloaded.getSnapshot().status).toBe('restoring');
+    await reloaded.restore();
+    await expect(restored).resolves.toBe(true);
+    const refused = createSession({
+      ...first.deps,
+      refreshTokens: vi.fn(async () => {
+        throw new ApiError({
+          status: 401,
+          kind: 'http',
+          message: serverMessages.invalidRefreshToken,
+          fromServer: true,
+        });
+      }),
+    });
+    const ended = refused.restored();
+    await refused.restore();
+    await expect(ended).resolves.toBe(false);
+  });
+
   it('logs out locally even when the logout call fails', async () => {
     const { session, local, signedOut } = setup({
       revoke: vi.fn(async () => {

@@ -152,6 +152,17 @@ export const createSession = (deps: SessionDeps) => {
       return () => listeners.delete(listener);
     },
     getSnapshot: (): SessionSnapshot => snapshot,
+    /** Resolves once no restore is under way: whether someone is signed in then. */
+    restored: () =>
+      new Promise<boolean>((resolve) => {
+        const settle = () => {
+          if (snapshot.status === 'restoring') return;
+          listeners.delete(settle);
+          resolve(snapshot.status === 'authenticated');
+        };
+        listeners.add(settle);
+        settle();
+      }),
     getAccessToken: (): string | null => token?.value ?? null,
     /**
      * Before a signed-in call: a session kept without a valid token (it had no network when it

@@ -3,8 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, costRoutes, noteRoutes, withProduct, defaultProductSlug } from '@rela/contracts';
-import { errorBody } from '../../../test/api';
+import {
+  apiPaths,
+  costRoutes,
+  defaultProductSlug,
+  noteRoutes,
+  toUserProfile,
+  withProduct,
+} from '@rela/contracts';
+import { apiUrl, errorBody } from '../../../test/api';
 import { manualTimers } from '../../../test/manual-timers';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
@@ -95,6 +102,29 @@ describe('My Properties', () => {
     } finally {
       server.events.removeListener('request:start', onRequest);
     }
+  });
+
+  it('a returning buyer asks for the keys beside the account info, before it has answered', async () => {
+    const info = storedSignIn();
+    // The profile cached at the last visit names the role.
+    window.localStorage.setItem(
+      'rela.user',
+      JSON.stringify({ username: info.userUsername, profile: toUserProfile(info) }),
+    );
+    const account = held();
+    server.use(
+      // Falls through to the stored sign-in's answer once released.
+      http.get(apiUrl('/my-account-info'), async () => {
+        await account.wait();
+      }),
+    );
+    const { calls } = homes();
+    renderApp('/home');
+    await waitFor(() => expect(calls).toContain('keys'));
+    expect(screen.queryByRole('list', { name: 'My properties' })).toBeNull();
+    account.release();
+    expect(await cards()).toHaveLength(3);
+    expect(calls.filter((call) => call === 'keys')).toHaveLength(1);
   });
 
   it('shows N/A fallbacks, whole dollars and homes the MLS no longer has', async () => {

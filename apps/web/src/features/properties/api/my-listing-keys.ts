@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   buyerHomeRoutes,
   timing,
@@ -28,3 +28,7 @@ export const myListingKeysQueryOptions = () =>
   });
 
 export const useMyListingKeysQuery = () => useQuery(myListingKeysQueryOptions());
+
+/** Starts the keys' read before the list is drawn (a returning buyer's /home, docs/performance.md). */
+export const prefetchMyListingKeys = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(myListingKeysQueryOptions());
