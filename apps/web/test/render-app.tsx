@@ -26,7 +26,9 @@ export const renderApp = (path: string) => {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
   void session.restore();
-  const memoryRouter = createMemoryRouter(appRoutes(session, queryClient), { initialEntries: [path] });
+  const memoryRouter = createMemoryRouter(appRoutes(session, queryClient), {
+    initialEntries: [path],
+  });
   const view = render(<App session={session} queryClient={queryClient} router={memoryRouter} />);
   const location = (): Location => memoryRouter.state.location;
   const router = {
