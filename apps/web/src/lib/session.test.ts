@@ -39,6 +39,17 @@ const setup = (overrides: Partial<SessionDeps> = {}) => {
 };
 
 /** Lets the pending promise callbacks run. */
+/** A refresh the server refuses: the refresh cookie is no longer valid. */
+const refusedRefresh = () =>
+  vi.fn(async (): Promise<TokenResponse> => {
+    throw new ApiError({
+      status: 401,
+      kind: 'http',
+      message: serverMessages.invalidRefreshToken,
+      fromServer: true,
+    });
+  });
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('session', () => {
@@ -79,16 +90,8 @@ describe('session', () => {
   });
 
   it('clears everything, stops the check and signs out when the refresh fails', async () => {
-    const failure = new ApiError({
-      status: 401,
-      kind: 'http',
-      message: serverMessages.invalidRefreshToken,
-      fromServer: true,
-    });
     const { session, clock, local, signedOut, refreshTokens } = setup({
-      refreshTokens: vi.fn(async () => {
-        throw failure;
-      }),
+      refreshTokens: refusedRefresh(),
     });
     session.signIn(tokens('a'), true);
     clock.advance(56 * MINUTE);
@@ -190,14 +193,7 @@ describe('session', () => {
     await expect(restored).resolves.toBe(true);
     const refused = createSession({
       ...first.deps,
-      refreshTokens: vi.fn(async () => {
-        throw new ApiError({
-          status: 401,
-          kind: 'http',
-          message: serverMessages.invalidRefreshToken,
-          fromServer: true,
-        });
-      }),
+      refreshTokens: refusedRefresh(),
     });
     const ended = refused.restored();
     await refused.restore();
@@ -295,14 +291,7 @@ describe('session', () => {
       store.writeUser({ username: 'buyer' }, true);
       const refused = createSession({
         ...deps,
-        refreshTokens: vi.fn(async () => {
-          throw new ApiError({
-            status: 401,
-            kind: 'http',
-            message: serverMessages.invalidRefreshToken,
-            fromServer: true,
-          });
-        }),
+        refreshTokens: refusedRefresh(),
       });
       refused.onSignedOut(signedOut);
       await refused.restore();
