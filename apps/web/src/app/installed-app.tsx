@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { pushMessages } from '@rela/contracts';
 import { Toast } from '../components/toast';
+import { readAgain } from '../lib/api-client';
+import { offlineReadPattern } from '../lib/offline-caches';
 import { labels } from '../lib/labels';
 
 /**
@@ -28,11 +29,10 @@ const pathOf = (url: unknown): string | null => {
  * The installed app's part of the page (ADR 054), loaded after the first paint: registers the
  * service worker (scope `/`), offers a new version's Reload as a small toast (the new worker waits
  * until then), takes a clicked notice's page from the worker to the router, and at the first
- * install reads the page's data once more through the worker, which keeps the list's.
+ * install asks for the list's answers once more through the worker, which keeps them.
  */
 export const InstalledApp = () => {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [reload, setReload] = useState<(() => Promise<void>) | null>(null);
   const [updating, setUpdating] = useState(false);
 
@@ -53,11 +53,12 @@ export const InstalledApp = () => {
       const path = pathOf(event.data.url);
       if (path) void navigate(path);
     };
-    // The first install takes this page: what it shows now was read before the worker was there;
-    // read once more through it, it is kept for the list without a network.
+    // The first install takes this page: what it shows now was read before the worker was there.
+    // Those answers are asked for once more through it, which keeps them for the list without a
+    // network; only the bytes, as nothing changed: the page parses and draws nothing again.
     const firstInstall = workers.controller === null;
     const onControl = () => {
-      if (firstInstall) void queryClient.refetchQueries({ type: 'active' });
+      if (firstInstall) void readAgain((path) => offlineReadPattern.test(path));
     };
     workers.addEventListener('message', onMessage);
     workers.addEventListener('controllerchange', onControl, { once: true });
@@ -67,7 +68,7 @@ export const InstalledApp = () => {
       workers.removeEventListener('message', onMessage);
       workers.removeEventListener('controllerchange', onControl);
     };
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   if (!reload) return null;
   return (

@@ -115,7 +115,11 @@ const requestBody = (body: unknown): BodyInit | undefined => {
   return isFormData(body) ? body : JSON.stringify(body);
 };
 
-const send = async (route: ApiRoute, options: CallOptions<ApiRoute>): Promise<Response> => {
+const send = async (
+  route: ApiRoute,
+  options: CallOptions<ApiRoute>,
+  url = urlOf(route, options),
+): Promise<Response> => {
   if (sendsToken(route)) await hooks.beforeSignedInCall();
   const controller = new AbortController();
   let timedOut = false;
@@ -126,7 +130,7 @@ const send = async (route: ApiRoute, options: CallOptions<ApiRoute>): Promise<Re
   const abortFromCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller, { once: true });
   try {
-    return await fetch(urlOf(route, options), {
+    return await fetch(url, {
       method: route.method,
       headers: buildHeaders(route, options.body),
       body: requestBody(options.body),
@@ -169,13 +173,15 @@ export const callWithStatus = async <R extends ApiRoute>(
   route: R,
   options: CallOptions<R> = {},
 ): Promise<ApiResponse<RouteAnswer<R>>> => {
-  const response = await send(route, options as CallOptions<ApiRoute>);
+  const url = urlOf(route, options as CallOptions<ApiRoute>);
+  const response = await send(route, options as CallOptions<ApiRoute>, url);
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && shouldSignOut(route)) hooks.onUnauthorized();
     throw httpError(response.status, data, retryAfterSeconds(response));
   }
   noteAnswer(response.headers);
+  if (route.method === 'GET') noteRead(url, route);
   const parsed = answerSchema(route, response.status).safeParse(data);
   if (!parsed.success) {
     throw new ApiError({
@@ -186,6 +192,36 @@ export const callWithStatus = async <R extends ApiRoute>(
     });
   }
   return { status: response.status, data: parsed.data as RouteAnswer<R> };
+};
+
+/** The reads answered on this page (URL to route), oldest first, for `readAgain`: at most this many. */
+const readsKept = 50;
+const answeredReads = new Map<string, ApiRoute>();
+
+const noteRead = (url: string, route: ApiRoute) => {
+  answeredReads.delete(url);
+  answeredReads.set(url, route);
+  const oldest = answeredReads.keys().next().value;
+  if (answeredReads.size > readsKept && oldest !== undefined) answeredReads.delete(oldest);
+};
+
+/**
+ * Asks once more for the reads this page was answered whose path `matches`, with the token now
+ * current, and reads their bodies to the end without parsing them: for whoever sits in between
+ * (the service worker keeps the offline list's answers, ADR 054). Nothing is drawn again; a read
+ * that fails is left.
+ */
+export const readAgain = async (matches: (path: string) => boolean): Promise<void> => {
+  const again = [...answeredReads].filter(([url]) => matches(new URL(url).pathname));
+  await Promise.all(
+    again.map(async ([url, route]) => {
+      try {
+        await (await send(route, {}, url)).arrayBuffer();
+      } catch {
+        // Left: the next visit's reads go through the worker anyway.
+      }
+    }),
+  );
 };
 
 /** One call of a route value: its parsed success answer. */
