@@ -114,6 +114,30 @@ describe('the chat controller', () => {
     expect(fake.calls.update).toBe(5);
   });
 
+  it('tells the panel only of readings that change what it shows, not of every poll', async () => {
+    const { fake, chat, state } = setup();
+    fake.reply('Hi, I am Rela.');
+    chat.start();
+    await advance(0);
+    const heard = vi.fn();
+    chat.subscribe(heard);
+    const shown = state();
+    await advance(5 * timing.chatPollMs);
+    expect(fake.calls.update).toBe(6);
+    expect(heard).not.toHaveBeenCalled();
+    expect(state()).toBe(shown);
+    fake.reply('Anything else?');
+    await advance(timing.chatPollMs);
+    expect(heard).toHaveBeenCalled();
+    expect(state().messages.map((message) => message.text)).toEqual([
+      'Hi, I am Rela.',
+      'Anything else?',
+    ]);
+    // The message already shown is the same one: its row is not drawn again.
+    expect(state().messages[0]).toBe(shown.messages[0]);
+    chat.stop();
+  });
+
   it('keeps trying for 10 s, then shows Connection Failed; Try again counts, logs out and reconnects', async () => {
     const { fake, chat, state } = setup();
     fake.failWith('network');

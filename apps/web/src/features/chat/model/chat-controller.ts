@@ -3,7 +3,7 @@ import { createActor, type Actor } from 'xstate';
 import { chatActors, type ChatApi } from './chat-actors';
 import { chatMachine } from './chat-machine';
 import type { BotReplyListener } from './chat-message';
-import { chatViewOf, type ChatSnapshot } from './chat-view';
+import { chatViewOf, sameChatView, type ChatSnapshot } from './chat-view';
 
 export type { ChatApi } from './chat-actors';
 export type { ChatConnection, ChatSnapshot } from './chat-view';
@@ -25,7 +25,10 @@ export const createChatController = (options: { api: ChatApi; queryClient?: Quer
 
   const follow = (next: Actor<typeof machine>) => {
     next.subscribe((state) => {
-      snapshot = chatViewOf(state);
+      // Every poll moves the machine twice; the panel hears only of what it shows changing.
+      const view = chatViewOf(state);
+      if (sameChatView(snapshot, view)) return;
+      snapshot = view;
       for (const listener of listeners) listener();
     });
     next.on('bot.replied', ({ userText, reply }) => onBotReply?.(userText, reply));

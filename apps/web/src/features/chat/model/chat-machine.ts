@@ -134,7 +134,7 @@ export const chatMachine = setup({
     adopt: enqueueActions(({ context, event, enqueue }) => {
       const entries = outputIn<ChatEntry[]>(event);
       if (!entries) return;
-      const server = serverMessages(entries, Date.now());
+      const server = serverMessages(entries, Date.now(), context.server);
       const replies = countOf(server, 'replies');
       if (context.replyCount !== null && replies > context.replyCount) {
         const newest = server.findLastIndex((message) => message.sender !== 'user');

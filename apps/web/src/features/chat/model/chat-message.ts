@@ -28,10 +28,29 @@ export const localMessage = (sender: ChatSender, text: string, at: number): Chat
   rawTimestamp: at,
 });
 
-/** The server's entries as panel messages; an entry without a time sorts by `fallback`. */
-export const serverMessages = (entries: readonly ChatEntry[], fallback: number): ChatMessage[] =>
+const sameActions = (a: ChatAction[] | undefined, b: ChatAction[] | undefined) =>
+  JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+
+/**
+ * The server's entries as panel messages; an entry without a time sorts by `fallback`. A message
+ * unchanged since the `previous` reading is that reading's own object (an entry without a time
+ * keeps the time it was first given), so an unchanged conversation draws nothing again.
+ */
+export const serverMessages = (
+  entries: readonly ChatEntry[],
+  fallback: number,
+  previous: readonly ChatMessage[] = [],
+): ChatMessage[] =>
   entries.map((entry, index) => {
     const parsed = entry.timestamp ? Date.parse(entry.timestamp) : Number.NaN;
+    const before = previous[index];
+    if (
+      before?.sender === entry.sender &&
+      before.text === entry.text &&
+      sameActions(before.actions, entry.actions) &&
+      (Number.isNaN(parsed) || before.rawTimestamp === parsed)
+    )
+      return before;
     const at = Number.isNaN(parsed) ? fallback : parsed;
     return {
       id: `server-${index}`,

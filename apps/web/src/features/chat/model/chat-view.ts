@@ -47,3 +47,12 @@ export const chatViewOf = (snapshot: SnapshotFrom<typeof chatMachine>): ChatSnap
     latestBotAt: bots.length > 0 ? Math.max(...bots.map((message) => message.rawTimestamp)) : null,
   };
 };
+
+/** Whether two views show the same: the panel is not drawn again for a reading that changed nothing. */
+export const sameChatView = (a: ChatSnapshot, b: ChatSnapshot): boolean =>
+  (Object.keys(a) as (keyof ChatSnapshot)[]).every((key) =>
+    key === 'messages'
+      ? a.messages.length === b.messages.length &&
+        a.messages.every((message, index) => message === b.messages[index])
+      : a[key] === b[key],
+  );
