@@ -13,7 +13,7 @@ import {
 } from '@rela/contracts';
 import { apiUrl, errorBody, tokenBody } from '../../test/api';
 import { server } from '../../test/msw-server';
-import { call, configureApiClient, readAgain } from './api-client';
+import { call, configureApiClient, forgetReads, readAgain } from './api-client';
 import { ApiError } from './api-error';
 import { apiMessages } from './web-texts';
 
@@ -254,5 +254,10 @@ describe('api client', () => {
       `team ${new URL(apiUrl('/team/a')).pathname}`,
     ]);
     expect(onUnauthorized).not.toHaveBeenCalled();
+    // The session ended: nobody's reads are asked for again under the next person's token.
+    asked.length = 0;
+    forgetReads();
+    await readAgain(() => true);
+    expect(asked).toEqual([]);
   });
 });

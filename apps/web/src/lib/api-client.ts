@@ -224,6 +224,9 @@ export const readAgain = async (matches: (path: string) => boolean): Promise<voi
   );
 };
 
+/** Forgets the reads answered so far: when the session ends, the next person's are their own. */
+export const forgetReads = (): void => answeredReads.clear();
+
 /** One call of a route value: its parsed success answer. */
 export const call = async <R extends ApiRoute>(
   route: R,
