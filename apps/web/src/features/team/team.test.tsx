@@ -17,7 +17,7 @@ import {
 } from './test-support';
 import { toTeamMember } from './utils/team-member';
 import { labels } from '../../lib/labels';
-import { findAlertDialog } from '../../../test/dialogs';
+import { findAlertDialog, findDialog } from '../../../test/dialogs';
 
 const text = labels.team;
 
@@ -139,7 +139,7 @@ describe('Add user dialog', () => {
     const bodies = inviteAnswer(201);
     renderApp('/buyers');
     await user.click(await screen.findByRole('button', { name: text.addBuyer }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Buyer' });
+    const dialog = await findDialog({ name: 'Add New Buyer' });
     const input = within(dialog).getByLabelText('Email');
     expect(input).toHaveAttribute('type', 'email');
     await user.type(input, '  New@Example.COM ');
@@ -170,7 +170,7 @@ describe('Add user dialog', () => {
     inviteAnswer(status, message);
     renderApp('/team');
     await user.click(await screen.findByRole('button', { name: text.addRealtor }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Realtor' });
+    const dialog = await findDialog({ name: 'Add New Realtor' });
     await user.type(within(dialog).getByLabelText('Email'), 'a@b.co');
     await user.click(within(dialog).getByRole('button', { name: text.sendInvite }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
