@@ -25,6 +25,7 @@ import {
   updatePhoneRequestSchema,
 } from '@rela/contracts';
 import { apiUrl, errorBody } from '../../test/api';
+import { findDialog } from '../../test/dialogs';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { storedSignIn } from '../../test/signed-in';
@@ -144,7 +145,7 @@ describe('no schema library wording on any form', () => {
     const user = userEvent.setup();
     renderApp('/auth/login');
     await user.click(await screen.findByRole('button', { name: 'Forgot Username?' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await sendAndCheck(user, formOf(within(dialog).getByLabelText('Email')), how);
   });
 
@@ -207,7 +208,7 @@ describe('no schema library wording on any form', () => {
       storedSignIn({ userRole: role, userUsername: role });
       renderApp(path);
       await user.click(await screen.findByRole('button', { name: add }));
-      const dialog = await screen.findByRole('dialog');
+      const dialog = await findDialog();
       await sendAndCheck(user, formOf(within(dialog).getByLabelText('Email')), how);
     });
 
@@ -216,7 +217,7 @@ describe('no schema library wording on any form', () => {
       storedSignIn({ userRole: role, userUsername: role });
       renderApp(path);
       await user.click(await screen.findByRole('button', { name: add }));
-      const dialog = await screen.findByRole('dialog');
+      const dialog = await findDialog();
       await user.type(within(dialog).getByLabelText('Email'), `${'a'.repeat(250)}@rela.example`);
       await user.click(within(dialog).getByRole('button', { name: labels.team.sendInvite }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -252,7 +253,7 @@ describe('no schema library wording on any form', () => {
       ),
     );
     await openAccount(user, 'Change Password');
-    const dialog = await screen.findByRole('dialog', { name: account.resetTitle });
+    const dialog = await findDialog({ name: account.resetTitle });
     await sendAndCheck(user, formOf(within(dialog).getByLabelText(account.code)), how);
   });
 

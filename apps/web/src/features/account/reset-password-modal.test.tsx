@@ -10,6 +10,7 @@ import {
   serverMessages,
 } from '@rela/contracts';
 import { errorBody } from '../../../test/api';
+import { findDialog } from '../../../test/dialogs';
 import { answerPost, fail, ok, openAccountPage } from './test-support';
 import { labels } from '../../lib/labels';
 
@@ -22,7 +23,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const openModal = async (user: User) => {
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
-  return screen.findByRole('dialog', { name: text.resetTitle });
+  return findDialog({ name: text.resetTitle });
 };
 
 const fill = async (
