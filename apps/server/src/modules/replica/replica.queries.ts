@@ -60,8 +60,10 @@ const photosOf = (row: SQL) => sql`coalesce((
 
 /**
  * Recomputes the photos of these listings from their media (in `Order`, cut to the record's
- * `PhotosCount` when it tells one), in one statement; answers the listings whose photos changed,
- * with the old list.
+ * `PhotosCount` when it tells one); answers the listings whose photos changed, with the old list.
+ * The listings are locked first (in key order), so that the statement that reads their media
+ * starts after any other transaction refreshing them has committed: a read begun before that
+ * commit would write back the other's photos as they were (two copies side by side).
  */
 export const refreshPhotos = async (
   db: Db,
@@ -72,6 +74,9 @@ export const refreshPhotos = async (
     listingKeys.map((key) => sql`${key}`),
     sql`, `,
   )}]::text[]`;
+  await db.execute(sql`
+    select 1 from replica_listings where listing_key = any(${keys})
+    order by listing_key for update`);
   const result = await db.execute(sql`
     with fresh as (
       select l.listing_key, l.photos as before, ${photosOf(sql.raw('l'))} as after

@@ -1,8 +1,9 @@
 import { parseListingPhotoUrl, photoSizes } from '@rela/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, drivers } from '../../../../test/db';
-import type { Database } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import {
   jpegWithGps,
   pngBomb,
@@ -12,9 +13,10 @@ import { listingPhotoJpeg } from '../../../platform/images/listing-photo.test-su
 import { findReplicaListing, listReplicaEvents } from '../replica.queries';
 import { keptPhoto } from './kept-photo';
 import { photoFiles } from './photo-derive';
+import { copyPhoto } from './photo-copy';
 import { answerPhotoUrl } from './photo-urls';
 import { copyWaitingPhotos, sweepPhotos } from './photo-worker';
-import { photoCounts } from './photos.queries';
+import { claimWaitingPhotos, photoCounts } from './photos.queries';
 import { openPhotoRig, startPhotoHost, type PhotoHost, type PhotoRig } from './photos.test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -106,6 +108,64 @@ describe.each(drivers)('the photo copies (%s)', (driver) => {
     expect((await listReplicaEvents(database.db, { limit: 1000 })).length).toBe(events);
     expect(await rig.photoRow('NEW1-0')).toMatchObject({ state: 'copied', tries: 0 });
   });
+
+  // On PostgreSQL two copies commit side by side: the second's listing photos are made after the
+  // first's commit, never from what it saw before (REQ-PHOTO-COPY).
+  it.runIf(driver === 'postgres')(
+    'shows both photos of a listing copied side by side, whichever commits first',
+    async () => {
+      host.serve('/pair/0.jpg', { body: await listingPhotoJpeg(9) });
+      host.serve('/pair/1.jpg', { body: await listingPhotoJpeg(10) });
+      await rig.addListing('PAIR1');
+      await rig.putMedia([
+        { mediaKey: 'PAIR1-0', listingKey: 'PAIR1', order: 0, url: `${host.origin}/pair/0.jpg` },
+        { mediaKey: 'PAIR1-1', listingKey: 'PAIR1', order: 1, url: `${host.origin}/pair/1.jpg` },
+      ]);
+      const claimed = await claimWaitingPhotos(database.db, {
+        now: rig.clock.now(),
+        holdMs: rig.deps.settings.holdMs,
+        limit: 2,
+      });
+      const [first, second] = [...claimed].sort((a, b) => a.mediaKey.localeCompare(b.mediaKey));
+      if (!first || !second) throw new Error('not claimed');
+      // The second photo's transaction holds its commit until the first's waits on its lock.
+      let reached = () => undefined as void;
+      const atCommit = new Promise<void>((resolve) => (reached = resolve));
+      let commit = () => undefined as void;
+      const released = new Promise<void>((resolve) => (commit = resolve));
+      const holding = Object.assign(Object.create(database.db) as Db, {
+        transaction: (work: (tx: unknown) => Promise<unknown>) =>
+          database.db.transaction(async (tx) => {
+            const result = await work(tx);
+            reached();
+            await released;
+            return result;
+          }),
+      });
+      const { maxTries, retry } = rig.deps.settings;
+      const copyDeps = { ...rig.deps, maxTries, retry };
+      const held = copyPhoto({ ...copyDeps, db: holding }, second);
+      await atCommit;
+      const waiting = copyPhoto(copyDeps, first);
+      await vi.waitFor(
+        async () => {
+          const rows = (await database.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { n: number }[] };
+          expect(rows.rows[0]?.n).toBeGreaterThan(0);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      commit();
+      await Promise.all([held, waiting]);
+
+      const shown = (await heldPhotos('PAIR1')).map((url) =>
+        parseListingPhotoUrl(answerPhotoUrl('rela', url)),
+      );
+      expect(shown.map((item) => item?.copied)).toEqual([true, true]);
+    },
+  );
 
   it('replaces a changed photo, and removes the old copy only after the grace period', async () => {
     host.serve('/chg/a.jpg', { body: other });
