@@ -3,12 +3,22 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrationsFolder, openDatabase, type Database } from '../src/db/client';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, openDatabase, type Database, type Db } from '../src/db/client';
 
 export type DriverKind = Database['kind'];
 
 /** The drivers a suite runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (as in CI). */
 export const drivers: DriverKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** How many of this PostgreSQL database's sessions wait on a lock now (a test of two transactions). */
+export const lockWaits = async (db: Db): Promise<number> => {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+};
 
 const withDatabaseName = (url: string, name: string) => {
   const parsed = new URL(url);

@@ -181,9 +181,14 @@ export const findVisibleNote = async (
  * Stamps each member's shared note of a note's thread with the first shared note the realtor's
  * side wrote after it (`answered_at`, null while none), after any change to the thread: the team's
  * response times read the stamp, not the thread (ADR 053). Only the notes whose stamp changes are
- * written.
+ * written. The thread is locked first (until the transaction ends), and the stamps read in a
+ * statement of their own: a question and its answer written at the same moment would otherwise
+ * each stamp without the other's note, and the question would stay unanswered.
  */
 const stampAnswers = async (db: Db, noteId: string) => {
+  await db.execute(sql`
+    select pg_advisory_xact_lock(hashtextextended(t.buyer_id::text || '/' || t.listing_key, 0))
+    from listing_notes t where t.id = ${noteId}::uuid`);
   await db.execute(sql`
     with thread as (select t.buyer_id, t.listing_key from listing_notes t where t.id = ${noteId}::uuid),
     answers as (

@@ -13,13 +13,15 @@ import type { PropertyRecord } from '@rela/mls';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/app';
-import { drivers } from '../../../test/db';
+import { drivers, lockWaits } from '../../../test/db';
 import {
   activityEvents,
   listingNotes,
   notificationDeliveries,
   notifications,
 } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { insertNote } from './notes.queries';
 import {
   buildAssistantWorld,
   plainListings,
@@ -324,6 +326,54 @@ describe.each(drivers)('notes on a home (%s)', (driver) => {
     expect((await call('buyer', 'PATCH', asideAt, { visibility: 'shared' })).statusCode).toBe(200);
     expect(await stampOf(aside.id)).toBe(later.createdAt);
   });
+
+  // On PostgreSQL two notes of one thread commit side by side: the later transaction stamps from
+  // what the first committed (ADR 053).
+  it.runIf(driver === 'postgres')(
+    'stamps a question whose answer is written at the same moment',
+    async () => {
+      const key = 'STAMP-2';
+      const note = (username: string, createdAt: Date) => ({
+        buyerId: id('buyer'),
+        listingKey: key,
+        authorId: id(username),
+        visibility: 'shared' as const,
+        text: `${username} at the same moment`,
+        createdAt,
+      });
+      const asked = new Date(world.t.clock.now().getTime() + 1_000);
+      const answered = new Date(asked.getTime() + 1_000);
+      // The answer's transaction holds its commit until the question's waits on the thread.
+      let reached = () => undefined as void;
+      const atCommit = new Promise<void>((resolve) => (reached = resolve));
+      let commit = () => undefined as void;
+      const released = new Promise<void>((resolve) => (commit = resolve));
+      const answer = world.t.db.transaction(async (tx) => {
+        await insertNote(tx as unknown as Db, note('realtor', answered));
+        reached();
+        await released;
+      });
+      await atCommit;
+      let questionId = '';
+      let ended = false;
+      const question = world.t.db
+        .transaction(async (tx) => {
+          questionId = await insertNote(tx as unknown as Db, note('buyer', asked));
+        })
+        .finally(() => (ended = true));
+      // Until the question's transaction waits on a lock (or has ended without waiting).
+      while (!ended && (await lockWaits(world.t.db)) === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      commit();
+      await Promise.all([answer, question]);
+      const [row] = await world.t.db
+        .select({ answeredAt: listingNotes.answeredAt })
+        .from(listingNotes)
+        .where(eq(listingNotes.id, questionId));
+      expect(row?.answeredAt?.toISOString()).toBe(answered.toISOString());
+    },
+  );
 
   it('takes back what told of a shared note once it is made "Only me" or deleted: the notice, its unsent e-mail, the feed line', async () => {
     const noticeFor = async (username: string, noteId: string) =>

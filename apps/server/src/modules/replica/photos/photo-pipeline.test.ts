@@ -1,8 +1,7 @@
 import { parseListingPhotoUrl, photoSizes } from '@rela/contracts';
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, drivers } from '../../../../test/db';
+import { createTestDatabase, drivers, lockWaits } from '../../../../test/db';
 import type { Database, Db } from '../../../db/client';
 import {
   jpegWithGps,
@@ -147,16 +146,10 @@ describe.each(drivers)('the photo copies (%s)', (driver) => {
       const held = copyPhoto({ ...copyDeps, db: holding }, second);
       await atCommit;
       const waiting = copyPhoto(copyDeps, first);
-      await vi.waitFor(
-        async () => {
-          const rows = (await database.db.execute(
-            sql`select count(*)::int as n from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'`,
-          )) as unknown as { rows: { n: number }[] };
-          expect(rows.rows[0]?.n).toBeGreaterThan(0);
-        },
-        { timeout: 30_000, interval: 50 },
-      );
+      await vi.waitFor(async () => expect(await lockWaits(database.db)).toBeGreaterThan(0), {
+        timeout: 30_000,
+        interval: 50,
+      });
       commit();
       await Promise.all([held, waiting]);
 
