@@ -64,6 +64,9 @@ const buildWebIfStale = () => {
       : ['npm', ['run', 'build', '-w', 'apps/web']];
   const result = spawnSync(command, args, {
     cwd: root,
+    // The web app users get, whatever mode the server runs in: with NODE_ENV=development (the e2e
+    // suite's server) Vite would build React's development bundle, slower and mounting twice.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: terminal ? 'inherit' : ['inherit', process.stderr, 'inherit'],
     shell: process.platform === 'win32' && command === 'npm',
   });
