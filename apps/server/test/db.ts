@@ -11,6 +11,25 @@ export type DriverKind = Database['kind'];
 /** The drivers a suite runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (as in CI). */
 export const drivers: DriverKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * Holds a transaction open before its commit (a test of two transactions): the transaction awaits
+ * `hold()`, the test awaits `reached`, then `release()` lets it commit.
+ */
+export const commitGate = () => {
+  let reach = () => undefined as void;
+  let release = () => undefined as void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    reached,
+    release,
+    hold: () => {
+      reach();
+      return released;
+    },
+  };
+};
+
 /** How many of this PostgreSQL database's sessions wait on a lock now (a test of two transactions). */
 export const lockWaits = async (db: Db): Promise<number> => {
   const result = (await db.execute(

@@ -13,7 +13,7 @@ import type { PropertyRecord } from '@rela/mls';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/app';
-import { drivers, lockWaits } from '../../../test/db';
+import { commitGate, drivers, lockWaits } from '../../../test/db';
 import {
   activityEvents,
   listingNotes,
@@ -344,16 +344,12 @@ describe.each(drivers)('notes on a home (%s)', (driver) => {
       const asked = new Date(world.t.clock.now().getTime() + 1_000);
       const answered = new Date(asked.getTime() + 1_000);
       // The answer's transaction holds its commit until the question's waits on the thread.
-      let reached = () => undefined as void;
-      const atCommit = new Promise<void>((resolve) => (reached = resolve));
-      let commit = () => undefined as void;
-      const released = new Promise<void>((resolve) => (commit = resolve));
+      const gate = commitGate();
       const answer = world.t.db.transaction(async (tx) => {
         await insertNote(tx as unknown as Db, note('realtor', answered));
-        reached();
-        await released;
+        await gate.hold();
       });
-      await atCommit;
+      await gate.reached;
       let questionId = '';
       let ended = false;
       const question = world.t.db
@@ -365,7 +361,7 @@ describe.each(drivers)('notes on a home (%s)', (driver) => {
       while (!ended && (await lockWaits(world.t.db)) === 0) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      commit();
+      gate.release();
       await Promise.all([answer, question]);
       const [row] = await world.t.db
         .select({ answeredAt: listingNotes.answeredAt })

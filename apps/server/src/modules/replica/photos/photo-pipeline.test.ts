@@ -1,7 +1,7 @@
 import { parseListingPhotoUrl, photoSizes } from '@rela/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, drivers, lockWaits } from '../../../../test/db';
+import { commitGate, createTestDatabase, drivers, lockWaits } from '../../../../test/db';
 import type { Database, Db } from '../../../db/client';
 import {
   jpegWithGps,
@@ -128,29 +128,25 @@ describe.each(drivers)('the photo copies (%s)', (driver) => {
       const [first, second] = [...claimed].sort((a, b) => a.mediaKey.localeCompare(b.mediaKey));
       if (!first || !second) throw new Error('not claimed');
       // The second photo's transaction holds its commit until the first's waits on its lock.
-      let reached = () => undefined as void;
-      const atCommit = new Promise<void>((resolve) => (reached = resolve));
-      let commit = () => undefined as void;
-      const released = new Promise<void>((resolve) => (commit = resolve));
+      const gate = commitGate();
       const holding = Object.assign(Object.create(database.db) as Db, {
         transaction: (work: (tx: unknown) => Promise<unknown>) =>
           database.db.transaction(async (tx) => {
             const result = await work(tx);
-            reached();
-            await released;
+            await gate.hold();
             return result;
           }),
       });
       const { maxTries, retry } = rig.deps.settings;
       const copyDeps = { ...rig.deps, maxTries, retry };
       const held = copyPhoto({ ...copyDeps, db: holding }, second);
-      await atCommit;
+      await gate.reached;
       const waiting = copyPhoto(copyDeps, first);
       await vi.waitFor(async () => expect(await lockWaits(database.db)).toBeGreaterThan(0), {
         timeout: 30_000,
         interval: 50,
       });
-      commit();
+      gate.release();
       await Promise.all([held, waiting]);
 
       const shown = (await heldPhotos('PAIR1')).map((url) =>
